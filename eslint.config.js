@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig([
+  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage']),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The solver core and the puzzle models are pure: no UI, no store, no worker, no Node.
+    files: ['src/solver/**', 'src/puzzles/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'zustand', 'zustand/*'], message: 'The solver core must not depend on the UI.' },
+            { group: ['**/app/**', '**/worker/**', '**/cli/**'], message: 'The solver core must not import the app, the worker or the CLI.' },
+            { group: ['node:*', 'fs', 'path'], message: 'The solver core runs in browsers too: no Node modules.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'postMessage', 'self', 'process'],
+    },
+  },
+]);

@@ -1,0 +1,7 @@
+/** Crossword model: layouts, file formats, the word index and the CSP built from them. */
+export * from './layout.ts';
+export { parseSlotFile } from './slotFile.ts';
+export { parseGridFile, looksLikeGrid } from './gridFile.ts';
+export { parseDictionary, type Dictionary, type SkippedLine } from './dictionary.ts';
+export { WordIndex, LengthBucket } from './wordIndex.ts';
+export { buildCrosswordModel, Crossing, type CrosswordModel, type CrosswordModelOptions, type EmptySlot } from './model.ts';

@@ -1,0 +1,114 @@
+/**
+ * A crossword layout: the board (blocks, open cells, given letters) and its slots. Slots either
+ * come from a slot file or are derived from the board as maximal runs of two or more open cells.
+ */
+export type Direction = 'across' | 'down';
+
+export interface Slot {
+  /** Index of the slot in `layout.slots`; also its variable in the CSP. */
+  readonly index: number;
+  /** Crossword number of its first cell (1, 2, ...). */
+  readonly number: number;
+  readonly direction: Direction;
+  readonly row: number;
+  readonly col: number;
+  readonly length: number;
+  /** Cell indices (row * width + col) from first to last letter. */
+  readonly cells: readonly number[];
+  /** "1-Across". */
+  readonly name: string;
+}
+
+export interface CrosswordLayout {
+  readonly width: number;
+  readonly height: number;
+  /** Per cell (row * width + col): true for a block. */
+  readonly blocks: readonly boolean[];
+  /** Per cell: the given letter (lower case) or '' for none. */
+  readonly given: readonly string[];
+  readonly slots: readonly Slot[];
+}
+
+export interface SlotSpec {
+  row: number;
+  col: number;
+  length: number;
+  direction: Direction;
+}
+
+export function cellsOf(spec: SlotSpec, width: number): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < spec.length; i++) {
+    const r = spec.direction === 'down' ? spec.row + i : spec.row;
+    const c = spec.direction === 'across' ? spec.col + i : spec.col;
+    cells.push(r * width + c);
+  }
+  return cells;
+}
+
+/**
+ * Number slots as a crossword does: cells that start a slot get 1, 2, ... in reading order; slots
+ * are listed in that order, Across before Down at the same number.
+ */
+export function numberSlots(specs: readonly SlotSpec[], width: number): Slot[] {
+  const starts = new Set(specs.map((s) => s.row * width + s.col));
+  const numbers = new Map<number, number>();
+  [...starts].sort((a, b) => a - b).forEach((cell, i) => numbers.set(cell, i + 1));
+  const sorted = [...specs].sort(
+    (a, b) => a.row * width + a.col - (b.row * width + b.col) || (a.direction === 'across' ? -1 : 1),
+  );
+  return sorted.map((s, index) => {
+    const number = numbers.get(s.row * width + s.col)!;
+    return {
+      index,
+      number,
+      direction: s.direction,
+      row: s.row,
+      col: s.col,
+      length: s.length,
+      cells: cellsOf(s, width),
+      name: `${number}-${s.direction === 'across' ? 'Across' : 'Down'}`,
+    };
+  });
+}
+
+/** Maximal horizontal and vertical runs of two or more open cells. */
+export function deriveSlots(width: number, height: number, blocks: readonly boolean[]): SlotSpec[] {
+  const specs: SlotSpec[] = [];
+  const open = (r: number, c: number) => r >= 0 && r < height && c >= 0 && c < width && !blocks[r * width + c];
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      if (!open(r, c)) continue;
+      if (!open(r, c - 1)) {
+        let len = 0;
+        while (open(r, c + len)) len++;
+        if (len >= 2) specs.push({ row: r, col: c, length: len, direction: 'across' });
+      }
+      if (!open(r - 1, c)) {
+        let len = 0;
+        while (open(r + len, c)) len++;
+        if (len >= 2) specs.push({ row: r, col: c, length: len, direction: 'down' });
+      }
+    }
+  }
+  return specs;
+}
+
+/** A layout from a drawn board: slots are derived from the blocks. */
+export function layoutFromBoard(width: number, height: number, blocks: readonly boolean[], given: readonly string[]): CrosswordLayout {
+  return { width, height, blocks, given, slots: numberSlots(deriveSlots(width, height, blocks), width) };
+}
+
+/** Rows as text: `#` for blocks, the given letter, or `.` for an open cell. */
+export function layoutRows(layout: CrosswordLayout): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < layout.height; r++) {
+    let row = '';
+    for (let c = 0; c < layout.width; c++) {
+      const i = r * layout.width + c;
+      row += layout.blocks[i] ? '#' : layout.given[i] || '.';
+    }
+    rows.push(row);
+  }
+  return rows;
+}

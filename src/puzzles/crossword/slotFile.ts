@@ -1,0 +1,120 @@
+/**
+ * Slot files (FORMATS.md): an optional `WIDTH HEIGHT` header, then `X Y LENGTH DIRECTION` groups,
+ * one slot per line, or one whole puzzle per line (a set of puzzles).
+ */
+import { ParseError, fields, lines } from '../errors.ts';
+import { numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
+
+const DEFAULT_SIZE = 8;
+
+interface Field {
+  text: string;
+  column: number;
+}
+
+function integer(file: string, line: number, f: Field, what: string, min: number): number {
+  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found "${f.text}"`);
+  const n = Number(f.text);
+  if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${n}`);
+  return n;
+}
+
+function direction(file: string, line: number, f: Field): Direction {
+  switch (f.text.toLowerCase()) {
+    case 'h':
+    case 'a':
+      return 'across';
+    case 'v':
+    case 'd':
+      return 'down';
+  }
+  throw new ParseError(file, line, f.column, `expected a direction (h, v, A or D), found "${f.text}"`);
+}
+
+interface PlacedSpec extends SlotSpec {
+  line: number;
+  column: number;
+}
+
+function buildLayout(file: string, width: number, height: number, specs: PlacedSpec[]): CrosswordLayout {
+  const owner = new Map<string, PlacedSpec>();
+  for (const s of specs) {
+    const endRow = s.direction === 'down' ? s.row + s.length - 1 : s.row;
+    const endCol = s.direction === 'across' ? s.col + s.length - 1 : s.col;
+    if (s.row >= height || s.col >= width || endRow >= height || endCol >= width) {
+      throw new ParseError(
+        file,
+        s.line,
+        s.column,
+        `slot at x=${s.col} y=${s.row} of length ${s.length} (${s.direction}) leaves the ${width} x ${height} board`,
+      );
+    }
+    for (let i = 0; i < s.length; i++) {
+      const r = s.direction === 'down' ? s.row + i : s.row;
+      const c = s.direction === 'across' ? s.col + i : s.col;
+      const key = `${s.direction}:${r}:${c}`;
+      const other = owner.get(key);
+      if (other) {
+        throw new ParseError(
+          file,
+          s.line,
+          s.column,
+          `slot at x=${s.col} y=${s.row} overlaps the ${s.direction} slot of line ${other.line} at x=${c} y=${r}`,
+        );
+      }
+      owner.set(key, s);
+    }
+  }
+  const blocks = new Array<boolean>(width * height).fill(true);
+  for (const key of owner.keys()) {
+    const [, r, c] = key.split(':');
+    blocks[Number(r) * width + Number(c)] = false;
+  }
+  return { width, height, blocks, given: new Array<string>(width * height).fill(''), slots: numberSlots(specs, width) };
+}
+
+/** Parse a slot file into one or more puzzles. */
+export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
+  const content: { line: number; fields: Field[] }[] = [];
+  lines(text).forEach((raw, i) => {
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    content.push({ line: i + 1, fields: fields(raw) });
+  });
+  if (content.length === 0) throw new ParseError(file, 1, 1, 'expected slots (X Y LENGTH DIRECTION), found an empty file');
+
+  let width = DEFAULT_SIZE;
+  let height = DEFAULT_SIZE;
+  const first = content[0]!;
+  if (first.fields.length === 2) {
+    width = integer(file, first.line, first.fields[0]!, 'the board width', 1);
+    height = integer(file, first.line, first.fields[1]!, 'the board height', 1);
+    content.shift();
+    if (content.length === 0) throw new ParseError(file, first.line + 1, 1, 'expected slots after the board size, found the end of the file');
+  }
+
+  const parsed = content.map(({ line, fields: fs }) => {
+    if (fs.length % 4 !== 0) {
+      const last = fs[fs.length - 1]!;
+      throw new ParseError(
+        file,
+        line,
+        fs[fs.length - (fs.length % 4)]!.column,
+        `expected groups of four fields X Y LENGTH DIRECTION, found ${fs.length} fields (${fs.length % 4} left over after "${last.text}")`,
+      );
+    }
+    const specs: PlacedSpec[] = [];
+    for (let i = 0; i < fs.length; i += 4) {
+      const col = integer(file, line, fs[i]!, 'X (the column)', 0);
+      const row = integer(file, line, fs[i + 1]!, 'Y (the row)', 0);
+      const length = integer(file, line, fs[i + 2]!, 'LENGTH', 2);
+      const dir = direction(file, line, fs[i + 3]!);
+      specs.push({ row, col, length, direction: dir, line, column: fs[i]!.column });
+    }
+    return specs;
+  });
+
+  const onePerLine = parsed.every((specs) => specs.length === 1);
+  if (onePerLine) return [buildLayout(file, width, height, parsed.flat())];
+  return parsed.map((specs) => buildLayout(file, width, height, specs));
+}

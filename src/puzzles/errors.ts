@@ -1,0 +1,40 @@
+/** An input file that does not parse: names the file, the 1-based line and column, and what was wrong. */
+export class ParseError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}:${column}: ${reason}`);
+    this.name = 'ParseError';
+  }
+
+  toJSON(): { message: string; file: string; line: number; column: number } {
+    return { message: this.reason, file: this.file, line: this.line, column: this.column };
+  }
+}
+
+/** Split text into lines (LF or CRLF), keeping 1-based numbers. */
+export function lines(text: string): string[] {
+  const all = text.split(/\r?\n/);
+  if (all.length > 0 && all[0]!.startsWith('\uFEFF')) all[0] = all[0]!.slice(1);
+  return all;
+}
+
+/** Fields of a line separated by white space, each with its 1-based column. */
+export function fields(line: string): { text: string; column: number }[] {
+  const out: { text: string; column: number }[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) out.push({ text: m[0], column: m.index + 1 });
+  return out;
+}
+
+/** Letters of a word as cells: one per code point. */
+export function letters(word: string): string[] {
+  return Array.from(word);
+}
+
+export function describe(s: string): string {
+  return s.length === 0 ? 'nothing' : JSON.stringify(s.length > 20 ? s.slice(0, 20) + '…' : s);
+}

@@ -1,0 +1,62 @@
+/**
+ * The event stream of a search. A viewer applies events one by one to show the board; every event
+ * carries what it needs to be applied and undone:
+ * - `assign` / `backtrack` set and clear one variable (backtrack names the value it takes back);
+ * - `prune` removes one value from a domain; undoing it puts the value back;
+ * - a `backtrack` also undoes the `restored` prune events that followed its `assign`
+ *   (they are the last `restored` prunes still in effect at that depth).
+ */
+
+export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memory-limit';
+
+/**
+ * Statistics of one search.
+ * - `nodes`: assignments made during search. A search that never backtracks makes exactly one per
+ *   variable; breadth-first search counts each child state it creates.
+ * - `backtracks`: assignments taken back (after a failure, after exhausting a subtree, or to go on
+ *   after a solution). For a first-solution depth-first search, nodes = variables + backtracks.
+ * - `prunes`: values removed from domains by inference (AC-3, forward checking, MAC), not counting
+ *   the values an assignment itself sets aside.
+ * - `checks`: constraint checks: one per consistency test of a constraint (inference `none`) and
+ *   one per support test a filtering algorithm makes (a value, or a letter-set for a word index).
+ * - `timeMs`: wall time of the whole search, preprocessing included.
+ * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks).
+ * - `solutions`: solutions found. `maxDepth`: the most variables assigned at once.
+ */
+export interface Stats {
+  nodes: number;
+  backtracks: number;
+  prunes: number;
+  checks: number;
+  timeMs: number;
+  inferenceMs: number;
+  solutions: number;
+  maxDepth: number;
+}
+
+export type SelectReason = {
+  /** Values left in the chosen variable's domain. */
+  domainSize: number;
+  /** Constraints linking it to unassigned variables. */
+  degree: number;
+  /** Sum of the weights of those constraints (dom/wdeg). */
+  weightedDegree: number;
+};
+
+export type SearchEvent =
+  | { type: 'phase'; phase: 'ac3' | 'search' }
+  | ({ type: 'select'; variable: number; depth: number; heuristic: string } & SelectReason)
+  | { type: 'assign'; variable: number; value: number; depth: number }
+  | { type: 'prune'; variable: number; value: number; constraint: number; via: number; depth: number }
+  | { type: 'wipeout'; variable: number; constraint: number; depth: number }
+  | { type: 'conflict'; variable: number; constraint: number; depth: number }
+  | { type: 'backtrack'; variable: number; value: number; depth: number; restored: number }
+  | { type: 'jump'; from: Int32Array; to: Int32Array }
+  | { type: 'solution'; index: number; values: Int32Array }
+  | { type: 'done'; status: Status; stats: Stats; message?: string };
+
+export type EventType = SearchEvent['type'];
+
+export function emptyStats(): Stats {
+  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0 };
+}

@@ -1,0 +1,142 @@
+/**
+ * Variable and value ordering: small named strategies, as in the textbook (AIMA 6.3.1).
+ */
+import type { State } from './state.ts';
+import type { SelectReason } from './events.ts';
+import type { ValueOrder, VariableOrder } from './options.ts';
+import type { Random } from './random.ts';
+
+/** Constraints on v that still link it to an unassigned variable, and the sum of their weights. */
+export function liveDegree(state: State, v: number): { degree: number; weightedDegree: number } {
+  let degree = 0;
+  let weighted = 0;
+  const start = state.varConstraintStart[v]!;
+  const end = state.varConstraintStart[v + 1]!;
+  for (let k = start; k < end; k++) {
+    const c = state.varConstraints[k]!;
+    const scope = state.constraints[c]!.scope;
+    for (let i = 0; i < scope.length; i++) {
+      const u = scope[i]!;
+      if (u !== v && state.value[u]! < 0) {
+        degree++;
+        weighted += state.weight[c]!;
+        break;
+      }
+    }
+  }
+  return { degree, weightedDegree: weighted };
+}
+
+/** Static order: the first unassigned variable. */
+function firstUnassigned(state: State): number {
+  for (let v = 0; v < state.variableCount; v++) if (state.value[v]! < 0) return v;
+  return -1;
+}
+
+/** MRV (minimum remaining values): the unassigned variable with the smallest domain. */
+function minimumRemainingValues(state: State): number {
+  let best = -1;
+  let bestSize = Infinity;
+  for (let v = 0; v < state.variableCount; v++) {
+    if (state.value[v]! >= 0) continue;
+    const s = state.size[v]!;
+    if (s < bestSize) {
+      best = v;
+      bestSize = s;
+    }
+  }
+  return best;
+}
+
+/** MRV, ties broken by the degree heuristic (most constraints on unassigned variables). */
+function mrvThenDegree(state: State): number {
+  let best = -1;
+  let bestSize = Infinity;
+  let bestDegree = -1;
+  for (let v = 0; v < state.variableCount; v++) {
+    if (state.value[v]! >= 0) continue;
+    const s = state.size[v]!;
+    if (s > bestSize) continue;
+    const d = liveDegree(state, v).degree;
+    if (s < bestSize || d > bestDegree) {
+      best = v;
+      bestSize = s;
+      bestDegree = d;
+    }
+  }
+  return best;
+}
+
+/** dom/wdeg (Boussemart et al. 2004): smallest domain size over weighted degree. */
+function domOverWeightedDegree(state: State): number {
+  let best = -1;
+  let bestScore = Infinity;
+  for (let v = 0; v < state.variableCount; v++) {
+    if (state.value[v]! >= 0) continue;
+    const w = liveDegree(state, v).weightedDegree;
+    const score = state.size[v]! / (w > 0 ? w : 0.5);
+    if (score < bestScore) {
+      best = v;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function selectVariable(state: State, order: VariableOrder): number {
+  switch (order) {
+    case 'static':
+      return firstUnassigned(state);
+    case 'mrv':
+      return minimumRemainingValues(state);
+    case 'mrv-degree':
+      return mrvThenDegree(state);
+    case 'dom-wdeg':
+      return domOverWeightedDegree(state);
+  }
+}
+
+export function selectReason(state: State, v: number): SelectReason {
+  return { domainSize: state.size[v]!, ...liveDegree(state, v) };
+}
+
+/**
+ * Write v's values to `out` in the order to try them; returns how many. `scratch` is a
+ * Float64Array at least as long as the domain, used by LCV.
+ */
+export function orderValues(
+  state: State,
+  v: number,
+  order: ValueOrder,
+  out: Int32Array,
+  scratch: Float64Array,
+  random: Random,
+): number {
+  const n = state.valuesOf(v, out);
+  switch (order) {
+    case 'lex':
+      break;
+    case 'reverse':
+      out.subarray(0, n).reverse();
+      break;
+    case 'random':
+      random.shuffle(out, n);
+      break;
+    case 'lcv':
+      leastConstrainingValue(state, v, out, n, scratch);
+      break;
+  }
+  return n;
+}
+
+/** LCV: values that leave the most options to the neighbours first (ties: lower value first). */
+function leastConstrainingValue(state: State, v: number, out: Int32Array, n: number, scores: Float64Array): void {
+  scores.fill(0, 0, n);
+  for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+    state.constraints[state.varConstraints[k]!]!.countSupports(state, v, out, n, scores);
+  }
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => scores[b]! - scores[a]! || out[a]! - out[b]!);
+  const values = Array.from(out.subarray(0, n));
+  for (let i = 0; i < n; i++) out[i] = values[order[i]!]!;
+}

@@ -1,0 +1,22 @@
+/** The solver core's public surface: a generic CSP, its search, and its events. */
+export type { Constraint, Problem, Variable } from './problem.ts';
+export { State, NO_CONSTRAINT } from './state.ts';
+export { search, solve, type SearchResult } from './search.ts';
+export type { SearchEvent, EventType, Stats, Status, SelectReason } from './events.ts';
+export { emptyStats } from './events.ts';
+export {
+  DEFAULT_OPTIONS,
+  INFERENCES,
+  STRATEGIES,
+  VALUE_ORDERS,
+  VARIABLE_ORDERS,
+  withDefaults,
+  type Inference,
+  type SearchOptions,
+  type Strategy,
+  type ValueOrder,
+  type VariableOrder,
+} from './options.ts';
+export { AllDifferentNeq } from './constraints/allDifferent.ts';
+export { Random } from './random.ts';
+export { popcount, lowestBit, wordsFor } from './bits.ts';

@@ -1,0 +1,64 @@
+/** Search options. Each is independent of the others. */
+
+export type Inference = 'none' | 'fc' | 'mac';
+export type VariableOrder = 'static' | 'mrv' | 'mrv-degree' | 'dom-wdeg';
+export type ValueOrder = 'lex' | 'reverse' | 'lcv' | 'random';
+export type Strategy = 'dfs' | 'bfs';
+
+export const INFERENCES: readonly Inference[] = ['none', 'fc', 'mac'];
+export const VARIABLE_ORDERS: readonly VariableOrder[] = ['static', 'mrv', 'mrv-degree', 'dom-wdeg'];
+export const VALUE_ORDERS: readonly ValueOrder[] = ['lex', 'reverse', 'lcv', 'random'];
+export const STRATEGIES: readonly Strategy[] = ['dfs', 'bfs'];
+
+export interface SearchOptions {
+  /**
+   * What happens after each assignment: `none` only checks the new value against assigned
+   * variables (plain chronological backtracking); `fc` removes incompatible values from the
+   * neighbours (forward checking); `mac` maintains arc consistency with AC-3.
+   */
+  inference: Inference;
+  /** Run AC-3 once before search (with any inference). */
+  ac3: boolean;
+  /** Which variable to assign next. */
+  variableOrder: VariableOrder;
+  /** In which order to try its values. */
+  valueOrder: ValueOrder;
+  /** Seed of `random` value order: the same seed gives the same search. */
+  seed: number;
+  /** Depth-first (backtracking) or breadth-first (whole states in a queue, small problems only). */
+  strategy: Strategy;
+  /** Stop after this many solutions (1: first solution; Infinity: all). */
+  maxSolutions: number;
+  /** Stop with status `timeout` after this many milliseconds. */
+  timeLimitMs: number;
+  /** Stop with status `stopped` after this many nodes (assignments). */
+  nodeLimit: number;
+  /** Emit every event (for a viewer); when false only `solution` and `done` are emitted. */
+  record: boolean;
+  /** Breadth-first search stops with status `memory-limit` before its queue needs more bytes than this. */
+  bfsMaxBytes: number;
+  /** Cancellation from outside: checked at every node. */
+  signal?: { readonly aborted: boolean } | undefined;
+}
+
+export const DEFAULT_OPTIONS: SearchOptions = {
+  inference: 'mac',
+  ac3: true,
+  variableOrder: 'dom-wdeg',
+  valueOrder: 'lex',
+  seed: 1,
+  strategy: 'dfs',
+  maxSolutions: 1,
+  timeLimitMs: Infinity,
+  nodeLimit: Infinity,
+  record: false,
+  bfsMaxBytes: 256 * 1024 * 1024,
+};
+
+export function withDefaults(options: Partial<SearchOptions> = {}): SearchOptions {
+  const merged = { ...DEFAULT_OPTIONS };
+  for (const [key, value] of Object.entries(options)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,325 @@
+/**
+ * Backtracking search as a generator of events (AIMA fig. 6.5, with an explicit stack so that a
+ * viewer can pause between any two events and recursion depth costs nothing per event).
+ *
+ *   for await each event of search(problem, options) ...   // a viewer
+ *   solve(problem, options)                                 // a batch run: no events are built
+ */
+import { emptyStats, type SearchEvent, type Stats, type Status } from './events.ts';
+import { orderValues, selectReason, selectVariable } from './heuristics.ts';
+import { withDefaults, type SearchOptions } from './options.ts';
+import type { Problem } from './problem.ts';
+import { Random } from './random.ts';
+import { NO_CONSTRAINT, State } from './state.ts';
+import { now } from './clock.ts';
+
+export interface SearchResult {
+  status: Status;
+  /** Each solution: the value of every variable. */
+  solutions: Int32Array[];
+  stats: Stats;
+  message?: string;
+}
+
+/** Limits and cancellation, checked once per node. */
+class Budget {
+  private readonly deadline: number;
+  constructor(
+    private readonly options: SearchOptions,
+    start: number,
+  ) {
+    this.deadline = start + options.timeLimitMs;
+  }
+  /** The status to stop with, or null to go on. */
+  exceeded(nodes: number): Status | null {
+    if (this.options.signal?.aborted) return 'stopped';
+    if (nodes >= this.options.nodeLimit) return 'stopped';
+    if (this.options.timeLimitMs !== Infinity && now() > this.deadline) return 'timeout';
+    return null;
+  }
+}
+
+/** Run inference after `v` was assigned. Returns false when a domain empties or a check fails. */
+function infer(state: State, v: number, options: SearchOptions): boolean {
+  switch (options.inference) {
+    case 'none': {
+      const violated = state.checkAssigned(v);
+      if (violated >= 0) {
+        state.failedVar = v;
+        state.failedConstraint = violated;
+        return false;
+      }
+      return true;
+    }
+    case 'fc':
+      return state.forwardCheck(v);
+    case 'mac':
+      state.schedule(v);
+      return state.propagateQueue();
+  }
+}
+
+function* drainPrunes(state: State, depth: number): Generator<SearchEvent, number> {
+  const log = state.log;
+  const n = state.logLength;
+  for (let i = 0; i < n; i += 4) {
+    yield { type: 'prune', variable: log[i]!, value: log[i + 1]!, constraint: log[i + 2]!, via: log[i + 3]!, depth };
+  }
+  state.logLength = 0;
+  return n >>> 2;
+}
+
+function failureEvent(state: State, options: SearchOptions, depth: number): SearchEvent {
+  return {
+    type: options.inference === 'none' ? 'conflict' : 'wipeout',
+    variable: state.failedVar,
+    constraint: state.failedConstraint,
+    depth,
+  };
+}
+
+/**
+ * Search for solutions, yielding events. The generator's return value is the final result; the
+ * last event is always `done`. With `record: false` only `solution` and `done` are yielded.
+ */
+export function* search(problem: Problem, partial: Partial<SearchOptions> = {}): Generator<SearchEvent, SearchResult> {
+  const options = withDefaults(partial);
+  const start = now();
+  const stats = emptyStats();
+  const state = new State(problem);
+  state.record = options.record;
+  const solutions: Int32Array[] = [];
+  let inferenceMs = 0;
+
+  const finish = (status: Status, message?: string): SearchResult => {
+    stats.prunes = state.prunes;
+    stats.checks = state.checks;
+    stats.timeMs = now() - start;
+    stats.inferenceMs = inferenceMs;
+    stats.solutions = solutions.length;
+    const result: SearchResult = { status, solutions, stats };
+    if (message !== undefined) result.message = message;
+    return result;
+  };
+  function* done(status: Status, message?: string): Generator<SearchEvent, SearchResult> {
+    const result = finish(status, message);
+    const event: SearchEvent = { type: 'done', status, stats: { ...result.stats } };
+    if (message !== undefined) event.message = message;
+    yield event;
+    return result;
+  }
+
+  // A variable with an empty initial domain: nothing to search.
+  for (let v = 0; v < state.variableCount; v++) {
+    if (state.size[v] === 0) {
+      return yield* done('unsatisfiable', `${problem.variables[v]!.name} has no possible value`);
+    }
+  }
+
+  if (options.ac3) {
+    if (options.record) yield { type: 'phase', phase: 'ac3' };
+    const t = now();
+    state.scheduleAll();
+    const ok = state.propagateQueue();
+    inferenceMs += now() - t;
+    if (options.record) {
+      yield* drainPrunes(state, 0);
+      if (!ok) yield failureEvent(state, options, 0);
+    }
+    if (!ok) {
+      const name = problem.variables[state.failedVar]?.name ?? '?';
+      return yield* done('unsatisfiable', `arc consistency leaves ${name} with no value`);
+    }
+  }
+  if (options.record) yield { type: 'phase', phase: 'search' };
+
+  if (options.strategy === 'bfs') {
+    return yield* breadthFirst(state, options, stats, solutions, start, (ms) => (inferenceMs += ms), done);
+  }
+
+  const n = state.variableCount;
+  const budget = new Budget(options, start);
+  const random = new Random(options.seed);
+  // One frame per depth: the variable chosen there, its ordered values, the next value to try.
+  const frameVar = new Int32Array(n);
+  const frameNext = new Int32Array(n);
+  const frameCount = new Int32Array(n);
+  const frameMark = new Int32Array(n);
+  const framePrunes = new Int32Array(n);
+  const frameValues: Int32Array[] = [];
+  let maxSize = 1;
+  for (let v = 0; v < n; v++) maxSize = Math.max(maxSize, state.initialSize[v]!);
+  const scratch = new Float64Array(maxSize);
+
+  let level = 0; // frames in use
+  let assigned = 0; // variables assigned (= depth)
+  let descend = true; // true: choose a new variable; false: retract the top frame's assignment
+
+  for (;;) {
+    if (descend) {
+      if (assigned === n) {
+        const values = state.value.slice();
+        solutions.push(values);
+        stats.solutions = solutions.length;
+        yield { type: 'solution', index: solutions.length - 1, values };
+        if (solutions.length >= options.maxSolutions) return yield* done('solved');
+        descend = false;
+      } else {
+        const v = selectVariable(state, options.variableOrder);
+        if (options.record) {
+          yield { type: 'select', variable: v, depth: assigned, heuristic: options.variableOrder, ...selectReason(state, v) };
+        }
+        let values = frameValues[level];
+        if (!values) values = frameValues[level] = new Int32Array(maxSize);
+        frameVar[level] = v;
+        frameCount[level] = orderValues(state, v, options.valueOrder, values, scratch, random);
+        frameNext[level] = 0;
+        level++;
+      }
+    }
+    const f = level - 1;
+    const v = frameVar[f]!;
+    if (!descend) {
+      // Take back this frame's assignment (after a solution or an exhausted subtree below).
+      const value = state.value[v]!;
+      state.undoTo(frameMark[f]!);
+      state.value[v] = -1;
+      assigned--;
+      stats.backtracks++;
+      if (options.record) yield { type: 'backtrack', variable: v, value, depth: assigned, restored: framePrunes[f]! };
+    }
+    // Try the next value of frame f.
+    descend = false;
+    const values = frameValues[f]!;
+    while (frameNext[f]! < frameCount[f]!) {
+      const stop = budget.exceeded(stats.nodes);
+      if (stop) return yield* done(stop);
+      const value = values[frameNext[f]!++]!;
+      frameMark[f] = state.trailMark;
+      state.value[v] = value;
+      state.reduceTo(v, value);
+      assigned++;
+      stats.nodes++;
+      if (assigned > stats.maxDepth) stats.maxDepth = assigned;
+      if (options.record) yield { type: 'assign', variable: v, value, depth: assigned };
+      const t = now();
+      const ok = infer(state, v, options);
+      inferenceMs += now() - t;
+      framePrunes[f] = options.record ? yield* drainPrunes(state, assigned) : 0;
+      if (ok) {
+        descend = true;
+        break;
+      }
+      if (options.record) yield failureEvent(state, options, assigned);
+      state.undoTo(frameMark[f]!);
+      state.value[v] = -1;
+      assigned--;
+      stats.backtracks++;
+      if (options.record) yield { type: 'backtrack', variable: v, value, depth: assigned, restored: framePrunes[f]! };
+    }
+    if (descend) continue;
+    // Every value of frame f failed: pop it and take back the assignment of the frame below.
+    level--;
+    if (level === 0) return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+  }
+}
+
+/**
+ * Breadth-first search: a FIFO queue of whole states (domains and assignment). Expands every
+ * state of depth d before any of depth d+1; stops with `memory-limit` before the queue would need
+ * more than `bfsMaxBytes`.
+ */
+function* breadthFirst(
+  state: State,
+  options: SearchOptions,
+  stats: Stats,
+  solutions: Int32Array[],
+  start: number,
+  addInference: (ms: number) => void,
+  done: (status: Status, message?: string) => Generator<SearchEvent, SearchResult>,
+): Generator<SearchEvent, SearchResult> {
+  const n = state.variableCount;
+  const budget = new Budget(options, start);
+  const random = new Random(options.seed);
+  let maxSize = 1;
+  for (let v = 0; v < n; v++) maxSize = Math.max(maxSize, state.initialSize[v]!);
+  const values = new Int32Array(maxSize);
+  const scratch = new Float64Array(maxSize);
+  const bytesPerState = state.snapshotBytes;
+  const maxStates = Math.max(1, Math.floor(options.bfsMaxBytes / bytesPerState));
+  state.record = false; // states jump around: prunes are counted, not shown
+  let queue: ReturnType<State['snapshot']>[] = [state.snapshot()];
+  let head = 0;
+  let shown = new Int32Array(n).fill(-1);
+
+  while (head < queue.length) {
+    const node = queue[head]!;
+    queue[head++] = undefined as never;
+    if (head > 4096 && head * 2 > queue.length) {
+      queue = queue.slice(head);
+      head = 0;
+    }
+    state.restore(node);
+    if (options.record && !sameValues(shown, node.value)) {
+      yield { type: 'jump', from: shown, to: node.value.slice() };
+      shown = node.value.slice();
+    }
+    let depth = 0;
+    for (let v = 0; v < n; v++) if (node.value[v]! >= 0) depth++;
+    if (depth === n) {
+      const solution = node.value.slice();
+      solutions.push(solution);
+      stats.solutions = solutions.length;
+      yield { type: 'solution', index: solutions.length - 1, values: solution };
+      if (solutions.length >= options.maxSolutions) return yield* done('solved');
+      continue;
+    }
+    const v = selectVariable(state, options.variableOrder);
+    if (options.record) yield { type: 'select', variable: v, depth, heuristic: options.variableOrder, ...selectReason(state, v) };
+    const count = orderValues(state, v, options.valueOrder, values, scratch, random);
+    for (let k = 0; k < count; k++) {
+      const stop = budget.exceeded(stats.nodes);
+      if (stop) return yield* done(stop);
+      const value = values[k]!;
+      if (k > 0) state.restore(node);
+      state.value[v] = value;
+      state.reduceTo(v, value);
+      stats.nodes++;
+      if (depth + 1 > stats.maxDepth) stats.maxDepth = depth + 1;
+      const t = now();
+      const ok = infer(state, v, options);
+      addInference(now() - t);
+      if (options.record) {
+        yield { type: 'assign', variable: v, value, depth: depth + 1 };
+        if (!ok) yield failureEvent(state, options, depth + 1);
+        yield { type: 'backtrack', variable: v, value, depth, restored: 0 };
+      }
+      if (!ok) continue;
+      if (queue.length - head >= maxStates) {
+        return yield* done(
+          'memory-limit',
+          `breadth-first search stopped: its queue would need more than ${Math.round(options.bfsMaxBytes / 1048576)} MB ` +
+            `(${maxStates} states of ${bytesPerState} bytes); use depth-first search for this puzzle`,
+        );
+      }
+      queue.push(state.snapshot());
+    }
+  }
+  return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+}
+
+function sameValues(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Run a search to the end without building events; returns solutions and statistics. */
+export function solve(problem: Problem, options: Partial<SearchOptions> = {}): SearchResult {
+  const run = search(problem, { ...options, record: false });
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}
+
+export { NO_CONSTRAINT };

@@ -1,0 +1,415 @@
+/**
+ * The mutable search state: every variable's domain as a bitset, the trail that undoes changes
+ * exactly, the arc queue of AC-3, and the log of removals that becomes the `prune` events.
+ *
+ * Domains live side by side in one Int32Array (`bits`), variable v owning the words
+ * `offset[v] .. offset[v] + wordCount[v] - 1`. A change saves the old word on the trail; undoing
+ * to a mark restores the words in reverse order. Nothing is ever copied wholesale per node.
+ */
+import { lowestBit, popcount, wordsFor, lastWordMask } from './bits.ts';
+import type { Constraint, Problem } from './problem.ts';
+
+/** No constraint: used as the cause of removals made by the search itself. */
+export const NO_CONSTRAINT = -1;
+
+export class State {
+  readonly problem: Problem;
+  readonly variableCount: number;
+  readonly constraints: readonly Constraint[];
+  /** Initial domain size of each variable. */
+  readonly initialSize: Int32Array;
+  /** First word of each variable's domain in `bits`. */
+  readonly offset: Int32Array;
+  readonly wordCount: Int32Array;
+  readonly bits: Int32Array;
+  /** Current domain size of each variable. */
+  readonly size: Int32Array;
+  /** Variable owning each word of `bits`. */
+  private readonly wordOwner: Int32Array;
+  /** Assigned value of each variable, -1 when unassigned. */
+  readonly value: Int32Array;
+  /** Constraints on each variable (CSR: `varConstraints[varConstraintStart[v] .. varConstraintStart[v+1]]`). */
+  readonly varConstraintStart: Int32Array;
+  readonly varConstraints: Int32Array;
+  /** dom/wdeg weights, one per constraint, starting at 1. */
+  readonly weight: Float64Array;
+
+  // Trail of (word index, old word) pairs.
+  private trail: Int32Array = new Int32Array(1024);
+  private trailLength = 0;
+
+  // Arcs: one per (constraint, scope position); queued when that variable's domain changes.
+  private readonly arcConstraint: Int32Array;
+  private readonly arcVar: Int32Array;
+  private readonly varArcStart: Int32Array;
+  private readonly varArcs: Int32Array;
+  private readonly pending: Uint8Array;
+  private readonly queue: Int32Array;
+  private queueHead = 0;
+  private queueLength = 0;
+  /** When true, removals wake up the constraints of the changed variable (MAC, AC-3). */
+  private scheduling = false;
+
+  /** Constraint and variable blamed for removals being made now. */
+  cause = NO_CONSTRAINT;
+  via = -1;
+
+  /** Whether removals are logged for `prune` events. */
+  record = false;
+  /** Removal log: quadruples (variable, value, constraint, via). */
+  log: Int32Array = new Int32Array(4096);
+  logLength = 0;
+
+  /** Counters (see `Stats` in events.ts for their definitions). */
+  prunes = 0;
+  checks = 0;
+
+  /** Set when a domain empties: the variable and the constraint that emptied it. */
+  failedVar = -1;
+  failedConstraint = NO_CONSTRAINT;
+
+  constructor(problem: Problem) {
+    this.problem = problem;
+    const vars = problem.variables;
+    const n = vars.length;
+    this.variableCount = n;
+    this.constraints = problem.constraints;
+    this.initialSize = new Int32Array(n);
+    this.offset = new Int32Array(n);
+    this.wordCount = new Int32Array(n);
+    let words = 0;
+    for (let v = 0; v < n; v++) {
+      const size = vars[v]!.size;
+      this.initialSize[v] = size;
+      this.offset[v] = words;
+      this.wordCount[v] = wordsFor(size);
+      words += this.wordCount[v]!;
+    }
+    this.bits = new Int32Array(words);
+    this.wordOwner = new Int32Array(words);
+    this.size = new Int32Array(n);
+    this.value = new Int32Array(n).fill(-1);
+    for (let v = 0; v < n; v++) {
+      const o = this.offset[v]!;
+      const nw = this.wordCount[v]!;
+      const variable = vars[v]!;
+      for (let i = 0; i < nw; i++) this.wordOwner[o + i] = v;
+      if (variable.initial) {
+        for (const value of variable.initial) {
+          if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
+          this.bits[o + (value >>> 5)]! |= 1 << (value & 31);
+        }
+      } else {
+        this.bits.fill(-1, o, o + nw);
+        if (nw > 0) this.bits[o + nw - 1] = lastWordMask(variable.size);
+      }
+      let count = 0;
+      for (let i = 0; i < nw; i++) count += popcount(this.bits[o + i]!);
+      this.size[v] = count;
+    }
+
+    // Constraints per variable, and arcs.
+    const constraints = problem.constraints;
+    this.weight = new Float64Array(constraints.length).fill(1);
+    const perVar: number[][] = Array.from({ length: n }, () => []);
+    const arcsPerVar: number[][] = Array.from({ length: n }, () => []);
+    const arcConstraint: number[] = [];
+    const arcVar: number[] = [];
+    constraints.forEach((c, ci) => {
+      for (const v of c.scope) {
+        if (v < 0 || v >= n) throw new RangeError(`constraint ${c.label}: variable ${v} out of range`);
+        perVar[v]!.push(ci);
+        arcsPerVar[v]!.push(arcConstraint.length);
+        arcConstraint.push(ci);
+        arcVar.push(v);
+      }
+    });
+    [this.varConstraintStart, this.varConstraints] = toCsr(perVar);
+    [this.varArcStart, this.varArcs] = toCsr(arcsPerVar);
+    this.arcConstraint = Int32Array.from(arcConstraint);
+    this.arcVar = Int32Array.from(arcVar);
+    this.pending = new Uint8Array(arcConstraint.length);
+    this.queue = new Int32Array(Math.max(1, arcConstraint.length));
+  }
+
+  // ---- reading domains ----
+
+  has(v: number, value: number): boolean {
+    return (this.bits[this.offset[v]! + (value >>> 5)]! & (1 << (value & 31))) !== 0;
+  }
+
+  isAssigned(v: number): boolean {
+    return this.value[v]! >= 0;
+  }
+
+  /** The values of v's domain in increasing order, written to `out`; returns how many. */
+  valuesOf(v: number, out: Int32Array): number {
+    const o = this.offset[v]!;
+    const nw = this.wordCount[v]!;
+    let k = 0;
+    for (let i = 0; i < nw; i++) {
+      let word = this.bits[o + i]!;
+      while (word !== 0) {
+        out[k++] = (i << 5) + lowestBit(word);
+        word &= word - 1;
+      }
+    }
+    return k;
+  }
+
+  /** The smallest value in v's domain, or -1 when it is empty. */
+  firstValue(v: number): number {
+    const o = this.offset[v]!;
+    const nw = this.wordCount[v]!;
+    for (let i = 0; i < nw; i++) {
+      const word = this.bits[o + i]!;
+      if (word !== 0) return (i << 5) + lowestBit(word);
+    }
+    return -1;
+  }
+
+  // ---- changing domains (all changes go through the trail) ----
+
+  get trailMark(): number {
+    return this.trailLength;
+  }
+
+  private save(word: number, old: number): void {
+    if (this.trailLength + 2 > this.trail.length) {
+      const bigger = new Int32Array(this.trail.length * 2);
+      bigger.set(this.trail);
+      this.trail = bigger;
+    }
+    this.trail[this.trailLength++] = word;
+    this.trail[this.trailLength++] = old;
+  }
+
+  private logRemoval(v: number, value: number): void {
+    if (this.logLength + 4 > this.log.length) {
+      const bigger = new Int32Array(this.log.length * 2);
+      bigger.set(this.log);
+      this.log = bigger;
+    }
+    const l = this.log;
+    const i = this.logLength;
+    l[i] = v;
+    l[i + 1] = value;
+    l[i + 2] = this.cause;
+    l[i + 3] = this.via;
+    this.logLength = i + 4;
+  }
+
+  private logWord(v: number, wordIndex: number, removed: number): void {
+    let r = removed;
+    while (r !== 0) {
+      this.logRemoval(v, (wordIndex << 5) + lowestBit(r));
+      r &= r - 1;
+    }
+  }
+
+  /** Undo every change made since `mark`. */
+  undoTo(mark: number): void {
+    const t = this.trail;
+    const bits = this.bits;
+    for (let i = this.trailLength - 2; i >= mark; i -= 2) {
+      const word = t[i]!;
+      const old = t[i + 1]!;
+      const v = this.wordOwner[word]!;
+      this.size[v]! += popcount(old & ~bits[word]!);
+      bits[word] = old;
+    }
+    this.trailLength = mark;
+  }
+
+  private emptied(v: number): false {
+    this.failedVar = v;
+    this.failedConstraint = this.cause;
+    return false;
+  }
+
+  /** Remove one value from v's domain. Returns false when the domain becomes empty. */
+  remove(v: number, value: number): boolean {
+    const word = this.offset[v]! + (value >>> 5);
+    const bit = 1 << (value & 31);
+    const old = this.bits[word]!;
+    if ((old & bit) === 0) return true;
+    this.save(word, old);
+    this.bits[word] = old & ~bit;
+    this.size[v]!--;
+    this.prunes++;
+    if (this.record) this.logRemoval(v, value);
+    if (this.size[v] === 0) return this.emptied(v);
+    if (this.scheduling) this.wake(v);
+    return true;
+  }
+
+  /**
+   * Keep only the values of v whose bits are set in `mask` (words `maskOffset ..`). Returns false
+   * when the domain becomes empty.
+   */
+  restrict(v: number, mask: Int32Array, maskOffset: number): boolean {
+    const o = this.offset[v]!;
+    const nw = this.wordCount[v]!;
+    const bits = this.bits;
+    let removed = 0;
+    for (let i = 0; i < nw; i++) {
+      const old = bits[o + i]!;
+      const kept = old & mask[maskOffset + i]!;
+      if (kept !== old) {
+        this.save(o + i, old);
+        bits[o + i] = kept;
+        const gone = old & ~kept;
+        removed += popcount(gone);
+        if (this.record) this.logWord(v, i, gone);
+      }
+    }
+    if (removed === 0) return true;
+    this.size[v]! -= removed;
+    this.prunes += removed;
+    if (this.size[v] === 0) return this.emptied(v);
+    if (this.scheduling) this.wake(v);
+    return true;
+  }
+
+  /** Reduce v's domain to the single value `value` (an assignment; not logged as prunes). */
+  reduceTo(v: number, value: number): void {
+    const o = this.offset[v]!;
+    const nw = this.wordCount[v]!;
+    const target = value >>> 5;
+    const bit = 1 << (value & 31);
+    for (let i = 0; i < nw; i++) {
+      const old = this.bits[o + i]!;
+      const kept = i === target ? old & bit : 0;
+      if (kept !== old) {
+        this.save(o + i, old);
+        this.bits[o + i] = kept;
+      }
+    }
+    this.size[v] = 1;
+  }
+
+  /** The words of v's domain (a live view; do not keep it across changes of size). */
+  domainWords(v: number): Int32Array {
+    return this.bits.subarray(this.offset[v]!, this.offset[v]! + this.wordCount[v]!);
+  }
+
+  // ---- AC-3 queue ----
+
+  private wake(v: number): void {
+    const constraints = this.constraints;
+    const cause = this.cause;
+    for (let k = this.varArcStart[v]!, end = this.varArcStart[v + 1]!; k < end; k++) {
+      const arc = this.varArcs[k]!;
+      const c = this.arcConstraint[arc]!;
+      if (c === cause && constraints[c]!.idempotent) continue;
+      if (this.pending[arc]) continue;
+      this.pending[arc] = 1;
+      const q = this.queue;
+      q[(this.queueHead + this.queueLength) % q.length] = arc;
+      this.queueLength++;
+    }
+  }
+
+  /** Queue the arcs of variable v (its domain changed, or it was assigned). */
+  schedule(v: number): void {
+    const saved = this.cause;
+    this.cause = NO_CONSTRAINT;
+    this.wake(v);
+    this.cause = saved;
+  }
+
+  /** Queue every arc (AC-3 before search). */
+  scheduleAll(): void {
+    for (let v = 0; v < this.variableCount; v++) this.schedule(v);
+  }
+
+  private clearQueue(): void {
+    while (this.queueLength > 0) {
+      this.pending[this.queue[this.queueHead]!] = 0;
+      this.queueHead = (this.queueHead + 1) % this.queue.length;
+      this.queueLength--;
+    }
+  }
+
+  /**
+   * Run AC-3 (generalised to n-ary constraints) until the queue is empty. Returns false on a
+   * wipeout, after raising the weight of the constraint that caused it.
+   */
+  propagateQueue(): boolean {
+    this.scheduling = true;
+    const constraints = this.constraints;
+    while (this.queueLength > 0) {
+      const arc = this.queue[this.queueHead]!;
+      this.queueHead = (this.queueHead + 1) % this.queue.length;
+      this.queueLength--;
+      this.pending[arc] = 0;
+      const c = this.arcConstraint[arc]!;
+      const v = this.arcVar[arc]!;
+      this.cause = c;
+      this.via = v;
+      if (!constraints[c]!.propagate(this, v)) {
+        this.weight[c]!++;
+        this.clearQueue();
+        this.scheduling = false;
+        return false;
+      }
+    }
+    this.scheduling = false;
+    return true;
+  }
+
+  /** Forward checking after assigning v. Returns false on a wipeout. */
+  forwardCheck(v: number): boolean {
+    const constraints = this.constraints;
+    this.via = v;
+    for (let k = this.varConstraintStart[v]!, end = this.varConstraintStart[v + 1]!; k < end; k++) {
+      const c = this.varConstraints[k]!;
+      this.cause = c;
+      if (!constraints[c]!.forwardCheck(this, v)) {
+        this.weight[c]!++;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Inference `none`: check v's value against the assigned variables. Returns the violated constraint, or -1. */
+  checkAssigned(v: number): number {
+    const constraints = this.constraints;
+    for (let k = this.varConstraintStart[v]!, end = this.varConstraintStart[v + 1]!; k < end; k++) {
+      const c = this.varConstraints[k]!;
+      this.checks++;
+      if (!constraints[c]!.isConsistent(this, this.value)) {
+        this.weight[c]!++;
+        return c;
+      }
+    }
+    return -1;
+  }
+
+  // ---- snapshots (breadth-first search keeps whole states) ----
+
+  snapshot(): { bits: Int32Array; size: Int32Array; value: Int32Array } {
+    return { bits: this.bits.slice(), size: this.size.slice(), value: this.value.slice() };
+  }
+
+  restore(s: { bits: Int32Array; size: Int32Array; value: Int32Array }): void {
+    this.bits.set(s.bits);
+    this.size.set(s.size);
+    this.value.set(s.value);
+    this.trailLength = 0;
+  }
+
+  /** Bytes one snapshot takes. */
+  get snapshotBytes(): number {
+    return (this.bits.length + 2 * this.variableCount) * 4 + 200;
+  }
+}
+
+function toCsr(lists: number[][]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
+  const flat = new Int32Array(start[lists.length]!);
+  lists.forEach((l, i) => flat.set(l, start[i]!));
+  return [start, flat];
+}
