@@ -1,0 +1,18 @@
+/**
+ * `npm run bench [NAME ...]`: run the named benchmarks (default: all). Each bench module exports
+ * `run(): Promise<void> | void` and prints its own table.
+ */
+import { existsSync } from 'node:fs';
+
+const ALL = ['crossword', 'sudoku', 'futoshiki', 'app-trace'];
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of names.length > 0 ? names : ALL) {
+  const url = new URL(`./${name}.ts`, import.meta.url);
+  if (!existsSync(url)) {
+    if (names.length > 0) console.error(`no benchmark named ${name}`);
+    continue;
+  }
+  const mod = (await import(url.href)) as { run: () => Promise<void> | void };
+  console.log(`\n=== ${name} ===`);
+  await mod.run();
+}

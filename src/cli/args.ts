@@ -1,0 +1,127 @@
+/** Command-line options of `npm run solve`. */
+import { INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type SearchOptions } from '../solver/index.ts';
+
+export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki';
+export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki'];
+
+export interface CliOptions {
+  file: string;
+  type: PuzzleType;
+  dict?: string | undefined;
+  index: number;
+  reuse: boolean;
+  json: boolean;
+  batch: boolean;
+  search: Partial<SearchOptions>;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run -s solve -- FILE [options]
+
+  --type crossword|sudoku|futoshiki   puzzle kind (default crossword)
+  --dict FILE                         dictionary for crosswords (default: the bundled English list)
+  --index N                           which puzzle of a file holding several (0-based, default 0)
+  --inference none|fc|mac             after each assignment: nothing, forward checking, or MAC (default mac)
+  --ac3                               run AC-3 once before search (on by default; --no-ac3 turns it off)
+  --var static|mrv|mrv-degree|dom-wdeg variable order (default dom-wdeg)
+  --val lex|reverse|lcv|random        value order (default lex)
+  --seed N                            seed of the random value order (default 1)
+  --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
+  --all                               find all solutions
+  --max-solutions N                   find at most N solutions
+  --reuse                             let one word fill several slots
+  --timeout SECONDS                   give up after this long
+  --node-limit N                      give up after N nodes
+  --batch                             solve every puzzle of the file (Sudoku)
+  --json                              print one JSON object
+`;
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
+  if (value === undefined || !(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`${name} expects one of ${allowed.join(', ')}, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
+  }
+  return value as T;
+}
+
+function count(name: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isFinite(n) || n < min) {
+    throw new UsageError(`${name} expects a number of at least ${min}, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): CliOptions {
+  let file: string | undefined;
+  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, json: false, batch: false, search: {} };
+  const s = options.search;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const next = (): string | undefined => inline ?? argv[++i];
+    switch (flag) {
+      case '--type':
+        options.type = oneOf('--type', next(), PUZZLE_TYPES);
+        break;
+      case '--dict':
+        options.dict = next();
+        if (!options.dict) throw new UsageError('--dict expects a file');
+        break;
+      case '--index':
+        options.index = Math.floor(count('--index', next(), 0));
+        break;
+      case '--inference':
+        s.inference = oneOf('--inference', next(), INFERENCES);
+        break;
+      case '--ac3':
+        s.ac3 = true;
+        break;
+      case '--no-ac3':
+        s.ac3 = false;
+        break;
+      case '--var':
+        s.variableOrder = oneOf('--var', next(), VARIABLE_ORDERS);
+        break;
+      case '--val':
+        s.valueOrder = oneOf('--val', next(), VALUE_ORDERS);
+        break;
+      case '--seed':
+        s.seed = Math.floor(count('--seed', next(), 0));
+        break;
+      case '--strategy':
+        s.strategy = oneOf('--strategy', next(), STRATEGIES);
+        break;
+      case '--all':
+        s.maxSolutions = Infinity;
+        break;
+      case '--max-solutions':
+        s.maxSolutions = Math.floor(count('--max-solutions', next(), 1));
+        break;
+      case '--reuse':
+        options.reuse = true;
+        break;
+      case '--timeout':
+        s.timeLimitMs = count('--timeout', next(), 0) * 1000;
+        break;
+      case '--node-limit':
+        s.nodeLimit = Math.floor(count('--node-limit', next(), 1));
+        break;
+      case '--batch':
+        options.batch = true;
+        break;
+      case '--json':
+        options.json = true;
+        break;
+      case '-h':
+      case '--help':
+        throw new UsageError('');
+      default:
+        if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+        if (file !== undefined) throw new UsageError(`one puzzle file expected, got ${JSON.stringify(file)} and ${JSON.stringify(arg)}`);
+        file = arg;
+    }
+  }
+  if (file === undefined) throw new UsageError('no puzzle file given');
+  return { file, ...options };
+}

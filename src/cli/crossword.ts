@@ -1,0 +1,50 @@
+/** `solve --type crossword`: a slot or grid file and a dictionary. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  buildCrosswordModel,
+  looksLikeGrid,
+  parseDictionary,
+  parseGridFile,
+  parseSlotFile,
+  WordIndex,
+  type CrosswordLayout,
+} from '../puzzles/crossword/index.ts';
+import { emptyStats, solve } from '../solver/index.ts';
+import type { CliOptions } from './args.ts';
+import { UsageError } from './args.ts';
+import type { CliResult } from './result.ts';
+
+export const DEFAULT_DICTIONARY = fileURLToPath(new URL('../../public/dictionaries/english-common.txt', import.meta.url));
+
+export function readLayouts(text: string, file: string): CrosswordLayout[] {
+  const isGrid = file.endsWith('.grid') || (!file.endsWith('.slots') && looksLikeGrid(text));
+  return isGrid ? [parseGridFile(text, file)] : parseSlotFile(text, file);
+}
+
+export function runCrossword(text: string, options: CliOptions, read: (path: string) => string): CliResult {
+  const layouts = readLayouts(text, options.file);
+  const layout = layouts[options.index];
+  if (!layout) throw new UsageError(`--index ${options.index}: ${options.file} holds ${layouts.length} puzzle(s) (0-based)`);
+  const dictFile = options.dict ?? DEFAULT_DICTIONARY;
+  const dictionary = parseDictionary(read(dictFile), options.dict ?? 'public/dictionaries/english-common.txt');
+  const model = buildCrosswordModel(layout, new WordIndex(dictionary.words), { reuse: options.reuse });
+  if (model.emptySlots.length > 0) {
+    return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; ') };
+  }
+  const result = solve(model.problem, options.search);
+  const out: CliResult = {
+    status: result.status,
+    solutions: result.solutions.map((values) => ({
+      rows: model.rows(values),
+      words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
+    })),
+    stats: result.stats,
+  };
+  if (result.message !== undefined) out.message = result.message;
+  return out;
+}
+
+export function readText(path: string): string {
+  return readFileSync(path, 'utf8');
+}

@@ -1,0 +1,56 @@
+/** What one CLI run prints, in JSON or as text. */
+import type { Stats, Status } from '../solver/index.ts';
+
+export interface CliSolution {
+  rows: string[];
+  /** Crosswords: the word of each slot, by slot name. */
+  words?: Record<string, string>;
+}
+
+export interface CliResult {
+  status: Status;
+  solutions: CliSolution[];
+  stats: Stats;
+  message?: string;
+}
+
+export function round(stats: Stats): Stats {
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  return { ...stats, timeMs: r(stats.timeMs), inferenceMs: r(stats.inferenceMs) };
+}
+
+export const STATUS_WORDS: Record<Status, string> = {
+  solved: 'solved',
+  unsatisfiable: 'no solution',
+  timeout: 'time limit reached',
+  stopped: 'stopped (node limit)',
+  'memory-limit': 'stopped (memory limit of breadth-first search)',
+};
+
+export function formatText(result: CliResult): string {
+  const out: string[] = [];
+  result.solutions.forEach((s, i) => {
+    if (result.solutions.length > 1) out.push(`Solution ${i + 1}:`);
+    for (const row of s.rows) out.push(Array.from(row).join(' '));
+    out.push('');
+  });
+  out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
+  const st = result.stats;
+  const perNode = st.nodes > 0 ? ` (${((st.timeMs / st.nodes) * 1000).toFixed(1)} µs per node)` : '';
+  out.push(
+    `Solutions: ${st.solutions}   Nodes: ${st.nodes}   Backtracks: ${st.backtracks}   Prunes: ${st.prunes}   Checks: ${st.checks}`,
+  );
+  out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
+  return out.join('\n');
+}
+
+export function exitCode(status: Status): number {
+  switch (status) {
+    case 'solved':
+      return 0;
+    case 'unsatisfiable':
+      return 1;
+    default:
+      return 3;
+  }
+}
