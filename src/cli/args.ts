@@ -1,5 +1,5 @@
 /** Command-line options of `npm run solve`. */
-import { INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type SearchOptions } from '../solver/index.ts';
+import { ALLDIFF_FORMS, INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type AllDiffForm, type SearchOptions } from '../solver/index.ts';
 
 export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki';
 export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki'];
@@ -12,6 +12,8 @@ export interface CliOptions {
   reuse: boolean;
   json: boolean;
   batch: boolean;
+  /** Sudoku and Futoshiki: all-different as value elimination (neq) or Régin's GAC (gac, the default). */
+  alldiff?: AllDiffForm | undefined;
   search: Partial<SearchOptions>;
 }
 
@@ -34,6 +36,7 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --timeout SECONDS                   give up after this long
   --node-limit N                      give up after N nodes
   --batch                             solve every puzzle of the file (Sudoku)
+  --alldiff neq|gac                   Sudoku, Futoshiki: all-different as pairwise ≠ or with GAC (default gac)
   --json                              print one JSON object
 `;
 
@@ -109,6 +112,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--batch':
         options.batch = true;
+        break;
+      case '--alldiff':
+        options.alldiff = oneOf('--alldiff', next(), ALLDIFF_FORMS);
         break;
       case '--json':
         options.json = true;

@@ -6,18 +6,18 @@
 import { ParseError } from '../puzzles/errors.ts';
 import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from './args.ts';
 import { runCrossword, readText } from './crossword.ts';
+import { runFutoshiki } from './futoshiki.ts';
+import { runSudoku, runSudokuBatch } from './sudoku.ts';
 import { exitCode, formatText, round, type CliResult } from './result.ts';
 
 export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult;
 
 const runners: Record<PuzzleType, Runner> = {
   crossword: runCrossword,
-  sudoku: () => {
-    throw new UsageError('--type sudoku is not supported yet');
-  },
-  futoshiki: () => {
-    throw new UsageError('--type futoshiki is not supported yet');
-  },
+  // With --batch, one line per puzzle is written here and the returned summary is printed last.
+  sudoku: (text, options) =>
+    options.batch ? runSudokuBatch(text, options, (line) => process.stdout.write(line + '\n')) : runSudoku(text, options),
+  futoshiki: runFutoshiki,
 };
 
 interface ErrorBody {

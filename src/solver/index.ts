@@ -20,3 +20,5 @@ export {
 export { AllDifferentNeq } from './constraints/allDifferent.ts';
 export { Random } from './random.ts';
 export { popcount, lowestBit, wordsFor } from './bits.ts';
+export { AllDifferentGac, allDifferent, ALLDIFF_FORMS, type AllDiffForm } from './constraints/allDifferentGac.ts';
+export { LessThan, lastValue } from './constraints/lessThan.ts';

@@ -1,0 +1,3 @@
+export { SYMBOLS, BOX_SHAPES, sudokuFromLine, sudokuToLine, type SudokuPuzzle } from './puzzle.ts';
+export { parseSudokuFile } from './parse.ts';
+export { buildSudokuModel, sudokuUnits, type SudokuModel, type SudokuModelOptions } from './model.ts';

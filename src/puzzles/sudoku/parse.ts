@@ -1,0 +1,119 @@
+/**
+ * Sudoku files (FORMATS.md): one puzzle per line (N*N symbols, `0` or `.` empty), or the grid form
+ * of N lines of N symbols with optional spaces between them; `#` starts a comment line; counted.txt
+ * lines add `:COUNT[:SOLUTION]`. N is 9, or 4, 6 and 16 (boxes 2x2, 2x3, 4x4; 16 x 16 writes 10-16
+ * as A-G). A line of 16 symbols is a whole 4 x 4 puzzle, so 16 x 16 puzzles must be one line of
+ * 256 symbols. Givens that repeat in a unit are not a parse error: the puzzle has no solution.
+ */
+import { describe, lines, ParseError } from '../errors.ts';
+import { BOX_SHAPES, SYMBOLS, type SudokuPuzzle } from './puzzle.ts';
+
+interface Cell {
+  ch: string;
+  column: number;
+}
+
+/** The cells of a line: its non-blank characters before any `:`, with their columns. */
+function cellsOf(text: string): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === ' ' || ch === '\t') continue;
+    out.push({ ch, column: i + 1 });
+  }
+  return out;
+}
+
+function decode(cells: Cell[], size: number, file: string, line: number, into: Uint8Array, at: number): void {
+  for (let i = 0; i < cells.length; i++) {
+    const { ch, column } = cells[i]!;
+    if (ch === '0' || ch === '.') continue;
+    const digit = SYMBOLS.indexOf(ch.toUpperCase()) + 1;
+    if (digit === 0) throw new ParseError(file, line, column, `bad character ${JSON.stringify(ch)}: expected 1-${SYMBOLS[size - 1]}, 0 or .`);
+    if (digit > size) throw new ParseError(file, line, column, `given ${ch} out of range for a ${size} x ${size} Sudoku (1-${SYMBOLS[size - 1]})`);
+    into[at + i] = digit;
+  }
+}
+
+const SYMBOL_RE = /^[0-9.A-Ga-g]$/;
+const LINE_SIZES = [...BOX_SHAPES.keys()].sort((a, b) => a - b);
+
+function lengthError(file: string, line: number, cells: Cell[], text: string, expected: string): ParseError {
+  const column = cells.length > 0 ? cells[cells.length - 1]!.column + 1 : text.length + 1;
+  return new ParseError(file, line, column, `wrong length: ${cells.length} cells, expected ${expected}`);
+}
+
+/** Parse every puzzle of a Sudoku file. Throws ParseError naming file, line and column. */
+export function parseSudokuFile(text: string, file: string): SudokuPuzzle[] {
+  const puzzles: SudokuPuzzle[] = [];
+  // The grid form being read: its size, first line, and cells so far.
+  let grid: { size: number; line: number; cells: Uint8Array; rows: number } | null = null;
+  const all = lines(text);
+  all.forEach((raw, i) => {
+    const line = i + 1;
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    const colon = raw.indexOf(':');
+    const board = colon >= 0 ? raw.slice(0, colon) : raw;
+    const cells = cellsOf(board);
+    const bad = cells.find((c) => !SYMBOL_RE.test(c.ch));
+    if (bad) throw new ParseError(file, line, bad.column, `bad character ${JSON.stringify(bad.ch)}: expected a digit 1-9 (A-G in 16 x 16), 0 or .`);
+
+    if (grid) {
+      if (colon >= 0 || cells.length !== grid.size) {
+        throw lengthError(file, line, cells, board, `${grid.size} (row ${grid.rows + 1} of the ${grid.size}-line puzzle started on line ${grid.line})`);
+      }
+      decode(cells, grid.size, file, line, grid.cells, grid.rows * grid.size);
+      grid.rows++;
+      if (grid.rows === grid.size) {
+        const shape = BOX_SHAPES.get(grid.size)!;
+        puzzles.push({ size: grid.size, boxRows: shape[0], boxCols: shape[1], cells: grid.cells, line: grid.line });
+        grid = null;
+      }
+      return;
+    }
+
+    const whole = LINE_SIZES.find((n) => n * n === cells.length);
+    if (whole !== undefined) {
+      const puzzleCells = new Uint8Array(whole * whole);
+      decode(cells, whole, file, line, puzzleCells, 0);
+      const shape = BOX_SHAPES.get(whole)!;
+      let count: number | undefined;
+      let solution: string | undefined;
+      if (colon >= 0) [count, solution] = parseCounted(raw, colon, whole, file, line);
+      puzzles.push({ size: whole, boxRows: shape[0], boxCols: shape[1], cells: puzzleCells, line, count, solution });
+      return;
+    }
+    if (colon < 0 && LINE_SIZES.includes(cells.length) && cells.length !== 16) {
+      const size = cells.length;
+      grid = { size, line, cells: new Uint8Array(size * size), rows: 1 };
+      decode(cells, size, file, line, grid.cells, 0);
+      return;
+    }
+    throw lengthError(file, line, cells, board, '81 (or 9 per row in the 9-line form; 16, 36 or 256 for other sizes)');
+  });
+  if (grid !== null) {
+    const g = grid as { size: number; line: number; rows: number };
+    throw new ParseError(file, all.length, 1, `the ${g.size}-line puzzle started on line ${g.line} has only ${g.rows} rows`);
+  }
+  if (puzzles.length === 0) throw new ParseError(file, 1, 1, 'no puzzle in the file');
+  return puzzles;
+}
+
+/** `:COUNT[:SOLUTION]` after a puzzle (counted.txt). */
+function parseCounted(raw: string, colon: number, size: number, file: string, line: number): [number, string | undefined] {
+  const parts = raw.slice(colon + 1).split(':');
+  const countText = parts[0]!.trim();
+  if (!/^\d+$/.test(countText)) throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}`);
+  if (parts.length === 1) return [Number(countText), undefined];
+  const solutionColumn = colon + 2 + parts[0]!.length + 1;
+  const solution = parts.slice(1).join(':').trim().toUpperCase();
+  if (solution.length !== size * size) {
+    throw new ParseError(file, line, solutionColumn, `wrong length: solution has ${solution.length} cells, expected ${size * size}`);
+  }
+  for (let i = 0; i < solution.length; i++) {
+    const digit = SYMBOLS.indexOf(solution[i]!) + 1;
+    if (digit < 1 || digit > size) throw new ParseError(file, line, solutionColumn + i, `bad character ${JSON.stringify(solution[i])} in the solution`);
+  }
+  return [Number(countText), solution];
+}
