@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../src/cli/args.ts';
+import { runFutoshiki } from '../../src/cli/futoshiki.ts';
+import { runSudoku, runSudokuBatch } from '../../src/cli/sudoku.ts';
+import { checkSudoku } from '../checkers/sudoku.ts';
+
+const hardest = fileURLToPath(new URL('../../../shared/data/sudoku/hardest.txt', import.meta.url));
+
+describe('CLI runners', () => {
+  it('--type sudoku --index N gives rows as digit strings', () => {
+    const text = readFileSync(hardest, 'utf8');
+    const options = parseArgs([hardest, '--type', 'sudoku', '--index', '2', '--alldiff', 'neq', '--inference', 'fc']);
+    expect(options.alldiff).toBe('neq');
+    const result = runSudoku(text, options);
+    expect(result.status).toBe('solved');
+    expect(result.solutions[0]!.rows).toHaveLength(9);
+    expect(checkSudoku(text.split('\n')[2]!.trim(), result.solutions[0]!.rows)).toEqual([]);
+  });
+  it('--batch --json writes one JSON object per puzzle and returns a summary', () => {
+    const text = readFileSync(hardest, 'utf8');
+    const lines: string[] = [];
+    const summary = runSudokuBatch(text, parseArgs([hardest, '--type', 'sudoku', '--batch', '--json']), (l) => lines.push(l));
+    expect(lines).toHaveLength(11);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ status: 'solved', solutions: [{ rows: expect.any(Array) }] });
+    expect(summary.summary).toMatchObject({ puzzles: 11, solved: 11, unsatisfiable: 0 });
+    expect(summary.summary.puzzlesPerSecond).toBeGreaterThan(0);
+    expect(summary.status).toBe('solved');
+  });
+  it('--alldiff rejects other forms; futoshiki runs', () => {
+    expect(() => parseArgs(['f', '--alldiff', 'x'])).toThrow(/--alldiff/);
+    const file = fileURLToPath(new URL('../../../shared/data/futoshiki/futoshiki-8_0.txt', import.meta.url));
+    expect(runFutoshiki(readFileSync(file, 'utf8'), parseArgs([file, '--type', 'futoshiki'])).status).toBe('unsatisfiable');
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
+import { solve } from '../../src/solver/index.ts';
+import { checkSudoku } from '../checkers/sudoku.ts';
+
+const data = (name: string) => readFileSync(new URL(`../../../shared/data/sudoku/${name}`, import.meta.url), 'utf8');
+
+describe('counted.txt: --all finds exactly the known number of solutions', () => {
+  const puzzles = parseSudokuFile(data('counted.txt'), 'counted.txt');
+  it('has 43 puzzles with counts', () => {
+    expect(puzzles).toHaveLength(43);
+    expect(puzzles.every((p) => p.count !== undefined)).toBe(true);
+  });
+  it.each(puzzles.map((p, i) => [i, p] as const))('puzzle %i', (_, puzzle) => {
+    const model = buildSudokuModel(puzzle);
+    const result = solve(model.problem, { maxSolutions: Infinity, variableOrder: 'mrv' });
+    expect(result.status).toBe(puzzle.count! > 0 ? 'solved' : 'unsatisfiable');
+    expect(result.solutions).toHaveLength(puzzle.count!);
+    const givens = sudokuToLine(puzzle);
+    const lines = new Set<string>();
+    for (const values of result.solutions) {
+      const rows = model.rows(values);
+      expect(checkSudoku(givens, rows)).toEqual([]);
+      lines.add(rows.join(''));
+    }
+    expect(lines.size).toBe(puzzle.count!);
+    if (puzzle.solution) expect(lines.has(puzzle.solution)).toBe(true);
+  });
+  it('the pairwise-≠ form with forward checking agrees on the counts of the small ones', () => {
+    for (const puzzle of puzzles.filter((p) => p.count! <= 200)) {
+      const result = solve(buildSudokuModel(puzzle, { alldiff: 'neq' }).problem, { inference: 'fc', variableOrder: 'mrv', maxSolutions: Infinity });
+      expect(result.solutions.length).toBe(puzzle.count);
+    }
+  });
+});
+
+describe.each(['top95.txt', 'hardest.txt'])('%s', (file) => {
+  it('every puzzle is solved, with GAC and with ≠ forward checking, and the checker accepts it', () => {
+    const puzzles = parseSudokuFile(data(file), file);
+    for (const puzzle of puzzles) {
+      const givens = sudokuToLine(puzzle);
+      for (const [alldiff, inference] of [['gac', 'mac'], ['neq', 'fc']] as const) {
+        const model = buildSudokuModel(puzzle, { alldiff });
+        const result = solve(model.problem, { inference, variableOrder: 'mrv', maxSolutions: 2 });
+        expect(result.solutions).toHaveLength(1);
+        expect(checkSudoku(givens, model.rows(result.solutions[0]!))).toEqual([]);
+      }
+    }
+  });
+});
