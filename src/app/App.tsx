@@ -1,0 +1,122 @@
+/** The playground: load or draw a crossword, choose an algorithm, solve in a worker, watch it. */
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { QUICK_SAMPLE, SAMPLES } from './catalog.ts';
+import { startFrameLoop } from './playback.ts';
+import { useApp } from './store.ts';
+import { BoardPanel } from './components/BoardPanel.tsx';
+import { Legend, PlaybackPanel } from './components/PlaybackPanel.tsx';
+import { RunPanel } from './components/RunPanel.tsx';
+import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx';
+
+async function loadFiles(files: FileList | null | undefined): Promise<void> {
+  for (const file of Array.from(files ?? [])) {
+    await useApp.getState().loadFile(file.name, await file.text());
+  }
+}
+
+function Header() {
+  const input = useRef<HTMLInputElement>(null);
+  const locked = useApp((s) => s.phase === 'running');
+  return (
+    <header className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-6">
+      <div className="mr-auto">
+        <h1 className="text-xl font-bold tracking-tight text-slate-900">CSP Playground</h1>
+        <p className="text-xs text-slate-500">
+          Draw or load a crossword, solve it as a constraint problem, and watch every move of the search. Drop a .slots, .grid or word-list file anywhere.
+        </p>
+      </div>
+      <button
+        type="button"
+        data-testid="quick-sample"
+        disabled={locked}
+        onClick={() => void useApp.getState().loadSample(QUICK_SAMPLE)}
+        className="rounded-md border border-sky-700 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-sky-100 disabled:opacity-45"
+      >
+        ✦ Try a sample puzzle
+      </button>
+      <select
+        aria-label="Sample puzzles"
+        data-testid="samples"
+        disabled={locked}
+        value=""
+        onChange={(e) => {
+          if (e.target.value) void useApp.getState().loadSample(e.target.value);
+        }}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
+        <option value="">Samples…</option>
+        {SAMPLES.map((s) => (
+          <option key={s.file} value={s.file}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-within:outline-2 focus-within:outline-sky-600">
+        Open file…
+        <input
+          ref={input}
+          data-testid="file-input"
+          type="file"
+          accept=".slots,.grid,.txt,text/plain"
+          className="sr-only"
+          onChange={(e) => {
+            void loadFiles(e.target.files).finally(() => {
+              if (input.current) input.current.value = '';
+            });
+          }}
+        />
+      </label>
+    </header>
+  );
+}
+
+export function App() {
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => startFrameLoop(), []);
+  useEffect(() => {
+    void useApp.getState().chooseDictionary(useApp.getState().dictionaryId);
+  }, []);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void loadFiles(e.dataTransfer.files);
+  };
+
+  return (
+    <div
+      className="min-h-dvh bg-slate-100 text-slate-900"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) {
+          e.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      <Header />
+      <main className="grid gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
+        <div className="flex flex-col gap-4 lg:order-2 xl:order-1">
+          <DictionaryPanel />
+          <AlgorithmPanel />
+        </div>
+        <div className="flex min-w-0 flex-col gap-3 lg:order-1 xl:order-2">
+          <BoardPanel />
+          <Legend />
+        </div>
+        <div className="flex flex-col gap-4 lg:order-3">
+          <RunPanel />
+          <PlaybackPanel />
+        </div>
+      </main>
+      {dragging ? (
+        <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
+          Drop a slot file, grid file or dictionary
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/** What the app offers: bundled dictionaries, sample puzzles, algorithm names and speeds. */
+import type { Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
+
+export interface DictionaryEntry {
+  id: string;
+  label: string;
+  url: string;
+}
+
+export const DICTIONARIES: readonly DictionaryEntry[] = [
+  { id: 'english-common', label: 'English — everyday words (3,973)', url: '/dictionaries/english-common.txt' },
+  { id: 'english-63k', label: 'English — large (63k words)', url: '/dictionaries/english-63k.txt' },
+  { id: 'russian-nouns-51k', label: 'Russian nouns (51k words)', url: '/dictionaries/russian-nouns-51k.txt' },
+  { id: 'seed001-vocabulary', label: 'Seed 001 vocabulary (Cyrillic)', url: '/puzzles/seed001-vocabulary.txt' },
+];
+
+export const CUSTOM_DICTIONARY = 'custom';
+export const DEFAULT_DICTIONARY = 'english-common';
+
+export interface SampleEntry {
+  file: string;
+  label: string;
+  /** Dictionary to switch to when the sample needs its own words. */
+  dictionary?: string;
+}
+
+export const SAMPLES: readonly SampleEntry[] = [
+  { file: 'seed000-p1.slots', label: 'Seed 000 — puzzle 1 (5 slots)' },
+  { file: 'seed000-p2.slots', label: 'Seed 000 — puzzle 2 (6 slots)' },
+  { file: 'seed000-p3.slots', label: 'Seed 000 — puzzle 3 (6 slots)' },
+  { file: 'seed000-p4.slots', label: 'Seed 000 — puzzle 4 (12 slots)' },
+  { file: 'seed000-puzzles.txt', label: 'Seed 000 — all four puzzles (a set)' },
+  { file: 'seed001-example.slots', label: 'Seed 001 — Cyrillic example', dictionary: 'seed001-vocabulary' },
+  { file: 'swordsmith-4x.grid', label: 'Swordsmith 4 × 4' },
+  { file: 'swordsmith-5x.grid', label: 'Swordsmith 5 × 5' },
+  { file: 'swordsmith-6x.grid', label: 'Swordsmith 6 × 6' },
+  { file: 'swordsmith-7xopen.grid', label: 'Swordsmith 7 × 7 open' },
+  { file: 'swordsmith-9x.grid', label: 'Swordsmith 9 × 9' },
+  { file: 'swordsmith-15xcommon.grid', label: 'Swordsmith 15 × 15 common' },
+  { file: 'swordsmith-15xjja.grid', label: 'Swordsmith 15 × 15 jja' },
+  { file: 'swordsmith-15xopen.grid', label: 'Swordsmith 15 × 15 open' },
+  { file: 'swordsmith-15xstairs.grid', label: 'Swordsmith 15 × 15 stairs' },
+];
+
+/** The sample one click away from the empty board. */
+export const QUICK_SAMPLE = 'seed000-p4.slots';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  /** One line for the tooltip. */
+  hint: string;
+}
+
+export const INFERENCE_CHOICES: readonly Choice<Inference>[] = [
+  { value: 'none', label: 'Backtracking (check assigned only)', hint: 'Chronological backtracking: a new word is only checked against slots already filled.' },
+  { value: 'fc', label: 'Forward checking', hint: 'After each word, remove the words of crossing slots that no longer fit.' },
+  { value: 'mac', label: 'MAC (AC-3 after each assignment)', hint: 'Maintain arc consistency: after each word, run AC-3 until no domain shrinks.' },
+];
+
+export const VARIABLE_ORDER_CHOICES: readonly Choice<VariableOrder>[] = [
+  { value: 'static', label: 'Static order (by slot number)', hint: 'Fill the slots in a fixed order: 1-Across, 1-Down, 2-Down, …' },
+  { value: 'mrv', label: 'MRV (minimum remaining values)', hint: 'Fill next the slot with the fewest words left ("fail first").' },
+  { value: 'mrv-degree', label: 'MRV + degree', hint: 'MRV, ties broken by the most crossings with unfilled slots.' },
+  { value: 'dom-wdeg', label: 'dom/wdeg (conflict-weighted)', hint: 'Fewest words left divided by the weight of its constraints; constraints that failed weigh more.' },
+];
+
+export const VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = [
+  { value: 'lex', label: 'Alphabetical', hint: 'Try the words in dictionary (alphabetical) order.' },
+  { value: 'reverse', label: 'Reverse alphabetical', hint: 'Try the words from z to a.' },
+  { value: 'lcv', label: 'Least constraining value', hint: 'Try first the word that leaves the most words to the crossing slots.' },
+  { value: 'random', label: 'Random (seeded)', hint: 'Shuffle the words with a fixed seed: the same seed gives the same search.' },
+];
+
+export const TIME_LIMITS: readonly { seconds: number; label: string }[] = [
+  { seconds: 0, label: 'No time limit' },
+  { seconds: 5, label: '5 s' },
+  { seconds: 30, label: '30 s' },
+  { seconds: 120, label: '2 min' },
+];
+
+/** Playback speeds in steps per second; the last is "instant" (jump to the end). */
+export const SPEEDS: readonly number[] = [1, 2, 5, 10, 30, 60, 250, 1000, 5000, 25000, 100000, Infinity];
+export const INSTANT_SPEED = SPEEDS.length - 1;
+export const DEFAULT_SPEED = 4;
+
+export function speedLabel(index: number): string {
+  const s = SPEEDS[index] ?? Infinity;
+  if (!Number.isFinite(s)) return 'Instant';
+  if (s === 60) return '60 steps/s (every frame)';
+  return `${s.toLocaleString('en')} step${s === 1 ? '' : 's'}/s`;
+}

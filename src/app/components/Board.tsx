@@ -1,0 +1,156 @@
+/**
+ * The crossword board. React renders the cells when the layout changes; the letters and the
+ * highlights of the current step are painted straight into the cells from a store subscription,
+ * so playing a search re-renders nothing here.
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useApp, type AppState } from '../store.ts';
+import { boardView, eventAt } from '../view.ts';
+
+/** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
+export function currentView(s: AppState) {
+  const showRun = s.trace && s.cursorView && s.runLayout === s.layout;
+  if (!showRun) return boardView(s.layout, null, null, null);
+  s.cursorView!.seek(s.cursor);
+  const event = s.cursorView!.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
+  return boardView(s.layout, s.words, s.cursorView!.values, event);
+}
+
+const LETTER = /^\p{L}$/u;
+
+export function Board() {
+  const width = useApp((s) => s.width);
+  const height = useApp((s) => s.height);
+  const blocks = useApp((s) => s.blocks);
+  const layout = useApp((s) => s.layout);
+  const selected = useApp((s) => s.selected);
+  const locked = useApp((s) => s.phase === 'running');
+  const cells = useRef<(HTMLDivElement | null)[]>([]);
+  const drag = useRef<boolean | null>(null);
+
+  const numbers = useMemo(() => {
+    const out = new Map<number, number>();
+    for (const slot of layout.slots) out.set(slot.row * layout.width + slot.col, slot.number);
+    return out;
+  }, [layout]);
+
+  const paint = useCallback(() => {
+    const view = currentView(useApp.getState());
+    cells.current.forEach((el, i) => {
+      if (!el) return;
+      const letter = view.letters[i] ?? '';
+      if (el.textContent !== letter) el.textContent = letter;
+      const mark = view.marks[i] ?? '';
+      if ((el.dataset.mark ?? '') !== mark) {
+        if (mark) el.dataset.mark = mark;
+        else delete el.dataset.mark;
+      }
+      const ghost = view.ghosts[i] ?? '';
+      if ((el.dataset.ghost ?? '') !== ghost) {
+        if (ghost) el.dataset.ghost = ghost;
+        else delete el.dataset.ghost;
+      }
+    });
+  }, []);
+
+  useLayoutEffect(() => {
+    paint();
+    return useApp.subscribe((s, prev) => {
+      if (
+        s.cursor !== prev.cursor ||
+        s.traceVersion !== prev.traceVersion ||
+        s.words !== prev.words ||
+        s.trace !== prev.trace ||
+        s.layout !== prev.layout ||
+        s.given !== prev.given
+      ) {
+        paint();
+      }
+    });
+  }, [paint, layout]);
+
+  useLayoutEffect(() => {
+    const el = cells.current[selected];
+    if (el && document.activeElement && cells.current.includes(document.activeElement as HTMLDivElement)) el.focus();
+  }, [selected]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const s = useApp.getState();
+    const r = Math.floor(s.selected / width);
+    const c = s.selected % width;
+    const move = (dr: number, dc: number) => {
+      const nr = Math.max(0, Math.min(height - 1, r + dr));
+      const nc = Math.max(0, Math.min(width - 1, c + dc));
+      s.select(nr * width + nc);
+      cells.current[nr * width + nc]?.focus();
+    };
+    if (e.key === 'ArrowUp') move(-1, 0);
+    else if (e.key === 'ArrowDown') move(1, 0);
+    else if (e.key === 'ArrowLeft') move(0, -1);
+    else if (e.key === 'ArrowRight') move(0, 1);
+    else if (e.key === ' ') s.toggleBlock(s.selected);
+    else if (e.key === 'Backspace' || e.key === 'Delete') s.setLetter(s.selected, '');
+    else if (LETTER.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      s.setLetter(s.selected, e.key);
+      if (c < width - 1) move(0, 1);
+    } else return;
+    e.preventDefault();
+  };
+
+  const onPointerDown = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    const s = useApp.getState();
+    s.select(cell);
+    e.currentTarget.focus();
+    if (locked) return;
+    drag.current = !s.blocks[cell];
+    s.setBlock(cell, drag.current);
+  };
+  const onPointerEnter = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current === null || (e.buttons & 1) === 0) return;
+    useApp.getState().setBlock(cell, drag.current);
+  };
+
+  return (
+    <div className="@container w-full">
+      <div
+        data-testid="board"
+        role="grid"
+        aria-label={`Crossword board, ${width} by ${height}`}
+        aria-readonly={locked}
+        className="board mx-auto grid select-none"
+        style={{
+          gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`,
+          width: `min(100%, ${width * 4.2}rem, calc((100dvh - 9rem) * ${width / height}))`,
+          fontSize: `calc(min(100cqw, ${width * 4.2}rem) / ${width} * 0.55)`,
+        }}
+        onKeyDown={onKeyDown}
+        onPointerUp={() => (drag.current = null)}
+        onPointerLeave={() => (drag.current = null)}
+      >
+        {blocks.map((blocked, i) => {
+          const r = Math.floor(i / width);
+          const c = i % width;
+          return (
+            <div
+              key={`${width}x${height}-${i}`}
+              ref={(el) => {
+                cells.current[i] = el;
+              }}
+              role="gridcell"
+              aria-label={`row ${r + 1}, column ${c + 1}${blocked ? ', block' : ''}`}
+              data-testid={`cell-${r}-${c}`}
+              data-block={blocked ? 'true' : undefined}
+              data-number={numbers.get(i)}
+              tabIndex={i === selected ? 0 : -1}
+              className="cell"
+              onPointerDown={onPointerDown(i)}
+              onPointerEnter={onPointerEnter(i)}
+              onFocus={() => useApp.getState().select(i)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** Small shared pieces: panels, labelled fields, buttons. */
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+      <h2 className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function Field({ label, hint, children }: { label: string; hint?: string | undefined; children: ReactNode }) {
+  return (
+    <label className="block">
+      <span className="mb-1 block text-sm font-medium text-slate-700">{label}</span>
+      {children}
+      {hint ? <span className="mt-1 block text-xs leading-snug text-slate-500">{hint}</span> : null}
+    </label>
+  );
+}
+
+export const selectClass =
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-sky-600 disabled:opacity-60';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'danger' | 'plain' };
+
+export function Button({ variant = 'plain', className = '', ...props }: ButtonProps) {
+  const look =
+    variant === 'primary'
+      ? 'bg-sky-700 text-white hover:bg-sky-800 border-sky-800'
+      : variant === 'danger'
+        ? 'bg-white text-orange-800 border-orange-700 hover:bg-orange-50'
+        : 'bg-white text-slate-800 border-slate-300 hover:bg-slate-50';
+  return (
+    <button
+      type="button"
+      className={`inline-flex items-center justify-center gap-1 rounded-md border px-3 py-1.5 text-sm font-medium shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-45 ${look} ${className}`}
+      {...props}
+    />
+  );
+}
+
+export function ErrorNote({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p role="alert" data-testid={testId} className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+      <span aria-hidden="true">⚠ </span>
+      {children}
+    </p>
+  );
+}

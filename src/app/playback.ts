@@ -1,0 +1,39 @@
+/**
+ * The frame loop: once per animation frame it publishes the run's progress and, while playing,
+ * moves the cursor by speed × elapsed time. The board listens to the cursor through `subscribe`,
+ * so an animation re-renders only the few small components that show the step number.
+ */
+import { SPEEDS } from './catalog.ts';
+import { useApp } from './store.ts';
+
+/** Largest frame gap counted (a background tab must not jump a million steps at once). */
+const MAX_FRAME_MS = 250;
+
+export function advance(cursor: number, total: number, speed: number, elapsedMs: number, carry: number): { cursor: number; carry: number } {
+  if (!Number.isFinite(speed)) return { cursor: total, carry: 0 };
+  const exact = carry + (speed * Math.min(elapsedMs, MAX_FRAME_MS)) / 1000;
+  const steps = Math.floor(exact);
+  return { cursor: Math.min(total, cursor + steps), carry: exact - steps };
+}
+
+export function startFrameLoop(store = useApp): () => void {
+  let last = performance.now();
+  let carry = 0;
+  let frame = 0;
+  const tick = (now: number) => {
+    const s = store.getState();
+    s.publishProgress();
+    if (s.playing && s.trace) {
+      const next = advance(s.cursor, s.trace.total, SPEEDS[s.speedIndex] ?? Infinity, now - last, carry);
+      carry = next.carry;
+      if (next.cursor !== s.cursor) store.setState({ cursor: next.cursor });
+      if (next.cursor >= s.trace.total && s.phase !== 'running') store.setState({ playing: false });
+    } else {
+      carry = 0;
+    }
+    last = now;
+    frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  return () => cancelAnimationFrame(frame);
+}

@@ -1,0 +1,534 @@
+/**
+ * The app's one store, built from four slices: the puzzle being drawn, the settings (dictionary
+ * and algorithm), the run (worker, trace, statistics) and the playback (cursor, speed). Actions
+ * live next to the state they change.
+ */
+import { create, type StateCreator } from 'zustand';
+import { layoutFromBoard, parseDictionary, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
+import type { Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import { EventCode, type RunOptions } from '../worker/protocol.ts';
+import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DEFAULT_SPEED, DICTIONARIES, INSTANT_SPEED, SAMPLES } from './catalog.ts';
+import { describeError, readFileText } from './files.ts';
+import { SolverClient } from './solverClient.ts';
+import { Trace, TraceCursor } from './trace.ts';
+
+export const MIN_SIZE = 3;
+export const MAX_SIZE = 21;
+const DEFAULT_SIZE = 8;
+
+// ---------------------------------------------------------------------------------------------
+// Puzzle slice
+
+export interface PuzzleSlice {
+  width: number;
+  height: number;
+  blocks: boolean[];
+  given: string[];
+  /** Slots derived from the board, or the slots of a loaded slot file until the first edit. */
+  layout: CrosswordLayout;
+  /** Where the board came from: "Drawn" or a file name. */
+  source: string;
+  /** A loaded file with several puzzles. */
+  puzzleSet: { name: string; layouts: CrosswordLayout[]; index: number } | null;
+  symmetric: boolean;
+  /** Cell with the keyboard focus. */
+  selected: number;
+  /** The last puzzle file that failed to load. */
+  puzzleError: string | null;
+  setBlock(cell: number, blocked: boolean): void;
+  toggleBlock(cell: number): void;
+  setLetter(cell: number, letter: string): void;
+  select(cell: number): void;
+  resize(width: number, height: number): void;
+  clearBoard(): void;
+  setSymmetric(on: boolean): void;
+  loadLayouts(name: string, layouts: CrosswordLayout[]): void;
+  choosePuzzle(index: number): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings slice
+
+export interface Lexicon {
+  id: string;
+  name: string;
+  wordCount: number;
+  skipped: number;
+  duplicates: number;
+  /** Words by length (in code points), for the live "unfillable slots" count. */
+  byLength: Map<number, string[]>;
+}
+
+export interface SettingsSlice {
+  inference: Inference;
+  ac3: boolean;
+  variableOrder: VariableOrder;
+  valueOrder: ValueOrder;
+  allSolutions: boolean;
+  reuse: boolean;
+  timeLimitSeconds: number;
+  seed: number;
+  dictionaryId: string;
+  customDictionary: { name: string; text: string; dictionary: Dictionary } | null;
+  lexicon: Lexicon | null;
+  dictionaryLoading: boolean;
+  dictionaryError: string | null;
+  /** Events kept in full before the trace is thinned. */
+  maxTraceEvents: number;
+  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed'>>): void;
+  chooseDictionary(id: string): Promise<void>;
+  loadFile(name: string, text: string): Promise<void>;
+  loadSample(file: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run slice
+
+export type RunPhase = 'idle' | 'running' | 'done' | 'error';
+
+export interface RunSlice {
+  phase: RunPhase;
+  runId: number;
+  trace: Trace | null;
+  cursorView: TraceCursor | null;
+  /** The layout that was solved (the board shows the run only while it is still the layout). */
+  runLayout: CrosswordLayout | null;
+  words: Record<number, string[]> | null;
+  emptySlots: { slot: number; name: string; reason: string }[];
+  status: Status | null;
+  finalStats: Stats | null;
+  message: string | null;
+  runError: string | null;
+  startedAt: number;
+  elapsedMs: number;
+  /** Copy of trace.version, so that components re-render when events arrive. */
+  traceVersion: number;
+  solve(): Promise<void>;
+  cancel(): void;
+  clearRun(): void;
+  /** Called every frame while a run is live: publish new events and the elapsed time. */
+  publishProgress(): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playback slice
+
+export interface PlaybackSlice {
+  cursor: number;
+  playing: boolean;
+  speedIndex: number;
+  play(): void;
+  pause(): void;
+  seek(position: number): void;
+  stepForward(): void;
+  stepBack(): void;
+  jumpStart(): void;
+  jumpEnd(): void;
+  jumpNext(kind: 'backtrack' | 'solution' | 'assign'): void;
+  setSpeed(index: number): void;
+}
+
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice;
+type Slice<T> = StateCreator<AppState, [], [], T>;
+
+// ---------------------------------------------------------------------------------------------
+
+function emptyBoard(width: number, height: number) {
+  const blocks = new Array<boolean>(width * height).fill(false);
+  const given = new Array<string>(width * height).fill('');
+  return { width, height, blocks, given, layout: layoutFromBoard(width, height, blocks, given) };
+}
+
+/** After an edit: new board, slots derived again, any shown run dropped. */
+function edited(state: AppState, blocks: boolean[], given: string[]): Partial<AppState> {
+  return {
+    blocks,
+    given,
+    layout: layoutFromBoard(state.width, state.height, blocks, given),
+    source: 'Drawn',
+    puzzleError: null,
+    ...(state.phase === 'running' ? {} : idleRun()),
+  };
+}
+
+function idleRun(): Partial<RunSlice & PlaybackSlice> {
+  return {
+    phase: 'idle',
+    trace: null,
+    cursorView: null,
+    runLayout: null,
+    words: null,
+    emptySlots: [],
+    status: null,
+    finalStats: null,
+    message: null,
+    runError: null,
+    elapsedMs: 0,
+    traceVersion: 0,
+    cursor: 0,
+    playing: false,
+  };
+}
+
+const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
+  ...emptyBoard(DEFAULT_SIZE, DEFAULT_SIZE),
+  source: 'Drawn',
+  puzzleSet: null,
+  symmetric: false,
+  selected: 0,
+  puzzleError: null,
+  setBlock(cell, blocked) {
+    const s = get();
+    if (s.phase === 'running' || cell < 0 || cell >= s.blocks.length) return;
+    const cells = s.symmetric ? [cell, s.blocks.length - 1 - cell] : [cell];
+    if (cells.every((c) => s.blocks[c] === blocked)) return;
+    const blocks = [...s.blocks];
+    const given = [...s.given];
+    for (const c of cells) {
+      blocks[c] = blocked;
+      if (blocked) given[c] = '';
+    }
+    set(edited(s, blocks, given));
+  },
+  toggleBlock(cell) {
+    get().setBlock(cell, !get().blocks[cell]);
+  },
+  setLetter(cell, letter) {
+    const s = get();
+    if (s.phase === 'running' || cell < 0 || cell >= s.blocks.length) return;
+    const lower = letter.toLowerCase();
+    if (s.given[cell] === lower && !s.blocks[cell]) return;
+    const blocks = [...s.blocks];
+    const given = [...s.given];
+    given[cell] = lower;
+    if (blocks[cell]) {
+      blocks[cell] = false;
+      if (s.symmetric) blocks[blocks.length - 1 - cell] = false;
+    }
+    set(edited(s, blocks, given));
+  },
+  select(cell) {
+    set({ selected: cell });
+  },
+  resize(width, height) {
+    const s = get();
+    if (s.phase === 'running') return;
+    const w = Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.round(width) || s.width));
+    const h = Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.round(height) || s.height));
+    if (w === s.width && h === s.height) return;
+    const blocks = new Array<boolean>(w * h).fill(false);
+    const given = new Array<string>(w * h).fill('');
+    for (let r = 0; r < Math.min(h, s.height); r++) {
+      for (let c = 0; c < Math.min(w, s.width); c++) {
+        blocks[r * w + c] = s.blocks[r * s.width + c]!;
+        given[r * w + c] = s.given[r * s.width + c]!;
+      }
+    }
+    set({ width: w, height: h, selected: 0, puzzleSet: null });
+    set(edited({ ...get(), width: w, height: h }, blocks, given));
+  },
+  clearBoard() {
+    const s = get();
+    if (s.phase === 'running') return;
+    set({ ...emptyBoard(s.width, s.height), source: 'Drawn', puzzleSet: null, puzzleError: null, ...idleRun() });
+  },
+  setSymmetric(on) {
+    set({ symmetric: on });
+  },
+  loadLayouts(name, layouts) {
+    const s = get();
+    if (s.phase === 'running') s.cancel();
+    const first = layouts[0]!;
+    set({
+      width: first.width,
+      height: first.height,
+      blocks: [...first.blocks],
+      given: [...first.given],
+      layout: first,
+      source: layouts.length > 1 ? `${name} (puzzle 1 of ${layouts.length})` : name,
+      puzzleSet: layouts.length > 1 ? { name, layouts, index: 0 } : null,
+      puzzleError: null,
+      selected: 0,
+      ...idleRun(),
+    });
+  },
+  choosePuzzle(index) {
+    const set0 = get().puzzleSet;
+    const layout = set0?.layouts[index];
+    if (!set0 || !layout) return;
+    set({
+      width: layout.width,
+      height: layout.height,
+      blocks: [...layout.blocks],
+      given: [...layout.given],
+      layout,
+      source: `${set0.name} (puzzle ${index + 1} of ${set0.layouts.length})`,
+      puzzleSet: { ...set0, index },
+      ...idleRun(),
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const texts = new Map<string, Promise<string>>();
+
+/** The text of a bundled dictionary, fetched once at run time. */
+function bundledText(id: string): Promise<string> {
+  let text = texts.get(id);
+  if (!text) {
+    const entry = DICTIONARIES.find((d) => d.id === id);
+    if (!entry) return Promise.reject(new Error(`unknown dictionary ${id}`));
+    text = fetch(entry.url).then((r) => {
+      if (!r.ok) throw new Error(`could not fetch ${entry.url} (HTTP ${r.status})`);
+      return r.text();
+    });
+    text.catch(() => texts.delete(id));
+    texts.set(id, text);
+  }
+  return text;
+}
+
+function lexiconOf(id: string, name: string, d: Dictionary): Lexicon {
+  const byLength = new Map<number, string[]>();
+  for (const w of d.words) {
+    const n = Array.from(w).length;
+    let list = byLength.get(n);
+    if (!list) byLength.set(n, (list = []));
+    list.push(w);
+  }
+  return { id, name, wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, byLength };
+}
+
+async function dictionaryText(s: AppState): Promise<{ key: string; name: string; text: string }> {
+  if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
+    return { key: `custom:${s.customDictionary.name}:${s.customDictionary.text.length}`, name: s.customDictionary.name, text: s.customDictionary.text };
+  }
+  const entry = DICTIONARIES.find((d) => d.id === s.dictionaryId) ?? DICTIONARIES[0]!;
+  return { key: entry.id, name: entry.url.split('/').pop()!, text: await bundledText(entry.id) };
+}
+
+const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
+  inference: 'mac',
+  ac3: true,
+  variableOrder: 'dom-wdeg',
+  valueOrder: 'lex',
+  allSolutions: false,
+  reuse: false,
+  timeLimitSeconds: 0,
+  seed: 1,
+  dictionaryId: DEFAULT_DICTIONARY,
+  customDictionary: null,
+  lexicon: null,
+  dictionaryLoading: false,
+  dictionaryError: null,
+  maxTraceEvents: 4_000_000,
+  setAlgorithm(patch) {
+    set(patch);
+  },
+  async chooseDictionary(id) {
+    if (id === CUSTOM_DICTIONARY) {
+      const custom = get().customDictionary;
+      if (custom) set({ dictionaryId: id, lexicon: lexiconOf(id, custom.name, custom.dictionary), dictionaryError: null });
+      return;
+    }
+    const entry = DICTIONARIES.find((d) => d.id === id);
+    if (!entry) return;
+    set({ dictionaryId: id, dictionaryLoading: true, dictionaryError: null });
+    try {
+      const text = await bundledText(id);
+      const lexicon = lexiconOf(id, entry.label, parseDictionary(text, entry.url.split('/').pop()));
+      if (get().dictionaryId === id) set({ lexicon, dictionaryLoading: false });
+    } catch (error) {
+      if (get().dictionaryId === id) set({ dictionaryLoading: false, dictionaryError: describeError(error) });
+    }
+  },
+  async loadFile(name, text) {
+    const loaded = readFileText(name, text);
+    switch (loaded.kind) {
+      case 'puzzle':
+        get().loadLayouts(name, loaded.layouts);
+        return;
+      case 'dictionary':
+        set({
+          customDictionary: { name, text, dictionary: loaded.dictionary },
+          dictionaryId: CUSTOM_DICTIONARY,
+          lexicon: lexiconOf(CUSTOM_DICTIONARY, name, loaded.dictionary),
+          dictionaryError: null,
+        });
+        return;
+      case 'error':
+        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
+        else set({ dictionaryError: loaded.message });
+        return;
+    }
+  },
+  async loadSample(file) {
+    const sample = SAMPLES.find((s) => s.file === file);
+    if (!sample) return;
+    try {
+      const response = await fetch(`/puzzles/${file}`);
+      if (!response.ok) throw new Error(`could not fetch ${file} (HTTP ${response.status})`);
+      const text = await response.text();
+      await get().loadFile(file, text);
+      if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
+      if (sample.dictionary) set({ reuse: false });
+    } catch (error) {
+      set({ puzzleError: describeError(error) });
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const client = new SolverClient();
+let nextRunId = 1;
+
+const createRunSlice: Slice<RunSlice> = (set, get) => ({
+  ...(idleRun() as Pick<RunSlice, 'phase' | 'trace' | 'cursorView' | 'runLayout' | 'words' | 'emptySlots' | 'status' | 'finalStats' | 'message' | 'runError' | 'elapsedMs' | 'traceVersion'>),
+  runId: 0,
+  startedAt: 0,
+  async solve() {
+    const s = get();
+    if (s.phase === 'running') return;
+    const layout = s.layout;
+    if (layout.slots.length === 0) {
+      set({ ...idleRun(), phase: 'error', runError: 'There is nothing to solve: the board has no slot of two or more open cells.' });
+      return;
+    }
+    const runId = nextRunId++;
+    const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
+    set({
+      ...idleRun(),
+      phase: 'running',
+      runId,
+      trace,
+      cursorView: new TraceCursor(trace),
+      runLayout: layout,
+      startedAt: performance.now(),
+      playing: true,
+    });
+    let dictionary: { key: string; name: string; text: string };
+    try {
+      dictionary = await dictionaryText(s);
+    } catch (error) {
+      if (get().runId === runId) set({ phase: 'error', runError: `The dictionary could not be loaded: ${describeError(error)}`, playing: false });
+      return;
+    }
+    if (get().runId !== runId || get().phase !== 'running') return;
+    const options: RunOptions = {
+      inference: s.inference,
+      ac3: s.ac3,
+      variableOrder: s.variableOrder,
+      valueOrder: s.valueOrder,
+      seed: s.seed,
+      maxSolutions: s.allSolutions ? Infinity : 1,
+      timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
+    };
+    const current = () => get().runId === runId;
+    client.run(
+      { type: 'solve', runId, layout, dictionary, reuse: s.reuse, options },
+      {
+        onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots }),
+        onEvents: (data, count) => {
+          if (current()) trace.append(data, count);
+        },
+        onDone: (d) => {
+          if (!current()) return;
+          set({
+            phase: 'done',
+            status: d.status,
+            finalStats: d.stats,
+            message: d.message ?? null,
+            elapsedMs: performance.now() - get().startedAt,
+            traceVersion: trace.version,
+          });
+        },
+        onError: (message) => {
+          if (!current()) return;
+          set({ phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt, traceVersion: trace.version });
+        },
+      },
+    );
+  },
+  cancel() {
+    const s = get();
+    if (s.phase !== 'running') return;
+    client.cancel();
+    set({ phase: 'done', status: 'stopped', message: 'Cancelled by you.', elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
+  },
+  clearRun() {
+    if (get().phase === 'running') client.cancel();
+    set(idleRun());
+  },
+  publishProgress() {
+    const s = get();
+    if (s.phase !== 'running' || !s.trace) return;
+    set({ traceVersion: s.trace.version, elapsedMs: performance.now() - s.startedAt });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+
+function instantFromUrl(): boolean {
+  if (typeof location === 'undefined') return false;
+  return new URLSearchParams(location.search).get('instant') === '1';
+}
+
+const createPlaybackSlice: Slice<PlaybackSlice> = (set, get) => {
+  const seekTo = (position: number) => {
+    const trace = get().trace;
+    if (!trace) return;
+    set({ cursor: Math.max(0, Math.min(Math.round(position), trace.total)) });
+  };
+  return {
+    cursor: 0,
+    playing: false,
+    speedIndex: instantFromUrl() ? INSTANT_SPEED : DEFAULT_SPEED,
+    play() {
+      const s = get();
+      if (!s.trace) return;
+      if (s.cursor >= s.trace.total && s.phase !== 'running') set({ cursor: 0 });
+      set({ playing: true });
+    },
+    pause() {
+      set({ playing: false });
+    },
+    seek(position) {
+      set({ playing: false });
+      seekTo(position);
+    },
+    stepForward() {
+      get().seek(get().cursor + 1);
+    },
+    stepBack() {
+      get().seek(get().cursor - 1);
+    },
+    jumpStart() {
+      get().seek(0);
+    },
+    jumpEnd() {
+      get().seek(get().trace?.total ?? 0);
+    },
+    jumpNext(kind) {
+      const s = get();
+      const trace = s.trace;
+      if (!trace) return;
+      const next =
+        kind === 'solution'
+          ? (trace.solutionPositions.find((p) => p > s.cursor) ?? -1)
+          : trace.findNext(s.cursor, kind === 'backtrack' ? EventCode.backtrack : EventCode.assign);
+      if (next >= 0) s.seek(next);
+    },
+    setSpeed(index) {
+      set({ speedIndex: index });
+    },
+  };
+};
+
+export const useApp = create<AppState>()((...a) => ({
+  ...createPuzzleSlice(...a),
+  ...createSettingsSlice(...a),
+  ...createRunSlice(...a),
+  ...createPlaybackSlice(...a),
+}));

@@ -1,0 +1,315 @@
+/**
+ * The recorded search: every event in compact columns, with checkpoints so that the board at any
+ * step is one checkpoint plus at most `checkpointInterval` events of replay.
+ *
+ * Glossary
+ * - position p: the number of events applied (0 = before the first event, `total` = the end).
+ * - event i: the (i+1)-th event; the board at position p shows events 0..p-1 applied.
+ * - full region: positions 0..`recorded`, where every event is kept and any step can be shown.
+ * - thinned region: above `maxEvents` events only snapshots every `thinInterval` events are kept.
+ */
+import { EVENT_FIELDS, EventCode } from '../worker/protocol.ts';
+
+const CHUNK = 1 << 16;
+
+/** Counters of the search up to a position. */
+export interface Counters {
+  nodes: number;
+  backtracks: number;
+  prunes: number;
+  solutions: number;
+  depth: number;
+}
+
+const COUNTER_FIELDS = 5;
+
+export interface TraceOptions {
+  /** Number of variables (slots). */
+  variables: number;
+  /** Events between two checkpoints in the full region. */
+  checkpointInterval?: number;
+  /** Events kept in full; later events only update counters and sparse snapshots. */
+  maxEvents?: number;
+  /** Most snapshots kept in the thinned region (their spacing doubles to stay under it). */
+  maxSnapshots?: number;
+}
+
+interface Chunk {
+  type: Uint8Array;
+  variable: Int32Array;
+  value: Int32Array;
+  extra: Int32Array;
+}
+
+export interface Snapshot {
+  position: number;
+  values: Int32Array;
+  counters: Counters;
+}
+
+/** Apply one event to an assignment and counters (forward). */
+function applyEvent(values: Int32Array, c: Counters, type: number, variable: number, value: number): void {
+  switch (type) {
+    case EventCode.assign:
+      values[variable] = value;
+      c.nodes++;
+      c.depth++;
+      break;
+    case EventCode.backtrack:
+      values[variable] = -1;
+      c.backtracks++;
+      c.depth--;
+      break;
+    case EventCode.prune:
+      c.prunes++;
+      break;
+    case EventCode.set:
+      if (values[variable]! < 0 && value >= 0) c.depth++;
+      else if (values[variable]! >= 0 && value < 0) c.depth--;
+      values[variable] = value;
+      break;
+    case EventCode.solution:
+      c.solutions++;
+      break;
+  }
+}
+
+/** Undo one event (backward). */
+function undoEvent(values: Int32Array, c: Counters, type: number, variable: number, value: number, extra: number): void {
+  switch (type) {
+    case EventCode.assign:
+      values[variable] = -1;
+      c.nodes--;
+      c.depth--;
+      break;
+    case EventCode.backtrack:
+      values[variable] = value;
+      c.backtracks--;
+      c.depth++;
+      break;
+    case EventCode.prune:
+      c.prunes--;
+      break;
+    case EventCode.set:
+      if (value >= 0 && extra < 0) c.depth--;
+      else if (value < 0 && extra >= 0) c.depth++;
+      values[variable] = extra;
+      break;
+    case EventCode.solution:
+      c.solutions--;
+      break;
+  }
+}
+
+const zero = (): Counters => ({ nodes: 0, backtracks: 0, prunes: 0, solutions: 0, depth: 0 });
+
+export class Trace {
+  readonly variables: number;
+  readonly checkpointInterval: number;
+  readonly maxEvents: number;
+  readonly maxSnapshots: number;
+  /** Events seen. */
+  total = 0;
+  /** Events kept in full (a prefix of all events). */
+  recorded = 0;
+  /** Spacing of the snapshots of the thinned region. */
+  thinInterval: number;
+  /** Bumped on every append: a cheap "did it change" for the UI. */
+  version = 0;
+
+  private readonly chunks: Chunk[] = [];
+  /** Assignment snapshot at position k * checkpointInterval, and its counters. */
+  private readonly checkpoints: Int32Array[] = [];
+  private readonly checkpointCounters: number[] = [];
+  private readonly thin: Snapshot[] = [];
+  /** State at position `total`. */
+  readonly endValues: Int32Array;
+  readonly end: Counters = zero();
+  /** Positions just after each solution event and after each backtrack (for jumps). */
+  readonly solutionPositions: number[] = [];
+
+  constructor(options: TraceOptions) {
+    this.variables = options.variables;
+    this.checkpointInterval = options.checkpointInterval ?? 1024;
+    this.maxEvents = options.maxEvents ?? 4_000_000;
+    this.maxSnapshots = options.maxSnapshots ?? 4096;
+    this.thinInterval = this.checkpointInterval * 64;
+    this.endValues = new Int32Array(this.variables).fill(-1);
+    this.saveCheckpoint();
+  }
+
+  get thinned(): boolean {
+    return this.total > this.recorded;
+  }
+
+  /** Bytes held by events, checkpoints and snapshots. */
+  get bytes(): number {
+    const perEvent = 1 + 4 * 3;
+    return (
+      this.chunks.length * CHUNK * perEvent +
+      this.checkpoints.length * (this.variables * 4 + COUNTER_FIELDS * 8) +
+      this.thin.length * (this.variables * 4 + 64)
+    );
+  }
+
+  private saveCheckpoint(): void {
+    this.checkpoints.push(this.endValues.slice());
+    const e = this.end;
+    this.checkpointCounters.push(e.nodes, e.backtracks, e.prunes, e.solutions, e.depth);
+  }
+
+  /** Append `count` encoded events (EVENT_FIELDS integers each). */
+  append(data: Int32Array, count: number): void {
+    const values = this.endValues;
+    const end = this.end;
+    for (let i = 0; i < count; i++) {
+      const o = i * EVENT_FIELDS;
+      const type = data[o]!;
+      const variable = data[o + 1]!;
+      const value = data[o + 2]!;
+      const extra = data[o + 3]!;
+      if (this.recorded === this.total && this.recorded < this.maxEvents) {
+        const at = this.recorded;
+        const k = at % CHUNK;
+        if (k === 0 && at / CHUNK === this.chunks.length) {
+          this.chunks.push({
+            type: new Uint8Array(CHUNK),
+            variable: new Int32Array(CHUNK),
+            value: new Int32Array(CHUNK),
+            extra: new Int32Array(CHUNK),
+          });
+        }
+        const chunk = this.chunks[(at / CHUNK) | 0]!;
+        chunk.type[k] = type;
+        chunk.variable[k] = variable;
+        chunk.value[k] = value;
+        chunk.extra[k] = extra;
+        this.recorded++;
+        applyEvent(values, end, type, variable, value);
+        this.total++;
+        if (this.total % this.checkpointInterval === 0) this.saveCheckpoint();
+      } else {
+        applyEvent(values, end, type, variable, value);
+        this.total++;
+        if (this.total % this.thinInterval === 0) this.saveSnapshot();
+      }
+      if (type === EventCode.solution) this.solutionPositions.push(this.total);
+    }
+    this.version++;
+  }
+
+  private saveSnapshot(): void {
+    this.thin.push({ position: this.total, values: this.endValues.slice(), counters: { ...this.end } });
+    if (this.thin.length > this.maxSnapshots) {
+      // Keep every other snapshot: the spacing doubles, the memory stays bounded.
+      this.thinInterval *= 2;
+      const kept = this.thin.filter((s) => s.position % this.thinInterval === 0);
+      this.thin.length = 0;
+      this.thin.push(...kept);
+    }
+  }
+
+  /** Fields of event i (0-based), which must be in the full region. */
+  type(i: number): number {
+    return this.chunks[(i / CHUNK) | 0]!.type[i % CHUNK]!;
+  }
+  variable(i: number): number {
+    return this.chunks[(i / CHUNK) | 0]!.variable[i % CHUNK]!;
+  }
+  value(i: number): number {
+    return this.chunks[(i / CHUNK) | 0]!.value[i % CHUNK]!;
+  }
+  extra(i: number): number {
+    return this.chunks[(i / CHUNK) | 0]!.extra[i % CHUNK]!;
+  }
+
+  /** The checkpoint at or before position p (p in the full region). */
+  checkpoint(p: number): Snapshot {
+    const k = Math.min(Math.floor(p / this.checkpointInterval), this.checkpoints.length - 1);
+    const c = this.checkpointCounters;
+    const o = k * COUNTER_FIELDS;
+    return {
+      position: k * this.checkpointInterval,
+      values: this.checkpoints[k]!,
+      counters: { nodes: c[o]!, backtracks: c[o + 1]!, prunes: c[o + 2]!, solutions: c[o + 3]!, depth: c[o + 4]! },
+    };
+  }
+
+  /** The snapshot at or before position p in the thinned region (the end when p is the end). */
+  snapshot(p: number): Snapshot {
+    if (p >= this.total) return { position: this.total, values: this.endValues, counters: this.end };
+    let best: Snapshot | null = null;
+    let lo = 0;
+    let hi = this.thin.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const s = this.thin[mid]!;
+      if (s.position <= p) {
+        best = s;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (!best || best.position < this.recorded) return this.checkpoint(this.recorded);
+    return best;
+  }
+
+  /** First position > p just after an event of the given type (in the full region), or -1. */
+  findNext(p: number, type: number): number {
+    for (let i = p; i < this.recorded; i++) if (this.type(i) === type) return i + 1;
+    return -1;
+  }
+
+  /** Last position < p just after an event of the given type, or -1. */
+  findPrevious(p: number, type: number): number {
+    for (let i = Math.min(p, this.recorded) - 2; i >= 0; i--) if (this.type(i) === type) return i + 1;
+    return -1;
+  }
+}
+
+/**
+ * A view of a trace at one position: the assignment and counters there. Moving by a few steps
+ * applies or undoes those events; a long jump starts from the nearest checkpoint.
+ */
+export class TraceCursor {
+  readonly values: Int32Array;
+  readonly counters: Counters = zero();
+  /** Position whose state `values` holds (may be below the requested one in the thinned region). */
+  position = 0;
+  /** Last requested position. */
+  requested = 0;
+
+  constructor(readonly trace: Trace) {
+    this.values = new Int32Array(trace.variables).fill(-1);
+  }
+
+  private load(s: Snapshot): void {
+    this.values.set(s.values);
+    Object.assign(this.counters, s.counters);
+    this.position = s.position;
+  }
+
+  /** Move to position p (clamped to 0..total). Returns the position actually shown. */
+  seek(p: number): number {
+    const t = this.trace;
+    const target = Math.max(0, Math.min(Math.round(p), t.total));
+    this.requested = target;
+    if (target > t.recorded) {
+      this.load(t.snapshot(target));
+      return this.position;
+    }
+    if (this.position > t.recorded || Math.abs(target - this.position) > t.checkpointInterval) {
+      this.load(t.checkpoint(target));
+    }
+    const values = this.values;
+    const c = this.counters;
+    while (this.position < target) {
+      const i = this.position++;
+      applyEvent(values, c, t.type(i), t.variable(i), t.value(i));
+    }
+    while (this.position > target) {
+      const i = --this.position;
+      undoEvent(values, c, t.type(i), t.variable(i), t.value(i), t.extra(i));
+    }
+    return this.position;
+  }
+}

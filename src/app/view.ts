@@ -1,0 +1,129 @@
+/**
+ * What the board shows at a step, derived from the layout, the words and the assignment there —
+ * never stored. Also the sentence describing the current event.
+ */
+import type { CrosswordLayout, Slot } from '../puzzles/crossword/index.ts';
+import { EventCode } from '../worker/protocol.ts';
+import type { Trace } from './trace.ts';
+
+/** Highlight of a cell; never shown by colour alone (see index.css: outlines, stripes, icons). */
+export type CellMark = 'select' | 'assign' | 'backtrack' | 'prune' | 'conflict' | 'solution' | '';
+
+export interface BoardView {
+  letters: string[];
+  marks: CellMark[];
+  /** Letters just taken back by a backtrack, shown fading in cells that are now empty. */
+  ghosts: string[];
+}
+
+export interface StepEvent {
+  type: number;
+  variable: number;
+  value: number;
+  extra: number;
+}
+
+export type Words = Record<number, string[]>;
+
+export function wordOf(words: Words | null, slot: Slot | undefined, value: number): string {
+  if (!slot || !words || value < 0) return '';
+  return words[slot.length]?.[value] ?? '';
+}
+
+export function eventAt(trace: Trace, position: number): StepEvent | null {
+  const i = position - 1;
+  if (i < 0 || i >= trace.recorded) return null;
+  return { type: trace.type(i), variable: trace.variable(i), value: trace.value(i), extra: trace.extra(i) };
+}
+
+export function boardView(layout: CrosswordLayout, words: Words | null, values: Int32Array | null, event: StepEvent | null): BoardView {
+  const n = layout.width * layout.height;
+  const letters = layout.blocks.map((b, i) => (b ? '' : layout.given[i] || ''));
+  const marks = new Array<CellMark>(n).fill('');
+  const ghosts = new Array<string>(n).fill('');
+  if (values && words) {
+    layout.slots.forEach((slot, s) => {
+      const word = Array.from(wordOf(words, slot, values[s] ?? -1));
+      if (word.length === 0) return;
+      slot.cells.forEach((cell, pos) => (letters[cell] = word[pos] ?? ''));
+    });
+  }
+  if (!event) return { letters, marks, ghosts };
+  const slot = layout.slots[event.variable];
+  const markSlot = (mark: CellMark) => slot?.cells.forEach((c) => (marks[c] = mark));
+  switch (event.type) {
+    case EventCode.select:
+      markSlot('select');
+      break;
+    case EventCode.assign:
+      markSlot('assign');
+      break;
+    case EventCode.prune:
+      markSlot('prune');
+      break;
+    case EventCode.wipeout:
+    case EventCode.conflict:
+      markSlot('conflict');
+      break;
+    case EventCode.backtrack: {
+      markSlot('backtrack');
+      const word = Array.from(wordOf(words, slot, event.value));
+      slot?.cells.forEach((c, pos) => {
+        if (letters[c] === '') ghosts[c] = word[pos] ?? '';
+      });
+      break;
+    }
+    case EventCode.solution:
+      layout.blocks.forEach((b, i) => !b && (marks[i] = 'solution'));
+      break;
+  }
+  return { letters, marks, ghosts };
+}
+
+/** One sentence for the event that led to `position`. */
+export function describeStep(trace: Trace, position: number, layout: CrosswordLayout, words: Words | null): string {
+  if (position === 0) return 'Start: nothing assigned yet.';
+  if (position > trace.recorded) return `Snapshot near step ${position.toLocaleString('en')} (the trace was thinned here; single events are not kept).`;
+  const e = eventAt(trace, position);
+  if (!e) return '';
+  const slot = layout.slots[e.variable];
+  const name = slot?.name ?? `slot ${e.variable}`;
+  const word = (v: number) => `“${wordOf(words, slot, v) || '?'}”`;
+  switch (e.type) {
+    case EventCode.phase:
+      return e.value === 0 ? '⚙ AC-3 before search: making every crossing arc consistent.' : '⚙ Search begins.';
+    case EventCode.select:
+      return `◎ Choose ${name} next (${e.value.toLocaleString('en')} words left, depth ${e.extra}).`;
+    case EventCode.assign:
+      return `→ Assign ${name} = ${word(e.value)} (depth ${e.extra}).`;
+    case EventCode.prune:
+      return `✂ Prune: ${word(e.value)} no longer fits ${name}.`;
+    case EventCode.wipeout:
+      return slot ? `✕ Wipe-out: no word is left for ${name}.` : '✕ Wipe-out: a domain is empty.';
+    case EventCode.conflict:
+      return `✕ Conflict: ${name} clashes with an assigned slot.`;
+    case EventCode.backtrack:
+      return `↩ Backtrack: take ${word(e.value)} out of ${name}${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned words)` : ''}.`;
+    case EventCode.set:
+      return `⇢ Jump: ${name} = ${e.value >= 0 ? word(e.value) : 'empty'}.`;
+    case EventCode.solution:
+      return `✓ Solution ${e.variable + 1} found.`;
+    default:
+      return '';
+  }
+}
+
+/** Slots no word of the dictionary can fill (by length, and by the letters given in them). */
+export function unfillableSlots(layout: CrosswordLayout, byLength: Map<number, string[]> | null): Slot[] {
+  if (!byLength) return [];
+  return layout.slots.filter((slot) => {
+    const list = byLength.get(slot.length);
+    if (!list) return true;
+    const pattern = slot.cells.map((c) => layout.given[c] ?? '');
+    if (pattern.every((l) => l === '')) return false;
+    return !list.some((w) => {
+      const letters = Array.from(w);
+      return pattern.every((l, i) => l === '' || letters[i] === l);
+    });
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The one message protocol between the app and the solver worker.
+ *
+ * Events travel as compact records of four 32-bit integers — `[type, variable, value, extra]` —
+ * packed into one transferable Int32Array per time slice. `EventCode` says how to read each field.
+ */
+import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
+import type { Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+
+/** Integer codes of encoded events. Fields: variable, value, extra. */
+export const EventCode = {
+  /** value: 0 = AC-3 before search, 1 = search. */
+  phase: 0,
+  /** variable chosen; value = its domain size; extra = depth. */
+  select: 1,
+  /** variable := value; extra = depth after the assignment. */
+  assign: 2,
+  /** value removed from variable's domain; extra = depth. */
+  prune: 3,
+  /** variable's domain emptied; value = constraint; extra = depth. */
+  wipeout: 4,
+  /** variable's value violates constraint `value`; extra = depth. */
+  conflict: 5,
+  /** variable's value taken back; extra = number of prunes it restores. */
+  backtrack: 6,
+  /** breadth-first jump, one record per changed variable: variable := value (was extra). */
+  set: 7,
+  /** a solution; variable = its index. */
+  solution: 8,
+} as const;
+export type EventCode = (typeof EventCode)[keyof typeof EventCode];
+
+/** Integers per encoded event. */
+export const EVENT_FIELDS = 4;
+
+/** The search options the app exposes. */
+export interface RunOptions {
+  inference: Inference;
+  ac3: boolean;
+  variableOrder: VariableOrder;
+  valueOrder: ValueOrder;
+  seed: number;
+  maxSolutions: number;
+  timeLimitMs: number;
+}
+
+export interface SolveRequest {
+  type: 'solve';
+  runId: number;
+  layout: CrosswordLayout;
+  /** `key` names the dictionary so the worker can keep its word index between runs. */
+  dictionary: { key: string; name: string; text: string };
+  reuse: boolean;
+  options: RunOptions;
+}
+
+export type ToWorker = SolveRequest;
+
+/** The model is built: what the app needs to show letters and reasons. */
+export interface ModelMessage {
+  type: 'model';
+  runId: number;
+  /** Words per slot length (value v of a slot of length L is `words[L][v]`), only lengths used. */
+  words: Record<number, string[]>;
+  /** Slots that no word can fill, found before search. */
+  emptySlots: { slot: number; name: string; reason: string }[];
+  buildMs: number;
+}
+
+export interface EventsMessage {
+  type: 'events';
+  runId: number;
+  /** `count` events of EVENT_FIELDS integers each (the buffer may be longer). */
+  data: Int32Array;
+  count: number;
+}
+
+export interface DoneMessage {
+  type: 'done';
+  runId: number;
+  status: Status;
+  stats: Stats;
+  message?: string | undefined;
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  runId: number;
+  message: string;
+}
+
+export type FromWorker = ModelMessage | EventsMessage | DoneMessage | ErrorMessage;

@@ -1,0 +1,136 @@
+/// <reference lib="webworker" />
+/**
+ * The solver worker: builds the crossword model, runs the recorded search in time slices and posts
+ * one batch of encoded events per slice, then the final statistics. The app cancels it with
+ * terminate(), so it never has to listen while it runs.
+ */
+import { buildCrosswordModel, parseDictionary, WordIndex } from '../puzzles/crossword/index.ts';
+import { search, type SearchEvent } from '../solver/index.ts';
+import { EVENT_FIELDS, EventCode, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/** Milliseconds of search between two batches. */
+const SLICE_MS = 10;
+/** Events per batch buffer; a full buffer is posted early. */
+const BATCH_EVENTS = 1 << 15;
+
+let cached: { key: string; index: WordIndex } | null = null;
+
+function post(message: FromWorker, transfer: Transferable[] = []): void {
+  self.postMessage(message, transfer);
+}
+
+function wordIndexFor(dictionary: SolveRequest['dictionary']): WordIndex {
+  if (cached?.key === dictionary.key) return cached.index;
+  const index = new WordIndex(parseDictionary(dictionary.text, dictionary.name).words);
+  cached = { key: dictionary.key, index };
+  return index;
+}
+
+function run(request: SolveRequest): void {
+  const { runId, layout } = request;
+  const start = performance.now();
+  const model = buildCrosswordModel(layout, wordIndexFor(request.dictionary), { reuse: request.reuse });
+  const words: Record<number, string[]> = {};
+  for (const slot of layout.slots) {
+    words[slot.length] ??= [...(model.index.bucket(slot.length)?.words ?? [])];
+  }
+  post({
+    type: 'model',
+    runId,
+    words,
+    emptySlots: model.emptySlots.map((e) => ({ slot: e.slot.index, name: e.slot.name, reason: e.reason })),
+    buildMs: performance.now() - start,
+  });
+
+  const events = search(model.problem, { ...request.options, record: true });
+  let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
+  let count = 0;
+  const flush = () => {
+    if (count === 0) return;
+    post({ type: 'events', runId, data: buffer, count }, [buffer.buffer]);
+    buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
+    count = 0;
+  };
+  const push = (type: number, variable: number, value: number, extra: number) => {
+    if (count === BATCH_EVENTS) flush();
+    const o = count * EVENT_FIELDS;
+    buffer[o] = type;
+    buffer[o + 1] = variable;
+    buffer[o + 2] = value;
+    buffer[o + 3] = extra;
+    count++;
+  };
+  const encode = (e: SearchEvent): boolean => {
+    switch (e.type) {
+      case 'phase':
+        push(EventCode.phase, -1, e.phase === 'ac3' ? 0 : 1, 0);
+        return false;
+      case 'select':
+        push(EventCode.select, e.variable, e.domainSize, e.depth);
+        return false;
+      case 'assign':
+        push(EventCode.assign, e.variable, e.value, e.depth);
+        return false;
+      case 'prune':
+        push(EventCode.prune, e.variable, e.value, e.depth);
+        return false;
+      case 'wipeout':
+        push(EventCode.wipeout, e.variable, e.constraint, e.depth);
+        return false;
+      case 'conflict':
+        push(EventCode.conflict, e.variable, e.constraint, e.depth);
+        return false;
+      case 'backtrack':
+        push(EventCode.backtrack, e.variable, e.value, e.restored);
+        return false;
+      case 'jump':
+        for (let v = 0; v < e.to.length; v++) {
+          if (e.from[v] !== e.to[v]) push(EventCode.set, v, e.to[v]!, e.from[v]!);
+        }
+        return false;
+      case 'solution':
+        push(EventCode.solution, e.index, 0, 0);
+        return false;
+      case 'done':
+        flush();
+        post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message });
+        return true;
+    }
+  };
+
+  // Yield between slices through a message channel: setTimeout would add a 4 ms clamp per slice.
+  const channel = new MessageChannel();
+  const slice = () => {
+    try {
+      const deadline = performance.now() + SLICE_MS;
+      for (;;) {
+        for (let i = 0; i < 512; i++) {
+          const next = events.next();
+          if (next.done || encode(next.value)) {
+            channel.port1.close();
+            return;
+          }
+        }
+        if (performance.now() >= deadline) break;
+      }
+      flush();
+      channel.port2.postMessage(null);
+    } catch (error) {
+      channel.port1.close();
+      post({ type: 'error', runId, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  channel.port1.onmessage = slice;
+  slice();
+}
+
+self.onmessage = (e: MessageEvent<ToWorker>) => {
+  const request = e.data;
+  try {
+    run(request);
+  } catch (error) {
+    post({ type: 'error', runId: request.runId, message: error instanceof Error ? error.message : String(error) });
+  }
+};
