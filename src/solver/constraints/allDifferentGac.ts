@@ -17,7 +17,7 @@
  * With inference `fc`, `forwardCheck` only does value elimination (like `AllDifferentNeq`); with
  * `mac` (and AC-3 before search), `propagate` does the full filtering.
  */
-import type { Constraint } from '../problem.ts';
+import type { Constraint, Problem } from '../problem.ts';
 import type { State } from '../state.ts';
 import { AllDifferentNeq } from './allDifferent.ts';
 
@@ -43,15 +43,15 @@ export class AllDifferentGac implements Constraint {
   private readonly valueOf: Int32Array;
   private readonly positionOf: Int32Array;
   private visited = 0;
-  // Tarjan's strongly connected components over n variable nodes then m value nodes.
-  private readonly index: Int32Array;
-  private readonly low: Int32Array;
-  private readonly component: Int32Array;
-  private readonly stack: Int32Array;
-  private readonly onStack: Uint8Array;
-  private stackLength = 0;
-  private counter = 0;
-  private components = 0;
+  /** The domains when the call started (before any removal). */
+  private readonly original: Int32Array;
+  /** Scope positions whose domain is down to one value during the current call. */
+  private readonly isFixed: Uint8Array;
+  /** Word of each scope variable's domain in `state.bits`, for `problem`. */
+  private readonly words: Int32Array;
+  private problem: Problem | null = null;
+  /** Values reachable from each value along alternating paths (bit rows). */
+  private readonly reach: Int32Array;
   private readonly mask = new Int32Array(1);
 
   constructor(
@@ -65,12 +65,10 @@ export class AllDifferentGac implements Constraint {
     this.filtered = new Int32Array(this.n);
     this.valueOf = new Int32Array(this.n).fill(-1);
     this.positionOf = new Int32Array(valueCount).fill(-1);
-    const nodes = this.n + valueCount;
-    this.index = new Int32Array(nodes);
-    this.low = new Int32Array(nodes);
-    this.component = new Int32Array(nodes);
-    this.stack = new Int32Array(nodes);
-    this.onStack = new Uint8Array(nodes);
+    this.reach = new Int32Array(valueCount);
+    this.original = new Int32Array(this.n);
+    this.isFixed = new Uint8Array(this.n);
+    this.words = new Int32Array(this.n);
   }
 
   isConsistent(state: State, values: Int32Array): boolean {
@@ -105,18 +103,40 @@ export class AllDifferentGac implements Constraint {
   }
 
   propagate(state: State, _changed: number): boolean {
-    const { n, scope, dom, filtered, valueOf, positionOf } = this;
+    const { n, dom, original, filtered, valueOf, positionOf, reach, isFixed } = this;
+    if (state.problem !== this.problem) this.locate(state);
     const bits = state.bits;
-    const offset = state.offset;
+    const words = this.words;
     let same = this.hasFiltered;
     for (let i = 0; i < n; i++) {
-      const d = bits[offset[scope[i]!]!]!;
+      const d = bits[words[i]!]!;
       dom[i] = d;
+      original[i] = d;
       if (d !== filtered[i]) same = false;
     }
     if (same) return true;
 
-    // 1. Repair the matching: drop pairs whose value left the domain, then augment.
+    // 1. Positions with one value left take it from the others (repeat for new single values).
+    //    The rest of the algorithm then only works on the positions still open.
+    let fixed = 0;
+    isFixed.fill(0);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (let i = 0; i < n; i++) {
+        if (isFixed[i]) continue;
+        const d = dom[i]! & ~fixed;
+        state.checks++;
+        if (d === 0) return this.fail(state, i);
+        dom[i] = d;
+        if ((d & (d - 1)) === 0) {
+          isFixed[i] = 1;
+          fixed |= d;
+          grew = true;
+        }
+      }
+    }
+
+    // 2. Repair the matching: drop pairs whose value left the domain, then augment.
     for (let i = 0; i < n; i++) {
       const a = valueOf[i]!;
       if (a >= 0 && (dom[i]! & (1 << a)) === 0) {
@@ -127,69 +147,68 @@ export class AllDifferentGac implements Constraint {
     for (let i = 0; i < n; i++) {
       if (valueOf[i]! >= 0) continue;
       this.visited = 0;
-      if (!this.augment(i)) {
-        state.failedVar = scope[i]!;
-        state.failedConstraint = state.cause;
-        this.hasFiltered = false;
-        return false;
-      }
+      if (!this.augment(i)) return this.fail(state, i);
     }
 
-    // 2. Values that reach a free value along alternating paths (free values themselves included).
+    // 3. Reachability between the open values: a → b when the position matched to a may take b
+    //    instead (the path value a → its position → value b of the oriented graph). Warshall's
+    //    closure on bit rows: values are few (≤ 32), so this beats a recursive SCC search.
     let union = 0;
-    let matched = 0;
+    let active = 0;
     for (let i = 0; i < n; i++) {
+      if (isFixed[i]) continue;
+      const a = valueOf[i]!;
       union |= dom[i]!;
-      matched |= 1 << valueOf[i]!;
+      active |= 1 << a;
+      reach[a] = dom[i]! & ~(1 << a);
     }
-    let reaching = union & ~matched;
-    if (reaching !== 0) {
-      let grew = true;
-      // A position whose domain meets `reaching` can hand its matched value on: that value reaches
-      // a free value too. (Every position is matched here, so n ≤ m ≤ 32.)
-      while (grew) {
-        grew = false;
-        for (let i = 0; i < n; i++) {
-          const bit = 1 << valueOf[i]!;
-          if ((reaching & bit) === 0 && (dom[i]! & reaching) !== 0) {
-            reaching |= bit;
-            grew = true;
-          }
-        }
+    const free = union & ~active;
+    for (let ks = active; ks !== 0; ks &= ks - 1) {
+      const bit = ks & -ks;
+      const rk = reach[31 - Math.clz32(bit)]!;
+      for (let rows = active; rows !== 0; rows &= rows - 1) {
+        const a = 31 - Math.clz32(rows & -rows);
+        if ((reach[a]! & bit) !== 0) reach[a]! |= rk;
       }
     }
 
-    // 3. Strongly connected components of the oriented value graph.
-    this.index.fill(-1);
-    this.onStack.fill(0);
-    this.stackLength = 0;
-    this.counter = 0;
-    this.components = 0;
-    for (let i = 0; i < n; i++) if (this.index[i]! < 0) this.strongConnect(i);
-
-    // 4. Keep matched edges, edges inside a component, and edges to values reaching a free value.
-    const component = this.component;
+    // 4. Keep (i, b) when b is i's matched value; when b is free or reaches a free value (an even
+    //    alternating path); or when b reaches i's matched value (an alternating cycle: b and i are
+    //    in the same strongly connected component).
     const mask = this.mask;
     for (let i = 0; i < n; i++) {
-      const d = dom[i]!;
-      let keep = (1 << valueOf[i]!) | (d & reaching);
-      let rest = d & ~keep;
-      const ci = component[i]!;
-      while (rest !== 0) {
-        const bit = rest & -rest;
-        rest &= rest - 1;
-        state.checks++;
-        if (component[n + 31 - Math.clz32(bit)] === ci) keep |= bit;
+      let keep = dom[i]!;
+      if (!isFixed[i]) {
+        const own = 1 << valueOf[i]!;
+        const target = own | free;
+        let others = keep & ~target;
+        while (others !== 0) {
+          const bit = others & -others;
+          others &= others - 1;
+          state.checks++;
+          if ((reach[31 - Math.clz32(bit)]! & target) === 0) keep &= ~bit;
+        }
       }
-      if (keep !== d) {
+      if (keep !== original[i]) {
         mask[0] = keep;
-        if (!state.restrict(scope[i]!, mask, 0)) return false;
-        dom[i] = keep;
+        if (!state.restrict(this.scope[i]!, mask, 0)) return false;
       }
       filtered[i] = keep;
     }
     this.hasFiltered = true;
     return true;
+  }
+
+  private fail(state: State, i: number): false {
+    state.failedVar = this.scope[i]!;
+    state.failedConstraint = state.cause;
+    return false;
+  }
+
+  /** Remember where the scope's domain words are in this state's bitset. */
+  private locate(state: State): void {
+    for (let i = 0; i < this.n; i++) this.words[i] = state.offset[this.scope[i]!]!;
+    this.problem = state.problem;
   }
 
   /** Kuhn's augmenting path from scope position i; `visited` marks values tried in this search. */
@@ -221,45 +240,5 @@ export class AllDifferentGac implements Constraint {
       }
     }
     return false;
-  }
-
-  /**
-   * Tarjan's algorithm. Node i < n is scope position i, with arcs to the values of its domain other
-   * than its matched one; node n + a is value a, with an arc to the position matched to it.
-   */
-  private strongConnect(node: number): void {
-    const n = this.n;
-    this.index[node] = this.low[node] = this.counter++;
-    this.stack[this.stackLength++] = node;
-    this.onStack[node] = 1;
-    if (node < n) {
-      let out = this.dom[node]! & ~(1 << this.valueOf[node]!);
-      while (out !== 0) {
-        const bit = out & -out;
-        out &= out - 1;
-        this.visit(node, n + 31 - Math.clz32(bit));
-      }
-    } else {
-      const j = this.positionOf[node - n]!;
-      if (j >= 0) this.visit(node, j);
-    }
-    if (this.low[node] === this.index[node]) {
-      const c = this.components++;
-      let w: number;
-      do {
-        w = this.stack[--this.stackLength]!;
-        this.onStack[w] = 0;
-        this.component[w] = c;
-      } while (w !== node);
-    }
-  }
-
-  private visit(node: number, next: number): void {
-    if (this.index[next]! < 0) {
-      this.strongConnect(next);
-      if (this.low[next]! < this.low[node]!) this.low[node] = this.low[next]!;
-    } else if (this.onStack[next] && this.index[next]! < this.low[node]!) {
-      this.low[node] = this.index[next]!;
-    }
   }
 }
