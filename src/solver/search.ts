@@ -162,7 +162,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
         solutions.push(values);
         stats.solutions = solutions.length;
         yield { type: 'solution', index: solutions.length - 1, values };
-        if (solutions.length >= options.maxSolutions) return yield* done('solved');
+        if (solutions.length >= options.maxSolutions || level === 0) return yield* done('solved');
         descend = false;
       } else {
         const v = selectVariable(state, options.variableOrder);

@@ -1,0 +1,58 @@
+/** Helpers for the app tests: record a real search and encode it as the worker does. */
+import { readFileSync } from 'node:fs';
+import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex, type CrosswordLayout } from '../../src/puzzles/crossword/index.ts';
+import { search, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
+import { encodeEvent } from '../../src/worker/encode.ts';
+import { EVENT_FIELDS } from '../../src/worker/protocol.ts';
+
+let common: WordIndex | null = null;
+export function commonWords(): WordIndex {
+  common ??= new WordIndex(parseDictionary(readFileSync('public/dictionaries/english-common.txt', 'utf8')).words);
+  return common;
+}
+
+export function puzzle(file: string): CrosswordLayout {
+  const text = readFileSync(`public/puzzles/${file}`, 'utf8');
+  return file.endsWith('.grid') ? parseGridFile(text, file) : parseSlotFile(text, file)[0]!;
+}
+
+export interface Recording {
+  variables: number;
+  events: SearchEvent[];
+  data: Int32Array;
+  count: number;
+  /** Assignment after each encoded record (index p = after p records). */
+  reference: Int32Array[];
+  done: Extract<SearchEvent, { type: 'done' }>;
+}
+
+export function record(layout: CrosswordLayout, options: Partial<SearchOptions>, reuse = false): Recording {
+  const model = buildCrosswordModel(layout, commonWords(), { reuse });
+  const n = layout.slots.length;
+  const events = [...search(model.problem, { ...options, record: true })];
+  const words: number[] = [];
+  const push = (t: number, v: number, x: number, e: number) => words.push(t, v, x, e);
+  for (const e of events) encodeEvent(e, push);
+  const count = words.length / EVENT_FIELDS;
+  // Reference boards, computed from the SearchEvent objects (not from the encoding).
+  const reference: Int32Array[] = [new Int32Array(n).fill(-1)];
+  let values = reference[0]!;
+  for (const e of events) {
+    if (e.type === 'done') continue;
+    if (e.type === 'jump') {
+      for (let v = 0; v < n; v++) {
+        if (e.from[v] === e.to[v]) continue;
+        values = values.slice();
+        values[v] = e.to[v]!;
+        reference.push(values);
+      }
+      continue;
+    }
+    values = values.slice();
+    if (e.type === 'assign') values[e.variable] = e.value;
+    if (e.type === 'backtrack') values[e.variable] = -1;
+    reference.push(values);
+  }
+  const done = events[events.length - 1] as Extract<SearchEvent, { type: 'done' }>;
+  return { variables: n, events, data: Int32Array.from(words), count, reference, done };
+}

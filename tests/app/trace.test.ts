@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { Trace, TraceCursor } from '../../src/app/trace.ts';
+import { EVENT_FIELDS } from '../../src/worker/protocol.ts';
+import { puzzle, record, type Recording } from './record.ts';
+
+/** Append a recording in batches of uneven sizes, as worker slices would. */
+function fill(trace: Trace, r: Recording, batch = 977): void {
+  for (let start = 0; start < r.count; start += batch) {
+    const n = Math.min(batch, r.count - start);
+    trace.append(r.data.subarray(start * EVENT_FIELDS, (start + n) * EVENT_FIELDS), n);
+  }
+}
+
+describe('Trace and TraceCursor', () => {
+  const mac = record(puzzle('seed000-p4.slots'), { inference: 'mac', variableOrder: 'dom-wdeg' });
+  const none = record(puzzle('swordsmith-4x.grid'), { inference: 'none', ac3: false, variableOrder: 'static', nodeLimit: 3000 });
+
+  it('counts what the search reports', () => {
+    for (const r of [mac, none]) {
+      const trace = new Trace({ variables: r.variables, checkpointInterval: 64 });
+      fill(trace, r);
+      expect(trace.total).toBe(r.count);
+      expect(trace.thinned).toBe(false);
+      expect(trace.end.nodes).toBe(r.done.stats.nodes);
+      expect(trace.end.backtracks).toBe(r.done.stats.backtracks);
+      expect(trace.end.prunes).toBe(r.done.stats.prunes);
+      expect(trace.end.solutions).toBe(r.done.stats.solutions);
+    }
+  });
+
+  it('shows at every position the board the events say, seeking forward, backward and far', () => {
+    for (const r of [mac, none]) {
+      const trace = new Trace({ variables: r.variables, checkpointInterval: 64 });
+      fill(trace, r);
+      const cursor = new TraceCursor(trace);
+      // Step back one at a time from the end.
+      cursor.seek(trace.total);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[trace.total]!));
+      for (let p = trace.total; p >= 0; p -= 1) {
+        cursor.seek(p);
+        expect(Array.from(cursor.values), `position ${p}`).toEqual(Array.from(r.reference[p]!));
+      }
+      // Random jumps.
+      let seed = 7;
+      for (let k = 0; k < 300; k++) {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        const p = seed % (trace.total + 1);
+        expect(cursor.seek(p)).toBe(p);
+        expect(Array.from(cursor.values), `position ${p}`).toEqual(Array.from(r.reference[p]!));
+        expect(cursor.counters.depth).toBe(r.reference[p]!.filter((v) => v >= 0).length);
+      }
+    }
+  });
+
+  it('thins a long trace: full events up to the limit, then snapshots, and the end stays exact', () => {
+    const r = none;
+    const trace = new Trace({ variables: r.variables, checkpointInterval: 32, maxEvents: 1000, maxSnapshots: 8 });
+    fill(trace, r, 100);
+    expect(trace.thinned).toBe(true);
+    expect(trace.recorded).toBe(1000);
+    expect(trace.total).toBe(r.count);
+    expect(trace.end.nodes).toBe(r.done.stats.nodes);
+    const cursor = new TraceCursor(trace);
+    cursor.seek(trace.total);
+    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[trace.total]!));
+    const mid = Math.floor((trace.total + 1000) / 2);
+    const shown = cursor.seek(mid);
+    expect(shown).toBeLessThanOrEqual(mid);
+    expect(shown).toBeGreaterThanOrEqual(1000);
+    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[shown]!));
+    cursor.seek(500);
+    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[500]!));
+  });
+
+  it('replays breadth-first jumps', () => {
+    const r = record(puzzle('seed000-p1.slots'), { strategy: 'bfs', inference: 'fc', maxSolutions: 3 }, true);
+    const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
+    fill(trace, r, 50);
+    const cursor = new TraceCursor(trace);
+    for (let p = 0; p <= trace.total; p++) {
+      cursor.seek(p);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    }
+    for (let p = trace.total; p >= 0; p--) {
+      cursor.seek(p);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    }
+  });
+
+  it('finds the next backtrack and the solutions', () => {
+    const trace = new Trace({ variables: none.variables });
+    fill(trace, none);
+    const next = trace.findNext(0, 6);
+    expect(next).toBeGreaterThan(0);
+    expect(none.events.filter((e) => e.type !== 'done' && e.type !== 'jump')[next - 1]!.type).toBe('backtrack');
+    expect(trace.solutionPositions.length).toBe(none.done.stats.solutions);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The event stream: replaying it reproduces the search (assignments, domains, statistics), and the
+ * options that shape it (limits, cancellation, seeds, breadth-first memory bound) behave.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
+import { search, solve, type Problem, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
+import { readShared } from '../data.ts';
+
+const top3000 = new WordIndex(parseDictionary(readShared('crossword/top3000-english.txt')).words);
+const p4 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p4.slots'))[0]!, top3000, { reuse: true });
+const simple = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000);
+
+function collect(problem: Problem, options: Partial<SearchOptions>): SearchEvent[] {
+  return [...search(problem, { ...options, record: true })];
+}
+
+/** Replays events on plain sets, checking each against the replayed state; returns counts. */
+function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOptions['variableOrder']) {
+  const domains = problem.variables.map((v) => new Set(v.initial ?? Array.from({ length: v.size }, (_, i) => i)));
+  const value = new Array<number>(problem.variables.length).fill(-1);
+  const pruneStack: { variable: number; value: number }[] = [];
+  const pushedAt: number[] = []; // prune stack height after each assignment's prunes
+  const counts = { assign: 0, backtrack: 0, prune: 0, solution: 0 };
+  let pendingAssign = false;
+  for (const e of events) {
+    switch (e.type) {
+      case 'select': {
+        expect(value[e.variable]).toBe(-1);
+        const live = [...domains[e.variable]!].filter((x) => x >= 0).length;
+        expect(e.domainSize).toBe(live);
+        if (ordering === 'mrv') {
+          const sizes = value.map((x, v) => (x < 0 ? domains[v]!.size : Infinity));
+          expect(live).toBe(Math.min(...sizes));
+        }
+        if (ordering === 'static') expect(e.variable).toBe(value.indexOf(-1));
+        break;
+      }
+      case 'assign':
+        expect(value[e.variable]).toBe(-1);
+        expect(domains[e.variable]!.has(e.value)).toBe(true);
+        value[e.variable] = e.value;
+        counts.assign++;
+        pushedAt.push(pruneStack.length);
+        pendingAssign = true;
+        break;
+      case 'prune':
+        expect(domains[e.variable]!.has(e.value), `prune of a value already gone: ${JSON.stringify(e)}`).toBe(true);
+        expect(value[e.variable]).toBe(-1);
+        domains[e.variable]!.delete(e.value);
+        pruneStack.push({ variable: e.variable, value: e.value });
+        counts.prune++;
+        break;
+      case 'backtrack': {
+        expect(value[e.variable]).toBe(e.value);
+        value[e.variable] = -1;
+        const base = pushedAt.pop()!;
+        expect(pruneStack.length - base).toBe(e.restored);
+        while (pruneStack.length > base) {
+          const p = pruneStack.pop()!;
+          domains[p.variable]!.add(p.value);
+        }
+        counts.backtrack++;
+        break;
+      }
+      case 'solution':
+        expect(Array.from(e.values)).toEqual(value);
+        counts.solution++;
+        break;
+      default:
+        break;
+    }
+    if (e.type !== 'assign' && e.type !== 'prune') pendingAssign = false;
+  }
+  expect(pendingAssign).toBe(false);
+  return counts;
+}
+
+describe('event stream', () => {
+  const cases: [string, Problem, Partial<SearchOptions>][] = [
+    ['seed000-p4 fc/static (backtracks)', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'static' }],
+    ['seed000-p4 fc/mrv', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'mrv' }],
+    ['seed000-p4 none/static', p4.problem, { inference: 'none', ac3: false, variableOrder: 'static', nodeLimit: 3000 }],
+    ['seed000-p4 mac/mrv all solutions, capped', p4.problem, { inference: 'mac', variableOrder: 'mrv', maxSolutions: 5 }],
+    ['seed003-simple mac/dom-wdeg lcv', simple.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv' }],
+  ];
+  for (const [name, problem, options] of cases) {
+    it(`replays exactly: ${name}`, () => {
+      const events = collect(problem, options);
+      const done = events[events.length - 1]!;
+      expect(done.type).toBe('done');
+      if (done.type !== 'done') return;
+      const counts = replay(problem, events, options.variableOrder);
+      expect(counts.assign).toBe(done.stats.nodes);
+      expect(counts.backtrack).toBe(done.stats.backtracks);
+      expect(counts.prune).toBe(done.stats.prunes);
+      expect(counts.solution).toBe(done.stats.solutions);
+      // Batch mode computes the same search.
+      const batch = solve(problem, options);
+      expect(batch.stats.nodes).toBe(done.stats.nodes);
+      expect(batch.stats.backtracks).toBe(done.stats.backtracks);
+      expect(batch.stats.prunes).toBe(done.stats.prunes);
+      expect(batch.stats.checks).toBe(done.stats.checks);
+      expect(batch.status).toBe(done.status);
+    });
+  }
+
+  it('a first-solution depth-first search makes one node per variable plus one per backtrack', () => {
+    for (const options of cases.map((c) => c[2]).filter((o) => !o.maxSolutions && !o.nodeLimit)) {
+      const r = solve(p4.problem, options);
+      expect(r.status).toBe('solved');
+      expect(r.stats.nodes).toBe(p4.problem.variables.length + r.stats.backtracks);
+    }
+  });
+
+  it('record:false yields only the solution and done events', () => {
+    const events = [...search(p4.problem, { record: false })];
+    expect(events.map((e) => e.type)).toEqual(['solution', 'done']);
+  });
+
+  it('prune events name the constraint and the variable that caused them', () => {
+    const events = collect(p4.problem, { inference: 'fc', ac3: false, variableOrder: 'mrv' });
+    let lastAssigned = -1;
+    for (const e of events) {
+      if (e.type === 'assign') lastAssigned = e.variable;
+      if (e.type === 'prune') {
+        expect(e.via).toBe(lastAssigned);
+        expect(p4.problem.constraints[e.constraint]!.scope).toContain(e.variable);
+        expect(p4.problem.constraints[e.constraint]!.scope).toContain(e.via);
+      }
+    }
+  });
+});
+
+describe('limits, cancellation and seeds', () => {
+  const hard = p4.problem;
+  const slow: Partial<SearchOptions> = { inference: 'none', ac3: false, variableOrder: 'static' };
+
+  it('stops at the node limit', () => {
+    const r = solve(hard, { ...slow, nodeLimit: 1000 });
+    expect(r.status).toBe('stopped');
+    expect(r.stats.nodes).toBe(1000);
+  });
+
+  it('stops at the time limit', () => {
+    const r = solve(hard, { ...slow, timeLimitMs: 20 });
+    expect(r.status).toBe('timeout');
+    expect(r.stats.timeMs).toBeLessThan(1000);
+  });
+
+  it('stops when the signal is aborted', () => {
+    const signal = { aborted: false };
+    const run = search(hard, { ...slow, record: true, signal });
+    let seen = 0;
+    let last: SearchEvent | undefined;
+    for (const e of run) {
+      last = e;
+      if (++seen === 500) signal.aborted = true;
+    }
+    expect(last?.type).toBe('done');
+    if (last?.type === 'done') expect(last.status).toBe('stopped');
+  });
+
+  it('random value order is reproducible from its seed', () => {
+    const a = solve(hard, { inference: 'fc', variableOrder: 'static', valueOrder: 'random', seed: 11 });
+    const b = solve(hard, { inference: 'fc', variableOrder: 'static', valueOrder: 'random', seed: 11 });
+    expect(Array.from(a.solutions[0]!)).toEqual(Array.from(b.solutions[0]!));
+    expect(a.stats.nodes).toBe(b.stats.nodes);
+    const others = [12, 13, 14, 15].map((seed) => Array.from(solve(hard, { inference: 'fc', variableOrder: 'static', valueOrder: 'random', seed }).solutions[0]!).join());
+    expect(others.some((s) => s !== Array.from(a.solutions[0]!).join())).toBe(true);
+  });
+
+  it('breadth-first search says so when its queue would exceed the memory bound', () => {
+    const r = solve(hard, { strategy: 'bfs', inference: 'fc', ac3: false, bfsMaxBytes: 200_000, maxSolutions: Infinity });
+    expect(r.status).toBe('memory-limit');
+    expect(r.message).toMatch(/breadth-first search stopped.*depth-first/);
+  });
+});
