@@ -73,7 +73,7 @@ describe('Trace and TraceCursor', () => {
   });
 
   it('replays breadth-first jumps', () => {
-    const r = record(puzzle('seed000-p1.slots'), { strategy: 'bfs', inference: 'fc', maxSolutions: 3 }, true);
+    const r = record(puzzle('seed000-p1.slots'), { strategy: 'bfs', inference: 'fc', nodeLimit: 400 }, true);
     const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
     fill(trace, r, 50);
     const cursor = new TraceCursor(trace);

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Board } from '../../src/app/components/Board.tsx';
+import { BoardPanel } from '../../src/app/components/BoardPanel.tsx';
+import { useApp } from '../../src/app/store.ts';
+import { Trace, TraceCursor } from '../../src/app/trace.ts';
+import { advance } from '../../src/app/playback.ts';
+import { commonWords, puzzle, record } from './record.ts';
+
+const initial = useApp.getInitialState();
+beforeEach(() => useApp.setState(initial, true));
+afterEach(cleanup);
+
+describe('Board', () => {
+  it('renders one cell per square with exact test ids and letter-only text', () => {
+    render(<Board />);
+    expect(screen.getByTestId('board')).toBeTruthy();
+    expect(screen.getAllByRole('gridcell')).toHaveLength(64);
+    const corner = screen.getByTestId('cell-0-0');
+    expect(corner.textContent).toBe('');
+    expect(corner.getAttribute('data-number')).toBe('1');
+    expect(screen.getByTestId('cell-7-7')).toBeTruthy();
+  });
+
+  it('toggles blocks by pointer and by space, and types letters', () => {
+    render(<Board />);
+    const cell = screen.getByTestId('cell-2-3');
+    fireEvent.pointerDown(cell, { button: 0, buttons: 1 });
+    expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBe('true');
+    fireEvent.pointerUp(cell);
+    fireEvent.keyDown(screen.getByTestId('cell-2-3'), { key: ' ' });
+    expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBeNull();
+    fireEvent.keyDown(screen.getByTestId('cell-2-3'), { key: 'k' });
+    expect(screen.getByTestId('cell-2-3').textContent).toBe('k');
+    // The cursor moved right; arrows move it back.
+    expect(useApp.getState().selected).toBe(2 * 8 + 4);
+    fireEvent.keyDown(screen.getByTestId('cell-2-4'), { key: 'ArrowLeft' });
+    expect(useApp.getState().selected).toBe(2 * 8 + 3);
+  });
+
+  it('paints the letters of the step the cursor is at, without re-rendering', () => {
+    const layout = puzzle('seed000-p4.slots');
+    const r = record(layout, { inference: 'fc', variableOrder: 'static' });
+    const trace = new Trace({ variables: r.variables });
+    trace.append(r.data, r.count);
+    const words: Record<number, string[]> = {};
+    for (const slot of layout.slots) words[slot.length] = [...commonWords().bucket(slot.length)!.words];
+    useApp.getState().loadLayouts('p4', [layout]);
+    useApp.setState({ runLayout: useApp.getState().layout, trace, cursorView: new TraceCursor(trace), phase: 'done', words });
+    render(<Board />);
+    // Find the first assignment; its slot's cells are highlighted.
+    act(() => useApp.getState().jumpNext('assign'));
+    const marked = document.querySelectorAll('[data-mark="assign"]');
+    const at = useApp.getState().cursor - 1;
+    const slot = layout.slots[trace.variable(at)]!;
+    expect(marked.length).toBe(slot.length);
+    const word = words[slot.length]![trace.value(at)]!;
+    expect(slot.cells.map((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent).join('')).toBe(word);
+    act(() => useApp.getState().stepBack());
+    expect(document.querySelectorAll('[data-mark="assign"]').length).toBe(0);
+    expect(slot.cells.every((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent === '')).toBe(true);
+  });
+});
+
+describe('BoardPanel', () => {
+  it('counts slots and unfillable slots live', () => {
+    useApp.setState({ lexicon: { id: 'x', name: 'x', wordCount: 1, skipped: 0, duplicates: 0, byLength: new Map([[8, ['abcdefgh']]]) } });
+    render(<BoardPanel />);
+    expect(screen.getByTestId('slot-count').textContent).toBe('16');
+    expect(screen.getByTestId('unfillable-count').textContent).toBe('0 unfillable');
+    act(() => useApp.getState().toggleBlock(0));
+    expect(screen.getByTestId('slot-count').textContent).toBe('16');
+    expect(screen.getByTestId('unfillable-count').textContent).toBe('2 unfillable');
+    fireEvent.change(screen.getByTestId('board-width'), { target: { value: '5' } });
+    expect(useApp.getState().width).toBe(5);
+  });
+});
+
+describe('advance', () => {
+  it('moves by speed × time, carries fractions, and jumps at instant speed', () => {
+    expect(advance(0, 100, 1, 200, 0)).toEqual({ cursor: 0, carry: 0.2 });
+    expect(advance(0, 100, 1, 200, 0.9).cursor).toBe(1);
+    expect(advance(0, 100, 10, 5000, 0).cursor).toBe(2); // a long pause counts as one 250 ms frame
+    expect(advance(10, 100, 1000, 1000, 0).cursor).toBe(100);
+    expect(advance(3, 100, Infinity, 16, 0).cursor).toBe(100);
+  });
+});

@@ -1,0 +1,96 @@
+/** The command line, run as a user runs it. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCrossword, runsOf, slotsOfSlotLine } from '../checkers/crossword.ts';
+import { readShared, sharedPath } from '../data.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('npm run solve', () => {
+  it('prints exactly one JSON object with a checked solution', () => {
+    const r = cli(sharedPath('crossword/seed000-p4.slots'), '--dict', sharedPath('crossword/top3000-english.txt'), '--json');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('solved');
+    expect(Object.keys(out.stats)).toEqual(expect.arrayContaining(['nodes', 'backtracks', 'prunes', 'checks', 'timeMs', 'inferenceMs']));
+    const words = readShared('crossword/top3000-english.txt').split('\n');
+    const slots = slotsOfSlotLine(readShared('crossword/seed000-p4.slots').split('\n').slice(1).join(' '));
+    expect(checkCrossword({ rows: out.solutions[0].rows, slots, words, reuse: false })).toEqual([]);
+  });
+
+  it('takes every search option', () => {
+    const r = cli(
+      sharedPath('crossword/seed000-puzzles.txt'),
+      '--index', '2',
+      '--dict', sharedPath('crossword/top3000-english.txt'),
+      '--inference', 'fc', '--ac3', '--var', 'mrv-degree', '--val', 'random', '--seed', '5',
+      '--strategy', 'dfs', '--max-solutions', '3', '--reuse', '--timeout', '10', '--json',
+    );
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('solved');
+    expect(out.solutions).toHaveLength(3);
+    const slots = slotsOfSlotLine(readShared('crossword/seed000-puzzles.txt').split('\n')[2]!);
+    const words = readShared('crossword/top3000-english.txt').split('\n');
+    for (const s of out.solutions) expect(checkCrossword({ rows: s.rows, slots, words, reuse: true })).toEqual([]);
+  });
+
+  it('finds all solutions of the Cyrillic example: exactly one', () => {
+    const r = cli(sharedPath('crossword/seed001-example.slots'), '--dict', sharedPath('crossword/seed001-vocabulary.txt'), '--all', '--json');
+    const out = JSON.parse(r.stdout);
+    expect(out.solutions).toHaveLength(1);
+    expect(out.solutions[0].rows[1]).toBe('компьютер####');
+  });
+
+  it('uses the bundled dictionary by default and prints a board as text', () => {
+    const r = cli(sharedPath('crossword/seed003-simple.grid'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Status: solved/);
+    const rows = r.stdout.split('\n').slice(0, 10).map((l) => l.replace(/ /g, ''));
+    expect(runsOf(rows).length).toBe(runsOf(readShared('crossword/seed003-simple.grid').split('\n')).length);
+  });
+
+  it('names the slot that no word fits, with exit code 1', () => {
+    const r = cli(sharedPath('crossword/seed003-complex.grid'), '--dict', sharedPath('crossword/top3000-english.txt'), '--json');
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('unsatisfiable');
+    expect(out.message).toMatch(/Across.*16 letters/);
+  });
+
+  it('reports a timeout', () => {
+    const r = cli(sharedPath('crossword/swordsmith-15xopen.grid'), '--dict', sharedPath('crossword/english-63k.txt'), '--inference', 'none', '--var', 'static', '--no-ac3', '--timeout', '0.3', '--json');
+    expect(JSON.parse(r.stdout).status).toBe('timeout');
+    expect(r.code).toBe(3);
+  });
+
+  it('bad input: status error with file, line and column, exit code 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    const file = join(dir, 'bad.slots');
+    writeFileSync(file, '8 8\n0 0 4 h\n0 0 4 x\n');
+    const r = cli(file, '--json');
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: 'error',
+      error: { message: expect.stringMatching(/direction/), file, line: 3, column: 7 },
+    });
+    const text = cli(file);
+    expect(text.code).toBe(2);
+    expect(text.stderr).toContain(`${file}:3:7`);
+  });
+
+  it('bad options and missing files are errors too', () => {
+    expect(JSON.parse(cli('x.slots', '--inference', 'magic', '--json').stdout).error.message).toMatch(/--inference expects one of none, fc, mac/);
+    const missing = cli('no-such-file.slots', '--json');
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.stdout).error).toMatchObject({ file: 'no-such-file.slots', message: 'no such file' });
+  });
+});
