@@ -11,7 +11,10 @@ async function boardRows(page: Page, width: number, height: number): Promise<str
       for (let r = 0; r < h; r++) {
         const row: string[] = [];
         for (let c = 0; c < w; c++) {
-          const cell = board.querySelector(`[data-testid="cell-${r}-${c}"]`)!;
+          // (typed loosely: the e2e tsconfig has no DOM library)
+          const cell = (board as unknown as { querySelector(s: string): { getAttribute(a: string): string | null; textContent: string | null } }).querySelector(
+            `[data-testid="cell-${r}-${c}"]`,
+          );
           row.push(cell.getAttribute('data-block') === 'true' ? '#' : (cell.textContent ?? ''));
         }
         rows.push(row);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Trace, TraceCursor } from '../../src/app/trace.ts';
-import { EVENT_FIELDS } from '../../src/worker/protocol.ts';
+import { Trace, TraceCursor } from '../trace.ts';
+import { EVENT_FIELDS } from '../../worker/protocol.ts';
 import { puzzle, record, type Recording } from './record.ts';
 
 /** Append a recording in batches of uneven sizes, as worker slices would. */

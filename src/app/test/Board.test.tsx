@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Board } from '../../src/app/components/Board.tsx';
-import { BoardPanel } from '../../src/app/components/BoardPanel.tsx';
-import { useApp } from '../../src/app/store.ts';
-import { Trace, TraceCursor } from '../../src/app/trace.ts';
-import { advance } from '../../src/app/playback.ts';
+import { Board } from '../components/Board.tsx';
+import { BoardPanel } from '../components/BoardPanel.tsx';
+import { useApp } from '../store.ts';
+import { Trace, TraceCursor } from '../trace.ts';
+import { advance } from '../playback.ts';
 import { commonWords, puzzle, record } from './record.ts';
 
 const initial = useApp.getInitialState();

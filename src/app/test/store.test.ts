@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useApp } from '../../src/app/store.ts';
-import { Trace, TraceCursor } from '../../src/app/trace.ts';
-import { EventCode } from '../../src/worker/protocol.ts';
-import { puzzle, record } from './record.ts';
+import { useApp } from '../store.ts';
+import { Trace, TraceCursor } from '../trace.ts';
+import { EventCode } from '../../worker/protocol.ts';
+import { publicFile, puzzle, record } from './record.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -68,7 +67,7 @@ describe('puzzle slice', () => {
     await s.loadFile('g.txt', '..#\n...\n#..\n');
     expect(useApp.getState()).toMatchObject({ width: 3, height: 3, source: 'g.txt' });
     expect(useApp.getState().blocks[2]).toBe(true);
-    await s.loadFile('seed000-puzzles.txt', readFileSync('public/puzzles/seed000-puzzles.txt', 'utf8'));
+    await s.loadFile('seed000-puzzles.txt', publicFile('puzzles/seed000-puzzles.txt'));
     expect(useApp.getState().puzzleSet?.layouts).toHaveLength(4);
     s.choosePuzzle(3);
     expect(useApp.getState().layout.slots).toHaveLength(12);

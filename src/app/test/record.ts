@@ -1,18 +1,30 @@
 /** Helpers for the app tests: record a real search and encode it as the worker does. */
-import { readFileSync } from 'node:fs';
-import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex, type CrosswordLayout } from '../../src/puzzles/crossword/index.ts';
-import { search, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
-import { encodeEvent } from '../../src/worker/encode.ts';
-import { EVENT_FIELDS } from '../../src/worker/protocol.ts';
+import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { search, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
+import { encodeEvent } from '../../worker/encode.ts';
+import { EVENT_FIELDS } from '../../worker/protocol.ts';
+
+/** The bundled files, as text (a test-only import; the app fetches them at run time). */
+const files = import.meta.glob<string>(['../../../public/puzzles/*', '../../../public/dictionaries/english-common.txt'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export function publicFile(path: string): string {
+  const text = files[`../../../public/${path}`];
+  if (text === undefined) throw new Error(`no bundled file ${path}`);
+  return text;
+}
 
 let common: WordIndex | null = null;
 export function commonWords(): WordIndex {
-  common ??= new WordIndex(parseDictionary(readFileSync('public/dictionaries/english-common.txt', 'utf8')).words);
+  common ??= new WordIndex(parseDictionary(publicFile('dictionaries/english-common.txt')).words);
   return common;
 }
 
 export function puzzle(file: string): CrosswordLayout {
-  const text = readFileSync(`public/puzzles/${file}`, 'utf8');
+  const text = publicFile(`puzzles/${file}`);
   return file.endsWith('.grid') ? parseGridFile(text, file) : parseSlotFile(text, file)[0]!;
 }
 
