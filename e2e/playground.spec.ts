@@ -211,4 +211,9 @@ test('a bad file shows its error with line and column, and the board stays', asy
   await page.getByTestId('solve').click();
   await expect(page.getByTestId('status')).toHaveText(/^Solved/);
   await page.screenshot({ path: `${shots}/07-sample-solved.png` });
+  // Laptop and projector layouts.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.screenshot({ path: `${shots}/08-laptop.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: `${shots}/09-projector.png` });
 });

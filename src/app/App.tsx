@@ -98,16 +98,16 @@ export function App() {
       onDrop={onDrop}
     >
       <Header />
-      <main className="grid gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
-        <div className="flex flex-col gap-4 lg:order-2 xl:order-1">
+      <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
+        <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
           <DictionaryPanel />
           <AlgorithmPanel />
         </div>
-        <div className="flex min-w-0 flex-col gap-3 lg:order-1 xl:order-2">
+        <div className="order-1 flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-1 xl:col-start-2 xl:row-span-1">
           <BoardPanel />
           <Legend />
         </div>
-        <div className="flex flex-col gap-4 lg:order-3">
+        <div className="order-2 flex flex-col gap-4 lg:col-start-2 lg:row-start-1 xl:col-start-3">
           <RunPanel />
           <PlaybackPanel />
         </div>

@@ -84,7 +84,7 @@ export function AlgorithmPanel() {
   const set = useApp((st) => st.setAlgorithm);
   return (
     <Panel title="Algorithm">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-1">
         <ChoiceSelect label="Inference" testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set({ inference })} />
         <ChoiceSelect label="Variable order" testId="algorithm-variable-order" choices={VARIABLE_ORDER_CHOICES} value={s.variableOrder} disabled={s.locked} onChange={(variableOrder) => set({ variableOrder })} />
         <ChoiceSelect label="Value order" testId="algorithm-value-order" choices={VALUE_ORDER_CHOICES} value={s.valueOrder} disabled={s.locked} onChange={(valueOrder) => set({ valueOrder })} />
