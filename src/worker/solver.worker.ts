@@ -6,7 +6,8 @@
  */
 import { buildCrosswordModel, parseDictionary, WordIndex } from '../puzzles/crossword/index.ts';
 import { search, type SearchEvent } from '../solver/index.ts';
-import { EVENT_FIELDS, EventCode, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
+import { encodeEvent } from './encode.ts';
+import { EVENT_FIELDS, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -63,41 +64,13 @@ function run(request: SolveRequest): void {
     count++;
   };
   const encode = (e: SearchEvent): boolean => {
-    switch (e.type) {
-      case 'phase':
-        push(EventCode.phase, -1, e.phase === 'ac3' ? 0 : 1, 0);
-        return false;
-      case 'select':
-        push(EventCode.select, e.variable, e.domainSize, e.depth);
-        return false;
-      case 'assign':
-        push(EventCode.assign, e.variable, e.value, e.depth);
-        return false;
-      case 'prune':
-        push(EventCode.prune, e.variable, e.value, e.depth);
-        return false;
-      case 'wipeout':
-        push(EventCode.wipeout, e.variable, e.constraint, e.depth);
-        return false;
-      case 'conflict':
-        push(EventCode.conflict, e.variable, e.constraint, e.depth);
-        return false;
-      case 'backtrack':
-        push(EventCode.backtrack, e.variable, e.value, e.restored);
-        return false;
-      case 'jump':
-        for (let v = 0; v < e.to.length; v++) {
-          if (e.from[v] !== e.to[v]) push(EventCode.set, v, e.to[v]!, e.from[v]!);
-        }
-        return false;
-      case 'solution':
-        push(EventCode.solution, e.index, 0, 0);
-        return false;
-      case 'done':
-        flush();
-        post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message });
-        return true;
+    if (e.type !== 'done') {
+      encodeEvent(e, push);
+      return false;
     }
+    flush();
+    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message });
+    return true;
   };
 
   // Yield between slices through a message channel: setTimeout would add a 4 ms clamp per slice.

@@ -1,0 +1,43 @@
+/** Search events as compact integer records (see EventCode in protocol.ts). */
+import type { SearchEvent } from '../solver/index.ts';
+import { EventCode } from './protocol.ts';
+
+export type Push = (type: number, variable: number, value: number, extra: number) => void;
+
+/** Encode one event through `push`; `done` is not encoded (it travels as its own message). */
+export function encodeEvent(e: SearchEvent, push: Push): void {
+  switch (e.type) {
+    case 'phase':
+      push(EventCode.phase, -1, e.phase === 'ac3' ? 0 : 1, 0);
+      return;
+    case 'select':
+      push(EventCode.select, e.variable, e.domainSize, e.depth);
+      return;
+    case 'assign':
+      push(EventCode.assign, e.variable, e.value, e.depth);
+      return;
+    case 'prune':
+      push(EventCode.prune, e.variable, e.value, e.depth);
+      return;
+    case 'wipeout':
+      push(EventCode.wipeout, e.variable, e.constraint, e.depth);
+      return;
+    case 'conflict':
+      push(EventCode.conflict, e.variable, e.constraint, e.depth);
+      return;
+    case 'backtrack':
+      push(EventCode.backtrack, e.variable, e.value, e.restored);
+      return;
+    case 'jump':
+      // Breadth-first search jumps between whole states: one record per changed variable.
+      for (let v = 0; v < e.to.length; v++) {
+        if (e.from[v] !== e.to[v]) push(EventCode.set, v, e.to[v]!, e.from[v]!);
+      }
+      return;
+    case 'solution':
+      push(EventCode.solution, e.index, 0, 0);
+      return;
+    case 'done':
+      return;
+  }
+}
