@@ -31,6 +31,11 @@ export interface Constraint {
    */
   readonly idempotent: boolean;
   /**
+   * True when `propagate` filters the whole scope whatever variable changed (n-ary filtering such
+   * as GAC): the constraint is then queued once, not once per changed variable.
+   */
+  readonly wholeScope?: boolean;
+  /**
    * Inference `none`: are the values of the assigned scope variables consistent with each other?
    * `values[v]` is the value of variable v, or -1 when unassigned.
    */

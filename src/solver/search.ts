@@ -151,6 +151,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   for (let v = 0; v < n; v++) maxSize = Math.max(maxSize, state.initialSize[v]!);
   const scratch = new Float64Array(maxSize);
 
+  const skipSettled = options.inference === 'mac' && options.ac3;
   let level = 0; // frames in use
   let assigned = 0; // variables assigned (= depth)
   let descend = true; // true: choose a new variable; false: retract the top frame's assignment
@@ -195,6 +196,9 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       const stop = budget.exceeded(stats.nodes);
       if (stop) return yield* done(stop);
       const value = values[frameNext[f]!++]!;
+      // Under MAC after AC-3 the state is arc consistent: a variable already down to one value
+      // changes nothing when assigned, so there is nothing to propagate.
+      const settled = skipSettled && state.size[v] === 1;
       frameMark[f] = state.trailMark;
       state.value[v] = value;
       state.reduceTo(v, value);
@@ -202,9 +206,12 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       stats.nodes++;
       if (assigned > stats.maxDepth) stats.maxDepth = assigned;
       if (options.record) yield { type: 'assign', variable: v, value, depth: assigned };
-      const t = now();
-      const ok = infer(state, v, options);
-      inferenceMs += now() - t;
+      let ok = true;
+      if (!settled) {
+        const t = now();
+        ok = infer(state, v, options);
+        inferenceMs += now() - t;
+      }
       framePrunes[f] = options.record ? yield* drainPrunes(state, assigned) : 0;
       if (ok) {
         descend = true;

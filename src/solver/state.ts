@@ -41,6 +41,8 @@ export class State {
   // Arcs: one per (constraint, scope position); queued when that variable's domain changes.
   private readonly arcConstraint: Int32Array;
   private readonly arcVar: Int32Array;
+  /** The pending flag an arc uses: its own, or its constraint's first arc for whole-scope constraints. */
+  private readonly arcKey: Int32Array;
   private readonly varArcStart: Int32Array;
   private readonly varArcs: Int32Array;
   private readonly pending: Uint8Array;
@@ -57,7 +59,7 @@ export class State {
   /** Whether removals are logged for `prune` events. */
   record = false;
   /** Removal log: quadruples (variable, value, constraint, via). */
-  log: Int32Array = new Int32Array(4096);
+  log: Int32Array = new Int32Array(0);
   logLength = 0;
 
   /** Counters (see `Stats` in events.ts for their definitions). */
@@ -115,8 +117,11 @@ export class State {
     const arcsPerVar: number[][] = Array.from({ length: n }, () => []);
     const arcConstraint: number[] = [];
     const arcVar: number[] = [];
+    const arcKey: number[] = [];
     constraints.forEach((c, ci) => {
+      const first = arcConstraint.length;
       for (const v of c.scope) {
+        arcKey.push(c.wholeScope ? first : arcConstraint.length);
         if (v < 0 || v >= n) throw new RangeError(`constraint ${c.label}: variable ${v} out of range`);
         perVar[v]!.push(ci);
         arcsPerVar[v]!.push(arcConstraint.length);
@@ -128,6 +133,7 @@ export class State {
     [this.varArcStart, this.varArcs] = toCsr(arcsPerVar);
     this.arcConstraint = Int32Array.from(arcConstraint);
     this.arcVar = Int32Array.from(arcVar);
+    this.arcKey = Int32Array.from(arcKey);
     this.pending = new Uint8Array(arcConstraint.length);
     this.queue = new Int32Array(Math.max(1, arcConstraint.length));
   }
@@ -186,7 +192,7 @@ export class State {
 
   private logRemoval(v: number, value: number): void {
     if (this.logLength + 4 > this.log.length) {
-      const bigger = new Int32Array(this.log.length * 2);
+      const bigger = new Int32Array(Math.max(4096, this.log.length * 2));
       bigger.set(this.log);
       this.log = bigger;
     }
@@ -299,7 +305,7 @@ export class State {
     const constraints = this.constraints;
     const cause = this.cause;
     for (let k = this.varArcStart[v]!, end = this.varArcStart[v + 1]!; k < end; k++) {
-      const arc = this.varArcs[k]!;
+      const arc = this.arcKey[this.varArcs[k]!]!;
       const c = this.arcConstraint[arc]!;
       if (c === cause && constraints[c]!.idempotent) continue;
       if (this.pending[arc]) continue;

@@ -33,6 +33,7 @@ export function allDifferent(form: AllDiffForm, scope: readonly number[], label:
 export class AllDifferentGac implements Constraint {
   /** One call reaches the fixpoint of this constraint: its own removals need not wake it. */
   readonly idempotent = true;
+  readonly wholeScope = true;
   private readonly n: number;
   /** Domains of the scope (bit a = value a), read at the start of a call. */
   private readonly dom: Int32Array;
