@@ -1,9 +1,11 @@
 /**
- * What the board shows at a step, derived from the layout, the words and the assignment there —
- * never stored. Also the sentence describing the current event.
+ * What the board shows at a step, derived from the puzzle, the words (crossword) or candidates
+ * (Sudoku, Futoshiki) and the assignment there — never stored. Also the sentence describing the
+ * current event.
  */
 import type { CrosswordLayout, Slot } from '../puzzles/crossword/index.ts';
 import { EventCode } from '../worker/protocol.ts';
+import type { NumberPuzzle } from './numbers.ts';
 import type { Trace } from './trace.ts';
 
 /** Highlight of a cell; never shown by colour alone (see index.css: outlines, stripes, icons). */
@@ -126,4 +128,123 @@ export function unfillableSlots(layout: CrosswordLayout, byLength: Map<number, s
       return pattern.every((l, i) => l === '' || letters[i] === l);
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sudoku and Futoshiki
+
+/** Digits as the board writes them (16 x 16 Sudoku uses A-G for 10-16). */
+const SYMBOLS = '123456789ABCDEFG';
+
+export function digitText(digit: number): string {
+  return digit > 0 ? (SYMBOLS[digit - 1] ?? '?') : '';
+}
+
+export interface NumberBoardView {
+  /** The digit shown in each cell ('' when empty): a given, or the solver's value. */
+  digits: string[];
+  /**
+   * Candidates of each empty cell, as the text the cell's aria-hidden layer shows: one line per
+   * row of the candidate grid, a space where a value was pruned. '' when there is nothing to show.
+   */
+  candidates: string[];
+  marks: CellMark[];
+  ghosts: string[];
+}
+
+/** Columns of the small candidate grid: 2 for N ≤ 4, 3 up to 9, 4 for 16. */
+export function candidateColumns(size: number): number {
+  return size <= 4 ? 2 : size <= 9 ? 3 : 4;
+}
+
+/** The candidate grid of one cell as text (monospace lines; pruned values as spaces). */
+export function candidateText(mask: number, size: number): string {
+  const cols = candidateColumns(size);
+  const lines: string[] = [];
+  for (let start = 0; start < size; start += cols) {
+    let line = '';
+    for (let v = start; v < Math.min(size, start + cols); v++) line += (mask & (1 << v)) !== 0 ? digitText(v + 1) : ' ';
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The board at a step: givens, the assignment there, the candidates of empty cells (from the
+ * replayed domains; none before a run) and the highlight of the event that led there.
+ */
+export function numberBoardView(puzzle: NumberPuzzle, values: Int32Array | null, masks: Int32Array | null, event: StepEvent | null): NumberBoardView {
+  const n = puzzle.size * puzzle.size;
+  const digits = puzzle.givens.map((d) => digitText(d));
+  const candidates = new Array<string>(n).fill('');
+  const marks = new Array<CellMark>(n).fill('');
+  const ghosts = new Array<string>(n).fill('');
+  for (let cell = 0; cell < n; cell++) {
+    const value = values?.[cell] ?? -1;
+    if (value >= 0) digits[cell] = digitText(value + 1);
+    if (digits[cell] === '' && masks) candidates[cell] = candidateText(masks[cell] ?? 0, puzzle.size);
+  }
+  if (!event) return { digits, candidates, marks, ghosts };
+  const cell = event.variable;
+  switch (event.type) {
+    case EventCode.select:
+      marks[cell] = 'select';
+      break;
+    case EventCode.assign:
+      marks[cell] = 'assign';
+      break;
+    case EventCode.prune:
+      marks[cell] = 'prune';
+      break;
+    case EventCode.wipeout:
+    case EventCode.conflict:
+      if (cell >= 0) marks[cell] = 'conflict';
+      break;
+    case EventCode.backtrack:
+      marks[cell] = 'backtrack';
+      if (digits[cell] === '') ghosts[cell] = digitText(event.value + 1);
+      break;
+    case EventCode.solution:
+      marks.fill('solution');
+      break;
+  }
+  return { digits, candidates, marks, ghosts };
+}
+
+/** "r3c5" for a cell of an N x N board. */
+export function cellName(cell: number, size: number): string {
+  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+}
+
+/** One sentence for the event that led to `position` on a Sudoku or Futoshiki. */
+export function describeNumberStep(trace: Trace, position: number, puzzle: NumberPuzzle, constraints: string[] | null): string {
+  if (position === 0) return 'Start: only the givens are placed.';
+  if (position > trace.recorded) return `Snapshot near step ${position.toLocaleString('en')} (the trace was thinned here; single events are not kept).`;
+  const e = eventAt(trace, position);
+  if (!e) return '';
+  const name = e.variable >= 0 ? cellName(e.variable, puzzle.size) : 'a cell';
+  const digit = (v: number) => digitText(v + 1);
+  const why = (c: number) => (constraints?.[c] ? ` (${constraints[c]})` : '');
+  switch (e.type) {
+    case EventCode.phase:
+      return e.value === 0 ? '⚙ AC-3 before search: removing digits no constraint allows.' : '⚙ Search begins.';
+    case EventCode.select:
+      return `◎ Choose ${name} next (${e.value} candidate${e.value === 1 ? '' : 's'} left, depth ${e.extra}).`;
+    case EventCode.assign:
+      return `→ Place ${digit(e.value)} in ${name} (depth ${e.extra}).`;
+    case EventCode.prune:
+      return `✂ Prune: ${digit(e.value)} is no longer possible in ${name}.`;
+    case EventCode.wipeout:
+      return `✕ Wipe-out: no digit is left for ${name}${why(e.value)}.`;
+    case EventCode.conflict:
+      return `✕ Conflict: ${name} breaks a constraint${why(e.value)}.`;
+    case EventCode.backtrack:
+      return `↩ Backtrack: take ${digit(e.value)} out of ${name}${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned candidates)` : ''}.`;
+    case EventCode.set:
+      return `⇢ Jump: ${name} = ${e.value >= 0 ? digit(e.value) : 'empty'}.`;
+    case EventCode.solution:
+      return `✓ Solution ${e.variable + 1} found.`;
+    default:
+      return '';
+  }
 }

@@ -5,7 +5,9 @@
  * packed into one transferable Int32Array per time slice. `EventCode` says how to read each field.
  */
 import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
-import type { Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
+import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
+import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
 
 /** Integer codes of encoded events. Fields: variable, value, extra. */
 export const EventCode = {
@@ -44,8 +46,9 @@ export interface RunOptions {
   timeLimitMs: number;
 }
 
-export interface SolveRequest {
+export interface CrosswordSolveRequest {
   type: 'solve';
+  kind: 'crossword';
   runId: number;
   layout: CrosswordLayout;
   /** `key` names the dictionary so the worker can keep its word index between runs. */
@@ -53,6 +56,27 @@ export interface SolveRequest {
   reuse: boolean;
   options: RunOptions;
 }
+
+/** Sudoku and Futoshiki: the puzzle as the model reads it, and the all-different form. */
+export interface SudokuSolveRequest {
+  type: 'solve';
+  kind: 'sudoku';
+  runId: number;
+  puzzle: SudokuPuzzle;
+  alldiff: AllDiffForm;
+  options: RunOptions;
+}
+
+export interface FutoshikiSolveRequest {
+  type: 'solve';
+  kind: 'futoshiki';
+  runId: number;
+  puzzle: FutoshikiPuzzle;
+  alldiff: AllDiffForm;
+  options: RunOptions;
+}
+
+export type SolveRequest = CrosswordSolveRequest | SudokuSolveRequest | FutoshikiSolveRequest;
 
 export type ToWorker = SolveRequest;
 
@@ -64,6 +88,8 @@ export interface ModelMessage {
   words: Record<number, string[]>;
   /** Slots that no word can fill, found before search. */
   emptySlots: { slot: number; name: string; reason: string }[];
+  /** Labels of the model's constraints (Sudoku and Futoshiki), to name the one a wipe-out blames. */
+  constraints?: string[] | undefined;
   buildMs: number;
 }
 

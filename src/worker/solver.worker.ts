@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * The solver worker: builds the crossword model, runs the recorded search in time slices and posts
+ * The solver worker: builds the model (crossword, Sudoku or Futoshiki), runs the recorded search in time slices and posts
  * one batch of encoded events per slice, then the final statistics. The app cancels it with
  * terminate(), so it never has to listen while it runs.
  */
 import { buildCrosswordModel, parseDictionary, WordIndex } from '../puzzles/crossword/index.ts';
-import { search, type SearchEvent } from '../solver/index.ts';
+import { buildFutoshikiModel } from '../puzzles/futoshiki/index.ts';
+import { buildSudokuModel } from '../puzzles/sudoku/index.ts';
+import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent } from './encode.ts';
-import { EVENT_FIELDS, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
+import { EVENT_FIELDS, type CrosswordSolveRequest, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -22,16 +24,16 @@ function post(message: FromWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function wordIndexFor(dictionary: SolveRequest['dictionary']): WordIndex {
+function wordIndexFor(dictionary: CrosswordSolveRequest['dictionary']): WordIndex {
   if (cached?.key === dictionary.key) return cached.index;
   const index = new WordIndex(parseDictionary(dictionary.text, dictionary.name).words);
   cached = { key: dictionary.key, index };
   return index;
 }
 
-function run(request: SolveRequest): void {
+/** Build the crossword model and tell the app its words and the slots no word fits. */
+function crosswordProblem(request: CrosswordSolveRequest, start: number): Problem {
   const { runId, layout } = request;
-  const start = performance.now();
   const model = buildCrosswordModel(layout, wordIndexFor(request.dictionary), { reuse: request.reuse });
   const words: Record<number, string[]> = {};
   for (const slot of layout.slots) {
@@ -44,8 +46,30 @@ function run(request: SolveRequest): void {
     emptySlots: model.emptySlots.map((e) => ({ slot: e.slot.index, name: e.slot.name, reason: e.reason })),
     buildMs: performance.now() - start,
   });
+  return model.problem;
+}
 
-  const events = search(model.problem, { ...request.options, record: true });
+/** Build the Sudoku or Futoshiki model and tell the app its constraint labels. */
+function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, start: number): Problem {
+  const options = { alldiff: request.alldiff };
+  const problem = request.kind === 'sudoku' ? buildSudokuModel(request.puzzle, options).problem : buildFutoshikiModel(request.puzzle, options).problem;
+  post({
+    type: 'model',
+    runId: request.runId,
+    words: {},
+    emptySlots: [],
+    constraints: problem.constraints.map((c) => c.label),
+    buildMs: performance.now() - start,
+  });
+  return problem;
+}
+
+function run(request: SolveRequest): void {
+  const { runId } = request;
+  const start = performance.now();
+  const problem = request.kind === 'crossword' ? crosswordProblem(request, start) : numberProblem(request, start);
+
+  const events = search(problem, { ...request.options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
   const flush = () => {
