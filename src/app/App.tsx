@@ -1,6 +1,7 @@
-/** The playground: load or draw a crossword, choose an algorithm, solve in a worker, watch it. */
+/** The playground: load or draw a crossword, Sudoku or Futoshiki, choose an algorithm, solve in a worker, watch it. */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { QUICK_SAMPLE, SAMPLES } from './catalog.ts';
+import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './catalog.ts';
+import type { PuzzleKind } from './numbers.ts';
 import { startFrameLoop } from './playback.ts';
 import { useApp } from './store.ts';
 import { BoardPanel } from './components/BoardPanel.tsx';
@@ -17,19 +18,36 @@ async function loadFiles(files: FileList | null | undefined): Promise<void> {
 function Header() {
   const input = useRef<HTMLInputElement>(null);
   const locked = useApp((s) => s.phase === 'running');
+  const kind = useApp((s) => s.kind);
   return (
     <header className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-6">
       <div className="mr-auto">
         <h1 className="text-xl font-bold tracking-tight text-slate-900">CSP Playground</h1>
         <p className="text-xs text-slate-500">
-          Draw or load a crossword, solve it as a constraint problem, and watch every move of the search. Drop a .slots, .grid or word-list file anywhere.
+          Draw or load a crossword, Sudoku or Futoshiki, solve it as a constraint problem, and watch every move of the search. Drop a .slots, .grid, word-list,
+          Sudoku (.sdk, .txt) or Futoshiki file anywhere.
         </p>
       </div>
+      <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
+        Puzzle
+        <select
+          data-testid="puzzle-kind"
+          value={kind}
+          onChange={(e) => useApp.getState().setKind(e.target.value as PuzzleKind)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {KIND_CHOICES.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <button
         type="button"
         data-testid="quick-sample"
         disabled={locked}
-        onClick={() => void useApp.getState().loadSample(QUICK_SAMPLE)}
+        onClick={() => void useApp.getState().loadSample(QUICK_SAMPLES[kind])}
         className="rounded-md border border-sky-700 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-sky-100 disabled:opacity-45"
       >
         ✦ Try a sample puzzle
@@ -45,7 +63,7 @@ function Header() {
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         <option value="">Samples…</option>
-        {SAMPLES.map((s) => (
+        {samplesOf(kind).map((s) => (
           <option key={s.file} value={s.file}>
             {s.label}
           </option>
@@ -57,7 +75,7 @@ function Header() {
           ref={input}
           data-testid="file-input"
           type="file"
-          accept=".slots,.grid,.txt,text/plain"
+          accept=".slots,.grid,.txt,.sdk,text/plain"
           className="sr-only"
           onChange={(e) => {
             void loadFiles(e.target.files).finally(() => {
@@ -72,6 +90,7 @@ function Header() {
 
 export function App() {
   const [dragging, setDragging] = useState(false);
+  const kind = useApp((s) => s.kind);
   useEffect(() => startFrameLoop(), []);
   useEffect(() => {
     void useApp.getState().chooseDictionary(useApp.getState().dictionaryId);
@@ -100,7 +119,7 @@ export function App() {
       <Header />
       <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
         <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
-          <DictionaryPanel />
+          {kind === 'crossword' ? <DictionaryPanel /> : null}
           <AlgorithmPanel />
         </div>
         <div className="order-1 flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-1 xl:col-start-2 xl:row-span-1">
@@ -114,7 +133,7 @@ export function App() {
       </main>
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
-          Drop a slot file, grid file or dictionary
+          Drop a slot file, grid file, dictionary, Sudoku or Futoshiki
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 /** What the app offers: bundled dictionaries, sample puzzles, algorithm names and speeds. */
-import type { Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { PuzzleKind } from './numbers.ts';
 
 export interface DictionaryEntry {
   id: string;
@@ -18,8 +19,11 @@ export const CUSTOM_DICTIONARY = 'custom';
 export const DEFAULT_DICTIONARY = 'english-common';
 
 export interface SampleEntry {
+  /** A file under /puzzles/, or `file#index` for one puzzle of a set (0-based). */
   file: string;
   label: string;
+  /** Crossword when absent. */
+  kind?: PuzzleKind;
   /** Dictionary to switch to when the sample needs its own words. */
   dictionary?: string;
 }
@@ -40,10 +44,38 @@ export const SAMPLES: readonly SampleEntry[] = [
   { file: 'swordsmith-15xjja.grid', label: 'Swordsmith 15 × 15 jja' },
   { file: 'swordsmith-15xopen.grid', label: 'Swordsmith 15 × 15 open' },
   { file: 'swordsmith-15xstairs.grid', label: 'Swordsmith 15 × 15 stairs' },
+  { kind: 'sudoku', file: 'sudoku-own-4x4.txt#0', label: '4 × 4 — puzzle 1' },
+  { kind: 'sudoku', file: 'sudoku-own-4x4.txt#1', label: '4 × 4 — puzzle 2' },
+  { kind: 'sudoku', file: 'sudoku-top95.txt#0', label: 'top95 — puzzle 1' },
+  { kind: 'sudoku', file: 'sudoku-top95.txt#1', label: 'top95 — puzzle 2' },
+  { kind: 'sudoku', file: 'sudoku-top95.txt#5', label: 'top95 — puzzle 6' },
+  { kind: 'sudoku', file: 'sudoku-top95.txt', label: 'top95 — all 95 (a set)' },
+  { kind: 'sudoku', file: 'sudoku-hardest.txt#0', label: 'hardest — puzzle 1' },
+  { kind: 'sudoku', file: 'sudoku-hardest.txt#4', label: 'hardest — puzzle 5' },
+  { kind: 'sudoku', file: 'sudoku-hardest.txt', label: 'hardest — all 11 (a set)' },
+  { kind: 'futoshiki', file: 'futoshiki-own-4x4.txt', label: '4 × 4 — signs only' },
+  { kind: 'futoshiki', file: 'futoshiki-own-5x5.txt', label: '5 × 5' },
+  { kind: 'futoshiki', file: 'futoshiki-own-6x6.txt', label: '6 × 6' },
+  { kind: 'futoshiki', file: 'futoshiki-own-7x7.txt', label: '7 × 7' },
 ];
 
-/** The sample one click away from the empty board. */
-export const QUICK_SAMPLE = 'seed000-p4.slots';
+export function samplesOf(kind: PuzzleKind): SampleEntry[] {
+  return SAMPLES.filter((s) => (s.kind ?? 'crossword') === kind);
+}
+
+/** The sample one click away from the empty board, per kind. */
+export const QUICK_SAMPLES: Record<PuzzleKind, string> = {
+  crossword: 'seed000-p4.slots',
+  sudoku: 'sudoku-top95.txt#0',
+  futoshiki: 'futoshiki-own-5x5.txt',
+};
+export const QUICK_SAMPLE = QUICK_SAMPLES.crossword;
+
+export const KIND_CHOICES: readonly { value: PuzzleKind; label: string }[] = [
+  { value: 'crossword', label: 'Crossword' },
+  { value: 'sudoku', label: 'Sudoku' },
+  { value: 'futoshiki', label: 'Futoshiki' },
+];
 
 export interface Choice<T extends string> {
   value: T;
@@ -53,23 +85,28 @@ export interface Choice<T extends string> {
 }
 
 export const INFERENCE_CHOICES: readonly Choice<Inference>[] = [
-  { value: 'none', label: 'Backtracking (check assigned only)', hint: 'Chronological backtracking: a new word is only checked against slots already filled.' },
-  { value: 'fc', label: 'Forward checking', hint: 'After each word, remove the words of crossing slots that no longer fit.' },
-  { value: 'mac', label: 'MAC (AC-3 after each assignment)', hint: 'Maintain arc consistency: after each word, run AC-3 until no domain shrinks.' },
+  { value: 'none', label: 'Backtracking (check assigned only)', hint: 'Chronological backtracking: a new value (word, digit) is only checked against the variables already assigned.' },
+  { value: 'fc', label: 'Forward checking', hint: 'After each assignment, remove the values of neighbouring variables (crossing slots, cells of the same unit) that no longer fit.' },
+  { value: 'mac', label: 'MAC (AC-3 after each assignment)', hint: 'Maintain arc consistency: after each assignment, run AC-3 until no domain shrinks.' },
 ];
 
 export const VARIABLE_ORDER_CHOICES: readonly Choice<VariableOrder>[] = [
-  { value: 'static', label: 'Static order (by slot number)', hint: 'Fill the slots in a fixed order: 1-Across, 1-Down, 2-Down, …' },
-  { value: 'mrv', label: 'MRV (minimum remaining values)', hint: 'Fill next the slot with the fewest words left ("fail first").' },
-  { value: 'mrv-degree', label: 'MRV + degree', hint: 'MRV, ties broken by the most crossings with unfilled slots.' },
-  { value: 'dom-wdeg', label: 'dom/wdeg (conflict-weighted)', hint: 'Fewest words left divided by the weight of its constraints; constraints that failed weigh more.' },
+  { value: 'static', label: 'Static order (by slot or cell number)', hint: 'Fill the variables in a fixed order: 1-Across, 1-Down, … or r1c1, r1c2, …' },
+  { value: 'mrv', label: 'MRV (minimum remaining values)', hint: 'Fill next the variable with the fewest values left ("fail first").' },
+  { value: 'mrv-degree', label: 'MRV + degree', hint: 'MRV, ties broken by the most constraints with unassigned variables.' },
+  { value: 'dom-wdeg', label: 'dom/wdeg (conflict-weighted)', hint: 'Fewest values left divided by the weight of its constraints; constraints that failed weigh more.' },
 ];
 
 export const VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = [
-  { value: 'lex', label: 'Alphabetical', hint: 'Try the words in dictionary (alphabetical) order.' },
-  { value: 'reverse', label: 'Reverse alphabetical', hint: 'Try the words from z to a.' },
-  { value: 'lcv', label: 'Least constraining value', hint: 'Try first the word that leaves the most words to the crossing slots.' },
-  { value: 'random', label: 'Random (seeded)', hint: 'Shuffle the words with a fixed seed: the same seed gives the same search.' },
+  { value: 'lex', label: 'Alphabetical', hint: 'Try the values in order: words alphabetically, digits from 1 up.' },
+  { value: 'reverse', label: 'Reverse alphabetical', hint: 'Try the values in reverse order (z to a, 9 down to 1).' },
+  { value: 'lcv', label: 'Least constraining value', hint: 'Try first the value that leaves the most values to the neighbouring variables.' },
+  { value: 'random', label: 'Random (seeded)', hint: 'Shuffle the values with a fixed seed: the same seed gives the same search.' },
+];
+
+export const ALLDIFF_CHOICES: readonly Choice<AllDiffForm>[] = [
+  { value: 'neq', label: 'Pairwise ≠', hint: 'Each unit as pairwise “different” constraints: a placed digit is removed from the other cells of its units.' },
+  { value: 'gac', label: 'GAC (Régin)', hint: 'Each unit as one all-different constraint filtered by matching (Régin): also finds hidden singles and pairs.' },
 ];
 
 export const TIME_LIMITS: readonly { seconds: number; label: string }[] = [

@@ -1,15 +1,29 @@
 /**
- * The app's one store, built from four slices: the puzzle being drawn, the settings (dictionary
- * and algorithm), the run (worker, trace, statistics) and the playback (cursor, speed). Actions
- * live next to the state they change.
+ * The app's one store, built from four slices: the puzzles being drawn (a crossword, a Sudoku and
+ * a Futoshiki, one of them shown), the settings (dictionary and algorithm), the run (worker,
+ * trace, statistics) and the playback (cursor, speed). Actions live next to the state they change.
  */
 import { create, type StateCreator } from 'zustand';
 import { layoutFromBoard, parseDictionary, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
-import type { Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
-import { EventCode, type RunOptions } from '../worker/protocol.ts';
+import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import { EventCode, type RunOptions, type SolveRequest } from '../worker/protocol.ts';
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DEFAULT_SPEED, DICTIONARIES, INSTANT_SPEED, SAMPLES } from './catalog.ts';
+import { DomainCursor, DomainTrace, initialMasks } from './domains.ts';
 import { describeError, readFileText } from './files.ts';
-import { SolverClient } from './solverClient.ts';
+import {
+  emptyNumberPuzzle,
+  fromFutoshiki,
+  fromSudoku,
+  SIGN_GREATER,
+  SIGN_LESS,
+  SIGN_NONE,
+  toFutoshiki,
+  toSudoku,
+  type NumberKind,
+  type NumberPuzzle,
+  type PuzzleKind,
+} from './numbers.ts';
+import { SolverClient, type RunHandlers } from './solverClient.ts';
 import { Trace, TraceCursor } from './trace.ts';
 
 export const MIN_SIZE = 3;
@@ -19,7 +33,32 @@ const DEFAULT_SIZE = 8;
 // ---------------------------------------------------------------------------------------------
 // Puzzle slice
 
+/** A Sudoku or Futoshiki board being edited, and the file it came from. */
+export interface NumberBoard {
+  puzzle: NumberPuzzle;
+  /** "Drawn" or a file name. */
+  source: string;
+  /** A loaded file with several puzzles. */
+  set: { name: string; puzzles: NumberPuzzle[]; index: number } | null;
+  selected: number;
+}
+
 export interface PuzzleSlice {
+  /** Which board is shown; each kind keeps its own board. */
+  kind: PuzzleKind;
+  sudoku: NumberBoard;
+  futoshiki: NumberBoard;
+  setKind(kind: PuzzleKind): void;
+  /** On the shown Sudoku or Futoshiki: put a given digit in a cell (0 clears it). */
+  setDigit(cell: number, digit: number): void;
+  /** Futoshiki: the sign between a cell and its right or lower neighbour cycles none → < → > → none. */
+  cycleSign(cell: number, direction: 'right' | 'down'): void;
+  selectNumberCell(cell: number): void;
+  resizeNumbers(size: number): void;
+  clearNumbers(): void;
+  loadNumberPuzzles(kind: NumberKind, name: string, puzzles: NumberPuzzle[]): void;
+  chooseNumberPuzzle(index: number): void;
+  // Crossword:
   width: number;
   height: number;
   blocks: boolean[];
@@ -75,7 +114,9 @@ export interface SettingsSlice {
   dictionaryError: string | null;
   /** Events kept in full before the trace is thinned. */
   maxTraceEvents: number;
-  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed'>>): void;
+  /** Sudoku and Futoshiki: all-different as pairwise ≠ or Régin's GAC. */
+  alldiff: AllDiffForm;
+  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff'>>): void;
   chooseDictionary(id: string): Promise<void>;
   loadFile(name: string, text: string): Promise<void>;
   loadSample(file: string): Promise<void>;
@@ -93,6 +134,13 @@ export interface RunSlice {
   cursorView: TraceCursor | null;
   /** The layout that was solved (the board shows the run only while it is still the layout). */
   runLayout: CrosswordLayout | null;
+  /** The Sudoku or Futoshiki that was solved (shown while it is still the board's puzzle). */
+  runPuzzle: NumberPuzzle | null;
+  /** Candidates of a Sudoku or Futoshiki run, replayed from the prune events. */
+  domains: DomainTrace | null;
+  domainCursor: DomainCursor | null;
+  /** Labels of the model's constraints (Sudoku and Futoshiki). */
+  constraintLabels: string[] | null;
   words: Record<number, string[]> | null;
   emptySlots: { slot: number; name: string; reason: string }[];
   status: Status | null;
@@ -157,6 +205,10 @@ function idleRun(): Partial<RunSlice & PlaybackSlice> {
     trace: null,
     cursorView: null,
     runLayout: null,
+    runPuzzle: null,
+    domains: null,
+    domainCursor: null,
+    constraintLabels: null,
     words: null,
     emptySlots: [],
     status: null,
@@ -170,7 +222,90 @@ function idleRun(): Partial<RunSlice & PlaybackSlice> {
   };
 }
 
+function numberBoard(puzzle: NumberPuzzle, source = 'Drawn', puzzleSet: NumberBoard['set'] = null): NumberBoard {
+  return { puzzle, source, set: puzzleSet, selected: 0 };
+}
+
+/** The shown Sudoku or Futoshiki board, or null on the crossword. */
+export function shownNumbers(s: Pick<AppState, 'kind' | 'sudoku' | 'futoshiki'>): NumberBoard | null {
+  return s.kind === 'crossword' ? null : s[s.kind];
+}
+
+/** After an edit of a Sudoku or Futoshiki: the new puzzle, and any shown run dropped. */
+function editedNumbers(state: AppState, kind: NumberKind, puzzle: NumberPuzzle): Partial<AppState> {
+  const board = state[kind];
+  return { [kind]: { ...board, puzzle, source: 'Drawn' }, puzzleError: null, ...(state.phase === 'running' ? {} : idleRun()) };
+}
+
 const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
+  kind: 'crossword',
+  sudoku: numberBoard(emptyNumberPuzzle('sudoku', 9)),
+  futoshiki: numberBoard(emptyNumberPuzzle('futoshiki', 5)),
+  setKind(kind) {
+    const s = get();
+    if (kind === s.kind) return;
+    if (s.phase === 'running') s.cancel();
+    set({ kind, puzzleError: null, ...idleRun() });
+  },
+  setDigit(cell, digit) {
+    const s = get();
+    const board = shownNumbers(s);
+    if (!board || s.kind === 'crossword' || s.phase === 'running') return;
+    const p = board.puzzle;
+    if (cell < 0 || cell >= p.givens.length || digit < 0 || digit > p.size || p.givens[cell] === digit) return;
+    const givens = [...p.givens];
+    givens[cell] = digit;
+    set(editedNumbers(s, s.kind, { ...p, givens }));
+  },
+  cycleSign(cell, direction) {
+    const s = get();
+    if (s.kind !== 'futoshiki' || s.phase === 'running') return;
+    const p = s.futoshiki.puzzle;
+    const n = p.size;
+    if (cell < 0 || cell >= n * n || (direction === 'right' && cell % n === n - 1) || (direction === 'down' && cell >= n * (n - 1))) return;
+    const signs = [...p[direction]];
+    const now = signs[cell] ?? SIGN_NONE;
+    signs[cell] = now === SIGN_NONE ? SIGN_LESS : now === SIGN_LESS ? SIGN_GREATER : SIGN_NONE;
+    set(editedNumbers(s, 'futoshiki', { ...p, [direction]: signs }));
+  },
+  selectNumberCell(cell) {
+    const s = get();
+    if (s.kind === 'crossword' || s[s.kind].selected === cell) return;
+    set({ [s.kind]: { ...s[s.kind], selected: cell } });
+  },
+  resizeNumbers(size) {
+    const s = get();
+    if (s.kind === 'crossword' || s.phase === 'running' || size === s[s.kind].puzzle.size) return;
+    set({ [s.kind]: numberBoard(emptyNumberPuzzle(s.kind, size)), puzzleError: null, ...idleRun() });
+  },
+  clearNumbers() {
+    const s = get();
+    if (s.kind === 'crossword' || s.phase === 'running') return;
+    set({ [s.kind]: numberBoard(emptyNumberPuzzle(s.kind, s[s.kind].puzzle.size)), puzzleError: null, ...idleRun() });
+  },
+  loadNumberPuzzles(kind, name, puzzles) {
+    const s = get();
+    if (s.phase === 'running') s.cancel();
+    const many = puzzles.length > 1;
+    set({
+      kind,
+      [kind]: numberBoard(puzzles[0]!, many ? `${name} (puzzle 1 of ${puzzles.length})` : name, many ? { name, puzzles, index: 0 } : null),
+      puzzleError: null,
+      ...idleRun(),
+    });
+  },
+  chooseNumberPuzzle(index) {
+    const s = get();
+    if (s.kind === 'crossword') return;
+    const board = s[s.kind];
+    const puzzle = board.set?.puzzles[index];
+    if (!board.set || !puzzle) return;
+    if (s.phase === 'running') s.cancel();
+    set({
+      [s.kind]: numberBoard(puzzle, `${board.set.name} (puzzle ${index + 1} of ${board.set.puzzles.length})`, { ...board.set, index }),
+      ...idleRun(),
+    });
+  },
   ...emptyBoard(DEFAULT_SIZE, DEFAULT_SIZE),
   source: 'Drawn',
   puzzleSet: null,
@@ -240,6 +375,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
     if (s.phase === 'running') s.cancel();
     const first = layouts[0]!;
     set({
+      kind: 'crossword',
       width: first.width,
       height: first.height,
       blocks: [...first.blocks],
@@ -323,6 +459,7 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
   dictionaryLoading: false,
   dictionaryError: null,
   maxTraceEvents: 4_000_000,
+  alldiff: 'gac',
   setAlgorithm(patch) {
     set(patch);
   },
@@ -344,10 +481,16 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
     }
   },
   async loadFile(name, text) {
-    const loaded = readFileText(name, text);
+    const loaded = readFileText(name, text, get().kind);
     switch (loaded.kind) {
       case 'puzzle':
         get().loadLayouts(name, loaded.layouts);
+        return;
+      case 'sudoku':
+        get().loadNumberPuzzles('sudoku', name, loaded.puzzles.map(fromSudoku));
+        return;
+      case 'futoshiki':
+        get().loadNumberPuzzles('futoshiki', name, [fromFutoshiki(loaded.puzzle)]);
         return;
       case 'dictionary':
         set({
@@ -363,14 +506,16 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
         return;
     }
   },
-  async loadSample(file) {
-    const sample = SAMPLES.find((s) => s.file === file);
+  async loadSample(id) {
+    const sample = SAMPLES.find((s) => s.file === id);
     if (!sample) return;
+    const [file, index] = id.split('#') as [string, string | undefined];
     try {
       const response = await fetch(`/puzzles/${file}`);
       if (!response.ok) throw new Error(`could not fetch ${file} (HTTP ${response.status})`);
       const text = await response.text();
       await get().loadFile(file, text);
+      if (index !== undefined) get().chooseNumberPuzzle(Number(index));
       if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
       if (sample.dictionary) set({ reuse: false });
     } catch (error) {
@@ -384,72 +529,126 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
 const client = new SolverClient();
 let nextRunId = 1;
 
+function runOptions(s: SettingsSlice): RunOptions {
+  return {
+    inference: s.inference,
+    ac3: s.ac3,
+    variableOrder: s.variableOrder,
+    valueOrder: s.valueOrder,
+    seed: s.seed,
+    maxSolutions: s.allSolutions ? Infinity : 1,
+    timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
+  };
+}
+
+type Set = Parameters<Slice<RunSlice>>[0];
+type Get = Parameters<Slice<RunSlice>>[1];
+
+/** Start a run: a fresh trace (and domains for Sudoku and Futoshiki) the board shows as it grows. */
+function startRun(set: Set, patch: Partial<AppState>, trace: Trace): number {
+  const runId = nextRunId++;
+  set({
+    ...idleRun(),
+    phase: 'running',
+    runId,
+    trace,
+    cursorView: new TraceCursor(trace),
+    startedAt: performance.now(),
+    playing: true,
+    ...patch,
+  });
+  return runId;
+}
+
+/** What the worker's messages do to the run `runId` (nothing once another run has started). */
+function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: DomainTrace | null): RunHandlers {
+  const current = () => get().runId === runId;
+  return {
+    onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null }),
+    onEvents: (data, count) => {
+      if (!current()) return;
+      trace.append(data, count);
+      domains?.append(data, count);
+    },
+    onDone: (d) => {
+      if (!current()) return;
+      set({
+        phase: 'done',
+        status: d.status,
+        finalStats: d.stats,
+        message: d.message ?? null,
+        elapsedMs: performance.now() - get().startedAt,
+        traceVersion: trace.version,
+      });
+    },
+    onError: (message) => {
+      if (!current()) return;
+      set({ phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt, traceVersion: trace.version });
+    },
+  };
+}
+
+async function solveCrossword(set: Set, get: Get): Promise<void> {
+  const s = get();
+  const layout = s.layout;
+  if (layout.slots.length === 0) {
+    set({ ...idleRun(), phase: 'error', runError: 'There is nothing to solve: the board has no slot of two or more open cells.' });
+    return;
+  }
+  const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
+  const runId = startRun(set, { runLayout: layout }, trace);
+  let dictionary: { key: string; name: string; text: string };
+  try {
+    dictionary = await dictionaryText(s);
+  } catch (error) {
+    if (get().runId === runId) set({ phase: 'error', runError: `The dictionary could not be loaded: ${describeError(error)}`, playing: false });
+    return;
+  }
+  if (get().runId !== runId || get().phase !== 'running') return;
+  client.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
+}
+
+function solveNumbers(set: Set, get: Get, kind: NumberKind): void {
+  const s = get();
+  const puzzle = s[kind].puzzle;
+  const trace = new Trace({ variables: puzzle.size * puzzle.size, maxEvents: s.maxTraceEvents });
+  const domains = new DomainTrace(trace, initialMasks(puzzle.size, puzzle.givens));
+  const runId = startRun(set, { runPuzzle: puzzle, domains, domainCursor: new DomainCursor(domains) }, trace);
+  const options = runOptions(s);
+  const request: SolveRequest =
+    kind === 'sudoku'
+      ? { type: 'solve', kind, runId, puzzle: toSudoku(puzzle), alldiff: s.alldiff, options }
+      : { type: 'solve', kind, runId, puzzle: toFutoshiki(puzzle), alldiff: s.alldiff, options };
+  client.run(request, handlersFor(set, get, runId, trace, domains));
+}
+
 const createRunSlice: Slice<RunSlice> = (set, get) => ({
-  ...(idleRun() as Pick<RunSlice, 'phase' | 'trace' | 'cursorView' | 'runLayout' | 'words' | 'emptySlots' | 'status' | 'finalStats' | 'message' | 'runError' | 'elapsedMs' | 'traceVersion'>),
+  ...(idleRun() as Pick<
+    RunSlice,
+    | 'phase'
+    | 'trace'
+    | 'cursorView'
+    | 'runLayout'
+    | 'runPuzzle'
+    | 'domains'
+    | 'domainCursor'
+    | 'constraintLabels'
+    | 'words'
+    | 'emptySlots'
+    | 'status'
+    | 'finalStats'
+    | 'message'
+    | 'runError'
+    | 'elapsedMs'
+    | 'traceVersion'
+  >),
   runId: 0,
   startedAt: 0,
   async solve() {
     const s = get();
     if (s.phase === 'running') return;
-    const layout = s.layout;
-    if (layout.slots.length === 0) {
-      set({ ...idleRun(), phase: 'error', runError: 'There is nothing to solve: the board has no slot of two or more open cells.' });
-      return;
-    }
-    const runId = nextRunId++;
-    const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
-    set({
-      ...idleRun(),
-      phase: 'running',
-      runId,
-      trace,
-      cursorView: new TraceCursor(trace),
-      runLayout: layout,
-      startedAt: performance.now(),
-      playing: true,
-    });
-    let dictionary: { key: string; name: string; text: string };
-    try {
-      dictionary = await dictionaryText(s);
-    } catch (error) {
-      if (get().runId === runId) set({ phase: 'error', runError: `The dictionary could not be loaded: ${describeError(error)}`, playing: false });
-      return;
-    }
-    if (get().runId !== runId || get().phase !== 'running') return;
-    const options: RunOptions = {
-      inference: s.inference,
-      ac3: s.ac3,
-      variableOrder: s.variableOrder,
-      valueOrder: s.valueOrder,
-      seed: s.seed,
-      maxSolutions: s.allSolutions ? Infinity : 1,
-      timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
-    };
-    const current = () => get().runId === runId;
-    client.run(
-      { type: 'solve', runId, layout, dictionary, reuse: s.reuse, options },
-      {
-        onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots }),
-        onEvents: (data, count) => {
-          if (current()) trace.append(data, count);
-        },
-        onDone: (d) => {
-          if (!current()) return;
-          set({
-            phase: 'done',
-            status: d.status,
-            finalStats: d.stats,
-            message: d.message ?? null,
-            elapsedMs: performance.now() - get().startedAt,
-            traceVersion: trace.version,
-          });
-        },
-        onError: (message) => {
-          if (!current()) return;
-          set({ phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt, traceVersion: trace.version });
-        },
-      },
-    );
+    if (s.kind === 'crossword') await solveCrossword(set, get);
+    else solveNumbers(set, get, s.kind);
   },
   cancel() {
     const s = get();

@@ -1,9 +1,10 @@
-/** The board with its size, symmetry and slot summary. */
+/** The board with its size, symmetry and slot summary (crossword), or the Sudoku / Futoshiki board. */
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { MAX_SIZE, MIN_SIZE, useApp } from '../store.ts';
 import { unfillableSlots } from '../view.ts';
 import { Board } from './Board.tsx';
+import { NumberBoardPanel } from './NumberBoardPanel.tsx';
 import { Button, ErrorNote } from './ui.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
@@ -27,7 +28,13 @@ function SizeInput({ label, testId, value, onChange, disabled }: { label: string
   );
 }
 
+/** The board of the kind being edited. */
 export function BoardPanel() {
+  const crossword = useApp((s) => s.kind === 'crossword');
+  return crossword ? <CrosswordPanel /> : <NumberBoardPanel />;
+}
+
+function CrosswordPanel() {
   const { width, height, symmetric, source, puzzleSet, puzzleError, locked } = useApp(
     useShallow((s) => ({
       width: s.width,

@@ -2,7 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { INSTANT_SPEED, SPEEDS, speedLabel } from '../catalog.ts';
 import { useApp } from '../store.ts';
-import { describeStep } from '../view.ts';
+import { describeNumberStep, describeStep } from '../view.ts';
 import { Button, Panel } from './ui.tsx';
 
 function Icon({ d }: { d: string }) {
@@ -27,6 +27,8 @@ export function PlaybackPanel() {
       traceVersion: s.traceVersion,
       words: s.words,
       runLayout: s.runLayout,
+      runPuzzle: s.runPuzzle,
+      constraintLabels: s.constraintLabels,
       phase: s.phase,
     })),
   );
@@ -34,7 +36,12 @@ export function PlaybackPanel() {
   const trace = s.trace;
   const total = trace?.total ?? 0;
   const none = !trace || total === 0;
-  const text = trace && s.runLayout ? describeStep(trace, s.cursor, s.runLayout, s.words) : 'Solve a puzzle to record its search, then watch it here step by step.';
+  const text =
+    trace && s.runLayout
+      ? describeStep(trace, s.cursor, s.runLayout, s.words)
+      : trace && s.runPuzzle
+        ? describeNumberStep(trace, s.cursor, s.runPuzzle, s.constraintLabels)
+        : 'Solve a puzzle to record its search, then watch it here step by step.';
 
   return (
     <Panel title="Watch the search">
@@ -136,10 +143,10 @@ export function PlaybackPanel() {
 export function Legend() {
   const items: { mark: string; label: string; icon: string }[] = [
     { mark: 'select', label: 'chosen next', icon: '◎' },
-    { mark: 'assign', label: 'word assigned', icon: '→' },
+    { mark: 'assign', label: 'assigned', icon: '→' },
     { mark: 'prune', label: 'domain pruned', icon: '✂' },
     { mark: 'conflict', label: 'wipe-out / conflict', icon: '✕' },
-    { mark: 'backtrack', label: 'backtrack (letters removed)', icon: '↩' },
+    { mark: 'backtrack', label: 'backtrack (value removed)', icon: '↩' },
     { mark: 'solution', label: 'solution', icon: '✓' },
   ];
   return (

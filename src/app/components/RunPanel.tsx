@@ -60,7 +60,7 @@ export function RunPanel() {
       message: s.message,
       emptySlots: s.emptySlots,
       traceVersion: s.traceVersion,
-      slots: s.layout.slots.length,
+      slots: s.kind === 'crossword' ? s.layout.slots.length : s[s.kind].puzzle.size ** 2,
     })),
   );
   // Depth at the step shown (changes with the cursor, so it has its own small subscription).

@@ -1,6 +1,6 @@
 /** Dictionary and algorithm: native selects whose option values are the core's option strings. */
 import { useShallow } from 'zustand/react/shallow';
-import { CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice } from '../catalog.ts';
+import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice } from '../catalog.ts';
 import { useApp } from '../store.ts';
 import { ErrorNote, Field, Panel, selectClass } from './ui.tsx';
 
@@ -78,9 +78,12 @@ export function AlgorithmPanel() {
       allSolutions: s.allSolutions,
       reuse: s.reuse,
       timeLimitSeconds: s.timeLimitSeconds,
+      alldiff: s.alldiff,
+      kind: s.kind,
       locked: s.phase === 'running',
     })),
   );
+  const crossword = s.kind === 'crossword';
   const set = useApp((st) => st.setAlgorithm);
   return (
     <Panel title="Algorithm">
@@ -88,6 +91,9 @@ export function AlgorithmPanel() {
         <ChoiceSelect label="Inference" testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set({ inference })} />
         <ChoiceSelect label="Variable order" testId="algorithm-variable-order" choices={VARIABLE_ORDER_CHOICES} value={s.variableOrder} disabled={s.locked} onChange={(variableOrder) => set({ variableOrder })} />
         <ChoiceSelect label="Value order" testId="algorithm-value-order" choices={VALUE_ORDER_CHOICES} value={s.valueOrder} disabled={s.locked} onChange={(valueOrder) => set({ valueOrder })} />
+        {crossword ? null : (
+          <ChoiceSelect label="All-different" testId="algorithm-alldiff" choices={ALLDIFF_CHOICES} value={s.alldiff} disabled={s.locked} onChange={(alldiff) => set({ alldiff })} />
+        )}
         <Field label="Solutions" hint={s.allSolutions ? 'Keep searching after each solution until the space is exhausted.' : 'Stop at the first solution.'}>
           <select data-testid="algorithm-solutions" className={selectClass} value={s.allSolutions ? 'all' : 'first'} disabled={s.locked} onChange={(e) => set({ allSolutions: e.target.value === 'all' })}>
             <option value="first">First solution</option>
@@ -100,10 +106,12 @@ export function AlgorithmPanel() {
           <input data-testid="algorithm-ac3" type="checkbox" className="size-4 accent-sky-700" checked={s.ac3} disabled={s.locked} onChange={(e) => set({ ac3: e.target.checked })} />
           AC-3 before search
         </label>
-        <label className="flex items-center gap-2" title="Allow the same word in two slots (the seed-000 experiments did).">
-          <input data-testid="algorithm-reuse" type="checkbox" className="size-4 accent-sky-700" checked={s.reuse} disabled={s.locked} onChange={(e) => set({ reuse: e.target.checked })} />
-          Allow a word in several slots
-        </label>
+        {crossword ? (
+          <label className="flex items-center gap-2" title="Allow the same word in two slots (the seed-000 experiments did).">
+            <input data-testid="algorithm-reuse" type="checkbox" className="size-4 accent-sky-700" checked={s.reuse} disabled={s.locked} onChange={(e) => set({ reuse: e.target.checked })} />
+            Allow a word in several slots
+          </label>
+        ) : null}
         <label className="flex items-center gap-2">
           Time limit
           <select data-testid="algorithm-time-limit" className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={s.timeLimitSeconds} disabled={s.locked} onChange={(e) => set({ timeLimitSeconds: Number(e.target.value) })}>

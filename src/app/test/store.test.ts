@@ -130,3 +130,57 @@ describe('playback slice', () => {
     expect(useApp.getState()).toMatchObject({ trace: null, phase: 'idle', cursor: 0 });
   });
 });
+
+describe('Sudoku and Futoshiki boards', () => {
+  it('switches kind keeping each board, types and clears digits, cycles signs', () => {
+    const s = useApp.getState();
+    s.toggleBlock(3);
+    s.setKind('sudoku');
+    expect(useApp.getState().kind).toBe('sudoku');
+    s.setDigit(0, 5);
+    s.setDigit(1, 12); // out of range: ignored
+    expect(useApp.getState().sudoku.puzzle.givens.slice(0, 2)).toEqual([5, 0]);
+    s.setKind('futoshiki');
+    s.cycleSign(0, 'right');
+    expect(useApp.getState().futoshiki.puzzle.right[0]).toBe(1);
+    s.cycleSign(0, 'right');
+    expect(useApp.getState().futoshiki.puzzle.right[0]).toBe(2);
+    s.cycleSign(0, 'right');
+    expect(useApp.getState().futoshiki.puzzle.right[0]).toBe(0);
+    s.cycleSign(4, 'right'); // last column of 5 x 5: no right neighbour
+    expect(useApp.getState().futoshiki.puzzle.right[4]).toBe(0);
+    s.cycleSign(2, 'down');
+    s.setKind('sudoku');
+    s.setDigit(0, 0);
+    expect(useApp.getState().sudoku.puzzle.givens[0]).toBe(0);
+    s.setKind('crossword');
+    expect(useApp.getState().blocks[3]).toBe(true);
+    expect(useApp.getState().futoshiki.puzzle.down[2]).toBe(1);
+  });
+
+  it('loads Sudoku and Futoshiki files by content, and a set with a chooser', async () => {
+    const s = useApp.getState();
+    await s.loadFile('top95.txt', publicFile('puzzles/sudoku-top95.txt'));
+    let t = useApp.getState();
+    expect(t.kind).toBe('sudoku');
+    expect(t.sudoku.set?.puzzles).toHaveLength(95);
+    expect(t.sudoku.puzzle.givens.filter((d) => d > 0)).toHaveLength(17);
+    s.chooseNumberPuzzle(2);
+    expect(useApp.getState().sudoku.source).toBe('top95.txt (puzzle 3 of 95)');
+    await s.loadFile('f.txt', publicFile('puzzles/futoshiki-own-4x4.txt'));
+    t = useApp.getState();
+    expect(t.kind).toBe('futoshiki');
+    expect(t.futoshiki.puzzle.size).toBe(4);
+    expect([...t.futoshiki.puzzle.right, ...t.futoshiki.puzzle.down].filter((x) => x > 0)).toHaveLength(6);
+    // Rows of numbers without signs: the kind being edited decides.
+    await s.loadFile('grid.txt', '1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n');
+    expect(useApp.getState()).toMatchObject({ kind: 'futoshiki' });
+    expect(useApp.getState().futoshiki.source).toBe('grid.txt');
+    s.setKind('sudoku');
+    await s.loadFile('grid.txt', '1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n');
+    expect(useApp.getState().sudoku.puzzle.size).toBe(4);
+    await s.loadFile('one.sdk', `${'.'.repeat(80)}x\n`);
+    expect(useApp.getState().puzzleError).toMatch(/^one\.sdk, line 1, column 81: /);
+    expect(useApp.getState().sudoku.puzzle.size).toBe(4);
+  });
+});

@@ -1,0 +1,83 @@
+/** The Sudoku or Futoshiki board with its size, its puzzle set and a summary. */
+import { useShallow } from 'zustand/react/shallow';
+import { FUTOSHIKI_SIZES, SUDOKU_SIZES } from '../numbers.ts';
+import { shownNumbers, useApp } from '../store.ts';
+import { NumberBoard } from './NumberBoard.tsx';
+import { Button, ErrorNote } from './ui.tsx';
+
+export function NumberBoardPanel() {
+  const { kind, board, puzzleError, locked } = useApp(
+    useShallow((s) => ({ kind: s.kind, board: shownNumbers(s), puzzleError: s.puzzleError, locked: s.phase === 'running' })),
+  );
+  if (!board) return null;
+  const { puzzle } = board;
+  const futoshiki = kind === 'futoshiki';
+  const sizes = futoshiki ? FUTOSHIKI_SIZES : SUDOKU_SIZES;
+  const givens = puzzle.givens.filter((d) => d > 0).length;
+  const signs = [...puzzle.right, ...puzzle.down].filter((x) => x !== 0).length;
+
+  return (
+    <section aria-label="Board" className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="flex items-center gap-1.5 text-sm text-slate-700">
+          Size
+          <select
+            data-testid="board-size"
+            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+            value={puzzle.size}
+            disabled={locked}
+            onChange={(e) => useApp.getState().resizeNumbers(Number(e.target.value))}
+          >
+            {(sizes.includes(puzzle.size) ? sizes : [...sizes, puzzle.size]).map((n) => (
+              <option key={n} value={n}>
+                {n} × {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={() => useApp.getState().clearNumbers()} disabled={locked}>
+          Clear board
+        </Button>
+        {board.set ? (
+          <label className="flex items-center gap-1.5 text-sm text-slate-700">
+            Puzzle
+            <select
+              data-testid="puzzle-index"
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+              value={board.set.index}
+              disabled={locked}
+              onChange={(e) => useApp.getState().chooseNumberPuzzle(Number(e.target.value))}
+            >
+              {board.set.puzzles.map((p, i) => (
+                <option key={i} value={i}>
+                  {i + 1} of {board.set!.puzzles.length} ({p.givens.filter((d) => d > 0).length} givens)
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {puzzleError ? (
+        <ErrorNote testId="puzzle-error">
+          Could not load the puzzle — {puzzleError}. Your board is unchanged.
+        </ErrorNote>
+      ) : null}
+      <NumberBoard />
+      <p data-testid="puzzle-summary" className="text-sm text-slate-700">
+        <span className="font-medium">{board.source}</span> · {futoshiki ? 'Futoshiki' : 'Sudoku'} {puzzle.size} × {puzzle.size} ·{' '}
+        <span data-testid="given-count">{givens}</span> givens
+        {futoshiki ? (
+          <>
+            {' '}
+            · <span data-testid="sign-count">{signs}</span> signs
+          </>
+        ) : null}
+      </p>
+      <p className="text-xs text-slate-500">
+        Click a cell and type 1–{puzzle.size} to give a digit; 0, Backspace or Delete clears it; arrow keys move.
+        {futoshiki ? ' Click between two cells to add or flip a sign (none → < → > → none).' : ''} Givens are bold on grey; the solver’s digits are blue; small
+        digits are the candidates left.
+      </p>
+    </section>
+  );
+}
