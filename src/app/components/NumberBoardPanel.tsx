@@ -65,11 +65,11 @@ export function NumberBoardPanel() {
       <NumberBoard />
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
         <span className="font-medium">{board.source}</span> · {futoshiki ? 'Futoshiki' : 'Sudoku'} {puzzle.size} × {puzzle.size} ·{' '}
-        <span data-testid="given-count">{givens}</span> givens
+        <span data-testid="given-count">{givens}</span> given{givens === 1 ? '' : 's'}
         {futoshiki ? (
           <>
             {' '}
-            · <span data-testid="sign-count">{signs}</span> signs
+            · <span data-testid="sign-count">{signs}</span> sign{signs === 1 ? '' : 's'}
           </>
         ) : null}
       </p>
