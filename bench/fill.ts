@@ -1,0 +1,201 @@
+/**
+ * Issue 6: every grid of ../shared/data/crossword/ filled with english-63k.txt (distinct words) or
+ * proven unfillable, with the default configuration, and side by side in the same run MiniZinc +
+ * Gecode on bench/crossword.mzn (skipped with a note when `minizinc` is absent).
+ *
+ *   npm run bench fill                      all grids
+ *   npx tsx bench/fill.ts [grid ...]        a subset (names with or without .grid)
+ *   FILL_TIMEOUT_S=60 GECODE_TIMEOUT_S=40   time limits (ours; Gecode's search, compilation not counted)
+ *   GECODE_SEARCH=words                     Gecode branches on slot words (dom_w_deg) as ours does,
+ *                                           instead of the model's cell-by-cell first_fail
+ *   FILL_SHOW=1                             also print our fills
+ */
+import { readFileSync } from 'node:fs';
+import {
+  buildCrosswordModel,
+  parseDictionary,
+  parseGridFile,
+  WordIndex,
+  type CrosswordLayout,
+} from '../src/puzzles/crossword/index.ts';
+import { solve, type SearchResult } from '../src/solver/index.ts';
+import { checkFill, gecodeAvailable, solveWithGecode, type GecodeResult } from './minizinc.ts';
+import { median, printTable } from './table.ts';
+
+const data = (name: string) => readFileSync(new URL(`../../shared/data/crossword/${name}`, import.meta.url), 'utf8');
+
+export const GRIDS = [
+  'swordsmith-4x',
+  'swordsmith-5x',
+  'swordsmith-6x',
+  'swordsmith-7xopen',
+  'swordsmith-9x',
+  'swordsmith-15xcommon',
+  'swordsmith-15xjja',
+  'swordsmith-15xopen',
+  'swordsmith-15xstairs',
+  'seed003-simple',
+  'seed003-medium',
+  'seed003-complex',
+];
+
+const seconds = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+const OURS: Record<string, string> = { solved: 'filled', unsatisfiable: 'unsat', timeout: 'timeout' };
+const THEIRS: Record<string, string> = { SATISFIED: 'filled', UNSATISFIABLE: 'unsat', UNKNOWN: 'timeout', ERROR: 'error' };
+const decided = (s: string) => s === 'filled' || s === 'unsat' || s === 'unfillable';
+const fixed = (x: number, d: number) => (Number.isFinite(x) ? x.toFixed(d) : '-');
+
+/** Board letters from one word per slot; a crossing whose two words disagree is an error. */
+function boardOf(layout: CrosswordLayout, word: (slot: number) => string): { cells: string[]; error?: string } {
+  const cells = layout.blocks.map(() => '');
+  for (const slot of layout.slots) {
+    const letters = Array.from(word(slot.index));
+    if (letters.length !== slot.length) return { cells, error: `${slot.name} got "${letters.join('')}"` };
+    for (let i = 0; i < slot.length; i++) {
+      const c = slot.cells[i]!;
+      if (cells[c] && cells[c] !== letters[i]) return { cells, error: `${slot.name} letter ${i + 1} clashes with a crossing` };
+      cells[c] = letters[i]!;
+    }
+  }
+  return { cells };
+}
+
+function show(layout: CrosswordLayout, cells: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let r = 0; r < layout.height; r++) {
+    let row = '';
+    for (let c = 0; c < layout.width; c++) {
+      const i = r * layout.width + c;
+      row += layout.blocks[i] ? '#' : cells[i] || '.';
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+export function run(names: readonly string[] = GRIDS): void {
+  const ourLimitS = seconds('FILL_TIMEOUT_S', 60);
+  const gecodeLimitS = seconds('GECODE_TIMEOUT_S', 40);
+  const showFills = process.env.FILL_SHOW === '1';
+  const wordSearch = process.env.GECODE_SEARCH === 'words';
+  const solveItem = wordSearch ? 'solve :: int_search(w, dom_w_deg, indomain_min) satisfy;' : undefined;
+
+  const text = data('english-63k.txt');
+  const indexTimes: number[] = [];
+  let dictionary = parseDictionary(text);
+  let index = new WordIndex(dictionary.words);
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    dictionary = parseDictionary(text);
+    index = new WordIndex(dictionary.words);
+    indexTimes.push(performance.now() - t);
+  }
+  const wordSet = new Set(dictionary.words);
+  console.log(
+    `english-63k.txt: ${dictionary.words.length} words; parse + index ${median(indexTimes).toFixed(1)} ms (median of 5 after a warm-up), ` +
+      `index ${(index.bytes() / 1048576).toFixed(1)} MB (WordIndex.bytes())`,
+  );
+  const gecode = gecodeAvailable();
+  console.log(
+    `Ours: default configuration, distinct words, time limit ${ourLimitS} s. ` +
+      (gecode.ok
+        ? `Gecode: ${gecode.note}, bench/crossword.mzn (table per slot + alldifferent), ` +
+          `branching on ${wordSearch ? 'slot words (dom_w_deg, GECODE_SEARCH=words)' : 'cell letters (first_fail)'}, ` +
+          `search limit ${gecodeLimitS} s.`
+        : `Gecode: ${gecode.note}.`),
+  );
+
+  const rows: (string | number)[][] = [];
+  const notes: string[] = [];
+  const fills: string[] = [];
+  for (const raw of names) {
+    const name = raw.replace(/\.grid$/, '');
+    const layout = parseGridFile(data(`${name}.grid`), `${name}.grid`);
+    const slots = layout.slots.length;
+    const t = performance.now();
+    const model = buildCrosswordModel(layout, index, { reuse: false });
+    const buildMs = performance.now() - t;
+
+    let ours: string;
+    let result: SearchResult | undefined;
+    if (model.emptySlots.length > 0) {
+      ours = 'unfillable';
+      notes.push(`${name}: unfillable before search: ${model.emptySlots.map((e) => e.reason).join('; ')}`);
+    } else {
+      result = solve(model.problem, { timeLimitMs: ourLimitS * 1000 });
+      ours = OURS[result.status] ?? result.status;
+      if (result.status === 'solved') {
+        const values = result.solutions[0]!;
+        const board = boardOf(layout, (s) => model.word(s, values[s]!));
+        const error = board.error ?? checkFill(layout, board.cells, wordSet);
+        if (error) {
+          ours = 'WRONG';
+          notes.push(`${name}: our fill fails the check: ${error}`);
+        } else if (showFills) {
+          fills.push(`${name} (ours):`, ...show(layout, board.cells).map((r) => `  ${r}`));
+        }
+      }
+    }
+
+    let g: GecodeResult | undefined;
+    let theirs = 'skipped';
+    if (gecode.ok) {
+      g = solveWithGecode(layout, dictionary.words, { timeLimitMs: gecodeLimitS * 1000, solveItem });
+      theirs = THEIRS[g.status]!;
+      if (g.message) notes.push(`${name}: Gecode ${g.status}: ${g.message.trim()}`);
+      if (g.status === 'SATISFIED') {
+        const error = checkFill(layout, g.cells!, wordSet);
+        if (error) {
+          theirs = 'WRONG';
+          notes.push(`${name}: Gecode's fill fails the check: ${error}`);
+        }
+      }
+      if (decided(ours) && decided(theirs) && (ours === 'filled') !== (theirs === 'filled')) {
+        notes.push(`${name}: DISAGREEMENT: ours ${ours}, Gecode ${theirs}`);
+      }
+    }
+
+    const stats = result?.stats;
+    const ourMs = stats?.timeMs ?? 0;
+    const ratio = result && g && decided(ours) && decided(theirs) && g.solveMs > 0 ? ourMs / g.solveMs : NaN;
+    const row = [
+      name,
+      slots,
+      ours,
+      buildMs.toFixed(1),
+      stats ? ourMs.toFixed(1) : '-',
+      stats?.nodes ?? '-',
+      stats ? (stats.nodes / slots).toFixed(2) : '-',
+      stats ? fixed((ourMs * 1000) / Math.max(1, stats.nodes), 1) : '-',
+      theirs,
+      g ? fixed(g.solveMs, 1) : '-',
+      g ? fixed(g.compileMs, 0) : '-',
+      g ? (Number.isFinite(g.nodes) ? g.nodes : '-') : '-',
+      fixed(ratio, 2),
+    ];
+    rows.push(row);
+    console.error(`  ${row.join('  ')}`); // progress, the table follows
+  }
+
+  console.log();
+  printTable(
+    ['grid', 'slots', 'ours', 'build ms', 'ms', 'nodes', 'nodes/slot', 'µs/node', 'Gecode', 'G solve ms', 'G compile ms', 'G nodes', 'ours/G'],
+    rows,
+  );
+  console.log(
+    'build ms: our model (slot domains, crossings, all-different). ms: our search (AC-3 included). ' +
+      'G solve ms: Gecode solveTime; G compile ms: MiniZinc flatTime + Gecode initTime. ours/G: ms / G solve ms, when both decided. ' +
+      `Our nodes are word assignments; Gecode's are search-tree nodes of its binary ${wordSearch ? 'word' : 'letter'} choices (x = v / x != v).`,
+  );
+  for (const n of notes) console.log(`- ${n}`);
+  if (fills.length > 0) console.log(fills.join('\n'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  run(args.length > 0 ? args : GRIDS);
+}
