@@ -22,6 +22,7 @@ export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memor
  * - `timeMs`: wall time of the whole search, preprocessing included.
  * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks).
  * - `solutions`: solutions found. `maxDepth`: the most variables assigned at once.
+ * - `restarts`: times the search went back to the root to start again (Luby restarts).
  */
 export interface Stats {
   nodes: number;
@@ -32,6 +33,8 @@ export interface Stats {
   inferenceMs: number;
   solutions: number;
   maxDepth: number;
+  /** Restarts made (Luby restarts; 0 without them). */
+  restarts: number;
 }
 
 export type SelectReason = {
@@ -52,11 +55,13 @@ export type SearchEvent =
   | { type: 'conflict'; variable: number; constraint: number; depth: number }
   | { type: 'backtrack'; variable: number; value: number; depth: number; restored: number }
   | { type: 'jump'; from: Int32Array; to: Int32Array }
+  /** Restart: every assignment is taken back at once (`from` → `to`, the root), with the prunes since the root. */
+  | { type: 'restart'; index: number; from: Int32Array; to: Int32Array }
   | { type: 'solution'; index: number; values: Int32Array }
   | { type: 'done'; status: Status; stats: Stats; message?: string };
 
 export type EventType = SearchEvent['type'];
 
 export function emptyStats(): Stats {
-  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0 };
+  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0 };
 }

@@ -37,6 +37,12 @@ export interface SearchOptions {
   record: boolean;
   /** Breadth-first search stops with status `memory-limit` before its queue needs more bytes than this. */
   bfsMaxBytes: number;
+  /**
+   * `luby`: restart from the root after 1, 1, 2, 1, 1, 2, 4, ... times `restartBase` failures,
+   * keeping the dom/wdeg weights (first solution only; ignored when looking for several).
+   */
+  restarts: 'none' | 'luby';
+  restartBase: number;
   /** Cancellation from outside: checked at every node. */
   signal?: { readonly aborted: boolean } | undefined;
 }
@@ -53,6 +59,8 @@ export const DEFAULT_OPTIONS: SearchOptions = {
   nodeLimit: Infinity,
   record: false,
   bfsMaxBytes: 256 * 1024 * 1024,
+  restarts: 'none',
+  restartBase: 50,
 };
 
 export function withDefaults(options: Partial<SearchOptions> = {}): SearchOptions {

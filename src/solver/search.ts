@@ -152,6 +152,12 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   const scratch = new Float64Array(maxSize);
 
   const skipSettled = options.inference === 'mac' && options.ac3;
+  // Restarts (first solution only): after a Luby-sequence number of failures, go back to the
+  // root keeping what was learnt (dom/wdeg weights, the random generator's position).
+  const restarting = options.restarts === 'luby' && options.maxSolutions === 1;
+  const rootMark = state.trailMark;
+  let restartIndex = 0;
+  let failuresLeft = restarting ? luby(1) * options.restartBase : Infinity;
   let level = 0; // frames in use
   let assigned = 0; // variables assigned (= depth)
   let descend = true; // true: choose a new variable; false: retract the top frame's assignment
@@ -195,6 +201,20 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     while (frameNext[f]! < frameCount[f]!) {
       const stop = budget.exceeded(stats.nodes);
       if (stop) return yield* done(stop);
+      if (failuresLeft <= 0) {
+        // Restart: take back every assignment at once.
+        const from = options.record ? state.value.slice() : EMPTY;
+        state.undoTo(rootMark);
+        state.value.fill(-1);
+        level = 0;
+        assigned = 0;
+        restartIndex++;
+        stats.restarts = restartIndex;
+        failuresLeft = luby(restartIndex + 1) * options.restartBase;
+        if (options.record) yield { type: 'restart', index: restartIndex, from, to: state.value.slice() };
+        descend = true;
+        break;
+      }
       const value = values[frameNext[f]!++]!;
       // Under MAC after AC-3 the state is arc consistent: a variable already down to one value
       // changes nothing when assigned, so there is nothing to propagate.
@@ -217,6 +237,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
         descend = true;
         break;
       }
+      failuresLeft--;
       if (options.record) yield failureEvent(state, options, assigned);
       state.undoTo(frameMark[f]!);
       state.value[v] = -1;
@@ -225,6 +246,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       if (options.record) yield { type: 'backtrack', variable: v, value, depth: assigned, restored: framePrunes[f]! };
     }
     if (descend) continue;
+    failuresLeft--;
     // Every value of frame f failed: pop it and take back the assignment of the frame below.
     level--;
     if (level === 0) return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
@@ -313,6 +335,17 @@ function* breadthFirst(
     }
   }
   return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+}
+
+const EMPTY = new Int32Array(0);
+
+/** The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (i from 1). */
+export function luby(i: number): number {
+  for (let k = 1; ; k++) {
+    const top = 2 ** k - 1;
+    if (i === top) return 2 ** (k - 1);
+    if (i < top) return luby(i - 2 ** (k - 1) + 1);
+  }
 }
 
 function sameValues(a: Int32Array, b: Int32Array): boolean {

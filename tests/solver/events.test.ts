@@ -10,6 +10,7 @@ import { readShared } from '../data.ts';
 const top3000 = new WordIndex(parseDictionary(readShared('crossword/top3000-english.txt')).words);
 const p4 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p4.slots'))[0]!, top3000, { reuse: true });
 const simple = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000);
+const simpleCells = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000, { variables: 'cells' });
 
 function collect(problem: Problem, options: Partial<SearchOptions>): SearchEvent[] {
   return [...search(problem, { ...options, record: true })];
@@ -21,7 +22,7 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
   const value = new Array<number>(problem.variables.length).fill(-1);
   const pruneStack: { variable: number; value: number }[] = [];
   const pushedAt: number[] = []; // prune stack height after each assignment's prunes
-  const counts = { assign: 0, backtrack: 0, prune: 0, solution: 0 };
+  const counts = { assign: 0, backtrack: 0, prune: 0, solution: 0, restart: 0 };
   let pendingAssign = false;
   for (const e of events) {
     switch (e.type) {
@@ -63,6 +64,19 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
         counts.backtrack++;
         break;
       }
+      case 'restart': {
+        expect(Array.from(e.from)).toEqual(value);
+        expect(Array.from(e.to)).toEqual(value.map(() => -1));
+        const base = pushedAt.length > 0 ? pushedAt[0]! : pruneStack.length;
+        while (pruneStack.length > base) {
+          const p = pruneStack.pop()!;
+          domains[p.variable]!.add(p.value);
+        }
+        pushedAt.length = 0;
+        value.fill(-1);
+        counts.restart++;
+        break;
+      }
       case 'solution':
         expect(Array.from(e.values)).toEqual(value);
         counts.solution++;
@@ -83,6 +97,8 @@ describe('event stream', () => {
     ['seed000-p4 none/static', p4.problem, { inference: 'none', ac3: false, variableOrder: 'static', nodeLimit: 3000 }],
     ['seed000-p4 mac/mrv all solutions, capped', p4.problem, { inference: 'mac', variableOrder: 'mrv', maxSolutions: 5 }],
     ['seed003-simple mac/dom-wdeg lcv', simple.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv' }],
+    ['seed000-p4 fc/static random with Luby restarts', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'random', seed: 2, restarts: 'luby', restartBase: 1, nodeLimit: 200000 }],
+    ['seed003-simple letter variables, mac/dom-wdeg', simpleCells.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv' }],
   ];
   for (const [name, problem, options] of cases) {
     it(`replays exactly: ${name}`, () => {
@@ -95,6 +111,8 @@ describe('event stream', () => {
       expect(counts.backtrack).toBe(done.stats.backtracks);
       expect(counts.prune).toBe(done.stats.prunes);
       expect(counts.solution).toBe(done.stats.solutions);
+      expect(counts.restart).toBe(done.stats.restarts);
+      if (options.restarts === 'luby') expect(counts.restart).toBeGreaterThan(0);
       // Batch mode computes the same search.
       const batch = solve(problem, options);
       expect(batch.stats.nodes).toBe(done.stats.nodes);
@@ -106,7 +124,7 @@ describe('event stream', () => {
   }
 
   it('a first-solution depth-first search makes one node per variable plus one per backtrack', () => {
-    for (const options of cases.map((c) => c[2]).filter((o) => !o.maxSolutions && !o.nodeLimit)) {
+    for (const options of cases.map((c) => c[2]).filter((o) => !o.maxSolutions && !o.nodeLimit && !o.restarts)) {
       const r = solve(p4.problem, options);
       expect(r.status).toBe('solved');
       expect(r.stats.nodes).toBe(p4.problem.variables.length + r.stats.backtracks);

@@ -7,12 +7,51 @@ import { AllDifferentNeq, popcount, type Constraint, type Problem, type State, t
 import type { CrosswordLayout, Slot } from './layout.ts';
 import type { LengthBucket, WordIndex } from './wordIndex.ts';
 
+/**
+ * Letters that the words left in `slot`'s domain have at `pos`, as flags in `out` (one per letter).
+ * A small domain is read word by word; a large one is tested letter by letter against the index,
+ * stopping at the first word found.
+ */
+function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number, out: Uint8Array): void {
+  const alphabet = bucket.alphabetSize;
+  out.fill(0, 0, alphabet);
+  const o = state.offset[slot]!;
+  const nw = state.wordCount[slot]!;
+  const bits = state.bits;
+  if (state.size[slot]! <= 4 * alphabet) {
+    const L = bucket.length;
+    for (let i = 0; i < nw; i++) {
+      let w = bits[o + i]!;
+      while (w !== 0) {
+        const word = (i << 5) + (31 - Math.clz32(w & -w));
+        out[bucket.codes[word * L + pos]!] = 1;
+        w &= w - 1;
+      }
+    }
+    state.checks += state.size[slot]!;
+    return;
+  }
+  const masks = bucket.masks;
+  for (let letter = 0; letter < alphabet; letter++) {
+    if (!bucket.present[pos * alphabet + letter]) continue;
+    state.checks++;
+    const m = bucket.maskOffset(pos, letter);
+    for (let i = 0; i < nw; i++) {
+      if ((bits[o + i]! & masks[m + i]!) !== 0) {
+        out[letter] = 1;
+        break;
+      }
+    }
+  }
+}
+
 /** Cell `posA` of slot `a` and cell `posB` of slot `b` are the same cell. */
 export class Crossing implements Constraint {
   readonly scope: readonly number[];
   readonly idempotent = true;
   private readonly scratch: Int32Array;
   private readonly counts: Float64Array;
+  private readonly letters: Uint8Array;
 
   constructor(
     readonly a: number,
@@ -27,6 +66,7 @@ export class Crossing implements Constraint {
     this.scope = [a, b];
     this.scratch = new Int32Array(Math.max(bucketA.wordCount, bucketB.wordCount));
     this.counts = new Float64Array(bucketA.alphabetSize);
+    this.letters = new Uint8Array(bucketA.alphabetSize);
   }
 
   private side(v: number): [number, LengthBucket, number, number, LengthBucket] {
@@ -60,35 +100,29 @@ export class Crossing implements Constraint {
       return state.restrict(target, targetBucket.masks, targetBucket.maskOffset(targetPos, letter));
     }
     const alphabet = bucket.alphabetSize;
+    const letters = this.letters;
+    lettersAt(state, changed, bucket, pos, letters);
     const wc = targetBucket.wordCount;
     const union = this.scratch;
-    union.fill(0, 0, wc);
-    const bits = state.bits;
-    const o = state.offset[changed]!;
-    const nw = state.wordCount[changed]!;
-    let supported = 0;
-    let possible = 0;
+    let missing = false;
+    let first = true;
     for (let letter = 0; letter < alphabet; letter++) {
       if (!targetBucket.present[targetPos * alphabet + letter]) continue;
-      possible++;
-      if (!bucket.present[pos * alphabet + letter]) continue;
-      state.checks++;
-      const m = bucket.maskOffset(pos, letter);
-      const masks = bucket.masks;
-      let hit = false;
-      for (let i = 0; i < nw; i++) {
-        if ((bits[o + i]! & masks[m + i]!) !== 0) {
-          hit = true;
-          break;
-        }
+      if (!letters[letter]) {
+        missing = true;
+        continue;
       }
-      if (!hit) continue;
-      supported++;
       const t = targetBucket.maskOffset(targetPos, letter);
       const tm = targetBucket.masks;
-      for (let i = 0; i < wc; i++) union[i]! |= tm[t + i]!;
+      if (first) {
+        for (let i = 0; i < wc; i++) union[i] = tm[t + i]!;
+        first = false;
+      } else {
+        for (let i = 0; i < wc; i++) union[i]! |= tm[t + i]!;
+      }
     }
-    if (supported === possible) return true; // every letter the target uses is still possible
+    if (!missing) return true; // every letter the target uses is still possible
+    if (first) union.fill(0, 0, wc);
     return state.restrict(target, union, 0);
   }
 
@@ -114,9 +148,126 @@ export class Crossing implements Constraint {
   }
 }
 
+/**
+ * Letter channel (cell branching): the letter variable of a checked cell equals letter `pos` of
+ * slot `slot`. Letter values are codes of the index's alphabet.
+ */
+export class CellLetter implements Constraint {
+  readonly scope: readonly number[];
+  readonly idempotent = true;
+  private readonly scratch: Int32Array;
+  private readonly letters: Uint8Array;
+
+  constructor(
+    readonly slot: number,
+    readonly pos: number,
+    private readonly bucket: LengthBucket,
+    readonly cellVar: number,
+    readonly label: string,
+  ) {
+    this.scope = [slot, cellVar];
+    this.scratch = new Int32Array(bucket.wordCount);
+    this.letters = new Uint8Array(bucket.alphabetSize);
+  }
+
+  isConsistent(state: State, values: Int32Array): boolean {
+    const word = values[this.slot]!;
+    const letter = values[this.cellVar]!;
+    if (word < 0 || letter < 0) return true;
+    state.checks++;
+    return this.bucket.letterAt(word, this.pos) === letter;
+  }
+
+  forwardCheck(state: State, assigned: number): boolean {
+    state.checks++;
+    if (assigned === this.cellVar) {
+      const letter = state.value[assigned]!;
+      if (state.isAssigned(this.slot)) return this.bucket.letterAt(state.value[this.slot]!, this.pos) === letter;
+      return state.restrict(this.slot, this.bucket.masks, this.bucket.maskOffset(this.pos, letter));
+    }
+    const letter = this.bucket.letterAt(state.value[assigned]!, this.pos);
+    if (state.isAssigned(this.cellVar)) return state.value[this.cellVar] === letter;
+    return this.keepLetter(state, letter);
+  }
+
+  private keepLetter(state: State, letter: number): boolean {
+    const n = this.bucket.alphabetSize;
+    for (let l = 0; l < n; l++) if (l !== letter && !state.remove(this.cellVar, l)) return false;
+    return true;
+  }
+
+  propagate(state: State, changed: number): boolean {
+    const bucket = this.bucket;
+    const alphabet = bucket.alphabetSize;
+    if (changed === this.cellVar) {
+      // Keep the words whose letter at `pos` the cell still allows.
+      if (state.size[changed] === 1) {
+        state.checks++;
+        return state.restrict(this.slot, bucket.masks, bucket.maskOffset(this.pos, state.firstValue(changed)));
+      }
+      const union = this.scratch;
+      let missing = false;
+      let first = true;
+      for (let letter = 0; letter < alphabet; letter++) {
+        if (!bucket.present[this.pos * alphabet + letter]) continue;
+        if (!state.has(changed, letter)) {
+          missing = true;
+          continue;
+        }
+        const m = bucket.maskOffset(this.pos, letter);
+        if (first) {
+          for (let i = 0; i < bucket.wordCount; i++) union[i] = bucket.masks[m + i]!;
+          first = false;
+        } else {
+          for (let i = 0; i < bucket.wordCount; i++) union[i]! |= bucket.masks[m + i]!;
+        }
+      }
+      if (!missing) return true; // the cell allows every letter the slot's words have here
+      if (first) union.fill(0);
+      return state.restrict(this.slot, union, 0);
+    }
+    // Keep the letters some word of the slot still has at `pos`.
+    const letters = this.letters;
+    lettersAt(state, this.slot, bucket, this.pos, letters);
+    for (let letter = 0; letter < alphabet; letter++) {
+      if (!letters[letter] && state.has(this.cellVar, letter) && !state.remove(this.cellVar, letter)) return false;
+    }
+    return true;
+  }
+
+  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+    if (variable === this.cellVar) {
+      if (state.isAssigned(this.slot)) return;
+      // How many words of the slot each letter leaves.
+      const o = state.offset[this.slot]!;
+      const nw = state.wordCount[this.slot]!;
+      for (let k = 0; k < n; k++) {
+        const letter = values[k]!;
+        if (!this.bucket.present[this.pos * this.bucket.alphabetSize + letter]) continue;
+        const m = this.bucket.maskOffset(this.pos, letter);
+        let c = 0;
+        for (let i = 0; i < nw; i++) {
+          const x = state.bits[o + i]! & this.bucket.masks[m + i]!;
+          if (x !== 0) c += popcount(x);
+        }
+        out[k]! += c;
+      }
+      return;
+    }
+    if (state.isAssigned(this.cellVar)) return;
+    for (let k = 0; k < n; k++) out[k]! += state.has(this.cellVar, this.bucket.letterAt(values[k]!, this.pos)) ? 1 : 0;
+  }
+}
+
 export interface CrosswordModelOptions {
   /** Allow one word in several slots (seed 000 did); default false. */
-  reuse?: boolean;
+  reuse?: boolean | undefined;
+  /**
+   * `slots` (default): one variable per slot, the textbook model. `cells`: also one letter
+   * variable per checked cell, linked to its two slots, so that search can choose letters
+   * (a few values) before words (thousands): the way fast fillers work on open grids.
+   */
+  variables?: 'slots' | 'cells' | undefined;
 }
 
 /** Why a crossword cannot be solved, found before any search. */
@@ -132,6 +283,12 @@ export interface CrosswordModel {
   readonly problem: Problem;
   /** Slots with no possible word, each with a sentence saying why. */
   readonly emptySlots: readonly EmptySlot[];
+  /** Variables 0 .. slotCount-1 are the slots; any after them are letter variables of cells. */
+  readonly slotCount: number;
+  /** The board cell of a letter variable, or -1 for a slot variable. */
+  cellOfVariable(variable: number): number;
+  /** The letter of a letter variable's value. */
+  letter(value: number): string;
   /** The word of value `value` for slot variable `slot`. */
   word(slot: number, value: number): string;
   /** Board rows for an assignment (one value per slot, -1 unassigned): `#` blocks, letters, `.` empty. */
@@ -178,6 +335,8 @@ export function buildCrosswordModel(
   }
 
   const constraints: Constraint[] = [];
+  /** Board cell of each letter variable (variables after the slots), in cell mode. */
+  const cellVars: number[] = [];
   // Crossings: cells shared by an across and a down slot.
   const cellSlots = new Map<number, { slot: number; pos: number }[]>();
   slots.forEach((slot, s) =>
@@ -187,7 +346,21 @@ export function buildCrosswordModel(
       list.push({ slot: s, pos });
     }),
   );
+  const byCell = options.variables === 'cells';
   for (const [cell, list] of [...cellSlots].sort((x, y) => x[0] - y[0])) {
+    if (byCell && list.length >= 2 && list.every((x) => buckets[x.slot]!.words.length > 0)) {
+      const cellVar = variables.length;
+      const r = Math.floor(cell / layout.width);
+      const c = cell % layout.width;
+      const given = layout.given[cell] ? index.letterCode(layout.given[cell]) : -1;
+      variables.push({ name: `r${r + 1}c${c + 1}`, size: index.alphabet.length, initial: given >= 0 ? [given] : undefined });
+      cellVars.push(cell);
+      for (const x of list) {
+        const slot = slots[x.slot]!;
+        constraints.push(new CellLetter(x.slot, x.pos, buckets[x.slot]!, cellVar, `${slot.name} letter ${x.pos + 1} = cell r${r + 1}c${c + 1}`));
+      }
+      continue;
+    }
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         const x = list[i]!;
@@ -218,9 +391,16 @@ export function buildCrosswordModel(
     index,
     problem,
     emptySlots,
+    slotCount: slots.length,
+    cellOfVariable: (v) => (v >= slots.length ? (cellVars[v - slots.length] ?? -1) : -1),
+    letter: (value) => index.alphabet[value] ?? '',
     word: (slot, value) => buckets[slot]!.words[value] ?? '',
     rows(values) {
       const cells = layout.blocks.map((b, i) => (b ? '#' : layout.given[i] || '.'));
+      cellVars.forEach((cell, k) => {
+        const value = values[slots.length + k] ?? -1;
+        if (value >= 0) cells[cell] = index.alphabet[value]!;
+      });
       slots.forEach((slot, s) => {
         const value = values[s] ?? -1;
         if (value < 0) return;
