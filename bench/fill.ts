@@ -13,6 +13,8 @@
 import { readFileSync } from 'node:fs';
 import {
   buildCrosswordModel,
+  FILL_MODEL,
+  FILL_SEARCH,
   parseDictionary,
   parseGridFile,
   WordIndex,
@@ -117,7 +119,7 @@ export function run(names: readonly string[] = GRIDS): void {
     const layout = parseGridFile(data(`${name}.grid`), `${name}.grid`);
     const slots = layout.slots.length;
     const t = performance.now();
-    const model = buildCrosswordModel(layout, index, { reuse: false });
+    const model = buildCrosswordModel(layout, index, { ...FILL_MODEL, reuse: false });
     const buildMs = performance.now() - t;
 
     let ours: string;
@@ -126,7 +128,7 @@ export function run(names: readonly string[] = GRIDS): void {
       ours = 'unfillable';
       notes.push(`${name}: unfillable before search: ${model.emptySlots.map((e) => e.reason).join('; ')}`);
     } else {
-      result = solve(model.problem, { timeLimitMs: ourLimitS * 1000 });
+      result = solve(model.problem, { ...FILL_SEARCH, timeLimitMs: ourLimitS * 1000 });
       ours = OURS[result.status] ?? result.status;
       if (result.status === 'solved') {
         const values = result.solutions[0]!;

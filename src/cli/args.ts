@@ -14,6 +14,8 @@ export interface CliOptions {
   batch: boolean;
   /** Sudoku and Futoshiki: all-different as value elimination (neq) or Régin's GAC (gac, the default). */
   alldiff?: AllDiffForm | undefined;
+  /** Crosswords: one variable per slot, or letter variables for checked cells too. */
+  model?: 'slots' | 'cells' | undefined;
   search: Partial<SearchOptions>;
 }
 
@@ -27,12 +29,15 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --inference none|fc|mac             after each assignment: nothing, forward checking, or MAC (default mac)
   --ac3                               run AC-3 once before search (on by default; --no-ac3 turns it off)
   --var static|mrv|mrv-degree|dom-wdeg variable order (default dom-wdeg)
-  --val lex|reverse|lcv|random        value order (default lex)
+  --val lex|reverse|lcv|random        value order (default lcv for crosswords, lex otherwise)
+  --restarts none|luby                restart with Luby's sequence, keeping dom/wdeg weights (default none)
   --seed N                            seed of the random value order (default 1)
   --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
   --all                               find all solutions
   --max-solutions N                   find at most N solutions
   --reuse                             let one word fill several slots
+  --model slots|cells                 crosswords: a variable per slot, or letter variables for
+                                      checked cells too (default cells; with slots, nodes = words)
   --timeout SECONDS                   give up after this long
   --node-limit N                      give up after N nodes
   --batch                             solve every puzzle of the file (Sudoku)
@@ -92,6 +97,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--seed':
         s.seed = Math.floor(count('--seed', next(), 0));
         break;
+      case '--restarts':
+        s.restarts = oneOf('--restarts', next(), ['none', 'luby'] as const);
+        break;
       case '--strategy':
         s.strategy = oneOf('--strategy', next(), STRATEGIES);
         break;
@@ -112,6 +120,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--batch':
         options.batch = true;
+        break;
+      case '--model':
+        options.model = oneOf('--model', next(), ['slots', 'cells'] as const);
         break;
       case '--alldiff':
         options.alldiff = oneOf('--alldiff', next(), ALLDIFF_FORMS);

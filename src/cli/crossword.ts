@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   buildCrosswordModel,
+  FILL_MODEL,
+  FILL_SEARCH,
   looksLikeGrid,
   parseDictionary,
   parseGridFile,
@@ -28,11 +30,14 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   if (!layout) throw new UsageError(`--index ${options.index}: ${options.file} holds ${layouts.length} puzzle(s) (0-based)`);
   const dictFile = options.dict ?? DEFAULT_DICTIONARY;
   const dictionary = parseDictionary(read(dictFile), options.dict ?? 'public/dictionaries/english-common.txt');
-  const model = buildCrosswordModel(layout, new WordIndex(dictionary.words), { reuse: options.reuse });
+  const model = buildCrosswordModel(layout, new WordIndex(dictionary.words), {
+    reuse: options.reuse,
+    variables: options.model ?? FILL_MODEL.variables,
+  });
   if (model.emptySlots.length > 0) {
     return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; ') };
   }
-  const result = solve(model.problem, options.search);
+  const result = solve(model.problem, { ...FILL_SEARCH, ...options.search });
   const out: CliResult = {
     status: result.status,
     solutions: result.solutions.map((values) => ({

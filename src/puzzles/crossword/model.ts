@@ -45,6 +45,36 @@ function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number
   }
 }
 
+/**
+ * The words of `bucket` whose letter at `pos` is allowed (`allowed[letter]` set), written to `out`.
+ * Returns false, writing nothing, when every letter the words use there is allowed. Builds
+ * whichever is cheaper: the union of the allowed letters' sets, or the complement of the union
+ * of the others.
+ */
+function wordsWithLetters(bucket: LengthBucket, pos: number, allowed: Uint8Array, out: Int32Array): boolean {
+  const alphabet = bucket.alphabetSize;
+  const present = bucket.present;
+  let keep = 0;
+  let drop = 0;
+  for (let letter = 0; letter < alphabet; letter++) {
+    if (!present[pos * alphabet + letter]) continue;
+    if (allowed[letter]) keep++;
+    else drop++;
+  }
+  if (drop === 0) return false;
+  const wc = bucket.wordCount;
+  const masks = bucket.masks;
+  const union = drop < keep;
+  out.fill(0, 0, wc);
+  for (let letter = 0; letter < alphabet; letter++) {
+    if (!present[pos * alphabet + letter] || (allowed[letter] !== 0) === union) continue;
+    const m = bucket.maskOffset(pos, letter);
+    for (let i = 0; i < wc; i++) out[i]! |= masks[m + i]!;
+  }
+  if (union) for (let i = 0; i < wc; i++) out[i] = ~out[i]!;
+  return true;
+}
+
 /** Cell `posA` of slot `a` and cell `posB` of slot `b` are the same cell. */
 export class Crossing implements Constraint {
   readonly scope: readonly number[];
@@ -99,31 +129,10 @@ export class Crossing implements Constraint {
       const letter = bucket.letterAt(state.firstValue(changed), pos);
       return state.restrict(target, targetBucket.masks, targetBucket.maskOffset(targetPos, letter));
     }
-    const alphabet = bucket.alphabetSize;
     const letters = this.letters;
     lettersAt(state, changed, bucket, pos, letters);
-    const wc = targetBucket.wordCount;
-    const union = this.scratch;
-    let missing = false;
-    let first = true;
-    for (let letter = 0; letter < alphabet; letter++) {
-      if (!targetBucket.present[targetPos * alphabet + letter]) continue;
-      if (!letters[letter]) {
-        missing = true;
-        continue;
-      }
-      const t = targetBucket.maskOffset(targetPos, letter);
-      const tm = targetBucket.masks;
-      if (first) {
-        for (let i = 0; i < wc; i++) union[i] = tm[t + i]!;
-        first = false;
-      } else {
-        for (let i = 0; i < wc; i++) union[i]! |= tm[t + i]!;
-      }
-    }
-    if (!missing) return true; // every letter the target uses is still possible
-    if (first) union.fill(0, 0, wc);
-    return state.restrict(target, union, 0);
+    if (!wordsWithLetters(targetBucket, targetPos, letters, this.scratch)) return true;
+    return state.restrict(target, this.scratch, 0);
   }
 
   countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
@@ -205,26 +214,10 @@ export class CellLetter implements Constraint {
         state.checks++;
         return state.restrict(this.slot, bucket.masks, bucket.maskOffset(this.pos, state.firstValue(changed)));
       }
-      const union = this.scratch;
-      let missing = false;
-      let first = true;
-      for (let letter = 0; letter < alphabet; letter++) {
-        if (!bucket.present[this.pos * alphabet + letter]) continue;
-        if (!state.has(changed, letter)) {
-          missing = true;
-          continue;
-        }
-        const m = bucket.maskOffset(this.pos, letter);
-        if (first) {
-          for (let i = 0; i < bucket.wordCount; i++) union[i] = bucket.masks[m + i]!;
-          first = false;
-        } else {
-          for (let i = 0; i < bucket.wordCount; i++) union[i]! |= bucket.masks[m + i]!;
-        }
-      }
-      if (!missing) return true; // the cell allows every letter the slot's words have here
-      if (first) union.fill(0);
-      return state.restrict(this.slot, union, 0);
+      const letters = this.letters;
+      for (let letter = 0; letter < alphabet; letter++) letters[letter] = state.has(changed, letter) ? 1 : 0;
+      if (!wordsWithLetters(bucket, this.pos, letters, this.scratch)) return true;
+      return state.restrict(this.slot, this.scratch, 0);
     }
     // Keep the letters some word of the slot still has at `pos`.
     const letters = this.letters;
