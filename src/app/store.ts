@@ -7,6 +7,7 @@ import { create, type StateCreator } from 'zustand';
 import { layoutFromBoard, parseDictionary, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
 import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
 import { EventCode, type RunOptions, type SolveRequest } from '../worker/protocol.ts';
+import type { ProblemSketch } from '../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DEFAULT_SPEED, DICTIONARIES, INSTANT_SPEED, SAMPLES } from './catalog.ts';
 import { DomainCursor, DomainTrace, initialMasks } from './domains.ts';
 import { describeError, readFileText } from './files.ts';
@@ -141,6 +142,8 @@ export interface RunSlice {
   domainCursor: DomainCursor | null;
   /** Labels of the model's constraints (Sudoku and Futoshiki). */
   constraintLabels: string[] | null;
+  /** Names, domains and constraints of the solved problem (for the teaching views). */
+  sketch: ProblemSketch | null;
   words: Record<number, string[]> | null;
   emptySlots: { slot: number; name: string; reason: string }[];
   status: Status | null;
@@ -209,6 +212,7 @@ function idleRun(): Partial<RunSlice & PlaybackSlice> {
     domains: null,
     domainCursor: null,
     constraintLabels: null,
+    sketch: null,
     words: null,
     emptySlots: [],
     status: null,
@@ -564,7 +568,7 @@ function startRun(set: Set, patch: Partial<AppState>, trace: Trace): number {
 function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: DomainTrace | null): RunHandlers {
   const current = () => get().runId === runId;
   return {
-    onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null }),
+    onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch: m.sketch ?? null }),
     onEvents: (data, count) => {
       if (!current()) return;
       trace.append(data, count);
@@ -633,6 +637,7 @@ const createRunSlice: Slice<RunSlice> = (set, get) => ({
     | 'domains'
     | 'domainCursor'
     | 'constraintLabels'
+    | 'sketch'
     | 'words'
     | 'emptySlots'
     | 'status'

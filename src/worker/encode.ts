@@ -17,7 +17,8 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
       push(EventCode.assign, e.variable, e.value, e.depth);
       return;
     case 'prune':
-      push(EventCode.prune, e.variable, e.value, e.depth);
+      // The depth is the cursor's; the constraint says why (the teaching views name it).
+      push(EventCode.prune, e.variable, e.value, e.constraint);
       return;
     case 'wipeout':
       push(EventCode.wipeout, e.variable, e.constraint, e.depth);

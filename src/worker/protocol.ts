@@ -8,6 +8,7 @@ import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
 import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
 import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { ProblemSketch } from './sketch.ts';
 
 /** Integer codes of encoded events. Fields: variable, value, extra. */
 export const EventCode = {
@@ -17,7 +18,7 @@ export const EventCode = {
   select: 1,
   /** variable := value; extra = depth after the assignment. */
   assign: 2,
-  /** value removed from variable's domain; extra = depth. */
+  /** value removed from variable's domain; extra = the constraint that removed it (-1: none). */
   prune: 3,
   /** variable's domain emptied; value = constraint; extra = depth. */
   wipeout: 4,
@@ -90,6 +91,8 @@ export interface ModelMessage {
   emptySlots: { slot: number; name: string; reason: string }[];
   /** Labels of the model's constraints (Sudoku and Futoshiki), to name the one a wipe-out blames. */
   constraints?: string[] | undefined;
+  /** Names, initial domains and constraint scopes, for the teaching views. */
+  sketch?: ProblemSketch | undefined;
   buildMs: number;
 }
 

@@ -9,6 +9,7 @@ import { buildFutoshikiModel } from '../puzzles/futoshiki/index.ts';
 import { buildSudokuModel } from '../puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent } from './encode.ts';
+import { sketchProblem } from './sketch.ts';
 import { EVENT_FIELDS, type CrosswordSolveRequest, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -44,6 +45,7 @@ function crosswordProblem(request: CrosswordSolveRequest, start: number): Proble
     runId,
     words,
     emptySlots: model.emptySlots.map((e) => ({ slot: e.slot.index, name: e.slot.name, reason: e.reason })),
+    sketch: sketchProblem(model.problem, request.options),
     buildMs: performance.now() - start,
   });
   return model.problem;
@@ -59,6 +61,7 @@ function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, st
     words: {},
     emptySlots: [],
     constraints: problem.constraints.map((c) => c.label),
+    sketch: sketchProblem(problem, request.options),
     buildMs: performance.now() - start,
   });
   return problem;

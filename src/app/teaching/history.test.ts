@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
+import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
+import { search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
+import { encodeEvent } from '../../worker/encode.ts';
+import { EVENT_FIELDS } from '../../worker/protocol.ts';
+import { sketchProblem } from '../../worker/sketch.ts';
+import { Trace } from '../trace.ts';
+import { commonWords, publicFile, puzzle } from '../test/record.ts';
+import { History, SizeCursor } from './history.ts';
+import { layoutTree } from './treeLayout.ts';
+
+function recordProblem(problem: Problem, options: Partial<SearchOptions>) {
+  const events = [...search(problem, { ...options, record: true })].filter((e) => e.type !== 'done');
+  const words: number[] = [];
+  for (const e of events) encodeEvent(e, (t, v, x, y) => words.push(t, v, x, y));
+  const count = words.length / EVENT_FIELDS;
+  const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 64 });
+  trace.append(Int32Array.from(words), count);
+  const sketch = sketchProblem(problem, { inference: options.inference ?? 'fc', ac3: options.ac3 ?? false, variableOrder: options.variableOrder ?? 'mrv', valueOrder: 'lex' });
+  return { events, trace, sketch };
+}
+
+/**
+ * Domains from the solver's own event objects, walked alongside the index: an assignment saves
+ * every domain, its backtrack restores them; a prune removes one value. At each position the
+ * index's sizes must match; every `every`-th position its full domains and prune causes too.
+ */
+function checkDomains(problem: Problem, options: Partial<SearchOptions>, every = 5) {
+  const { events, trace, sketch } = recordProblem(problem, options);
+  expect(trace.total).toBe(events.length);
+  const history = new History(trace, sketch, 16);
+  history.sync();
+  const forward = new SizeCursor(history);
+  const random = new SizeCursor(history);
+  type Domains = { present: Uint8Array[]; size: Int32Array };
+  const initial = problem.variables.map((v) => {
+    const present = new Uint8Array(v.size);
+    for (const x of v.initial ?? Array.from({ length: v.size }, (_, k) => k)) present[x] = 1;
+    return present;
+  });
+  let domains: Domains = { present: initial, size: Int32Array.from(initial, (d) => d.reduce((a, b) => a + b, 0)) };
+  const copy = (d: Domains): Domains => ({ present: d.present.map((x) => x.slice()), size: d.size.slice() });
+  const saved: Domains[] = [];
+  const refSizes: Int32Array[] = [];
+  for (let p = 0; p <= events.length; p++) {
+    if (p > 0) {
+      const e = events[p - 1]!;
+      if (e.type === 'assign') saved.push(copy(domains));
+      if (e.type === 'prune') {
+        domains.present[e.variable]![e.value] = 0;
+        domains.size[e.variable]!--;
+      }
+      if (e.type === 'backtrack') domains = saved.pop()!;
+    }
+    refSizes.push(domains.size.slice());
+    expect(forward.seek(p)).toEqual(refSizes[p]);
+    if (p % every !== 0 && p !== events.length) continue;
+    for (let v = 0; v < problem.variables.length; v++) {
+      const { remaining, pruned } = history.domainAt(v, p);
+      expect(remaining.length).toBe(domains.size[v]);
+      expect(remaining.every((x) => domains.present[v]![x] === 1)).toBe(true);
+      for (const x of pruned) {
+        const e = events[x.event]!;
+        expect(e.type === 'prune' && e.variable === v && e.value === x.value && e.constraint === x.constraint).toBe(true);
+      }
+    }
+  }
+  // Backwards and scattered seeks give the same sizes.
+  for (let p = events.length; p >= 0; p -= 3) expect(random.seek(p)).toEqual(refSizes[p]);
+  for (const p of [0, events.length, Math.floor(events.length / 2), 1, events.length - 1]) expect(random.seek(p)).toEqual(refSizes[p]);
+  return { events, history, trace };
+}
+
+describe('domains at the cursor', () => {
+  it('match a replay of the solver’s own events (crossword, forward checking)', () => {
+    const layout = puzzle('seed000-p4.slots');
+    const model = buildCrosswordModel(layout, commonWords(), { reuse: true });
+    const { events } = checkDomains(model.problem, { inference: 'fc', variableOrder: 'mrv' }, 31);
+    expect(events.some((e) => e.type === 'backtrack' && e.restored > 0)).toBe(true);
+  });
+
+  it('match a replay with MAC and AC-3 first (crossword)', () => {
+    const model = buildCrosswordModel(puzzle('seed000-p3.slots'), commonWords(), { reuse: true });
+    checkDomains(model.problem, { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg' }, 23);
+  });
+
+  it('match a replay on a Futoshiki with GAC all-different', () => {
+    const text = publicFile('puzzles/futoshiki-own-5x5.txt');
+    const model = buildFutoshikiModel(parseFutoshiki(text), { alldiff: 'gac' });
+    checkDomains(model.problem, { inference: 'mac', ac3: true, variableOrder: 'mrv' });
+  });
+});
+
+describe('search tree', () => {
+  it('has one node per assignment, closed by its backtrack, solution marked', () => {
+    const layout = puzzle('seed000-p4.slots');
+    const model = buildCrosswordModel(layout, commonWords(), { reuse: true });
+    const { events, trace, sketch } = recordProblem(model.problem, { inference: 'fc', variableOrder: 'static' });
+    const history = new History(trace, sketch);
+    history.sync();
+    const tree = history.tree;
+    const assigns = events.filter((e) => e.type === 'assign').length;
+    const backtracks = events.filter((e) => e.type === 'backtrack').length;
+    expect(tree.size).toBe(assigns + 1);
+    let closed = 0;
+    for (let n = 1; n < tree.size; n++) if (!tree.isOpen(n)) closed++;
+    expect(closed).toBe(backtracks);
+    // The node at the end is the solution leaf, at depth = number of slots.
+    const end = history.nodeAt(trace.total);
+    expect(tree.isSolution(end)).toBe(true);
+    expect(tree.depth.at(end)).toBe(layout.slots.length);
+    // Walking up from it gives the solution's assignment.
+    const solution = events.find((e) => e.type === 'solution')!;
+    if (solution.type !== 'solution') throw new Error('no solution');
+    for (let n = end; n > 0; n = tree.parent.at(n)) expect(tree.value.at(n)).toBe(solution.values[tree.variable.at(n)]);
+    // Failed nodes are closed and hold no solution; every node's children start after it.
+    for (let n = 1; n < tree.size; n++) {
+      if (tree.isFailed(n)) expect(tree.hasSolution(n)).toBe(false);
+      for (const c of tree.children(n)) expect(tree.start.at(c)).toBeGreaterThan(tree.start.at(n));
+    }
+  });
+
+  it('draws the path and solution, collapses failed siblings, and stays under the cap', () => {
+    const model = buildCrosswordModel(puzzle('seed000-p2.slots'), commonWords(), { reuse: true });
+    const { sketch, trace } = recordProblem(model.problem, { inference: 'none', variableOrder: 'static' });
+    const h = new History(trace, sketch);
+    h.sync();
+    const current = h.nodeAt(trace.total);
+    const picture = layoutTree(h.tree, current, trace.total, new Set(), 120);
+    expect(picture.items.length).toBeLessThanOrEqual(121 + picture.maxDepth);
+    expect(picture.items.filter((i) => i.current)).toHaveLength(1);
+    expect(picture.items.some((i) => i.kind === 'solution')).toBe(true);
+    const groups = picture.items.filter((i) => i.kind === 'group');
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) for (const m of g.members) expect(h.tree.isFailed(m)).toBe(true);
+    // Every drawn node lies inside its parent's column span… and the root is item 0.
+    expect(picture.items[0]!.kind).toBe('root');
+    for (const item of picture.items) if (item.parentIndex >= 0) expect(picture.items[item.parentIndex]!.depth).toBe(item.depth - 1);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * A bounded picture of a search tree: the path to the current node, the subtrees holding
+ * solutions, and whatever the user opened are drawn node by node; every run of consecutive failed
+ * siblings elsewhere is one collapsed item ("✕ 37 tries, 412 nodes"). At most `cap` items.
+ */
+import type { SearchTree } from './history.ts';
+
+export type TreeItemKind = 'root' | 'branch' | 'failed' | 'solution' | 'open' | 'group' | 'more';
+
+export interface TreeItem {
+  /** Node id (group: its first node). */
+  node: number;
+  kind: TreeItemKind;
+  /** For a group: the sibling nodes it stands for. */
+  members: number[];
+  /** Nodes in the subtree(s) it stands for. */
+  size: number;
+  x: number;
+  depth: number;
+  parentIndex: number;
+  onPath: boolean;
+  current: boolean;
+  /** Assigned after the cursor. */
+  future: boolean;
+}
+
+export interface TreePicture {
+  items: TreeItem[];
+  /** Columns used (x runs 0..width-1). */
+  width: number;
+  maxDepth: number;
+  truncated: boolean;
+}
+
+/** Final status of a node in the recorded tree (the cursor only fades future nodes). */
+export function nodeKind(tree: SearchTree, node: number): TreeItemKind {
+  if (node === 0) return 'root';
+  if (tree.isSolution(node)) return 'solution';
+  if (tree.isFailed(node)) return 'failed';
+  return tree.hasSolution(node) ? 'branch' : 'open';
+}
+
+export function layoutTree(tree: SearchTree, current: number, position: number, expanded: ReadonlySet<number>, cap = 400): TreePicture {
+  const sizes = tree.subtreeSizes();
+  const path = new Set<number>();
+  for (let v = current; v >= 0; v = tree.parent.at(v)) path.add(v);
+  const items: TreeItem[] = [];
+  let column = 0;
+  let truncated = false;
+  let maxDepth = 0;
+
+  const place = (item: Omit<TreeItem, 'x'>): number => {
+    items.push({ ...item, x: 0 });
+    maxDepth = Math.max(maxDepth, item.depth);
+    return items.length - 1;
+  };
+
+  const visit = (node: number, parentIndex: number): number => {
+    const depth = tree.depth.at(node);
+    const index = place({
+      node,
+      kind: nodeKind(tree, node),
+      members: [node],
+      size: sizes[node]!,
+      depth,
+      parentIndex,
+      onPath: path.has(node),
+      current: node === current,
+      future: node > 0 && tree.start.at(node) >= position,
+    });
+    const children = tree.children(node);
+    const open = node === 0 || path.has(node) || tree.hasSolution(node) || expanded.has(node);
+    if (children.length === 0 || !open) {
+      items[index]!.x = column++;
+      return index;
+    }
+    const xs: number[] = [];
+    let run: number[] = [];
+    const flush = () => {
+      if (run.length === 0) return;
+      const members = run;
+      run = [];
+      const size = members.reduce((a, m) => a + sizes[m]!, 0);
+      const only = members.length === 1 ? members[0]! : -1;
+      const i = place({
+        node: members[0]!,
+        kind: only >= 0 ? nodeKind(tree, only) : 'group',
+        members,
+        size,
+        depth: depth + 1,
+        parentIndex: index,
+        onPath: false,
+        current: false,
+        future: tree.start.at(members[0]!) >= position,
+      });
+      items[i]!.x = column++;
+      xs.push(items[i]!.x);
+    };
+    for (let k = 0; k < children.length; k++) {
+      const child = children[k]!;
+      if (items.length >= cap) {
+        flush();
+        const rest = children.slice(k);
+        const i = place({
+          node: rest[0]!,
+          kind: 'more',
+          members: rest,
+          size: rest.reduce((a, m) => a + sizes[m]!, 0),
+          depth: depth + 1,
+          parentIndex: index,
+          onPath: false,
+          current: false,
+          future: false,
+        });
+        items[i]!.x = column++;
+        xs.push(items[i]!.x);
+        truncated = true;
+        break;
+      }
+      const showOwn = path.has(child) || tree.hasSolution(child) || expanded.has(child) || tree.isOpen(child);
+      if (showOwn) {
+        flush();
+        const i = visit(child, index);
+        xs.push(items[i]!.x);
+      } else {
+        run.push(child);
+      }
+    }
+    flush();
+    items[index]!.x = xs.length > 0 ? (xs[0]! + xs[xs.length - 1]!) / 2 : column++;
+    return index;
+  };
+  visit(0, -1);
+  return { items, width: Math.max(1, column), maxDepth, truncated };
+}
