@@ -103,13 +103,16 @@ export function run(names: readonly string[] = GRIDS): void {
   );
   const gecode = gecodeAvailable();
   console.log(
-    `Ours: default configuration, distinct words, time limit ${ourLimitS} s. ` +
+    `Ours: default fill configuration (FILL_MODEL, FILL_SEARCH), distinct words, time limit ${ourLimitS} s; fills under 1 s: median of 3 warm runs. ` +
       (gecode.ok
         ? `Gecode: ${gecode.note}, bench/crossword.mzn (table per slot + alldifferent), ` +
           `branching on ${wordSearch ? 'slot words (dom_w_deg, GECODE_SEARCH=words)' : 'cell letters (first_fail)'}, ` +
           `search limit ${gecodeLimitS} s.`
         : `Gecode: ${gecode.note}.`),
   );
+
+  // Warm the solver up once on a small grid, so that the first row does not pay for JIT compilation.
+  solve(buildCrosswordModel(parseGridFile(data('swordsmith-5x.grid')), index, FILL_MODEL).problem, FILL_SEARCH);
 
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
@@ -129,6 +132,12 @@ export function run(names: readonly string[] = GRIDS): void {
       notes.push(`${name}: unfillable before search: ${model.emptySlots.map((e) => e.reason).join('; ')}`);
     } else {
       result = solve(model.problem, { ...FILL_SEARCH, timeLimitMs: ourLimitS * 1000 });
+      // Fast fills: report the median of three warm runs (the first pays for JIT compilation).
+      if (result.status === 'solved' && result.stats.timeMs < 1000) {
+        const runs = [result, solve(model.problem, FILL_SEARCH), solve(model.problem, FILL_SEARCH)];
+        runs.sort((a, b) => a.stats.timeMs - b.stats.timeMs);
+        result = runs[1]!;
+      }
       ours = OURS[result.status] ?? result.status;
       if (result.status === 'solved') {
         const values = result.solutions[0]!;
@@ -191,7 +200,7 @@ export function run(names: readonly string[] = GRIDS): void {
   console.log(
     'build ms: our model (slot domains, crossings, all-different). ms: our search (AC-3 included). ' +
       'G solve ms: Gecode solveTime; G compile ms: MiniZinc flatTime + Gecode initTime. ours/G: ms / G solve ms, when both decided. ' +
-      `Our nodes are word assignments; Gecode's are search-tree nodes of its binary ${wordSearch ? 'word' : 'letter'} choices (x = v / x != v).`,
+      `Our nodes are assignments (with the default cells model: letters of checked cells, then words); Gecode's are search-tree nodes of its binary ${wordSearch ? 'word' : 'letter'} choices (x = v / x != v).`,
   );
   for (const n of notes) console.log(`- ${n}`);
   if (fills.length > 0) console.log(fills.join('\n'));
