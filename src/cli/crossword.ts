@@ -15,7 +15,7 @@ import {
 import { emptyStats, solve } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
-import type { CliResult } from './result.ts';
+import { cliResult, type CliResult } from './result.ts';
 
 export const DEFAULT_DICTIONARY = fileURLToPath(new URL('../../public/dictionaries/english-common.txt', import.meta.url));
 
@@ -37,17 +37,10 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   if (model.emptySlots.length > 0) {
     return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; ') };
   }
-  const result = solve(model.problem, { ...FILL_SEARCH, ...options.search });
-  const out: CliResult = {
-    status: result.status,
-    solutions: result.solutions.map((values) => ({
-      rows: model.rows(values),
-      words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
-    })),
-    stats: result.stats,
-  };
-  if (result.message !== undefined) out.message = result.message;
-  return out;
+  return cliResult(solve(model.problem, { ...FILL_SEARCH, ...options.search }), (values) => ({
+    rows: model.rows(values),
+    words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
+  }));
 }
 
 export function readText(path: string): string {

@@ -3,19 +3,12 @@ import { buildFutoshikiModel, parseFutoshiki } from '../puzzles/futoshiki/index.
 import { solve } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
-import type { CliResult } from './result.ts';
+import { cliResult, type CliResult } from './result.ts';
 
 export function runFutoshiki(text: string, options: CliOptions): CliResult {
   if (options.index !== 0) throw new UsageError('--index: a Futoshiki file holds one puzzle');
   if (options.batch) throw new UsageError('--batch is for Sudoku files');
   const puzzle = parseFutoshiki(text, options.file);
   const model = buildFutoshikiModel(puzzle, { alldiff: options.alldiff });
-  const result = solve(model.problem, options.search);
-  const out: CliResult = {
-    status: result.status,
-    solutions: result.solutions.map((values) => ({ rows: model.rows(values) })),
-    stats: result.stats,
-  };
-  if (result.message !== undefined) out.message = result.message;
-  return out;
+  return cliResult(solve(model.problem, options.search), (values) => ({ rows: model.rows(values) }));
 }

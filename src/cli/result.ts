@@ -1,5 +1,5 @@
 /** What one CLI run prints, in JSON or as text. */
-import type { Stats, Status } from '../solver/index.ts';
+import type { SearchResult, Stats, Status } from '../solver/index.ts';
 
 export interface CliSolution {
   rows: string[];
@@ -12,6 +12,13 @@ export interface CliResult {
   solutions: CliSolution[];
   stats: Stats;
   message?: string;
+}
+
+/** A search result as the CLI prints it, each solution shown by `show`. */
+export function cliResult(result: SearchResult, show: (values: Int32Array) => CliSolution): CliResult {
+  const out: CliResult = { status: result.status, solutions: result.solutions.map(show), stats: result.stats };
+  if (result.message !== undefined) out.message = result.message;
+  return out;
 }
 
 export function round(stats: Stats): Stats {

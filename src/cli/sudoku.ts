@@ -3,18 +3,11 @@ import { buildSudokuModel, parseSudokuFile, type SudokuPuzzle } from '../puzzles
 import { emptyStats, solve, type Stats, type Status } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
-import { round, STATUS_WORDS, type CliResult } from './result.ts';
+import { cliResult, round, STATUS_WORDS, type CliResult } from './result.ts';
 
 export function solveSudoku(puzzle: SudokuPuzzle, options: CliOptions): CliResult {
   const model = buildSudokuModel(puzzle, { alldiff: options.alldiff });
-  const result = solve(model.problem, options.search);
-  const out: CliResult = {
-    status: result.status,
-    solutions: result.solutions.map((values) => ({ rows: model.rows(values) })),
-    stats: result.stats,
-  };
-  if (result.message !== undefined) out.message = result.message;
-  return out;
+  return cliResult(solve(model.problem, options.search), (values) => ({ rows: model.rows(values) }));
 }
 
 export function runSudoku(text: string, options: CliOptions): CliResult {
