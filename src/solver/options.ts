@@ -25,6 +25,12 @@ export interface SearchOptions {
   valueOrder: ValueOrder;
   /** Seed of `random` value order: the same seed gives the same search. */
   seed: number;
+  /**
+   * `d-way` (the textbook): a variable's values are tried one after another at the same node.
+   * `binary`: after `x = v` fails, the search goes on with `x ≠ v` (propagated) and chooses a
+   * variable again, which lets inference and the variable order act between two values.
+   */
+  branching: 'd-way' | 'binary';
   /** Depth-first (backtracking) or breadth-first (whole states in a queue, small problems only). */
   strategy: Strategy;
   /** Stop after this many solutions (1: first solution; Infinity: all). */
@@ -61,6 +67,7 @@ export const DEFAULT_OPTIONS: SearchOptions = {
   bfsMaxBytes: 256 * 1024 * 1024,
   restarts: 'none',
   restartBase: 50,
+  branching: 'd-way',
 };
 
 export function withDefaults(options: Partial<SearchOptions> = {}): SearchOptions {

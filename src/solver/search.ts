@@ -158,6 +158,28 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   const rootMark = state.trailMark;
   let restartIndex = 0;
   let failuresLeft = restarting ? luby(1) * options.restartBase : Infinity;
+  const binary = options.branching === 'binary';
+  /**
+   * Binary branching's right branch: remove `value` from `v` (a prune caused by the search itself)
+   * and propagate as the inference says. Its prunes belong to the frame below `f`.
+   */
+  function* refute(v: number, value: number, f: number): Generator<SearchEvent, boolean> {
+    state.cause = NO_CONSTRAINT;
+    state.via = v;
+    const t = now();
+    let ok = state.remove(v, value);
+    if (ok && options.inference === 'mac') {
+      state.schedule(v);
+      ok = state.propagateQueue();
+    }
+    inferenceMs += now() - t;
+    if (options.record) {
+      const count = yield* drainPrunes(state, assigned);
+      if (f > 0) framePrunes[f - 1]! += count;
+      if (!ok) yield failureEvent(state, options, assigned);
+    }
+    return ok;
+  }
   let level = 0; // frames in use
   let assigned = 0; // variables assigned (= depth)
   let descend = true; // true: choose a new variable; false: retract the top frame's assignment
@@ -194,6 +216,17 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       assigned--;
       stats.backtracks++;
       if (options.record) yield { type: 'backtrack', variable: v, value, depth: assigned, restored: framePrunes[f]! };
+      if (binary) {
+        // Binary branching: the other branch is `v ≠ value`; then choose again at this level.
+        level = f;
+        if (yield* refute(v, value, f)) {
+          descend = true;
+          continue;
+        }
+        failuresLeft--;
+        if (level === 0) return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+        continue;
+      }
     }
     // Try the next value of frame f.
     descend = false;
@@ -244,6 +277,15 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       assigned--;
       stats.backtracks++;
       if (options.record) yield { type: 'backtrack', variable: v, value, depth: assigned, restored: framePrunes[f]! };
+      if (binary) {
+        if (yield* refute(v, value, f)) {
+          level = f;
+          descend = true;
+        } else {
+          frameNext[f] = frameCount[f]!;
+        }
+        break;
+      }
     }
     if (descend) continue;
     failuresLeft--;

@@ -95,7 +95,11 @@ function allCombinations(): Partial<SearchOptions>[] {
     for (const variableOrder of VARIABLE_ORDERS)
       for (const valueOrder of VALUE_ORDERS)
         for (const strategy of STRATEGIES)
-          for (const ac3 of [false, true]) out.push({ inference, variableOrder, valueOrder, strategy, ac3, seed: 3 });
+          for (const ac3 of [false, true])
+            for (const branching of ['d-way', 'binary'] as const) {
+              if (strategy === 'bfs' && branching === 'binary') continue; // breadth-first ignores branching
+              out.push({ inference, variableOrder, valueOrder, strategy, ac3, branching, seed: 3 });
+            }
   // Luby restarts, for first-solution searches (ignored when all solutions are wanted).
   for (const inference of INFERENCES) out.push({ inference, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 1, seed: 5 });
   return out;

@@ -99,6 +99,9 @@ describe('event stream', () => {
     ['seed003-simple mac/dom-wdeg lcv', simple.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv' }],
     ['seed000-p4 fc/static random with Luby restarts', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'random', seed: 2, restarts: 'luby', restartBase: 1, nodeLimit: 200000 }],
     ['seed003-simple letter variables, mac/dom-wdeg', simpleCells.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv' }],
+    ['seed000-p4 binary branching, fc/static', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'static', branching: 'binary' }],
+    ['seed000-p4 binary branching, mac/mrv, 3 solutions', p4.problem, { inference: 'mac', variableOrder: 'mrv', branching: 'binary', maxSolutions: 3 }],
+    ['seed000-p4 binary branching, none, restarts', p4.problem, { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', branching: 'binary', restarts: 'luby', restartBase: 2, nodeLimit: 20000 }],
   ];
   for (const [name, problem, options] of cases) {
     it(`replays exactly: ${name}`, () => {
