@@ -30,6 +30,7 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --ac3                               run AC-3 once before search (on by default; --no-ac3 turns it off)
   --var static|mrv|mrv-degree|dom-wdeg variable order (default dom-wdeg)
   --val lex|reverse|lcv|random        value order (default lcv for crosswords, lex otherwise)
+  --branching d-way|binary            try a variable's values in turn, or x = v then x ≠ v (default d-way)
   --restarts none|luby                restart with Luby's sequence, keeping dom/wdeg weights (default none)
   --seed N                            seed of the random value order (default 1)
   --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
@@ -96,6 +97,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--seed':
         s.seed = Math.floor(count('--seed', next(), 0));
+        break;
+      case '--branching':
+        s.branching = oneOf('--branching', next(), ['d-way', 'binary'] as const);
         break;
       case '--restarts':
         s.restarts = oneOf('--restarts', next(), ['none', 'luby'] as const);
