@@ -8,6 +8,7 @@ import { BoardPanel } from './components/BoardPanel.tsx';
 import { Legend, PlaybackPanel } from './components/PlaybackPanel.tsx';
 import { RunPanel } from './components/RunPanel.tsx';
 import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx';
+import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -129,6 +130,7 @@ export function App() {
         <div className="order-2 flex flex-col gap-4 lg:col-start-2 lg:row-start-1 xl:col-start-3">
           <RunPanel />
           <PlaybackPanel />
+          <TeachingPanel />
         </div>
       </main>
       {dragging ? (

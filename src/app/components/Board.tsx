@@ -6,6 +6,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useApp, type AppState } from '../store.ts';
 import { boardView, eventAt } from '../view.ts';
+import { inspectCell } from '../teaching/store.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
@@ -102,7 +103,8 @@ export function Board() {
     const s = useApp.getState();
     s.select(cell);
     e.currentTarget.focus();
-    if (locked) return;
+    // While a run is shown, a click selects the slot for the teaching views instead of editing.
+    if (inspectCell(cell) || locked) return;
     drag.current = !s.blocks[cell];
     s.setBlock(cell, drag.current);
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
-import { search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
+import { search, type Problem, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
 import { EVENT_FIELDS } from '../../worker/protocol.ts';
 import { sketchProblem } from '../../worker/sketch.ts';
@@ -87,7 +87,7 @@ describe('domains at the cursor', () => {
 
   it('match a replay on a Futoshiki with GAC all-different', () => {
     const text = publicFile('puzzles/futoshiki-own-5x5.txt');
-    const model = buildFutoshikiModel(parseFutoshiki(text), { alldiff: 'gac' });
+    const model = buildFutoshikiModel(parseFutoshiki(text, '5x5'), { alldiff: 'gac' });
     checkDomains(model.problem, { inference: 'mac', ac3: true, variableOrder: 'mrv' });
   });
 });

@@ -1,0 +1,46 @@
+/** Arc consistency: the arcs revised since the last assignment (from the prune events) and what each removed. */
+import { useApp } from '../../store.ts';
+import { Empty, useSessionAt } from './useSession.tsx';
+
+export function ArcQueue() {
+  const { session, cursor } = useSessionAt();
+  if (!session) return <Empty>Solve with AC-3, forward checking or MAC to see the arcs it revises.</Empty>;
+  const { groups, since, truncated } = session.arcsAt(cursor);
+  const names = session.sketch.names;
+  const last = cursor - 1;
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p className="text-xs text-slate-500">
+        The solver does not report its queue; these are the arcs whose revision removed values, read from the prune events since {since === 0 ? 'the start' : `step ${since.toLocaleString('en')}`}
+        {truncated ? ' (only the latest 20,000 events)' : ''}. An arc “A ← B” keeps in A only the values some value of B supports.
+      </p>
+      {groups.length === 0 ? <Empty>No value removed since the last assignment.</Empty> : null}
+      <ol className="max-h-80 overflow-auto">
+        {groups.map((g) => {
+          const current = g.first <= last && last <= g.last;
+          const label = session.sketch.constraints[g.constraint]?.label ?? 'a constraint';
+          const arc = g.via >= 0 ? `${names[g.target]} ← ${names[g.via]}` : `${names[g.target]} ← ${label}`;
+          const shown = g.values.slice(0, 8).map((v) => session.valueName(g.target, v));
+          return (
+            <li
+              key={g.first}
+              data-testid={current ? 'arc-current' : 'arc'}
+              aria-current={current ? 'step' : undefined}
+              className={`cursor-pointer border-l-4 px-2 py-1 ${current ? 'border-sky-700 bg-sky-50' : 'border-transparent hover:bg-slate-50'}`}
+              onClick={() => useApp.getState().seek(g.last + 1)}
+            >
+              <span className="font-medium text-slate-900">{arc}</span> <span className="text-xs text-slate-500">({label})</span>
+              <br />
+              <span className="text-xs text-slate-700">
+                {g.values.length > 0 ? `removes ${g.values.length.toLocaleString('en')}: ` : ''}
+                <span className="font-mono line-through">{shown.join(' ')}</span>
+                {g.values.length > shown.length ? ' …' : ''}
+                {g.wipeout ? <span className="ml-1 font-semibold text-orange-800">✕ domain empty</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/** The constraint graph: variables as nodes (colour and label show the domain size; a ring and a check show assigned), constraints as edges. */
+import { useMemo } from 'react';
+import { useApp } from '../../store.ts';
+import { buildGraph } from '../graphLayout.ts';
+import { useTeaching } from '../store.ts';
+import { Empty, useSessionAt } from './useSession.tsx';
+
+/** Heat of a domain size relative to the initial size: 0 (almost empty) .. 4 (full). */
+export function heatLevel(size: number, initial: number): number {
+  if (size <= 0) return 0;
+  if (size === 1) return 1;
+  const r = Math.log(size) / Math.log(Math.max(2, initial));
+  return r < 0.34 ? 2 : r < 0.67 ? 3 : 4;
+}
+export const HEAT_COLOURS = ['#d55e00', '#e69f00', '#f0e442', '#a6d8f0', '#e8f1f8'];
+
+function shortName(name: string): string {
+  const m = /^(\d+)-(Across|Down)$/.exec(name);
+  return m ? `${m[1]}${m[2]![0]}` : name;
+}
+
+export function ConstraintGraph() {
+  const { session, cursor } = useSessionAt();
+  const selected = useTeaching((t) => t.selected);
+  const runLayout = useApp((s) => s.runLayout);
+  const sketch = session?.sketch ?? null;
+  const graph = useMemo(() => {
+    if (!sketch) return null;
+    const n = sketch.names.length;
+    const side = Math.round(Math.sqrt(n));
+    const hint = runLayout
+      ? (v: number): [number, number] => {
+          const slot = runLayout.slots[v]!;
+          const mid = slot.cells[Math.floor(slot.cells.length / 2)]!;
+          return [mid % runLayout.width + (slot.direction === 'across' ? 0 : 0.4), Math.floor(mid / runLayout.width) + (slot.direction === 'across' ? 0 : 0.4)];
+        }
+      : side * side === n
+        ? (v: number): [number, number] => [v % side, Math.floor(v / side)]
+        : null;
+    return buildGraph(sketch, hint, n > 250 ? 60 : 200);
+  }, [sketch, runLayout]);
+  if (!session || !graph) return <Empty>Solve a puzzle to see its constraint graph.</Empty>;
+  const values = session.valuesAt(cursor);
+  const sizes = session.sizesAt(cursor);
+  const initial = session.history.initialSizes;
+  const n = graph.variables;
+  const W = 400;
+  const pad = 18;
+  const X = (i: number) => pad + graph.x[i]! * (W - 2 * pad);
+  const Y = (i: number) => pad + graph.y[i]! * (W - 2 * pad);
+  const r = n > 150 ? 5 : n > 60 ? 8 : 12;
+  const labels = n <= 100;
+  const pairwise = session.sketch.constraints.filter((c) => c.scope.length === 2).length;
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <svg viewBox={`0 0 ${W} ${W}`} className="w-full rounded-md border border-slate-200 bg-white" role="img" aria-label={`Constraint graph: ${n} variables`}>
+        <g stroke="#94a3b8" strokeWidth={n > 100 ? 0.5 : 1}>
+          {graph.edges.map(([a, b], k) => {
+            const hot = a === selected || b === selected;
+            return <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} stroke={hot ? '#0072b2' : undefined} strokeWidth={hot ? 2 : undefined} />;
+          })}
+        </g>
+        {graph.hubs.map((k, i) => (
+          <rect key={`h${k}`} x={X(n + i) - 3} y={Y(n + i) - 3} width={6} height={6} fill="#475569">
+            <title>{session.sketch.constraints[k]!.label}</title>
+          </rect>
+        ))}
+        {Array.from({ length: n }, (_, v) => {
+          const assigned = (values[v] ?? -1) >= 0;
+          const size = sizes[v] ?? 0;
+          const fill = assigned ? '#009e73' : HEAT_COLOURS[heatLevel(size, initial[v] ?? 1)];
+          const name = session.sketch.names[v]!;
+          return (
+            <g
+              key={v}
+              data-testid={`graph-node-${v}`}
+              role="button"
+              tabIndex={0}
+              aria-label={`${name}: ${assigned ? `assigned ${session.valueName(v, values[v]!)}` : `${size} left`}`}
+              className="cursor-pointer"
+              onClick={() => useTeaching.getState().selectVariable(v)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') useTeaching.getState().selectVariable(v);
+              }}
+            >
+              <title>{`${name}: ${assigned ? `assigned ${session.valueName(v, values[v]!)}` : `${size.toLocaleString('en')} values left`}`}</title>
+              {assigned ? (
+                <rect x={X(v) - r} y={Y(v) - r} width={2 * r} height={2 * r} rx={2} fill={fill} stroke={v === selected ? '#0f172a' : '#00785a'} strokeWidth={v === selected ? 3 : 1.5} />
+              ) : (
+                <circle cx={X(v)} cy={Y(v)} r={r} fill={fill} stroke={v === selected ? '#0f172a' : '#475569'} strokeWidth={v === selected ? 3 : 1} strokeDasharray={size === 0 ? '2 2' : undefined} />
+              )}
+              {labels ? (
+                <text x={X(v)} y={Y(v) - r - 2} textAnchor="middle" fontSize={9} fill="#0f172a">
+                  {shortName(name)}
+                  {assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <p className="text-xs text-slate-600">
+        Squares with ✓: assigned. Circles: open, coloured by domain size (orange = nearly empty, pale = full) and labelled with it; a dashed circle is empty.
+        {graph.hubs.length > 0 ? ` Small dark squares are n-ary constraints (all-different), joined to their ${session.nouns.variable}s.` : ''} {pairwise.toLocaleString('en')} binary
+        constraints. Click a node to inspect it.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/** Domains: the inspected variable's values at the cursor, pruned ones struck through with their cause. */
+import { useState } from 'react';
+import { useApp } from '../../store.ts';
+import { otherEnd } from '../explain.ts';
+import type { PrunedValue } from '../history.ts';
+import { useTeaching } from '../store.ts';
+import { Empty, useSessionAt } from './useSession.tsx';
+
+const SHOWN = 60;
+
+export function DomainPanel() {
+  const { session, cursor } = useSessionAt();
+  const selected = useTeaching((t) => t.selected);
+  const [filter, setFilter] = useState('');
+  const [focus, setFocus] = useState<PrunedValue | null>(null);
+  if (!session) return <Empty>Solve a puzzle, then click a slot or cell on the board (or pick one here) to see its domain at every step.</Empty>;
+  const sketch = session.sketch;
+  const names = sketch.names;
+  const variable = selected >= 0 && selected < names.length ? selected : -1;
+  const picker = (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      {session.nouns.variable === 'slot' ? 'Slot' : 'Cell'}
+      <select
+        data-testid="domain-variable"
+        value={variable}
+        onChange={(e) => useTeaching.getState().selectVariable(Number(e.target.value))}
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+      >
+        <option value={-1}>choose…</option>
+        {names.map((n, v) => (
+          <option key={v} value={v}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (variable < 0) {
+    return (
+      <div className="flex flex-col gap-2">
+        {picker}
+        <Empty>Click a slot or cell on the board to inspect its domain.</Empty>
+      </div>
+    );
+  }
+  const { remaining, pruned } = session.history.domainAt(variable, cursor);
+  const assigned = session.valuesAt(cursor)[variable] ?? -1;
+  const total = remaining.length + pruned.length;
+  const needle = filter.trim().toUpperCase();
+  const match = (v: number) => !needle || session.valueName(variable, v).toUpperCase().includes(needle);
+  const shownRemaining = remaining.filter(match).slice(0, SHOWN);
+  const recent = [...pruned].reverse().filter((p) => match(p.value));
+  const shownPruned = recent.slice(0, SHOWN);
+  const cause = (p: PrunedValue) => {
+    const c = sketch.constraints[p.constraint];
+    const via = otherEnd(sketch, p.constraint, variable);
+    if (!c) return `${session.valueName(variable, p.value)} was set aside at step ${(p.event + 1).toLocaleString('en')}.`;
+    return `${session.valueName(variable, p.value)} removed at step ${(p.event + 1).toLocaleString('en')} by ${c.label}${
+      via >= 0 ? ` — revising the arc ${names[variable]} ← ${names[via]}` : ''
+    }.`;
+  };
+  const shownCause = focus && pruned.some((p) => p.event === focus.event) ? focus : (shownPruned[0] ?? null);
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      {picker}
+      <p data-testid="domain-summary" className="text-slate-800">
+        <span className="font-semibold">{names[variable]}</span>: {remaining.length.toLocaleString('en')} of {total.toLocaleString('en')} {session.nouns.value}s left
+        {pruned.length > 0 ? `, ${pruned.length.toLocaleString('en')} pruned` : ''}
+        {assigned >= 0 ? (
+          <>
+            {' '}
+            · assigned <span className="font-mono font-semibold">{session.valueName(variable, assigned)}</span>
+          </>
+        ) : null}
+      </p>
+      <input
+        data-testid="domain-filter"
+        type="search"
+        placeholder={`Filter ${session.nouns.value}s…`}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+      />
+      <div>
+        <h3 className="text-xs font-semibold text-slate-500">
+          Left{remaining.length > SHOWN || needle ? ` (showing ${shownRemaining.length} of ${remaining.filter(match).length.toLocaleString('en')})` : ''}
+        </h3>
+        <ul data-testid="domain-remaining" className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
+          {shownRemaining.map((v) => (
+            <li key={v} className={`rounded border px-1 ${v === assigned ? 'border-sky-700 bg-sky-100 font-bold' : 'border-slate-300 bg-white'}`}>
+              {session.valueName(variable, v)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold text-slate-500">
+          Pruned, latest first{recent.length > SHOWN ? ` (showing ${SHOWN} of ${recent.length.toLocaleString('en')})` : ''} — hover or focus for the cause, click to go there
+        </h3>
+        <ul className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
+          {shownPruned.map((p) => (
+            <li key={p.event}>
+              <button
+                type="button"
+                data-testid="pruned-value"
+                title={cause(p)}
+                onMouseEnter={() => setFocus(p)}
+                onFocus={() => setFocus(p)}
+                onClick={() => useApp.getState().seek(p.event + 1)}
+                className="rounded border border-orange-300 bg-orange-50 px-1 text-orange-900 line-through decoration-2"
+              >
+                {session.valueName(variable, p.value)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p data-testid="prune-cause" aria-live="polite" className="min-h-[2.5rem] rounded-md bg-slate-50 px-2 py-1 text-xs text-slate-700">
+        {shownCause ? cause(shownCause) : 'Nothing pruned from it yet at this step.'}
+      </p>
+    </div>
+  );
+}

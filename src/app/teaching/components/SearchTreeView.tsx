@@ -1,0 +1,122 @@
+/** The search tree: branch, failed and solution nodes by shape and colour; failed subtrees collapsed; click to move the cursor. */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useApp } from '../../store.ts';
+import { layoutTree, type TreeItem } from '../treeLayout.ts';
+import { Empty, useSessionAt } from './useSession.tsx';
+
+const COL = 22;
+const ROW = 30;
+
+function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
+  const faded = item.future ? 0.35 : 1;
+  switch (item.kind) {
+    case 'root':
+      return <circle cx={x} cy={y} r={6} fill="#1e293b" opacity={faded} />;
+    case 'solution':
+      return <path d={`M${x} ${y - 9} L${x + 8} ${y} L${x} ${y + 9} L${x - 8} ${y} Z`} fill="#009e73" stroke="#00785a" opacity={faded} />;
+    case 'failed':
+      return (
+        <g opacity={faded} stroke="#d55e00" strokeWidth={3}>
+          <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} />
+        </g>
+      );
+    case 'group':
+    case 'more':
+      return (
+        <g opacity={faded}>
+          <path d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} fill={item.kind === 'group' ? '#fde3d5' : '#e2e8f0'} stroke={item.kind === 'group' ? '#d55e00' : '#64748b'} />
+          <text x={x} y={y + 19} textAnchor="middle" fontSize={8} fill="#334155">
+            {item.kind === 'group' ? `✕${item.members.length}` : `+${item.members.length}`}
+          </text>
+        </g>
+      );
+    case 'open':
+      return <circle cx={x} cy={y} r={6} fill="#fff" stroke="#0072b2" strokeWidth={2} opacity={faded} />;
+    default:
+      return <circle cx={x} cy={y} r={6} fill="#0072b2" opacity={faded} />;
+  }
+}
+
+export function SearchTreeView() {
+  const { session, cursor } = useSessionAt();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const box = useRef<HTMLDivElement>(null);
+  const tree = session?.history.tree ?? null;
+  const current = session ? session.history.nodeAt(cursor) : 0;
+  const picture = tree ? layoutTree(tree, current, cursor, expanded, 350) : null;
+  const currentItem = picture?.items.find((i) => i.current) ?? null;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || !currentItem) return;
+    const x = currentItem.x * COL + COL;
+    const y = currentItem.depth * ROW + ROW;
+    if (x < el.scrollLeft || x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = x - el.clientWidth / 2;
+    if (y < el.scrollTop || y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = y - el.clientHeight / 2;
+  });
+  if (!session || !tree || !picture) return <Empty>Solve a puzzle: each assignment becomes a node of the search tree.</Empty>;
+  const W = picture.width * COL + COL;
+  const H = (picture.maxDepth + 1) * ROW + ROW;
+  const X = (i: TreeItem) => i.x * COL + COL / 2 + 4;
+  const Y = (i: TreeItem) => i.depth * ROW + ROW / 2 + 4;
+  const label = (i: TreeItem) => {
+    if (i.kind === 'root') return 'root: nothing assigned';
+    const v = tree.variable.at(i.node);
+    const what = `${session.sketch.names[v]} = ${session.valueName(v, tree.value.at(i.node))}`;
+    if (i.kind === 'group') return `${i.members.length} failed tries (${i.size.toLocaleString('en')} nodes), from ${what}: click to open`;
+    if (i.kind === 'more') return `${i.members.length} more (${i.size.toLocaleString('en')} nodes) not drawn: click to open`;
+    return `${what} (${i.kind}${i.size > 1 ? `, ${i.size.toLocaleString('en')} nodes below` : ''}), step ${(tree.start.at(i.node) + 1).toLocaleString('en')}`;
+  };
+  const solutions = picture.items.filter((i) => i.kind === 'solution').length;
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p className="text-xs text-slate-600">
+        {(tree.size - 1).toLocaleString('en')} nodes recorded; drawing {picture.items.length}
+        {picture.truncated ? ' (the rest folded into “+” items)' : ''}. Current: {current === 0 ? 'root' : `${session.sketch.names[tree.variable.at(current)]} at depth ${tree.depth.at(current)}`}.
+        {solutions > 0 ? ` ${solutions} solution${solutions === 1 ? '' : 's'} shown.` : ''}
+      </p>
+      <div ref={box} className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
+        <svg width={W} height={H} role="img" aria-label="Search tree">
+          <g stroke="#cbd5e1" strokeWidth={1.5}>
+            {picture.items.map((i, k) => {
+              if (i.parentIndex < 0) return null;
+              const p = picture.items[i.parentIndex]!;
+              return <line key={k} x1={X(p)} y1={Y(p)} x2={X(i)} y2={Y(i)} stroke={i.onPath ? '#0072b2' : undefined} strokeWidth={i.onPath ? 2.5 : undefined} />;
+            })}
+          </g>
+          {picture.items.map((i, k) => (
+            <g
+              key={k}
+              data-testid={`tree-node-${i.kind}`}
+              data-node={i.node}
+              data-current={i.current ? 'true' : undefined}
+              role="button"
+              tabIndex={-1}
+              className="cursor-pointer"
+              onClick={() => {
+                if (i.kind === 'group' || i.kind === 'more') {
+                  setExpanded((e) => new Set([...e, ...i.members.slice(0, 40), tree.parent.at(i.node)]));
+                  return;
+                }
+                if (i.node > 0) useApp.getState().seek(tree.start.at(i.node) + 1);
+                else useApp.getState().seek(0);
+              }}
+            >
+              <title>{label(i)}</title>
+              <rect x={X(i) - 10} y={Y(i) - 10} width={20} height={20} fill="transparent" />
+              {i.current ? <circle cx={X(i)} cy={Y(i)} r={11} fill="none" stroke="#0f172a" strokeWidth={2.5} strokeDasharray="3 2" /> : null}
+              <Glyph item={i} x={X(i)} y={Y(i)} />
+            </g>
+          ))}
+        </svg>
+      </div>
+      <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
+        <span>● branch</span>
+        <span className="text-orange-800">✕ failed</span>
+        <span className="text-emerald-800">◆ solution</span>
+        <span>○ open</span>
+        <span>▲ collapsed failed tries (click to open)</span>
+        <span>◌ dashed ring: the cursor</span>
+      </p>
+    </div>
+  );
+}

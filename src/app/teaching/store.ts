@@ -1,0 +1,95 @@
+/**
+ * State of the teaching views, kept apart from the playground's store: the open tab, the variable
+ * being inspected, detail level, classroom and predict modes, the breakpoint, and the session (the
+ * index of the shown run, rebuilt when the run changes).
+ */
+import { create } from 'zustand';
+import { useApp, type AppState } from '../store.ts';
+import type { Detail } from './explain.ts';
+import { Session } from './session.ts';
+
+export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare';
+
+export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
+
+export interface TeachingState {
+  tab: TeachingTab;
+  /** Variable inspected in every view (-1: none). */
+  selected: number;
+  detail: Detail;
+  heatmap: boolean;
+  classroom: boolean;
+  predict: boolean;
+  /** Predict mode: the event index the class is guessing (-1: none). */
+  predicting: number;
+  /** While a run is shown, a click on the board selects a slot instead of editing. */
+  inspect: boolean;
+  breakpoint: Breakpoint;
+  /** Message of the last breakpoint hit. */
+  stoppedAt: string | null;
+  setTab(tab: TeachingTab): void;
+  selectVariable(v: number): void;
+  set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'predict' | 'inspect' | 'breakpoint'>>): void;
+}
+
+export const useTeaching = create<TeachingState>()((set) => ({
+  tab: 'domains',
+  selected: -1,
+  detail: 'short',
+  heatmap: false,
+  classroom: false,
+  predict: false,
+  predicting: -1,
+  inspect: true,
+  breakpoint: { kind: 'none' },
+  stoppedAt: null,
+  setTab(tab) {
+    set({ tab });
+  },
+  selectVariable(v) {
+    set({ selected: v });
+  },
+  set(patch) {
+    set({ ...patch, ...(patch.predict === false ? { predicting: -1 } : {}) });
+  },
+}));
+
+let cached: { key: AppState['trace']; sketch: AppState['sketch']; words: AppState['words']; session: Session } | null = null;
+
+/** The session of the shown run (indexed up to the trace's last event), or null without one. */
+export function sessionOf(s: AppState): Session | null {
+  if (!s.trace || !s.sketch) return null;
+  if (s.kind === 'crossword' && s.runLayout !== s.layout) return null;
+  if (!cached || cached.key !== s.trace || cached.sketch !== s.sketch || cached.words !== s.words) {
+    cached = {
+      key: s.trace,
+      sketch: s.sketch,
+      words: s.words,
+      session: new Session({ trace: s.trace, sketch: s.sketch, words: s.words, layout: s.kind === 'crossword' ? s.runLayout : null }),
+    };
+  }
+  cached.session.sync();
+  return cached.session;
+}
+
+/**
+ * The board was clicked at `cell`. While a run is shown and inspecting is on, select the slot (or
+ * cell) there — a second click on a crossword cell switches between its across and down slots —
+ * and return true so the board does not edit.
+ */
+export function inspectCell(cell: number): boolean {
+  const app = useApp.getState();
+  const t = useTeaching.getState();
+  if (!t.inspect || !app.trace || !app.sketch) return false;
+  if (app.kind !== 'crossword') {
+    t.selectVariable(cell);
+    return true;
+  }
+  const layout = app.runLayout;
+  if (!layout || layout !== app.layout) return false;
+  const slots = layout.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.cells.includes(cell));
+  if (slots.length === 0) return true;
+  const now = slots.findIndex(({ i }) => i === t.selected);
+  t.selectVariable(slots[(now + 1) % slots.length]!.i);
+  return true;
+}
