@@ -110,32 +110,44 @@ export class State {
       this.size[v] = count;
     }
 
-    // Constraints per variable, and arcs.
+    // Constraints per variable, and arcs: one arc per (constraint, scope variable), in CSR form
+    // (`varArcs[varArcStart[v] .. varArcStart[v+1]]`), built in two passes without per-variable lists.
     const constraints = problem.constraints;
     this.weight = new Float64Array(constraints.length).fill(1);
-    const perVar: number[][] = Array.from({ length: n }, () => []);
-    const arcsPerVar: number[][] = Array.from({ length: n }, () => []);
-    const arcConstraint: number[] = [];
-    const arcVar: number[] = [];
-    const arcKey: number[] = [];
-    constraints.forEach((c, ci) => {
-      const first = arcConstraint.length;
+    const start = new Int32Array(n + 1);
+    let arcs = 0;
+    for (const c of constraints) {
       for (const v of c.scope) {
-        arcKey.push(c.wholeScope ? first : arcConstraint.length);
         if (v < 0 || v >= n) throw new RangeError(`constraint ${c.label}: variable ${v} out of range`);
-        perVar[v]!.push(ci);
-        arcsPerVar[v]!.push(arcConstraint.length);
-        arcConstraint.push(ci);
-        arcVar.push(v);
+        start[v + 1]!++;
+        arcs++;
       }
-    });
-    [this.varConstraintStart, this.varConstraints] = toCsr(perVar);
-    [this.varArcStart, this.varArcs] = toCsr(arcsPerVar);
-    this.arcConstraint = Int32Array.from(arcConstraint);
-    this.arcVar = Int32Array.from(arcVar);
-    this.arcKey = Int32Array.from(arcKey);
-    this.pending = new Uint8Array(arcConstraint.length);
-    this.queue = new Int32Array(Math.max(1, arcConstraint.length));
+    }
+    for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
+    const fill = start.slice(0, n);
+    this.arcConstraint = new Int32Array(arcs);
+    this.arcVar = new Int32Array(arcs);
+    this.arcKey = new Int32Array(arcs);
+    this.varConstraints = new Int32Array(arcs);
+    this.varArcs = new Int32Array(arcs);
+    let arc = 0;
+    for (let ci = 0; ci < constraints.length; ci++) {
+      const c = constraints[ci]!;
+      const first = arc;
+      for (const v of c.scope) {
+        this.arcConstraint[arc] = ci;
+        this.arcVar[arc] = v;
+        this.arcKey[arc] = c.wholeScope ? first : arc;
+        const k = fill[v]!++;
+        this.varConstraints[k] = ci;
+        this.varArcs[k] = arc;
+        arc++;
+      }
+    }
+    this.varConstraintStart = start;
+    this.varArcStart = start;
+    this.pending = new Uint8Array(arcs);
+    this.queue = new Int32Array(Math.max(1, arcs));
   }
 
   // ---- reading domains ----
@@ -410,12 +422,4 @@ export class State {
   get snapshotBytes(): number {
     return (this.bits.length + 2 * this.variableCount) * 4 + 200;
   }
-}
-
-function toCsr(lists: number[][]): [Int32Array, Int32Array] {
-  const start = new Int32Array(lists.length + 1);
-  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
-  const flat = new Int32Array(start[lists.length]!);
-  lists.forEach((l, i) => flat.set(l, start[i]!));
-  return [start, flat];
 }
