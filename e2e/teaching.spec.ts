@@ -133,3 +133,64 @@ test('compare the seed-000 configurations', async ({ page }) => {
   }
   await page.screenshot({ path: `${shots}/15-teaching-compare.png`, fullPage: true });
 });
+
+test('views stay responsive on a search of a million events', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?instant=1');
+  await page.getByTestId('samples').selectOption('swordsmith-15xcommon.grid');
+  await expect(page.getByTestId('slot-count')).not.toHaveText('12');
+  await page.getByTestId('dictionary-select').selectOption('english-63k');
+  await expect(page.getByTestId('dictionary-info')).toContainText('63');
+  await page.getByTestId('algorithm-inference').selectOption('none');
+  await page.getByTestId('algorithm-ac3').uncheck();
+  await page.getByTestId('teaching-all').check();
+  await page.getByTestId('solve').click();
+  // Wait for at least a million events, then stop.
+  await expect
+    .poll(async () => Number(/of ([\d,]+)/.exec((await page.getByTestId('step-counter').textContent())!)![1]!.replace(/,/g, '')), { timeout: 120_000, intervals: [500] })
+    .toBeGreaterThan(1_000_000);
+  await page.getByTestId('cancel').click();
+  await expect(page.getByTestId('status')).toHaveText('Stopped');
+  await page.getByTestId('domain-variable').selectOption({ index: 3 });
+  const total = Number(/of ([\d,]+)/.exec((await page.getByTestId('step-counter').textContent())!)![1]!.replace(/,/g, ''));
+  const times = await page.evaluate(async (total) => {
+    // (typed loosely: the e2e tsconfig has no DOM library)
+    const w = globalThis as unknown as {
+      document: { querySelector(s: string): unknown };
+      requestAnimationFrame(f: () => void): void;
+      HTMLInputElement: { prototype: object };
+      Event: new (t: string, o: object) => unknown;
+    };
+    const input = w.document.querySelector('[data-testid="timeline"]') as { dispatchEvent(e: unknown): void };
+    const setter = Object.getOwnPropertyDescriptor(w.HTMLInputElement.prototype, 'value')!.set!;
+    const frame = () => new Promise<void>((r) => w.requestAnimationFrame(() => r()));
+    const seekTo = async (p: number) => {
+      const t0 = performance.now();
+      setter.call(input, String(p));
+      input.dispatchEvent(new w.Event('input', { bubbles: true }));
+      const handled = performance.now() - t0;
+      await frame();
+      return { handled, painted: performance.now() - t0 };
+    };
+    const far: { handled: number; painted: number }[] = [];
+    const near: { handled: number; painted: number }[] = [];
+    let seed = 7;
+    for (let k = 0; k < 12; k++) {
+      seed = (seed * 48271) % 2147483647;
+      far.push(await seekTo(Math.floor((seed / 2147483647) * total)));
+    }
+    const base = Math.floor(total * 0.9);
+    for (let k = 0; k < 20; k++) near.push(await seekTo(base + k));
+    return { far, near };
+  }, total);
+  const stat = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms`;
+  };
+  console.log(`trace: ${total.toLocaleString('en')} events; all views open`);
+  console.log(`far seeks: handler ${stat(times.far.map((t) => t.handled))}; to next frame ${stat(times.far.map((t) => t.painted))}`);
+  console.log(`single steps: handler ${stat(times.near.map((t) => t.handled))}; to next frame ${stat(times.near.map((t) => t.painted))}`);
+  await page.screenshot({ path: `${shots}/16-teaching-million.png`, fullPage: true });
+  await page.getByTestId('search-tree').screenshot({ path: `${shots}/17-tree-million.png` });
+  expect(Math.max(...times.far.map((t) => t.painted))).toBeLessThan(1500);
+});

@@ -45,13 +45,16 @@ export function SearchTreeView() {
   const current = session ? session.history.nodeAt(cursor) : 0;
   const picture = tree ? layoutTree(tree, current, cursor, expanded, 350) : null;
   const currentItem = picture?.items.find((i) => i.current) ?? null;
+  const target = currentItem ? { x: currentItem.x * COL + COL / 2 + 4, y: currentItem.depth * ROW + ROW / 2 + 4 } : null;
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || !currentItem) return;
-    const x = currentItem.x * COL + COL;
-    const y = currentItem.depth * ROW + ROW;
-    if (x < el.scrollLeft || x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = x - el.clientWidth / 2;
-    if (y < el.scrollTop || y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = y - el.clientHeight / 2;
+    if (!el || !target) return;
+    // Keep the cursor's node in view (after layout, so the scroll size is the new one).
+    const id = requestAnimationFrame(() => {
+      if (target.x < el.scrollLeft + COL || target.x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = target.x - el.clientWidth / 2;
+      if (target.y < el.scrollTop + ROW || target.y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = target.y - el.clientHeight / 2;
+    });
+    return () => cancelAnimationFrame(id);
   });
   if (!session || !tree || !picture) return <Empty>Solve a puzzle: each assignment becomes a node of the search tree.</Empty>;
   const W = picture.width * COL + COL;

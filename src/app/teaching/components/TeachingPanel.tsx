@@ -214,7 +214,7 @@ function BreakpointControls() {
         </select>
       ) : null}
       <Button data-testid="run-to-breakpoint" disabled={breakpoint.kind === 'none'} onClick={runTo}>
-        ⏭ Run to breakpoint
+        ⇥ Run to breakpoint
       </Button>
       {stoppedAt ? (
         <span data-testid="breakpoint-status" className="text-xs text-slate-600">
