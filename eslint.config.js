@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
-  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage']),
+  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'screenshots']),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
