@@ -55,8 +55,11 @@ export type SearchEvent =
   | { type: 'conflict'; variable: number; constraint: number; depth: number }
   | { type: 'backtrack'; variable: number; value: number; depth: number; restored: number }
   | { type: 'jump'; from: Int32Array; to: Int32Array }
-  /** Restart: every assignment is taken back at once (`from` → `to`, the root), with the prunes since the root. */
-  | { type: 'restart'; index: number; from: Int32Array; to: Int32Array }
+  /**
+   * Restart: every assignment is taken back at once (`from` → `to`, the root), and with them the
+   * last `restored` prunes (every prune made since search began, AC-3's before it excepted).
+   */
+  | { type: 'restart'; index: number; from: Int32Array; to: Int32Array; restored: number }
   | { type: 'solution'; index: number; values: Int32Array }
   | { type: 'done'; status: Status; stats: Stats; message?: string };
 

@@ -158,6 +158,8 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   const rootMark = state.trailMark;
   let restartIndex = 0;
   let failuresLeft = restarting ? luby(1) * options.restartBase : Infinity;
+  /** Prunes of search decisions at the root (binary branching's refutations there). */
+  let rootPrunes = 0;
   const binary = options.branching === 'binary';
   /**
    * Binary branching's right branch: remove `value` from `v` (a prune caused by the search itself)
@@ -176,6 +178,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     if (options.record) {
       const count = yield* drainPrunes(state, assigned);
       if (f > 0) framePrunes[f - 1]! += count;
+      else rootPrunes += count;
       if (!ok) yield failureEvent(state, options, assigned);
     }
     return ok;
@@ -235,8 +238,11 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       const stop = budget.exceeded(stats.nodes);
       if (stop) return yield* done(stop);
       if (failuresLeft <= 0) {
-        // Restart: take back every assignment at once.
+        // Restart: take back every assignment at once, with every prune made since the root.
         const from = options.record ? state.value.slice() : EMPTY;
+        let restored = rootPrunes;
+        for (let k = 0; k < f; k++) restored += framePrunes[k]!;
+        rootPrunes = 0;
         state.undoTo(rootMark);
         state.value.fill(-1);
         level = 0;
@@ -244,7 +250,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
         restartIndex++;
         stats.restarts = restartIndex;
         failuresLeft = luby(restartIndex + 1) * options.restartBase;
-        if (options.record) yield { type: 'restart', index: restartIndex, from, to: state.value.slice() };
+        if (options.record) yield { type: 'restart', index: restartIndex, from, to: state.value.slice(), restored };
         descend = true;
         break;
       }

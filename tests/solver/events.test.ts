@@ -24,7 +24,9 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
   const pushedAt: number[] = []; // prune stack height after each assignment's prunes
   const counts = { assign: 0, backtrack: 0, prune: 0, solution: 0, restart: 0 };
   let pendingAssign = false;
+  let searchStart = 0; // prune stack height when search begins (AC-3's prunes stay)
   for (const e of events) {
+    if (e.type === 'phase' && e.phase === 'search') searchStart = pruneStack.length;
     switch (e.type) {
       case 'select': {
         expect(value[e.variable]).toBe(-1);
@@ -67,7 +69,8 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
       case 'restart': {
         expect(Array.from(e.from)).toEqual(value);
         expect(Array.from(e.to)).toEqual(value.map(() => -1));
-        const base = pushedAt.length > 0 ? pushedAt[0]! : pruneStack.length;
+        const base = searchStart;
+        expect(pruneStack.length - base).toBe(e.restored);
         while (pruneStack.length > base) {
           const p = pruneStack.pop()!;
           domains[p.variable]!.add(p.value);
