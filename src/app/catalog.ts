@@ -44,6 +44,7 @@ export const SAMPLES: readonly SampleEntry[] = [
   { file: 'swordsmith-15xjja.grid', label: 'Swordsmith 15 × 15 jja' },
   { file: 'swordsmith-15xopen.grid', label: 'Swordsmith 15 × 15 open' },
   { file: 'swordsmith-15xstairs.grid', label: 'Swordsmith 15 × 15 stairs' },
+  { file: 'lattice-21x.grid', label: 'Lattice 21 × 21 (alternate cells checked)' },
   { kind: 'sudoku', file: 'sudoku-own-4x4.txt#0', label: '4 × 4 — puzzle 1' },
   { kind: 'sudoku', file: 'sudoku-own-4x4.txt#1', label: '4 × 4 — puzzle 2' },
   { kind: 'sudoku', file: 'sudoku-top95.txt#0', label: 'top95 — puzzle 1' },

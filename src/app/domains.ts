@@ -43,7 +43,8 @@ export function applyDomainEvent(s: DomainState, type: number, variable: number,
       s.stack = bigger;
     }
     s.stack[s.stackLength++] = variable * 32 + value;
-  } else if (type === EventCode.backtrack) {
+  } else if (type === EventCode.backtrack || type === EventCode.restart) {
+    // A restart takes back every prune since search began, as its `extra` says.
     for (let k = 0; k < extra && s.stackLength > 0; k++) {
       const entry = s.stack[--s.stackLength]!;
       s.masks[entry >> 5]! |= 1 << (entry & 31);

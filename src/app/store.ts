@@ -117,7 +117,9 @@ export interface SettingsSlice {
   maxTraceEvents: number;
   /** Sudoku and Futoshiki: all-different as pairwise ≠ or Régin's GAC. */
   alldiff: AllDiffForm;
-  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff'>>): void;
+  /** Luby restarts (first solution only): for filling big grids. */
+  restarts: boolean;
+  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts'>>): void;
   chooseDictionary(id: string): Promise<void>;
   loadFile(name: string, text: string): Promise<void>;
   loadSample(file: string): Promise<void>;
@@ -464,6 +466,7 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
   dictionaryError: null,
   maxTraceEvents: 4_000_000,
   alldiff: 'gac',
+  restarts: false,
   setAlgorithm(patch) {
     set(patch);
   },
@@ -542,6 +545,7 @@ function runOptions(s: SettingsSlice): RunOptions {
     seed: s.seed,
     maxSolutions: s.allSolutions ? Infinity : 1,
     timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
+    restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
   };
 }
 

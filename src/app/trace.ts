@@ -71,6 +71,10 @@ function applyEvent(values: Int32Array, c: Counters, type: number, variable: num
     case EventCode.solution:
       c.solutions++;
       break;
+    case EventCode.restart:
+      values.fill(-1);
+      c.depth = 0;
+      break;
   }
 }
 
@@ -112,6 +116,10 @@ export class Trace {
   total = 0;
   /** Events kept in full (a prefix of all events). */
   recorded = 0;
+  /** Restarts so far (the live count). */
+  restarts = 0;
+  /** The most variables assigned at once so far (the best depth reached). */
+  maxDepth = 0;
   /** Spacing of the snapshots of the thinned region. */
   thinInterval: number;
   /** Bumped on every append: a cheap "did it change" for the UI. */
@@ -194,6 +202,8 @@ export class Trace {
         if (this.total % this.thinInterval === 0) this.saveSnapshot();
       }
       if (type === EventCode.solution) this.solutionPositions.push(this.total);
+      else if (type === EventCode.restart) this.restarts++;
+      if (end.depth > this.maxDepth) this.maxDepth = end.depth;
     }
     this.version++;
   }
@@ -307,7 +317,17 @@ export class TraceCursor {
       applyEvent(values, c, t.type(i), t.variable(i), t.value(i));
     }
     while (this.position > target) {
-      const i = --this.position;
+      const i = this.position - 1;
+      if (t.type(i) === EventCode.restart) {
+        // A restart forgets the assignment it cleared: go back through the checkpoint before it.
+        this.load(t.checkpoint(target));
+        while (this.position < target) {
+          const k = this.position++;
+          applyEvent(values, c, t.type(k), t.variable(k), t.value(k));
+        }
+        break;
+      }
+      this.position = i;
       undoEvent(values, c, t.type(i), t.variable(i), t.value(i), t.extra(i));
     }
     return this.position;

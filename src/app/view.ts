@@ -107,7 +107,9 @@ export function describeStep(trace: Trace, position: number, layout: CrosswordLa
     case EventCode.backtrack:
       return `↩ Backtrack: take ${word(e.value)} out of ${name}${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned words)` : ''}.`;
     case EventCode.set:
-      return `⇢ Jump: ${name} = ${e.value >= 0 ? word(e.value) : 'empty'}.`;
+      return e.value >= 0 ? `⇢ Jump: ${name} = ${word(e.value)}.` : `⇢ ${name} is emptied (${word(e.extra)} taken back).`;
+    case EventCode.restart:
+      return `⟲ Restart ${e.variable}: back to the empty board${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned words)` : ''}, keeping the dom/wdeg weights.`;
     case EventCode.solution:
       return `✓ Solution ${e.variable + 1} found.`;
     default:

@@ -38,6 +38,10 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
     case 'solution':
       push(EventCode.solution, e.index, 0, 0);
       return;
+    case 'restart':
+      // One record: the board empties at once. Stepping back over it replays from a checkpoint.
+      push(EventCode.restart, e.index, -1, e.restored);
+      return;
     case 'done':
       return;
   }

@@ -30,6 +30,11 @@ export const EventCode = {
   set: 7,
   /** a solution; variable = its index. */
   solution: 8,
+  /**
+   * a restart: every assignment is taken back at once; variable = its number (1, 2, ...);
+   * extra = the prunes it takes back. (Undone by replaying from a checkpoint.)
+   */
+  restart: 9,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
@@ -45,6 +50,8 @@ export interface RunOptions {
   seed: number;
   maxSolutions: number;
   timeLimitMs: number;
+  /** Luby restarts keeping dom/wdeg weights (first solution only). */
+  restarts: 'none' | 'luby';
 }
 
 export interface CrosswordSolveRequest {

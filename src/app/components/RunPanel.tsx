@@ -73,7 +73,8 @@ export function RunPanel() {
   const nodes = s.finalStats?.nodes ?? live?.nodes ?? 0;
   const backtracks = s.finalStats?.backtracks ?? live?.backtracks ?? 0;
   const prunes = s.finalStats?.prunes ?? live?.prunes ?? 0;
-  const maxDepth = s.finalStats?.maxDepth ?? 0;
+  const maxDepth = s.finalStats?.maxDepth ?? s.trace?.maxDepth ?? 0;
+  const restarts = s.finalStats?.restarts ?? s.trace?.restarts ?? 0;
   const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
   const running = s.phase === 'running';
   const tone =
@@ -119,7 +120,8 @@ export function RunPanel() {
         <Stat label="Prunes" testId="stat-prunes" value={prunes.toLocaleString('en')} title="Words removed from domains by inference." />
         <Stat label="Elapsed" testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed)} title="Wall time of the search (live while running)." />
         <Stat label="Time per node" testId="stat-time-per-node" value={nodes > 0 ? `${((elapsed * 1000) / nodes).toFixed(1)} µs` : '—'} />
-        <Stat label="Depth (here / max)" testId="stat-depth" value={`${depth} / ${maxDepth || s.slots}`} title="Slots filled at the step shown, and the most at once (or the number of slots while running)." />
+        <Stat label="Depth (here / best)" testId="stat-depth" value={`${depth} / ${maxDepth}`} title={`Variables assigned at the step shown, and the most at once so far (the best depth reached; ${s.slots} would fill the board).`} />
+        {restarts > 0 ? <Stat label="Restarts" testId="stat-restarts" value={restarts.toLocaleString('en')} title="Times the search went back to the empty board (Luby restarts)." /> : null}
       </dl>
     </Panel>
   );

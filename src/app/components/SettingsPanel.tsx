@@ -79,6 +79,7 @@ export function AlgorithmPanel() {
       reuse: s.reuse,
       timeLimitSeconds: s.timeLimitSeconds,
       alldiff: s.alldiff,
+      restarts: s.restarts,
       kind: s.kind,
       locked: s.phase === 'running',
     })),
@@ -105,6 +106,20 @@ export function AlgorithmPanel() {
         <label className="flex items-center gap-2" title="Run AC-3 once on every crossing before the search starts.">
           <input data-testid="algorithm-ac3" type="checkbox" className="size-4 accent-sky-700" checked={s.ac3} disabled={s.locked} onChange={(e) => set({ ac3: e.target.checked })} />
           AC-3 before search
+        </label>
+        <label
+          className="flex items-center gap-2"
+          title="After 50, 50, 100, 50, 50, 100, 200, … failures, start again from the empty board, keeping what dom/wdeg learnt about hard constraints (first solution only). Helps on big open grids."
+        >
+          <input
+            data-testid="algorithm-restarts"
+            type="checkbox"
+            className="size-4 accent-sky-700"
+            checked={s.restarts}
+            disabled={s.locked || s.allSolutions}
+            onChange={(e) => set({ restarts: e.target.checked })}
+          />
+          Restarts (Luby, keeps dom/wdeg weights)
         </label>
         {crossword ? (
           <label className="flex items-center gap-2" title="Allow the same word in two slots (the seed-000 experiments did).">

@@ -148,6 +148,11 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       return `Try ${ctx.valueName(e.variable, e.value)} in ${name}: ${why}.${tail(`(Depth ${e.extra}.)`)}`;
     }
     case EventCode.prune: {
+      if (e.extra < 0) {
+        // Binary branching's right branch: the search itself removes the value that just failed.
+        const shown = ctx.valueName(e.variable, e.value);
+        return `The search removes ${shown} from ${name}: ${name} = ${shown} failed, so it goes on with ${name} ≠ ${shown}.${tail('(Binary branching.)')}`;
+      }
       const reason = pruneReason(ctx, e.variable, e.value, e.extra);
       const label = ctx.sketch.constraints[e.extra]?.label;
       return `${inferenceName(ctx)} removes ${ctx.valueName(e.variable, e.value)} from ${name}: ${reason}.${tail(label ? `(Constraint: ${label}.)` : '')}`;
@@ -168,7 +173,11 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     case EventCode.backtrack:
       return `Take ${ctx.valueName(e.variable, e.value)} back from ${name}${e.extra > 0 ? ` and restore the ${plural(e.extra, 'pruned ' + ctx.nouns.value)} it caused` : ''}.${tail('Its subtree failed, so the search tries the next value.')}`;
     case EventCode.set:
-      return `Breadth-first jump: ${name} becomes ${e.value >= 0 ? ctx.valueName(e.variable, e.value) : 'empty'}.`;
+      return e.value >= 0
+        ? `Breadth-first jump: ${name} becomes ${ctx.valueName(e.variable, e.value)}.`
+        : `${name} is emptied: ${ctx.valueName(e.variable, e.extra)} is taken back.`;
+    case EventCode.restart:
+      return `Restart ${e.variable}: every assignment is taken back${e.extra > 0 ? ` with the ${plural(e.extra, 'pruned ' + ctx.nouns.value)}` : ''}; dom/wdeg keeps the weights it learnt, so the search starts again elsewhere.${tail('Luby restarts: after 1, 1, 2, 1, 1, 2, 4, … times a base number of failures.')}`;
     case EventCode.solution:
       return `Solution ${e.variable + 1}: every ${ctx.nouns.variable} has a ${ctx.nouns.value} that satisfies all its constraints.`;
     default:

@@ -3,7 +3,7 @@ import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { search, type Problem, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EVENT_FIELDS } from '../../worker/protocol.ts';
+import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
 import { sketchProblem } from '../../worker/sketch.ts';
 import { Trace } from '../trace.ts';
 import { commonWords, publicFile, puzzle } from '../test/record.ts';
@@ -137,5 +137,35 @@ describe('search tree', () => {
     // Every drawn node lies inside its parent's column span… and the root is item 0.
     expect(picture.items[0]!.kind).toBe('root');
     for (const item of picture.items) if (item.parentIndex >= 0) expect(picture.items[item.parentIndex]!.depth).toBe(item.depth - 1);
+  });
+});
+
+describe('restarts', () => {
+  it('take every domain back to where search began, and the tree back to its root', () => {
+    const model = buildCrosswordModel(puzzle('swordsmith-4x.grid'), commonWords());
+    const options: Partial<SearchOptions> = { inference: 'fc', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'random', seed: 3, restarts: 'luby', restartBase: 1, nodeLimit: 400 };
+    const { events, trace, sketch } = recordProblem(model.problem, options);
+    const history = new History(trace, sketch, 16);
+    history.sync();
+    const cursor = new SizeCursor(history);
+    // Sizes when the search phase begins: the initial sizes less AC-3's prunes, counted from the events.
+    const atSearch = Int32Array.from(model.problem.variables, (v) => v.initial?.length ?? v.size);
+    for (const e of events) {
+      if (e.type === 'phase' && e.phase === 'search') break;
+      if (e.type === 'prune') atSearch[e.variable]!--;
+    }
+    let restarts = 0;
+    for (let i = 0; i < trace.recorded; i++) {
+      if (trace.type(i) !== EventCode.restart) continue;
+      restarts++;
+      expect(Array.from(cursor.seek(i + 1))).toEqual(Array.from(atSearch));
+      expect(history.nodeAt(i + 1)).toBe(0);
+      // Stepping back over the restart brings back the prunes it took back.
+      const before = cursor.seek(i);
+      const gone = Array.from(atSearch).reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0);
+      expect(gone).toBe(trace.extra(i));
+    }
+    expect(restarts).toBe(events.filter((e) => e.type === 'restart').length);
+    expect(restarts).toBeGreaterThan(2);
   });
 });

@@ -185,7 +185,8 @@ export class History {
           this.prunesOf[variable]?.push(i);
           sizes[variable]!--;
           break;
-        case EventCode.backtrack: {
+        case EventCode.backtrack:
+        case EventCode.restart: {
           const wanted = t.extra(i);
           const count = Math.min(wanted, this.stack.length);
           const offset = this.restoredList.length;
@@ -196,6 +197,12 @@ export class History {
             this.aux.data[p] = i;
             this.restoredList.push(p);
             sizes[t.variable(p)]!++;
+          }
+          if (type === EventCode.restart) {
+            // Every open branch ends here; the search starts again from the root.
+            for (let node = this.current; node > 0; node = tree.parent.at(node)) tree.end.data[node] = i;
+            this.current = 0;
+            break;
           }
           const node = this.current;
           if (node > 0) {
@@ -300,7 +307,7 @@ export class History {
     const t = this.trace;
     const type = t.type(i);
     if (type === EventCode.prune) sizes[t.variable(i)]! -= direction;
-    else if (type === EventCode.backtrack) {
+    else if (type === EventCode.backtrack || type === EventCode.restart) {
       for (const p of this.restoredPrunes(i)) sizes[t.variable(p)]! += direction;
     }
   }

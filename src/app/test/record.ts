@@ -51,6 +51,11 @@ export function record(layout: CrosswordLayout, options: Partial<SearchOptions>,
   let values = reference[0]!;
   for (const e of events) {
     if (e.type === 'done') continue;
+    if (e.type === 'restart') {
+      values = Int32Array.from(e.to);
+      reference.push(values);
+      continue;
+    }
     if (e.type === 'jump') {
       for (let v = 0; v < n; v++) {
         if (e.from[v] === e.to[v]) continue;

@@ -87,6 +87,26 @@ describe('Trace and TraceCursor', () => {
     }
   });
 
+  it('replays restarts: the board empties at once and stepping back brings it back', () => {
+    const r = record(puzzle('swordsmith-4x.grid'), { inference: 'fc', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', seed: 3, restarts: 'luby', restartBase: 1, nodeLimit: 600 });
+    const restarts = r.events.filter((e) => e.type === 'restart').length;
+    expect(restarts).toBeGreaterThan(2);
+    const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
+    fill(trace, r, 37);
+    expect(trace.restarts).toBe(restarts);
+    expect(trace.maxDepth).toBe(r.done.stats.maxDepth);
+    const cursor = new TraceCursor(trace);
+    for (let p = 0; p <= trace.total; p++) {
+      cursor.seek(p);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    }
+    for (let p = trace.total; p >= 0; p -= 3) {
+      cursor.seek(p);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+      expect(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
+    }
+  });
+
   it('finds the next backtrack and the solutions', () => {
     const trace = new Trace({ variables: none.variables });
     fill(trace, none);
