@@ -88,7 +88,7 @@ describe('Trace and TraceCursor', () => {
   });
 
   it('replays restarts: the board empties at once and stepping back brings it back', () => {
-    const r = record(puzzle('swordsmith-4x.grid'), { inference: 'fc', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', seed: 3, restarts: 'luby', restartBase: 1, nodeLimit: 600 });
+    const r = record(puzzle('swordsmith-4x.grid'), { inference: 'fc', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', seed: 3, restarts: 'luby', restartBase: 1, nodeLimit: 250 });
     const restarts = r.events.filter((e) => e.type === 'restart').length;
     expect(restarts).toBeGreaterThan(2);
     const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
