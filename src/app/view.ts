@@ -82,6 +82,10 @@ export function boardView(layout: CrosswordLayout, words: Words | null, values: 
   return { letters, marks, ghosts };
 }
 
+function prunedWords(n: number): string {
+  return `${n.toLocaleString('en')} pruned word${n === 1 ? '' : 's'}`;
+}
+
 /** One sentence for the event that led to `position`. */
 export function describeStep(trace: Trace, position: number, layout: CrosswordLayout, words: Words | null): string {
   if (position === 0) return 'Start: nothing assigned yet.';
@@ -105,11 +109,11 @@ export function describeStep(trace: Trace, position: number, layout: CrosswordLa
     case EventCode.conflict:
       return `✕ Conflict: ${name} clashes with an assigned slot.`;
     case EventCode.backtrack:
-      return `↩ Backtrack: take ${word(e.value)} out of ${name}${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned words)` : ''}.`;
+      return `↩ Backtrack: take ${word(e.value)} out of ${name}${e.extra > 0 ? ` (restores ${prunedWords(e.extra)})` : ''}.`;
     case EventCode.set:
       return e.value >= 0 ? `⇢ Jump: ${name} = ${word(e.value)}.` : `⇢ ${name} is emptied (${word(e.extra)} taken back).`;
     case EventCode.restart:
-      return `⟲ Restart ${e.variable}: back to the empty board${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned words)` : ''}, keeping the dom/wdeg weights.`;
+      return `⟲ Restart ${e.variable}: back to the empty board${e.extra > 0 ? ` (restores ${prunedWords(e.extra)})` : ''}, keeping the dom/wdeg weights.`;
     case EventCode.solution:
       return `✓ Solution ${e.variable + 1} found.`;
     default:
