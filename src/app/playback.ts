@@ -3,8 +3,10 @@
  * moves the cursor by speed × elapsed time. The board listens to the cursor through `subscribe`,
  * so an animation re-renders only the few small components that show the step number.
  */
+import { EventCode } from '../worker/protocol.ts';
 import { SPEEDS } from './catalog.ts';
 import { useApp } from './store.ts';
+import type { Trace } from './trace.ts';
 
 /** Largest frame gap counted (a background tab must not jump a million steps at once). */
 const MAX_FRAME_MS = 250;
@@ -14,6 +16,23 @@ export function advance(cursor: number, total: number, speed: number, elapsedMs:
   const exact = carry + (speed * Math.min(elapsedMs, MAX_FRAME_MS)) / 1000;
   const steps = Math.floor(exact);
   return { cursor: Math.min(total, cursor + steps), carry: exact - steps };
+}
+
+/**
+ * `steps` steps forward from `cursor`, a run of consecutive prune events counting as one step:
+ * AC-3 or forward checking can prune thousands of words after one assignment, and a class
+ * watching at a few steps a second wants to see the assignment, then its pruning, then the next.
+ */
+export function skipPruneRuns(trace: Trace, cursor: number, steps: number): number {
+  let p = cursor;
+  for (let k = 0; k < steps && p < trace.total; k++) {
+    if (p < trace.recorded && trace.type(p) === EventCode.prune) {
+      while (p < trace.recorded && trace.type(p) === EventCode.prune) p++;
+    } else {
+      p++;
+    }
+  }
+  return p;
 }
 
 export function startFrameLoop(store = useApp): () => void {
@@ -26,6 +45,9 @@ export function startFrameLoop(store = useApp): () => void {
     if (s.playing && s.trace) {
       const next = advance(s.cursor, s.trace.total, SPEEDS[s.speedIndex] ?? Infinity, now - last, carry);
       carry = next.carry;
+      if (s.groupPrunes && next.cursor > s.cursor && next.cursor < s.trace.total) {
+        next.cursor = skipPruneRuns(s.trace, s.cursor, next.cursor - s.cursor);
+      }
       if (next.cursor !== s.cursor) store.setState({ cursor: next.cursor });
       if (next.cursor >= s.trace.total && s.phase !== 'running') store.setState({ playing: false });
     } else {

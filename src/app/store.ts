@@ -179,6 +179,9 @@ export interface PlaybackSlice {
   jumpEnd(): void;
   jumpNext(kind: 'backtrack' | 'solution' | 'assign'): void;
   setSpeed(index: number): void;
+  /** While playing, a run of consecutive prunes counts as one step (single steps stay single). */
+  groupPrunes: boolean;
+  setGroupPrunes(on: boolean): void;
 }
 
 export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice;
@@ -730,6 +733,10 @@ const createPlaybackSlice: Slice<PlaybackSlice> = (set, get) => {
     },
     setSpeed(index) {
       set({ speedIndex: index });
+    },
+    groupPrunes: true,
+    setGroupPrunes(on) {
+      set({ groupPrunes: on });
     },
   };
 };

@@ -24,6 +24,7 @@ export function PlaybackPanel() {
       cursor: s.cursor,
       playing: s.playing,
       speedIndex: s.speedIndex,
+      groupPrunes: s.groupPrunes,
       traceVersion: s.traceVersion,
       words: s.words,
       runLayout: s.runLayout,
@@ -123,6 +124,10 @@ export function PlaybackPanel() {
             instant
           </button>
         ) : null}
+      </label>
+      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700" title="When playing, the values pruned after one assignment go by as one step; Step still moves one event at a time.">
+        <input data-testid="group-prunes" type="checkbox" className="size-4 accent-sky-700" checked={s.groupPrunes} onChange={(e) => a.setGroupPrunes(e.target.checked)} />
+        Play each run of prunes as one step
       </label>
 
       {trace ? (

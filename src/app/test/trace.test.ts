@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Trace, TraceCursor } from '../trace.ts';
-import { EVENT_FIELDS } from '../../worker/protocol.ts';
+import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
 import { puzzle, record, type Recording } from './record.ts';
 
 /** Append a recording in batches of uneven sizes, as worker slices would. */
@@ -114,5 +114,31 @@ describe('Trace and TraceCursor', () => {
     expect(next).toBeGreaterThan(0);
     expect(none.events.filter((e) => e.type !== 'done' && e.type !== 'jump')[next - 1]!.type).toBe('backtrack');
     expect(trace.solutionPositions.length).toBe(none.done.stats.solutions);
+  });
+});
+
+describe('playing with prune runs grouped', () => {
+  it('counts a run of consecutive prunes as one step, other events one each', async () => {
+    const { skipPruneRuns } = await import('../playback.ts');
+    const r = record(puzzle('seed000-p4.slots'), { inference: 'fc', variableOrder: 'static' }, true);
+    const trace = new Trace({ variables: r.variables });
+    trace.append(r.data, r.count);
+    // Independent count: steps = non-prune events + maximal runs of prunes.
+    const kinds = r.events.filter((e) => e.type !== 'done').map((e) => e.type);
+    let expected = 0;
+    kinds.forEach((k, i) => {
+      if (k !== 'prune' || kinds[i - 1] !== 'prune') expected++;
+    });
+    let steps = 0;
+    for (let p = 0; p < trace.total; steps++) {
+      const next = skipPruneRuns(trace, p, 1);
+      expect(next).toBeGreaterThan(p);
+      if (trace.type(p) === EventCode.prune) expect(next === trace.total || trace.type(next) !== EventCode.prune).toBe(true);
+      else expect(next).toBe(p + 1);
+      p = next;
+    }
+    expect(steps).toBe(expected);
+    expect(expected).toBeLessThan(trace.total / 5);
+    expect(skipPruneRuns(trace, 0, 5)).toBe([0, 0, 0, 0, 0].reduce((p) => skipPruneRuns(trace, p, 1), 0));
   });
 });
