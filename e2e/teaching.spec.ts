@@ -16,6 +16,22 @@ async function solveSample(page: Page, inference: string, order: string) {
   await expect(page.getByTestId('status')).toHaveText(/^Solved/);
 }
 
+/** The search tree's cursor marker lies inside the tree's scroll box (not scrolled out of it). */
+async function expectTreeCursorShown(page: Page) {
+  const tree = page.getByTestId('search-tree');
+  const marker = tree.locator('[data-current="true"]');
+  await expect(marker).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const m = await marker.boundingBox();
+      const b = await tree.getByTestId('tree-scroll').boundingBox();
+      if (!m || !b) return 'no box';
+      const inside = m.x >= b.x && m.y >= b.y && m.x + m.width <= b.x + b.width && m.y + m.height <= b.y + b.height;
+      return inside ? 'inside' : `marker ${JSON.stringify(m)} outside ${JSON.stringify(b)}`;
+    })
+    .toBe('inside');
+}
+
 test('teaching views follow the cursor: domains, sentences, arcs, graph, tree', async ({ page }) => {
   await solveSample(page, 'fc', 'mrv');
 
@@ -67,6 +83,7 @@ test('teaching views follow the cursor: domains, sentences, arcs, graph, tree', 
     const tree = page.getByTestId('search-tree');
     await expect(tree.locator('[data-current="true"]')).toHaveCount(1);
     await expect(tree.getByTestId('tree-node-solution')).toHaveCount(1);
+    await expectTreeCursorShown(page);
     const end = await letters(page);
     // The first assignment under the root.
     const node = tree.locator('[data-testid="tree-node-branch"], [data-testid="tree-node-failed"]').first();
@@ -149,6 +166,8 @@ test('views stay responsive on a search of a million events', async ({ page }) =
   await expect
     .poll(async () => Number(/of ([\d,]+)/.exec((await page.getByTestId('step-counter').textContent())!)![1]!.replace(/,/g, '')), { timeout: 120_000, intervals: [500] })
     .toBeGreaterThan(1_000_000);
+  // While the search still runs, the tree follows its current node.
+  await expectTreeCursorShown(page);
   await page.getByTestId('cancel').click();
   await expect(page.getByTestId('status')).toHaveText('Stopped');
   await page.getByTestId('domain-variable').selectOption({ index: 3 });
@@ -190,7 +209,10 @@ test('views stay responsive on a search of a million events', async ({ page }) =
   console.log(`trace: ${total.toLocaleString('en')} events; all views open`);
   console.log(`far seeks: handler ${stat(times.far.map((t) => t.handled))}; to next frame ${stat(times.far.map((t) => t.painted))}`);
   console.log(`single steps: handler ${stat(times.near.map((t) => t.handled))}; to next frame ${stat(times.near.map((t) => t.painted))}`);
-  await page.screenshot({ path: `${shots}/16-teaching-million.png`, fullPage: true });
+  // After the seeks (the cursor is now deep in a search of a million events), still in view.
+  await expectTreeCursorShown(page);
+  // The tree first: a full-page capture resets the horizontal scroll of inner boxes in Chromium.
   await page.getByTestId('search-tree').screenshot({ path: `${shots}/17-tree-million.png` });
+  await page.screenshot({ path: `${shots}/16-teaching-million.png`, fullPage: true });
   expect(Math.max(...times.far.map((t) => t.painted))).toBeLessThan(1500);
 });

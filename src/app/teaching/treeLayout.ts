@@ -100,7 +100,15 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
       const child = children[k]!;
       if (items.length >= cap) {
         flush();
-        const rest = children.slice(k);
+        // Fold the rest, but never the child on the path to the cursor: it is drawn after them.
+        const onPath = children.slice(k).find((c) => path.has(c));
+        const rest = children.slice(k).filter((c) => c !== onPath);
+        truncated = true;
+        if (rest.length === 0) {
+          const i = visit(onPath!, index);
+          xs.push(items[i]!.x);
+          break;
+        }
         const i = place({
           node: rest[0]!,
           kind: 'more',
@@ -114,7 +122,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
         });
         items[i]!.x = column++;
         xs.push(items[i]!.x);
-        truncated = true;
+        if (onPath !== undefined) xs.push(items[visit(onPath, index)]!.x);
         break;
       }
       const showOwn = path.has(child) || tree.hasSolution(child) || expanded.has(child) || tree.isOpen(child);

@@ -1,5 +1,5 @@
 /** The search tree: branch, failed and solution nodes by shape and colour; failed subtrees collapsed; click to move the cursor. */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useApp } from '../../store.ts';
 import { layoutTree, type TreeItem } from '../treeLayout.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
@@ -46,15 +46,28 @@ export function SearchTreeView() {
   const picture = tree ? layoutTree(tree, current, cursor, expanded, 350) : null;
   const currentItem = picture?.items.find((i) => i.current) ?? null;
   const target = currentItem ? { x: currentItem.x * COL + COL / 2 + 4, y: currentItem.depth * ROW + ROW / 2 + 4 } : null;
+  const targetRef = useRef(target);
+  useEffect(() => {
+    // A resized window can reset the box's scroll: bring the cursor's node back.
+    const onResize = () => {
+      const el = box.current;
+      const t = targetRef.current;
+      if (!el || !t) return;
+      el.scrollLeft = Math.max(0, t.x - el.clientWidth / 2);
+      el.scrollTop = Math.max(0, t.y - el.clientHeight / 2);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
   useLayoutEffect(() => {
+    targetRef.current = target;
     const el = box.current;
     if (!el || !target) return;
-    // Keep the cursor's node in view (after layout, so the scroll size is the new one).
-    const id = requestAnimationFrame(() => {
-      if (target.x < el.scrollLeft + COL || target.x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = target.x - el.clientWidth / 2;
-      if (target.y < el.scrollTop + ROW || target.y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = target.y - el.clientHeight / 2;
-    });
-    return () => cancelAnimationFrame(id);
+    // Keep the cursor's node in view. Synchronously, after every render: reading the box's size
+    // lays the new picture out, and a frame callback would be cancelled by the next render while
+    // a long solve re-renders the view faster than frames come (the box then stayed blank).
+    if (target.x < el.scrollLeft + COL || target.x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = Math.max(0, target.x - el.clientWidth / 2);
+    if (target.y < el.scrollTop + ROW || target.y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = Math.max(0, target.y - el.clientHeight / 2);
   });
   if (!session || !tree || !picture) return <Empty>Solve a puzzle: each assignment becomes a node of the search tree.</Empty>;
   const W = picture.width * COL + COL;
@@ -77,7 +90,7 @@ export function SearchTreeView() {
         {picture.truncated ? ' (the rest folded into “+” items)' : ''}. Current: {current === 0 ? 'root' : `${session.sketch.names[tree.variable.at(current)]} at depth ${tree.depth.at(current)}`}.
         {solutions > 0 ? ` ${solutions} solution${solutions === 1 ? '' : 's'} shown.` : ''}
       </p>
-      <div ref={box} className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
+      <div ref={box} data-testid="tree-scroll" className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
         <svg width={W} height={H} role="img" aria-label="Search tree">
           <g stroke="#cbd5e1" strokeWidth={1.5}>
             {picture.items.map((i, k) => {
