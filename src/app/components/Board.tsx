@@ -123,8 +123,8 @@ export function Board() {
         className="board mx-auto grid select-none"
         style={{
           gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`,
-          width: `min(100%, ${width * 7}rem, calc((100dvh - 17rem) * ${width / height}))`,
-          fontSize: `calc(min(100cqw, ${width * 7}rem, (100dvh - 17rem) * ${width / height}) / ${width} * 0.55)`,
+          width: `min(100%, ${width * 7}rem, calc((100dvh - 272px) * ${width / height}))`,
+          fontSize: `calc(min(100cqw, ${width * 7}rem, (100dvh - 272px) * ${width / height}) / ${width} * 0.55)`,
         }}
         onKeyDown={onKeyDown}
         onPointerUp={() => (drag.current = null)}
