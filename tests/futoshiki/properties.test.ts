@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildFutoshikiModel, type FutoshikiPuzzle, type Inequality } from '../../src/puzzles/futoshiki/index.ts';
-import {
-  ALLDIFF_FORMS,
-  INFERENCES,
-  solve,
-  STRATEGIES,
-  VALUE_ORDERS,
-  VARIABLE_ORDERS,
-  type AllDiffForm,
-  type SearchOptions,
-} from '../../src/solver/index.ts';
+import { ALLDIFF_FORMS, solve, type AllDiffForm, type SearchOptions } from '../../src/solver/index.ts';
+import { describeCombination, searchCombinations } from '../solver/combinations.ts';
 import { bruteForce, latinGroups } from './bruteForce.ts';
 
 /** A random Futoshiki (a Latin square when it has no signs) of size 3 or 4. */
@@ -36,14 +28,10 @@ const instance = fc
   });
 
 const combination = fc.record({
-  inference: fc.constantFrom(...INFERENCES),
-  variableOrder: fc.constantFrom(...VARIABLE_ORDERS),
-  valueOrder: fc.constantFrom(...VALUE_ORDERS),
-  strategy: fc.constantFrom(...STRATEGIES),
-  ac3: fc.boolean(),
+  search: fc.constantFrom(...searchCombinations()),
   seed: fc.nat(1000),
   alldiff: fc.constantFrom(...ALLDIFF_FORMS),
-});
+}).map(({ search, seed, alldiff }) => ({ ...search, seed, alldiff }));
 
 function expected(p: FutoshikiPuzzle): string[] {
   const n = p.size;
@@ -76,13 +64,10 @@ describe('Futoshiki and Latin squares: every algorithm finds exactly the brute-f
     const samples = fc.sample(instance, { numRuns: 4, seed: 42 });
     for (const p of samples) {
       const want = expected(p);
-      for (const inference of INFERENCES)
-        for (const variableOrder of VARIABLE_ORDERS)
-          for (const valueOrder of VALUE_ORDERS)
-            for (const strategy of STRATEGIES)
-              for (const alldiff of ALLDIFF_FORMS) {
-                expect(solutions(p, { inference, variableOrder, valueOrder, strategy, alldiff }), `${inference} ${variableOrder} ${valueOrder} ${strategy} ${alldiff}`).toEqual(want);
-              }
+      for (const search of searchCombinations())
+        for (const alldiff of ALLDIFF_FORMS) {
+          expect(solutions(p, { ...search, alldiff }), `${describeCombination(search)} ${alldiff}`).toEqual(want);
+        }
     }
   });
 });

@@ -6,15 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, layoutFromBoard, WordIndex } from '../../src/puzzles/crossword/index.ts';
-import {
-  INFERENCES,
-  STRATEGIES,
-  VALUE_ORDERS,
-  VARIABLE_ORDERS,
-  solve,
-  type SearchOptions,
-} from '../../src/solver/index.ts';
+import { solve, type SearchOptions } from '../../src/solver/index.ts';
 import { checkCrossword, runsOf, type CheckSlot } from '../checkers/crossword.ts';
+import { searchCombinations } from './combinations.ts';
 
 interface Instance {
   width: number;
@@ -89,23 +83,7 @@ function bruteForce(inst: Instance): Set<string> {
   return found;
 }
 
-function allCombinations(): Partial<SearchOptions>[] {
-  const out: Partial<SearchOptions>[] = [];
-  for (const inference of INFERENCES)
-    for (const variableOrder of VARIABLE_ORDERS)
-      for (const valueOrder of VALUE_ORDERS)
-        for (const strategy of STRATEGIES)
-          for (const ac3 of [false, true])
-            for (const branching of ['d-way', 'binary'] as const) {
-              if (strategy === 'bfs' && branching === 'binary') continue; // breadth-first ignores branching
-              out.push({ inference, variableOrder, valueOrder, strategy, ac3, branching, seed: 3 });
-            }
-  // Luby restarts, for first-solution searches (ignored when all solutions are wanted).
-  for (const inference of INFERENCES) out.push({ inference, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 1, seed: 5 });
-  return out;
-}
-
-const COMBINATIONS = allCombinations();
+const COMBINATIONS = searchCombinations();
 
 function solverFills(inst: Instance, options: Partial<SearchOptions>, maxSolutions: number) {
   const layout = layoutFromBoard(inst.width, inst.height, inst.blocks, inst.given);

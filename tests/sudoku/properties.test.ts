@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSudokuModel, sudokuFromLine, sudokuUnits } from '../../src/puzzles/sudoku/index.ts';
-import { ALLDIFF_FORMS, INFERENCES, solve, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS } from '../../src/solver/index.ts';
+import { ALLDIFF_FORMS, solve } from '../../src/solver/index.ts';
 import { bruteForce } from '../futoshiki/bruteForce.ts';
 import { checkSudoku } from '../checkers/sudoku.ts';
+import { describeCombination, searchCombinations } from '../solver/combinations.ts';
 
 /** A 4 x 4 Sudoku with up to 6 random givens (possibly clashing: then it has no solution). */
 const puzzleLine = fc
@@ -15,14 +16,10 @@ const puzzleLine = fc
   });
 
 const combination = fc.record({
-  inference: fc.constantFrom(...INFERENCES),
-  variableOrder: fc.constantFrom(...VARIABLE_ORDERS),
-  valueOrder: fc.constantFrom(...VALUE_ORDERS),
-  strategy: fc.constantFrom(...STRATEGIES),
-  ac3: fc.boolean(),
+  search: fc.constantFrom(...searchCombinations()),
   seed: fc.nat(1000),
   alldiff: fc.constantFrom(...ALLDIFF_FORMS),
-});
+}).map(({ search, seed, alldiff }) => ({ ...search, seed, alldiff }));
 
 // Groups written out by hand, not taken from the model.
 const GROUPS_4X4 = [
@@ -58,14 +55,11 @@ describe('4 x 4 Sudoku: every algorithm finds exactly the brute-force solutions'
     const line = '1...' + '..3.' + '....' + '...4';
     const want = bruteForce({ size: 4, givens: Array.from(sudokuFromLine(line).cells), groups: GROUPS_4X4, less: [] }).sort();
     expect(want.length).toBeGreaterThan(1);
-    for (const inference of INFERENCES)
-      for (const variableOrder of VARIABLE_ORDERS)
-        for (const valueOrder of VALUE_ORDERS)
-          for (const strategy of STRATEGIES)
-            for (const alldiff of ALLDIFF_FORMS) {
-              const model = buildSudokuModel(sudokuFromLine(line), { alldiff });
-              const result = solve(model.problem, { inference, variableOrder, valueOrder, strategy, maxSolutions: Infinity });
-              expect(result.solutions.map((v) => model.rows(v).join('')).sort()).toEqual(want);
-            }
+    for (const search of searchCombinations())
+      for (const alldiff of ALLDIFF_FORMS) {
+        const model = buildSudokuModel(sudokuFromLine(line), { alldiff });
+        const result = solve(model.problem, { ...search, maxSolutions: Infinity });
+        expect(result.solutions.map((v) => model.rows(v).join('')).sort(), `${describeCombination(search)} ${alldiff}`).toEqual(want);
+      }
   });
 });
