@@ -3,10 +3,11 @@
  * highlights of the current step are painted straight into the cells from a store subscription,
  * so playing a search re-renders nothing here.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useApp, type AppState } from '../store.ts';
 import { boardView, eventAt } from '../view.ts';
 import { inspectCell } from '../teaching/store.ts';
+import { setData, useFollowFocus, useRepaint } from './boardCells.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
@@ -18,6 +19,18 @@ export function currentView(s: AppState) {
 }
 
 const LETTER = /^\p{L}$/u;
+
+/** The crossword board shows a different step or board. */
+function stepOrBoardChanged(s: AppState, prev: AppState): boolean {
+  return (
+    s.cursor !== prev.cursor ||
+    s.traceVersion !== prev.traceVersion ||
+    s.words !== prev.words ||
+    s.trace !== prev.trace ||
+    s.layout !== prev.layout ||
+    s.given !== prev.given
+  );
+}
 
 export function Board() {
   const width = useApp((s) => s.width);
@@ -41,39 +54,13 @@ export function Board() {
       if (!el) return;
       const letter = view.letters[i] ?? '';
       if (el.textContent !== letter) el.textContent = letter;
-      const mark = view.marks[i] ?? '';
-      if ((el.dataset.mark ?? '') !== mark) {
-        if (mark) el.dataset.mark = mark;
-        else delete el.dataset.mark;
-      }
-      const ghost = view.ghosts[i] ?? '';
-      if ((el.dataset.ghost ?? '') !== ghost) {
-        if (ghost) el.dataset.ghost = ghost;
-        else delete el.dataset.ghost;
-      }
+      setData(el, 'mark', view.marks[i] ?? '');
+      setData(el, 'ghost', view.ghosts[i] ?? '');
     });
   }, []);
 
-  useLayoutEffect(() => {
-    paint();
-    return useApp.subscribe((s, prev) => {
-      if (
-        s.cursor !== prev.cursor ||
-        s.traceVersion !== prev.traceVersion ||
-        s.words !== prev.words ||
-        s.trace !== prev.trace ||
-        s.layout !== prev.layout ||
-        s.given !== prev.given
-      ) {
-        paint();
-      }
-    });
-  }, [paint, layout]);
-
-  useLayoutEffect(() => {
-    const el = cells.current[selected];
-    if (el && document.activeElement && cells.current.includes(document.activeElement as HTMLDivElement)) el.focus();
-  }, [selected]);
+  useRepaint(paint, stepOrBoardChanged, layout);
+  useFollowFocus(cells, selected);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();

@@ -7,10 +7,11 @@
  * stylesheet shows through `::before { content: attr(data-candidates) }`: visible, but not text
  * of the cell (screen readers get them from the cell's label instead).
  */
-import { Fragment, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Fragment, useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { shownNumbers, useApp, type AppState } from '../store.ts';
 import { signText, type NumberPuzzle } from '../numbers.ts';
 import { cellName, eventAt, numberBoardView } from '../view.ts';
+import { setData, useFollowFocus, useRepaint } from './boardCells.ts';
 
 /** What the number board shows: the run at its cursor when the run is of this puzzle, else the givens. */
 export function currentNumberView(s: AppState) {
@@ -22,12 +23,6 @@ export function currentNumberView(s: AppState) {
   const masks = s.domainCursor?.seek(s.cursor) ?? null;
   const event = s.cursorView!.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
   return numberBoardView(board.puzzle, s.cursorView!.values, masks, event);
-}
-
-function setData(el: HTMLElement, key: string, value: string): void {
-  if ((el.dataset[key] ?? '') === value) return;
-  if (value) el.dataset[key] = value;
-  else delete el.dataset[key];
 }
 
 function SignButton({ puzzle, cell, direction, locked }: { puzzle: NumberPuzzle; cell: number; direction: 'right' | 'down'; locked: boolean }) {
@@ -52,6 +47,19 @@ function SignButton({ puzzle, cell, direction, locked }: { puzzle: NumberPuzzle;
   );
 }
 
+/** The number board shows a different step or puzzle. */
+function stepOrPuzzleChanged(s: AppState, prev: AppState): boolean {
+  return (
+    s.cursor !== prev.cursor ||
+    s.traceVersion !== prev.traceVersion ||
+    s.trace !== prev.trace ||
+    s.runPuzzle !== prev.runPuzzle ||
+    s.kind !== prev.kind ||
+    s.sudoku !== prev.sudoku ||
+    s.futoshiki !== prev.futoshiki
+  );
+}
+
 export function NumberBoard() {
   const kind = useApp((s) => s.kind);
   const puzzle = useApp((s) => shownNumbers(s)?.puzzle ?? null);
@@ -72,27 +80,8 @@ export function NumberBoard() {
     });
   }, []);
 
-  useLayoutEffect(() => {
-    paint();
-    return useApp.subscribe((s, prev) => {
-      if (
-        s.cursor !== prev.cursor ||
-        s.traceVersion !== prev.traceVersion ||
-        s.trace !== prev.trace ||
-        s.runPuzzle !== prev.runPuzzle ||
-        s.kind !== prev.kind ||
-        s.sudoku !== prev.sudoku ||
-        s.futoshiki !== prev.futoshiki
-      ) {
-        paint();
-      }
-    });
-  }, [paint, puzzle]);
-
-  useLayoutEffect(() => {
-    const el = cells.current[selected];
-    if (el && document.activeElement && cells.current.includes(document.activeElement as HTMLDivElement)) el.focus();
-  }, [selected]);
+  useRepaint(paint, stepOrPuzzleChanged, puzzle);
+  useFollowFocus(cells, selected);
 
   if (!puzzle) return null;
   const n = puzzle.size;

@@ -1,0 +1,32 @@
+/**
+ * What the crossword board and the number board share: cells are painted straight from the store
+ * (no React re-render per step), and keyboard focus follows the selected cell.
+ */
+import { useLayoutEffect, type RefObject } from 'react';
+import { useApp, type AppState } from '../store.ts';
+
+/** Set or clear one `data-*` attribute, touching the DOM only when it changes. */
+export function setData(el: HTMLElement, key: string, value: string): void {
+  if ((el.dataset[key] ?? '') === value) return;
+  if (value) el.dataset[key] = value;
+  else delete el.dataset[key];
+}
+
+/** Paint now, and again whenever `changed(state, previous)` says the shown step or board moved. */
+export function useRepaint(paint: () => void, changed: (s: AppState, prev: AppState) => boolean, key: unknown): void {
+  useLayoutEffect(() => {
+    paint();
+    return useApp.subscribe((s, prev) => {
+      if (changed(s, prev)) paint();
+    });
+    // `key` (the board's layout or puzzle) is what the painted cells depend on.
+  }, [paint, changed, key]);
+}
+
+/** Keep keyboard focus on the selected cell while focus is on the board. */
+export function useFollowFocus(cells: RefObject<(HTMLDivElement | null)[]>, selected: number): void {
+  useLayoutEffect(() => {
+    const el = cells.current[selected];
+    if (el && document.activeElement && cells.current.includes(document.activeElement as HTMLDivElement)) el.focus();
+  }, [cells, selected]);
+}
