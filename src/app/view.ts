@@ -4,6 +4,7 @@
  * current event.
  */
 import type { CrosswordLayout, Slot } from '../puzzles/crossword/index.ts';
+import { SYMBOLS } from '../puzzles/digits.ts';
 import { EventCode } from '../worker/protocol.ts';
 import type { NumberPuzzle } from './numbers.ts';
 import type { Trace } from './trace.ts';
@@ -139,9 +140,7 @@ export function unfillableSlots(layout: CrosswordLayout, byLength: Map<number, s
 // ---------------------------------------------------------------------------------------------
 // Sudoku and Futoshiki
 
-/** Digits as the board writes them (16 x 16 Sudoku uses A-G for 10-16). */
-const SYMBOLS = '123456789ABCDEFG';
-
+/** A digit as the board writes it (16 x 16 Sudoku uses A-G for 10-16). */
 export function digitText(digit: number): string {
   return digit > 0 ? (SYMBOLS[digit - 1] ?? '?') : '';
 }

@@ -5,6 +5,7 @@
  */
 import { allDifferent, LessThan, type AllDiffForm, type Constraint, type Problem, type Variable } from '../../solver/index.ts';
 import type { FutoshikiPuzzle } from './puzzle.ts';
+import { digitRows } from '../digits.ts';
 
 export interface FutoshikiModelOptions {
   alldiff?: AllDiffForm | undefined;
@@ -41,17 +42,6 @@ export function buildFutoshikiModel(puzzle: FutoshikiPuzzle, options: FutoshikiM
   return {
     puzzle,
     problem: { variables, constraints },
-    rows(values: Int32Array): string[] {
-      const out: string[] = [];
-      for (let r = 0; r < n; r++) {
-        let row = '';
-        for (let c = 0; c < n; c++) {
-          const v = values[r * n + c]!;
-          row += v >= 0 ? String(v + 1) : '.';
-        }
-        out.push(row);
-      }
-      return out;
-    },
+    rows: (values: Int32Array): string[] => digitRows(n, values),
   };
 }

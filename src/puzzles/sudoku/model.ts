@@ -5,7 +5,8 @@
  * Régin's generalized arc consistency (`gac`, the default).
  */
 import { allDifferent, type AllDiffForm, type Problem, type Variable } from '../../solver/index.ts';
-import { SYMBOLS, type SudokuPuzzle } from './puzzle.ts';
+import { digitRows } from '../digits.ts';
+import type { SudokuPuzzle } from './puzzle.ts';
 
 export interface SudokuModelOptions {
   alldiff?: AllDiffForm | undefined;
@@ -56,17 +57,6 @@ export function buildSudokuModel(puzzle: SudokuPuzzle, options: SudokuModelOptio
     puzzle,
     problem: { variables, constraints },
     units,
-    rows(values: Int32Array): string[] {
-      const out: string[] = [];
-      for (let r = 0; r < n; r++) {
-        let row = '';
-        for (let c = 0; c < n; c++) {
-          const v = values[r * n + c]!;
-          row += v >= 0 ? SYMBOLS[v]! : '.';
-        }
-        out.push(row);
-      }
-      return out;
-    },
+    rows: (values: Int32Array): string[] => digitRows(n, values),
   };
 }

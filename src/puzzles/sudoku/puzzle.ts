@@ -9,7 +9,9 @@
  * - unit: a row, a column or a box: N cells that must hold different digits.
  */
 
-export const SYMBOLS = '123456789ABCDEFG';
+import { SYMBOLS } from '../digits.ts';
+
+export { SYMBOLS };
 
 /** Board sizes we know how to split into boxes: N → [box rows, box columns]. */
 export const BOX_SHAPES: ReadonlyMap<number, readonly [number, number]> = new Map([
