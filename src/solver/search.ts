@@ -147,8 +147,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   const frameMark = new Int32Array(n);
   const framePrunes = new Int32Array(n);
   const frameValues: Int32Array[] = [];
-  let maxSize = 1;
-  for (let v = 0; v < n; v++) maxSize = Math.max(maxSize, state.initialSize[v]!);
+  const maxSize = state.largestDomain;
   const scratch = new Float64Array(maxSize);
 
   const skipSettled = options.inference === 'mac' && options.ac3;
@@ -318,8 +317,7 @@ function* breadthFirst(
   const n = state.variableCount;
   const budget = new Budget(options, start);
   const random = new Random(options.seed);
-  let maxSize = 1;
-  for (let v = 0; v < n; v++) maxSize = Math.max(maxSize, state.initialSize[v]!);
+  const maxSize = state.largestDomain;
   const values = new Int32Array(maxSize);
   const scratch = new Float64Array(maxSize);
   const bytesPerState = state.snapshotBytes;

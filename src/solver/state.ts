@@ -18,6 +18,8 @@ export class State {
   readonly constraints: readonly Constraint[];
   /** Initial domain size of each variable. */
   readonly initialSize: Int32Array;
+  /** The largest initial domain (at least 1): the room a list of one variable's values needs. */
+  readonly largestDomain: number;
   /** First word of each variable's domain in `bits`. */
   readonly offset: Int32Array;
   readonly wordCount: Int32Array;
@@ -87,6 +89,7 @@ export class State {
       this.wordCount[v] = wordsFor(size);
       words += this.wordCount[v]!;
     }
+    this.largestDomain = this.initialSize.reduce((a, b) => Math.max(a, b), 1);
     this.bits = new Int32Array(words);
     this.wordOwner = new Int32Array(words);
     this.size = new Int32Array(n);
