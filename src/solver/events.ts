@@ -23,6 +23,9 @@ export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memor
  * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks).
  * - `solutions`: solutions found. `maxDepth`: the most variables assigned at once.
  * - `restarts`: times the search went back to the root to start again (Luby restarts).
+ * - `backjumps`: with conflict-directed backjumping, times the search went back more than one
+ *   level at once. Every assignment a backjump takes back also counts in `backtracks` (so
+ *   nodes = variables + backtracks still holds); a jump of one level is a plain backtrack.
  */
 export interface Stats {
   nodes: number;
@@ -35,6 +38,8 @@ export interface Stats {
   maxDepth: number;
   /** Restarts made (Luby restarts; 0 without them). */
   restarts: number;
+  /** Backjumps over at least one level (conflict-directed backjumping; 0 without it). */
+  backjumps: number;
 }
 
 export type SelectReason = {
@@ -60,11 +65,19 @@ export type SearchEvent =
    * last `restored` prunes (every prune made since search began, AC-3's before it excepted).
    */
   | { type: 'restart'; index: number; from: Int32Array; to: Int32Array; restored: number }
+  /**
+   * Backjump (conflict-directed backjumping): no value of `variable` is left, and its conflict set
+   * blames nothing deeper than depth `to + 1`, so the search goes from depth `from` to depth `to`
+   * at once, taking back the assignments `variables[k] = values[k]` (deepest first; the last is
+   * the one refuted, whose next value is tried next) and with them the last `restored` prunes.
+   * Always at least two assignments (one is a `backtrack`).
+   */
+  | { type: 'backjump'; variable: number; from: number; to: number; variables: Int32Array; values: Int32Array; restored: number }
   | { type: 'solution'; index: number; values: Int32Array }
   | { type: 'done'; status: Status; stats: Stats; message?: string };
 
 export type EventType = SearchEvent['type'];
 
 export function emptyStats(): Stats {
-  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0 };
+  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0, backjumps: 0 };
 }

@@ -49,6 +49,14 @@ export interface SearchOptions {
    */
   restarts: 'none' | 'luby';
   restartBase: number;
+  /**
+   * Conflict-directed backjumping (Prosser's CBJ, with FC and MAC as FC-CBJ / MAC-CBJ): when every
+   * value of a variable has failed, go back to the deepest assignment its conflict set blames,
+   * taking back every assignment in between at once. Depth-first search with `d-way` branching
+   * only (ignored with `binary` branching and breadth-first search). After a solution the search
+   * backs up chronologically through the assignments that led to it.
+   */
+  backjump: boolean;
   /** Cancellation from outside: checked at every node. */
   signal?: { readonly aborted: boolean } | undefined;
 }
@@ -68,6 +76,7 @@ export const DEFAULT_OPTIONS: SearchOptions = {
   restarts: 'none',
   restartBase: 50,
   branching: 'd-way',
+  backjump: false,
 };
 
 export function withDefaults(options: Partial<SearchOptions> = {}): SearchOptions {

@@ -182,6 +182,30 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     }
     return ok;
   }
+  // Conflict-directed backjumping (d-way branching only). Levels are depths: the assignment of
+  // frame f is level f + 1. Each frame keeps the levels that refuted the values it tried
+  // (`frameConflict`); the state keeps, per variable, the levels that explain its removals.
+  const cbj = options.backjump && !binary;
+  if (cbj) state.explainRemovals();
+  const words = state.levelWords;
+  const frameConflict = new Int32Array(cbj ? n * words : 0);
+  /** Frames that had a solution below them: they back up chronologically. */
+  const frameChrono = new Uint8Array(cbj ? n : 0);
+  const failure = new Int32Array(words);
+  /** The value just tried at frame f failed: its explanation, minus f's own level, refutes it. */
+  const refuted = (f: number) => {
+    failure.fill(0);
+    const o = f * words;
+    if (state.explainFailure(failure)) {
+      const own = f + 1;
+      failure[own >>> 5]! &= ~(1 << (own & 31));
+      for (let i = 0; i < words; i++) frameConflict[o + i]! |= failure[i]!;
+    } else {
+      for (let l = 1; l <= f; l++) frameConflict[o + (l >>> 5)]! |= 1 << (l & 31);
+    }
+  };
+  let retracted = false; // the top frame's assignment was already taken back (by a backjump)
+
   let level = 0; // frames in use
   let assigned = 0; // variables assigned (= depth)
   let descend = true; // true: choose a new variable; false: retract the top frame's assignment
@@ -194,6 +218,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
         stats.solutions = solutions.length;
         yield { type: 'solution', index: solutions.length - 1, values };
         if (solutions.length >= options.maxSolutions || level === 0) return yield* done('solved');
+        if (cbj) frameChrono.fill(1, 0, level);
         descend = false;
       } else {
         const v = selectVariable(state, options.variableOrder);
@@ -205,12 +230,16 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
         frameVar[level] = v;
         frameCount[level] = orderValues(state, v, options.valueOrder, values, scratch, random);
         frameNext[level] = 0;
+        if (cbj) {
+          frameConflict.fill(0, level * words, (level + 1) * words);
+          frameChrono[level] = 0;
+        }
         level++;
       }
     }
     const f = level - 1;
     const v = frameVar[f]!;
-    if (!descend) {
+    if (!descend && !retracted) {
       // Take back this frame's assignment (after a solution or an exhausted subtree below).
       const value = state.value[v]!;
       state.undoTo(frameMark[f]!);
@@ -231,6 +260,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       }
     }
     // Try the next value of frame f.
+    retracted = false;
     descend = false;
     const values = frameValues[f]!;
     while (frameNext[f]! < frameCount[f]!) {
@@ -261,6 +291,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       state.value[v] = value;
       state.reduceTo(v, value);
       assigned++;
+      if (cbj) state.levelOf[v] = assigned;
       stats.nodes++;
       if (assigned > stats.maxDepth) stats.maxDepth = assigned;
       if (options.record) yield { type: 'assign', variable: v, value, depth: assigned };
@@ -277,6 +308,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
       }
       failuresLeft--;
       if (options.record) yield failureEvent(state, options, assigned);
+      if (cbj) refuted(f);
       state.undoTo(frameMark[f]!);
       state.value[v] = -1;
       assigned--;
@@ -294,6 +326,46 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     }
     if (descend) continue;
     failuresLeft--;
+    if (cbj) {
+      // Every value of frame f failed. Its conflict set: the levels that removed values of v before
+      // it was chosen, and those that refuted the values tried. Go back to the deepest of them
+      // (chronologically if a solution was found below), taking back everything in between.
+      const target = frameChrono[f] ? f : deepestLevel(state.conflict, v * words, frameConflict, f * words, words);
+      if (target > f) throw new Error(`backjump: frame ${f} blames level ${target}`);
+      if (target === 0) return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+      const g = target - 1; // the frame whose assignment is refuted
+      if (!frameChrono[f]) {
+        const o = g * words;
+        for (let i = 0; i < words; i++) frameConflict[o + i]! |= state.conflict[v * words + i]! | frameConflict[f * words + i]!;
+        frameConflict[o + (target >>> 5)]! &= ~(1 << (target & 31));
+      }
+      const count = f - g;
+      const jumped = options.record && count > 1 ? new Int32Array(count) : EMPTY;
+      const jumpedValues = options.record && count > 1 ? new Int32Array(count) : EMPTY;
+      let restored = 0;
+      const value = state.value[frameVar[g]!]!;
+      for (let k = f - 1; k >= g; k--) {
+        const u = frameVar[k]!;
+        restored += framePrunes[k]!;
+        if (jumped.length > 0) {
+          jumped[f - 1 - k] = u;
+          jumpedValues[f - 1 - k] = state.value[u]!;
+        }
+        state.value[u] = -1;
+      }
+      state.undoTo(frameMark[g]!);
+      assigned = g;
+      level = g + 1;
+      stats.backtracks += count;
+      if (count > 1) {
+        stats.backjumps++;
+        if (options.record) yield { type: 'backjump', variable: v, from: f, to: g, variables: jumped, values: jumpedValues, restored };
+      } else if (options.record) {
+        yield { type: 'backtrack', variable: frameVar[g]!, value, depth: g, restored };
+      }
+      retracted = true;
+      continue;
+    }
     // Every value of frame f failed: pop it and take back the assignment of the frame below.
     level--;
     if (level === 0) return yield* done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
@@ -384,6 +456,15 @@ function* breadthFirst(
 }
 
 const EMPTY = new Int32Array(0);
+
+/** The deepest level in the union of two level sets (`words` words each at offsets a and b), or 0. */
+function deepestLevel(x: Int32Array, a: number, y: Int32Array, b: number, words: number): number {
+  for (let i = words - 1; i >= 0; i--) {
+    const word = x[a + i]! | y[b + i]!;
+    if (word !== 0) return (i << 5) + 31 - Math.clz32(word);
+  }
+  return 0;
+}
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (i from 1). */
 export function luby(i: number): number {

@@ -5,6 +5,10 @@
  * Domains live side by side in one Int32Array (`bits`), variable v owning the words
  * `offset[v] .. offset[v] + wordCount[v] - 1`. A change saves the old word on the trail; undoing
  * to a mark restores the words in reverse order. Nothing is ever copied wholesale per node.
+ *
+ * For conflict-directed backjumping the state can also keep, per variable, a conflict set: the
+ * decision levels (depths of the assignments) that explain the removals from its domain. Its words
+ * go on the same trail (as negative indices), so undoing to a mark restores them exactly too.
  */
 import { lowestBit, popcount, wordsFor, lastWordMask } from './bits.ts';
 import type { Constraint, Problem } from './problem.ts';
@@ -71,6 +75,17 @@ export class State {
   /** Set when a domain empties: the variable and the constraint that emptied it. */
   failedVar = -1;
   failedConstraint = NO_CONSTRAINT;
+
+  // ---- conflict sets (conflict-directed backjumping; see `explainRemovals`) ----
+  /** Whether removals add their explanation to the conflict set of the variable they shrink. */
+  explaining = false;
+  /** Words per level set: bitsets over decision levels 0..n (level 0, the root, is never set). */
+  levelWords = 0;
+  /** Conflict set of each variable: `levelWords` words from `v * levelWords`. */
+  conflict: Int32Array = new Int32Array(0);
+  /** Decision level (depth after the assignment) of each assigned variable, set by the search. */
+  levelOf: Int32Array = new Int32Array(0);
+  private explanation: Int32Array = new Int32Array(0);
 
   constructor(problem: Problem) {
     this.problem = problem;
@@ -235,6 +250,11 @@ export class State {
     for (let i = this.trailLength - 2; i >= mark; i -= 2) {
       const word = t[i]!;
       const old = t[i + 1]!;
+      if (word < 0) {
+        // A conflict-set word (backjumping), saved as -1 - index.
+        this.conflict[-1 - word] = old;
+        continue;
+      }
       const v = this.wordOwner[word]!;
       this.size[v]! += popcount(old & ~bits[word]!);
       bits[word] = old;
@@ -259,6 +279,7 @@ export class State {
     this.size[v]!--;
     this.prunes++;
     if (this.record) this.logRemoval(v, value);
+    if (this.explaining) this.blame(v);
     if (this.size[v] === 0) return this.emptied(v);
     if (this.scheduling) this.wake(v);
     return true;
@@ -287,6 +308,7 @@ export class State {
     if (removed === 0) return true;
     this.size[v]! -= removed;
     this.prunes += removed;
+    if (this.explaining) this.blame(v);
     if (this.size[v] === 0) return this.emptied(v);
     if (this.scheduling) this.wake(v);
     return true;
@@ -369,6 +391,7 @@ export class State {
       this.cause = c;
       this.via = v;
       if (!constraints[c]!.propagate(this, v)) {
+        this.failedConstraint = c;
         this.weight[c]!++;
         this.clearQueue();
         this.scheduling = false;
@@ -387,6 +410,7 @@ export class State {
       const c = this.varConstraints[k]!;
       this.cause = c;
       if (!constraints[c]!.forwardCheck(this, v)) {
+        this.failedConstraint = c;
         this.weight[c]!++;
         return false;
       }
@@ -406,6 +430,71 @@ export class State {
       }
     }
     return -1;
+  }
+
+  // ---- conflict sets (conflict-directed backjumping, Prosser 1993) ----
+
+  /**
+   * Start keeping conflict sets: from now on every removal made by a constraint adds to the
+   * conflict set of the variable it shrinks the explanation of every other variable of the
+   * constraint's scope (its conflict set, and its level when assigned). For n-ary constraints this
+   * blames the whole scope: sound, slightly coarse. Removals made before (AC-3 at the root) are
+   * explained by nothing.
+   */
+  explainRemovals(): void {
+    const n = this.variableCount;
+    this.levelWords = wordsFor(n + 1);
+    this.conflict = new Int32Array(n * this.levelWords);
+    this.levelOf = new Int32Array(n);
+    this.explanation = new Int32Array(this.levelWords);
+    this.explaining = true;
+  }
+
+  /** Add to `out` what explains the current domains of constraint c's scope (except `skip`). */
+  explainScope(c: number, skip: number, out: Int32Array): void {
+    const w = this.levelWords;
+    const conflict = this.conflict;
+    const scope = this.constraints[c]!.scope;
+    for (let k = 0; k < scope.length; k++) {
+      const u = scope[k]!;
+      if (u === skip) continue;
+      const o = u * w;
+      for (let i = 0; i < w; i++) out[i]! |= conflict[o + i]!;
+      if (this.value[u]! >= 0) {
+        const level = this.levelOf[u]!;
+        out[level >>> 5]! |= 1 << (level & 31);
+      }
+    }
+  }
+
+  /**
+   * The levels that explain the last failure, added to `out`: the explanation of the failing
+   * constraint's whole scope. Returns false when no constraint is to blame (then every level is).
+   */
+  explainFailure(out: Int32Array): boolean {
+    if (this.failedConstraint < 0) return false;
+    this.explainScope(this.failedConstraint, -1, out);
+    return true;
+  }
+
+  /** The removal being made from v is explained by the scope of the constraint making it. */
+  private blame(v: number): void {
+    const c = this.cause;
+    if (c < 0) return;
+    const e = this.explanation;
+    e.fill(0);
+    this.explainScope(c, v, e);
+    const w = this.levelWords;
+    const o = v * w;
+    const conflict = this.conflict;
+    for (let i = 0; i < w; i++) {
+      const old = conflict[o + i]!;
+      const merged = old | e[i]!;
+      if (merged !== old) {
+        this.save(-1 - (o + i), old);
+        conflict[o + i] = merged;
+      }
+    }
   }
 
   // ---- snapshots (breadth-first search keeps whole states) ----

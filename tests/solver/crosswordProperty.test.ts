@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, layoutFromBoard, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../../src/solver/index.ts';
 import { checkCrossword, runsOf, type CheckSlot } from '../checkers/crossword.ts';
-import { searchCombinations } from './combinations.ts';
+import { backjumpCombinations, searchCombinations } from './combinations.ts';
 
 interface Instance {
   width: number;
@@ -126,6 +126,21 @@ describe('crossword search agrees with brute force', () => {
         expect(result.stats.solutions).toBe(expected.size);
       }),
       { numRuns: 400, seed: 42 },
+    );
+  });
+
+  it('conflict-directed backjumping: the same solvability and the same solution sets', () => {
+    fc.assert(
+      fc.property(instance, fc.constantFrom(...backjumpCombinations()), fc.boolean(), (inst, options, all) => {
+        const expected = bruteForce(inst);
+        const { result, fills } = solverFills(inst, options, all ? Infinity : 1);
+        if (all) expect(new Set(fills)).toEqual(expected);
+        else {
+          expect(result.status).toBe(expected.size > 0 ? 'solved' : 'unsatisfiable');
+          if (fills.length > 0) expect(expected.has(fills[0]!)).toBe(true);
+        }
+      }),
+      { numRuns: 500, seed: 11 },
     );
   });
 

@@ -9,6 +9,7 @@ import { readShared } from '../data.ts';
 
 const top3000 = new WordIndex(parseDictionary(readShared('crossword/top3000-english.txt')).words);
 const p4 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p4.slots'))[0]!, top3000, { reuse: true });
+const p2 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p2.slots'))[0]!, top3000, { reuse: true });
 const simple = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000);
 const simpleCells = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000, { variables: 'cells' });
 
@@ -22,7 +23,7 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
   const value = new Array<number>(problem.variables.length).fill(-1);
   const pruneStack: { variable: number; value: number }[] = [];
   const pushedAt: number[] = []; // prune stack height after each assignment's prunes
-  const counts = { assign: 0, backtrack: 0, prune: 0, solution: 0, restart: 0 };
+  const counts = { assign: 0, backtrack: 0, prune: 0, solution: 0, restart: 0, backjump: 0, jumpedBack: 0 };
   let pendingAssign = false;
   let searchStart = 0; // prune stack height when search begins (AC-3's prunes stay)
   for (const e of events) {
@@ -80,6 +81,27 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
         counts.restart++;
         break;
       }
+      case 'backjump': {
+        // One event takes back several assignments, deepest first, with every prune they caused.
+        expect(e.variables.length).toBeGreaterThan(1);
+        expect(value.filter((x) => x >= 0).length).toBe(e.from);
+        expect(e.to).toBe(e.from - e.variables.length);
+        expect(value[e.variable]).toBe(-1);
+        let base = pruneStack.length;
+        e.variables.forEach((u, k) => {
+          expect(value[u]).toBe(e.values[k]);
+          value[u] = -1;
+          base = pushedAt.pop()!;
+        });
+        expect(pruneStack.length - base).toBe(e.restored);
+        while (pruneStack.length > base) {
+          const p = pruneStack.pop()!;
+          domains[p.variable]!.add(p.value);
+        }
+        counts.backjump++;
+        counts.jumpedBack += e.variables.length;
+        break;
+      }
       case 'solution':
         expect(Array.from(e.values)).toEqual(value);
         counts.solution++;
@@ -105,6 +127,11 @@ describe('event stream', () => {
     ['seed000-p4 binary branching, fc/static', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'static', branching: 'binary' }],
     ['seed000-p4 binary branching, mac/mrv, 3 solutions', p4.problem, { inference: 'mac', variableOrder: 'mrv', branching: 'binary', maxSolutions: 3 }],
     ['seed000-p4 binary branching, none, restarts', p4.problem, { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', branching: 'binary', restarts: 'luby', restartBase: 2, nodeLimit: 20000 }],
+    ['seed000-p4 backjumping, none/static', p4.problem, { inference: 'none', ac3: false, variableOrder: 'static', backjump: true }],
+    ['seed000-p4 backjumping, fc/dom-wdeg', p4.problem, { inference: 'fc', ac3: false, variableOrder: 'dom-wdeg', backjump: true }],
+    ['seed000-p2 backjumping, none/dom-wdeg, all solutions', p2.problem, { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', backjump: true, maxSolutions: Infinity, nodeLimit: 40000 }],
+    ['seed003-simple letter variables, backjumping, mac/dom-wdeg', simpleCells.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv', backjump: true }],
+    ['seed000-p4 backjumping with restarts, none', p4.problem, { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 4, backjump: true, nodeLimit: 20000 }],
   ];
   for (const [name, problem, options] of cases) {
     it(`replays exactly: ${name}`, () => {
@@ -114,7 +141,10 @@ describe('event stream', () => {
       if (done.type !== 'done') return;
       const counts = replay(problem, events, options.variableOrder);
       expect(counts.assign).toBe(done.stats.nodes);
-      expect(counts.backtrack).toBe(done.stats.backtracks);
+      // A backjump's assignments count as backtracks; each backjump is one event.
+      expect(counts.backtrack + counts.jumpedBack).toBe(done.stats.backtracks);
+      expect(counts.backjump).toBe(done.stats.backjumps);
+      if (options.backjump && options.inference === 'none') expect(counts.backjump).toBeGreaterThan(0);
       expect(counts.prune).toBe(done.stats.prunes);
       expect(counts.solution).toBe(done.stats.solutions);
       expect(counts.restart).toBe(done.stats.restarts);
@@ -125,6 +155,7 @@ describe('event stream', () => {
       expect(batch.stats.backtracks).toBe(done.stats.backtracks);
       expect(batch.stats.prunes).toBe(done.stats.prunes);
       expect(batch.stats.checks).toBe(done.stats.checks);
+      expect(batch.stats.backjumps).toBe(done.stats.backjumps);
       expect(batch.status).toBe(done.status);
     });
   }
