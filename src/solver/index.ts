@@ -1,7 +1,8 @@
 /** The solver core's public surface: a generic CSP, its search, and its events. */
 export type { Constraint, Problem, Variable } from './problem.ts';
 export { State, NO_CONSTRAINT } from './state.ts';
-export { search, solve, type SearchResult } from './search.ts';
+export { search, type SearchResult } from './search.ts';
+export { solve, solveGeneric } from './solve.ts';
 export type { SearchEvent, EventType, Stats, Status, SelectReason } from './events.ts';
 export { emptyStats } from './events.ts';
 export {

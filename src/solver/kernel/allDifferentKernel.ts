@@ -1,0 +1,650 @@
+/**
+ * The all-different kernel: the same search as `search()` (MAC with Régin's all-different
+ * filtering, MRV or static variable order, lexicographic or reverse values, depth-first, d-way
+ * branching), compiled for one family of problems: every constraint an `AllDifferentGac` and
+ * every domain within one 32-bit word (Sudoku 4 x 4 to 16 x 16, Latin squares). It builds no
+ * events and no `State`; domains are one word per variable, the units and the matchings are flat
+ * typed arrays kept across puzzles of one shape.
+ *
+ * It makes exactly the choices `search()` makes, so nodes, backtracks, maximum depth and the
+ * solutions found are the same (the tests compare them):
+ * - the domains after propagation are the greatest fixpoint of the all-different filterings, which
+ *   does not depend on the order the constraints run in;
+ * - variables are chosen from those domains by the same rule (MRV: the smallest domain, lowest
+ *   index on ties; static: the first unassigned), and a variable already down to one value is
+ *   assigned as a node without propagating, as `search()` does under MAC after AC-3.
+ * `prunes` and `checks` may differ a little: when a domain empties, how many values the other
+ * constraints removed before that depends on the order.
+ *
+ * `solve()` (solve.ts) runs problems here when they and the options qualify (`kernelFor`).
+ */
+import { emptyStats, type Stats, type Status } from '../events.ts';
+import { AllDifferentGac } from '../constraints/allDifferentGac.ts';
+import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
+import type { Constraint, Problem } from '../problem.ts';
+import { now } from '../clock.ts';
+import type { SearchResult } from '../search.ts';
+
+/** Units and matchings for problems whose constraint list is this array (one puzzle shape). */
+interface Shape {
+  readonly variableCount: number;
+  readonly unitCount: number;
+  /** Variables of unit u: `unitVars[unitStart[u] .. unitStart[u + 1]]`. */
+  readonly unitStart: Int32Array;
+  readonly unitVars: Int32Array;
+  /** Units of variable v: `varUnits[varUnitStart[v] .. varUnitStart[v + 1]]`. */
+  readonly varUnitStart: Int32Array;
+  readonly varUnits: Int32Array;
+  /** Words of a set of units (32 units a word), and each variable's units as such a set. */
+  readonly unitWords: number;
+  readonly varUnitMask: Int32Array;
+  /** Variables sharing a unit with v (v excluded): `peers[peerStart[v] .. peerStart[v + 1]]`. */
+  readonly peerStart: Int32Array;
+  readonly peers: Int32Array;
+  /** Matching kept between calls: value of each unit position (-1: none); position of each (unit, value). */
+  readonly valueOf: Int32Array;
+  readonly positionOf: Int32Array;
+  /** Working memory of the last run on this shape, reused by the next (runs never overlap: see `solveWithKernel`). */
+  spare: Run | null;
+}
+
+const shapes = new WeakMap<readonly Constraint[], Shape | null>();
+
+/**
+ * The options the kernel mirrors, each with the values it handles. Any other option must keep
+ * its default value (an option added later falls back to `search()` until the kernel knows it).
+ */
+const HANDLED: { [K in keyof SearchOptions]?: (value: SearchOptions[K], options: SearchOptions) => boolean } = {
+  record: (record) => !record,
+  inference: (inference) => inference === 'mac',
+  ac3: (ac3) => ac3,
+  strategy: (strategy) => strategy === 'dfs',
+  branching: (branching) => branching === 'd-way',
+  variableOrder: (order) => order === 'mrv' || order === 'static',
+  valueOrder: (order) => order === 'lex' || order === 'reverse',
+  // search() restarts only when looking for the first solution.
+  restarts: (restarts, options) => restarts === 'none' || options.maxSolutions !== 1,
+  restartBase: () => true,
+  seed: () => true,
+  maxSolutions: () => true,
+  timeLimitMs: () => true,
+  nodeLimit: () => true,
+  bfsMaxBytes: () => true,
+  signal: () => true,
+};
+
+/** Does the kernel run this search? Every constraint all-different GAC, every domain ≤ 32 values, and options it mirrors. */
+export function kernelFor(problem: Problem, options: SearchOptions): boolean {
+  for (const key of Object.keys(options) as (keyof SearchOptions)[]) {
+    const handles = HANDLED[key] as ((value: unknown, options: SearchOptions) => boolean) | undefined;
+    if (handles ? !handles(options[key], options) : options[key] !== DEFAULT_OPTIONS[key]) return false;
+  }
+  return shapeOf(problem) !== null;
+}
+
+function shapeOf(problem: Problem): Shape | null {
+  const constraints = problem.constraints;
+  let shape = shapes.get(constraints);
+  if (shape === undefined) {
+    shape = compile(problem);
+    shapes.set(constraints, shape);
+  }
+  if (shape === null || shape.variableCount !== problem.variables.length) return null;
+  for (const variable of problem.variables) if (variable.size > 32) return null;
+  return shape;
+}
+
+function compile(problem: Problem): Shape | null {
+  const n = problem.variables.length;
+  const constraints = problem.constraints;
+  let positions = 0;
+  for (const c of constraints) {
+    if (!(c instanceof AllDifferentGac)) return null;
+    const seen = new Set<number>();
+    for (const v of c.scope) {
+      if (v < 0 || v >= n || seen.has(v)) return null;
+      seen.add(v);
+    }
+    positions += c.scope.length;
+  }
+  const unitCount = constraints.length;
+  const unitStart = new Int32Array(unitCount + 1);
+  const unitVars = new Int32Array(positions);
+  const varUnitStart = new Int32Array(n + 1);
+  for (let u = 0, k = 0; u < unitCount; u++) {
+    for (const v of constraints[u]!.scope) {
+      unitVars[k++] = v;
+      varUnitStart[v + 1]!++;
+    }
+    unitStart[u + 1] = k;
+  }
+  for (let v = 0; v < n; v++) varUnitStart[v + 1]! += varUnitStart[v]!;
+  const varUnits = new Int32Array(positions);
+  const fill = varUnitStart.slice(0, n);
+  for (let u = 0; u < unitCount; u++) for (let k = unitStart[u]!; k < unitStart[u + 1]!; k++) varUnits[fill[unitVars[k]!]!++] = u;
+  const unitWords = (unitCount + 31) >>> 5;
+  const varUnitMask = new Int32Array(n * unitWords);
+  for (let v = 0; v < n; v++) {
+    for (let k = varUnitStart[v]!; k < varUnitStart[v + 1]!; k++) {
+      const u = varUnits[k]!;
+      varUnitMask[v * unitWords + (u >>> 5)]! |= 1 << (u & 31);
+    }
+  }
+  const peerStart = new Int32Array(n + 1);
+  const peerList: number[] = [];
+  const mark = new Int32Array(n).fill(-1);
+  for (let v = 0; v < n; v++) {
+    mark[v] = v;
+    for (let k = varUnitStart[v]!; k < varUnitStart[v + 1]!; k++) {
+      const u = varUnits[k]!;
+      for (let j = unitStart[u]!; j < unitStart[u + 1]!; j++) {
+        const w = unitVars[j]!;
+        if (mark[w] === v) continue;
+        mark[w] = v;
+        peerList.push(w);
+      }
+    }
+    peerStart[v + 1] = peerList.length;
+  }
+  return {
+    variableCount: n,
+    unitWords,
+    varUnitMask,
+    peerStart,
+    peers: Int32Array.from(peerList),
+    unitCount,
+    unitStart,
+    unitVars,
+    varUnitStart,
+    varUnits,
+    valueOf: new Int32Array(positions).fill(-1),
+    positionOf: new Int32Array(unitCount * 32).fill(-1),
+    spare: null,
+  };
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/**
+ * Is the graph on `active` values with edges a → b for b in reach[a] strongly connected? Forward
+ * search from one value, then backward: both must cover every value.
+ */
+function stronglyConnected(reach: Int32Array, active: number): boolean {
+  const first = active & -active;
+  let seen = first;
+  let todo = first;
+  while (todo !== 0) {
+    const bit = todo & -todo;
+    todo &= todo - 1;
+    const next = reach[31 - Math.clz32(bit)]! & ~seen;
+    seen |= next;
+    todo |= next;
+  }
+  if (seen !== active) return false;
+  let back = first;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (let rest = active & ~back; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      if ((reach[31 - Math.clz32(bit)]! & back) !== 0) {
+        back |= bit;
+        grew = true;
+      }
+    }
+  }
+  return back === active;
+}
+
+/** The mutable part of one run. */
+class Run {
+  readonly dom: Int32Array;
+  trail: Int32Array;
+  trailLength = 0;
+  /**
+   * Units waiting for their filtering, as a set (`unitWords` words). The highest-numbered runs
+   * first: any order reaches the same fixpoint, and in Sudoku models (rows, columns, then boxes)
+   * boxes first is a little faster.
+   */
+  readonly dirty: Int32Array;
+  /** Variables down to one value whose value has not yet left their peers. */
+  readonly singles: Int32Array;
+  singlesLength = 0;
+  /** Scratch per unit call: domains of the positions, reachability rows, open positions. */
+  readonly d: Int32Array = new Int32Array(32);
+  readonly reach: Int32Array = new Int32Array(32);
+  readonly open: Int32Array = new Int32Array(32);
+  visited = 0;
+  prunes = 0;
+  checks = 0;
+  failedVar = -1;
+
+  // The search's frames: see solveWithKernel.
+  readonly value: Int32Array;
+  readonly order: Int32Array;
+  readonly frameVar: Int32Array;
+  readonly frameLeft: Int32Array;
+  readonly frameMark: Int32Array;
+  readonly frameBase: Int32Array;
+
+  constructor(readonly shape: Shape) {
+    const n = shape.variableCount;
+    this.dom = new Int32Array(n);
+    this.trail = new Int32Array(Math.max(64, n * 8));
+    this.dirty = new Int32Array(shape.unitWords);
+    this.singles = new Int32Array(n);
+    this.value = new Int32Array(n);
+    this.order = new Int32Array(n);
+    this.frameVar = new Int32Array(n);
+    this.frameLeft = new Int32Array(n);
+    this.frameMark = new Int32Array(n);
+    this.frameBase = new Int32Array(n);
+  }
+
+  /** Start again from nothing assigned; the domains are written by the caller. */
+  reset(): void {
+    this.trailLength = 0;
+    this.dirty.fill(0);
+    this.singlesLength = 0;
+    this.prunes = this.checks = 0;
+    this.failedVar = -1;
+    this.value.fill(-1);
+  }
+
+  /** Set v's domain to `word` (a subset of the current one), saving the old word. */
+  set(v: number, word: number): void {
+    if (this.trailLength + 2 > this.trail.length) {
+      const bigger = new Int32Array(this.trail.length * 2);
+      bigger.set(this.trail);
+      this.trail = bigger;
+    }
+    this.trail[this.trailLength++] = v;
+    this.trail[this.trailLength++] = this.dom[v]!;
+    this.dom[v] = word;
+    if ((word & (word - 1)) === 0) this.singles[this.singlesLength++] = v;
+  }
+
+  undoTo(mark: number): void {
+    const t = this.trail;
+    const dom = this.dom;
+    for (let i = this.trailLength - 2; i >= mark; i -= 2) dom[t[i]!] = t[i + 1]!;
+    this.trailLength = mark;
+  }
+
+  /** Mark the units of v dirty, except `except` (a filtering is idempotent: its own removals need not wake it). */
+  wake(v: number, except: number): void {
+    const words = this.shape.unitWords;
+    const mask = this.shape.varUnitMask;
+    const dirty = this.dirty;
+    for (let i = 0, o = v * words; i < words; i++) dirty[i]! |= mask[o + i]!;
+    if (except >= 0) dirty[except >>> 5]! &= ~(1 << (except & 31));
+  }
+
+  /**
+   * Propagate to the fixpoint: first the values of variables down to one value leave their peers
+   * (cheap, and implied by every filtering), then the queued units run Régin's filtering one at a
+   * time, each one's removals handled the same way. Returns false when a domain empties.
+   */
+  propagate(): boolean {
+    const { peerStart, peers, unitWords } = this.shape;
+    const dirty = this.dirty;
+    const dom = this.dom;
+    const singles = this.singles;
+    // Values the single values take out of their peers: each is a check and a prune.
+    let removed = 0;
+    for (;;) {
+      while (this.singlesLength > 0) {
+        const v = singles[--this.singlesLength]!;
+        const bit = dom[v]!;
+        for (let k = peerStart[v]!, end = peerStart[v + 1]!; k < end; k++) {
+          const p = peers[k]!;
+          const w = dom[p]!;
+          if ((w & bit) === 0) continue;
+          if (w === bit) {
+            this.count(removed);
+            this.singlesLength = 0;
+            dirty.fill(0);
+            return this.fail(p);
+          }
+          removed++;
+          this.set(p, w & ~bit);
+          this.wake(p, -1);
+        }
+      }
+      let u = -1;
+      for (let i = unitWords - 1; i >= 0; i--) {
+        const word = dirty[i]!;
+        if (word !== 0) {
+          const top = 31 - Math.clz32(word);
+          dirty[i] = word & ~(1 << top);
+          u = (i << 5) + top;
+          break;
+        }
+      }
+      if (u < 0) {
+        this.count(removed);
+        return true;
+      }
+      if (!this.filter(u)) {
+        this.count(removed);
+        this.singlesLength = 0;
+        dirty.fill(0);
+        return false;
+      }
+    }
+  }
+
+  private count(removed: number): void {
+    this.checks += removed;
+    this.prunes += removed;
+  }
+
+  /**
+   * Régin's filtering of unit u (see AllDifferentGac for the glossary): the matching of the open
+   * positions repaired, alternating-path reachability between their values, then every value
+   * kept only if it is matched, reaches a free value, or reaches its position's matched value.
+   * `propagate` runs every pending single value out of its peers before calling this, so the
+   * fixed positions' values are already out of the open domains; a fixed position only gives up
+   * its matched value.
+   */
+  filter(u: number): boolean {
+    const shape = this.shape;
+    const start = shape.unitStart[u]!;
+    const k = shape.unitStart[u + 1]! - start;
+    const vars = shape.unitVars;
+    const dom = this.dom;
+    const valueOf = shape.valueOf;
+    const positionOf = shape.positionOf;
+    const base = u << 5;
+    const d = this.d;
+    const open = this.open;
+    let m = 0;
+    for (let i = 0; i < k; i++) {
+      const w = dom[vars[start + i]!]!;
+      const a = valueOf[start + i]!;
+      if ((w & (w - 1)) === 0) {
+        if (a >= 0) {
+          valueOf[start + i] = -1;
+          positionOf[base + a] = -1;
+        }
+        continue;
+      }
+      d[i] = w;
+      open[m++] = i;
+      if (a >= 0 && (w & (1 << a)) === 0) {
+        valueOf[start + i] = -1;
+        positionOf[base + a] = -1;
+      }
+    }
+    if (m === 0) return true;
+    this.checks += m;
+
+    // 1. Repair the matching: augment from every open position left without a value.
+    for (let j = 0; j < m; j++) {
+      const i = open[j]!;
+      if (valueOf[start + i]! >= 0) continue;
+      this.visited = 0;
+      if (!this.augment(start, base, i)) return this.fail(vars[start + i]!);
+    }
+
+    // 2. reach[a]: the values the position matched to a may take instead.
+    const reach = this.reach;
+    let union = 0;
+    let active = 0;
+    for (let j = 0; j < m; j++) {
+      const i = open[j]!;
+      const a = valueOf[start + i]!;
+      const w = d[i]!;
+      union |= w;
+      active |= 1 << a;
+      reach[a] = w & ~(1 << a);
+    }
+    const free = union & ~active;
+    // No free value and every value reaching every other: each edge is on an alternating cycle.
+    if (free === 0 && (m === 2 || stronglyConnected(reach, active))) return true;
+
+    // 3. Close reach transitively (Warshall on bit rows: values are few).
+    for (let ks = active; ks !== 0; ks &= ks - 1) {
+      const bit = ks & -ks;
+      const rk = reach[31 - Math.clz32(bit)]!;
+      for (let rows = active; rows !== 0; rows &= rows - 1) {
+        const a = 31 - Math.clz32(rows & -rows);
+        if ((reach[a]! & bit) !== 0) reach[a]! |= rk;
+      }
+    }
+
+    // 4. Keep (i, b) when b is matched to i, free, reaches a free value, or reaches i's value;
+    //    write back the domains that shrank and wake the other units of their variables.
+    for (let j = 0; j < m; j++) {
+      const i = open[j]!;
+      const target = (1 << valueOf[start + i]!) | free;
+      const w = d[i]!;
+      let keep = w;
+      for (let others = w & ~target; others !== 0; others &= others - 1) {
+        const bit = others & -others;
+        if ((reach[31 - Math.clz32(bit)]! & target) === 0) keep &= ~bit;
+      }
+      if (keep !== w) {
+        const v = vars[start + i]!;
+        this.prunes += popcount(w & ~keep);
+        this.set(v, keep);
+        this.wake(v, u);
+      }
+    }
+    return true;
+  }
+
+  private fail(v: number): false {
+    this.failedVar = v;
+    return false;
+  }
+
+  /** Kuhn's augmenting path from position i of the unit at `start` (free values first). */
+  private augment(start: number, base: number, i: number): boolean {
+    const valueOf = this.shape.valueOf;
+    const positionOf = this.shape.positionOf;
+    const candidates = this.d[i]! & ~this.visited;
+    for (let rest = candidates; rest !== 0; rest &= rest - 1) {
+      const a = 31 - Math.clz32(rest & -rest);
+      if (positionOf[base + a]! < 0) {
+        valueOf[start + i] = a;
+        positionOf[base + a] = i;
+        return true;
+      }
+    }
+    for (let rest = candidates; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      if ((this.visited & bit) !== 0) continue;
+      this.visited |= bit;
+      const a = 31 - Math.clz32(bit);
+      if (this.augment(start, base, positionOf[base + a]!)) {
+        valueOf[start + i] = a;
+        positionOf[base + a] = i;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** Run the search of `search()` on a problem `kernelFor` accepted. */
+export function solveWithKernel(problem: Problem, options: SearchOptions): SearchResult {
+  const start = now();
+  const stats: Stats = emptyStats();
+  const shape = shapeOf(problem)!;
+  const n = shape.variableCount;
+  const vars = problem.variables;
+  // Runs are synchronous, so one run's memory serves the next; `spare` is empty while in use.
+  const run = shape.spare ?? new Run(shape);
+  shape.spare = null;
+  run.reset();
+  const dom = run.dom;
+  for (let v = 0; v < n; v++) {
+    const variable = vars[v]!;
+    let word = 0;
+    if (variable.initial) {
+      for (const value of variable.initial) {
+        if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
+        word |= 1 << value;
+      }
+    } else {
+      word = variable.size === 32 ? -1 : (1 << variable.size) - 1;
+    }
+    dom[v] = word;
+  }
+  const solutions: Int32Array[] = [];
+  let inferenceMs = 0;
+  const finish = (status: Status, message?: string): SearchResult => {
+    shape.spare = run;
+    stats.prunes = run.prunes;
+    stats.checks = run.checks;
+    stats.timeMs = now() - start;
+    stats.inferenceMs = inferenceMs;
+    stats.solutions = solutions.length;
+    const result: SearchResult = { status, solutions, stats };
+    if (message !== undefined) result.message = message;
+    return result;
+  };
+
+  for (let v = 0; v < n; v++) {
+    if (dom[v] === 0) return finish('unsatisfiable', `${vars[v]!.name} has no possible value`);
+  }
+  // AC-3 before search: the given values out of their peers, every unit once, then whatever
+  // their removals wake.
+  let t = now();
+  for (let v = 0; v < n; v++) if ((dom[v]! & (dom[v]! - 1)) === 0) run.singles[run.singlesLength++] = v;
+  for (let u = 0; u < shape.unitCount; u++) run.dirty[u >>> 5]! |= 1 << (u & 31);
+  let ok = run.propagate();
+  inferenceMs += now() - t;
+  if (!ok) return finish('unsatisfiable', `arc consistency leaves ${vars[run.failedVar]?.name ?? '?'} with no value`);
+
+  const mrv = options.variableOrder === 'mrv';
+  const reverse = options.valueOrder === 'reverse';
+  // The assignment; the variables in the order they were assigned; one frame per choice: the
+  // variable, the values not yet tried (a word), the trail mark, and how many variables were
+  // assigned before it.
+  const { value, order, frameVar, frameLeft, frameMark, frameBase } = run;
+  const deadline = options.timeLimitMs === Infinity ? Infinity : start + options.timeLimitMs;
+  const { nodeLimit, signal, maxSolutions } = options;
+  const STOP = -2;
+  let level = 0;
+  let assigned = 0;
+  let tries = 0;
+  let descend = true;
+
+  /**
+   * Assign the variables `search()` would take next without a choice (each a node: a variable
+   * down to one value is taken first by MRV, and when first unassigned by the static order) and
+   * return the variable to choose a value for: -1 when all are assigned, STOP at the node limit.
+   */
+  const stop = (): number => {
+    if (assigned > stats.maxDepth) stats.maxDepth = assigned;
+    return STOP;
+  };
+  const settle = (): number => {
+    let best = -1;
+    if (mrv) {
+      let bestSize = 33;
+      for (let v = 0; v < n; v++) {
+        if (value[v]! >= 0) continue;
+        const w = dom[v]!;
+        if ((w & (w - 1)) === 0) {
+          if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
+          value[v] = 31 - Math.clz32(w);
+          order[assigned++] = v;
+          stats.nodes++;
+          continue;
+        }
+        const size = popcount(w);
+        if (size < bestSize) {
+          best = v;
+          bestSize = size;
+        }
+      }
+    } else {
+      // Static order: the assigned variables are always 0 .. assigned - 1.
+      for (let v = assigned; v < n; v++) {
+        const w = dom[v]!;
+        if ((w & (w - 1)) !== 0) {
+          best = v;
+          break;
+        }
+        if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
+        value[v] = 31 - Math.clz32(w);
+        order[assigned++] = v;
+        stats.nodes++;
+      }
+    }
+    if (assigned > stats.maxDepth) stats.maxDepth = assigned;
+    return best;
+  };
+
+  for (;;) {
+    if (descend) {
+      const best = settle();
+      if (best === STOP) return finish('stopped');
+      if (best < 0) {
+        solutions.push(value.slice());
+        stats.solutions = solutions.length;
+        if (solutions.length >= maxSolutions) return finish('solved');
+        if (level === 0) {
+          stats.backtracks += assigned;
+          return finish('solved');
+        }
+        descend = false;
+        continue;
+      } else {
+        frameVar[level] = best;
+        frameLeft[level] = dom[best]!;
+        frameBase[level] = assigned;
+        level++;
+        descend = false;
+      }
+    } else {
+      // Take back the frame's choice and everything settled after it.
+      const f = level - 1;
+      stats.backtracks += assigned - frameBase[f]!;
+      for (let i = frameBase[f]!; i < assigned; i++) value[order[i]!] = -1;
+      assigned = frameBase[f]!;
+      run.undoTo(frameMark[f]!);
+    }
+    const f = level - 1;
+    const v = frameVar[f]!;
+    while (frameLeft[f] !== 0) {
+      if (stats.nodes >= nodeLimit || signal?.aborted) return finish('stopped');
+      if ((++tries & 63) === 0 && deadline !== Infinity && now() > deadline) return finish('timeout');
+      const left = frameLeft[f]!;
+      const bit = reverse ? 1 << (31 - Math.clz32(left)) : left & -left;
+      frameLeft[f] = left & ~bit;
+      frameMark[f] = run.trailLength;
+      value[v] = 31 - Math.clz32(bit);
+      order[assigned++] = v;
+      stats.nodes++;
+      if (assigned > stats.maxDepth) stats.maxDepth = assigned;
+      t = now();
+      run.set(v, bit);
+      run.wake(v, -1);
+      ok = run.propagate();
+      inferenceMs += now() - t;
+      if (ok) {
+        descend = true;
+        break;
+      }
+      run.undoTo(frameMark[f]!);
+      value[v] = -1;
+      assigned--;
+      stats.backtracks++;
+    }
+    if (descend) continue;
+    // Every value of frame f failed: drop it; the frame below takes back its own choice.
+    level--;
+    if (level === 0) {
+      stats.backtracks += assigned;
+      return finish(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+    }
+  }
+}
