@@ -1,5 +1,5 @@
 /** `solve --type sudoku`: one puzzle of a file (`--index`), or every puzzle with `--batch`. */
-import { buildSudokuModel, parseSudokuFile, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
+import { buildSudokuModel, parseSudokuFile, SUDOKU_SEARCH, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
 import { emptyStats, solve, type Stats, type Status } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
@@ -7,7 +7,7 @@ import { cliResult, round, STATUS_WORDS, type CliResult } from './result.ts';
 
 export function solveSudoku(puzzle: SudokuPuzzle, options: CliOptions): CliResult {
   const model = buildSudokuModel(puzzle, { alldiff: options.alldiff });
-  return cliResult(solve(model.problem, options.search), (values) => ({ rows: model.rows(values) }));
+  return cliResult(solve(model.problem, { ...SUDOKU_SEARCH, ...options.search }), (values) => ({ rows: model.rows(values) }));
 }
 
 export function runSudoku(text: string, options: CliOptions): CliResult {

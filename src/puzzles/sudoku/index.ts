@@ -1,3 +1,3 @@
 export { SYMBOLS, BOX_SHAPES, sudokuFromLine, sudokuToLine, type SudokuPuzzle } from './puzzle.ts';
 export { parseSudokuFile } from './parse.ts';
-export { buildSudokuModel, sudokuUnits, type SudokuModel, type SudokuModelOptions } from './model.ts';
+export { buildSudokuModel, sudokuUnits, SUDOKU_SEARCH, type SudokuModel, type SudokuModelOptions } from './model.ts';

@@ -4,9 +4,15 @@
  * (row, column, box), either as value elimination (`neq`, the pairwise ≠ decomposition) or with
  * Régin's generalized arc consistency (`gac`, the default).
  */
-import { allDifferent, type AllDiffForm, type Problem, type Variable } from '../../solver/index.ts';
+import { allDifferent, type AllDiffForm, type Constraint, type Problem, type SearchOptions, type Variable } from '../../solver/index.ts';
 import { digitRows } from '../digits.ts';
 import type { SudokuPuzzle } from './puzzle.ts';
+
+/**
+ * The search the command line uses for Sudoku unless told otherwise: MAC with GAC all-different
+ * (the defaults) and MRV, which `solve()` runs in the all-different kernel (`npm run bench sudoku`).
+ */
+export const SUDOKU_SEARCH: Partial<SearchOptions> = { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' };
 
 export interface SudokuModelOptions {
   alldiff?: AllDiffForm | undefined;
@@ -36,23 +42,46 @@ export function sudokuUnits(size: number, boxRows: number, boxCols: number): num
   return units;
 }
 
-export function buildSudokuModel(puzzle: SudokuPuzzle, options: SudokuModelOptions = {}): SudokuModel {
-  const form = options.alldiff ?? 'gac';
-  const n = puzzle.size;
-  const variables: Variable[] = [];
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const given = puzzle.cells[r * n + c]!;
-      variables.push({ name: `r${r + 1}c${c + 1}`, size: n, initial: given > 0 ? [given - 1] : undefined });
-    }
+/** What every puzzle of one shape and all-different form shares: names, units, constraints. */
+interface Shape {
+  readonly names: readonly string[];
+  readonly units: readonly (readonly number[])[];
+  readonly constraints: readonly Constraint[];
+}
+const shapes = new Map<string, Shape>();
+
+/**
+ * The cells' names, the units and the constraint objects of one board shape, built once and
+ * shared by every puzzle of that shape (the solver keeps no state in them that depends on the
+ * puzzle, and compiles a shape once: see solver/kernel).
+ */
+function shapeOf(size: number, boxRows: number, boxCols: number, form: AllDiffForm): Shape {
+  const key = `${size}:${boxRows}:${boxCols}:${form}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const names: string[] = [];
+    for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) names.push(`r${r + 1}c${c + 1}`);
+    const units = sudokuUnits(size, boxRows, boxCols);
+    const unitNames = [
+      ...Array.from({ length: size }, (_, i) => `row ${i + 1}`),
+      ...Array.from({ length: size }, (_, i) => `column ${i + 1}`),
+      ...Array.from({ length: size }, (_, i) => `box ${i + 1}`),
+    ];
+    const constraints = units.map((unit, u) => allDifferent(form, unit, `all different: ${unitNames[u]!}`, size));
+    shape = { names, units, constraints };
+    shapes.set(key, shape);
   }
-  const units = sudokuUnits(n, puzzle.boxRows, puzzle.boxCols);
-  const names = [
-    ...Array.from({ length: n }, (_, i) => `row ${i + 1}`),
-    ...Array.from({ length: n }, (_, i) => `column ${i + 1}`),
-    ...Array.from({ length: n }, (_, i) => `box ${i + 1}`),
-  ];
-  const constraints = units.map((unit, u) => allDifferent(form, unit, `all different: ${names[u]!}`, n));
+  return shape;
+}
+
+export function buildSudokuModel(puzzle: SudokuPuzzle, options: SudokuModelOptions = {}): SudokuModel {
+  const n = puzzle.size;
+  const { names, units, constraints } = shapeOf(n, puzzle.boxRows, puzzle.boxCols, options.alldiff ?? 'gac');
+  const variables: Variable[] = new Array<Variable>(n * n);
+  for (let i = 0; i < n * n; i++) {
+    const given = puzzle.cells[i]!;
+    variables[i] = { name: names[i]!, size: n, initial: given > 0 ? [given - 1] : undefined };
+  }
   return {
     puzzle,
     problem: { variables, constraints },
