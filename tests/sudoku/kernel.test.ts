@@ -1,0 +1,152 @@
+/**
+ * The all-different kernel against the generic search: on every problem and option set the
+ * kernel accepts, the same status, solutions, nodes, backtracks and maximum depth; every solution
+ * accepted by the independent checker; and problems or options it does not mirror go to search().
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildSudokuModel, parseSudokuFile, sudokuFromLine, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
+import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
+import { AllDifferentGac, solve, solveGeneric, withDefaults, type Problem, type SearchOptions, type SearchResult } from '../../src/solver/index.ts';
+import { kernelFor } from '../../src/solver/kernel/allDifferentKernel.ts';
+import { checkSudoku } from '../checkers/sudoku.ts';
+import { readShared } from '../data.ts';
+
+function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {
+  expect(kernelFor(problem, withDefaults(options))).toBe(true);
+  const kernel = solve(problem, options);
+  const generic = solveGeneric(problem, options);
+  const pick = (r: SearchResult) => ({
+    status: r.status,
+    solutions: r.solutions.map((s) => Array.from(s).join(',')),
+    nodes: r.stats.nodes,
+    backtracks: r.stats.backtracks,
+    maxDepth: r.stats.maxDepth,
+  });
+  expect(pick(kernel)).toEqual(pick(generic));
+  return kernel;
+}
+
+const ORDERS = fc.record({
+  variableOrder: fc.constantFrom('mrv' as const, 'static' as const),
+  valueOrder: fc.constantFrom('lex' as const, 'reverse' as const),
+  maxSolutions: fc.constantFrom(1, 3, Infinity),
+  nodeLimit: fc.constantFrom(Infinity, Infinity, 5, 20, 60),
+});
+
+/** A Sudoku line of the given size with random givens (clashes allowed: then no solution). */
+function randomLine(size: number, maxGivens: number) {
+  const digits = '123456789ABCDEFG';
+  return fc.array(fc.tuple(fc.nat(size * size - 1), fc.integer({ min: 0, max: size - 1 })), { maxLength: maxGivens }).map((givens) => {
+    const cells = Array.from({ length: size * size }, () => '.');
+    for (const [cell, digit] of givens) cells[cell] = digits[digit]!;
+    return cells.join('');
+  });
+}
+
+describe('the all-different kernel makes the choices search() makes', () => {
+  it('random 4 x 4 Sudoku, every order, first / several / all solutions, node limits', () => {
+    fc.assert(
+      fc.property(randomLine(4, 6), ORDERS, (line, options) => {
+        const model = buildSudokuModel(sudokuFromLine(line));
+        const result = same(model.problem, options);
+        for (const values of result.solutions) expect(checkSudoku(line, model.rows(values))).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('random 9 x 9 Sudoku with few givens (many solutions, deep searches)', () => {
+    fc.assert(
+      fc.property(randomLine(9, 24), ORDERS, (line, options) => {
+        const model = buildSudokuModel(sudokuFromLine(line));
+        const result = same(model.problem, { ...options, maxSolutions: Math.min(options.maxSolutions, 5), nodeLimit: Math.min(options.nodeLimit, 5000) });
+        for (const values of result.solutions) expect(checkSudoku(line, model.rows(values))).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('Latin squares with random givens and unequal domains (not a Sudoku: no boxes)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.array(fc.tuple(fc.nat(35), fc.nat(5)), { maxLength: 8 }), ORDERS, (n, givens, options) => {
+        const initial = new Map<number, number[]>();
+        for (const [cell, value] of givens) if (cell < n * n) initial.set(cell, [...(initial.get(cell) ?? []), value % n]);
+        const variables = Array.from({ length: n * n }, (_, i) => ({ name: `x${i}`, size: n, initial: initial.get(i) }));
+        const constraints = [];
+        for (let r = 0; r < n; r++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, c) => r * n + c), `row ${r}`, n));
+        for (let c = 0; c < n; c++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, r) => r * n + c), `column ${c}`, n));
+        const result = same({ variables, constraints }, { ...options, maxSolutions: Math.min(options.maxSolutions, 50), nodeLimit: Math.min(options.nodeLimit, 3000) });
+        for (const values of result.solutions) {
+          for (let r = 0; r < n; r++) expect(new Set(Array.from({ length: n }, (_, c) => values[r * n + c])).size).toBe(n);
+          for (let c = 0; c < n; c++) expect(new Set(Array.from({ length: n }, (_, r) => values[r * n + c])).size).toBe(n);
+          for (const [cell, values0] of initial) expect(values0).toContain(values[cell]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('top95, hardest and counted.txt: same counts, solutions the checker accepts', () => {
+    for (const file of ['top95.txt', 'hardest.txt']) {
+      for (const puzzle of parseSudokuFile(readShared(`sudoku/${file}`), file)) {
+        const model = buildSudokuModel(puzzle);
+        const result = same(model.problem, { variableOrder: 'mrv' });
+        expect(result.status).toBe('solved');
+        expect(checkSudoku(sudokuToLine(puzzle), model.rows(result.solutions[0]!))).toEqual([]);
+      }
+    }
+    for (const puzzle of parseSudokuFile(readShared('sudoku/counted.txt'), 'counted.txt').slice(0, 12)) {
+      const result = same(buildSudokuModel(puzzle).problem, { variableOrder: 'mrv', maxSolutions: Infinity });
+      expect(result.solutions).toHaveLength(puzzle.count!);
+    }
+  });
+
+  it('a 16 x 16 Sudoku', () => {
+    const line = '1...5...9...D...'.repeat(1).padEnd(256, '.');
+    const model = buildSudokuModel(sudokuFromLine(line));
+    const result = same(model.problem, { variableOrder: 'mrv' });
+    expect(result.status).toBe('solved');
+    expect(checkSudoku(line, model.rows(result.solutions[0]!))).toEqual([]);
+  });
+
+  it('stops at the time limit', () => {
+    const model = buildSudokuModel(sudokuFromLine('.'.repeat(81)));
+    const result = solve(model.problem, { variableOrder: 'static', maxSolutions: Infinity, timeLimitMs: 30 });
+    expect(result.status).toBe('timeout');
+    expect(result.solutions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('what the kernel does not mirror goes to search()', () => {
+  const sudoku = buildSudokuModel(sudokuFromLine('.'.repeat(16))).problem;
+  it.each<[string, Partial<SearchOptions>]>([
+    ['events', { record: true }],
+    ['forward checking', { inference: 'fc' }],
+    ['no AC-3 first', { ac3: false }],
+    ['dom/wdeg', { variableOrder: 'dom-wdeg' }],
+    ['MRV + degree', { variableOrder: 'mrv-degree' }],
+    ['LCV', { valueOrder: 'lcv' }],
+    ['random values', { valueOrder: 'random' }],
+    ['breadth-first', { strategy: 'bfs' }],
+    ['binary branching', { branching: 'binary' }],
+    ['restarts', { restarts: 'luby' }],
+  ])('%s', (_, options) => {
+    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv', ...options }))).toBe(false);
+  });
+  it('the kernel takes MRV and static order, all solutions with restarts asked (search() ignores them there)', () => {
+    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv' }))).toBe(true);
+    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'static', valueOrder: 'reverse' }))).toBe(true);
+    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv', restarts: 'luby', maxSolutions: Infinity }))).toBe(true);
+  });
+  it('an option it does not know, set away from its default', () => {
+    expect(kernelFor(sudoku, { ...withDefaults({ variableOrder: 'mrv' }), futureOption: true } as unknown as SearchOptions)).toBe(false);
+  });
+  it('the ≠ form, Futoshiki (inequalities), domains over 32 values', () => {
+    expect(kernelFor(buildSudokuModel(sudokuFromLine('.'.repeat(16)), { alldiff: 'neq' }).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
+    const futoshiki = parseFutoshiki(readShared('futoshiki/futoshiki-4_1.txt'), 'futoshiki-4_1.txt');
+    expect(kernelFor(buildFutoshikiModel(futoshiki).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
+    const wide = { variables: [{ name: 'a', size: 40 }, { name: 'b', size: 40 }], constraints: [new AllDifferentGac([0, 1], 'a ≠ b', 32)] };
+    expect(kernelFor(wide, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
+  });
+});
