@@ -30,6 +30,36 @@ export function allDifferent(form: AllDiffForm, scope: readonly number[], label:
   return form === 'gac' ? new AllDifferentGac(scope, label, valueCount) : new AllDifferentNeq(scope, label);
 }
 
+/**
+ * Is the graph on the `active` values, with edges a → b for b in reach[a], strongly connected?
+ * A forward search from one value, then a backward one: both must reach every value.
+ */
+export function stronglyConnected(reach: Int32Array, active: number): boolean {
+  const first = active & -active;
+  let seen = first;
+  let todo = first;
+  while (todo !== 0) {
+    const bit = todo & -todo;
+    todo &= todo - 1;
+    const next = reach[31 - Math.clz32(bit)]! & ~seen;
+    seen |= next;
+    todo |= next;
+  }
+  if (seen !== active) return false;
+  let back = first;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (let rest = active & ~back; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      if ((reach[31 - Math.clz32(bit)]! & back) !== 0) {
+        back |= bit;
+        grew = true;
+      }
+    }
+  }
+  return back === active;
+}
+
 export class AllDifferentGac implements Constraint {
   /** One call reaches the fixpoint of this constraint: its own removals need not wake it. */
   readonly idempotent = true;
@@ -164,7 +194,10 @@ export class AllDifferentGac implements Constraint {
       reach[a] = dom[i]! & ~(1 << a);
     }
     const free = union & ~active;
-    for (let ks = active; ks !== 0; ks &= ks - 1) {
+    // No free value and every open value reaching every other (one strongly connected
+    // component): each edge lies on an alternating cycle, so step 4 would keep every value.
+    const everyEdgeOnACycle = free === 0 && stronglyConnected(reach, active);
+    for (let ks = everyEdgeOnACycle ? 0 : active; ks !== 0; ks &= ks - 1) {
       const bit = ks & -ks;
       const rk = reach[31 - Math.clz32(bit)]!;
       for (let rows = active; rows !== 0; rows &= rows - 1) {
@@ -179,7 +212,7 @@ export class AllDifferentGac implements Constraint {
     const mask = this.mask;
     for (let i = 0; i < n; i++) {
       let keep = dom[i]!;
-      if (!isFixed[i]) {
+      if (!isFixed[i] && !everyEdgeOnACycle) {
         const own = 1 << valueOf[i]!;
         const target = own | free;
         let others = keep & ~target;

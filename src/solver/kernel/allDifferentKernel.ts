@@ -19,7 +19,7 @@
  * `solve()` (solve.ts) runs problems here when they and the options qualify (`kernelFor`).
  */
 import { emptyStats, type Stats, type Status } from '../events.ts';
-import { AllDifferentGac } from '../constraints/allDifferentGac.ts';
+import { AllDifferentGac, stronglyConnected } from '../constraints/allDifferentGac.ts';
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
 import type { Constraint, Problem } from '../problem.ts';
 import { now } from '../clock.ts';
@@ -170,36 +170,6 @@ function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-/**
- * Is the graph on `active` values with edges a → b for b in reach[a] strongly connected? Forward
- * search from one value, then backward: both must cover every value.
- */
-function stronglyConnected(reach: Int32Array, active: number): boolean {
-  const first = active & -active;
-  let seen = first;
-  let todo = first;
-  while (todo !== 0) {
-    const bit = todo & -todo;
-    todo &= todo - 1;
-    const next = reach[31 - Math.clz32(bit)]! & ~seen;
-    seen |= next;
-    todo |= next;
-  }
-  if (seen !== active) return false;
-  let back = first;
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (let rest = active & ~back; rest !== 0; rest &= rest - 1) {
-      const bit = rest & -rest;
-      if ((reach[31 - Math.clz32(bit)]! & back) !== 0) {
-        back |= bit;
-        grew = true;
-      }
-    }
-  }
-  return back === active;
-}
-
 /** The mutable part of one run. */
 class Run {
   readonly dom: Int32Array;
@@ -219,6 +189,8 @@ class Run {
   readonly reach: Int32Array = new Int32Array(32);
   readonly open: Int32Array = new Int32Array(32);
   visited = 0;
+  /** Values held by the open positions of the unit being filtered. */
+  used = 0;
   prunes = 0;
   checks = 0;
   failedVar = -1;
@@ -363,6 +335,7 @@ class Run {
     const d = this.d;
     const open = this.open;
     let m = 0;
+    let used = 0;
     for (let i = 0; i < k; i++) {
       const w = dom[vars[start + i]!]!;
       const a = valueOf[start + i]!;
@@ -375,13 +348,18 @@ class Run {
       }
       d[i] = w;
       open[m++] = i;
-      if (a >= 0 && (w & (1 << a)) === 0) {
-        valueOf[start + i] = -1;
-        positionOf[base + a] = -1;
+      if (a >= 0) {
+        if ((w & (1 << a)) === 0) {
+          valueOf[start + i] = -1;
+          positionOf[base + a] = -1;
+        } else {
+          used |= 1 << a;
+        }
       }
     }
     if (m === 0) return true;
     this.checks += m;
+    this.used = used;
 
     // 1. Repair the matching: augment from every open position left without a value.
     for (let j = 0; j < m; j++) {
@@ -443,18 +421,22 @@ class Run {
     return false;
   }
 
-  /** Kuhn's augmenting path from position i of the unit at `start` (free values first). */
+  /**
+   * Kuhn's augmenting path from position i of the unit at `start`: a value no position holds
+   * (`used`), else a value whose holder can move. `visited` marks the values tried.
+   */
   private augment(start: number, base: number, i: number): boolean {
     const valueOf = this.shape.valueOf;
     const positionOf = this.shape.positionOf;
     const candidates = this.d[i]! & ~this.visited;
-    for (let rest = candidates; rest !== 0; rest &= rest - 1) {
-      const a = 31 - Math.clz32(rest & -rest);
-      if (positionOf[base + a]! < 0) {
-        valueOf[start + i] = a;
-        positionOf[base + a] = i;
-        return true;
-      }
+    const free = candidates & ~this.used;
+    if (free !== 0) {
+      const bit = free & -free;
+      const a = 31 - Math.clz32(bit);
+      valueOf[start + i] = a;
+      positionOf[base + a] = i;
+      this.used |= bit;
+      return true;
     }
     for (let rest = candidates; rest !== 0; rest &= rest - 1) {
       const bit = rest & -rest;
