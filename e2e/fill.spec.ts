@@ -118,3 +118,39 @@ test('restarts are events of their own: counted live, one step each, the board e
   await page.getByTestId('step-back').click();
   expect(await letters()).toBeGreaterThan(0);
 });
+
+test('backjumps are events of their own: counted, one step each, the skipped words taken back at once', async ({ page }) => {
+  await page.goto('/?instant=1');
+  // Seed 000 puzzle 4, forward checking in slot order: one dead end blames a slot several levels
+  // up, and the search jumps straight back to it.
+  await page.getByTestId('samples').selectOption('seed000-p4.slots');
+  await page.getByTestId('algorithm-inference').selectOption('fc');
+  await page.getByTestId('algorithm-variable-order').selectOption('static');
+  await page.getByTestId('algorithm-value-order').selectOption('lex');
+  await page.getByTestId('algorithm-backjump').check();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/, { timeout: 20_000 });
+  await expect(page.getByTestId('stat-backjumps')).toBeVisible();
+  expect(Number((await page.getByTestId('stat-backjumps').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0);
+  await page.getByTestId('jump-start').click();
+  let found = false;
+  // "Next backtrack" stops at backjumps too.
+  for (let i = 0; i < 200 && !found; i++) {
+    await page.getByTestId('next-backtrack').click();
+    found = /Backjump/.test((await page.getByTestId('event').textContent()) ?? '');
+  }
+  expect(found).toBe(true);
+  const depth = async () => Number(((await page.getByTestId('stat-depth').textContent()) ?? '').match(/(\d+) \//)?.[1]);
+  const after = await depth();
+  const letters = async () =>
+    page.getByTestId('board').evaluate((el) => {
+      const root = el as unknown as { querySelectorAll(s: string): ArrayLike<{ getAttribute(a: string): string | null; textContent: string | null }> };
+      return Array.from(root.querySelectorAll('[data-testid^="cell-"]')).filter((c) => c.getAttribute('data-block') !== 'true' && (c.textContent ?? '').trim() !== '').length;
+    });
+  const shown = await letters();
+  await page.screenshot({ path: `${shots}/33-backjump.png` });
+  // One step back: the depth before the jump is more than one level deeper, with more letters.
+  await page.getByTestId('step-back').click();
+  expect(await depth()).toBeGreaterThan(after + 1);
+  expect(await letters()).toBeGreaterThan(shown);
+});

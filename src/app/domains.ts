@@ -43,8 +43,9 @@ export function applyDomainEvent(s: DomainState, type: number, variable: number,
       s.stack = bigger;
     }
     s.stack[s.stackLength++] = variable * 32 + value;
-  } else if (type === EventCode.backtrack || type === EventCode.restart) {
-    // A restart takes back every prune since search began, as its `extra` says.
+  } else if (type === EventCode.backtrack || type === EventCode.restart || type === EventCode.backjump) {
+    // A restart takes back every prune since search began, a backjump those of every assignment
+    // it takes back, as their `extra` says.
     for (let k = 0; k < extra && s.stackLength > 0; k++) {
       const entry = s.stack[--s.stackLength]!;
       s.masks[entry >> 5]! |= 1 << (entry & 31);

@@ -119,7 +119,9 @@ export interface SettingsSlice {
   alldiff: AllDiffForm;
   /** Luby restarts (first solution only): for filling big grids. */
   restarts: boolean;
-  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts'>>): void;
+  /** Conflict-directed backjumping: skip back over assignments that play no part in a dead end. */
+  backjump: boolean;
+  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'>>): void;
   chooseDictionary(id: string): Promise<void>;
   loadFile(name: string, text: string): Promise<void>;
   loadSample(file: string): Promise<void>;
@@ -470,6 +472,7 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
   maxTraceEvents: 4_000_000,
   alldiff: 'gac',
   restarts: false,
+  backjump: false,
   setAlgorithm(patch) {
     set(patch);
   },
@@ -549,6 +552,7 @@ function runOptions(s: SettingsSlice): RunOptions {
     maxSolutions: s.allSolutions ? Infinity : 1,
     timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
     restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
+    backjump: s.backjump,
   };
 }
 
@@ -728,7 +732,9 @@ const createPlaybackSlice: Slice<PlaybackSlice> = (set, get) => {
       const next =
         kind === 'solution'
           ? (trace.solutionPositions.find((p) => p > s.cursor) ?? -1)
-          : trace.findNext(s.cursor, kind === 'backtrack' ? EventCode.backtrack : EventCode.assign);
+          : kind === 'backtrack'
+            ? trace.findNext(s.cursor, EventCode.backtrack, EventCode.backjump)
+            : trace.findNext(s.cursor, EventCode.assign);
       if (next >= 0) s.seek(next);
     },
     setSpeed(index) {

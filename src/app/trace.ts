@@ -7,6 +7,8 @@
  * - event i: the (i+1)-th event; the board at position p shows events 0..p-1 applied.
  * - full region: positions 0..`recorded`, where every event is kept and any step can be shown.
  * - thinned region: above `maxEvents` events only snapshots every `thinInterval` events are kept.
+ * - level of an assigned variable: the depth its assignment brought the search to (a backjump to
+ *   depth d takes back every assignment of level > d, so the state keeps the levels too).
  */
 import { EVENT_FIELDS, EventCode } from '../worker/protocol.ts';
 
@@ -44,16 +46,19 @@ interface Chunk {
 export interface Snapshot {
   position: number;
   values: Int32Array;
+  /** Level of each assigned variable (see the glossary). */
+  levels: Int32Array;
   counters: Counters;
 }
 
-/** Apply one event to an assignment and counters (forward). */
-function applyEvent(values: Int32Array, c: Counters, type: number, variable: number, value: number): void {
+/** Apply one event to an assignment, its levels and counters (forward). */
+function applyEvent(values: Int32Array, levels: Int32Array, c: Counters, type: number, variable: number, value: number): void {
   switch (type) {
     case EventCode.assign:
       values[variable] = value;
       c.nodes++;
       c.depth++;
+      levels[variable] = c.depth;
       break;
     case EventCode.backtrack:
       values[variable] = -1;
@@ -75,11 +80,17 @@ function applyEvent(values: Int32Array, c: Counters, type: number, variable: num
       values.fill(-1);
       c.depth = 0;
       break;
+    case EventCode.backjump:
+      // Every assignment deeper than depth `value` is taken back; each counts as a backtrack.
+      for (let v = 0; v < values.length; v++) if (values[v]! >= 0 && levels[v]! > value) values[v] = -1;
+      c.backtracks += c.depth - value;
+      c.depth = value;
+      break;
   }
 }
 
-/** Undo one event (backward). */
-function undoEvent(values: Int32Array, c: Counters, type: number, variable: number, value: number, extra: number): void {
+/** Undo one event (backward); restarts and backjumps are undone by replaying from a checkpoint. */
+function undoEvent(values: Int32Array, levels: Int32Array, c: Counters, type: number, variable: number, value: number, extra: number): void {
   switch (type) {
     case EventCode.assign:
       values[variable] = -1;
@@ -90,6 +101,7 @@ function undoEvent(values: Int32Array, c: Counters, type: number, variable: numb
       values[variable] = value;
       c.backtracks--;
       c.depth++;
+      levels[variable] = c.depth;
       break;
     case EventCode.prune:
       c.prunes--;
@@ -118,6 +130,8 @@ export class Trace {
   recorded = 0;
   /** Restarts so far (the live count). */
   restarts = 0;
+  /** Backjumps so far (the live count). */
+  backjumps = 0;
   /** The most variables assigned at once so far (the best depth reached). */
   maxDepth = 0;
   /** Spacing of the snapshots of the thinned region. */
@@ -128,10 +142,12 @@ export class Trace {
   private readonly chunks: Chunk[] = [];
   /** Assignment snapshot at position k * checkpointInterval, and its counters. */
   private readonly checkpoints: Int32Array[] = [];
+  private readonly checkpointLevels: Int32Array[] = [];
   private readonly checkpointCounters: number[] = [];
   private readonly thin: Snapshot[] = [];
   /** State at position `total`. */
   readonly endValues: Int32Array;
+  readonly endLevels: Int32Array;
   readonly end: Counters = zero();
   /** Positions just after each solution event and after each backtrack (for jumps). */
   readonly solutionPositions: number[] = [];
@@ -143,6 +159,7 @@ export class Trace {
     this.maxSnapshots = options.maxSnapshots ?? 4096;
     this.thinInterval = this.checkpointInterval * 64;
     this.endValues = new Int32Array(this.variables).fill(-1);
+    this.endLevels = new Int32Array(this.variables);
     this.saveCheckpoint();
   }
 
@@ -155,13 +172,14 @@ export class Trace {
     const perEvent = 1 + 4 * 3;
     return (
       this.chunks.length * CHUNK * perEvent +
-      this.checkpoints.length * (this.variables * 4 + COUNTER_FIELDS * 8) +
-      this.thin.length * (this.variables * 4 + 64)
+      this.checkpoints.length * (this.variables * 8 + COUNTER_FIELDS * 8) +
+      this.thin.length * (this.variables * 8 + 64)
     );
   }
 
   private saveCheckpoint(): void {
     this.checkpoints.push(this.endValues.slice());
+    this.checkpointLevels.push(this.endLevels.slice());
     const e = this.end;
     this.checkpointCounters.push(e.nodes, e.backtracks, e.prunes, e.solutions, e.depth);
   }
@@ -169,6 +187,7 @@ export class Trace {
   /** Append `count` encoded events (EVENT_FIELDS integers each). */
   append(data: Int32Array, count: number): void {
     const values = this.endValues;
+    const levels = this.endLevels;
     const end = this.end;
     for (let i = 0; i < count; i++) {
       const o = i * EVENT_FIELDS;
@@ -193,23 +212,24 @@ export class Trace {
         chunk.value[k] = value;
         chunk.extra[k] = extra;
         this.recorded++;
-        applyEvent(values, end, type, variable, value);
+        applyEvent(values, levels, end, type, variable, value);
         this.total++;
         if (this.total % this.checkpointInterval === 0) this.saveCheckpoint();
       } else {
-        applyEvent(values, end, type, variable, value);
+        applyEvent(values, levels, end, type, variable, value);
         this.total++;
         if (this.total % this.thinInterval === 0) this.saveSnapshot();
       }
       if (type === EventCode.solution) this.solutionPositions.push(this.total);
       else if (type === EventCode.restart) this.restarts++;
+      else if (type === EventCode.backjump) this.backjumps++;
       if (end.depth > this.maxDepth) this.maxDepth = end.depth;
     }
     this.version++;
   }
 
   private saveSnapshot(): void {
-    this.thin.push({ position: this.total, values: this.endValues.slice(), counters: { ...this.end } });
+    this.thin.push({ position: this.total, values: this.endValues.slice(), levels: this.endLevels.slice(), counters: { ...this.end } });
     if (this.thin.length > this.maxSnapshots) {
       // Keep every other snapshot: the spacing doubles, the memory stays bounded.
       this.thinInterval *= 2;
@@ -241,13 +261,14 @@ export class Trace {
     return {
       position: k * this.checkpointInterval,
       values: this.checkpoints[k]!,
+      levels: this.checkpointLevels[k]!,
       counters: { nodes: c[o]!, backtracks: c[o + 1]!, prunes: c[o + 2]!, solutions: c[o + 3]!, depth: c[o + 4]! },
     };
   }
 
   /** The snapshot at or before position p in the thinned region (the end when p is the end). */
   snapshot(p: number): Snapshot {
-    if (p >= this.total) return { position: this.total, values: this.endValues, counters: this.end };
+    if (p >= this.total) return { position: this.total, values: this.endValues, levels: this.endLevels, counters: this.end };
     let best: Snapshot | null = null;
     let lo = 0;
     let hi = this.thin.length - 1;
@@ -263,15 +284,21 @@ export class Trace {
     return best;
   }
 
-  /** First position > p just after an event of the given type (in the full region), or -1. */
-  findNext(p: number, type: number): number {
-    for (let i = p; i < this.recorded; i++) if (this.type(i) === type) return i + 1;
+  /** First position > p just after an event of the given type (or of `also`; in the full region), or -1. */
+  findNext(p: number, type: number, also = -1): number {
+    for (let i = p; i < this.recorded; i++) {
+      const t = this.type(i);
+      if (t === type || t === also) return i + 1;
+    }
     return -1;
   }
 
-  /** Last position < p just after an event of the given type, or -1. */
-  findPrevious(p: number, type: number): number {
-    for (let i = Math.min(p, this.recorded) - 2; i >= 0; i--) if (this.type(i) === type) return i + 1;
+  /** Last position < p just after an event of the given type (or of `also`), or -1. */
+  findPrevious(p: number, type: number, also = -1): number {
+    for (let i = Math.min(p, this.recorded) - 2; i >= 0; i--) {
+      const t = this.type(i);
+      if (t === type || t === also) return i + 1;
+    }
     return -1;
   }
 }
@@ -282,6 +309,7 @@ export class Trace {
  */
 export class TraceCursor {
   readonly values: Int32Array;
+  readonly levels: Int32Array;
   readonly counters: Counters = zero();
   /** Position whose state `values` holds (may be below the requested one in the thinned region). */
   position = 0;
@@ -290,10 +318,12 @@ export class TraceCursor {
 
   constructor(readonly trace: Trace) {
     this.values = new Int32Array(trace.variables).fill(-1);
+    this.levels = new Int32Array(trace.variables);
   }
 
   private load(s: Snapshot): void {
     this.values.set(s.values);
+    this.levels.set(s.levels);
     Object.assign(this.counters, s.counters);
     this.position = s.position;
   }
@@ -311,24 +341,27 @@ export class TraceCursor {
       this.load(t.checkpoint(target));
     }
     const values = this.values;
+    const levels = this.levels;
     const c = this.counters;
     while (this.position < target) {
       const i = this.position++;
-      applyEvent(values, c, t.type(i), t.variable(i), t.value(i));
+      applyEvent(values, levels, c, t.type(i), t.variable(i), t.value(i));
     }
     while (this.position > target) {
       const i = this.position - 1;
-      if (t.type(i) === EventCode.restart) {
-        // A restart forgets the assignment it cleared: go back through the checkpoint before it.
+      const type = t.type(i);
+      if (type === EventCode.restart || type === EventCode.backjump) {
+        // A restart or a backjump forgets the assignments it cleared: go back through the
+        // checkpoint before it.
         this.load(t.checkpoint(target));
         while (this.position < target) {
           const k = this.position++;
-          applyEvent(values, c, t.type(k), t.variable(k), t.value(k));
+          applyEvent(values, levels, c, t.type(k), t.variable(k), t.value(k));
         }
         break;
       }
       this.position = i;
-      undoEvent(values, c, t.type(i), t.variable(i), t.value(i), t.extra(i));
+      undoEvent(values, levels, c, type, t.variable(i), t.value(i), t.extra(i));
     }
     return this.position;
   }

@@ -68,6 +68,9 @@ export function boardView(layout: CrosswordLayout, words: Words | null, values: 
     case EventCode.conflict:
       markSlot('conflict');
       break;
+    case EventCode.backjump:
+      markSlot('backtrack');
+      break;
     case EventCode.backtrack: {
       markSlot('backtrack');
       const word = Array.from(wordOf(words, slot, event.value));
@@ -115,6 +118,8 @@ export function describeStep(trace: Trace, position: number, layout: CrosswordLa
       return e.value >= 0 ? `⇢ Jump: ${name} = ${word(e.value)}.` : `⇢ ${name} is emptied (${word(e.extra)} taken back).`;
     case EventCode.restart:
       return `⟲ Restart ${e.variable}: back to the empty board${e.extra > 0 ? ` (restores ${prunedWords(e.extra)})` : ''}, keeping the dom/wdeg weights.`;
+    case EventCode.backjump:
+      return `⤺ Backjump: no word is left for ${name}, so the search jumps back to depth ${e.value}, taking back every word placed since${e.extra > 0 ? ` (restores ${prunedWords(e.extra)})` : ''}.`;
     case EventCode.solution:
       return `✓ Solution ${e.variable + 1} found.`;
     default:
@@ -205,6 +210,9 @@ export function numberBoardView(puzzle: NumberPuzzle, values: Int32Array | null,
     case EventCode.conflict:
       if (cell >= 0) marks[cell] = 'conflict';
       break;
+    case EventCode.backjump:
+      marks[cell] = 'backtrack';
+      break;
     case EventCode.backtrack:
       marks[cell] = 'backtrack';
       if (digits[cell] === '') ghosts[cell] = digitText(event.value + 1);
@@ -245,6 +253,8 @@ export function describeNumberStep(trace: Trace, position: number, puzzle: Numbe
       return `✕ Conflict: ${name} breaks a constraint${why(e.value)}.`;
     case EventCode.backtrack:
       return `↩ Backtrack: take ${digit(e.value)} out of ${name}${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned candidates)` : ''}.`;
+    case EventCode.backjump:
+      return `⤺ Backjump: no digit is left for ${name}, so the search jumps back to depth ${e.value}, taking back every digit placed since${e.extra > 0 ? ` (restores ${e.extra.toLocaleString('en')} pruned candidates)` : ''}.`;
     case EventCode.set:
       return `⇢ Jump: ${name} = ${e.value >= 0 ? digit(e.value) : 'empty'}.`;
     case EventCode.solution:

@@ -32,6 +32,7 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --val lex|reverse|lcv|random        value order (default lcv for crosswords, lex otherwise)
   --branching d-way|binary            try a variable's values in turn, or x = v then x ≠ v (default d-way)
   --restarts none|luby                restart with Luby's sequence, keeping dom/wdeg weights (default none)
+  --backjump                          conflict-directed backjumping (depth-first, d-way branching)
   --seed N                            seed of the random value order (default 1)
   --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
   --all                               find all solutions
@@ -100,6 +101,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--branching':
         s.branching = oneOf('--branching', next(), ['d-way', 'binary'] as const);
+        break;
+      case '--backjump':
+        s.backjump = true;
         break;
       case '--restarts':
         s.restarts = oneOf('--restarts', next(), ['none', 'luby'] as const);

@@ -42,6 +42,10 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
       // One record: the board empties at once. Stepping back over it replays from a checkpoint.
       push(EventCode.restart, e.index, -1, e.restored);
       return;
+    case 'backjump':
+      // One record: the assignments deeper than `to` go at once (the trace knows their depths).
+      push(EventCode.backjump, e.variable, e.to, e.restored);
+      return;
     case 'done':
       return;
   }

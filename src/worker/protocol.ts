@@ -35,6 +35,12 @@ export const EventCode = {
    * extra = the prunes it takes back. (Undone by replaying from a checkpoint.)
    */
   restart: 9,
+  /**
+   * a backjump (conflict-directed backjumping): no value of `variable` is left and the search goes
+   * back at once to depth `value`, taking back every assignment deeper than it; extra = the prunes
+   * it takes back. (Undone by replaying from a checkpoint.)
+   */
+  backjump: 10,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
@@ -52,6 +58,8 @@ export interface RunOptions {
   timeLimitMs: number;
   /** Luby restarts keeping dom/wdeg weights (first solution only). */
   restarts: 'none' | 'luby';
+  /** Conflict-directed backjumping (depth-first, d-way branching). */
+  backjump: boolean;
 }
 
 export interface CrosswordSolveRequest {

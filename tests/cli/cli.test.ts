@@ -43,6 +43,16 @@ describe('npm run solve', () => {
     for (const s of out.solutions) expect(checkCrossword({ rows: s.rows, slots, words, reuse: true })).toEqual([]);
   });
 
+  it('--backjump: conflict-directed backjumping, counted in stats.backjumps', () => {
+    const r = cli('public/puzzles/seed000-p4.slots', '--inference', 'fc', '--var', 'static', '--val', 'lex', '--model', 'slots', '--backjump', '--json');
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('solved');
+    expect(out.stats.backjumps).toBe(1);
+    const plain = JSON.parse(cli('public/puzzles/seed000-p4.slots', '--inference', 'fc', '--var', 'static', '--val', 'lex', '--model', 'slots', '--json').stdout);
+    expect(plain.stats.backjumps).toBe(0);
+    expect(out.stats.nodes).toBeLessThan(plain.stats.nodes);
+  });
+
   it('finds all solutions of the Cyrillic example: exactly one', () => {
     const r = cli(sharedPath('crossword/seed001-example.slots'), '--dict', sharedPath('crossword/seed001-vocabulary.txt'), '--all', '--json');
     const out = JSON.parse(r.stdout);

@@ -75,6 +75,7 @@ export function RunPanel() {
   const prunes = s.finalStats?.prunes ?? live?.prunes ?? 0;
   const maxDepth = s.finalStats?.maxDepth ?? s.trace?.maxDepth ?? 0;
   const restarts = s.finalStats?.restarts ?? s.trace?.restarts ?? 0;
+  const backjumps = s.finalStats?.backjumps ?? s.trace?.backjumps ?? 0;
   const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
   const running = s.phase === 'running';
   const tone =
@@ -122,6 +123,9 @@ export function RunPanel() {
         <Stat label="Time per node" testId="stat-time-per-node" value={nodes > 0 ? `${((elapsed * 1000) / nodes).toFixed(1)} µs` : '—'} />
         <Stat label="Depth (here / best)" testId="stat-depth" value={`${depth} / ${maxDepth}`} title={`Variables assigned at the step shown, and the most at once so far (the best depth reached; ${s.slots} would fill the board).`} />
         {restarts > 0 ? <Stat label="Restarts" testId="stat-restarts" value={restarts.toLocaleString('en')} title="Times the search went back to the empty board (Luby restarts)." /> : null}
+        {backjumps > 0 ? (
+          <Stat label="Backjumps" testId="stat-backjumps" value={backjumps.toLocaleString('en')} title="Times the search went back more than one level at once (conflict-directed backjumping); their assignments also count as backtracks." />
+        ) : null}
       </dl>
     </Panel>
   );

@@ -80,6 +80,7 @@ export function AlgorithmPanel() {
       timeLimitSeconds: s.timeLimitSeconds,
       alldiff: s.alldiff,
       restarts: s.restarts,
+      backjump: s.backjump,
       kind: s.kind,
       locked: s.phase === 'running',
     })),
@@ -120,6 +121,20 @@ export function AlgorithmPanel() {
             onChange={(e) => set({ restarts: e.target.checked })}
           />
           Restarts (Luby, keeps dom/wdeg weights)
+        </label>
+        <label
+          className="flex items-center gap-2"
+          title="Conflict-directed backjumping: when no value is left for a variable, go back at once to the deepest assignment that caused its failures, skipping the ones in between (after a solution the search backs up one step at a time)."
+        >
+          <input
+            data-testid="algorithm-backjump"
+            type="checkbox"
+            className="size-4 accent-sky-700"
+            checked={s.backjump}
+            disabled={s.locked}
+            onChange={(e) => set({ backjump: e.target.checked })}
+          />
+          Backjumping (conflict-directed)
         </label>
         {crossword ? (
           <label className="flex items-center gap-2" title="Allow the same word in two slots (the seed-000 experiments did).">

@@ -243,6 +243,25 @@ describe('why sentences (crossword, every event of a real search)', () => {
     }
   });
 
+  it('backjumps: the dead-end slot, the depths from and to, and what is taken back', () => {
+    const layout = p1();
+    const { events, session } = crosswordSession(layout, commonWords(), { inference: 'none', variableOrder: 'static', ac3: false, backjump: true });
+    const jumps = events.flatMap((e, i) => (e.type === 'backjump' ? [i] : []));
+    expect(jumps.length).toBeGreaterThan(2);
+    for (const i of jumps) {
+      const e = events[i] as Extract<SearchEvent, { type: 'backjump' }>;
+      const taken = e.from - e.to;
+      const between = taken - 1;
+      const restored = e.restored > 0 ? ` with the ${e.restored} pruned word${e.restored === 1 ? '' : 's'}` : '';
+      expect(session.sentence(i, 'short')).toBe(
+        `No word is left for ${layout.slots[e.variable]!.name}, and none of its failures involves an assignment deeper than depth ${e.to + 1}: ` +
+          `jump back from depth ${e.from} to depth ${e.to}, taking back ${taken} assignments at once${restored}; ` +
+          `chronological backtracking would first have tried the other words of the ${between} slot${between === 1 ? '' : 's'} in between, in vain.`,
+      );
+      expect(session.sentence(i, 'long')).toContain('(Conflict-directed backjumping');
+    }
+  });
+
   it('breadth-first jumps name the slot and its new word (or empty)', () => {
     const layout = p1();
     const { model, events, session, trace } = crosswordSession(layout, commonWords(), { inference: 'fc', variableOrder: 'static', ac3: false, strategy: 'bfs' }, 3000);

@@ -178,6 +178,13 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
         : `${name} is emptied: ${ctx.valueName(e.variable, e.extra)} is taken back.`;
     case EventCode.restart:
       return `Restart ${e.variable}: every assignment is taken back${e.extra > 0 ? ` with the ${plural(e.extra, 'pruned ' + ctx.nouns.value)}` : ''}; dom/wdeg keeps the weights it learnt, so the search starts again elsewhere.${tail('Luby restarts: after 1, 1, 2, 1, 1, 2, 4, … times a base number of failures.')}`;
+    case EventCode.backjump: {
+      let from = 0;
+      for (const x of ctx.values) if (x >= 0) from++;
+      const between = from - e.value - 1;
+      const skipped = between > 0 ? `; chronological backtracking would first have tried the other ${ctx.nouns.value}s of the ${plural(between, ctx.nouns.variable)} in between, in vain` : '';
+      return `No ${ctx.nouns.value} is left for ${name}, and none of its failures involves an assignment deeper than depth ${e.value + 1}: jump back from depth ${from} to depth ${e.value}, taking back ${plural(from - e.value, 'assignment')} at once${e.extra > 0 ? ` with the ${plural(e.extra, 'pruned ' + ctx.nouns.value)}` : ''}${skipped}.${tail('(Conflict-directed backjumping: each variable keeps the set of depths that caused its failures.)')}`;
+    }
     case EventCode.solution:
       return `Solution ${e.variable + 1}: every ${ctx.nouns.variable} has a ${ctx.nouns.value} that satisfies all its constraints.`;
     default:

@@ -52,6 +52,7 @@ function checkDomains(problem: Problem, options: Partial<SearchOptions>, every =
         domains.size[e.variable]!--;
       }
       if (e.type === 'backtrack') domains = saved.pop()!;
+      if (e.type === 'backjump') for (let k = 0; k < e.variables.length; k++) domains = saved.pop()!;
     }
     refSizes.push(domains.size.slice());
     expect(forward.seek(p)).toEqual(refSizes[p]);
@@ -137,6 +138,27 @@ describe('search tree', () => {
     // Every drawn node lies inside its parent's column span… and the root is item 0.
     expect(picture.items[0]!.kind).toBe('root');
     for (const item of picture.items) if (item.parentIndex >= 0) expect(picture.items[item.parentIndex]!.depth).toBe(item.depth - 1);
+  });
+});
+
+describe('backjumps', () => {
+  it('restore the domains of every assignment they take back, and close those tree nodes', () => {
+    const model = buildCrosswordModel(puzzle('seed000-p4.slots'), commonWords(), { reuse: true });
+    const options: Partial<SearchOptions> = { inference: 'fc', ac3: false, variableOrder: 'static', backjump: true };
+    const { events, history, trace } = checkDomains(model.problem, options, 7);
+    expect(events.some((e) => e.type === 'backjump' && e.restored > 0)).toBe(true);
+    const tree = history.tree;
+    for (let i = 0; i < trace.recorded; i++) {
+      if (trace.type(i) !== EventCode.backjump) continue;
+      const before = history.nodeAt(i);
+      const after = history.nodeAt(i + 1);
+      expect(tree.depth.at(after)).toBe(trace.value(i));
+      // The nodes between are closed at the backjump; the node jumped to stays open.
+      for (let n = before; n !== after; n = tree.parent.at(n)) expect(tree.end.at(n)).toBe(i);
+      expect(tree.isOpen(after)).toBe(true);
+    }
+    const end = history.nodeAt(trace.total);
+    expect(tree.isSolution(end)).toBe(true);
   });
 });
 

@@ -186,6 +186,7 @@ export class History {
           sizes[variable]!--;
           break;
         case EventCode.backtrack:
+        case EventCode.backjump:
         case EventCode.restart: {
           const wanted = t.extra(i);
           const count = Math.min(wanted, this.stack.length);
@@ -202,6 +203,15 @@ export class History {
             // Every open branch ends here; the search starts again from the root.
             for (let node = this.current; node > 0; node = tree.parent.at(node)) tree.end.data[node] = i;
             this.current = 0;
+            break;
+          }
+          if (type === EventCode.backjump) {
+            // Every node deeper than the depth it jumps back to ends here.
+            const to = t.value(i);
+            while (this.current > 0 && tree.depth.at(this.current) > to) {
+              tree.end.data[this.current] = i;
+              this.current = tree.parent.at(this.current);
+            }
             break;
           }
           const node = this.current;
@@ -307,7 +317,7 @@ export class History {
     const t = this.trace;
     const type = t.type(i);
     if (type === EventCode.prune) sizes[t.variable(i)]! -= direction;
-    else if (type === EventCode.backtrack || type === EventCode.restart) {
+    else if (type === EventCode.backtrack || type === EventCode.restart || type === EventCode.backjump) {
       for (const p of this.restoredPrunes(i)) sizes[t.variable(p)]! += direction;
     }
   }

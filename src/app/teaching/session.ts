@@ -127,7 +127,7 @@ export class Session {
     let truncated = false;
     while (from > 0) {
       const type = t.type(from - 1);
-      if (type === EventCode.assign || type === EventCode.phase || type === EventCode.backtrack) break;
+      if (type === EventCode.assign || type === EventCode.phase || type === EventCode.backtrack || type === EventCode.backjump) break;
       if (end - from >= limit) {
         truncated = true;
         break;

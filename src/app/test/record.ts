@@ -56,6 +56,12 @@ export function record(layout: CrosswordLayout, options: Partial<SearchOptions>,
       reference.push(values);
       continue;
     }
+    if (e.type === 'backjump') {
+      values = values.slice();
+      for (const v of e.variables) values[v] = -1;
+      reference.push(values);
+      continue;
+    }
     if (e.type === 'jump') {
       for (let v = 0; v < n; v++) {
         if (e.from[v] === e.to[v]) continue;

@@ -107,6 +107,39 @@ describe('Trace and TraceCursor', () => {
     }
   });
 
+  it('replays backjumps: the skipped assignments go at once and stepping back brings them back', () => {
+    const r = record(puzzle('seed000-p1.slots'), { inference: 'none', ac3: false, variableOrder: 'static', backjump: true }, true);
+    const jumps = r.events.filter((e) => e.type === 'backjump');
+    expect(jumps.length).toBeGreaterThan(2);
+    const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
+    fill(trace, r, 37);
+    expect(trace.backjumps).toBe(jumps.length);
+    expect(trace.end.backtracks).toBe(r.done.stats.backtracks);
+    expect(trace.end.nodes).toBe(r.done.stats.nodes);
+    const cursor = new TraceCursor(trace);
+    for (let p = 0; p <= trace.total; p++) {
+      cursor.seek(p);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    }
+    for (let p = trace.total; p >= 0; p -= 3) {
+      cursor.seek(p);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+      expect(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
+    }
+    // One step back over each backjump restores exactly the board before it.
+    for (let i = 0; i < trace.total; i++) {
+      if (trace.type(i) !== EventCode.backjump) continue;
+      cursor.seek(i + 1);
+      expect(cursor.counters.depth).toBe(trace.value(i));
+      cursor.seek(i);
+      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[i]!));
+      expect(cursor.counters.depth - trace.value(i)).toBeGreaterThan(1);
+    }
+    // "Next backtrack" stops at backjumps too.
+    const first = r.events.filter((e) => e.type !== 'done').findIndex((e) => e.type === 'backtrack' || e.type === 'backjump');
+    expect(trace.findNext(0, EventCode.backtrack, EventCode.backjump)).toBe(first + 1);
+  });
+
   it('finds the next backtrack and the solutions', () => {
     const trace = new Trace({ variables: none.variables });
     fill(trace, none);

@@ -84,7 +84,7 @@ function onKey(e: KeyboardEvent): void {
     if (p >= 0) s.seek(p);
   } else if (e.key === 'ArrowDown' && e.shiftKey) s.jumpNext('backtrack');
   else if (e.key === 'ArrowUp' && e.shiftKey) {
-    const p = trace.findPrevious(s.cursor, EventCode.backtrack);
+    const p = trace.findPrevious(s.cursor, EventCode.backtrack, EventCode.backjump);
     if (p >= 0) s.seek(p);
   } else if (e.key === 'ArrowRight') s.stepForward();
   else if (e.key === 'ArrowLeft') s.stepBack();
