@@ -9,10 +9,12 @@ import type { LengthBucket, WordIndex } from './wordIndex.ts';
 
 /**
  * Letters that the words left in `slot`'s domain have at `pos`, as flags in `out` (one per letter).
- * A small domain is read word by word; a large one is tested letter by letter against the index,
- * stopping at the first word found.
+ * A small domain is read word by word. A large one is tested letter by letter against the index,
+ * stopping at the first word found; `residue[letter]` remembers the word block where that letter's
+ * last support was and is tried first (a support often survives: AC-3rm's residues). With `only`,
+ * just the letters flagged there are tested; the others are left unset.
  */
-function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number, out: Uint8Array): void {
+function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number, out: Uint8Array, residue: Int32Array, only: Uint8Array | null): void {
   const alphabet = bucket.alphabetSize;
   out.fill(0, 0, alphabet);
   const o = state.offset[slot]!;
@@ -33,12 +35,18 @@ function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number
   }
   const masks = bucket.masks;
   for (let letter = 0; letter < alphabet; letter++) {
-    if (!bucket.present[pos * alphabet + letter]) continue;
+    if (!bucket.present[pos * alphabet + letter] || (only !== null && !only[letter])) continue;
     state.checks++;
     const m = bucket.maskOffset(pos, letter);
+    const r = residue[letter]!;
+    if (r < nw && (bits[o + r]! & masks[m + r]!) !== 0) {
+      out[letter] = 1;
+      continue;
+    }
     for (let i = 0; i < nw; i++) {
       if ((bits[o + i]! & masks[m + i]!) !== 0) {
         out[letter] = 1;
+        residue[letter] = i;
         break;
       }
     }
@@ -46,12 +54,12 @@ function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number
 }
 
 /**
- * The words of `bucket` whose letter at `pos` is allowed (`allowed[letter]` set), written to `out`.
- * Returns false, writing nothing, when every letter the words use there is allowed. Builds
- * whichever is cheaper: the union of the allowed letters' sets, or the complement of the union
- * of the others.
+ * The words of `slot`'s domain whose letter at `pos` is allowed (`allowed[letter]` set), written
+ * to `out` (one word per domain word). Returns false, writing nothing, when every letter the
+ * words use there is allowed. Only the domain's non-empty words are looked at, each against
+ * whichever letter list is shorter: the allowed letters' sets (kept), or the others' (dropped).
  */
-function wordsWithLetters(bucket: LengthBucket, pos: number, allowed: Uint8Array, out: Int32Array): boolean {
+function wordsWithLetters(state: State, slot: number, bucket: LengthBucket, pos: number, allowed: Uint8Array, out: Int32Array, letterList: Int32Array): boolean {
   const alphabet = bucket.alphabetSize;
   const present = bucket.present;
   let keep = 0;
@@ -62,16 +70,27 @@ function wordsWithLetters(bucket: LengthBucket, pos: number, allowed: Uint8Array
     else drop++;
   }
   if (drop === 0) return false;
-  const wc = bucket.wordCount;
-  const masks = bucket.masks;
   const union = drop < keep;
-  out.fill(0, 0, wc);
+  // Mask offsets of the letters to combine: the dropped ones (union) or the allowed ones.
+  let count = 0;
   for (let letter = 0; letter < alphabet; letter++) {
     if (!present[pos * alphabet + letter] || (allowed[letter] !== 0) === union) continue;
-    const m = bucket.maskOffset(pos, letter);
-    for (let i = 0; i < wc; i++) out[i]! |= masks[m + i]!;
+    letterList[count++] = bucket.maskOffset(pos, letter);
   }
-  if (union) for (let i = 0; i < wc; i++) out[i] = ~out[i]!;
+  const masks = bucket.masks;
+  const bits = state.bits;
+  const o = state.offset[slot]!;
+  const nw = state.wordCount[slot]!;
+  for (let i = 0; i < nw; i++) {
+    const w = bits[o + i]!;
+    if (w === 0) {
+      out[i] = 0;
+      continue;
+    }
+    let x = 0;
+    for (let k = 0; k < count; k++) x |= masks[letterList[k]! + i]!;
+    out[i] = union ? w & ~x : w & x;
+  }
   return true;
 }
 
@@ -82,6 +101,10 @@ export class Crossing implements Constraint {
   private readonly scratch: Int32Array;
   private readonly counts: Float64Array;
   private readonly letters: Uint8Array;
+  /** Residual supports of each slot's letters at the crossing (see `lettersAt`). */
+  private readonly residueA: Int32Array;
+  private readonly residueB: Int32Array;
+  private readonly letterList: Int32Array;
 
   constructor(
     readonly a: number,
@@ -94,6 +117,9 @@ export class Crossing implements Constraint {
     readonly cell: number,
   ) {
     this.scope = [a, b];
+    this.residueA = new Int32Array(bucketA.alphabetSize);
+    this.residueB = new Int32Array(bucketB.alphabetSize);
+    this.letterList = new Int32Array(Math.max(bucketA.alphabetSize, bucketB.alphabetSize));
     this.scratch = new Int32Array(Math.max(bucketA.wordCount, bucketB.wordCount));
     this.counts = new Float64Array(bucketA.alphabetSize);
     this.letters = new Uint8Array(bucketA.alphabetSize);
@@ -130,8 +156,8 @@ export class Crossing implements Constraint {
       return state.restrict(target, targetBucket.masks, targetBucket.maskOffset(targetPos, letter));
     }
     const letters = this.letters;
-    lettersAt(state, changed, bucket, pos, letters);
-    if (!wordsWithLetters(targetBucket, targetPos, letters, this.scratch)) return true;
+    lettersAt(state, changed, bucket, pos, letters, changed === this.a ? this.residueA : this.residueB, null);
+    if (!wordsWithLetters(state, target, targetBucket, targetPos, letters, this.scratch, this.letterList)) return true;
     return state.restrict(target, this.scratch, 0);
   }
 
@@ -166,6 +192,10 @@ export class CellLetter implements Constraint {
   readonly idempotent = true;
   private readonly scratch: Int32Array;
   private readonly letters: Uint8Array;
+  /** The letters the cell still allows: only those need a supporting word. */
+  private readonly wanted: Uint8Array;
+  private readonly residue: Int32Array;
+  private readonly letterList: Int32Array;
 
   constructor(
     readonly slot: number,
@@ -177,6 +207,9 @@ export class CellLetter implements Constraint {
     this.scope = [slot, cellVar];
     this.scratch = new Int32Array(bucket.wordCount);
     this.letters = new Uint8Array(bucket.alphabetSize);
+    this.wanted = new Uint8Array(bucket.alphabetSize);
+    this.residue = new Int32Array(bucket.alphabetSize);
+    this.letterList = new Int32Array(bucket.alphabetSize);
   }
 
   isConsistent(state: State, values: Int32Array): boolean {
@@ -216,14 +249,16 @@ export class CellLetter implements Constraint {
       }
       const letters = this.letters;
       for (let letter = 0; letter < alphabet; letter++) letters[letter] = state.has(changed, letter) ? 1 : 0;
-      if (!wordsWithLetters(bucket, this.pos, letters, this.scratch)) return true;
+      if (!wordsWithLetters(state, this.slot, bucket, this.pos, letters, this.scratch, this.letterList)) return true;
       return state.restrict(this.slot, this.scratch, 0);
     }
-    // Keep the letters some word of the slot still has at `pos`.
+    // Keep the letters some word of the slot still has at `pos` (only the cell's letters are looked up).
     const letters = this.letters;
-    lettersAt(state, this.slot, bucket, this.pos, letters);
+    const wanted = this.wanted;
+    for (let letter = 0; letter < alphabet; letter++) wanted[letter] = state.has(this.cellVar, letter) ? 1 : 0;
+    lettersAt(state, this.slot, bucket, this.pos, letters, this.residue, wanted);
     for (let letter = 0; letter < alphabet; letter++) {
-      if (!letters[letter] && state.has(this.cellVar, letter) && !state.remove(this.cellVar, letter)) return false;
+      if (wanted[letter] && !letters[letter] && !state.remove(this.cellVar, letter)) return false;
     }
     return true;
   }
