@@ -9,12 +9,13 @@
  *   GECODE_SEARCH=words                     Gecode branches on slot words (dom_w_deg) as ours does,
  *                                           instead of the model's cell-by-cell first_fail
  *   FILL_SHOW=1                             also print our fills
+ *   FILL_BACKJUMP=1                         ours with conflict-directed backjumping on top
  */
 import { readFileSync } from 'node:fs';
 import {
   buildCrosswordModel,
   FILL_MODEL,
-  FILL_SEARCH,
+  FILL_SEARCH as DEFAULT_FILL_SEARCH,
   parseDictionary,
   parseGridFile,
   WordIndex,
@@ -80,6 +81,7 @@ function show(layout: CrosswordLayout, cells: readonly string[]): string[] {
 }
 
 export function run(names: readonly string[] = GRIDS): void {
+  const FILL_SEARCH = process.env.FILL_BACKJUMP === '1' ? { ...DEFAULT_FILL_SEARCH, backjump: true } : DEFAULT_FILL_SEARCH;
   const ourLimitS = seconds('FILL_TIMEOUT_S', 60);
   const gecodeLimitS = seconds('GECODE_TIMEOUT_S', 40);
   const showFills = process.env.FILL_SHOW === '1';
@@ -103,7 +105,7 @@ export function run(names: readonly string[] = GRIDS): void {
   );
   const gecode = gecodeAvailable();
   console.log(
-    `Ours: default fill configuration (FILL_MODEL, FILL_SEARCH), distinct words, time limit ${ourLimitS} s; fills under 1 s: median of 3 warm runs. ` +
+    `Ours: default fill configuration (FILL_MODEL, FILL_SEARCH${FILL_SEARCH.backjump ? ' + backjumping' : ''}), distinct words, time limit ${ourLimitS} s; fills under 1 s: median of 3 warm runs. ` +
       (gecode.ok
         ? `Gecode: ${gecode.note}, bench/crossword.mzn (table per slot + alldifferent), ` +
           `branching on ${wordSearch ? 'slot words (dom_w_deg, GECODE_SEARCH=words)' : 'cell letters (first_fail)'}, ` +
