@@ -21,6 +21,24 @@ export interface SearchResult {
   message?: string;
 }
 
+/** The result of a search that ends now: the counters it kept outside `stats` are written in. */
+export function searchResult(
+  status: Status,
+  solutions: Int32Array[],
+  stats: Stats,
+  counters: { prunes: number; checks: number; start: number; inferenceMs: number },
+  message?: string,
+): SearchResult {
+  stats.prunes = counters.prunes;
+  stats.checks = counters.checks;
+  stats.timeMs = now() - counters.start;
+  stats.inferenceMs = counters.inferenceMs;
+  stats.solutions = solutions.length;
+  const result: SearchResult = { status, solutions, stats };
+  if (message !== undefined) result.message = message;
+  return result;
+}
+
 /** Limits and cancellation, checked once per node. */
 class Budget {
   private readonly deadline: number;
@@ -91,16 +109,8 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   const solutions: Int32Array[] = [];
   let inferenceMs = 0;
 
-  const finish = (status: Status, message?: string): SearchResult => {
-    stats.prunes = state.prunes;
-    stats.checks = state.checks;
-    stats.timeMs = now() - start;
-    stats.inferenceMs = inferenceMs;
-    stats.solutions = solutions.length;
-    const result: SearchResult = { status, solutions, stats };
-    if (message !== undefined) result.message = message;
-    return result;
-  };
+  const finish = (status: Status, message?: string): SearchResult =>
+    searchResult(status, solutions, stats, { prunes: state.prunes, checks: state.checks, start, inferenceMs }, message);
   function* done(status: Status, message?: string): Generator<SearchEvent, SearchResult> {
     const result = finish(status, message);
     const event: SearchEvent = { type: 'done', status, stats: { ...result.stats } };

@@ -11,6 +11,21 @@ function fill(trace: Trace, r: Recording, batch = 977): void {
   }
 }
 
+/** Seeking every position forward, then every third one backward, shows the recording's board and depth. */
+function seeksMatch(trace: Trace, r: Recording): TraceCursor {
+  const cursor = new TraceCursor(trace);
+  for (let p = 0; p <= trace.total; p++) {
+    cursor.seek(p);
+    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+  }
+  for (let p = trace.total; p >= 0; p -= 3) {
+    cursor.seek(p);
+    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    expect(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
+  }
+  return cursor;
+}
+
 describe('Trace and TraceCursor', () => {
   const mac = record(puzzle('seed000-p4.slots'), { inference: 'mac', variableOrder: 'dom-wdeg' });
   const none = record(puzzle('swordsmith-4x.grid'), { inference: 'none', ac3: false, variableOrder: 'static', nodeLimit: 3000 });
@@ -95,16 +110,7 @@ describe('Trace and TraceCursor', () => {
     fill(trace, r, 37);
     expect(trace.restarts).toBe(restarts);
     expect(trace.maxDepth).toBe(r.done.stats.maxDepth);
-    const cursor = new TraceCursor(trace);
-    for (let p = 0; p <= trace.total; p++) {
-      cursor.seek(p);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
-    }
-    for (let p = trace.total; p >= 0; p -= 3) {
-      cursor.seek(p);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
-      expect(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
-    }
+    seeksMatch(trace, r);
   });
 
   it('replays backjumps: the skipped assignments go at once and stepping back brings them back', () => {
@@ -116,16 +122,7 @@ describe('Trace and TraceCursor', () => {
     expect(trace.backjumps).toBe(jumps.length);
     expect(trace.end.backtracks).toBe(r.done.stats.backtracks);
     expect(trace.end.nodes).toBe(r.done.stats.nodes);
-    const cursor = new TraceCursor(trace);
-    for (let p = 0; p <= trace.total; p++) {
-      cursor.seek(p);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
-    }
-    for (let p = trace.total; p >= 0; p -= 3) {
-      cursor.seek(p);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
-      expect(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
-    }
+    const cursor = seeksMatch(trace, r);
     // One step back over each backjump restores exactly the board before it.
     for (let i = 0; i < trace.total; i++) {
       if (trace.type(i) !== EventCode.backjump) continue;

@@ -23,7 +23,7 @@ import { AllDifferentGac, stronglyConnected } from '../constraints/allDifferentG
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
 import type { Constraint, Problem } from '../problem.ts';
 import { now } from '../clock.ts';
-import type { SearchResult } from '../search.ts';
+import { searchResult, type SearchResult } from '../search.ts';
 
 /** Units and matchings for problems whose constraint list is this array (one puzzle shape). */
 interface Shape {
@@ -482,14 +482,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   let inferenceMs = 0;
   const finish = (status: Status, message?: string): SearchResult => {
     shape.spare = run;
-    stats.prunes = run.prunes;
-    stats.checks = run.checks;
-    stats.timeMs = now() - start;
-    stats.inferenceMs = inferenceMs;
-    stats.solutions = solutions.length;
-    const result: SearchResult = { status, solutions, stats };
-    if (message !== undefined) result.message = message;
-    return result;
+    return searchResult(status, solutions, stats, { prunes: run.prunes, checks: run.checks, start, inferenceMs }, message);
   };
 
   for (let v = 0; v < n; v++) {
