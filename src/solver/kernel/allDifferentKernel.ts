@@ -334,8 +334,11 @@ class Run {
     const base = u << 5;
     const d = this.d;
     const open = this.open;
+    const reach = this.reach;
     let m = 0;
-    let used = 0;
+    let used = 0; // values held by open positions (their reach rows are written as we go)
+    let union = 0;
+    let unmatched = 0;
     for (let i = 0; i < k; i++) {
       const w = dom[vars[start + i]!]!;
       const a = valueOf[start + i]!;
@@ -348,38 +351,40 @@ class Run {
       }
       d[i] = w;
       open[m++] = i;
-      if (a >= 0) {
-        if ((w & (1 << a)) === 0) {
+      union |= w;
+      if (a >= 0 && (w & (1 << a)) !== 0) {
+        used |= 1 << a;
+        reach[a] = w & ~(1 << a);
+      } else {
+        if (a >= 0) {
           valueOf[start + i] = -1;
           positionOf[base + a] = -1;
-        } else {
-          used |= 1 << a;
         }
+        unmatched++;
       }
     }
     if (m === 0) return true;
     this.checks += m;
-    this.used = used;
 
-    // 1. Repair the matching: augment from every open position left without a value.
-    for (let j = 0; j < m; j++) {
-      const i = open[j]!;
-      if (valueOf[start + i]! >= 0) continue;
-      this.visited = 0;
-      if (!this.augment(start, base, i)) return this.fail(vars[start + i]!);
-    }
-
-    // 2. reach[a]: the values the position matched to a may take instead.
-    const reach = this.reach;
-    let union = 0;
-    let active = 0;
-    for (let j = 0; j < m; j++) {
-      const i = open[j]!;
-      const a = valueOf[start + i]!;
-      const w = d[i]!;
-      union |= w;
-      active |= 1 << a;
-      reach[a] = w & ~(1 << a);
+    // 1. Repair the matching: augment from every open position left without a value; an
+    //    augmenting path moves other positions' values, so their reach rows are written anew.
+    let active = used;
+    if (unmatched > 0) {
+      this.used = used;
+      for (let j = 0; j < m; j++) {
+        const i = open[j]!;
+        if (valueOf[start + i]! >= 0) continue;
+        this.visited = 0;
+        if (!this.augment(start, base, i)) return this.fail(vars[start + i]!);
+      }
+      // 2. reach[a]: the values the position matched to a may take instead.
+      active = 0;
+      for (let j = 0; j < m; j++) {
+        const i = open[j]!;
+        const a = valueOf[start + i]!;
+        active |= 1 << a;
+        reach[a] = d[i]! & ~(1 << a);
+      }
     }
     const free = union & ~active;
     // No free value and every value reaching every other: each edge is on an alternating cycle.
