@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent } f
 import { useApp, type AppState } from '../store.ts';
 import { boardView, eventAt } from '../view.ts';
 import { inspectCell } from '../teaching/store.ts';
-import { setData, useFollowFocus, useRepaint } from './boardCells.ts';
+import { setData, useFastBoard, useFollowFocus, useRepaint } from './boardCells.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
@@ -34,6 +34,7 @@ function stepOrBoardChanged(s: AppState, prev: AppState): boolean {
 
 export function Board() {
   const width = useApp((s) => s.width);
+  const fast = useFastBoard();
   const height = useApp((s) => s.height);
   const blocks = useApp((s) => s.blocks);
   const layout = useApp((s) => s.layout);
@@ -108,6 +109,7 @@ export function Board() {
         aria-label={`Crossword board, ${width} by ${height}`}
         aria-readonly={locked}
         className="board mx-auto grid select-none"
+        data-fast={fast || undefined}
         style={{
           gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`,
           width: `min(100%, ${width * 7}rem, calc((100dvh - 272px) * ${width / height}))`,

@@ -11,7 +11,7 @@ import { Fragment, useCallback, useRef, type KeyboardEvent, type PointerEvent } 
 import { shownNumbers, useApp, type AppState } from '../store.ts';
 import { signText, type NumberPuzzle } from '../numbers.ts';
 import { cellName, eventAt, numberBoardView } from '../view.ts';
-import { setData, useFollowFocus, useRepaint } from './boardCells.ts';
+import { setData, useFastBoard, useFollowFocus, useRepaint } from './boardCells.ts';
 
 /** What the number board shows: the run at its cursor when the run is of this puzzle, else the givens. */
 export function currentNumberView(s: AppState) {
@@ -62,6 +62,7 @@ function stepOrPuzzleChanged(s: AppState, prev: AppState): boolean {
 
 export function NumberBoard() {
   const kind = useApp((s) => s.kind);
+  const fast = useFastBoard();
   const puzzle = useApp((s) => shownNumbers(s)?.puzzle ?? null);
   const selected = useApp((s) => shownNumbers(s)?.selected ?? 0);
   const locked = useApp((s) => s.phase === 'running');
@@ -154,6 +155,7 @@ export function NumberBoard() {
         aria-label={`${futoshiki ? 'Futoshiki' : 'Sudoku'} board, ${n} by ${n}`}
         aria-readonly={locked}
         data-kind={kind}
+        data-fast={fast || undefined}
         className={`mx-auto grid select-none ${futoshiki ? 'futoshiki-board' : 'sudoku-board'}`}
         style={{
           gridTemplateColumns: tracks,

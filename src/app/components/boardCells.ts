@@ -3,6 +3,7 @@
  * (no React re-render per step), and keyboard focus follows the selected cell.
  */
 import { useLayoutEffect, type RefObject } from 'react';
+import { SPEEDS } from '../catalog.ts';
 import { useApp, type AppState } from '../store.ts';
 
 /** Set or clear one `data-*` attribute, touching the DOM only when it changes. */
@@ -29,4 +30,17 @@ export function useFollowFocus(cells: RefObject<(HTMLDivElement | null)[]>, sele
     const el = cells.current[selected];
     if (el && document.activeElement && cells.current.includes(document.activeElement as HTMLDivElement)) el.focus();
   }, [cells, selected]);
+}
+
+/** Above this many steps a second a cell's colour changes without its 120 ms fade. */
+const FADE_MAX_SPEED = 10;
+
+/**
+ * Whether the board should drop its colour fades: while the solver runs live, and when playback
+ * is faster than FADE_MAX_SPEED steps a second. A step then lasts less than the fade, so the fades
+ * would only overlap, and restyling hundreds of cells every frame is what keeps a busy page from
+ * answering (it was a third of the main thread while a 21 x 21 fill played back).
+ */
+export function useFastBoard(): boolean {
+  return useApp((s) => s.phase === 'running' || (SPEEDS[s.speedIndex] ?? Infinity) > FADE_MAX_SPEED);
 }

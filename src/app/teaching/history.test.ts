@@ -191,3 +191,22 @@ describe('restarts', () => {
     expect(restarts).toBeGreaterThan(2);
   });
 });
+
+describe('indexing a part at a time', () => {
+  it('gives the same index as indexing at once, and says when it has caught up', () => {
+    const problem = buildCrosswordModel(puzzle('seed000-p4.slots'), commonWords()).problem;
+    const { trace, sketch } = recordProblem(problem, { inference: 'fc', variableOrder: 'static' });
+    const whole = new History(trace, sketch, 16);
+    expect(whole.sync()).toBe(true);
+    const parts = new History(trace, sketch, 16);
+    let calls = 0;
+    while (!parts.sync(997)) calls++;
+    expect(calls).toBe(Math.ceil(trace.recorded / 997) - 1);
+    expect(parts.indexed).toBe(whole.indexed);
+    const a = new SizeCursor(whole);
+    const b = new SizeCursor(parts);
+    for (let p = 0; p <= trace.recorded; p += 7) expect(Array.from(b.seek(p))).toEqual(Array.from(a.seek(p)));
+    expect(parts.tree.parent.length).toBe(whole.tree.parent.length);
+    expect(Array.from(parts.tree.end.data.subarray(0, parts.tree.end.length))).toEqual(Array.from(whole.tree.end.data.subarray(0, whole.tree.end.length)));
+  });
+});

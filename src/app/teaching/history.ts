@@ -169,10 +169,14 @@ export class History {
     return this.sketch.names.length;
   }
 
-  /** Index the events the trace has recorded since the last call. */
-  sync(): void {
+  /**
+   * Index the events the trace has recorded since the last call, at most `limit` of them (a long
+   * solve adds hundreds of thousands between two frames). Returns true when every recorded event
+   * is indexed.
+   */
+  sync(limit = Infinity): boolean {
     const t = this.trace;
-    const upTo = t.recorded;
+    const upTo = Math.min(t.recorded, this.indexed + limit);
     const sizes = this.endSizes;
     const tree = this.tree;
     for (let i = this.indexed; i < upTo; i++) {
@@ -247,6 +251,7 @@ export class History {
       if ((i + 1) % this.interval === 0) this.sizeCheckpoints.push(sizes.slice());
     }
     this.indexed = upTo;
+    return upTo === t.recorded;
   }
 
   /** The tree node current at position p (0 = the root). */

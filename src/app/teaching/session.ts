@@ -58,8 +58,9 @@ export class Session {
     return this.input.sketch;
   }
 
-  sync(): void {
-    this.history.sync();
+  /** Index what the trace recorded since the last call (at most `limit` events); true when caught up. */
+  sync(limit = Infinity): boolean {
+    return this.history.sync(limit);
   }
 
   readonly valueName = (variable: number, value: number): string => {

@@ -27,6 +27,8 @@ export interface TeachingState {
   breakpoint: Breakpoint;
   /** Message of the last breakpoint hit. */
   stoppedAt: string | null;
+  /** Events of the shown run indexed so far: views re-read the session when it grows. */
+  indexed: number;
   setTab(tab: TeachingTab): void;
   selectVariable(v: number): void;
   set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'predict' | 'inspect' | 'breakpoint'>>): void;
@@ -43,6 +45,7 @@ export const useTeaching = create<TeachingState>()((set) => ({
   inspect: true,
   breakpoint: { kind: 'none' },
   stoppedAt: null,
+  indexed: 0,
   setTab(tab) {
     set({ tab });
   },
@@ -68,8 +71,26 @@ export function sessionOf(s: AppState): Session | null {
       session: new Session({ trace: s.trace, sketch: s.sketch, words: s.words, layout: s.kind === 'crossword' ? s.runLayout : null }),
     };
   }
-  cached.session.sync();
+  if (!cached.session.sync(SYNC_EVENTS)) catchUpLater();
   return cached.session;
+}
+
+/** Events indexed per call of `sessionOf` (a few milliseconds of work). */
+const SYNC_EVENTS = 50_000;
+let catchUpScheduled = false;
+
+/**
+ * The session is behind its trace: index the next part in a later task, and tell the views
+ * (through `indexed`) so that they show it, until it has caught up.
+ */
+function catchUpLater(): void {
+  if (catchUpScheduled) return;
+  catchUpScheduled = true;
+  setTimeout(() => {
+    catchUpScheduled = false;
+    const session = sessionOf(useApp.getState());
+    if (session) useTeaching.setState({ indexed: session.history.indexed });
+  }, 0);
 }
 
 /**

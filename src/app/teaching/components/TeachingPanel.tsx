@@ -26,8 +26,14 @@ const TABS: { id: TeachingTab; label: string; testId: string; view: () => React.
   { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
 ];
 
+/** Whether some board cell carries a heat level or the inspect mark (then it must be cleared). */
+let boardPainted = false;
+
 /** Paint the heat map and the inspected variable onto the board's cells. */
 function paintBoard(): void {
+  // Called on every change of the app's state: with nothing to show and nothing to clear, stop here.
+  const teaching = useTeaching.getState();
+  if (!teaching.heatmap && teaching.selected < 0 && !boardPainted) return;
   const board = document.querySelector('[data-testid="board"]');
   if (!board) return;
   const cells = board.querySelectorAll<HTMLElement>('[data-testid^="cell-"]');
@@ -53,6 +59,7 @@ function paintBoard(): void {
     }
     if (t.selected >= 0) for (const c of cellsOf(t.selected)) inspect[c] = true;
   }
+  boardPainted = heat.some(Boolean) || inspect.some(Boolean);
   cells.forEach((el, i) => {
     const h = heat[i] ?? '';
     if ((el.dataset.heat ?? '') !== h) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store.ts';
 import type { Session } from '../session.ts';
-import { sessionOf } from '../store.ts';
+import { sessionOf, useTeaching } from '../store.ts';
 
 export function useSessionAt(): { session: Session | null; cursor: number } {
   useApp(
@@ -17,6 +17,7 @@ export function useSessionAt(): { session: Session | null; cursor: number } {
       kind: s.kind,
     })),
   );
+  useTeaching((t) => t.indexed);
   const state = useApp.getState();
   const session = sessionOf(state);
   return { session, cursor: session ? Math.min(state.cursor, session.history.indexed) : 0 };
