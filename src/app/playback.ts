@@ -10,6 +10,8 @@ import type { Trace } from './trace.ts';
 
 /** Largest frame gap counted (a background tab must not jump a million steps at once). */
 const MAX_FRAME_MS = 250;
+/** Shortest gap between two updates (a little under two 60 Hz frames). */
+const MIN_FRAME_MS = 28;
 
 export function advance(cursor: number, total: number, speed: number, elapsedMs: number, carry: number): { cursor: number; carry: number } {
   if (!Number.isFinite(speed)) return { cursor: total, carry: 0 };
@@ -40,6 +42,12 @@ export function startFrameLoop(store = useApp): () => void {
   let carry = 0;
   let frame = 0;
   const tick = (now: number) => {
+    if (now - last < MIN_FRAME_MS) {
+      // At most about 30 updates a second: a step every 33 ms is what the eye follows at the
+      // default speed, and the page keeps half its frames for input and for a busy machine.
+      frame = requestAnimationFrame(tick);
+      return;
+    }
     const s = store.getState();
     s.publishProgress();
     if (s.playing && s.trace) {

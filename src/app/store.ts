@@ -587,6 +587,8 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: D
     },
     onDone: (d) => {
       if (!current()) return;
+      // At instant speed the board shows the end together with the status, not a frame later.
+      const instant = get().playing && get().speedIndex === INSTANT_SPEED;
       set({
         phase: 'done',
         status: d.status,
@@ -594,6 +596,7 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: D
         message: d.message ?? null,
         elapsedMs: performance.now() - get().startedAt,
         traceVersion: trace.version,
+        ...(instant ? { cursor: trace.total, playing: false } : {}),
       });
     },
     onError: (message) => {

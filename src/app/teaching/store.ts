@@ -80,16 +80,19 @@ const SYNC_EVENTS = 50_000;
 let catchUpScheduled = false;
 
 /**
- * The session is behind its trace: index the next part in a later task, and tell the views
- * (through `indexed`) so that they show it, until it has caught up.
+ * The session is behind its trace: index the next part in a later task, and so on until it has
+ * caught up; then tell the views (through `indexed`) to show it. While a run is live they render
+ * every frame anyway, and each render indexes a part too.
  */
 function catchUpLater(): void {
   if (catchUpScheduled) return;
   catchUpScheduled = true;
   setTimeout(() => {
     catchUpScheduled = false;
-    const session = sessionOf(useApp.getState());
-    if (session) useTeaching.setState({ indexed: session.history.indexed });
+    const session = cached?.key === useApp.getState().trace ? cached.session : null;
+    if (!session) return;
+    if (session.sync(SYNC_EVENTS)) useTeaching.setState({ indexed: session.history.indexed });
+    else catchUpLater();
   }, 0);
 }
 
