@@ -145,7 +145,7 @@ describe('backjumps', () => {
   it('restore the domains of every assignment they take back, and close those tree nodes', () => {
     const model = buildCrosswordModel(puzzle('seed000-p4.slots'), commonWords(), { reuse: true });
     const options: Partial<SearchOptions> = { inference: 'fc', ac3: false, variableOrder: 'static', backjump: true };
-    const { events, history, trace } = checkDomains(model.problem, options, 7);
+    const { events, history, trace } = checkDomains(model.problem, options, 29);
     expect(events.some((e) => e.type === 'backjump' && e.restored > 0)).toBe(true);
     const tree = history.tree;
     for (let i = 0; i < trace.recorded; i++) {
