@@ -196,6 +196,8 @@ export class CellLetter implements Constraint {
   private readonly wanted: Uint8Array;
   private readonly residue: Int32Array;
   private readonly letterList: Int32Array;
+  /** The cell's letters to keep, as domain words. */
+  private readonly keep: Int32Array;
 
   constructor(
     readonly slot: number,
@@ -210,6 +212,7 @@ export class CellLetter implements Constraint {
     this.wanted = new Uint8Array(bucket.alphabetSize);
     this.residue = new Int32Array(bucket.alphabetSize);
     this.letterList = new Int32Array(bucket.alphabetSize);
+    this.keep = new Int32Array((bucket.alphabetSize + 31) >>> 5);
   }
 
   isConsistent(state: State, values: Int32Array): boolean {
@@ -255,12 +258,20 @@ export class CellLetter implements Constraint {
     // Keep the letters some word of the slot still has at `pos` (only the cell's letters are looked up).
     const letters = this.letters;
     const wanted = this.wanted;
-    for (let letter = 0; letter < alphabet; letter++) wanted[letter] = state.has(this.cellVar, letter) ? 1 : 0;
+    const bits = state.bits;
+    const o = state.offset[this.cellVar]!;
+    for (let letter = 0; letter < alphabet; letter++) wanted[letter] = (bits[o + (letter >>> 5)]! >>> (letter & 31)) & 1;
     lettersAt(state, this.slot, bucket, this.pos, letters, this.residue, wanted);
+    // The cell keeps the letters found: one restriction, not one removal per letter.
+    const keep = this.keep;
+    keep.fill(0);
+    let dropped = false;
     for (let letter = 0; letter < alphabet; letter++) {
-      if (wanted[letter] && !letters[letter] && !state.remove(this.cellVar, letter)) return false;
+      if (!wanted[letter]) continue;
+      if (letters[letter]) keep[letter >>> 5]! |= 1 << (letter & 31);
+      else dropped = true;
     }
-    return true;
+    return !dropped || state.restrict(this.cellVar, keep, 0);
   }
 
   countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
