@@ -22,6 +22,7 @@ import { emptyStats, type Stats, type Status } from '../events.ts';
 import { AllDifferentGac, stronglyConnected } from '../constraints/allDifferentGac.ts';
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
 import type { Constraint, Problem } from '../problem.ts';
+import { popcount } from '../bits.ts';
 import { now } from '../clock.ts';
 import { searchResult, type SearchResult } from '../search.ts';
 
@@ -161,13 +162,6 @@ function compile(problem: Problem): Shape | null {
     positionOf: new Int32Array(unitCount * 32).fill(-1),
     spare: null,
   };
-}
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** The mutable part of one run. */
