@@ -97,15 +97,13 @@ export class SolverClient {
     }
   }
 
-  private deliver(message: FromWorker): void {
+  /** A message other than events (those are handed over in slices by `pump`). */
+  private deliver(message: Exclude<FromWorker, { type: 'events' }>): void {
     const handlers = this.handlers;
     if (!handlers) return;
     switch (message.type) {
       case 'model':
         handlers.onModel(message);
-        break;
-      case 'events':
-        handlers.onEvents(message.data, message.count);
         break;
       case 'done':
         this.handlers = null;
