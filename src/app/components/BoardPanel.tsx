@@ -5,7 +5,7 @@ import { MAX_SIZE, MIN_SIZE, useApp } from '../store.ts';
 import { unfillableSlots } from '../view.ts';
 import { Board } from './Board.tsx';
 import { NumberBoardPanel } from './NumberBoardPanel.tsx';
-import { Button, ErrorNote } from './ui.tsx';
+import { Button, PuzzleError, PuzzlePicker } from './ui.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
   return (
@@ -65,28 +65,16 @@ function CrosswordPanel() {
           Clear board
         </Button>
         {puzzleSet ? (
-          <label className="flex items-center gap-1.5 text-sm text-slate-700">
-            Puzzle
-            <select
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-              value={puzzleSet.index}
-              disabled={locked}
-              onChange={(e) => useApp.getState().choosePuzzle(Number(e.target.value))}
-            >
-              {puzzleSet.layouts.map((l, i) => (
-                <option key={i} value={i}>
-                  {i + 1} of {puzzleSet.layouts.length} ({l.slots.length} slots)
-                </option>
-              ))}
-            </select>
-          </label>
+          <PuzzlePicker
+            index={puzzleSet.index}
+            count={puzzleSet.layouts.length}
+            describe={(i) => `${puzzleSet.layouts[i]!.slots.length} slots`}
+            disabled={locked}
+            onChoose={(i) => useApp.getState().choosePuzzle(i)}
+          />
         ) : null}
       </div>
-      {puzzleError ? (
-        <ErrorNote testId="puzzle-error">
-          Could not load the puzzle — {puzzleError}. Your board is unchanged.
-        </ErrorNote>
-      ) : null}
+      <PuzzleError error={puzzleError} />
       <Board />
       <p data-testid="slot-summary" className="text-sm text-slate-700">
         <span className="font-medium">{source}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> slots ({across} across,{' '}

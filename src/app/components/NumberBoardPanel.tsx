@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { FUTOSHIKI_SIZES, SUDOKU_SIZES } from '../numbers.ts';
 import { shownNumbers, useApp } from '../store.ts';
 import { NumberBoard } from './NumberBoard.tsx';
-import { Button, ErrorNote } from './ui.tsx';
+import { Button, PuzzleError, PuzzlePicker } from './ui.tsx';
 
 export function NumberBoardPanel() {
   const { kind, board, puzzleError, locked } = useApp(
@@ -39,29 +39,17 @@ export function NumberBoardPanel() {
           Clear board
         </Button>
         {board.set ? (
-          <label className="flex items-center gap-1.5 text-sm text-slate-700">
-            Puzzle
-            <select
-              data-testid="puzzle-index"
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-              value={board.set.index}
-              disabled={locked}
-              onChange={(e) => useApp.getState().chooseNumberPuzzle(Number(e.target.value))}
-            >
-              {board.set.puzzles.map((p, i) => (
-                <option key={i} value={i}>
-                  {i + 1} of {board.set!.puzzles.length} ({p.givens.filter((d) => d > 0).length} givens)
-                </option>
-              ))}
-            </select>
-          </label>
+          <PuzzlePicker
+            testId="puzzle-index"
+            index={board.set.index}
+            count={board.set.puzzles.length}
+            describe={(i) => `${board.set!.puzzles[i]!.givens.filter((d) => d > 0).length} givens`}
+            disabled={locked}
+            onChoose={(i) => useApp.getState().chooseNumberPuzzle(i)}
+          />
         ) : null}
       </div>
-      {puzzleError ? (
-        <ErrorNote testId="puzzle-error">
-          Could not load the puzzle — {puzzleError}. Your board is unchanged.
-        </ErrorNote>
-      ) : null}
+      <PuzzleError error={puzzleError} />
       <NumberBoard />
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
         <span className="font-medium">{board.source}</span> · {futoshiki ? 'Futoshiki' : 'Sudoku'} {puzzle.size} × {puzzle.size} ·{' '}

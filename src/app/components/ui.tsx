@@ -49,3 +49,28 @@ export function ErrorNote({ children, testId }: { children: ReactNode; testId?: 
     </p>
   );
 }
+
+/**
+ * "Puzzle k of n" for a file of several puzzles (a seed-000 list, a Sudoku collection): each
+ * option shows its position and `describe(i)`.
+ */
+export function PuzzlePicker(props: { index: number; count: number; describe: (i: number) => string; disabled: boolean; onChoose: (i: number) => void; testId?: string }) {
+  const { index, count, describe, disabled, onChoose, testId } = props;
+  return (
+    <label className="flex items-center gap-1.5 text-sm text-slate-700">
+      Puzzle
+      <select data-testid={testId} className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={index} disabled={disabled} onChange={(e) => onChoose(Number(e.target.value))}>
+        {Array.from({ length: count }, (_, i) => (
+          <option key={i} value={i}>
+            {i + 1} of {count} ({describe(i)})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The error of a puzzle file that could not be loaded (the board stays as it was). */
+export function PuzzleError({ error }: { error: string | null }) {
+  return error ? <ErrorNote testId="puzzle-error">Could not load the puzzle — {error}. Your board is unchanged.</ErrorNote> : null;
+}
