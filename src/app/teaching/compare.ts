@@ -1,5 +1,5 @@
 /** Compare presets (puzzles × configurations), result rows and their CSV. Pure. */
-import type { Stats, Status } from '../../solver/index.ts';
+import type { AllDiffForm, Stats, Status } from '../../solver/index.ts';
 import type { CompareJob, CompareOptions } from '../../worker/compareProtocol.ts';
 
 export interface CompareEntry {
@@ -35,6 +35,12 @@ export const SEED000_CONFIGS: [string, CompareOptions][] = [
   ['mac/dom-wdeg', { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', timeLimitMs: LIMIT }],
 ];
 
+/** The seed-002 configurations (bench/futoshiki.ts): FC on pairwise ≠ against MAC on GAC all-different. */
+export const SEED002_CONFIGS: [string, AllDiffForm, CompareOptions][] = [
+  ['fc/mrv, pairwise ≠', 'neq', { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT }],
+  ['mac/mrv, GAC all-different', 'gac', { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT }],
+];
+
 export interface Preset {
   id: string;
   label: string;
@@ -56,28 +62,13 @@ export const PRESETS: Preset[] = [
   {
     id: 'seed002',
     label: 'Seed 002: Futoshiki 4–7, FC with pairwise ≠ vs MAC with GAC all-different (MRV)',
-    entries: [4, 5, 6, 7].flatMap((n) => [
-      {
+    entries: [4, 5, 6, 7].flatMap((n) =>
+      SEED002_CONFIGS.map(([configuration, alldiff, options]) => ({
         puzzle: `futoshiki ${n}×${n}`,
-        configuration: 'fc/mrv, pairwise ≠',
-        job: {
-          kind: 'futoshiki',
-          puzzleUrl: `/puzzles/futoshiki-own-${n}x${n}.txt`,
-          alldiff: 'neq',
-          options: { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT },
-        } as CompareJob,
-      },
-      {
-        puzzle: `futoshiki ${n}×${n}`,
-        configuration: 'mac/mrv, GAC all-different',
-        job: {
-          kind: 'futoshiki',
-          puzzleUrl: `/puzzles/futoshiki-own-${n}x${n}.txt`,
-          alldiff: 'gac',
-          options: { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT },
-        } as CompareJob,
-      },
-    ]),
+        configuration,
+        job: { kind: 'futoshiki', puzzleUrl: `/puzzles/futoshiki-own-${n}x${n}.txt`, alldiff, options } as CompareJob,
+      })),
+    ),
   },
 ];
 
