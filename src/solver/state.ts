@@ -30,6 +30,16 @@ export class State {
   readonly bits: Int32Array;
   /** Current domain size of each variable. */
   readonly size: Int32Array;
+  /**
+   * Sparse view of the domains (the reversible sparse bitsets of Compact-Table, Demeulenaere et
+   * al. 2016): `live[offset[v] .. offset[v] + liveCount[v] - 1]` lists (as indices 0 ..
+   * wordCount[v] - 1) every non-zero word of v's domain, in no particular order, and perhaps some
+   * zero ones. `restrict` drops the words it finds zero, so loops over a shrinking domain visit
+   * fewer and fewer words. Only `liveCount` is trailed: the words dropped since a mark sit just
+   * after the count, so restoring the count restores the list.
+   */
+  readonly live: Int32Array;
+  readonly liveCount: Int32Array;
   /** Variable owning each word of `bits`. */
   private readonly wordOwner: Int32Array;
   /** Assigned value of each variable, -1 when unassigned. */
@@ -106,6 +116,8 @@ export class State {
     }
     this.largestDomain = this.initialSize.reduce((a, b) => Math.max(a, b), 1);
     this.bits = new Int32Array(words);
+    this.live = new Int32Array(words);
+    this.liveCount = new Int32Array(this.wordCount);
     this.wordOwner = new Int32Array(words);
     this.size = new Int32Array(n);
     this.value = new Int32Array(n).fill(-1);
@@ -113,7 +125,10 @@ export class State {
       const o = this.offset[v]!;
       const nw = this.wordCount[v]!;
       const variable = vars[v]!;
-      for (let i = 0; i < nw; i++) this.wordOwner[o + i] = v;
+      for (let i = 0; i < nw; i++) {
+        this.wordOwner[o + i] = v;
+        this.live[o + i] = i;
+      }
       if (variable.initial) {
         for (const value of variable.initial) {
           if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
@@ -255,6 +270,11 @@ export class State {
         this.conflict[-1 - word] = old;
         continue;
       }
+      if (word >= bits.length) {
+        // A live-word count, saved as bits.length + variable.
+        this.liveCount[word - bits.length] = old;
+        continue;
+      }
       const v = this.wordOwner[word]!;
       this.size[v]! += popcount(old & ~bits[word]!);
       bits[word] = old;
@@ -287,14 +307,17 @@ export class State {
 
   /**
    * Keep only the values of v whose bits are set in `mask` (words `maskOffset ..`). Returns false
-   * when the domain becomes empty.
+   * when the domain becomes empty. Only the words on v's live list are read from `mask`.
    */
   restrict(v: number, mask: Int32Array, maskOffset: number): boolean {
     const o = this.offset[v]!;
-    const nw = this.wordCount[v]!;
     const bits = this.bits;
+    const live = this.live;
+    const count = this.liveCount[v]!;
+    let n = count;
     let removed = 0;
-    for (let i = 0; i < nw; i++) {
+    for (let k = 0; k < n; ) {
+      const i = live[o + k]!;
       const old = bits[o + i]!;
       const kept = old & mask[maskOffset + i]!;
       if (kept !== old) {
@@ -304,6 +327,18 @@ export class State {
         removed += popcount(gone);
         if (this.record) this.logWord(v, i, gone);
       }
+      if (kept === 0) {
+        // Drop the word from the live list: swap it with the last live one.
+        n--;
+        live[o + k] = live[o + n]!;
+        live[o + n] = i;
+      } else {
+        k++;
+      }
+    }
+    if (n !== count) {
+      this.save(bits.length + v, count);
+      this.liveCount[v] = n;
     }
     if (removed === 0) return true;
     this.size[v]! -= removed;
@@ -507,6 +542,12 @@ export class State {
     this.bits.set(s.bits);
     this.size.set(s.size);
     this.value.set(s.value);
+    // Every word is listed again (some may be zero: the list allows that).
+    this.liveCount.set(this.wordCount);
+    for (let v = 0; v < this.variableCount; v++) {
+      const o = this.offset[v]!;
+      for (let i = 0, nw = this.wordCount[v]!; i < nw; i++) this.live[o + i] = i;
+    }
     this.trailLength = 0;
   }
 

@@ -18,11 +18,13 @@ function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number
   const alphabet = bucket.alphabetSize;
   out.fill(0, 0, alphabet);
   const o = state.offset[slot]!;
-  const nw = state.wordCount[slot]!;
+  const nw = state.liveCount[slot]!;
+  const live = state.live;
   const bits = state.bits;
   if (state.size[slot]! <= 4 * alphabet) {
     const L = bucket.length;
-    for (let i = 0; i < nw; i++) {
+    for (let k = 0; k < nw; k++) {
+      const i = live[o + k]!;
       let w = bits[o + i]!;
       while (w !== 0) {
         const word = (i << 5) + (31 - Math.clz32(w & -w));
@@ -39,11 +41,12 @@ function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number
     state.checks++;
     const m = bucket.maskOffset(pos, letter);
     const r = residue[letter]!;
-    if (r < nw && (bits[o + r]! & masks[m + r]!) !== 0) {
+    if (r < state.wordCount[slot]! && (bits[o + r]! & masks[m + r]!) !== 0) {
       out[letter] = 1;
       continue;
     }
-    for (let i = 0; i < nw; i++) {
+    for (let k = 0; k < nw; k++) {
+      const i = live[o + k]!;
       if ((bits[o + i]! & masks[m + i]!) !== 0) {
         out[letter] = 1;
         residue[letter] = i;
@@ -55,9 +58,10 @@ function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number
 
 /**
  * The words of `slot`'s domain whose letter at `pos` is allowed (`allowed[letter]` set), written
- * to `out` (one word per domain word). Returns false, writing nothing, when every letter the
- * words use there is allowed. Only the domain's non-empty words are looked at, each against
- * whichever letter list is shorter: the allowed letters' sets (kept), or the others' (dropped).
+ * to `out` (one word per domain word, set only for the words on the domain's live list, the ones
+ * `restrict` reads). Returns false, writing nothing, when every letter the words use there is
+ * allowed. Only the live words are looked at, each against whichever letter list is shorter: the
+ * allowed letters' sets (kept), or the others' (dropped).
  */
 function wordsWithLetters(state: State, slot: number, bucket: LengthBucket, pos: number, allowed: Uint8Array, out: Int32Array, letterList: Int32Array): boolean {
   const alphabet = bucket.alphabetSize;
@@ -79,9 +83,11 @@ function wordsWithLetters(state: State, slot: number, bucket: LengthBucket, pos:
   }
   const masks = bucket.masks;
   const bits = state.bits;
+  const live = state.live;
   const o = state.offset[slot]!;
-  const nw = state.wordCount[slot]!;
-  for (let i = 0; i < nw; i++) {
+  const nw = state.liveCount[slot]!;
+  for (let j = 0; j < nw; j++) {
+    const i = live[o + j]!;
     const w = bits[o + i]!;
     if (w === 0) {
       out[i] = 0;
@@ -167,13 +173,15 @@ export class Crossing implements Constraint {
     const alphabet = bucket.alphabetSize;
     const counts = this.counts;
     const o = state.offset[other]!;
-    const nw = state.wordCount[other]!;
+    const nw = state.liveCount[other]!;
+    const live = state.live;
     for (let letter = 0; letter < alphabet; letter++) {
       counts[letter] = 0;
       if (!otherBucket.present[otherPos * alphabet + letter]) continue;
       const m = otherBucket.maskOffset(otherPos, letter);
       let c = 0;
-      for (let i = 0; i < nw; i++) {
+      for (let k = 0; k < nw; k++) {
+        const i = live[o + k]!;
         const x = state.bits[o + i]! & otherBucket.masks[m + i]!;
         if (x !== 0) c += popcount(x);
       }
@@ -279,13 +287,15 @@ export class CellLetter implements Constraint {
       if (state.isAssigned(this.slot)) return;
       // How many words of the slot each letter leaves.
       const o = state.offset[this.slot]!;
-      const nw = state.wordCount[this.slot]!;
+      const nw = state.liveCount[this.slot]!;
+      const live = state.live;
       for (let k = 0; k < n; k++) {
         const letter = values[k]!;
         if (!this.bucket.present[this.pos * this.bucket.alphabetSize + letter]) continue;
         const m = this.bucket.maskOffset(this.pos, letter);
         let c = 0;
-        for (let i = 0; i < nw; i++) {
+        for (let j = 0; j < nw; j++) {
+          const i = live[o + j]!;
           const x = state.bits[o + i]! & this.bucket.masks[m + i]!;
           if (x !== 0) c += popcount(x);
         }
