@@ -7,79 +7,131 @@ import { AllDifferentNeq, popcount, type Constraint, type Problem, type State, t
 import type { CrosswordLayout, Slot } from './layout.ts';
 import type { LengthBucket, WordIndex } from './wordIndex.ts';
 
-/**
- * Letters that the words left in `slot`'s domain have at `pos`, as flags in `out` (one per letter).
- * A small domain is read word by word. A large one is tested letter by letter against the index,
- * stopping at the first word found; `residue[letter]` remembers the word block where that letter's
- * last support was and is tried first (a support often survives: AC-3rm's residues). With `only`,
- * just the letters flagged there are tested; the others are left unset.
+/*
+ * Letter sets are bitsets over the index's alphabet (`bucket.letterWords` words; letter l is bit
+ * l & 31 of word l >>> 5), the same layout as a letter variable's domain in `State.bits`.
  */
-function lettersAt(state: State, slot: number, bucket: LengthBucket, pos: number, out: Uint8Array, residue: Int32Array, only: Uint8Array | null): void {
-  const alphabet = bucket.alphabetSize;
-  out.fill(0, 0, alphabet);
+
+/**
+ * Of the letters in `wanted` (words `wantedOffset ..`; null: every letter), those that some word
+ * left in `slot`'s domain has at `pos`, written to `out` as a letter set. A small domain is read
+ * word by word, stopping once every wanted letter is found. A large one is tested letter by letter
+ * against the index, stopping at the first word found; `residue[letter]` remembers the word block
+ * where that letter's last support was and is tried first (a support often survives: AC-3rm's
+ * residues). Only the words on the domain's live list are read.
+ */
+function lettersAt(
+  state: State,
+  slot: number,
+  bucket: LengthBucket,
+  pos: number,
+  wanted: Int32Array | null,
+  wantedOffset: number,
+  out: Int32Array,
+  residue: Int32Array,
+): void {
+  const lw = bucket.letterWords;
+  const present = bucket.presentSets;
+  const po = pos * lw;
+  let need = 0;
+  for (let j = 0; j < lw; j++) {
+    out[j] = 0;
+    need += popcount(wanted === null ? present[po + j]! : wanted[wantedOffset + j]! & present[po + j]!);
+  }
+  if (need === 0) return;
   const o = state.offset[slot]!;
   const nw = state.liveCount[slot]!;
   const live = state.live;
   const bits = state.bits;
-  if (state.size[slot]! <= 4 * alphabet) {
+  if (state.size[slot]! <= 4 * bucket.alphabetSize) {
     const L = bucket.length;
+    const codes = bucket.codes;
+    let found = 0;
     for (let k = 0; k < nw; k++) {
       const i = live[o + k]!;
       let w = bits[o + i]!;
       while (w !== 0) {
-        const word = (i << 5) + (31 - Math.clz32(w & -w));
-        out[bucket.codes[word * L + pos]!] = 1;
-        w &= w - 1;
+        const low = w & -w;
+        w ^= low;
+        const c = codes[((i << 5) + 31 - Math.clz32(low)) * L + pos]!;
+        const j = c >>> 5;
+        const bit = 1 << (c & 31);
+        if ((out[j]! & bit) !== 0 || (wanted !== null && (wanted[wantedOffset + j]! & bit) === 0)) continue;
+        out[j]! |= bit;
+        if (++found === need) {
+          state.checks += found;
+          return;
+        }
       }
     }
     state.checks += state.size[slot]!;
     return;
   }
   const masks = bucket.masks;
-  for (let letter = 0; letter < alphabet; letter++) {
-    if (!bucket.present[pos * alphabet + letter] || (only !== null && !only[letter])) continue;
-    state.checks++;
-    const m = bucket.maskOffset(pos, letter);
-    const r = residue[letter]!;
-    if (r < state.wordCount[slot]! && (bits[o + r]! & masks[m + r]!) !== 0) {
-      out[letter] = 1;
-      continue;
-    }
-    for (let k = 0; k < nw; k++) {
-      const i = live[o + k]!;
-      if ((bits[o + i]! & masks[m + i]!) !== 0) {
-        out[letter] = 1;
-        residue[letter] = i;
-        break;
+  const words = state.wordCount[slot]!;
+  for (let j = 0; j < lw; j++) {
+    let todo = wanted === null ? present[po + j]! : wanted[wantedOffset + j]! & present[po + j]!;
+    while (todo !== 0) {
+      const low = todo & -todo;
+      todo ^= low;
+      const letter = (j << 5) + 31 - Math.clz32(low);
+      state.checks++;
+      const m = bucket.maskOffset(pos, letter);
+      const r = residue[letter]!;
+      if (r < words && (bits[o + r]! & masks[m + r]!) !== 0) {
+        out[j]! |= low;
+        continue;
+      }
+      for (let k = 0; k < nw; k++) {
+        const i = live[o + k]!;
+        if ((bits[o + i]! & masks[m + i]!) !== 0) {
+          out[j]! |= low;
+          residue[letter] = i;
+          break;
+        }
       }
     }
   }
 }
 
 /**
- * The words of `slot`'s domain whose letter at `pos` is allowed (`allowed[letter]` set), written
- * to `out` (one word per domain word, set only for the words on the domain's live list, the ones
- * `restrict` reads). Returns false, writing nothing, when every letter the words use there is
- * allowed. Only the live words are looked at, each against whichever letter list is shorter: the
- * allowed letters' sets (kept), or the others' (dropped).
+ * The words of `slot`'s domain whose letter at `pos` is in the letter set `allowed` (words
+ * `allowedOffset ..`), written to `out` (one word per domain word, set only for the words on the
+ * domain's live list, the ones `restrict` reads). Returns false, writing nothing, when every letter
+ * the words can have there is allowed. Each live word is looked at against whichever letter list is
+ * shorter: the allowed letters' sets (kept), or the others' (dropped).
  */
-function wordsWithLetters(state: State, slot: number, bucket: LengthBucket, pos: number, allowed: Uint8Array, out: Int32Array, letterList: Int32Array): boolean {
-  const alphabet = bucket.alphabetSize;
-  const present = bucket.present;
+function wordsWithLetters(
+  state: State,
+  slot: number,
+  bucket: LengthBucket,
+  pos: number,
+  allowed: Int32Array,
+  allowedOffset: number,
+  out: Int32Array,
+  letterList: Int32Array,
+): boolean {
+  const lw = bucket.letterWords;
+  const present = bucket.presentSets;
+  const po = pos * lw;
   let keep = 0;
   let drop = 0;
-  for (let letter = 0; letter < alphabet; letter++) {
-    if (!present[pos * alphabet + letter]) continue;
-    if (allowed[letter]) keep++;
-    else drop++;
+  for (let j = 0; j < lw; j++) {
+    keep += popcount(present[po + j]! & allowed[allowedOffset + j]!);
+    drop += popcount(present[po + j]! & ~allowed[allowedOffset + j]!);
   }
   if (drop === 0) return false;
   const union = drop < keep;
   // Mask offsets of the letters to combine: the dropped ones (union) or the allowed ones.
   let count = 0;
-  for (let letter = 0; letter < alphabet; letter++) {
-    if (!present[pos * alphabet + letter] || (allowed[letter] !== 0) === union) continue;
-    letterList[count++] = bucket.maskOffset(pos, letter);
+  for (let j = 0; j < lw; j++) {
+    const a = allowed[allowedOffset + j]!;
+    let todo = present[po + j]! & (union ? ~a : a);
+    while (todo !== 0) {
+      const low = todo & -todo;
+      todo ^= low;
+      letterList[count++] = bucket.maskOffset(pos, (j << 5) + 31 - Math.clz32(low));
+    }
   }
   const masks = bucket.masks;
   const bits = state.bits;
@@ -106,7 +158,7 @@ export class Crossing implements Constraint {
   readonly idempotent = true;
   private readonly scratch: Int32Array;
   private readonly counts: Float64Array;
-  private readonly letters: Uint8Array;
+  private readonly letters: Int32Array;
   /** Residual supports of each slot's letters at the crossing (see `lettersAt`). */
   private readonly residueA: Int32Array;
   private readonly residueB: Int32Array;
@@ -128,7 +180,7 @@ export class Crossing implements Constraint {
     this.letterList = new Int32Array(Math.max(bucketA.alphabetSize, bucketB.alphabetSize));
     this.scratch = new Int32Array(Math.max(bucketA.wordCount, bucketB.wordCount));
     this.counts = new Float64Array(bucketA.alphabetSize);
-    this.letters = new Uint8Array(bucketA.alphabetSize);
+    this.letters = new Int32Array(bucketA.letterWords);
   }
 
   private side(v: number): [number, LengthBucket, number, number, LengthBucket] {
@@ -162,8 +214,8 @@ export class Crossing implements Constraint {
       return state.restrict(target, targetBucket.masks, targetBucket.maskOffset(targetPos, letter));
     }
     const letters = this.letters;
-    lettersAt(state, changed, bucket, pos, letters, changed === this.a ? this.residueA : this.residueB, null);
-    if (!wordsWithLetters(state, target, targetBucket, targetPos, letters, this.scratch, this.letterList)) return true;
+    lettersAt(state, changed, bucket, pos, null, 0, letters, changed === this.a ? this.residueA : this.residueB);
+    if (!wordsWithLetters(state, target, targetBucket, targetPos, letters, 0, this.scratch, this.letterList)) return true;
     return state.restrict(target, this.scratch, 0);
   }
 
@@ -199,13 +251,10 @@ export class CellLetter implements Constraint {
   readonly scope: readonly number[];
   readonly idempotent = true;
   private readonly scratch: Int32Array;
-  private readonly letters: Uint8Array;
-  /** The letters the cell still allows: only those need a supporting word. */
-  private readonly wanted: Uint8Array;
+  /** The cell's letters that some word of the slot still has (a letter set). */
+  private readonly found: Int32Array;
   private readonly residue: Int32Array;
   private readonly letterList: Int32Array;
-  /** The cell's letters to keep, as domain words. */
-  private readonly keep: Int32Array;
 
   constructor(
     readonly slot: number,
@@ -216,11 +265,9 @@ export class CellLetter implements Constraint {
   ) {
     this.scope = [slot, cellVar];
     this.scratch = new Int32Array(bucket.wordCount);
-    this.letters = new Uint8Array(bucket.alphabetSize);
-    this.wanted = new Uint8Array(bucket.alphabetSize);
+    this.found = new Int32Array(bucket.letterWords);
     this.residue = new Int32Array(bucket.alphabetSize);
     this.letterList = new Int32Array(bucket.alphabetSize);
-    this.keep = new Int32Array((bucket.alphabetSize + 31) >>> 5);
   }
 
   isConsistent(state: State, values: Int32Array): boolean {
@@ -251,35 +298,24 @@ export class CellLetter implements Constraint {
 
   propagate(state: State, changed: number): boolean {
     const bucket = this.bucket;
-    const alphabet = bucket.alphabetSize;
+    const cell = state.offset[this.cellVar]!;
     if (changed === this.cellVar) {
       // Keep the words whose letter at `pos` the cell still allows.
       if (state.size[changed] === 1) {
         state.checks++;
         return state.restrict(this.slot, bucket.masks, bucket.maskOffset(this.pos, state.firstValue(changed)));
       }
-      const letters = this.letters;
-      for (let letter = 0; letter < alphabet; letter++) letters[letter] = state.has(changed, letter) ? 1 : 0;
-      if (!wordsWithLetters(state, this.slot, bucket, this.pos, letters, this.scratch, this.letterList)) return true;
+      if (!wordsWithLetters(state, this.slot, bucket, this.pos, state.bits, cell, this.scratch, this.letterList)) return true;
       return state.restrict(this.slot, this.scratch, 0);
     }
-    // Keep the letters some word of the slot still has at `pos` (only the cell's letters are looked up).
-    const letters = this.letters;
-    const wanted = this.wanted;
+    // Keep the cell's letters that some word of the slot still has at `pos`: one restriction.
+    const found = this.found;
+    lettersAt(state, this.slot, bucket, this.pos, state.bits, cell, found, this.residue);
     const bits = state.bits;
-    const o = state.offset[this.cellVar]!;
-    for (let letter = 0; letter < alphabet; letter++) wanted[letter] = (bits[o + (letter >>> 5)]! >>> (letter & 31)) & 1;
-    lettersAt(state, this.slot, bucket, this.pos, letters, this.residue, wanted);
-    // The cell keeps the letters found: one restriction, not one removal per letter.
-    const keep = this.keep;
-    keep.fill(0);
-    let dropped = false;
-    for (let letter = 0; letter < alphabet; letter++) {
-      if (!wanted[letter]) continue;
-      if (letters[letter]) keep[letter >>> 5]! |= 1 << (letter & 31);
-      else dropped = true;
+    for (let j = 0; j < found.length; j++) {
+      if ((bits[cell + j]! & ~found[j]!) !== 0) return state.restrict(this.cellVar, found, 0);
     }
-    return !dropped || state.restrict(this.cellVar, keep, 0);
+    return true;
   }
 
   countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {

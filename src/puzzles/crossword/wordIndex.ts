@@ -17,6 +17,10 @@ export class LengthBucket {
   readonly masks: Int32Array;
   /** `present[position * alphabetSize + letter]`: 1 when some word has `letter` at `position`. */
   readonly present: Uint8Array;
+  /** Words of a letter set: a bitset over the alphabet, letter l at bit l & 31 of word l >>> 5. */
+  readonly letterWords: number;
+  /** The same as letter sets: `presentSets[position * letterWords ...]`. */
+  readonly presentSets: Int32Array;
 
   constructor(
     readonly length: number,
@@ -30,6 +34,8 @@ export class LengthBucket {
     this.codes = new Uint16Array(n * length);
     this.masks = new Int32Array(length * alphabetSize * this.wordCount);
     this.present = new Uint8Array(length * alphabetSize);
+    this.letterWords = wordsFor(alphabetSize);
+    this.presentSets = new Int32Array(length * this.letterWords);
     for (let w = 0; w < n; w++) {
       const ls = letters(words[w]!);
       const bit = 1 << (w & 31);
@@ -39,6 +45,7 @@ export class LengthBucket {
         this.codes[w * length + p] = c;
         this.masks[(p * alphabetSize + c) * this.wordCount + word]! |= bit;
         this.present[p * alphabetSize + c] = 1;
+        this.presentSets[p * this.letterWords + (c >>> 5)]! |= 1 << (c & 31);
       }
     }
   }
@@ -120,7 +127,7 @@ export class WordIndex {
   bytes(): number {
     let total = 0;
     for (const b of this.buckets.values()) {
-      total += b.codes.byteLength + b.masks.byteLength + b.present.byteLength;
+      total += b.codes.byteLength + b.masks.byteLength + b.present.byteLength + b.presentSets.byteLength;
       for (const w of b.words) total += 2 * w.length + 16;
     }
     return total;
