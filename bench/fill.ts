@@ -5,7 +5,7 @@
  *
  *   npm run bench fill                      all grids
  *   npx tsx bench/fill.ts [grid ...]        a subset (names with or without .grid)
- *   FILL_TIMEOUT_S=60 GECODE_TIMEOUT_S=40   time limits (ours; Gecode's search, compilation not counted)
+ *   FILL_TIMEOUT_S=300 GECODE_TIMEOUT_S=40  time limits (ours; Gecode's search, compilation not counted)
  *   GECODE_SEARCH=words                     Gecode branches on slot words (dom_w_deg) as ours does,
  *                                           instead of the model's cell-by-cell first_fail
  *   FILL_SHOW=1                             also print our fills
@@ -82,7 +82,7 @@ function show(layout: CrosswordLayout, cells: readonly string[]): string[] {
 
 export function run(names: readonly string[] = GRIDS): void {
   const FILL_SEARCH = process.env.FILL_BACKJUMP === '1' ? { ...DEFAULT_FILL_SEARCH, backjump: true } : DEFAULT_FILL_SEARCH;
-  const ourLimitS = seconds('FILL_TIMEOUT_S', 60);
+  const ourLimitS = seconds('FILL_TIMEOUT_S', 300);
   const gecodeLimitS = seconds('GECODE_TIMEOUT_S', 40);
   const showFills = process.env.FILL_SHOW === '1';
   const wordSearch = process.env.GECODE_SEARCH === 'words';
@@ -141,6 +141,9 @@ export function run(names: readonly string[] = GRIDS): void {
         result = runs[1]!;
       }
       ours = OURS[result.status] ?? result.status;
+      if (result.status === 'timeout') {
+        notes.push(`${name}: ours undecided after ${result.stats.nodes} nodes; deepest point ${result.stats.maxDepth} assignments (of ${model.problem.variables.length} variables)`);
+      }
       if (result.status === 'solved') {
         const values = result.solutions[0]!;
         const board = boardOf(layout, (s) => model.word(s, values[s]!));
