@@ -117,7 +117,8 @@ export class State {
     this.largestDomain = this.initialSize.reduce((a, b) => Math.max(a, b), 1);
     this.bits = new Int32Array(words);
     this.live = new Int32Array(words);
-    this.liveCount = new Int32Array(this.wordCount);
+    this.liveCount = new Int32Array(n);
+    this.listEveryWord();
     this.wordOwner = new Int32Array(words);
     this.size = new Int32Array(n);
     this.value = new Int32Array(n).fill(-1);
@@ -125,10 +126,7 @@ export class State {
       const o = this.offset[v]!;
       const nw = this.wordCount[v]!;
       const variable = vars[v]!;
-      for (let i = 0; i < nw; i++) {
-        this.wordOwner[o + i] = v;
-        this.live[o + i] = i;
-      }
+      for (let i = 0; i < nw; i++) this.wordOwner[o + i] = v;
       if (variable.initial) {
         for (const value of variable.initial) {
           if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
@@ -255,6 +253,15 @@ export class State {
     while (r !== 0) {
       this.logRemoval(v, (wordIndex << 5) + lowestBit(r));
       r &= r - 1;
+    }
+  }
+
+  /** Put every word of every domain on its live list (some may be zero: the list allows that). */
+  private listEveryWord(): void {
+    this.liveCount.set(this.wordCount);
+    for (let v = 0; v < this.variableCount; v++) {
+      const o = this.offset[v]!;
+      for (let i = 0, nw = this.wordCount[v]!; i < nw; i++) this.live[o + i] = i;
     }
   }
 
@@ -542,12 +549,7 @@ export class State {
     this.bits.set(s.bits);
     this.size.set(s.size);
     this.value.set(s.value);
-    // Every word is listed again (some may be zero: the list allows that).
-    this.liveCount.set(this.wordCount);
-    for (let v = 0; v < this.variableCount; v++) {
-      const o = this.offset[v]!;
-      for (let i = 0, nw = this.wordCount[v]!; i < nw; i++) this.live[o + i] = i;
-    }
+    this.listEveryWord();
     this.trailLength = 0;
   }
 

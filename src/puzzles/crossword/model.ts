@@ -152,6 +152,24 @@ function wordsWithLetters(
   return true;
 }
 
+/** How many words of `slot`'s domain have `letter` at `pos` (for LCV). */
+function wordsWithLetter(state: State, slot: number, bucket: LengthBucket, pos: number, letter: number): number {
+  if (!bucket.present[pos * bucket.alphabetSize + letter]) return 0;
+  const m = bucket.maskOffset(pos, letter);
+  const masks = bucket.masks;
+  const bits = state.bits;
+  const live = state.live;
+  const o = state.offset[slot]!;
+  const nw = state.liveCount[slot]!;
+  let count = 0;
+  for (let k = 0; k < nw; k++) {
+    const i = live[o + k]!;
+    const x = bits[o + i]! & masks[m + i]!;
+    if (x !== 0) count += popcount(x);
+  }
+  return count;
+}
+
 /** Cell `posA` of slot `a` and cell `posB` of slot `b` are the same cell. */
 export class Crossing implements Constraint {
   readonly scope: readonly number[];
@@ -222,23 +240,8 @@ export class Crossing implements Constraint {
   countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     const [pos, bucket, other, otherPos, otherBucket] = this.side(variable);
     if (state.isAssigned(other)) return;
-    const alphabet = bucket.alphabetSize;
     const counts = this.counts;
-    const o = state.offset[other]!;
-    const nw = state.liveCount[other]!;
-    const live = state.live;
-    for (let letter = 0; letter < alphabet; letter++) {
-      counts[letter] = 0;
-      if (!otherBucket.present[otherPos * alphabet + letter]) continue;
-      const m = otherBucket.maskOffset(otherPos, letter);
-      let c = 0;
-      for (let k = 0; k < nw; k++) {
-        const i = live[o + k]!;
-        const x = state.bits[o + i]! & otherBucket.masks[m + i]!;
-        if (x !== 0) c += popcount(x);
-      }
-      counts[letter] = c;
-    }
+    for (let letter = 0; letter < bucket.alphabetSize; letter++) counts[letter] = wordsWithLetter(state, other, otherBucket, otherPos, letter);
     for (let k = 0; k < n; k++) out[k]! += counts[bucket.letterAt(values[k]!, pos)]!;
   }
 }
@@ -322,21 +325,7 @@ export class CellLetter implements Constraint {
     if (variable === this.cellVar) {
       if (state.isAssigned(this.slot)) return;
       // How many words of the slot each letter leaves.
-      const o = state.offset[this.slot]!;
-      const nw = state.liveCount[this.slot]!;
-      const live = state.live;
-      for (let k = 0; k < n; k++) {
-        const letter = values[k]!;
-        if (!this.bucket.present[this.pos * this.bucket.alphabetSize + letter]) continue;
-        const m = this.bucket.maskOffset(this.pos, letter);
-        let c = 0;
-        for (let j = 0; j < nw; j++) {
-          const i = live[o + j]!;
-          const x = state.bits[o + i]! & this.bucket.masks[m + i]!;
-          if (x !== 0) c += popcount(x);
-        }
-        out[k]! += c;
-      }
+      for (let k = 0; k < n; k++) out[k]! += wordsWithLetter(state, this.slot, this.bucket, this.pos, values[k]!);
       return;
     }
     if (state.isAssigned(this.cellVar)) return;
