@@ -3,12 +3,10 @@
  * the seed's word list (top3000-english) and word reuse allowed as in the seed. Then the cost of
  * loading and indexing the 63k-word list.
  */
-import { readFileSync } from 'node:fs';
 import { buildCrosswordModel, parseDictionary, parseSlotFile, WordIndex } from '../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../src/solver/index.ts';
+import { readFixture, readPublic } from '../tests/data.ts';
 import { median, printTable, repeat } from './table.ts';
-
-const data = (name: string) => readFileSync(new URL(`../../shared/data/crossword/${name}`, import.meta.url), 'utf8');
 
 export const CONFIGS: [string, Partial<SearchOptions>][] = [
   ['none/static', { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' }],
@@ -25,11 +23,11 @@ export const CONFIGS: [string, Partial<SearchOptions>][] = [
 ];
 
 export function run(): void {
-  const dictionary = parseDictionary(data('top3000-english.txt'));
+  const dictionary = parseDictionary(readFixture('crossword/top3000-english.txt'));
   const index = new WordIndex(dictionary.words);
   const rows: (string | number)[][] = [];
   for (let p = 1; p <= 4; p++) {
-    const layout = parseSlotFile(data(`seed000-p${p}.slots`))[0]!;
+    const layout = parseSlotFile(readPublic(`puzzles/seed000-p${p}.slots`))[0]!;
     const model = buildCrosswordModel(layout, index, { reuse: true });
     const slots = layout.slots.length;
     for (const [name, options] of CONFIGS) {
@@ -56,7 +54,7 @@ export function run(): void {
   console.log('Seed-000 layouts, top3000-english (2,994 words), words may repeat (as in the seed); median of repeated runs');
   printTable(['layout', 'configuration', 'status', 'nodes', 'nodes/slot', 'backtracks', 'backjumps', 'prunes', 'time ms', 'µs/node', 'infer µs/node'], rows);
 
-  const text = data('english-63k.txt');
+  const text = readPublic('dictionaries/english-63k.txt');
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < 7; i++) {

@@ -1,5 +1,5 @@
 /**
- * Issue 6: every grid of ../shared/data/crossword/ filled with english-63k.txt (distinct words) or
+ * Issue 6: every blank grid (the bundled swordsmith grids and the seed-003 boards of tests/fixtures/) filled with english-63k.txt (distinct words) or
  * proven unfillable, with the default configuration, and side by side in the same run MiniZinc +
  * Gecode on bench/crossword.mzn (skipped with a note when `minizinc` is absent).
  *
@@ -11,7 +11,6 @@
  *   FILL_SHOW=1                             also print our fills
  *   FILL_BACKJUMP=1                         ours with conflict-directed backjumping on top
  */
-import { readFileSync } from 'node:fs';
 import {
   buildCrosswordModel,
   FILL_MODEL,
@@ -23,9 +22,11 @@ import {
 } from '../src/puzzles/crossword/index.ts';
 import { solve, type SearchResult } from '../src/solver/index.ts';
 import { checkFill, gecodeAvailable, solveWithGecode, type GecodeResult } from './minizinc.ts';
+import { readFixture, readPublic } from '../tests/data.ts';
 import { median, printTable } from './table.ts';
 
-const data = (name: string) => readFileSync(new URL(`../../shared/data/crossword/${name}`, import.meta.url), 'utf8');
+/** A grid by name: the seed-003 boards are tests-only fixtures, the others are bundled with the app. */
+const gridText = (name: string) => (name.startsWith('seed003-') ? readFixture(`crossword/${name}.grid`) : readPublic(`puzzles/${name}.grid`));
 
 export const GRIDS = [
   'swordsmith-4x',
@@ -88,7 +89,7 @@ export function run(names: readonly string[] = GRIDS): void {
   const wordSearch = process.env.GECODE_SEARCH === 'words';
   const solveItem = wordSearch ? 'solve :: int_search(w, dom_w_deg, indomain_min) satisfy;' : undefined;
 
-  const text = data('english-63k.txt');
+  const text = readPublic('dictionaries/english-63k.txt');
   const indexTimes: number[] = [];
   let dictionary = parseDictionary(text);
   let index = new WordIndex(dictionary.words);
@@ -114,14 +115,14 @@ export function run(names: readonly string[] = GRIDS): void {
   );
 
   // Warm the solver up once on a small grid, so that the first row does not pay for JIT compilation.
-  solve(buildCrosswordModel(parseGridFile(data('swordsmith-5x.grid')), index, FILL_MODEL).problem, FILL_SEARCH);
+  solve(buildCrosswordModel(parseGridFile(gridText('swordsmith-5x')), index, FILL_MODEL).problem, FILL_SEARCH);
 
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   const fills: string[] = [];
   for (const raw of names) {
     const name = raw.replace(/\.grid$/, '');
-    const layout = parseGridFile(data(`${name}.grid`), `${name}.grid`);
+    const layout = parseGridFile(gridText(name), `${name}.grid`);
     const slots = layout.slots.length;
     const t = performance.now();
     const model = buildCrosswordModel(layout, index, { ...FILL_MODEL, reuse: false });

@@ -9,7 +9,7 @@ import { buildFutoshikiModel, parseFutoshiki } from '../src/puzzles/futoshiki/in
 import { solve, type AllDiffForm, type SearchOptions } from '../src/solver/index.ts';
 import { median, printTable } from './table.ts';
 
-const dir = new URL('../../shared/data/futoshiki/', import.meta.url);
+const dir = new URL('../tests/fixtures/futoshiki/', import.meta.url);
 
 const CONFIGS: { name: string; alldiff: AllDiffForm; options: Partial<SearchOptions> }[] = [
   { name: 'FC ≠', alldiff: 'neq', options: { inference: 'fc', variableOrder: 'mrv', maxSolutions: 2 } },

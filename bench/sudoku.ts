@@ -10,12 +10,11 @@
  * `npm run bench -- sudoku --seed004-only` skips part 1.
  * Times are wall-clock medians of repeated runs after a warm-up; solve() builds no events.
  */
-import { readFileSync } from 'node:fs';
 import { buildSudokuModel, parseSudokuFile, type SudokuPuzzle } from '../src/puzzles/sudoku/index.ts';
 import { solve, solveGeneric, type AllDiffForm, type SearchOptions, type SearchResult, type Problem } from '../src/solver/index.ts';
+import { readFixture, readPublic } from '../tests/data.ts';
 import { median, printTable } from './table.ts';
 
-const data = (name: string) => readFileSync(new URL(`../../shared/data/sudoku/${name}`, import.meta.url), 'utf8');
 
 interface Config {
   name: string;
@@ -49,7 +48,7 @@ function runAll(puzzles: SudokuPuzzle[], config: Config): { ms: number; nodes: n
 function throughput(): void {
   const rows: (string | number)[][] = [];
   for (const file of ['top95.txt', 'hardest.txt']) {
-    const puzzles = parseSudokuFile(data(file), file);
+    const puzzles = parseSudokuFile(readPublic(`puzzles/sudoku-${file}`), file);
     for (const config of CONFIGS) {
       // Warm-up (the JIT settles over the first few hundred puzzles), then the median of up to 15
       // runs within about 3 s.
@@ -81,7 +80,7 @@ function throughput(): void {
 }
 
 function seed004(): void {
-  const counted = parseSudokuFile(data('counted.txt'), 'counted.txt');
+  const counted = parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt');
   // A few easy ones: two with a unique solution, two with 125 and 113 solutions.
   const picks = [0, 1, 28, 30].map((i) => [i, counted[i]!] as const);
   const rows: (string | number)[][] = [];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCrossword, runsOf, slotsOfSlotLine } from '../checkers/crossword.ts';
-import { readShared, sharedPath } from '../data.ts';
+import { fixturePath, publicPath, readFixture, readPublic } from '../data.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -16,30 +16,30 @@ function cli(...args: string[]) {
 
 describe('npm run solve', () => {
   it('prints exactly one JSON object with a checked solution', () => {
-    const r = cli(sharedPath('crossword/seed000-p4.slots'), '--dict', sharedPath('crossword/top3000-english.txt'), '--json');
+    const r = cli(publicPath('puzzles/seed000-p4.slots'), '--dict', fixturePath('crossword/top3000-english.txt'), '--json');
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     const out = JSON.parse(r.stdout);
     expect(out.status).toBe('solved');
     expect(Object.keys(out.stats)).toEqual(expect.arrayContaining(['nodes', 'backtracks', 'prunes', 'checks', 'timeMs', 'inferenceMs']));
-    const words = readShared('crossword/top3000-english.txt').split('\n');
-    const slots = slotsOfSlotLine(readShared('crossword/seed000-p4.slots').split('\n').slice(1).join(' '));
+    const words = readFixture('crossword/top3000-english.txt').split('\n');
+    const slots = slotsOfSlotLine(readPublic('puzzles/seed000-p4.slots').split('\n').slice(1).join(' '));
     expect(checkCrossword({ rows: out.solutions[0].rows, slots, words, reuse: false })).toEqual([]);
   });
 
   it('takes every search option', () => {
     const r = cli(
-      sharedPath('crossword/seed000-puzzles.txt'),
+      publicPath('puzzles/seed000-puzzles.txt'),
       '--index', '2',
-      '--dict', sharedPath('crossword/top3000-english.txt'),
+      '--dict', fixturePath('crossword/top3000-english.txt'),
       '--inference', 'fc', '--ac3', '--var', 'mrv-degree', '--val', 'random', '--seed', '5',
       '--strategy', 'dfs', '--max-solutions', '3', '--reuse', '--timeout', '10', '--json',
     );
     const out = JSON.parse(r.stdout);
     expect(out.status).toBe('solved');
     expect(out.solutions).toHaveLength(3);
-    const slots = slotsOfSlotLine(readShared('crossword/seed000-puzzles.txt').split('\n')[2]!);
-    const words = readShared('crossword/top3000-english.txt').split('\n');
+    const slots = slotsOfSlotLine(readPublic('puzzles/seed000-puzzles.txt').split('\n')[2]!);
+    const words = readFixture('crossword/top3000-english.txt').split('\n');
     for (const s of out.solutions) expect(checkCrossword({ rows: s.rows, slots, words, reuse: true })).toEqual([]);
   });
 
@@ -54,22 +54,22 @@ describe('npm run solve', () => {
   });
 
   it('finds all solutions of the Cyrillic example: exactly one', () => {
-    const r = cli(sharedPath('crossword/seed001-example.slots'), '--dict', sharedPath('crossword/seed001-vocabulary.txt'), '--all', '--json');
+    const r = cli(publicPath('puzzles/seed001-example.slots'), '--dict', publicPath('puzzles/seed001-vocabulary.txt'), '--all', '--json');
     const out = JSON.parse(r.stdout);
     expect(out.solutions).toHaveLength(1);
     expect(out.solutions[0].rows[1]).toBe('компьютер####');
   });
 
   it('uses the bundled dictionary by default and prints a board as text', () => {
-    const r = cli(sharedPath('crossword/seed003-simple.grid'));
+    const r = cli(fixturePath('crossword/seed003-simple.grid'));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Status: solved/);
     const rows = r.stdout.split('\n').slice(0, 10).map((l) => l.replace(/ /g, ''));
-    expect(runsOf(rows).length).toBe(runsOf(readShared('crossword/seed003-simple.grid').split('\n')).length);
+    expect(runsOf(rows).length).toBe(runsOf(readFixture('crossword/seed003-simple.grid').split('\n')).length);
   });
 
   it('names the slot that no word fits, with exit code 1', () => {
-    const r = cli(sharedPath('crossword/seed003-complex.grid'), '--dict', sharedPath('crossword/top3000-english.txt'), '--json');
+    const r = cli(fixturePath('crossword/seed003-complex.grid'), '--dict', fixturePath('crossword/top3000-english.txt'), '--json');
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.status).toBe('unsatisfiable');
@@ -77,7 +77,7 @@ describe('npm run solve', () => {
   });
 
   it('reports a timeout', () => {
-    const r = cli(sharedPath('crossword/swordsmith-15xopen.grid'), '--dict', sharedPath('crossword/english-63k.txt'), '--inference', 'none', '--var', 'static', '--no-ac3', '--timeout', '0.3', '--json');
+    const r = cli(publicPath('puzzles/swordsmith-15xopen.grid'), '--dict', publicPath('dictionaries/english-63k.txt'), '--inference', 'none', '--var', 'static', '--no-ac3', '--timeout', '0.3', '--json');
     expect(JSON.parse(r.stdout).status).toBe('timeout');
     expect(r.code).toBe(3);
   });

@@ -93,9 +93,13 @@ describe('grid files', () => {
   });
 
   it('reads every bundled sample grid', async () => {
-    const { readShared } = await import('../data.ts');
-    for (const name of ['seed003-simple', 'seed003-medium', 'seed003-complex', 'swordsmith-15xcommon', 'swordsmith-7xopen']) {
-      const layout = parseGridFile(readShared(`crossword/${name}.grid`));
+    const { readFixture, readPublic } = await import('../data.ts');
+    const grids = [
+      ...['seed003-simple', 'seed003-medium', 'seed003-complex'].map((name) => readFixture(`crossword/${name}.grid`)),
+      ...['swordsmith-15xcommon', 'swordsmith-7xopen'].map((name) => readPublic(`puzzles/${name}.grid`)),
+    ];
+    for (const text of grids) {
+      const layout = parseGridFile(text);
       expect(layout.slots.length).toBeGreaterThan(3);
     }
   });

@@ -9,9 +9,9 @@ import {
 } from '../../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../../src/solver/index.ts';
 import { checkCrossword, runsOf, slotsOfSlotLine, type CheckSlot } from '../checkers/crossword.ts';
-import { readShared } from '../data.ts';
+import { readFixture, readPublic } from '../data.ts';
 
-const top3000 = parseDictionary(readShared('crossword/top3000-english.txt'));
+const top3000 = parseDictionary(readFixture('crossword/top3000-english.txt'));
 const topIndex = new WordIndex(top3000.words);
 
 const CONFIGS: [string, Partial<SearchOptions>][] = [
@@ -33,12 +33,12 @@ function solveChecked(model: CrosswordModel, slots: CheckSlot[], words: readonly
 }
 
 describe('seed 000: the four 8 x 8 layouts with top3000-english, words may repeat', () => {
-  const lines = readShared('crossword/seed000-puzzles.txt').trim().split('\n');
+  const lines = readPublic('puzzles/seed000-puzzles.txt').trim().split('\n');
   lines.forEach((line, p) => {
-    const layout = parseSlotFile(readShared(`crossword/seed000-p${p + 1}.slots`))[0]!;
+    const layout = parseSlotFile(readPublic(`puzzles/seed000-p${p + 1}.slots`))[0]!;
     const slots = slotsOfSlotLine(line);
     it(`p${p + 1}: the .slots file and line ${p + 1} of seed000-puzzles.txt are the same layout`, () => {
-      const fromSet = parseSlotFile(readShared('crossword/seed000-puzzles.txt'))[p]!;
+      const fromSet = parseSlotFile(readPublic('puzzles/seed000-puzzles.txt'))[p]!;
       expect(fromSet.slots).toEqual(layout.slots);
       expect(layout.slots).toHaveLength(slots.length);
     });
@@ -60,10 +60,10 @@ describe('seed 000: the four 8 x 8 layouts with top3000-english, words may repea
 });
 
 describe('seed 001: the Cyrillic example', () => {
-  const layout = parseSlotFile(readShared('crossword/seed001-example.slots'), 'seed001-example.slots')[0]!;
-  const vocabulary = parseDictionary(readShared('crossword/seed001-vocabulary.txt'));
+  const layout = parseSlotFile(readPublic('puzzles/seed001-example.slots'), 'seed001-example.slots')[0]!;
+  const vocabulary = parseDictionary(readPublic('puzzles/seed001-vocabulary.txt'));
   const index = new WordIndex(vocabulary.words);
-  const slots = slotsOfSlotLine(readShared('crossword/seed001-example.slots').split('\n').slice(1).join(' '));
+  const slots = slotsOfSlotLine(readPublic('puzzles/seed001-example.slots').split('\n').slice(1).join(' '));
   for (const [name, options] of [...CONFIGS, ['bfs', { strategy: 'bfs' }] as [string, Partial<SearchOptions>]]) {
     it(`has exactly one solution (${name})`, () => {
       const model = buildCrosswordModel(layout, index);
@@ -81,14 +81,14 @@ describe('seed 001: the Cyrillic example', () => {
 describe('seed 003 boards with top3000-english, distinct words', () => {
   for (const name of ['simple', 'medium']) {
     it(`${name} has a solution`, () => {
-      const text = readShared(`crossword/seed003-${name}.grid`);
+      const text = readFixture(`crossword/seed003-${name}.grid`);
       const model = buildCrosswordModel(parseGridFile(text), topIndex);
       const result = solveChecked(model, runsOf(text.trim().split('\n')), top3000.words, false, { timeLimitMs: 20_000 });
       expect(result.status).toBe('solved');
     });
   }
   it('complex has none, and the model names the 16-letter slot before any search', () => {
-    const model = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-complex.grid')), topIndex);
+    const model = buildCrosswordModel(parseGridFile(readFixture('crossword/seed003-complex.grid')), topIndex);
     expect(model.emptySlots).toHaveLength(1);
     const empty = model.emptySlots[0]!;
     expect(empty.slot.length).toBe(16);

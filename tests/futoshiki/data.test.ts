@@ -4,7 +4,7 @@ import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki
 import { solve } from '../../src/solver/index.ts';
 import { checkFutoshiki, readFutoshikiFacts } from '../checkers/futoshiki.ts';
 
-const dir = new URL('../../../shared/data/futoshiki/', import.meta.url);
+const dir = new URL('../fixtures/futoshiki/', import.meta.url);
 const known = JSON.parse(readFileSync(new URL('solutions.json', dir), 'utf8')) as Record<string, { solutions_capped_at_2: number; solution?: number[][] }>;
 const names = Object.keys(known).sort();
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, parseDictionary, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { search, solve, type Constraint, type Problem, type SearchOptions, type State } from '../../src/solver/index.ts';
-import { readShared } from '../data.ts';
+import { readFixture, readPublic } from '../data.ts';
 import { backjumpCombinations, describeCombination } from './combinations.ts';
 
 /** A binary constraint given by its table of allowed pairs: `allowed[x][y]` for (a = x, b = y). */
@@ -210,8 +210,8 @@ describe('backjumping saves work', () => {
   });
 
   it('seed000-p4 without inference: chronological backtracking needs millions of nodes, backjumping far fewer', () => {
-    const top3000 = new WordIndex(parseDictionary(readShared('crossword/top3000-english.txt')).words);
-    const p4 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p4.slots'))[0]!, top3000, { reuse: true });
+    const top3000 = new WordIndex(parseDictionary(readFixture('crossword/top3000-english.txt')).words);
+    const p4 = buildCrosswordModel(parseSlotFile(readPublic('puzzles/seed000-p4.slots'))[0]!, top3000, { reuse: true });
     const options: Partial<SearchOptions> = { inference: 'none', ac3: false, variableOrder: 'static' };
     const chrono = solve(p4.problem, { ...options, nodeLimit: 200_000 });
     const cbj = solve(p4.problem, { ...options, backjump: true, nodeLimit: 200_000 });

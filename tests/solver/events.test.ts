@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { search, solve, type Problem, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
-import { readShared } from '../data.ts';
+import { readFixture, readPublic } from '../data.ts';
 
-const top3000 = new WordIndex(parseDictionary(readShared('crossword/top3000-english.txt')).words);
-const p4 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p4.slots'))[0]!, top3000, { reuse: true });
-const p2 = buildCrosswordModel(parseSlotFile(readShared('crossword/seed000-p2.slots'))[0]!, top3000, { reuse: true });
-const simple = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000);
-const simpleCells = buildCrosswordModel(parseGridFile(readShared('crossword/seed003-simple.grid')), top3000, { variables: 'cells' });
+const top3000 = new WordIndex(parseDictionary(readFixture('crossword/top3000-english.txt')).words);
+const p4 = buildCrosswordModel(parseSlotFile(readPublic('puzzles/seed000-p4.slots'))[0]!, top3000, { reuse: true });
+const p2 = buildCrosswordModel(parseSlotFile(readPublic('puzzles/seed000-p2.slots'))[0]!, top3000, { reuse: true });
+const simple = buildCrosswordModel(parseGridFile(readFixture('crossword/seed003-simple.grid')), top3000);
+const simpleCells = buildCrosswordModel(parseGridFile(readFixture('crossword/seed003-simple.grid')), top3000, { variables: 'cells' });
 
 function collect(problem: Problem, options: Partial<SearchOptions>): SearchEvent[] {
   return [...search(problem, { ...options, record: true })];

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args.ts';
 import { runFutoshiki } from '../../src/cli/futoshiki.ts';
 import { runSudoku, runSudokuBatch } from '../../src/cli/sudoku.ts';
 import { checkSudoku } from '../checkers/sudoku.ts';
+import { fixturePath, publicPath } from '../data.ts';
 
-const hardest = fileURLToPath(new URL('../../../shared/data/sudoku/hardest.txt', import.meta.url));
+const hardest = publicPath('puzzles/sudoku-hardest.txt');
 
 describe('CLI runners', () => {
   it('--type sudoku --index N gives rows as digit strings', () => {
@@ -30,7 +30,7 @@ describe('CLI runners', () => {
   });
   it('--alldiff rejects other forms; futoshiki runs', () => {
     expect(() => parseArgs(['f', '--alldiff', 'x'])).toThrow(/--alldiff/);
-    const file = fileURLToPath(new URL('../../../shared/data/futoshiki/futoshiki-8_0.txt', import.meta.url));
+    const file = fixturePath('futoshiki/futoshiki-8_0.txt');
     expect(runFutoshiki(readFileSync(file, 'utf8'), parseArgs([file, '--type', 'futoshiki'])).status).toBe('unsatisfiable');
   });
 });

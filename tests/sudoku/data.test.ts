@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { checkSudoku } from '../checkers/sudoku.ts';
+import { readFixture, readPublic } from '../data.ts';
 
-const data = (name: string) => readFileSync(new URL(`../../../shared/data/sudoku/${name}`, import.meta.url), 'utf8');
 
 describe('counted.txt: --all finds exactly the known number of solutions', () => {
-  const puzzles = parseSudokuFile(data('counted.txt'), 'counted.txt');
+  const puzzles = parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt');
   it('has 43 puzzles with counts', () => {
     expect(puzzles).toHaveLength(43);
     expect(puzzles.every((p) => p.count !== undefined)).toBe(true);
@@ -37,7 +36,7 @@ describe('counted.txt: --all finds exactly the known number of solutions', () =>
 
 describe.each(['top95.txt', 'hardest.txt'])('%s', (file) => {
   it('every puzzle is solved, with GAC and with ≠ forward checking, and the checker accepts it', () => {
-    const puzzles = parseSudokuFile(data(file), file);
+    const puzzles = parseSudokuFile(readPublic(`puzzles/sudoku-${file}`), file);
     puzzles.forEach((puzzle, index) => {
       const givens = sudokuToLine(puzzle);
       // ≠ with forward checking takes ~10 ms a puzzle on top95: check it on the first 20 only.

@@ -10,7 +10,7 @@ import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki
 import { AllDifferentGac, solve, solveGeneric, withDefaults, type Problem, type SearchOptions, type SearchResult } from '../../src/solver/index.ts';
 import { kernelFor } from '../../src/solver/kernel/allDifferentKernel.ts';
 import { checkSudoku } from '../checkers/sudoku.ts';
-import { readShared } from '../data.ts';
+import { readFixture, readPublic } from '../data.ts';
 
 function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {
   expect(kernelFor(problem, withDefaults(options))).toBe(true);
@@ -89,14 +89,14 @@ describe('the all-different kernel makes the choices search() makes', () => {
 
   it('top95, hardest and counted.txt: same counts, solutions the checker accepts', () => {
     for (const file of ['top95.txt', 'hardest.txt']) {
-      for (const puzzle of parseSudokuFile(readShared(`sudoku/${file}`), file)) {
+      for (const puzzle of parseSudokuFile(readPublic(`puzzles/sudoku-${file}`), file)) {
         const model = buildSudokuModel(puzzle);
         const result = same(model.problem, { variableOrder: 'mrv' });
         expect(result.status).toBe('solved');
         expect(checkSudoku(sudokuToLine(puzzle), model.rows(result.solutions[0]!))).toEqual([]);
       }
     }
-    for (const puzzle of parseSudokuFile(readShared('sudoku/counted.txt'), 'counted.txt').slice(0, 12)) {
+    for (const puzzle of parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt').slice(0, 12)) {
       const result = same(buildSudokuModel(puzzle).problem, { variableOrder: 'mrv', maxSolutions: Infinity });
       expect(result.solutions).toHaveLength(puzzle.count!);
     }
@@ -144,7 +144,7 @@ describe('what the kernel does not mirror goes to search()', () => {
   });
   it('the ≠ form, Futoshiki (inequalities), domains over 32 values', () => {
     expect(kernelFor(buildSudokuModel(sudokuFromLine('.'.repeat(16)), { alldiff: 'neq' }).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
-    const futoshiki = parseFutoshiki(readShared('futoshiki/futoshiki-4_1.txt'), 'futoshiki-4_1.txt');
+    const futoshiki = parseFutoshiki(readFixture('futoshiki/futoshiki-4_1.txt'), 'futoshiki-4_1.txt');
     expect(kernelFor(buildFutoshikiModel(futoshiki).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
     const wide = { variables: [{ name: 'a', size: 40 }, { name: 'b', size: 40 }], constraints: [new AllDifferentGac([0, 1], 'a ≠ b', 32)] };
     expect(kernelFor(wide, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
