@@ -37,4 +37,22 @@ export default defineConfig([
       'no-restricted-globals': ['error', 'window', 'document', 'postMessage', 'self', 'process'],
     },
   },
+  {
+    // The independent checkers judge the solver's answers: they share no code with the solver or
+    // the puzzle models that produced them (parsers and plain puzzle types are fine).
+    files: ['src/checkers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/solver', '**/solver/**'], message: 'A checker must not use the solver that produced the answer it checks.' },
+            { regex: '/puzzles/[^/]+(/(model|index)[^/]*)?$', message: 'A checker must not use the puzzle models (their index re-exports them): at most plain puzzle types (puzzle.ts, layout.ts).' },
+            { group: ['**/app/**', '**/worker/**', '**/cli/**', 'react', 'zustand', 'node:*', 'fs', 'path'], message: 'Checkers are pure: the CLI, the worker and the app import them, not the other way round.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'postMessage', 'self', 'process'],
+    },
+  },
 ]);

@@ -12,6 +12,8 @@ export interface CliOptions {
   reuse: boolean;
   json: boolean;
   batch: boolean;
+  /** Check every solution with the independent checker (src/checkers) before printing it. */
+  verify: boolean;
   /** Sudoku and Futoshiki: all-different as value elimination (neq) or Régin's GAC (gac, the default). */
   alldiff?: AllDiffForm | undefined;
   /** Crosswords: one variable per slot, or letter variables for checked cells too. */
@@ -44,6 +46,7 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --node-limit N                      give up after N nodes
   --batch                             solve every puzzle of the file (Sudoku)
   --alldiff neq|gac                   Sudoku, Futoshiki: all-different as pairwise ≠ or with GAC (default gac)
+  --verify                            check every solution with the independent checker (exit 4 if one fails)
   --json                              print one JSON object
 `;
 
@@ -64,7 +67,7 @@ function count(name: string, value: string | undefined, min: number): number {
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
-  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, json: false, batch: false, search: {} };
+  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, json: false, batch: false, verify: false, search: {} };
   const s = options.search;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -134,6 +137,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--alldiff':
         options.alldiff = oneOf('--alldiff', next(), ALLDIFF_FORMS);
+        break;
+      case '--verify':
+        options.verify = true;
         break;
       case '--json':
         options.json = true;

@@ -16,6 +16,7 @@ import { emptyStats, solve } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
 import { cliResult, type CliResult } from './result.ts';
+import { crosswordCheck, verifyResult } from './verify.ts';
 
 export const DEFAULT_DICTIONARY = fileURLToPath(new URL('../../public/dictionaries/english-common.txt', import.meta.url));
 
@@ -37,10 +38,11 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   if (model.emptySlots.length > 0) {
     return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; ') };
   }
-  return cliResult(solve(model.problem, { ...FILL_SEARCH, ...options.search }), (values) => ({
+  const result = cliResult(solve(model.problem, { ...FILL_SEARCH, ...options.search }), (values) => ({
     rows: model.rows(values),
     words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
   }));
+  return options.verify ? verifyResult(result, crosswordCheck(layout, dictionary.words, options.reuse), options.file) : result;
 }
 
 export function readText(path: string): string {

@@ -4,11 +4,13 @@ import { solve } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
 import { cliResult, type CliResult } from './result.ts';
+import { futoshikiCheck, verifyResult } from './verify.ts';
 
 export function runFutoshiki(text: string, options: CliOptions): CliResult {
   if (options.index !== 0) throw new UsageError('--index: a Futoshiki file holds one puzzle');
   if (options.batch) throw new UsageError('--batch is for Sudoku files');
   const puzzle = parseFutoshiki(text, options.file);
   const model = buildFutoshikiModel(puzzle, { alldiff: options.alldiff });
-  return cliResult(solve(model.problem, options.search), (values) => ({ rows: model.rows(values) }));
+  const result = cliResult(solve(model.problem, options.search), (values) => ({ rows: model.rows(values) }));
+  return options.verify ? verifyResult(result, futoshikiCheck(puzzle), options.file) : result;
 }

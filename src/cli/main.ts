@@ -1,7 +1,7 @@
 /**
  * Headless entry: `npm run -s solve -- FILE [options]`. Prints the board and statistics, or with
  * `--json` exactly one JSON object. Exit codes: 0 solved, 1 no solution, 2 bad input or options,
- * 3 stopped by a limit.
+ * 3 stopped by a limit, 4 a solution failed `--verify` (the independent checker).
  */
 import { ParseError } from '../puzzles/errors.ts';
 import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from './args.ts';

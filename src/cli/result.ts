@@ -7,11 +7,20 @@ export interface CliSolution {
   words?: Record<string, string>;
 }
 
+/** `error`: with `--verify`, a solution failed the independent checker (see verify.ts). */
+export type CliStatus = Status | 'error';
+
 export interface CliResult {
-  status: Status;
+  status: CliStatus;
   solutions: CliSolution[];
   stats: Stats;
   message?: string;
+  /** `--verify` only: every solution passed the independent checker. */
+  verified?: boolean;
+  /** `--verify` failed: the solver's own status. */
+  solverStatus?: Status | undefined;
+  /** `--verify` failed: what broke (same shape as the errors of bad input). */
+  error?: { message: string; file: string | null; line: number | null; column: number | null };
 }
 
 /** A search result as the CLI prints it, each solution shown by `show`. */
@@ -26,7 +35,8 @@ export function round(stats: Stats): Stats {
   return { ...stats, timeMs: r(stats.timeMs), inferenceMs: r(stats.inferenceMs) };
 }
 
-export const STATUS_WORDS: Record<Status, string> = {
+export const STATUS_WORDS: Record<CliStatus, string> = {
+  error: 'error',
   solved: 'solved',
   unsatisfiable: 'no solution',
   timeout: 'time limit reached',
@@ -42,6 +52,8 @@ export function formatText(result: CliResult): string {
     out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
+  if (result.error) out.push(`Error: ${result.error.message}`);
+  else if (result.verified) out.push('Verified: every solution passes the independent checker');
   const st = result.stats;
   const perNode = st.nodes > 0 ? ` (${((st.timeMs / st.nodes) * 1000).toFixed(1)} µs per node)` : '';
   out.push(
@@ -51,8 +63,11 @@ export function formatText(result: CliResult): string {
   return out.join('\n');
 }
 
-export function exitCode(status: Status): number {
+/** Exit codes: 0 solved, 1 no solution, 2 bad input or options (main.ts), 3 stopped by a limit, 4 a solution failed --verify. */
+export function exitCode(status: CliStatus): number {
   switch (status) {
+    case 'error':
+      return 4;
     case 'solved':
       return 0;
     case 'unsatisfiable':

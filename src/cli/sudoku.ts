@@ -1,13 +1,15 @@
 /** `solve --type sudoku`: one puzzle of a file (`--index`), or every puzzle with `--batch`. */
 import { buildSudokuModel, parseSudokuFile, SUDOKU_SEARCH, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
-import { emptyStats, solve, type Stats, type Status } from '../solver/index.ts';
+import { emptyStats, solve, type Stats } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
-import { cliResult, round, STATUS_WORDS, type CliResult } from './result.ts';
+import { cliResult, round, STATUS_WORDS, type CliResult, type CliStatus } from './result.ts';
+import { sudokuCheck, verifyResult } from './verify.ts';
 
 export function solveSudoku(puzzle: SudokuPuzzle, options: CliOptions): CliResult {
   const model = buildSudokuModel(puzzle, { alldiff: options.alldiff });
-  return cliResult(solve(model.problem, { ...SUDOKU_SEARCH, ...options.search }), (values) => ({ rows: model.rows(values) }));
+  const result = cliResult(solve(model.problem, { ...SUDOKU_SEARCH, ...options.search }), (values) => ({ rows: model.rows(values) }));
+  return options.verify ? verifyResult(result, sudokuCheck(puzzle), options.file) : result;
 }
 
 export function runSudoku(text: string, options: CliOptions): CliResult {
@@ -35,7 +37,7 @@ export interface BatchSummary {
 export function runSudokuBatch(text: string, options: CliOptions, write: (line: string) => void): CliResult & { summary: BatchSummary } {
   const puzzles = parseSudokuFile(text, options.file);
   const total = emptyStats();
-  const counts: Record<Status, number> = { solved: 0, unsatisfiable: 0, timeout: 0, stopped: 0, 'memory-limit': 0 };
+  const counts: Record<CliStatus, number> = { solved: 0, unsatisfiable: 0, timeout: 0, stopped: 0, 'memory-limit': 0, error: 0 };
   const start = performance.now();
   puzzles.forEach((puzzle, index) => {
     const result = solveSudoku(puzzle, options);
@@ -61,13 +63,15 @@ export function runSudokuBatch(text: string, options: CliOptions, write: (line: 
     msPerPuzzle: Math.round((timeMs / puzzles.length) * 10000) / 10000,
     puzzlesPerSecond: Math.round((puzzles.length / timeMs) * 1000),
   };
-  const status: Status = stopped > 0 ? (counts.timeout > 0 ? 'timeout' : 'stopped') : counts.unsatisfiable > 0 ? 'unsatisfiable' : 'solved';
+  const status: CliStatus = counts.error > 0 ? 'error' : stopped > 0 ? (counts.timeout > 0 ? 'timeout' : 'stopped') : counts.unsatisfiable > 0 ? 'unsatisfiable' : 'solved';
   return {
     status,
     solutions: [],
     stats: total,
     message:
-      `${summary.puzzles} puzzles: ${summary.solved} solved, ${summary.unsatisfiable} without solution, ${stopped} stopped; ` +
+      `${summary.puzzles} puzzles: ${summary.solved} solved, ${summary.unsatisfiable} without solution, ${stopped} stopped` +
+      (counts.error > 0 ? `, ${counts.error} failed --verify` : '') +
+      '; ' +
       `${timeMs.toFixed(1)} ms, ${summary.msPerPuzzle} ms per puzzle, ${summary.puzzlesPerSecond} puzzles per second`,
     summary,
   };

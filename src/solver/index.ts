@@ -23,3 +23,4 @@ export { Random } from './random.ts';
 export { popcount, lowestBit, wordsFor } from './bits.ts';
 export { AllDifferentGac, allDifferent, ALLDIFF_FORMS, type AllDiffForm } from './constraints/allDifferentGac.ts';
 export { LessThan, lastValue } from './constraints/lessThan.ts';
+export { BinaryTable } from './constraints/binaryTable.ts';

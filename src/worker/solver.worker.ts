@@ -9,6 +9,7 @@ import { buildFutoshikiModel } from '../puzzles/futoshiki/index.ts';
 import { buildSudokuModel } from '../puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent } from './encode.ts';
+import { fillCheckFor } from './checkFill.ts';
 import { sketchProblem } from './sketch.ts';
 import { EVENT_FIELDS, type CrosswordSolveRequest, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
 
@@ -19,23 +20,31 @@ const SLICE_MS = 10;
 /** Events per batch buffer; a full buffer is posted early. */
 const BATCH_EVENTS = 1 << 15;
 
-let cached: { key: string; index: WordIndex } | null = null;
+let cached: { key: string; index: WordIndex; words: readonly string[] } | null = null;
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function wordIndexFor(dictionary: CrosswordSolveRequest['dictionary']): WordIndex {
-  if (cached?.key === dictionary.key) return cached.index;
-  const index = new WordIndex(parseDictionary(dictionary.text, dictionary.name).words);
-  cached = { key: dictionary.key, index };
-  return index;
+function wordIndexFor(dictionary: CrosswordSolveRequest['dictionary']): { index: WordIndex; words: readonly string[] } {
+  if (cached?.key === dictionary.key) return cached;
+  const words = parseDictionary(dictionary.text, dictionary.name).words;
+  cached = { key: dictionary.key, index: new WordIndex(words), words };
+  return cached;
+}
+
+/** A problem, and its solutions as board rows (for the checker). */
+interface Built {
+  problem: Problem;
+  rows: (values: Int32Array) => string[];
+  words?: readonly string[];
 }
 
 /** Build the crossword model and tell the app its words and the slots no word fits. */
-function crosswordProblem(request: CrosswordSolveRequest, start: number): Problem {
+function crosswordProblem(request: CrosswordSolveRequest, start: number): Built {
   const { runId, layout } = request;
-  const model = buildCrosswordModel(layout, wordIndexFor(request.dictionary), { reuse: request.reuse });
+  const dictionary = wordIndexFor(request.dictionary);
+  const model = buildCrosswordModel(layout, dictionary.index, { reuse: request.reuse });
   const words: Record<number, string[]> = {};
   for (const slot of layout.slots) {
     words[slot.length] ??= [...(model.index.bucket(slot.length)?.words ?? [])];
@@ -48,13 +57,14 @@ function crosswordProblem(request: CrosswordSolveRequest, start: number): Proble
     sketch: sketchProblem(model.problem, request.options),
     buildMs: performance.now() - start,
   });
-  return model.problem;
+  return { problem: model.problem, rows: (values) => model.rows(values), words: dictionary.words };
 }
 
 /** Build the Sudoku or Futoshiki model and tell the app its constraint labels. */
-function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, start: number): Problem {
+function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, start: number): Built {
   const options = { alldiff: request.alldiff };
-  const problem = request.kind === 'sudoku' ? buildSudokuModel(request.puzzle, options).problem : buildFutoshikiModel(request.puzzle, options).problem;
+  const model = request.kind === 'sudoku' ? buildSudokuModel(request.puzzle, options) : buildFutoshikiModel(request.puzzle, options);
+  const problem = model.problem;
   post({
     type: 'model',
     runId: request.runId,
@@ -64,13 +74,15 @@ function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, st
     sketch: sketchProblem(problem, request.options),
     buildMs: performance.now() - start,
   });
-  return problem;
+  return { problem, rows: (values) => model.rows(values) };
 }
 
 function run(request: SolveRequest): void {
   const { runId } = request;
   const start = performance.now();
-  const problem = request.kind === 'crossword' ? crosswordProblem(request, start) : numberProblem(request, start);
+  const built = request.kind === 'crossword' ? crosswordProblem(request, start) : numberProblem(request, start);
+  const problem = built.problem;
+  const brokenFill = fillCheckFor(request, built.rows, built.words);
 
   const events = search(problem, { ...request.options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
@@ -91,6 +103,15 @@ function run(request: SolveRequest): void {
     count++;
   };
   const encode = (e: SearchEvent): boolean => {
+    if (e.type === 'solution') {
+      // Never show "Solved" for a fill the independent checker rejects.
+      const broken = brokenFill(e.values);
+      if (broken !== null) {
+        flush();
+        post({ type: 'error', runId, message: broken });
+        return true;
+      }
+    }
     if (e.type !== 'done') {
       encodeEvent(e, push);
       return false;

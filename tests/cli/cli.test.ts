@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCrossword, runsOf, slotsOfSlotLine } from '../checkers/crossword.ts';
+import { checkCrossword, runsOf, slotsOfSlotLine } from '../../src/checkers/crossword.ts';
 import { fixturePath, publicPath, readFixture, readPublic } from '../data.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

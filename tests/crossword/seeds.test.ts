@@ -8,7 +8,7 @@ import {
   type CrosswordModel,
 } from '../../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../../src/solver/index.ts';
-import { checkCrossword, runsOf, slotsOfSlotLine, type CheckSlot } from '../checkers/crossword.ts';
+import { checkCrossword, runsOf, slotsOfSlotLine, type CheckSlot } from '../../src/checkers/crossword.ts';
 import { readFixture, readPublic } from '../data.ts';
 
 const top3000 = parseDictionary(readFixture('crossword/top3000-english.txt'));

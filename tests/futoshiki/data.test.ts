@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { solve } from '../../src/solver/index.ts';
-import { checkFutoshiki, readFutoshikiFacts } from '../checkers/futoshiki.ts';
+import { checkFutoshiki, readFutoshikiFacts } from '../../src/checkers/futoshiki.ts';
 
 const dir = new URL('../fixtures/futoshiki/', import.meta.url);
 const known = JSON.parse(readFileSync(new URL('solutions.json', dir), 'utf8')) as Record<string, { solutions_capped_at_2: number; solution?: number[][] }>;

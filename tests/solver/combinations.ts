@@ -1,4 +1,4 @@
-/** Every combination of search options, for the property tests of each puzzle kind. */
+/** Combinations of search options, for the property tests of each puzzle kind and the agreement suite. */
 import { INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type SearchOptions } from '../../src/solver/index.ts';
 
 /**
@@ -38,7 +38,43 @@ export function backjumpCombinations(seed = 3): Partial<SearchOptions>[] {
   return out;
 }
 
+export const BRANCHINGS = ['d-way', 'binary'] as const;
+export const RESTARTS = ['none', 'luby'] as const;
+
+/**
+ * Every combination of inference × AC-3 first × variable order × value order × branching ×
+ * strategy × restarts × backjumping: 3 × 2 × 4 × 4 × 2 × 2 × 2 × 2 = 1,536 (the agreement suite,
+ * tests/agreement). The solver refuses none of them. They come in two runs: first the 672 where
+ * every option takes effect (depth-first: d-way with or without restarts and backjumping, binary
+ * with or without restarts; breadth-first with d-way and nothing else), then the 864 where the
+ * solver ignores an option (breadth-first ignores branching, restarts and backjumping; binary
+ * branching ignores backjumping), so a run over the first N combinations covers the effective
+ * ones first. Luby restarts use base 1, so that they happen on tiny instances. `seed` is left to
+ * the caller; restarts are ignored by the solver when all solutions are wanted.
+ */
+export function everyCombination(): Partial<SearchOptions>[] {
+  const effective: Partial<SearchOptions>[] = [];
+  const ignoring: Partial<SearchOptions>[] = [];
+  for (const strategy of STRATEGIES)
+    for (const branching of BRANCHINGS)
+      for (const restarts of RESTARTS)
+        for (const backjump of [false, true])
+          for (const inference of INFERENCES)
+            for (const ac3 of [false, true])
+              for (const variableOrder of VARIABLE_ORDERS)
+                for (const valueOrder of VALUE_ORDERS) {
+                  const options: Partial<SearchOptions> = { inference, ac3, variableOrder, valueOrder, branching, strategy, restarts, backjump };
+                  if (restarts === 'luby') options.restartBase = 1;
+                  const ignored = strategy === 'bfs' ? branching !== 'd-way' || restarts !== 'none' || backjump : branching === 'binary' && backjump;
+                  (ignored ? ignoring : effective).push(options);
+                }
+  return [...effective, ...ignoring];
+}
+
+/** How many of `everyCombination()` have every option take effect (they come first). */
+export const EFFECTIVE_COMBINATIONS = 672;
+
 /** Short name of a combination, for failure messages. */
 export function describeCombination(o: Partial<SearchOptions>): string {
-  return [o.inference, o.variableOrder, o.valueOrder, o.strategy, o.ac3 ? 'ac3' : '', o.branching ?? '', o.restarts ?? '', o.backjump ? 'backjump' : ''].filter(Boolean).join(' ');
+  return [o.inference, o.variableOrder, o.valueOrder, o.strategy, o.ac3 ? 'ac3' : '', o.branching ?? '', o.restarts === 'none' ? '' : (o.restarts ?? ''), o.backjump ? 'backjump' : ''].filter(Boolean).join(' ');
 }

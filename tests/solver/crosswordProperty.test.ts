@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, layoutFromBoard, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../../src/solver/index.ts';
-import { checkCrossword, runsOf, type CheckSlot } from '../checkers/crossword.ts';
+import { checkCrossword, runsOf, type CheckSlot } from '../../src/checkers/crossword.ts';
 import { backjumpCombinations, searchCombinations } from './combinations.ts';
 
 interface Instance {

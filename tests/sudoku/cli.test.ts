@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args.ts';
 import { runFutoshiki } from '../../src/cli/futoshiki.ts';
 import { runSudoku, runSudokuBatch } from '../../src/cli/sudoku.ts';
-import { checkSudoku } from '../checkers/sudoku.ts';
+import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { fixturePath, publicPath } from '../data.ts';
 
 const hardest = publicPath('puzzles/sudoku-hardest.txt');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
 import { solve } from '../../src/solver/index.ts';
-import { checkSudoku } from '../checkers/sudoku.ts';
+import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { readFixture, readPublic } from '../data.ts';
 
 

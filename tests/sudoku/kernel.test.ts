@@ -9,7 +9,7 @@ import { buildSudokuModel, parseSudokuFile, sudokuFromLine, sudokuToLine } from 
 import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { AllDifferentGac, solve, solveGeneric, withDefaults, type Problem, type SearchOptions, type SearchResult } from '../../src/solver/index.ts';
 import { kernelFor } from '../../src/solver/kernel/allDifferentKernel.ts';
-import { checkSudoku } from '../checkers/sudoku.ts';
+import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { readFixture, readPublic } from '../data.ts';
 
 function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {

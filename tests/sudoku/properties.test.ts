@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSudokuModel, sudokuFromLine, sudokuUnits } from '../../src/puzzles/sudoku/index.ts';
 import { ALLDIFF_FORMS, solve } from '../../src/solver/index.ts';
 import { bruteForce } from '../futoshiki/bruteForce.ts';
-import { checkSudoku } from '../checkers/sudoku.ts';
+import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { describeCombination, searchCombinations } from '../solver/combinations.ts';
 
 /** A 4 x 4 Sudoku with up to 6 random givens (possibly clashing: then it has no solution). */

@@ -1,5 +1,5 @@
 /**
- * An independent Futoshiki checker for tests: reads the seed-002 file with its own few lines of
+ * An independent Futoshiki checker (tests, the CLI's --verify, the solver worker): reads the seed-002 file with its own few lines of
  * code and checks rows, columns, givens and every `<`. Returns the problems found.
  */
 export interface FutoshikiFacts {

@@ -1,5 +1,5 @@
 /**
- * An independent Sudoku checker for tests: its own symbol table and unit loops, nothing from the
+ * An independent Sudoku checker (tests, the CLI's --verify, the solver worker): its own symbol table and unit loops, nothing from the
  * model. Returns the problems found (empty when `rows` solve `givens`).
  */
 const DIGITS = '123456789ABCDEFG';
