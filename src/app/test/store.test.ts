@@ -40,16 +40,16 @@ describe('puzzle slice', () => {
     expect(useApp.getState().given[9]).toBe('');
   });
 
-  it('resizes within 3..21, keeping the cells that stay on the board', () => {
+  it('resizes within 3..50, keeping the cells that stay on the board', () => {
     const s = useApp.getState();
     s.toggleBlock(8 + 1); // row 1, column 1
     s.resize(15, 15);
     let t = useApp.getState();
     expect([t.width, t.height, t.blocks.length]).toEqual([15, 15, 225]);
     expect(t.blocks[15 + 1]).toBe(true);
-    s.resize(1, 40);
+    s.resize(1, 80);
     t = useApp.getState();
-    expect([t.width, t.height]).toEqual([3, 21]);
+    expect([t.width, t.height]).toEqual([3, 50]);
   });
 
   it('keeps the board when a file fails to load, and reports line and column', async () => {
