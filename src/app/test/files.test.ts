@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentKind, readFileText, type LoadedFile } from '../files.ts';
-import { publicFile } from './record.ts';
+import { fixtureFile as fixture, publicFile } from './record.ts';
 
-const fixture = (path: string) => readFileSync(new URL(`../../../tests/fixtures/${path}`, import.meta.url), 'utf8');
 const top3000 = fixture('crossword/top3000-english.txt');
 
 /** What a load ends as: the kind, and for a question the two readings offered. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../store.ts';
 import { Trace, TraceCursor } from '../trace.ts';
 import { EventCode } from '../../worker/protocol.ts';
-import { publicFile, puzzle, record } from './record.ts';
+import { fixtureFile, publicFile, puzzle, record } from './record.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -347,8 +347,7 @@ describe('undo and redo of the boards', () => {
 
 describe('loading never destroys work', () => {
   it('loads the top3000 word list as the dictionary, leaving the board as drawn', async () => {
-    const { readFileSync } = await import('node:fs');
-    const text = readFileSync(new URL('../../../tests/fixtures/crossword/top3000-english.txt', import.meta.url), 'utf8');
+    const text = fixtureFile('crossword/top3000-english.txt');
     const s = useApp.getState();
     s.toggleBlock(4);
     const before = useApp.getState().blocks;
