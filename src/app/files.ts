@@ -78,8 +78,11 @@ export function describeLoaded(file: PuzzleFile | DictionaryFile): string {
       return file.puzzles.length > 1 ? `${file.puzzles.length} Sudoku puzzles` : `a ${file.puzzles[0]!.size} × ${file.puzzles[0]!.size} Sudoku`;
     case 'futoshiki':
       return `a ${file.puzzle.size} × ${file.puzzle.size} Futoshiki`;
-    case 'dictionary':
-      return `a word list of ${file.dictionary.words.length.toLocaleString('en')} word${file.dictionary.words.length === 1 ? '' : 's'}`;
+    case 'dictionary': {
+      const { words, skipped } = file.dictionary;
+      const count = `a word list of ${words.length.toLocaleString('en')} word${words.length === 1 ? '' : 's'}`;
+      return skipped > 0 ? `${count} (${skipped.toLocaleString('en')} line${skipped === 1 ? '' : 's'} skipped: not only letters)` : count;
+    }
   }
 }
 
