@@ -9,6 +9,8 @@ import { Legend, PlaybackPanel } from './components/PlaybackPanel.tsx';
 import { RunPanel } from './components/RunPanel.tsx';
 import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx';
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
+import { LoadQuestion } from './components/LoadQuestion.tsx';
+import { undoShortcut } from './components/UndoRedo.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -94,6 +96,11 @@ export function App() {
   const kind = useApp((s) => s.kind);
   useEffect(() => startFrameLoop(), []);
   useEffect(() => {
+    const onKey = (e: KeyboardEvent) => void undoShortcut(e);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
     void useApp.getState().chooseDictionary(useApp.getState().dictionaryId);
   }, []);
 
@@ -133,6 +140,7 @@ export function App() {
           <TeachingPanel />
         </div>
       </main>
+      <LoadQuestion />
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
           Drop a slot file, grid file, dictionary, Sudoku or Futoshiki

@@ -1,16 +1,64 @@
-/** Reading a dropped or picked file: a puzzle (slot, grid, Sudoku or Futoshiki file) or a dictionary. */
-import { looksLikeGrid, parseDictionary, parseGridFile, parseSlotFile, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
-import { ParseError } from '../puzzles/errors.ts';
+/**
+ * Reading a dropped or picked file: a puzzle (slot, grid, Sudoku or Futoshiki file) or a
+ * dictionary, or a question when the content could be either. Pure: no DOM, so that it can run in
+ * a worker.
+ *
+ * The content decides, the extension is a hint:
+ * - rows of numbers are a Sudoku or a Futoshiki (`numberKind`), a first line `W H` or
+ *   `X Y LENGTH DIR` a slot file;
+ * - a grid is recognised by its shape: two or more rows of cells (`#*0` blocks, `._-1` open cells,
+ *   letters) of nearly equal length, in which block and open-cell marks are common;
+ * - anything else is a word list. Words with hyphens, apostrophes, digits or accents, in any
+ *   script, with or without a frequency column, never make a grid: one `-` is not a grid;
+ * - rows of nearly equal length whose only marks are hyphens between letters (`x-ray`, `e-mail`)
+ *   could be either: the user is asked, unless the extension (`.grid`, `.dic`) says which;
+ * - a `.grid`, `.slots` or `.sdk` file whose content reads as a word list, or a `.dic` file whose
+ *   content reads as a puzzle, is asked about when both readings load.
+ * Boards beyond the limits (`limits.ts`) are refused with a message naming the file and the limit.
+ */
+import { parseDictionary, parseGridFile, parseSlotFile, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
+import { lines, ParseError } from '../puzzles/errors.ts';
 import { parseFutoshiki, type FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import { parseSudokuFile, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
+import { crosswordTooLarge, MAX_FUTOSHIKI, MAX_SIDE, MIN_FUTOSHIKI } from './limits.ts';
 import type { PuzzleKind } from './numbers.ts';
 
-export type LoadedFile =
+export type PuzzleFile =
   | { kind: 'puzzle'; name: string; layouts: CrosswordLayout[] }
   | { kind: 'sudoku'; name: string; puzzles: SudokuPuzzle[] }
-  | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle }
-  | { kind: 'dictionary'; name: string; text: string; dictionary: Dictionary }
-  | { kind: 'error'; target: 'puzzle' | 'dictionary'; name: string; message: string };
+  | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle };
+
+export interface DictionaryFile {
+  kind: 'dictionary';
+  name: string;
+  text: string;
+  dictionary: Dictionary;
+  /** Words longer than the largest board side (`MAX_SIDE`): no slot can hold them, so they are left out. */
+  tooLong: number;
+}
+
+export interface ErrorFile {
+  kind: 'error';
+  target: 'puzzle' | 'dictionary';
+  name: string;
+  message: string;
+}
+
+/** Content that reads as a puzzle and as a word list: the user chooses. */
+export interface AskFile {
+  kind: 'ask';
+  name: string;
+  /** Why the file could be either, one sentence. */
+  reason: string;
+  asPuzzle: PuzzleFile;
+  asDictionary: DictionaryFile;
+}
+
+export type LoadedFile = PuzzleFile | DictionaryFile | ErrorFile | AskFile;
+
+/** What the content of a file looks like. */
+export type ContentKind = 'grid' | 'slots' | 'sudoku' | 'futoshiki' | 'dictionary' | 'either';
+type Reading = Exclude<ContentKind, 'either'>;
 
 /** A parse error as one line: "file, line L, column C: reason". */
 export function describeError(error: unknown): string {
@@ -18,98 +66,230 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Content that starts like a slot file: a "W H" header or groups of "X Y LENGTH DIR". */
-function looksLikeSlots(text: string): boolean {
-  const first = text.split(/\r?\n/).find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-  if (!first) return false;
-  return /^\s*\d+\s+\d+\s*$/.test(first) || /^\s*\d+\s+\d+\s+\d+\s+[hvad]\b/i.test(first);
-}
-
-/** Content that reads as a drawn grid: rows of blocks, dots and letters, with some blocks or dots. */
-function looksLikeGridRows(text: string): boolean {
-  if (!looksLikeGrid(text)) return false;
-  const rows = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
-  return rows.length >= 2 && rows.every((r) => /^[#*.\-_01\p{L}]+$/u.test(r)) && rows.some((r) => /[#*._-]/.test(r));
+/** A short description of what a loaded file holds, for the question and for messages. */
+export function describeLoaded(file: PuzzleFile | DictionaryFile): string {
+  switch (file.kind) {
+    case 'puzzle': {
+      const first = file.layouts[0]!;
+      const size = `${first.width} × ${first.height}`;
+      return file.layouts.length > 1 ? `${file.layouts.length} crosswords of ${size}` : `a ${size} crossword with ${first.slots.length} slots`;
+    }
+    case 'sudoku':
+      return file.puzzles.length > 1 ? `${file.puzzles.length} Sudoku puzzles` : `a ${file.puzzles[0]!.size} × ${file.puzzles[0]!.size} Sudoku`;
+    case 'futoshiki':
+      return `a ${file.puzzle.size} × ${file.puzzle.size} Futoshiki`;
+    case 'dictionary': {
+      const { words, skipped } = file.dictionary;
+      const count = `a word list of ${words.length.toLocaleString('en')} word${words.length === 1 ? '' : 's'}`;
+      return skipped > 0 ? `${count} (${skipped.toLocaleString('en')} line${skipped === 1 ? '' : 's'} skipped: not only letters)` : count;
+    }
+  }
 }
 
 function contentLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
+  return lines(text)
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
-/**
- * Content that reads as a Futoshiki (seed-002): a first row of N = 4..9 numbers, N rows of N
- * numbers in all, then only lines of four numbers.
- */
-function looksLikeFutoshiki(text: string): boolean {
-  const rows = contentLines(text).map((l) => l.split(/\s+/));
-  const n = rows[0]?.length ?? 0;
-  if (n < 4 || n > 9 || rows.length < n) return false;
-  if (!rows.every((r) => r.every((f) => /^\d+$/.test(f)))) return false;
-  return rows.slice(0, n).every((r) => r.length === n) && rows.slice(n).every((r) => r.length === 4);
+/** Content that starts like a slot file: a "W H" header or groups of "X Y LENGTH DIR". */
+function looksLikeSlots(text: string): boolean {
+  const first = contentLines(text)[0];
+  if (!first) return false;
+  return /^\d+\s+\d+$/.test(first) || /^\d+\s+\d+\s+\d+\s+[hvad]\b/i.test(first);
 }
 
 /**
- * Content that reads as Sudoku: lines of 16, 36 or 81 symbols (digits and dots, an optional
- * `:COUNT:SOLUTION` tail), or rows of 4, 6 or 9 symbols with at least one digit 2-9 (rows of only
- * 0, 1 and dots are crossword grids).
+ * Content that reads as a Futoshiki (seed-002): a first row of N numbers, N rows of N numbers in
+ * all, then only lines of four numbers. N from 2 up is recognised, so that a size beyond the
+ * limits gets a message about the limits rather than about words.
+ */
+function futoshikiSize(text: string): number | null {
+  const rows = contentLines(text).map((l) => l.split(/\s+/));
+  const n = rows[0]?.length ?? 0;
+  if (n < 2 || rows.length < n) return null;
+  if (!rows.every((r) => r.every((f) => /^\d+$/.test(f)))) return null;
+  return rows.slice(0, n).every((r) => r.length === n) && rows.slice(n).every((r) => r.length === 4) ? n : null;
+}
+
+/**
+ * Content that reads as Sudoku: lines of 16, 36, 81 or 256 symbols (digits and dots, an optional
+ * `:COUNT:SOLUTION` tail), or rows of 4, 6 or 9 symbols. Some given 2-9 is needed unless the file
+ * is a single line: rows of only 0, 1 and dots are crossword grids.
  */
 function looksLikeSudoku(text: string): boolean {
   const rows = contentLines(text).map((l) => l.split(':')[0]!.replace(/[ \t]/g, ''));
   if (rows.length === 0 || !rows.every((r) => /^[0-9.]+$/.test(r))) return false;
-  if (rows.every((r) => [16, 36, 81].includes(r.length))) return true;
+  if (rows.length > 1 && !rows.some((r) => /[2-9]/.test(r))) return false;
+  if (rows.every((r) => [16, 36, 81, 256].includes(r.length))) return true;
   const n = rows[0]!.length;
-  return [4, 6, 9].includes(n) && rows.length % n === 0 && rows.every((r) => r.length === n) && rows.some((r) => /[2-9]/.test(r));
+  return [4, 6, 9].includes(n) && rows.length % n === 0 && rows.every((r) => r.length === n);
 }
 
 /**
  * The kind a file of numbers is. Rows of N numbers without signs could be either: the kind being
  * edited decides, else Sudoku for sizes it has boxes for (4, 6, 9) and Futoshiki otherwise.
  */
-function numberKind(name: string, text: string, current: PuzzleKind): 'sudoku' | 'futoshiki' | null {
-  if (name.toLowerCase().endsWith('.sdk')) return 'sudoku';
-  const futoshiki = looksLikeFutoshiki(text);
+function numberKind(text: string, current: PuzzleKind): 'sudoku' | 'futoshiki' | null {
+  const n = futoshikiSize(text);
   const sudoku = looksLikeSudoku(text);
-  // Inequality lines after the rows: only Futoshiki has them.
-  if (futoshiki && contentLines(text).length > contentLines(text)[0]!.split(/\s+/).length) return 'futoshiki';
-  if (futoshiki && sudoku) {
+  if (n !== null && n >= 4) {
+    // Inequality lines after the rows: only Futoshiki has them.
+    if (contentLines(text).length > n) return 'futoshiki';
+    if (!sudoku) return 'futoshiki';
     if (current !== 'crossword') return current;
-    const n = contentLines(text)[0]!.split(/\s+/).length;
     return [4, 6, 9].includes(n) ? 'sudoku' : 'futoshiki';
   }
-  if (futoshiki) return 'futoshiki';
-  if (sudoku) return 'sudoku';
-  return null;
+  return sudoku ? 'sudoku' : null;
+}
+
+const GRID_ROW = /^[#*.\-_01\p{L}\p{M}]+$/u;
+/** Marks that only a grid has: blocks, open cells, and a `-` that is not between two letters. */
+const GRID_MARKS = /[#*._01]|(?<!\p{L})-|-(?!\p{L})/gu;
+
+/** Rows of a would-be grid: lines without trailing spaces, trailing empty lines dropped. */
+function gridRows(text: string): string[] {
+  const rows = lines(text).map((l) => l.replace(/\s+$/, ''));
+  while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
+  while (rows.length > 0 && rows[0] === '') rows.shift();
+  return rows;
 }
 
 /**
- * Decide by extension, then by content: `.grid` and `.slots` are crosswords, `.sdk` is Sudoku;
- * other files are Sudoku or Futoshiki when they read as one (see `numberKind`), crosswords when
- * they read as a grid or a slot file, and dictionaries otherwise.
+ * Grid, word list, or either, by shape: rows of cells only (no spaces), two or more, of nearly
+ * equal length (at least 80% as long as the longest; short rows are padded with blocks), with
+ * block or open-cell marks in at least half the rows and a fifth of the cells.
  */
+function gridOrWords(text: string): 'grid' | 'dictionary' | 'either' {
+  const rows = gridRows(text).map((r) => Array.from(r.normalize('NFC')));
+  if (rows.length < 2 || !rows.every((r) => GRID_ROW.test(r.join('')))) return 'dictionary';
+  const longest = Math.max(...rows.map((r) => r.length));
+  const nearlyEqual = longest >= 2 && rows.filter((r) => r.length === longest).length >= 0.8 * rows.length;
+  let marks = 0;
+  let cells = 0;
+  let rowsWithMarks = 0;
+  let rowsWithHyphens = 0;
+  for (const r of rows) {
+    const line = r.join('');
+    const m = line.match(GRID_MARKS)?.length ?? 0;
+    marks += m;
+    cells += r.length;
+    if (m > 0) rowsWithMarks++;
+    if (line.includes('-')) rowsWithHyphens++;
+  }
+  const marked = rowsWithMarks * 2 >= rows.length && marks * 5 >= cells;
+  if (marked && nearlyEqual) return 'grid';
+  // Mostly marks but ragged rows, or equal rows with hyphens in half of them: a grid or words.
+  if (marked || (nearlyEqual && rowsWithHyphens * 2 >= rows.length)) return 'either';
+  return 'dictionary';
+}
+
+/** What the content alone says the file is (`current` breaks Sudoku / Futoshiki ties). */
+export function contentKind(text: string, current: PuzzleKind = 'crossword'): ContentKind {
+  const numbers = numberKind(text, current);
+  if (numbers) return numbers;
+  if (looksLikeSlots(text)) return 'slots';
+  return gridOrWords(text);
+}
+
+/** What the extension says the file is, if anything (`.txt` says nothing). */
+export function extensionHint(name: string): Reading | null {
+  const ext = /\.([^./\\]+)$/.exec(name.toLowerCase())?.[1];
+  switch (ext) {
+    case 'grid':
+      return 'grid';
+    case 'slots':
+      return 'slots';
+    case 'sdk':
+      return 'sudoku';
+    case 'dic':
+      return 'dictionary';
+    default:
+      return null;
+  }
+}
+
+/** A slot file's board size from its `W H` header (8 x 8 without one). */
+function slotHeader(text: string): [number, number] {
+  const first = contentLines(text)[0] ?? '';
+  const m = /^(\d+)\s+(\d+)$/.exec(first);
+  return m ? [Number(m[1]), Number(m[2])] : [8, 8];
+}
+
+/** Read the file one way; limits are checked before parsing, so a huge board is never built. */
+function readAs(reading: Reading, name: string, text: string): PuzzleFile | DictionaryFile | ErrorFile {
+  const target = reading === 'dictionary' ? 'dictionary' : 'puzzle';
+  const error = (message: string): ErrorFile => ({ kind: 'error', target, name, message });
+  try {
+    switch (reading) {
+      case 'grid': {
+        const rows = gridRows(text);
+        const width = Math.max(0, ...rows.map((r) => Array.from(r).length));
+        if (width > MAX_SIDE || rows.length > MAX_SIDE) return error(crosswordTooLarge(name, width, rows.length));
+        return { kind: 'puzzle', name, layouts: [parseGridFile(text, name)] };
+      }
+      case 'slots': {
+        const [width, height] = slotHeader(text);
+        if (width > MAX_SIDE || height > MAX_SIDE) return error(crosswordTooLarge(name, width, height));
+        return { kind: 'puzzle', name, layouts: parseSlotFile(text, name) };
+      }
+      case 'sudoku':
+        return { kind: 'sudoku', name, puzzles: parseSudokuFile(text, name) };
+      case 'futoshiki': {
+        const n = futoshikiSize(text);
+        if (n !== null && (n < MIN_FUTOSHIKI || n > MAX_FUTOSHIKI)) {
+          return error(`${name}: the Futoshiki is ${n} × ${n}; the app takes Futoshiki from ${MIN_FUTOSHIKI} × ${MIN_FUTOSHIKI} to ${MAX_FUTOSHIKI} × ${MAX_FUTOSHIKI}`);
+        }
+        return { kind: 'futoshiki', name, puzzle: parseFutoshiki(text, name) };
+      }
+      case 'dictionary': {
+        const parsed = parseDictionary(text, name);
+        const fits = parsed.words.filter((w) => Array.from(w).length <= MAX_SIDE);
+        const tooLong = parsed.words.length - fits.length;
+        if (fits.length === 0) return error(`${name}: every word is longer than ${MAX_SIDE} letters, the largest board side`);
+        const dictionary: Dictionary = tooLong === 0 ? parsed : { ...parsed, words: fits };
+        return { kind: 'dictionary', name, text, dictionary, tooLong };
+      }
+    }
+  } catch (e) {
+    return error(describeError(e));
+  }
+}
+
+function isError(file: PuzzleFile | DictionaryFile | ErrorFile): file is ErrorFile {
+  return file.kind === 'error';
+}
+
+/**
+ * A file that could be a puzzle or a word list: ask when both load, else take the one that loads,
+ * else report the error of `preferred`.
+ */
+function either(name: string, text: string, puzzle: Exclude<Reading, 'dictionary'>, preferred: Reading, reason: string): LoadedFile {
+  const asPuzzle = readAs(puzzle, name, text);
+  const asDictionary = readAs('dictionary', name, text);
+  if (!isError(asPuzzle) && asPuzzle.kind !== 'dictionary' && !isError(asDictionary) && asDictionary.kind === 'dictionary') {
+    return { kind: 'ask', name, reason, asPuzzle, asDictionary };
+  }
+  if (!isError(asPuzzle)) return asPuzzle;
+  if (!isError(asDictionary)) return asDictionary;
+  return preferred === 'dictionary' ? asDictionary : asPuzzle;
+}
+
+/** Read a file's text as the right kind (see the file comment for the rules). */
 export function readFileText(name: string, text: string, current: PuzzleKind = 'crossword'): LoadedFile {
-  const lower = name.toLowerCase();
-  const crossword = lower.endsWith('.grid') || lower.endsWith('.slots');
-  const numbers = crossword ? null : numberKind(name, text, current);
-  try {
-    if (numbers === 'sudoku') return { kind: 'sudoku', name, puzzles: parseSudokuFile(text, name) };
-    if (numbers === 'futoshiki') return { kind: 'futoshiki', name, puzzle: parseFutoshiki(text, name) };
-  } catch (error) {
-    return { kind: 'error', target: 'puzzle', name, message: describeError(error) };
+  const hint = extensionHint(name);
+  const content = contentKind(text, current);
+  if (hint === null || hint === content) {
+    if (content === 'either') return either(name, text, 'grid', 'grid', `${name} has rows of nearly equal length with hyphens: a grid or a list of words.`);
+    return readAs(content, name, text);
   }
-  const asGrid = lower.endsWith('.grid') || (!lower.endsWith('.slots') && looksLikeGridRows(text));
-  const asSlots = lower.endsWith('.slots') || (!asGrid && looksLikeSlots(text));
-  try {
-    if (asGrid) return { kind: 'puzzle', name, layouts: [parseGridFile(text, name)] };
-    if (asSlots) return { kind: 'puzzle', name, layouts: parseSlotFile(text, name) };
-  } catch (error) {
-    return { kind: 'error', target: 'puzzle', name, message: describeError(error) };
+  if (content === 'either') return readAs(hint, name, text);
+  if (hint === 'dictionary') {
+    return either(name, text, content as Exclude<Reading, 'dictionary'>, 'dictionary', `${name} is named as a word list but its content reads as a puzzle.`);
   }
-  try {
-    return { kind: 'dictionary', name, text, dictionary: parseDictionary(text, name) };
-  } catch (error) {
-    return { kind: 'error', target: 'dictionary', name, message: describeError(error) };
+  if (content === 'dictionary') {
+    return either(name, text, hint, hint, `${name} is named as a puzzle but its content reads as a word list.`);
   }
+  // Two puzzle kinds: the extension wins, as it always has (`.grid` and `.slots` are crosswords, `.sdk` Sudoku).
+  return readAs(hint, name, text);
 }

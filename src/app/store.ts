@@ -10,7 +10,8 @@ import { EventCode, type RunOptions, type SolveRequest } from '../worker/protoco
 import type { ProblemSketch } from '../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DEFAULT_SPEED, DICTIONARIES, INSTANT_SPEED, SAMPLES } from './catalog.ts';
 import { DomainCursor, DomainTrace, initialMasks } from './domains.ts';
-import { describeError, readFileText } from './files.ts';
+import { describeError, readFileText, type AskFile, type LoadedFile } from './files.ts';
+import { MAX_SIDE, MAX_UNDO, MIN_SIDE } from './limits.ts';
 import {
   emptyNumberPuzzle,
   fromFutoshiki,
@@ -27,8 +28,8 @@ import {
 import { SolverClient, type RunHandlers } from './solverClient.ts';
 import { Trace, TraceCursor } from './trace.ts';
 
-export const MIN_SIZE = 3;
-export const MAX_SIZE = 21;
+export const MIN_SIZE = MIN_SIDE;
+export const MAX_SIZE = MAX_SIDE;
 const DEFAULT_SIZE = 8;
 
 // ---------------------------------------------------------------------------------------------
@@ -42,6 +43,30 @@ export interface NumberBoard {
   /** A loaded file with several puzzles. */
   set: { name: string; puzzles: NumberPuzzle[]; index: number } | null;
   selected: number;
+}
+
+/** The boards as one undo step saw them: the arrays are shared, never copied (edits replace them). */
+export interface BoardSnapshot {
+  kind: PuzzleKind;
+  crossword: Pick<PuzzleSlice, 'width' | 'height' | 'blocks' | 'given' | 'layout' | 'source' | 'puzzleSet'>;
+  sudoku: NumberBoard;
+  futoshiki: NumberBoard;
+}
+
+export interface HistoryStep {
+  /** What the step did, for the buttons' titles: "load 5x.grid", "block", … */
+  label: string;
+  board: BoardSnapshot;
+}
+
+/** Undo and redo of the boards (not of the settings, the dictionary or the run). */
+export interface BoardHistory {
+  /** The boards before each step, oldest first; at most MAX_UNDO. */
+  past: HistoryStep[];
+  /** The boards undone, the next to redo last. */
+  future: HistoryStep[];
+  /** The group of the last step: a later edit of the same group joins it instead of adding a step. */
+  group: string | null;
 }
 
 export interface PuzzleSlice {
@@ -84,6 +109,14 @@ export interface PuzzleSlice {
   setSymmetric(on: boolean): void;
   loadLayouts(name: string, layouts: CrosswordLayout[]): void;
   choosePuzzle(index: number): void;
+  // Undo and redo (every kind of board):
+  history: BoardHistory;
+  /** While set, every board change joins one undo step (a drag across cells, a sample and its puzzle). */
+  openGroup: string | null;
+  beginGroup(): void;
+  endGroup(): void;
+  undo(): void;
+  redo(): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,6 +128,8 @@ export interface Lexicon {
   wordCount: number;
   skipped: number;
   duplicates: number;
+  /** Words longer than the largest board side, left out. */
+  tooLong: number;
   /** Words by length (in code points), for the live "unfillable slots" count. */
   byLength: Map<number, string[]>;
 }
@@ -109,7 +144,7 @@ export interface SettingsSlice {
   timeLimitSeconds: number;
   seed: number;
   dictionaryId: string;
-  customDictionary: { name: string; text: string; dictionary: Dictionary } | null;
+  customDictionary: { name: string; text: string; dictionary: Dictionary; tooLong: number } | null;
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
@@ -123,8 +158,13 @@ export interface SettingsSlice {
   backjump: boolean;
   setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'>>): void;
   chooseDictionary(id: string): Promise<void>;
+  /** Load a file as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
   loadFile(name: string, text: string): Promise<void>;
   loadSample(file: string): Promise<void>;
+  /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
+  pendingLoad: AskFile | null;
+  /** The user's answer to `pendingLoad` (null: load nothing). */
+  answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,6 +288,31 @@ function editedNumbers(state: AppState, kind: NumberKind, puzzle: NumberPuzzle):
   return { [kind]: { ...board, puzzle, source: 'Drawn' }, puzzleError: null, ...(state.phase === 'running' ? {} : idleRun()) };
 }
 
+function snapshot(s: AppState): BoardSnapshot {
+  const { width, height, blocks, given, layout, source, puzzleSet } = s;
+  return { kind: s.kind, crossword: { width, height, blocks, given, layout, source, puzzleSet }, sudoku: s.sudoku, futoshiki: s.futoshiki };
+}
+
+function restored(s: AppState, board: BoardSnapshot): Partial<AppState> {
+  const cells = board.crossword.width * board.crossword.height;
+  return { kind: board.kind, ...board.crossword, sudoku: board.sudoku, futoshiki: board.futoshiki, selected: Math.min(s.selected, cells - 1), puzzleError: null, ...idleRun() };
+}
+
+/**
+ * The history after a board change labelled `label`: the boards before it become an undo step, and
+ * redo is no longer possible. A change of the open group, or of the same `key` as the step before
+ * (one resize after another), joins that step.
+ */
+function recorded(s: AppState, label: string, key: string | null = null): Partial<AppState> {
+  const group = s.openGroup ?? key;
+  if (group !== null && s.history.group === group) return {};
+  const past = [...s.history.past, { label, board: snapshot(s) }];
+  if (past.length > MAX_UNDO) past.splice(0, past.length - MAX_UNDO);
+  return { history: { past, future: [], group } };
+}
+
+let nextGroup = 1;
+
 const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
   kind: 'crossword',
   sudoku: numberBoard(emptyNumberPuzzle('sudoku', 9)),
@@ -256,7 +321,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
     const s = get();
     if (kind === s.kind) return;
     if (s.phase === 'running') s.cancel();
-    set({ kind, puzzleError: null, ...idleRun() });
+    set({ kind, puzzleError: null, ...idleRun(), ...recorded(s, `switch to ${kind}`) });
   },
   setDigit(cell, digit) {
     const s = get();
@@ -266,7 +331,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
     if (cell < 0 || cell >= p.givens.length || digit < 0 || digit > p.size || p.givens[cell] === digit) return;
     const givens = [...p.givens];
     givens[cell] = digit;
-    set(editedNumbers(s, s.kind, { ...p, givens }));
+    set({ ...editedNumbers(s, s.kind, { ...p, givens }), ...recorded(s, digit === 0 ? 'clear digit' : `digit ${digit}`) });
   },
   cycleSign(cell, direction) {
     const s = get();
@@ -277,7 +342,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
     const signs = [...p[direction]];
     const now = signs[cell] ?? SIGN_NONE;
     signs[cell] = now === SIGN_NONE ? SIGN_LESS : now === SIGN_LESS ? SIGN_GREATER : SIGN_NONE;
-    set(editedNumbers(s, 'futoshiki', { ...p, [direction]: signs }));
+    set({ ...editedNumbers(s, 'futoshiki', { ...p, [direction]: signs }), ...recorded(s, 'sign') });
   },
   selectNumberCell(cell) {
     const s = get();
@@ -287,12 +352,12 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
   resizeNumbers(size) {
     const s = get();
     if (s.kind === 'crossword' || s.phase === 'running' || size === s[s.kind].puzzle.size) return;
-    set({ [s.kind]: numberBoard(emptyNumberPuzzle(s.kind, size)), puzzleError: null, ...idleRun() });
+    set({ [s.kind]: numberBoard(emptyNumberPuzzle(s.kind, size)), puzzleError: null, ...idleRun(), ...recorded(s, 'resize', 'resize') });
   },
   clearNumbers() {
     const s = get();
     if (s.kind === 'crossword' || s.phase === 'running') return;
-    set({ [s.kind]: numberBoard(emptyNumberPuzzle(s.kind, s[s.kind].puzzle.size)), puzzleError: null, ...idleRun() });
+    set({ [s.kind]: numberBoard(emptyNumberPuzzle(s.kind, s[s.kind].puzzle.size)), puzzleError: null, ...idleRun(), ...recorded(s, 'clear board') });
   },
   loadNumberPuzzles(kind, name, puzzles) {
     const s = get();
@@ -303,6 +368,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
       [kind]: numberBoard(puzzles[0]!, many ? `${name} (puzzle 1 of ${puzzles.length})` : name, many ? { name, puzzles, index: 0 } : null),
       puzzleError: null,
       ...idleRun(),
+      ...recorded(s, `load ${name}`),
     });
   },
   chooseNumberPuzzle(index) {
@@ -315,6 +381,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
     set({
       [s.kind]: numberBoard(puzzle, `${board.set.name} (puzzle ${index + 1} of ${board.set.puzzles.length})`, { ...board.set, index }),
       ...idleRun(),
+      ...recorded(s, `puzzle ${index + 1} of ${board.set.name}`),
     });
   },
   ...emptyBoard(DEFAULT_SIZE, DEFAULT_SIZE),
@@ -334,7 +401,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
       blocks[c] = blocked;
       if (blocked) given[c] = '';
     }
-    set(edited(s, blocks, given));
+    set({ ...edited(s, blocks, given), ...recorded(s, blocked ? 'block' : 'open cell') });
   },
   toggleBlock(cell) {
     get().setBlock(cell, !get().blocks[cell]);
@@ -351,7 +418,7 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
       blocks[cell] = false;
       if (s.symmetric) blocks[blocks.length - 1 - cell] = false;
     }
-    set(edited(s, blocks, given));
+    set({ ...edited(s, blocks, given), ...recorded(s, lower === '' ? 'clear letter' : `letter ${lower.toUpperCase()}`) });
   },
   select(cell) {
     set({ selected: cell });
@@ -370,13 +437,12 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
         given[r * w + c] = s.given[r * s.width + c]!;
       }
     }
-    set({ width: w, height: h, selected: 0, puzzleSet: null });
-    set(edited({ ...get(), width: w, height: h }, blocks, given));
+    set({ width: w, height: h, selected: 0, puzzleSet: null, ...edited({ ...s, width: w, height: h }, blocks, given), ...recorded(s, 'resize', 'resize') });
   },
   clearBoard() {
     const s = get();
     if (s.phase === 'running') return;
-    set({ ...emptyBoard(s.width, s.height), source: 'Drawn', puzzleSet: null, puzzleError: null, ...idleRun() });
+    set({ ...emptyBoard(s.width, s.height), source: 'Drawn', puzzleSet: null, puzzleError: null, ...idleRun(), ...recorded(s, 'clear board') });
   },
   setSymmetric(on) {
     set({ symmetric: on });
@@ -397,12 +463,15 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
       puzzleError: null,
       selected: 0,
       ...idleRun(),
+      ...recorded(s, `load ${name}`),
     });
   },
   choosePuzzle(index) {
-    const set0 = get().puzzleSet;
+    const s = get();
+    const set0 = s.puzzleSet;
     const layout = set0?.layouts[index];
     if (!set0 || !layout) return;
+    if (s.phase === 'running') s.cancel();
     set({
       width: layout.width,
       height: layout.height,
@@ -412,7 +481,30 @@ const createPuzzleSlice: Slice<PuzzleSlice> = (set, get) => ({
       source: `${set0.name} (puzzle ${index + 1} of ${set0.layouts.length})`,
       puzzleSet: { ...set0, index },
       ...idleRun(),
+      ...recorded(s, `puzzle ${index + 1} of ${set0.name}`),
     });
+  },
+  history: { past: [], future: [], group: null },
+  openGroup: null,
+  beginGroup() {
+    set({ openGroup: `group ${nextGroup++}` });
+  },
+  endGroup() {
+    if (get().openGroup !== null) set({ openGroup: null });
+  },
+  undo() {
+    const s = get();
+    const step = s.history.past.at(-1);
+    if (!step || s.phase === 'running') return;
+    const future = [...s.history.future, { label: step.label, board: snapshot(s) }];
+    set({ ...restored(s, step.board), history: { past: s.history.past.slice(0, -1), future, group: null }, openGroup: null });
+  },
+  redo() {
+    const s = get();
+    const step = s.history.future.at(-1);
+    if (!step || s.phase === 'running') return;
+    const past = [...s.history.past, { label: step.label, board: snapshot(s) }];
+    set({ ...restored(s, step.board), history: { past, future: s.history.future.slice(0, -1), group: null }, openGroup: null });
   },
 });
 
@@ -436,7 +528,7 @@ function bundledText(id: string): Promise<string> {
   return text;
 }
 
-function lexiconOf(id: string, name: string, d: Dictionary): Lexicon {
+function lexiconOf(id: string, name: string, d: Dictionary, tooLong = 0): Lexicon {
   const byLength = new Map<number, string[]>();
   for (const w of d.words) {
     const n = Array.from(w).length;
@@ -444,7 +536,7 @@ function lexiconOf(id: string, name: string, d: Dictionary): Lexicon {
     if (!list) byLength.set(n, (list = []));
     list.push(w);
   }
-  return { id, name, wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, byLength };
+  return { id, name, wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, tooLong, byLength };
 }
 
 async function dictionaryText(s: AppState): Promise<{ key: string; name: string; text: string }> {
@@ -455,7 +547,40 @@ async function dictionaryText(s: AppState): Promise<{ key: string; name: string;
   return { key: entry.id, name: entry.url.split('/').pop()!, text: await bundledText(entry.id) };
 }
 
-const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
+const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
+  /** Put a read file where it belongs: on a board, in the dictionary, in a question or an error. */
+  const apply = (loaded: LoadedFile): void => {
+    switch (loaded.kind) {
+      case 'puzzle':
+        get().loadLayouts(loaded.name, loaded.layouts);
+        return;
+      case 'sudoku':
+        get().loadNumberPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
+        return;
+      case 'futoshiki':
+        get().loadNumberPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
+        return;
+      case 'dictionary': {
+        const { name, text, dictionary, tooLong } = loaded;
+        set({
+          customDictionary: { name, text, dictionary, tooLong },
+          dictionaryId: CUSTOM_DICTIONARY,
+          lexicon: lexiconOf(CUSTOM_DICTIONARY, name, dictionary, tooLong),
+          dictionaryError: null,
+          dictionaryLoading: false,
+        });
+        return;
+      }
+      case 'ask':
+        set({ pendingLoad: loaded });
+        return;
+      case 'error':
+        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
+        else set({ dictionaryError: loaded.message });
+        return;
+    }
+  };
+  return {
   inference: 'mac',
   ac3: true,
   variableOrder: 'dom-wdeg',
@@ -479,7 +604,7 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
   async chooseDictionary(id) {
     if (id === CUSTOM_DICTIONARY) {
       const custom = get().customDictionary;
-      if (custom) set({ dictionaryId: id, lexicon: lexiconOf(id, custom.name, custom.dictionary), dictionaryError: null });
+      if (custom) set({ dictionaryId: id, lexicon: lexiconOf(id, custom.name, custom.dictionary, custom.tooLong), dictionaryError: null });
       return;
     }
     const entry = DICTIONARIES.find((d) => d.id === id);
@@ -494,30 +619,15 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
     }
   },
   async loadFile(name, text) {
-    const loaded = readFileText(name, text, get().kind);
-    switch (loaded.kind) {
-      case 'puzzle':
-        get().loadLayouts(name, loaded.layouts);
-        return;
-      case 'sudoku':
-        get().loadNumberPuzzles('sudoku', name, loaded.puzzles.map(fromSudoku));
-        return;
-      case 'futoshiki':
-        get().loadNumberPuzzles('futoshiki', name, [fromFutoshiki(loaded.puzzle)]);
-        return;
-      case 'dictionary':
-        set({
-          customDictionary: { name, text, dictionary: loaded.dictionary },
-          dictionaryId: CUSTOM_DICTIONARY,
-          lexicon: lexiconOf(CUSTOM_DICTIONARY, name, loaded.dictionary),
-          dictionaryError: null,
-        });
-        return;
-      case 'error':
-        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
-        else set({ dictionaryError: loaded.message });
-        return;
-    }
+    apply(readFileText(name, text, get().kind));
+  },
+  pendingLoad: null,
+  answerLoad(answer) {
+    const ask = get().pendingLoad;
+    if (!ask) return;
+    set({ pendingLoad: null });
+    if (answer === 'puzzle') apply(ask.asPuzzle);
+    else if (answer === 'dictionary') apply(ask.asDictionary);
   },
   async loadSample(id) {
     const sample = SAMPLES.find((s) => s.file === id);
@@ -527,15 +637,22 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
       const response = await fetch(`/puzzles/${file}`);
       if (!response.ok) throw new Error(`could not fetch ${file} (HTTP ${response.status})`);
       const text = await response.text();
-      await get().loadFile(file, text);
-      if (index !== undefined) get().chooseNumberPuzzle(Number(index));
+      // The sample and its puzzle are one undo step.
+      get().beginGroup();
+      try {
+        apply(readFileText(file, text, get().kind));
+        if (index !== undefined) get().chooseNumberPuzzle(Number(index));
+      } finally {
+        get().endGroup();
+      }
       if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
       if (sample.dictionary) set({ reuse: false });
     } catch (error) {
       set({ puzzleError: describeError(error) });
     }
   },
-});
+  };
+};
 
 // ---------------------------------------------------------------------------------------------
 

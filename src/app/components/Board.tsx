@@ -94,7 +94,14 @@ export function Board() {
     // While a run is shown, a click selects the slot for the teaching views instead of editing.
     if (inspectCell(cell) || locked) return;
     drag.current = !s.blocks[cell];
+    // The whole drag is one undo step.
+    s.beginGroup();
     s.setBlock(cell, drag.current);
+  };
+  const endDrag = () => {
+    if (drag.current === null) return;
+    drag.current = null;
+    useApp.getState().endGroup();
   };
   const onPointerEnter = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current === null || (e.buttons & 1) === 0) return;
@@ -116,8 +123,9 @@ export function Board() {
           fontSize: `calc(min(100cqw, ${width * 7}rem, (100dvh - 272px) * ${width / height}) / ${width} * 0.55)`,
         }}
         onKeyDown={onKeyDown}
-        onPointerUp={() => (drag.current = null)}
-        onPointerLeave={() => (drag.current = null)}
+        onPointerUp={endDrag}
+        onPointerLeave={endDrag}
+        onPointerCancel={endDrag}
       >
         {blocks.map((blocked, i) => {
           const r = Math.floor(i / width);

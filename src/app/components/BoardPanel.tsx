@@ -6,6 +6,7 @@ import { unfillableSlots } from '../view.ts';
 import { Board } from './Board.tsx';
 import { NumberBoardPanel } from './NumberBoardPanel.tsx';
 import { Button, PuzzleError, PuzzlePicker } from './ui.tsx';
+import { UndoRedo } from './UndoRedo.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
   return (
@@ -64,6 +65,7 @@ function CrosswordPanel() {
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           Clear board
         </Button>
+        <UndoRedo />
         {puzzleSet ? (
           <PuzzlePicker
             index={puzzleSet.index}
@@ -94,7 +96,8 @@ function CrosswordPanel() {
         ) : null}
       </p>
       <p className="text-xs text-slate-500">
-        Click or drag across cells to toggle blocks. Type a letter to pre-fill a cell, arrow keys move, space toggles a block, Backspace clears.
+        Click or drag across cells to toggle blocks. Type a letter to pre-fill a cell, arrow keys move, space toggles a block, Backspace clears. Ctrl+Z
+        undoes, Ctrl+Shift+Z redoes. Boards up to {MAX_SIZE} × {MAX_SIZE}.
       </p>
     </section>
   );

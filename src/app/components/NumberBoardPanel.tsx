@@ -4,6 +4,7 @@ import { FUTOSHIKI_SIZES, SUDOKU_SIZES } from '../numbers.ts';
 import { shownNumbers, useApp } from '../store.ts';
 import { NumberBoard } from './NumberBoard.tsx';
 import { Button, PuzzleError, PuzzlePicker } from './ui.tsx';
+import { UndoRedo } from './UndoRedo.tsx';
 
 export function NumberBoardPanel() {
   const { kind, board, puzzleError, locked } = useApp(
@@ -38,6 +39,7 @@ export function NumberBoardPanel() {
         <Button onClick={() => useApp.getState().clearNumbers()} disabled={locked}>
           Clear board
         </Button>
+        <UndoRedo />
         {board.set ? (
           <PuzzlePicker
             testId="puzzle-index"

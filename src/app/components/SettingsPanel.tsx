@@ -1,7 +1,7 @@
 /** Dictionary and algorithm: native selects whose option values are the core's option strings. */
 import { useShallow } from 'zustand/react/shallow';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice } from '../catalog.ts';
-import { useApp } from '../store.ts';
+import { MAX_SIZE, useApp } from '../store.ts';
 import { ErrorNote, Field, Panel, selectClass } from './ui.tsx';
 
 function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
@@ -55,7 +55,8 @@ export function DictionaryPanel() {
           : lexicon
             ? `${lexicon.wordCount.toLocaleString('en')} words` +
               (lexicon.id === CUSTOM_DICTIONARY ? ` from ${lexicon.name}; ${lexicon.skipped.toLocaleString('en')} lines skipped` : '') +
-              (lexicon.duplicates > 0 ? `, ${lexicon.duplicates.toLocaleString('en')} duplicates merged` : '')
+              (lexicon.duplicates > 0 ? `, ${lexicon.duplicates.toLocaleString('en')} duplicates merged` : '') +
+              (lexicon.tooLong > 0 ? `, ${lexicon.tooLong.toLocaleString('en')} words longer than ${MAX_SIZE} letters left out (no board is that wide)` : '')
             : ''}
       </p>
       {custom && custom.dictionary.skippedExamples.length > 0 && lexicon?.id === CUSTOM_DICTIONARY ? (

@@ -11,6 +11,19 @@ const files = import.meta.glob<string>(['../../../public/puzzles/*', '../../../p
   eager: true,
 });
 
+/** Test-only fixtures (tests/fixtures/), as text. */
+const fixtures = import.meta.glob<string>(['../../../tests/fixtures/**/*.txt', '../../../tests/fixtures/**/*.grid'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export function fixtureFile(path: string): string {
+  const text = fixtures[`../../../tests/fixtures/${path}`];
+  if (text === undefined) throw new Error(`no fixture ${path}`);
+  return text;
+}
+
 export function publicFile(path: string): string {
   const text = files[`../../../public/${path}`];
   if (text === undefined) throw new Error(`no bundled file ${path}`);
