@@ -103,9 +103,10 @@ describe('serializeSlots', () => {
     );
   });
 
-  it('keeps slots the board alone would not give (a slot file shorter than its run)', () => {
-    const [layout] = parseSlotFile('5 1\n0 0 3 h\n');
-    expect(layout!.slots).toHaveLength(1);
+  it('keeps slots the board alone would not give (two slots side by side in one run)', () => {
+    const [layout] = parseSlotFile('4 1\n0 0 2 h\n2 0 2 h\n');
+    expect(layout!.slots).toHaveLength(2);
+    expect(layoutFromBoard(4, 1, layout!.blocks, layout!.given).slots).toHaveLength(1);
     const back = parseSlotFile(serializeSlots(layout!))[0]!;
     expect(back).toEqual(layout);
   });
