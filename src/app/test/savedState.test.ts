@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentRecord, hydrate, patchFrom, useRestoreNotice, type KeyValue } from '../../src/app/persist.ts';
-import { decodeSaved, encodeSaved, isDictionaryId, isSetting, isSpeedIndex, noticeFor, SAVED_VERSION, SETTING_NAMES, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../../src/app/savedState.ts';
-import { useApp, type AppState } from '../../src/app/store.ts';
-import { parseSlotFile } from '../../src/puzzles/crossword/index.ts';
+import { currentRecord, hydrate, patchFrom, useRestoreNotice, type KeyValue } from '../persist.ts';
+import { decodeSaved, encodeSaved, isDictionaryId, isSetting, isSpeedIndex, noticeFor, SAVED_VERSION, SETTING_NAMES, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../savedState.ts';
+import { useApp, type AppState } from '../store.ts';
+import { parseSlotFile } from '../../puzzles/crossword/index.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => {
@@ -115,7 +115,8 @@ describe('decodeSaved', () => {
   });
 
   it('discards a record without a version', () => {
-    const { version: _, ...rest } = record();
+    const rest: Partial<SavedRecord> = record();
+    delete rest.version;
     expect(decodeSaved(text(rest)).status).toBe('discarded');
   });
 
@@ -244,10 +245,10 @@ describe('decodeSaved, fuzzed', () => {
 function fakeStorage(initialText: string | null): KeyValue & { value: string | null } {
   return {
     value: initialText,
-    getItem(key) {
+    getItem(key: string) {
       return key === STORAGE_KEY ? this.value : null;
     },
-    setItem(key, v) {
+    setItem(key: string, v: string) {
       if (key === STORAGE_KEY) this.value = v;
     },
     removeItem() {
