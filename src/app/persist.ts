@@ -122,8 +122,9 @@ export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
   if (r.futoshiki) patch.futoshiki = board(r.futoshiki);
   if (r.speedIndex !== undefined && !instant) patch.speedIndex = r.speedIndex;
   if (r.groupPrunes !== undefined) patch.groupPrunes = r.groupPrunes;
-  // A word list comes back from IndexedDB later; until then the bundled default is shown.
-  if (r.dictionaryId !== undefined && r.dictionaryId !== CUSTOM_DICTIONARY) patch.dictionaryId = r.dictionaryId;
+  // A word list comes back from IndexedDB later (restoreCustomDictionary); choosing "custom" now
+  // keeps the app from fetching a bundled list meanwhile.
+  if (r.dictionaryId !== undefined) patch.dictionaryId = r.dictionaryId;
   return patch;
 }
 
@@ -161,6 +162,7 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): void {
  */
 export async function restoreCustomDictionary(): Promise<void> {
   const wanted = restoredDictionary;
+  let restored = false;
   try {
     if (!wanted) return;
     let stored: unknown;
@@ -177,7 +179,7 @@ export async function restoreCustomDictionary(): Promise<void> {
     }
     const app = useApp.getState();
     const before = app.dictionaryId;
-    const userChose = before !== (wanted.dictionaryId === CUSTOM_DICTIONARY ? useApp.getInitialState().dictionaryId : wanted.dictionaryId);
+    const userChose = before !== wanted.dictionaryId;
     await app.loadFile(stored.name, stored.text);
     const after = useApp.getState();
     if (after.customDictionary?.text !== stored.text) {
@@ -187,10 +189,14 @@ export async function restoreCustomDictionary(): Promise<void> {
     }
     session.savedDictionaryText = stored.text;
     session.keptDictionary = null;
+    restored = true;
     // The list is back as "custom"; go back to the dictionary that was chosen (bundled or custom).
     const target = userChose ? before : wanted.dictionaryId;
     if (target !== CUSTOM_DICTIONARY) await after.chooseDictionary(target);
   } finally {
+    // Without its word list, "custom" is no choice: back to the bundled default.
+    const s = useApp.getState();
+    if (wanted && !restored && s.dictionaryId === CUSTOM_DICTIONARY && !s.customDictionary) void s.chooseDictionary(useApp.getInitialState().dictionaryId);
     session.ready = true;
     scheduleSave();
   }
@@ -203,7 +209,7 @@ export function currentRecord(s: AppState = useApp.getState()): SavedRecord {
   const kept = session.keptDictionary;
   if (kept && !s.customDictionary) {
     record.customDictionary = { name: kept.name };
-    if (s.dictionaryId === useApp.getInitialState().dictionaryId) record.dictionaryId = kept.dictionaryId;
+    if (s.dictionaryId === useApp.getInitialState().dictionaryId || s.dictionaryId === CUSTOM_DICTIONARY) record.dictionaryId = kept.dictionaryId;
   }
   return record;
 }

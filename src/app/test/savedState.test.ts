@@ -293,7 +293,8 @@ describe('hydrate', () => {
     const r = { ...record(), dictionaryId: 'custom', customDictionary: { name: 'mine.txt' } };
     useApp.setState(initial, true);
     hydrate(fakeStorage(text(r)));
-    expect(useApp.getState().dictionaryId).toBe(initial.dictionaryId);
+    expect(useApp.getState().dictionaryId).toBe('custom');
+    expect(useApp.getState().customDictionary).toBeNull();
     expect(currentRecord().customDictionary).toEqual({ name: 'mine.txt' });
     expect(currentRecord().dictionaryId).toBe('custom');
   });
