@@ -151,7 +151,7 @@ test('damaged saved data: the defaults and a one-line notice, never a blank page
   await expect(notice).toContainText('could not be used (it is not valid JSON), so the app starts with the defaults');
   const box = (await notice.boundingBox())!;
   expect(box.height).toBeLessThan(40); // one line
-  await page.screenshot({ path: `${shots}/persist-02-damaged-notice.png` });
+  await page.screenshot({ path: `${shots}/persist-02-damaged-notice.png`, fullPage: true });
   await page.getByTestId('restore-notice-dismiss').click();
   await expect(notice).toHaveCount(0);
 
