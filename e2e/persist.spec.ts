@@ -118,6 +118,16 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     await page.screenshot({ path: `${shots}/persist-01-after-reload.png` });
   });
 
+  await test.step('a bundled dictionary chosen after loading a list: both come back', async () => {
+    await page.getByTestId('dictionary-select').selectOption('english-common');
+    await expect(page.getByTestId('dictionary-info')).toHaveText('3,973 words');
+    await expect.poll(async () => saved(page)).toContain('"dictionaryId":"english-common"');
+    await page.reload();
+    await expect(page.getByTestId('dictionary-select').locator('option[value="custom"]')).toHaveText('Your file: my-words.txt');
+    await expect(page.getByTestId('dictionary-select')).toHaveValue('english-common');
+    await expect(page.getByTestId('dictionary-info')).toHaveText('3,973 words');
+  });
+
   await test.step('?instant=1 wins over the saved speed, and does not overwrite it', async () => {
     await page.goto('/?instant=1');
     await expect(page.getByTestId('speed')).toHaveValue('11');
@@ -175,4 +185,19 @@ test('damaged saved data: the defaults and a one-line notice, never a blank page
   await expect(page.getByTestId('restore-notice')).toContainText('it has version 0, this app reads version 1');
   await expect(page.getByTestId('cell-0-0')).not.toHaveAttribute('data-block', 'true');
   await expect(page.getByTestId('algorithm-inference')).toHaveValue('mac');
+});
+
+test('without IndexedDB the word list is missed, said in the notice, and the rest comes back', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('cell-0-0').click();
+  await page.getByTestId('file-input').setInputFiles({ name: 'few.txt', mimeType: 'text/plain', buffer: Buffer.from('cat\ndog\n') });
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await expect.poll(async () => saved(page)).toContain('"customDictionary":{"name":"few.txt"}');
+  await page.addInitScript(() => Object.defineProperty(globalThis, 'indexedDB', { value: undefined }));
+  await page.reload();
+  await expect(page.getByTestId('restore-notice')).toHaveText('⚠Your word list few.txt could not be restored: the browser’s IndexedDB failed (this browser has no IndexedDB).×');
+  await expect(page.getByTestId('cell-0-0')).toHaveAttribute('data-block', 'true');
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('english-common');
+  await expect(page.getByTestId('dictionary-info')).toHaveText('3,973 words');
+  await page.screenshot({ path: `${shots}/persist-03-no-indexeddb.png` });
 });
