@@ -2,6 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/index.css';
+import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist.ts';
+
+// The saved session first, so that the first render shows it.
+hydrate();
+startPersisting();
+void restoreCustomDictionary();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

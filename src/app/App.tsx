@@ -7,6 +7,7 @@ import { useApp } from './store.ts';
 import { BoardPanel } from './components/BoardPanel.tsx';
 import { Legend, PlaybackPanel } from './components/PlaybackPanel.tsx';
 import { RunPanel } from './components/RunPanel.tsx';
+import { RestoreNotice, SavedStateFooter } from './components/SavedState.tsx';
 import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx';
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
@@ -125,6 +126,7 @@ export function App() {
       onDrop={onDrop}
     >
       <Header />
+      <RestoreNotice />
       <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
         <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
           {kind === 'crossword' ? <DictionaryPanel /> : null}
@@ -140,6 +142,7 @@ export function App() {
           <TeachingPanel />
         </div>
       </main>
+      <SavedStateFooter />
       <LoadQuestion />
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">

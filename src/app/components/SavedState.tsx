@@ -1,0 +1,44 @@
+/** The one-line notice of what could not be restored, and the action that forgets the saved session. */
+import { resetSavedState, useRestoreNotice } from '../persist.ts';
+
+export function RestoreNotice() {
+  const messages = useRestoreNotice((s) => s.messages);
+  if (messages.length === 0) return null;
+  return (
+    <div role="status" data-testid="restore-notice" className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-sm text-amber-950 lg:px-6">
+      <span aria-hidden="true">⚠</span>
+      <span className="min-w-0 flex-1 truncate" title={messages.join(' ')}>
+        {messages.join(' ')}
+      </span>
+      <button
+        type="button"
+        data-testid="restore-notice-dismiss"
+        aria-label="Dismiss"
+        title="Dismiss"
+        onClick={() => useRestoreNotice.getState().dismiss()}
+        className="rounded px-1.5 text-base leading-none text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function SavedStateFooter() {
+  return (
+    <footer className="px-4 pb-4 text-xs text-slate-500 lg:px-6">
+      Your boards, dictionary and settings are kept in this browser across reloads.{' '}
+      <button
+        type="button"
+        data-testid="reset-saved"
+        title="Forget the saved boards, dictionary and settings, and reload with the defaults"
+        onClick={() => {
+          if (confirm('Forget your saved boards, dictionary and settings and start again with the defaults?')) void resetSavedState();
+        }}
+        className="underline decoration-dotted underline-offset-2 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
+        Reset saved state
+      </button>
+    </footer>
+  );
+}

@@ -1,0 +1,301 @@
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentRecord, hydrate, patchFrom, useRestoreNotice, type KeyValue } from '../persist.ts';
+import { decodeSaved, encodeSaved, isDictionaryId, isSetting, isSpeedIndex, noticeFor, SAVED_VERSION, SETTING_NAMES, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../savedState.ts';
+import { useApp, type AppState } from '../store.ts';
+import { parseSlotFile } from '../../puzzles/crossword/index.ts';
+
+const initial = useApp.getInitialState();
+beforeEach(() => {
+  useApp.setState(initial, true);
+  useRestoreNotice.getState().dismiss();
+});
+
+/** A session with something in every part: drawn crossword, Sudoku digit, Futoshiki sign, settings. */
+function editedSession(): AppState {
+  const s = useApp.getState();
+  s.resize(5, 4);
+  s.setSymmetric(true);
+  s.toggleBlock(0);
+  s.setLetter(6, 'Ж');
+  s.setKind('sudoku');
+  useApp.getState().setDigit(10, 7);
+  useApp.getState().setKind('futoshiki');
+  useApp.getState().setDigit(0, 3);
+  useApp.getState().cycleSign(1, 'down');
+  useApp.getState().setAlgorithm({ inference: 'fc', variableOrder: 'mrv', valueOrder: 'random', seed: 42, timeLimitSeconds: 30, allSolutions: true, ac3: false, backjump: true, alldiff: 'neq' });
+  useApp.getState().setSpeed(2);
+  useApp.getState().setGroupPrunes(false);
+  useApp.setState({ dictionaryId: 'russian-nouns-51k' });
+  return useApp.getState();
+}
+
+function record(): SavedRecord {
+  return encodeSaved(editedSession());
+}
+
+function text(r: unknown): string {
+  return JSON.stringify(r);
+}
+
+describe('encodeSaved', () => {
+  it('writes each board in its own file format, with the version', () => {
+    const r = record();
+    expect(r.version).toBe(SAVED_VERSION);
+    expect(r.kind).toBe('futoshiki');
+    expect(r.crossword).toEqual({ grid: '#....\n.ж...\n.....\n....#\n', slots: null, source: 'Drawn', symmetric: true });
+    expect(r.sudoku.text).toBe('.'.repeat(10) + '7' + '.'.repeat(70) + '\n');
+    expect(r.futoshiki.text).toBe('3 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 1 1 1\n');
+    expect(r.speedIndex).toBe(2);
+    expect(r.dictionaryId).toBe('russian-nouns-51k');
+    expect(r.customDictionary).toBeNull();
+  });
+
+  it('keeps the slots of an unedited slot file (they are not the board’s own)', async () => {
+    await useApp.getState().loadFile('two.slots', '4 2\n0 0 2 h\n2 0 2 h\n');
+    const r = encodeSaved(useApp.getState());
+    expect(r.crossword.slots).toBe('4 2\n0 0 2 h\n2 0 2 h\n');
+    const back = decodeSaved(text(r));
+    expect(back.problems).toEqual([]);
+    expect(back.restored.crossword!.layout).toEqual(parseSlotFile('4 2\n0 0 2 h\n2 0 2 h\n')[0]);
+    expect(back.restored.crossword!.source).toBe('two.slots');
+    // Two slots side by side on one open row: the board alone would give one slot of 4.
+    expect(back.restored.crossword!.layout.slots.map((slot) => slot.length)).toEqual([2, 2]);
+    // After an edit the slots are the board's again, and only the grid is saved.
+    useApp.getState().setLetter(0, 'a');
+    expect(encodeSaved(useApp.getState()).crossword.slots).toBeNull();
+  });
+});
+
+describe('decodeSaved', () => {
+  it('gives back every part of a sound record, and the store returns to the same state', () => {
+    const r = record();
+    const outcome = decodeSaved(text(r));
+    expect(outcome.status).toBe('restored');
+    expect(outcome.problems).toEqual([]);
+    expect(noticeFor(outcome)).toBeNull();
+    const before = useApp.getState();
+    useApp.setState(initial, true);
+    useApp.setState(patchFrom(outcome.restored, false));
+    const after = useApp.getState();
+    for (const k of ['kind', 'width', 'height', 'blocks', 'given', 'symmetric', 'inference', 'seed', 'speedIndex', 'groupPrunes', 'dictionaryId'] as const) {
+      expect(after[k], k).toEqual(before[k]);
+    }
+    expect(after.layout.slots).toEqual(before.layout.slots);
+    expect(after.sudoku.puzzle).toEqual(before.sudoku.puzzle);
+    expect(after.futoshiki.puzzle).toEqual(before.futoshiki.puzzle);
+    expect(encodeSaved(after)).toEqual(r);
+  });
+
+  it('says nothing on a first visit', () => {
+    const outcome = decodeSaved(null);
+    expect(outcome).toEqual({ status: 'empty', restored: { settings: {} }, problems: [] });
+    expect(noticeFor(outcome)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,', /not valid JSON/],
+    ['empty text', '', /not valid JSON/],
+    ['JSON null', 'null', /not a saved record/],
+    ['an array', '[1,2]', /not a saved record/],
+    ['a string', '"hello"', /not a saved record/],
+  ])('discards %s, with a notice', (_, stored, reason) => {
+    const outcome = decodeSaved(stored);
+    expect(outcome.status).toBe('discarded');
+    expect(outcome.restored).toEqual({ settings: {} });
+    expect(noticeFor(outcome)).toMatch(reason);
+    expect(noticeFor(outcome)).toMatch(/starts with the defaults/);
+  });
+
+  it.each([0, 2, '1', null])('discards a record of version %j (an old or unknown version)', (version) => {
+    const outcome = decodeSaved(text({ ...record(), version }));
+    expect(outcome.status).toBe('discarded');
+    expect(outcome.restored).toEqual({ settings: {} });
+    expect(noticeFor(outcome)).toMatch(version === null ? /no known version/ : new RegExp(`version ${String(version)}, this app reads version 1`));
+  });
+
+  it('discards a record without a version', () => {
+    const rest: Partial<SavedRecord> = record();
+    delete rest.version;
+    expect(decodeSaved(text(rest)).status).toBe('discarded');
+  });
+
+  it.each([
+    ['crossword', { grid: '#?\n..\n', slots: null, source: 'Drawn', symmetric: false }, 'the crossword'],
+    ['crossword', { grid: '', slots: null, source: 'Drawn', symmetric: false }, 'the crossword'],
+    ['crossword', { grid: '..\n..\n', slots: null, source: 'Drawn', symmetric: 'yes' }, 'the crossword'],
+    ['crossword', 'garbage', 'the crossword'],
+    ['sudoku', { text: '123', source: 'Drawn' }, 'the Sudoku'],
+    ['sudoku', { text: '.'.repeat(81) + '\n' + '.'.repeat(81), source: 'Drawn' }, 'the Sudoku'],
+    ['sudoku', { text: 'x'.repeat(81), source: 'Drawn' }, 'the Sudoku'],
+    ['sudoku', { text: '.'.repeat(81), source: 42 }, 'the Sudoku'],
+    ['futoshiki', { text: '0 0 0\n0 0 0\n0 0 0\n', source: 'Drawn' }, 'the Futoshiki'],
+    ['futoshiki', { text: '0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 2 2\n', source: 'Drawn' }, 'the Futoshiki'],
+    ['futoshiki', undefined, 'the Futoshiki'],
+    ['kind', 'chess', 'the puzzle kind'],
+    ['speedIndex', 99, 'the playback speed'],
+    ['speedIndex', 1.5, 'the playback speed'],
+    ['speedIndex', '3', 'the playback speed'],
+    ['dictionaryId', 'klingon', 'the dictionary choice'],
+    ['dictionaryId', 'custom', 'the dictionary choice'],
+    ['customDictionary', { name: 7 }, 'your dictionary'],
+    ['groupPrunes', 1, 'the prune grouping'],
+    ['settings', null, 'the algorithm settings'],
+  ])('a damaged %s (%j) falls back alone, and the notice names it', (field, value, name) => {
+    const r = record();
+    const outcome = decodeSaved(text({ ...r, [field]: value }));
+    expect(outcome.status).toBe('restored');
+    expect(outcome.problems).toEqual([name]);
+    expect(noticeFor(outcome)).toBe(`Restored your last session, except ${name}: it was damaged and set to the defaults.`);
+    const key = field === 'crossword' ? 'crossword' : field;
+    expect(outcome.restored).not.toHaveProperty(key === 'settings' ? 'settings.inference' : key);
+    // The other parts are back.
+    const fine = decodeSaved(text(r)).restored;
+    for (const other of ['crossword', 'sudoku', 'futoshiki', 'kind', 'speedIndex'] as const) {
+      if (other !== field) expect(outcome.restored[other]).toEqual(fine[other]);
+    }
+  });
+
+  it('keeps the sound settings and drops only the out-of-range ones', () => {
+    const r = record();
+    const outcome = decodeSaved(text({ ...r, settings: { ...r.settings, timeLimitSeconds: 7, inference: 'magic', seed: 0.5 } }));
+    expect(outcome.problems).toEqual(['3 algorithm settings (inference, timeLimitSeconds, seed)']);
+    expect(outcome.restored.settings).toEqual({ ac3: false, variableOrder: 'mrv', valueOrder: 'random', allSolutions: true, reuse: false, alldiff: 'neq', restarts: false, backjump: true });
+  });
+
+  it('falls back to the board’s own slots when the saved slots do not fit the board', () => {
+    const r = record();
+    const outcome = decodeSaved(text({ ...r, crossword: { ...r.crossword, slots: '9 9\n0 0 3 h\n' } }));
+    expect(outcome.problems).toEqual(['the crossword’s slots']);
+    expect(outcome.restored.crossword!.given[6]).toBe('ж');
+    expect(outcome.restored.crossword!.layout.slots.length).toBeGreaterThan(0);
+  });
+
+  it('lists several damaged parts in one line', () => {
+    const outcome = decodeSaved(text({ ...record(), kind: 1, sudoku: null, speedIndex: -1 }));
+    expect(noticeFor(outcome)).toBe('Restored your last session, except the puzzle kind, the Sudoku and the playback speed: they were damaged and set to the defaults.');
+  });
+});
+
+/** Everything a decoded outcome may give: the store's state after it, checked part by part. */
+function expectSound(outcome: DecodeOutcome): void {
+  expect(['empty', 'restored', 'discarded']).toContain(outcome.status);
+  expect(outcome.problems.every((p) => typeof p === 'string' && !p.includes('\n'))).toBe(true);
+  const notice = noticeFor(outcome);
+  if (notice !== null) expect(notice).not.toContain('\n');
+  const r = outcome.restored;
+  for (const [name, value] of Object.entries(r.settings)) expect(isSetting(name as (typeof SETTING_NAMES)[number], value)).toBe(true);
+  if (r.speedIndex !== undefined) expect(isSpeedIndex(r.speedIndex)).toBe(true);
+  if (r.dictionaryId !== undefined) expect(isDictionaryId(r.dictionaryId)).toBe(true);
+  const s: AppState = { ...initial, ...patchFrom(r, false) };
+  expect(s.blocks).toHaveLength(s.width * s.height);
+  expect(s.given).toHaveLength(s.width * s.height);
+  expect([s.layout.width, s.layout.height]).toEqual([s.width, s.height]);
+  for (const slot of s.layout.slots) for (const cell of slot.cells) expect(s.blocks[cell]).toBe(false);
+  for (const board of [s.sudoku, s.futoshiki]) {
+    const p = board.puzzle;
+    expect(p.givens).toHaveLength(p.size * p.size);
+    expect(p.givens.every((g) => Number.isInteger(g) && g >= 0 && g <= p.size)).toBe(true);
+  }
+  // The state it gives saves again as a sound record.
+  const again = decodeSaved(JSON.stringify(encodeSaved(s)));
+  expect(again.problems).toEqual([]);
+}
+
+describe('decodeSaved, fuzzed', () => {
+  it('never throws on any string, and always gives a sound state', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (t) => expectSound(decodeSaved(t))),
+      { numRuns: 1000, seed: 1 },
+    );
+  });
+
+  it('never throws on any JSON, and always gives a sound state', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => expectSound(decodeSaved(JSON.stringify(v)))),
+      { numRuns: 1000, seed: 2 },
+    );
+  });
+
+  it('never throws on a sound record with fields replaced by random values', () => {
+    const base = record() as unknown as Record<string, unknown>;
+    const fields = Object.keys(base);
+    const settingFields = [...SETTING_NAMES];
+    const mutation = fc.record({
+      top: fc.array(fc.tuple(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 }),
+      setting: fc.array(fc.tuple(fc.constantFrom(...settingFields), fc.jsonValue({ maxDepth: 1 })), { maxLength: 3 }),
+      board: fc.option(fc.tuple(fc.constantFrom('crossword', 'sudoku', 'futoshiki'), fc.string({ maxLength: 120 }))),
+    });
+    fc.assert(
+      fc.property(mutation, ({ top, setting, board }) => {
+        const r: Record<string, unknown> = structuredClone(base);
+        r.settings = { ...(r.settings as object), ...Object.fromEntries(setting) };
+        if (board) {
+          const [kind, t] = board;
+          r[kind] = kind === 'crossword' ? { ...(r.crossword as object), grid: t } : { ...(r[kind] as object), text: t };
+        }
+        for (const [k, v] of top) r[k] = v;
+        expectSound(decodeSaved(JSON.stringify(r)));
+      }),
+      { numRuns: 1000, seed: 3 },
+    );
+  });
+});
+
+function fakeStorage(initialText: string | null): KeyValue & { value: string | null } {
+  return {
+    value: initialText,
+    getItem(key: string) {
+      return key === STORAGE_KEY ? this.value : null;
+    },
+    setItem(key: string, v: string) {
+      if (key === STORAGE_KEY) this.value = v;
+    },
+    removeItem() {
+      this.value = null;
+    },
+  };
+}
+
+describe('hydrate', () => {
+  it('puts a saved session into the store without a notice', () => {
+    const r = record();
+    useApp.setState(initial, true);
+    hydrate(fakeStorage(text(r)));
+    expect(useRestoreNotice.getState().messages).toEqual([]);
+    expect(useApp.getState().kind).toBe('futoshiki');
+    expect(useApp.getState().given[6]).toBe('ж');
+    expect(currentRecord()).toEqual(r);
+  });
+
+  it('keeps the defaults and says so in one line when the record is damaged', () => {
+    hydrate(fakeStorage('{"version": 1, "kind": "crossword", "crossword": 5'));
+    expect(useApp.getState().width).toBe(initial.width);
+    expect(useApp.getState().kind).toBe('crossword');
+    const messages = useRestoreNotice.getState().messages;
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/could not be used \(it is not valid JSON\), so the app starts with the defaults/);
+  });
+
+  it('survives a storage that throws when read', () => {
+    hydrate({
+      getItem() {
+        throw new Error('SecurityError: access denied');
+      },
+      setItem() {},
+      removeItem() {},
+    });
+    expect(useApp.getState().width).toBe(initial.width);
+    expect(useRestoreNotice.getState().messages[0]).toMatch(/could not be read \(SecurityError: access denied\)/);
+  });
+
+  it('carries the saved word list name while it is not loaded yet', () => {
+    const r = { ...record(), dictionaryId: 'custom', customDictionary: { name: 'mine.txt' } };
+    useApp.setState(initial, true);
+    hydrate(fakeStorage(text(r)));
+    expect(useApp.getState().dictionaryId).toBe('custom');
+    expect(useApp.getState().customDictionary).toBeNull();
+    expect(currentRecord().customDictionary).toEqual({ name: 'mine.txt' });
+    expect(currentRecord().dictionaryId).toBe('custom');
+  });
+});
