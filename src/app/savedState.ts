@@ -14,6 +14,7 @@ import { serializeGrid, serializeSlots } from '../puzzles/crossword/serialize.ts
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { serializeFutoshiki } from '../puzzles/futoshiki/serialize.ts';
 import { parseSudokuFile } from '../puzzles/sudoku/index.ts';
+import { MAX_SIDE, MIN_SIDE } from './limits.ts';
 import { serializeSudoku } from '../puzzles/sudoku/serialize.ts';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, SPEEDS, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
 import { fromFutoshiki, fromSudoku, toFutoshiki, toSudoku, type NumberPuzzle, type PuzzleKind } from './numbers.ts';
@@ -185,7 +186,8 @@ function decodeCrossword(x: Json, problems: string[]): RestoredCrossword | undef
     return undefined;
   }
   const board = parseOr(() => parseGridFile(x.grid as string, 'saved crossword'));
-  if (!board) {
+  // A board the app would refuse to load is damaged data, not something to restore.
+  if (!board || board.width < MIN_SIDE || board.height < MIN_SIDE || board.width > MAX_SIDE || board.height > MAX_SIDE) {
     problems.push('the crossword');
     return undefined;
   }

@@ -171,6 +171,14 @@ describe('decodeSaved', () => {
     expect(outcome.restored.crossword!.layout.slots.length).toBeGreaterThan(0);
   });
 
+  it('treats a crossword larger than the app takes as damaged', () => {
+    const r = record();
+    const huge = Array.from({ length: 3 }, () => '.'.repeat(51)).join('\n');
+    const outcome = decodeSaved(text({ ...r, crossword: { ...r.crossword, grid: huge, slots: null } }));
+    expect(outcome.problems).toEqual(['the crossword']);
+    expect(outcome.restored.crossword).toBeUndefined();
+  });
+
   it('lists several damaged parts in one line', () => {
     const outcome = decodeSaved(text({ ...record(), kind: 1, sudoku: null, speedIndex: -1 }));
     expect(noticeFor(outcome)).toBe('Restored your last session, except the puzzle kind, the Sudoku and the playback speed: they were damaged and set to the defaults.');
