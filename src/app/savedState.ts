@@ -14,7 +14,7 @@ import { serializeGrid, serializeSlots } from '../puzzles/crossword/serialize.ts
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { serializeFutoshiki } from '../puzzles/futoshiki/serialize.ts';
 import { parseSudokuFile } from '../puzzles/sudoku/index.ts';
-import { MAX_SIDE, MIN_SIDE } from './limits.ts';
+import { MAX_SIDE } from './limits.ts';
 import { serializeSudoku } from '../puzzles/sudoku/serialize.ts';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, SPEEDS, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
 import { fromFutoshiki, fromSudoku, toFutoshiki, toSudoku, type NumberPuzzle, type PuzzleKind } from './numbers.ts';
@@ -187,7 +187,7 @@ function decodeCrossword(x: Json, problems: string[]): RestoredCrossword | undef
   }
   const board = parseOr(() => parseGridFile(x.grid as string, 'saved crossword'));
   // A board the app would refuse to load is damaged data, not something to restore.
-  if (!board || board.width < MIN_SIDE || board.height < MIN_SIDE || board.width > MAX_SIDE || board.height > MAX_SIDE) {
+  if (!board || board.width > MAX_SIDE || board.height > MAX_SIDE) {
     problems.push('the crossword');
     return undefined;
   }
