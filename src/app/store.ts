@@ -601,7 +601,8 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: D
     },
     onError: (message) => {
       if (!current()) return;
-      set({ phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt, traceVersion: trace.version });
+      // A crashed run is dropped whole: the board shows the puzzle as drawn, not a half-made fill.
+      set({ ...idleRun(), phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt });
     },
   };
 }
