@@ -4,13 +4,15 @@
  * trace, statistics) and the playback (cursor, speed). Actions live next to the state they change.
  */
 import { create, type StateCreator } from 'zustand';
-import { layoutFromBoard, parseDictionary, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
+import { layoutFromBoard, type CrosswordLayout, type SkippedLine } from '../puzzles/crossword/index.ts';
 import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
 import { EventCode, type RunOptions, type SolveRequest } from '../worker/protocol.ts';
 import type { ProblemSketch } from '../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DEFAULT_SPEED, DICTIONARIES, INSTANT_SPEED, SAMPLES } from './catalog.ts';
 import { DomainCursor, DomainTrace, initialMasks } from './domains.ts';
-import { describeError, readFileText } from './files.ts';
+import type { DictionarySummary, FileSummary } from '../worker/filesProtocol.ts';
+import { FileClient, tooBig } from './fileClient.ts';
+import { describeError } from './files.ts';
 import {
   emptyNumberPuzzle,
   fromFutoshiki,
@@ -95,8 +97,10 @@ export interface Lexicon {
   wordCount: number;
   skipped: number;
   duplicates: number;
-  /** Words by length (in code points), for the live "unfillable slots" count. */
-  byLength: Map<number, string[]>;
+  /** The first few lines skipped (custom files). */
+  skippedExamples: readonly SkippedLine[];
+  /** Words by length (in code points), joined with '\n', for the live "unfillable slots" count. */
+  byLength: ReadonlyMap<number, string>;
 }
 
 export interface SettingsSlice {
@@ -109,7 +113,7 @@ export interface SettingsSlice {
   timeLimitSeconds: number;
   seed: number;
   dictionaryId: string;
-  customDictionary: { name: string; text: string; dictionary: Dictionary } | null;
+  customDictionary: { name: string; text: string; lexicon: Lexicon } | null;
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
@@ -123,7 +127,10 @@ export interface SettingsSlice {
   backjump: boolean;
   setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'>>): void;
   chooseDictionary(id: string): Promise<void>;
+  /** Read a file (in the files worker) as a puzzle or a dictionary. */
   loadFile(name: string, text: string): Promise<void>;
+  /** A file that is not read at all (too big): say why. */
+  refuseFile(reason: string): void;
   loadSample(file: string): Promise<void>;
 }
 
@@ -436,15 +443,11 @@ function bundledText(id: string): Promise<string> {
   return text;
 }
 
-function lexiconOf(id: string, name: string, d: Dictionary): Lexicon {
-  const byLength = new Map<number, string[]>();
-  for (const w of d.words) {
-    const n = Array.from(w).length;
-    let list = byLength.get(n);
-    if (!list) byLength.set(n, (list = []));
-    list.push(w);
-  }
-  return { id, name, wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, byLength };
+const files = new FileClient();
+
+function lexiconOf(id: string, name: string, d: DictionarySummary): Lexicon {
+  const byLength = new Map(Object.entries(d.byLength).map(([n, words]) => [Number(n), words] as const));
+  return { id, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, skippedExamples: d.skippedExamples, byLength };
 }
 
 async function dictionaryText(s: AppState): Promise<{ key: string; name: string; text: string }> {
@@ -479,7 +482,7 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
   async chooseDictionary(id) {
     if (id === CUSTOM_DICTIONARY) {
       const custom = get().customDictionary;
-      if (custom) set({ dictionaryId: id, lexicon: lexiconOf(id, custom.name, custom.dictionary), dictionaryError: null });
+      if (custom) set({ dictionaryId: id, lexicon: custom.lexicon, dictionaryError: null });
       return;
     }
     const entry = DICTIONARIES.find((d) => d.id === id);
@@ -487,14 +490,28 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
     set({ dictionaryId: id, dictionaryLoading: true, dictionaryError: null });
     try {
       const text = await bundledText(id);
-      const lexicon = lexiconOf(id, entry.label, parseDictionary(text, entry.url.split('/').pop()));
+      const lexicon = lexiconOf(id, entry.label, await files.readDictionary(entry.url.split('/').pop()!, text));
       if (get().dictionaryId === id) set({ lexicon, dictionaryLoading: false });
     } catch (error) {
       if (get().dictionaryId === id) set({ dictionaryLoading: false, dictionaryError: describeError(error) });
     }
   },
   async loadFile(name, text) {
-    const loaded = readFileText(name, text, get().kind);
+    const refused = tooBig(name, text.length);
+    if (refused) {
+      get().refuseFile(refused);
+      return;
+    }
+    // Parsing happens in the files worker; a big word list takes a few seconds there.
+    set({ dictionaryLoading: true });
+    let loaded: FileSummary;
+    try {
+      loaded = await files.readFile(name, text, get().kind);
+    } catch (error) {
+      set({ dictionaryLoading: false, puzzleError: `${name} could not be read (${describeError(error)})` });
+      return;
+    }
+    set({ dictionaryLoading: false });
     switch (loaded.kind) {
       case 'puzzle':
         get().loadLayouts(name, loaded.layouts);
@@ -505,19 +522,21 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => ({
       case 'futoshiki':
         get().loadNumberPuzzles('futoshiki', name, [fromFutoshiki(loaded.puzzle)]);
         return;
-      case 'dictionary':
-        set({
-          customDictionary: { name, text, dictionary: loaded.dictionary },
-          dictionaryId: CUSTOM_DICTIONARY,
-          lexicon: lexiconOf(CUSTOM_DICTIONARY, name, loaded.dictionary),
-          dictionaryError: null,
-        });
+      case 'dictionary': {
+        const lexicon = lexiconOf(CUSTOM_DICTIONARY, name, loaded.summary);
+        set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryLoading: false, dictionaryError: null });
         return;
+      }
       case 'error':
         if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
         else set({ dictionaryError: loaded.message });
         return;
     }
+  },
+  refuseFile(reason) {
+    // Too-big files are word lists in practice; the dictionary panel shows only on crosswords.
+    if (get().kind === 'crossword') set({ dictionaryError: reason });
+    else set({ puzzleError: reason });
   },
   async loadSample(id) {
     const sample = SAMPLES.find((s) => s.file === id);
