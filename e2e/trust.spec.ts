@@ -3,6 +3,7 @@
  * a Content-Security-Policy and asks nothing of other origins; file text is never HTML; a huge
  * dictionary loads without freezing the page.
  */
+import { writeFileSync } from 'node:fs';
 import { test, expect, type Page, type Route } from '@playwright/test';
 
 const shots = 'screenshots';
@@ -107,3 +108,110 @@ for (const mode of ['handler', 'uncaught', 'unreadable', 'load'] as const) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+/** A word list of `lines` lines (about 10 bytes each): random words of 3 to 15 letters, and every 100,000th line not a word. */
+function bigDictionary(lines: number): Buffer {
+  let seed = 12345;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    if (i % 100_000 === 99_999) {
+      out.push(`line-${i}`);
+      continue;
+    }
+    const length = 3 + Math.floor(random() * 13);
+    let w = '';
+    for (let j = 0; j < length; j++) w += String.fromCharCode(97 + Math.floor(random() * 26));
+    out.push(w);
+  }
+  return Buffer.from(out.join('\n') + '\n');
+}
+
+/** Start recording the page's long tasks (main-thread tasks over 50 ms). */
+async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(`(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+  })()`);
+  return async () => (await page.evaluate('window.__longTasks')) as number[];
+}
+
+test('a 10 MB, 1,000,000-line dictionary loads without a main-thread task over 50 ms; cancel is prompt while the solver digests it', async ({ page }, testInfo) => {
+  await page.goto('/?instant=1');
+  await page.getByTestId('samples').selectOption('swordsmith-15xopen.grid');
+  await expect(page.getByTestId('cell-14-14')).toBeVisible();
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  const file = bigDictionary(1_000_000);
+  expect(file.length).toBeGreaterThan(9_500_000);
+  // By path: a buffer would be rebuilt by Playwright's own script in the page, a long task of its own.
+  const path = testInfo.outputPath('million.txt');
+  writeFileSync(path, file);
+  const longTasks = await recordLongTasks(page);
+  // In the page: when the input's change event fires, and when the dictionary panel shows the result.
+  await page.evaluate(`(() => {
+    const t = (window.__load = { change: 0, shown: 0 });
+    document.querySelector('[data-testid="file-input"]').addEventListener('change', () => { t.change = performance.now(); }, { capture: true });
+    const info = document.querySelector('[data-testid="dictionary-info"]');
+    new MutationObserver(() => { if (!t.shown && info.textContent.includes('from million.txt')) t.shown = performance.now(); })
+      .observe(info, { childList: true, characterData: true, subtree: true });
+  })()`);
+  await page.getByTestId('file-input').setInputFiles(path);
+  await expect(page.getByTestId('dictionary-info')).toContainText('from million.txt; 10 lines skipped', { timeout: 30_000 });
+  const load = (await page.evaluate('window.__load')) as { change: number; shown: number };
+  const tasks = await longTasks();
+  const longest = Math.max(0, ...tasks);
+  console.log(`1M-line dictionary (${(file.length / 1e6).toFixed(1)} MB): shown ${(load.shown - load.change).toFixed(0)} ms after the input's change event; ${tasks.length} main-thread tasks over 50 ms${tasks.length ? `, longest ${longest.toFixed(0)} ms` : ''}`);
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await expect(page.getByTestId('dictionary-skipped')).toContainText('line 100000: “line-99999”');
+  await expect(page.getByTestId('dictionary-info')).toHaveText(/^[\d,]+ words from million\.txt; 10 lines skipped/);
+  await page.screenshot({ path: `${shots}/21-million-word-dictionary.png` });
+  expect(tasks).toEqual([]);
+
+  await test.step('cancel within 100 ms while the solver worker is busy before its first event', async () => {
+    await page.getByTestId('algorithm-inference').selectOption('none');
+    await page.getByTestId('algorithm-ac3').check();
+    const board = await boardCells(page);
+    // In the page: when the cancel click is dispatched, when the status first reads "Stopped",
+    // and the frame after that (the first paint that can show it).
+    await page.evaluate(`(() => {
+      const t = (window.__cancel = { click: 0, mutation: 0, frame: 0 });
+      document.querySelector('[data-testid="cancel"]').addEventListener('click', () => { t.click = performance.now(); }, { capture: true });
+      const status = document.querySelector('[data-testid="status"]');
+      new MutationObserver(() => {
+        if (t.click && !t.mutation && status.textContent === 'Stopped') {
+          t.mutation = performance.now();
+          requestAnimationFrame(() => { t.frame = performance.now(); });
+        }
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    })()`);
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText('Solving…');
+    // The worker parses a million lines, indexes the words and runs AC-3 before its first
+    // search event: seconds in which it cannot listen to anything.
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('status')).toHaveText('Solving…');
+    await expect(page.getByTestId('stat-nodes')).toHaveText('0');
+    await page.getByTestId('cancel').click();
+    await expect(page.getByTestId('status')).toHaveText('Stopped');
+    await expect.poll(async () => Number(await page.evaluate('window.__cancel.frame'))).toBeGreaterThan(0);
+    const t = (await page.evaluate('window.__cancel')) as { click: number; mutation: number; frame: number };
+    console.log(`cancel: status "Stopped" ${(t.mutation - t.click).toFixed(1)} ms after the click, painted by the frame at ${(t.frame - t.click).toFixed(1)} ms`);
+    expect(t.mutation - t.click).toBeLessThan(100);
+    expect(t.frame - t.click).toBeLessThan(100);
+    expect(await boardCells(page)).toEqual(board);
+    await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  });
+});
+
+test('a file over 50 MB is refused with the reason, before it is read', async ({ page }, testInfo) => {
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  const before = await page.getByTestId('dictionary-info').textContent();
+  // (Playwright passes buffers up to 50 MB only; a bigger file goes by path.)
+  const huge = testInfo.outputPath('huge.txt');
+  writeFileSync(huge, Buffer.alloc(51 * 1024 * 1024, 'a\n'));
+  await page.getByTestId('file-input').setInputFiles(huge);
+  await expect(page.getByTestId('dictionary-error')).toHaveText('⚠ Could not load the dictionary — huge.txt is 51 MB; files over 50 MB are refused, to keep the page responsive');
+  await expect(page.getByTestId('dictionary-info')).toHaveText(before!);
+  await expect(page.getByTestId('dictionary-select')).not.toHaveValue('custom');
+});
