@@ -215,3 +215,73 @@ test('a file over 50 MB is refused with the reason, before it is read', async ({
   await expect(page.getByTestId('dictionary-info')).toHaveText(before!);
   await expect(page.getByTestId('dictionary-select')).not.toHaveValue('custom');
 });
+
+test('the page runs under its Content-Security-Policy, with no violation and no request to another origin', async ({ page, baseURL, request }) => {
+  // (a) The served page carries the policy.
+  const html = await (await request.get('/')).text();
+  const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+  expect(policy).toBeDefined();
+  for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "worker-src 'self'", "connect-src 'self'", "object-src 'none'", "require-trusted-types-for 'script'"]) {
+    expect(policy).toContain(directive);
+  }
+  expect(policy).not.toContain('unsafe');
+
+  // (b) and (c): record violations (from the first script on) and every request.
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.addInitScript(`
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber));
+  `);
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  // Draw.
+  await page.getByTestId('board-width').fill('4');
+  await page.getByTestId('board-height').fill('4');
+  await page.getByTestId('cell-0-0').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('a');
+  await expect(page.getByTestId('cell-0-1')).toHaveText('a');
+  // Load a dictionary file and a puzzle file.
+  await page.getByTestId('file-input').setInputFiles({ name: 'few.txt', mimeType: 'text/plain', buffer: Buffer.from('cat\ndog\nact\n') });
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await page.getByTestId('dictionary-select').selectOption('english-common');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  await page.getByTestId('file-input').setInputFiles('public/puzzles/swordsmith-5x.grid');
+  await expect(page.getByTestId('cell-4-4')).toBeVisible();
+  // Solve, a crossword and a Sudoku.
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^(Solved|No solution)/, { timeout: 30_000 });
+  await page.getByTestId('puzzle-kind').selectOption('sudoku');
+  await page.getByTestId('quick-sample').click();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/, { timeout: 30_000 });
+
+  expect(await page.evaluate('window.__violations')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  expect(requests.length).toBeGreaterThan(3);
+  expect(requests.filter((u) => new URL(u).origin !== origin)).toEqual([]);
+
+  // The policy is enforced: a string cannot become HTML, and a worker from elsewhere is refused.
+  expect(await page.evaluate(`(() => { try { document.createElement('div').innerHTML = '<b>x</b>'; return 'allowed'; } catch (e) { return e.name; } })()`)).toBe('TypeError');
+  expect(await page.evaluate(`(() => { try { new Worker('https://example.com/w.js'); return 'allowed'; } catch (e) { return e.name; } })()`)).not.toBe('allowed');
+});
+
+test('file names and contents are shown as text, never as HTML', async ({ page }) => {
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  const images = await page.locator('img').count();
+  const payload = '<img src=x onerror="window.__pwned=1">';
+  await page.getByTestId('file-input').setInputFiles({ name: `${payload}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`cat\n${payload}\ndog\n`) });
+  await expect(page.getByTestId('dictionary-info')).toHaveText(`2 words from ${payload}.txt; 1 lines skipped`);
+  await expect(page.getByTestId('dictionary-skipped')).toContainText(`line 2: “${payload.slice(0, 40)}”`);
+  await expect(page.getByTestId('dictionary-select').locator('option:checked')).toHaveText(`Your file: ${payload}.txt`);
+  await page.getByTestId('file-input').setInputFiles({ name: '<b>bold</b>.slots', mimeType: 'text/plain', buffer: Buffer.from('8 8\n0 0 4 h\n0 0 <img src=x onerror=alert(1)> v\n') });
+  await expect(page.getByTestId('puzzle-error')).toContainText('<b>bold</b>.slots, line 3');
+  await expect(page.getByTestId('puzzle-error').locator('b')).toHaveCount(0);
+  expect(await page.locator('img').count()).toBe(images);
+  expect(await page.evaluate('window.__pwned')).toBeUndefined();
+});
