@@ -1,9 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * index.html carries the production Content-Security-Policy. The dev server cannot run under it:
+ * Vite injects CSS (Tailwind, index.css) as <style> elements, and its error overlay writes
+ * innerHTML. In dev only, allow inline styles and drop Trusted Types; everything else (scripts,
+ * workers, connections: 'self' covers the HMR websocket) stays as in production. React refresh's
+ * inline preamble comes before the meta tag, so the policy does not apply to it.
+ */
+function devContentSecurityPolicy(): Plugin {
+  return {
+    name: 'dev-content-security-policy',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/(http-equiv="Content-Security-Policy"\s+content=")([^"]*)"/, (_, head: string, policy: string) => {
+          const dev = policy
+            .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+            .replace(/;\s*require-trusted-types-for 'script'; trusted-types default/, '');
+          return `${head}${dev}"`;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devContentSecurityPolicy()],
   worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },

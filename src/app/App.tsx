@@ -1,6 +1,7 @@
 /** The playground: load or draw a crossword, Sudoku or Futoshiki, choose an algorithm, solve in a worker, watch it. */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './catalog.ts';
+import { tooBig } from './fileClient.ts';
 import type { PuzzleKind } from './numbers.ts';
 import { startFrameLoop } from './playback.ts';
 import { useApp } from './store.ts';
@@ -15,7 +16,10 @@ import { undoShortcut } from './components/UndoRedo.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
-    await useApp.getState().loadFile(file.name, await file.text());
+    // A file over the limit is refused before it is read at all.
+    const refused = tooBig(file.name, file.size);
+    if (refused) useApp.getState().refuseFile(refused);
+    else await useApp.getState().loadFile(file.name, await file.text());
   }
 }
 

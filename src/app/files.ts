@@ -67,7 +67,7 @@ export function describeError(error: unknown): string {
 }
 
 /** A short description of what a loaded file holds, for the question and for messages. */
-export function describeLoaded(file: PuzzleFile | DictionaryFile): string {
+export function describeLoaded(file: PuzzleFile | { kind: 'dictionary'; summary: { wordCount: number; skipped: number } }): string {
   switch (file.kind) {
     case 'puzzle': {
       const first = file.layouts[0]!;
@@ -79,8 +79,8 @@ export function describeLoaded(file: PuzzleFile | DictionaryFile): string {
     case 'futoshiki':
       return `a ${file.puzzle.size} × ${file.puzzle.size} Futoshiki`;
     case 'dictionary': {
-      const { words, skipped } = file.dictionary;
-      const count = `a word list of ${words.length.toLocaleString('en')} word${words.length === 1 ? '' : 's'}`;
+      const { wordCount, skipped } = file.summary;
+      const count = `a word list of ${wordCount.toLocaleString('en')} word${wordCount === 1 ? '' : 's'}`;
       return skipped > 0 ? `${count} (${skipped.toLocaleString('en')} line${skipped === 1 ? '' : 's'} skipped: not only letters)` : count;
     }
   }
@@ -214,6 +214,11 @@ function slotHeader(text: string): [number, number] {
   const first = contentLines(text)[0] ?? '';
   const m = /^(\d+)\s+(\d+)$/.exec(first);
   return m ? [Number(m[1]), Number(m[2])] : [8, 8];
+}
+
+/** Read a text as a word list only (a saved list, a bundled one): never a puzzle, never a question. */
+export function readAsDictionary(name: string, text: string): DictionaryFile | ErrorFile {
+  return readAs('dictionary', name, text) as DictionaryFile | ErrorFile;
 }
 
 /** Read the file one way; limits are checked before parsing, so a huge board is never built. */

@@ -157,7 +157,7 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): void {
 }
 
 /**
- * Read the saved word list back from IndexedDB and load it as a dropped file would be. On failure
+ * Read the saved word list back from IndexedDB and load it as the word list (never as a puzzle). On failure
  * the notice says so and the rest of the session stays. Saving starts once this has settled.
  */
 export async function restoreCustomDictionary(): Promise<void> {
@@ -180,7 +180,7 @@ export async function restoreCustomDictionary(): Promise<void> {
     const app = useApp.getState();
     const before = app.dictionaryId;
     const userChose = before !== wanted.dictionaryId;
-    await app.loadFile(stored.name, stored.text);
+    await app.loadDictionary(stored.name, stored.text);
     const after = useApp.getState();
     if (after.customDictionary?.text !== stored.text) {
       useRestoreNotice.getState().add(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);

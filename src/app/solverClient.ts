@@ -24,6 +24,21 @@ export interface RunHandlers {
 
 export type WorkerFactory = () => Worker;
 
+/** What the app shows when the solver fails; the board and settings are never touched by a run. */
+export function crashMessage(reason: string): string {
+  return `The solver stopped with an error: ${reason}. Your board, dictionary and settings are unchanged; press Solve to try again.`;
+}
+
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(['model', 'events', 'done', 'error']);
+
+/** A message that reads as the protocol (anything else is a crash, not something to ignore). */
+function readable(data: unknown): data is FromWorker {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; runId?: unknown; data?: unknown; count?: unknown };
+  if (typeof m.type !== 'string' || !MESSAGE_TYPES.has(m.type) || typeof m.runId !== 'number') return false;
+  return m.type !== 'events' || (m.data instanceof Int32Array && typeof m.count === 'number' && m.count >= 0 && m.count * EVENT_FIELDS <= m.data.length);
+}
+
 const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('../worker/solver.worker.ts', import.meta.url), { type: 'module', name: 'csp-solver' });
 
@@ -42,24 +57,44 @@ export class SolverClient {
   private ensure(): Worker {
     if (this.worker) return this.worker;
     const worker = this.factory();
-    worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
-    worker.onerror = (e: ErrorEvent) => {
+    worker.onmessage = (e: MessageEvent<unknown>) => this.receive(worker, e.data);
+    // An uncaught throw in the worker, or a worker script that fails to load (then the event is a
+    // plain Event without a message).
+    worker.onerror = (e: Event) => {
       e.preventDefault();
-      this.fail(`The solver stopped with an error: ${e.message || 'unknown error'}. Your board and settings are unchanged.`);
+      if (worker !== this.worker) return;
+      const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
+      this.fail(crashMessage(message.replace(/^Uncaught (Error: )?/, '') || 'the worker could not start or died'));
     };
-    worker.onmessageerror = () => this.fail('A message from the solver could not be read.');
+    worker.onmessageerror = () => {
+      if (worker === this.worker) this.fail(crashMessage('a message from the solver could not be read'));
+    };
     this.worker = worker;
     return worker;
   }
 
-  private receive(message: FromWorker): void {
-    if (!this.handlers || message.runId !== this.runId) return;
-    this.pending.push(message);
+  private receive(worker: Worker, data: unknown): void {
+    if (worker !== this.worker || !this.handlers) return;
+    if (!readable(data)) {
+      this.fail(crashMessage('the solver sent a message the app cannot read'));
+      return;
+    }
+    if (data.runId !== this.runId) return;
+    this.pending.push(data);
     if (this.pending.length === 1) this.pump();
   }
 
-  /** Hand pending messages over for at most SLICE_MS, then leave the rest to a later task. */
+  /** Hand pending messages over; a handler that throws ends the run like a crash would. */
   private pump(): void {
+    try {
+      this.pumpSlice();
+    } catch (error) {
+      this.fail(crashMessage(`the app could not take the solver's answer (${error instanceof Error ? error.message : String(error)})`));
+    }
+  }
+
+  /** Hand pending messages over for at most SLICE_MS, then leave the rest to a later task. */
+  private pumpSlice(): void {
     this.scheduled = false;
     const start = performance.now();
     while (this.pending.length > 0 && this.handlers) {
@@ -110,7 +145,7 @@ export class SolverClient {
         handlers.onDone(message);
         break;
       case 'error':
-        this.fail(message.message);
+        this.fail(crashMessage(message.message));
         break;
     }
   }
@@ -131,11 +166,22 @@ export class SolverClient {
     this.offset = 0;
   }
 
+  /**
+   * Start a run. Never throws: a worker that cannot be created or a request that cannot be posted
+   * is reported through `onError` (a task later, so the caller has finished setting up).
+   */
   run(request: SolveRequest, handlers: RunHandlers): void {
     this.drop();
     this.runId = request.runId;
     this.handlers = handlers;
-    this.ensure().postMessage(request);
+    try {
+      this.ensure().postMessage(request);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      queueMicrotask(() => {
+        if (this.handlers === handlers && this.runId === request.runId) this.fail(crashMessage(`the request could not be sent (${reason})`));
+      });
+    }
   }
 
   /** Stop at once: terminate the worker; the next run starts a fresh one. */

@@ -4,13 +4,15 @@
  * trace, statistics) and the playback (cursor, speed). Actions live next to the state they change.
  */
 import { create, type StateCreator } from 'zustand';
-import { layoutFromBoard, parseDictionary, type CrosswordLayout, type Dictionary } from '../puzzles/crossword/index.ts';
+import { layoutFromBoard, type CrosswordLayout, type SkippedLine } from '../puzzles/crossword/index.ts';
 import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
 import { EventCode, type RunOptions, type SolveRequest } from '../worker/protocol.ts';
 import type { ProblemSketch } from '../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DEFAULT_SPEED, DICTIONARIES, INSTANT_SPEED, SAMPLES } from './catalog.ts';
 import { DomainCursor, DomainTrace, initialMasks } from './domains.ts';
-import { describeError, readFileText, type AskFile, type LoadedFile } from './files.ts';
+import type { AskSummary, DictionarySummary, FileSummary } from '../worker/filesProtocol.ts';
+import { FileClient, tooBig } from './fileClient.ts';
+import { describeError } from './files.ts';
 import { MAX_SIDE, MAX_UNDO, MIN_SIDE } from './limits.ts';
 import {
   emptyNumberPuzzle,
@@ -130,8 +132,10 @@ export interface Lexicon {
   duplicates: number;
   /** Words longer than the largest board side, left out. */
   tooLong: number;
-  /** Words by length (in code points), for the live "unfillable slots" count. */
-  byLength: Map<number, string[]>;
+  /** The first few lines skipped (custom files). */
+  skippedExamples: readonly SkippedLine[];
+  /** Words by length (in code points), joined with '\n', for the live "unfillable slots" count. */
+  byLength: ReadonlyMap<number, string>;
 }
 
 export interface SettingsSlice {
@@ -144,7 +148,7 @@ export interface SettingsSlice {
   timeLimitSeconds: number;
   seed: number;
   dictionaryId: string;
-  customDictionary: { name: string; text: string; dictionary: Dictionary; tooLong: number } | null;
+  customDictionary: { name: string; text: string; lexicon: Lexicon } | null;
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
@@ -158,11 +162,15 @@ export interface SettingsSlice {
   backjump: boolean;
   setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'>>): void;
   chooseDictionary(id: string): Promise<void>;
-  /** Load a file as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
+  /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
   loadFile(name: string, text: string): Promise<void>;
+  /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
+  loadDictionary(name: string, text: string): Promise<void>;
+  /** A file that is not read at all (too big): say why. */
+  refuseFile(reason: string): void;
   loadSample(file: string): Promise<void>;
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
-  pendingLoad: AskFile | null;
+  pendingLoad: (AskSummary & { text: string }) | null;
   /** The user's answer to `pendingLoad` (null: load nothing). */
   answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
 }
@@ -528,15 +536,11 @@ function bundledText(id: string): Promise<string> {
   return text;
 }
 
-function lexiconOf(id: string, name: string, d: Dictionary, tooLong = 0): Lexicon {
-  const byLength = new Map<number, string[]>();
-  for (const w of d.words) {
-    const n = Array.from(w).length;
-    let list = byLength.get(n);
-    if (!list) byLength.set(n, (list = []));
-    list.push(w);
-  }
-  return { id, name, wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, tooLong, byLength };
+const files = new FileClient();
+
+function lexiconOf(id: string, name: string, d: DictionarySummary): Lexicon {
+  const byLength = new Map(Object.entries(d.byLength).map(([n, words]) => [Number(n), words] as const));
+  return { id, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, byLength };
 }
 
 async function dictionaryText(s: AppState): Promise<{ key: string; name: string; text: string }> {
@@ -548,8 +552,29 @@ async function dictionaryText(s: AppState): Promise<{ key: string; name: string;
 }
 
 const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
+  /**
+   * Read a file in the files worker (the main thread never parses it): null when it is refused for
+   * its size or the reader fails, with the reason shown.
+   */
+  const read = async (name: string, text: string): Promise<FileSummary | null> => {
+    const refused = tooBig(name, text.length);
+    if (refused) {
+      get().refuseFile(refused);
+      return null;
+    }
+    // A big word list takes a few seconds in the worker.
+    set({ dictionaryLoading: true });
+    try {
+      return await files.readFile(name, text, get().kind);
+    } catch (error) {
+      set({ puzzleError: `${name} could not be read (${describeError(error)})` });
+      return null;
+    } finally {
+      set({ dictionaryLoading: false });
+    }
+  };
   /** Put a read file where it belongs: on a board, in the dictionary, in a question or an error. */
-  const apply = (loaded: LoadedFile): void => {
+  const apply = (loaded: FileSummary, text: string): void => {
     switch (loaded.kind) {
       case 'puzzle':
         get().loadLayouts(loaded.name, loaded.layouts);
@@ -561,18 +586,13 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
         get().loadNumberPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
         return;
       case 'dictionary': {
-        const { name, text, dictionary, tooLong } = loaded;
-        set({
-          customDictionary: { name, text, dictionary, tooLong },
-          dictionaryId: CUSTOM_DICTIONARY,
-          lexicon: lexiconOf(CUSTOM_DICTIONARY, name, dictionary, tooLong),
-          dictionaryError: null,
-          dictionaryLoading: false,
-        });
+        const { name, summary } = loaded;
+        const lexicon = lexiconOf(CUSTOM_DICTIONARY, name, summary);
+        set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
         return;
       }
       case 'ask':
-        set({ pendingLoad: loaded });
+        set({ pendingLoad: { ...loaded, text } });
         return;
       case 'error':
         if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
@@ -604,7 +624,7 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
   async chooseDictionary(id) {
     if (id === CUSTOM_DICTIONARY) {
       const custom = get().customDictionary;
-      if (custom) set({ dictionaryId: id, lexicon: lexiconOf(id, custom.name, custom.dictionary, custom.tooLong), dictionaryError: null });
+      if (custom) set({ dictionaryId: id, lexicon: custom.lexicon, dictionaryError: null });
       return;
     }
     const entry = DICTIONARIES.find((d) => d.id === id);
@@ -612,22 +632,43 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
     set({ dictionaryId: id, dictionaryLoading: true, dictionaryError: null });
     try {
       const text = await bundledText(id);
-      const lexicon = lexiconOf(id, entry.label, parseDictionary(text, entry.url.split('/').pop()));
+      const lexicon = lexiconOf(id, entry.label, await files.readDictionary(entry.url.split('/').pop()!, text));
       if (get().dictionaryId === id) set({ lexicon, dictionaryLoading: false });
     } catch (error) {
       if (get().dictionaryId === id) set({ dictionaryLoading: false, dictionaryError: describeError(error) });
     }
   },
   async loadFile(name, text) {
-    apply(readFileText(name, text, get().kind));
+    const loaded = await read(name, text);
+    if (loaded) apply(loaded, text);
+  },
+  async loadDictionary(name, text) {
+    const refused = tooBig(name, text.length);
+    if (refused) {
+      set({ dictionaryError: refused });
+      return;
+    }
+    set({ dictionaryLoading: true });
+    try {
+      apply({ kind: 'dictionary', name, summary: await files.readDictionary(name, text) }, text);
+    } catch (error) {
+      set({ dictionaryError: `${name}: ${describeError(error)}` });
+    } finally {
+      set({ dictionaryLoading: false });
+    }
   },
   pendingLoad: null,
   answerLoad(answer) {
     const ask = get().pendingLoad;
     if (!ask) return;
     set({ pendingLoad: null });
-    if (answer === 'puzzle') apply(ask.asPuzzle);
-    else if (answer === 'dictionary') apply(ask.asDictionary);
+    if (answer === 'puzzle') apply(ask.asPuzzle, ask.text);
+    else if (answer === 'dictionary') apply(ask.asDictionary, ask.text);
+  },
+  refuseFile(reason) {
+    // Too-big files are word lists in practice; the dictionary panel shows only on crosswords.
+    if (get().kind === 'crossword') set({ dictionaryError: reason });
+    else set({ puzzleError: reason });
   },
   async loadSample(id) {
     const sample = SAMPLES.find((s) => s.file === id);
@@ -637,10 +678,12 @@ const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
       const response = await fetch(`/puzzles/${file}`);
       if (!response.ok) throw new Error(`could not fetch ${file} (HTTP ${response.status})`);
       const text = await response.text();
+      const loaded = await read(file, text);
+      if (!loaded) return;
       // The sample and its puzzle are one undo step.
       get().beginGroup();
       try {
-        apply(readFileText(file, text, get().kind));
+        apply(loaded, text);
         if (index !== undefined) get().chooseNumberPuzzle(Number(index));
       } finally {
         get().endGroup();
@@ -718,7 +761,8 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: D
     },
     onError: (message) => {
       if (!current()) return;
-      set({ phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt, traceVersion: trace.version });
+      // A crashed run is dropped whole: the board shows the puzzle as drawn, not a half-made fill.
+      set({ ...idleRun(), phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt });
     },
   };
 }

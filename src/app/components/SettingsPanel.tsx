@@ -59,9 +59,9 @@ export function DictionaryPanel() {
               (lexicon.tooLong > 0 ? `, ${lexicon.tooLong.toLocaleString('en')} words longer than ${MAX_SIZE} letters left out (no board is that wide)` : '')
             : ''}
       </p>
-      {custom && custom.dictionary.skippedExamples.length > 0 && lexicon?.id === CUSTOM_DICTIONARY ? (
-        <p className="mt-1 text-xs text-slate-500">
-          Skipped e.g. line {custom.dictionary.skippedExamples[0]!.line}: “{custom.dictionary.skippedExamples[0]!.text.slice(0, 40)}” (not only letters)
+      {custom && custom.lexicon.skippedExamples.length > 0 && lexicon?.id === CUSTOM_DICTIONARY ? (
+        <p data-testid="dictionary-skipped" className="mt-1 text-xs text-slate-500">
+          Skipped e.g. line {custom.lexicon.skippedExamples[0]!.line}: “{custom.lexicon.skippedExamples[0]!.text.slice(0, 40)}” (not only letters)
         </p>
       ) : null}
       {error ? <ErrorNote testId="dictionary-error">Could not load the dictionary — {error}</ErrorNote> : null}

@@ -65,7 +65,7 @@ describe('Board', () => {
 
 describe('BoardPanel', () => {
   it('counts slots and unfillable slots live', () => {
-    useApp.setState({ lexicon: { id: 'x', name: 'x', wordCount: 1, skipped: 0, duplicates: 0, tooLong: 0, byLength: new Map([[8, ['abcdefgh']]]) } });
+    useApp.setState({ lexicon: { id: 'x', name: 'x', wordCount: 1, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], byLength: new Map([[8, 'abcdefgh']]) } });
     render(<BoardPanel />);
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
     expect(screen.getByTestId('unfillable-count').textContent).toBe('0 unfillable');

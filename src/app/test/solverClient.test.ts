@@ -5,7 +5,7 @@ import { EVENT_FIELDS, type FromWorker, type SolveRequest } from '../../worker/p
 /** A stand-in worker: the test posts its messages by hand. */
 class FakeWorker {
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
   onmessageerror: (() => void) | null = null;
   terminated = false;
   requests: unknown[] = [];
@@ -17,6 +17,16 @@ class FakeWorker {
   }
   send(message: FromWorker): void {
     this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
+  }
+  /** Whatever a broken worker might post. */
+  sendRaw(data: unknown): void {
+    this.onmessage?.({ data } as MessageEvent<FromWorker>);
+  }
+  /** An uncaught throw (an ErrorEvent with a message) or a script that fails to load (a bare Event). */
+  crash(message?: string): { prevented: boolean } {
+    const event = { prevented: false, preventDefault() { this.prevented = true; }, ...(message === undefined ? {} : { message }) };
+    this.onerror?.(event as unknown as Event);
+    return event;
   }
 }
 
@@ -92,5 +102,95 @@ describe('SolverClient hands the worker’s messages over in order, a slice at a
     expect(events.length).toBeLessThanOrEqual(3 + 4 * 4096);
     expect(log).toEqual([]);
     expect(w.terminated).toBe(true);
+  });
+});
+
+describe('SolverClient survives a worker that throws, dies or talks nonsense', () => {
+  /** Run 1 on a fresh client, break it with `breakIt`, then check run 2 works on a new worker. */
+  async function breakThenRecover(breakIt: (w: FakeWorker) => void): Promise<string[]> {
+    const { client, workers, log, events, handlers } = setup();
+    client.run(request(1), handlers);
+    const w = workers[0]!;
+    w.send({ type: 'model', runId: 1, words: {}, emptySlots: [] } as unknown as FromWorker);
+    w.send(batch(1, 0, 3));
+    breakIt(w);
+    await settle();
+    expect(w.terminated).toBe(true);
+    // Late messages of the dead worker change nothing.
+    w.send(batch(1, 10, 3));
+    w.send({ type: 'done', runId: 1, status: 'solved', stats: {} } as unknown as FromWorker);
+    await settle();
+    expect(events).toEqual([0, 1, 2]);
+    const errors = log.filter((l) => l.startsWith('error'));
+    expect(errors).toHaveLength(1);
+    // The next run gets a fresh worker and completes.
+    client.run(request(2), handlers);
+    expect(workers).toHaveLength(2);
+    workers[1]!.send(batch(2, 100, 2));
+    workers[1]!.send({ type: 'done', runId: 2, status: 'solved', stats: {} } as unknown as FromWorker);
+    await settle();
+    expect(log.at(-1)).toBe('done after 5 events');
+    return errors;
+  }
+
+  it('an error reported by the worker’s own handler', async () => {
+    const [error] = await breakThenRecover((w) => w.send({ type: 'error', runId: 1, message: 'boom in build' }));
+    expect(error).toMatch(/^error The solver stopped with an error: boom in build\. Your board, dictionary and settings are unchanged; press Solve to try again\.$/);
+  });
+
+  it('an uncaught throw (error event): the page does not see it as unhandled', async () => {
+    let prevented = false;
+    const [error] = await breakThenRecover((w) => (prevented = w.crash('Uncaught Error: injected crash').prevented));
+    expect(prevented).toBe(true);
+    expect(error).toContain('The solver stopped with an error: injected crash.');
+  });
+
+  it('a worker that dies or fails to load (an error event without a message)', async () => {
+    const [error] = await breakThenRecover((w) => w.crash());
+    expect(error).toContain('the worker could not start or died');
+  });
+
+  it('a message that cannot be deserialized, or does not read as the protocol', async () => {
+    expect((await breakThenRecover((w) => w.onmessageerror?.()))[0]).toContain('could not be read');
+    for (const junk of [null, 'text', { type: 'events', runId: 1, data: [1, 2], count: 1 }, { type: 'events', runId: 1, data: new Int32Array(4), count: 2 }, { type: 'nonsense', runId: 1 }, { type: 'done' }]) {
+      expect((await breakThenRecover((w) => w.sendRaw(junk)))[0], JSON.stringify(junk)).toContain('cannot read');
+    }
+  });
+
+  it('a handler of ours that throws ends the run instead of wedging the queue', async () => {
+    const { client, workers, log, handlers } = setup();
+    let calls = 0;
+    client.run(request(1), {
+      ...handlers,
+      onEvents: () => {
+        calls++;
+        throw new Error('trace full');
+      },
+    });
+    workers[0]!.send(batch(1, 0, 3));
+    workers[0]!.send(batch(1, 3, 3));
+    await settle();
+    expect(calls).toBe(1);
+    expect(log).toEqual([expect.stringContaining('(trace full)')]);
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('a request that cannot be posted, or a worker that cannot be created, is an error, not a throw', async () => {
+    const { client, workers, log, handlers } = setup();
+    client.run(request(1), handlers);
+    workers[0]!.postMessage = () => {
+      throw new Error('could not be cloned');
+    };
+    expect(() => client.run(request(2), handlers)).not.toThrow();
+    await settle();
+    expect(log).toEqual([expect.stringContaining('could not be cloned')]);
+
+    const broken = new SolverClient(() => {
+      throw new Error('worker-src blocked');
+    });
+    const errors: string[] = [];
+    expect(() => broken.run(request(1), { ...handlers, onError: (m) => errors.push(m) })).not.toThrow();
+    await settle();
+    expect(errors).toEqual([expect.stringContaining('worker-src blocked')]);
   });
 });

@@ -1,0 +1,292 @@
+/**
+ * Trust: a solver that crashes leaves everything as it was; cancel is prompt; the page runs under
+ * a Content-Security-Policy and asks nothing of other origins; file text is never HTML; a huge
+ * dictionary loads without freezing the page.
+ */
+import { writeFileSync } from 'node:fs';
+import { test, expect, type Page, type Route } from '@playwright/test';
+
+const shots = 'screenshots';
+const SOLVER_WORKER = /\/assets\/solver\.worker-[\w-]+\.js$/;
+
+/** The board's cells, row by row ('#' for blocks), read from the page. */
+async function boardCells(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('board')
+    .locator('[data-testid^="cell-"]')
+    .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-testid')}=${c.getAttribute('data-block') === 'true' ? '#' : (c.textContent ?? '')}`));
+}
+
+async function settings(page: Page): Promise<Record<string, string | boolean>> {
+  return {
+    inference: await page.getByTestId('algorithm-inference').inputValue(),
+    variableOrder: await page.getByTestId('algorithm-variable-order').inputValue(),
+    valueOrder: await page.getByTestId('algorithm-value-order').inputValue(),
+    ac3: await page.getByTestId('algorithm-ac3').isChecked(),
+    dictionary: await page.getByTestId('dictionary-select').inputValue(),
+    dictionaryInfo: (await page.getByTestId('dictionary-info').textContent()) ?? '',
+  };
+}
+
+/**
+ * Ways to break the solver worker from outside, by serving a changed worker script once:
+ * - handler: its message handler throws after the first batch of events (the worker reports it);
+ * - uncaught: after the first batch it goes silent and throws from a timer (an `error` event);
+ * - unreadable: after the first batch it posts a message that does not read as the protocol;
+ * - load: the script does not even parse (the worker never starts).
+ */
+type Breakage = 'handler' | 'uncaught' | 'unreadable' | 'load';
+
+function breakage(mode: Breakage): string {
+  return `
+const __mode = ${JSON.stringify(mode)};
+const __post = self.postMessage.bind(self);
+let __broken = false;
+self.postMessage = function (message, transfer) {
+  if (__broken) return;
+  __post(message, transfer);
+  if (message && message.type === 'events') {
+    if (__mode === 'handler') throw new Error('injected crash in the handler');
+    __broken = true;
+    if (__mode === 'uncaught') setTimeout(() => { throw new Error('injected uncaught crash'); }, 50);
+    if (__mode === 'unreadable') __post({ type: 'events', runId: message.runId, data: 'garbage', count: 1 });
+  }
+};
+`;
+}
+
+/** Serve the first solver worker broken as `mode`; later workers are the real one. */
+async function breakFirstWorker(page: Page, mode: Breakage): Promise<() => number> {
+  let served = 0;
+  await page.route(SOLVER_WORKER, async (route: Route) => {
+    served++;
+    if (served > 1) return route.continue();
+    if (mode === 'load') return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'this is not javascript (' });
+    const response = await route.fetch();
+    return route.fulfill({ response, body: breakage(mode) + (await response.text()) });
+  });
+  return () => served;
+}
+
+const expected: Record<Breakage, RegExp> = {
+  handler: /injected crash in the handler/,
+  uncaught: /injected uncaught crash/,
+  unreadable: /sent a message the app cannot read/,
+  load: /could not start or died/,
+};
+
+for (const mode of ['handler', 'uncaught', 'unreadable', 'load'] as const) {
+  test(`a solver that crashes (${mode}) leaves board, dictionary and settings as they were; Solve again works`, async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const served = await breakFirstWorker(page, mode);
+    await page.goto('/?instant=1');
+    await page.getByTestId('quick-sample').click();
+    await expect(page.getByTestId('slot-count')).toHaveText('12');
+    await expect(page.getByTestId('dictionary-info')).toContainText('words');
+    await page.getByTestId('algorithm-inference').selectOption('fc');
+    await page.getByTestId('algorithm-variable-order').selectOption('mrv');
+    const board = await boardCells(page);
+    const before = await settings(page);
+
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText(/^Error — The solver stopped with an error: /);
+    const status = (await page.getByTestId('status').textContent())!;
+    expect(status).toMatch(expected[mode]);
+    expect(status).toContain('Your board, dictionary and settings are unchanged; press Solve to try again.');
+    expect(await boardCells(page)).toEqual(board);
+    expect(await settings(page)).toEqual(before);
+    await expect(page.getByTestId('solve')).toBeEnabled();
+    await expect(page.getByTestId('cancel')).toBeDisabled();
+    if (mode === 'uncaught') await page.screenshot({ path: `${shots}/20-solver-crashed.png` });
+
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText(/^Solved/);
+    expect(served()).toBe(2);
+    expect(await settings(page)).toEqual(before);
+    // Nothing reached the page as an unhandled error.
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+/** A word list of `lines` lines (about 10 bytes each): random words of 3 to 15 letters, and every 100,000th line not a word. */
+function bigDictionary(lines: number): Buffer {
+  let seed = 12345;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    if (i % 100_000 === 99_999) {
+      out.push(`line-${i}`);
+      continue;
+    }
+    const length = 3 + Math.floor(random() * 13);
+    let w = '';
+    for (let j = 0; j < length; j++) w += String.fromCharCode(97 + Math.floor(random() * 26));
+    out.push(w);
+  }
+  return Buffer.from(out.join('\n') + '\n');
+}
+
+/** Start recording the page's long tasks (main-thread tasks over 50 ms). */
+async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(`(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+  })()`);
+  return async () => (await page.evaluate('window.__longTasks')) as number[];
+}
+
+test('a 10 MB, 1,000,000-line dictionary loads without a main-thread task over 50 ms; cancel is prompt while the solver digests it', async ({ page }, testInfo) => {
+  await page.goto('/?instant=1');
+  await page.getByTestId('samples').selectOption('swordsmith-15xopen.grid');
+  await expect(page.getByTestId('cell-14-14')).toBeVisible();
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  const file = bigDictionary(1_000_000);
+  expect(file.length).toBeGreaterThan(9_500_000);
+  // By path: a buffer would be rebuilt by Playwright's own script in the page, a long task of its own.
+  const path = testInfo.outputPath('million.txt');
+  writeFileSync(path, file);
+  const longTasks = await recordLongTasks(page);
+  // In the page: when the input's change event fires, and when the dictionary panel shows the result.
+  await page.evaluate(`(() => {
+    const t = (window.__load = { change: 0, shown: 0 });
+    document.querySelector('[data-testid="file-input"]').addEventListener('change', () => { t.change = performance.now(); }, { capture: true });
+    const info = document.querySelector('[data-testid="dictionary-info"]');
+    new MutationObserver(() => { if (!t.shown && info.textContent.includes('from million.txt')) t.shown = performance.now(); })
+      .observe(info, { childList: true, characterData: true, subtree: true });
+  })()`);
+  await page.getByTestId('file-input').setInputFiles(path);
+  await expect(page.getByTestId('dictionary-info')).toContainText('from million.txt; 10 lines skipped', { timeout: 30_000 });
+  const load = (await page.evaluate('window.__load')) as { change: number; shown: number };
+  const tasks = await longTasks();
+  const longest = Math.max(0, ...tasks);
+  console.log(`1M-line dictionary (${(file.length / 1e6).toFixed(1)} MB): shown ${(load.shown - load.change).toFixed(0)} ms after the input's change event; ${tasks.length} main-thread tasks over 50 ms${tasks.length ? `, longest ${longest.toFixed(0)} ms` : ''}`);
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await expect(page.getByTestId('dictionary-skipped')).toContainText('line 100000: “line-99999”');
+  await expect(page.getByTestId('dictionary-info')).toHaveText(/^[\d,]+ words from million\.txt; 10 lines skipped/);
+  await page.screenshot({ path: `${shots}/21-million-word-dictionary.png` });
+  expect(tasks).toEqual([]);
+
+  await test.step('cancel within 100 ms while the solver worker is busy before its first event', async () => {
+    await page.getByTestId('algorithm-inference').selectOption('none');
+    await page.getByTestId('algorithm-ac3').check();
+    const board = await boardCells(page);
+    // In the page: when the cancel click is dispatched, when the status first reads "Stopped",
+    // and the frame after that (the first paint that can show it).
+    await page.evaluate(`(() => {
+      const t = (window.__cancel = { click: 0, mutation: 0, frame: 0 });
+      document.querySelector('[data-testid="cancel"]').addEventListener('click', () => { t.click = performance.now(); }, { capture: true });
+      const status = document.querySelector('[data-testid="status"]');
+      new MutationObserver(() => {
+        if (t.click && !t.mutation && status.textContent === 'Stopped') {
+          t.mutation = performance.now();
+          requestAnimationFrame(() => { t.frame = performance.now(); });
+        }
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    })()`);
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText('Solving…');
+    // The worker parses a million lines, indexes the words and runs AC-3 before its first
+    // search event: seconds in which it cannot listen to anything.
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('status')).toHaveText('Solving…');
+    await expect(page.getByTestId('stat-nodes')).toHaveText('0');
+    await page.getByTestId('cancel').click();
+    await expect(page.getByTestId('status')).toHaveText('Stopped');
+    await expect.poll(async () => Number(await page.evaluate('window.__cancel.frame'))).toBeGreaterThan(0);
+    const t = (await page.evaluate('window.__cancel')) as { click: number; mutation: number; frame: number };
+    console.log(`cancel: status "Stopped" ${(t.mutation - t.click).toFixed(1)} ms after the click, painted by the frame at ${(t.frame - t.click).toFixed(1)} ms`);
+    expect(t.mutation - t.click).toBeLessThan(100);
+    expect(t.frame - t.click).toBeLessThan(100);
+    expect(await boardCells(page)).toEqual(board);
+    await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+    // Starting the solve hands the 10 MB text to the solver worker (a structured clone, about
+    // 20 ms here): one task of about 50 ms, not a freeze.
+    const solveTasks = await longTasks();
+    console.log(`main-thread tasks over 50 ms while starting the solve: ${JSON.stringify(solveTasks)}`);
+    expect(Math.max(0, ...solveTasks)).toBeLessThan(250);
+  });
+});
+
+test('a file over 50 MB is refused with the reason, before it is read', async ({ page }, testInfo) => {
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  const before = await page.getByTestId('dictionary-info').textContent();
+  // (Playwright passes buffers up to 50 MB only; a bigger file goes by path.)
+  const huge = testInfo.outputPath('huge.txt');
+  writeFileSync(huge, Buffer.alloc(51 * 1024 * 1024, 'a\n'));
+  await page.getByTestId('file-input').setInputFiles(huge);
+  await expect(page.getByTestId('dictionary-error')).toHaveText('⚠ Could not load the dictionary — huge.txt is 51 MB; files over 50 MB are refused, to keep the page responsive');
+  await expect(page.getByTestId('dictionary-info')).toHaveText(before!);
+  await expect(page.getByTestId('dictionary-select')).not.toHaveValue('custom');
+});
+
+test('the page runs under its Content-Security-Policy, with no violation and no request to another origin', async ({ page, baseURL, request }) => {
+  // (a) The served page carries the policy.
+  const html = await (await request.get('/')).text();
+  const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+  expect(policy).toBeDefined();
+  for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "worker-src 'self'", "connect-src 'self'", "object-src 'none'", "require-trusted-types-for 'script'"]) {
+    expect(policy).toContain(directive);
+  }
+  expect(policy).not.toContain('unsafe');
+
+  // (b) and (c): record violations (from the first script on) and every request.
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.addInitScript(`
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber));
+  `);
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  // Draw.
+  await page.getByTestId('board-width').fill('4');
+  await page.getByTestId('board-height').fill('4');
+  await page.getByTestId('cell-0-0').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('a');
+  await expect(page.getByTestId('cell-0-1')).toHaveText('a');
+  // Load a dictionary file and a puzzle file.
+  await page.getByTestId('file-input').setInputFiles({ name: 'few.txt', mimeType: 'text/plain', buffer: Buffer.from('cat\ndog\nact\n') });
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await page.getByTestId('dictionary-select').selectOption('english-common');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  await page.getByTestId('file-input').setInputFiles('public/puzzles/swordsmith-5x.grid');
+  await expect(page.getByTestId('cell-4-4')).toBeVisible();
+  // Solve, a crossword and a Sudoku.
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^(Solved|No solution)/, { timeout: 30_000 });
+  await page.getByTestId('puzzle-kind').selectOption('sudoku');
+  await page.getByTestId('quick-sample').click();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/, { timeout: 30_000 });
+
+  expect(await page.evaluate('window.__violations')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  expect(requests.length).toBeGreaterThan(3);
+  expect(requests.filter((u) => new URL(u).origin !== origin)).toEqual([]);
+
+  // The policy is enforced: a string cannot become HTML, and a worker from elsewhere is refused.
+  expect(await page.evaluate(`(() => { try { document.createElement('div').innerHTML = '<b>x</b>'; return 'allowed'; } catch (e) { return e.name; } })()`)).toBe('TypeError');
+  expect(await page.evaluate(`(() => { try { new Worker('https://example.com/w.js'); return 'allowed'; } catch (e) { return e.name; } })()`)).not.toBe('allowed');
+});
+
+test('file names and contents are shown as text, never as HTML', async ({ page }) => {
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toContainText('words');
+  const images = await page.locator('img').count();
+  const payload = '<img src=x onerror="window.__pwned=1">';
+  await page.getByTestId('file-input').setInputFiles({ name: `${payload}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`cat\n${payload}\ndog\n`) });
+  await expect(page.getByTestId('dictionary-info')).toHaveText(`2 words from ${payload}.txt; 1 lines skipped`);
+  await expect(page.getByTestId('dictionary-skipped')).toContainText(`line 2: “${payload.slice(0, 40)}”`);
+  await expect(page.getByTestId('dictionary-select').locator('option:checked')).toHaveText(`Your file: ${payload}.txt`);
+  await page.getByTestId('file-input').setInputFiles({ name: '<b>bold</b>.slots', mimeType: 'text/plain', buffer: Buffer.from('8 8\n0 0 4 h\n0 0 <img src=x onerror=alert(1)> v\n') });
+  await expect(page.getByTestId('puzzle-error')).toContainText('<b>bold</b>.slots, line 3');
+  await expect(page.getByTestId('puzzle-error').locator('b')).toHaveCount(0);
+  expect(await page.locator('img').count()).toBe(images);
+  expect(await page.evaluate('window.__pwned')).toBeUndefined();
+});

@@ -1,0 +1,44 @@
+/** The work of the files worker, as plain functions (the app calls them directly where there is no Worker). */
+import type { Dictionary } from '../puzzles/crossword/index.ts';
+import { readAsDictionary, readFileText, type DictionaryFile } from '../app/files.ts';
+import type { PuzzleKind } from '../app/numbers.ts';
+import type { DictionaryReading, DictionarySummary, FileSummary } from './filesProtocol.ts';
+
+export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySummary {
+  const lists = new Map<number, string[]>();
+  for (const w of d.words) {
+    let n = w.length;
+    // Code points, not UTF-16 units: count surrogate pairs once (rare; skip the scan for plain text).
+    if (/[\uD800-\uDBFF]/.test(w)) n = Array.from(w).length;
+    let list = lists.get(n);
+    if (!list) lists.set(n, (list = []));
+    list.push(w);
+  }
+  const byLength: Record<number, string> = {};
+  for (const [n, list] of lists) byLength[n] = list.join('\n');
+  return { wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, skippedExamples: [...d.skippedExamples], tooLong, byLength };
+}
+
+function reading(file: DictionaryFile): DictionaryReading {
+  return { kind: 'dictionary', name: file.name, summary: summarizeDictionary(file.dictionary, file.tooLong) };
+}
+
+/** `readFileText` in the worker: dictionaries (also a question's word-list reading) as summaries. */
+export function summarizeFile(name: string, text: string, current: PuzzleKind): FileSummary {
+  const loaded = readFileText(name, text, current);
+  switch (loaded.kind) {
+    case 'dictionary':
+      return reading(loaded);
+    case 'ask':
+      return { ...loaded, asDictionary: reading(loaded.asDictionary) };
+    default:
+      return loaded;
+  }
+}
+
+/** A text known to be a word list (bundled or saved), read as a dropped word list would be. Throws its error. */
+export function summarizeDictionaryText(name: string, text: string): DictionarySummary {
+  const file = readAsDictionary(name, text);
+  if (file.kind === 'error') throw new Error(file.message);
+  return reading(file).summary;
+}

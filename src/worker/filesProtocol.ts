@@ -1,0 +1,50 @@
+/**
+ * Messages of the files worker: a file's text in, what the app needs of it out. A dictionary comes
+ * back as counts, a few skipped lines and one newline-joined string of words per length — a few
+ * strings to clone, not a million — so that a huge word list never freezes the page.
+ */
+import type { SkippedLine } from '../puzzles/crossword/index.ts';
+import type { ErrorFile, PuzzleFile } from '../app/files.ts';
+import type { PuzzleKind } from '../app/numbers.ts';
+
+/** What the app keeps of a dictionary. */
+export interface DictionarySummary {
+  wordCount: number;
+  skipped: number;
+  duplicates: number;
+  skippedExamples: SkippedLine[];
+  /** Words longer than the largest board side, left out (see `readFileText`). */
+  tooLong: number;
+  /** Words by length in code points, each list joined with '\n' (for the "unfillable slots" hint). */
+  byLength: Record<number, string>;
+}
+
+/** A file read as a word list, as the app gets it (the app has the text already). */
+export interface DictionaryReading {
+  kind: 'dictionary';
+  name: string;
+  summary: DictionarySummary;
+}
+
+/** A file that could be a puzzle or a word list: both readings, for the user to choose. */
+export interface AskSummary {
+  kind: 'ask';
+  name: string;
+  reason: string;
+  asPuzzle: PuzzleFile;
+  asDictionary: DictionaryReading;
+}
+
+/** A read file as the app gets it: puzzles as parsed, a dictionary as a summary. */
+export type FileSummary = PuzzleFile | ErrorFile | DictionaryReading | AskSummary;
+
+export type FilesToWorker =
+  /** Classify and parse a dropped or picked file (see `readFileText`). */
+  | { type: 'file'; id: number; name: string; text: string; current: PuzzleKind }
+  /** Parse a text known to be a dictionary (a bundled one). */
+  | { type: 'dictionary'; id: number; name: string; text: string };
+
+export type FilesFromWorker =
+  | { type: 'file'; id: number; file: FileSummary }
+  | { type: 'dictionary'; id: number; summary: DictionarySummary }
+  | { type: 'error'; id: number; message: string };
