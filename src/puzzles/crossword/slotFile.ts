@@ -2,7 +2,7 @@
  * Slot files (FORMATS.md): an optional `WIDTH HEIGHT` header, then `X Y LENGTH DIRECTION` groups,
  * one slot per line, or one whole puzzle per line (a set of puzzles).
  */
-import { ParseError, fields, lines } from '../errors.ts';
+import { ParseError, describe, fields, lines } from '../errors.ts';
 import { numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
 
 const DEFAULT_SIZE = 8;
@@ -13,7 +13,7 @@ interface Field {
 }
 
 function integer(file: string, line: number, f: Field, what: string, min: number): number {
-  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found "${f.text}"`);
+  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found ${describe(f.text)}`);
   const n = Number(f.text);
   if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${n}`);
   return n;
@@ -28,7 +28,7 @@ function direction(file: string, line: number, f: Field): Direction {
     case 'd':
       return 'down';
   }
-  throw new ParseError(file, line, f.column, `expected a direction (h, v, A or D), found "${f.text}"`);
+  throw new ParseError(file, line, f.column, `expected a direction (h, v, A or D), found ${describe(f.text)}`);
 }
 
 interface PlacedSpec extends SlotSpec {
@@ -100,7 +100,7 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
         file,
         line,
         fs[fs.length - (fs.length % 4)]!.column,
-        `expected groups of four fields X Y LENGTH DIRECTION, found ${fs.length} fields (${fs.length % 4} left over after "${last.text}")`,
+        `expected groups of four fields X Y LENGTH DIRECTION, found ${fs.length} fields (${fs.length % 4} left over after ${describe(last.text)})`,
       );
     }
     const specs: PlacedSpec[] = [];

@@ -1,0 +1,44 @@
+/** The smallest inputs the fuzzers found that broke a parser, one test each. */
+import { describe, expect, it } from 'vitest';
+import { parseDictionary, parseSlotFile } from '../../src/puzzles/crossword/index.ts';
+import { describe as quote, ParseError } from '../../src/puzzles/errors.ts';
+import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
+
+function parseError(f: () => unknown): ParseError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ParseError);
+    return e as ParseError;
+  }
+  throw new Error('expected a ParseError');
+}
+
+describe('messages quote at most a short excerpt of a long line', () => {
+  it('a slot file with a 100,000-character field', () => {
+    const e = parseError(() => parseSlotFile('0 0 2 ' + 'q'.repeat(100_000)));
+    expect([e.line, e.column]).toEqual([1, 7]);
+    expect(e.reason).toBe(`expected a direction (h, v, A or D), found "${'q'.repeat(20)}…"`);
+    const x = parseError(() => parseSlotFile('x'.repeat(5000) + ' 0 2 h'));
+    expect(x.reason).toBe(`expected X (the column) (a whole number), found "${'x'.repeat(20)}…"`);
+  });
+
+  it('a dictionary of one long line without letters', () => {
+    const e = parseError(() => parseDictionary('1'.repeat(3000)));
+    expect(e.reason).toBe(`expected words of letters, one per line, found none (1 lines skipped, e.g. line 1: "${'1'.repeat(40)}…")`);
+  });
+
+  it('a Futoshiki given of 400 digits is quoted, not shown as Infinity', () => {
+    const e = parseError(() => parseFutoshiki(`${'1'.repeat(400)} 0 0 0\n`, 'f.txt'));
+    expect([e.line, e.column]).toEqual([1, 1]);
+    expect(e.reason).toBe(`given ${'1'.repeat(20)}… out of range 0..4`);
+    const off = parseError(() => parseFutoshiki(`0 0 0 0\n`.repeat(4) + `0 0 ${'9'.repeat(400)} 0\n`, 'f.txt'));
+    expect(off.reason).toBe(`${'9'.repeat(20)}… is off the board (rows and columns are 0..3)`);
+  });
+
+  it('an excerpt never cuts a character in half', () => {
+    expect(quote('😀'.repeat(30))).toBe(JSON.stringify('😀'.repeat(20) + '…'));
+    expect(quote('😀'.repeat(15))).toBe(JSON.stringify('😀'.repeat(15)));
+    expect(quote('')).toBe('nothing');
+  });
+});
