@@ -68,6 +68,7 @@ type Mutation =
   | { kind: 'duplicateField'; line: number; field: number }
   | { kind: 'shuffleFields'; line: number; seed: number }
   | { kind: 'replaceField'; line: number; field: number; token: string }
+  | { kind: 'replaceNumber'; line: number; number: number; token: string }
   | { kind: 'insert'; line: number; at: number; token: string }
   | { kind: 'dropLine'; line: number }
   | { kind: 'duplicateLine'; line: number }
@@ -84,6 +85,8 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('duplicateField' as const), line: fc.nat(), field: fc.nat() }),
   fc.record({ kind: fc.constant('shuffleFields' as const), line: fc.nat(), seed: fc.nat() }),
   fc.record({ kind: fc.constant('replaceField' as const), line: fc.nat(), field: fc.nat(), token: hostileToken }),
+  fc.record({ kind: fc.constant('replaceNumber' as const), line: fc.nat(), number: fc.nat(), token: fc.constantFrom(...HOSTILE_NUMBERS) }),
+  fc.record({ kind: fc.constant('replaceNumber' as const), line: fc.nat(), number: fc.nat(), token: fc.constantFrom(...HOSTILE_NUMBERS) }),
   fc.record({ kind: fc.constant('insert' as const), line: fc.nat(), at: fc.nat(), token: hostileToken }),
   fc.record({ kind: fc.constant('dropLine' as const), line: fc.nat() }),
   fc.record({ kind: fc.constant('duplicateLine' as const), line: fc.nat() }),
@@ -139,6 +142,13 @@ export function applyMutation(lines: string[], m: Mutation): void {
       fields[m.field % fields.length] = m.token;
       lines[li] = fields.join(' ');
       break;
+    case 'replaceNumber': {
+      // The n-th run of digits of the line (a count after a colon, a board size, a coordinate).
+      const runs = [...line.matchAll(/\d+/g)];
+      const run = runs[m.number % Math.max(1, runs.length)];
+      if (run) lines[li] = line.slice(0, run.index) + m.token + line.slice(run.index + run[0].length);
+      break;
+    }
     case 'insert': {
       const at = m.at % (line.length + 1);
       lines[li] = line.slice(0, at) + m.token + line.slice(at);
@@ -242,8 +252,8 @@ const slotGroup = fc
 
 export const validishSlots: fc.Arbitrary<string> = fc
   .record({
-    header: fc.option(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })), { nil: undefined }),
-    lines: fc.array(fc.array(slotGroup, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 8 }),
+    header: fc.option(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })), { nil: undefined, freq: 2 }),
+    lines: fc.array(fc.array(slotGroup, { minLength: 1, maxLength: 3 }), { minLength: 0, maxLength: 8 }),
     comment: fc.boolean(),
   })
   .map(({ header, lines, comment }) =>

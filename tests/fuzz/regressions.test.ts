@@ -42,3 +42,13 @@ describe('messages quote at most a short excerpt of a long line', () => {
     expect(quote('')).toBe('nothing');
   });
 });
+
+describe('errors at the end of a file point inside the file', () => {
+  it('a slot file that is only a header, without a final newline', () => {
+    const e = parseError(() => parseSlotFile('1 1'));
+    expect([e.line, e.column]).toEqual([1, 4]);
+    expect(e.reason).toMatch(/expected slots after the board size, found the end of the file/);
+    const comment = parseError(() => parseSlotFile('5 5\n# no slots'));
+    expect([comment.line, comment.column]).toEqual([2, 11]);
+  });
+});

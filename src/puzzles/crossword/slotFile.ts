@@ -76,7 +76,8 @@ function buildLayout(file: string, width: number, height: number, specs: PlacedS
 /** Parse a slot file into one or more puzzles. */
 export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
   const content: { line: number; fields: Field[] }[] = [];
-  lines(text).forEach((raw, i) => {
+  const all = lines(text);
+  all.forEach((raw, i) => {
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     content.push({ line: i + 1, fields: fields(raw) });
@@ -90,7 +91,10 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
     width = integer(file, first.line, first.fields[0]!, 'the board width', 1);
     height = integer(file, first.line, first.fields[1]!, 'the board height', 1);
     content.shift();
-    if (content.length === 0) throw new ParseError(file, first.line + 1, 1, 'expected slots after the board size, found the end of the file');
+    if (content.length === 0) {
+      // At the end of the file: after its last line (which is the header when no newline follows).
+      throw new ParseError(file, all.length, all[all.length - 1]!.length + 1, 'expected slots after the board size, found the end of the file');
+    }
   }
 
   const parsed = content.map(({ line, fields: fs }) => {
