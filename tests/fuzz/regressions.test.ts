@@ -1,6 +1,6 @@
 /** The smallest inputs the fuzzers found that broke a parser, one test each. */
 import { describe, expect, it } from 'vitest';
-import { parseDictionary, parseSlotFile } from '../../src/puzzles/crossword/index.ts';
+import { MAX_BOARD_SIDE, parseDictionary, parseGridFile, parseSlotFile } from '../../src/puzzles/crossword/index.ts';
 import { describe as quote, ParseError } from '../../src/puzzles/errors.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 
@@ -50,5 +50,37 @@ describe('errors at the end of a file point inside the file', () => {
     expect(e.reason).toMatch(/expected slots after the board size, found the end of the file/);
     const comment = parseError(() => parseSlotFile('5 5\n# no slots'));
     expect([comment.line, comment.column]).toEqual([2, 11]);
+  });
+});
+
+describe('grid files: long lines and many rows', () => {
+  it('200,000 rows: an error at the first row too many (it overflowed the stack: Math.max of every row)', () => {
+    const e = parseError(() => parseGridFile('.\n'.repeat(200_000), 'big.grid'));
+    expect([e.line, e.column]).toEqual([MAX_BOARD_SIDE + 1, 1]);
+    expect(e.reason).toBe(`expected at most ${MAX_BOARD_SIDE} rows, found 200000`);
+  });
+
+  it('a row of a million spaces before a cell: linear, not quadratic, trimming', () => {
+    const start = performance.now();
+    const e = parseError(() => parseGridFile(' '.repeat(1_000_000) + '.', 'g.grid'));
+    expect(performance.now() - start).toBeLessThan(5000);
+    expect([e.line, e.column]).toEqual([1, MAX_BOARD_SIDE + 1]);
+  });
+
+  it('a row wider than the board limit, and one as wide as the limit', () => {
+    const e = parseError(() => parseGridFile('#'.repeat(MAX_BOARD_SIDE) + '..', 'g.grid'));
+    expect([e.line, e.column]).toEqual([1, MAX_BOARD_SIDE + 1]);
+    expect(e.reason).toBe(`expected at most ${MAX_BOARD_SIDE} cells in a row, found ${MAX_BOARD_SIDE + 2}`);
+    const wide = parseGridFile('.'.repeat(MAX_BOARD_SIDE) + '\n#\n', 'g.grid');
+    expect([wide.width, wide.height, wide.slots.length]).toEqual([MAX_BOARD_SIDE, 2, 1]);
+    // A long row padding many short ones cannot make a board of millions of cells.
+    expect(() => parseGridFile('.'.repeat(100_000) + '\n.'.repeat(100_000), 'g.grid')).toThrow(ParseError);
+  });
+
+  it('columns count the line as written when NFC changes it', () => {
+    // e + combining acute is one cell (é) but two characters: the NUL is at column 3.
+    expect(parseError(() => parseGridFile('e\u0301\u0000', 'g.grid')).column).toBe(3);
+    // U+0958 becomes two code points under NFC, a letter and a combining nukta (not a cell).
+    expect(parseError(() => parseGridFile('\u0958', 'g.grid')).column).toBe(1);
   });
 });
