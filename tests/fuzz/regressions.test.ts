@@ -84,3 +84,22 @@ describe('grid files: long lines and many rows', () => {
     expect(parseError(() => parseGridFile('\u0958', 'g.grid')).column).toBe(1);
   });
 });
+
+describe('slot files: huge numbers', () => {
+  it('a huge board size is an error at that number, not a RangeError or an exhausted memory', () => {
+    const e = parseError(() => parseSlotFile('99999999999 5\n0 0 2 h\n'));
+    expect([e.line, e.column]).toEqual([1, 1]);
+    expect(e.reason).toBe(`the board width must be at most ${MAX_BOARD_SIDE}, found 99999999999`);
+    const tall = parseError(() => parseSlotFile(`5 ${2 ** 31}\n0 0 2 h\n`));
+    expect([tall.line, tall.column, tall.reason]).toEqual([1, 3, `the board height must be at most ${MAX_BOARD_SIDE}, found ${2 ** 31}`]);
+    const [big] = parseSlotFile(`${MAX_BOARD_SIDE} ${MAX_BOARD_SIDE}\n0 0 2 h\n`);
+    expect(big!.blocks).toHaveLength(MAX_BOARD_SIDE * MAX_BOARD_SIDE);
+  });
+
+  it('a coordinate of 400 digits is quoted, not shown as Infinity', () => {
+    const e = parseError(() => parseSlotFile(`0 ${'9'.repeat(400)} 2 h\n`));
+    expect([e.line, e.column]).toEqual([1, 3]);
+    expect(e.reason).toBe(`Y (the row) must be at most ${MAX_BOARD_SIDE}, found ${'9'.repeat(20)}…`);
+    expect(parseError(() => parseSlotFile(`-${'9'.repeat(400)} 0 2 h\n`)).reason).toBe(`X (the column) must be at least 0, found -${'9'.repeat(19)}…`);
+  });
+});

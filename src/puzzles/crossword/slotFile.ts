@@ -1,9 +1,10 @@
 /**
  * Slot files (FORMATS.md): an optional `WIDTH HEIGHT` header, then `X Y LENGTH DIRECTION` groups,
- * one slot per line, or one whole puzzle per line (a set of puzzles).
+ * one slot per line, or one whole puzzle per line (a set of puzzles). The board is at most
+ * MAX_BOARD_SIDE (1,000) cells wide and tall.
  */
-import { ParseError, describe, fields, lines } from '../errors.ts';
-import { numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
+import { ParseError, describe, excerpt, fields, lines } from '../errors.ts';
+import { MAX_BOARD_SIDE, numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -12,10 +13,11 @@ interface Field {
   column: number;
 }
 
-function integer(file: string, line: number, f: Field, what: string, min: number): number {
+function integer(file: string, line: number, f: Field, what: string, min: number, max: number): number {
   if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found ${describe(f.text)}`);
   const n = Number(f.text);
-  if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${n}`);
+  if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${Number.isSafeInteger(n) ? n : excerpt(f.text)}`);
+  if (n > max) throw new ParseError(file, line, f.column, `${what} must be at most ${max}, found ${Number.isSafeInteger(n) ? n : excerpt(f.text)}`);
   return n;
 }
 
@@ -88,8 +90,8 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
   let height = DEFAULT_SIZE;
   const first = content[0]!;
   if (first.fields.length === 2) {
-    width = integer(file, first.line, first.fields[0]!, 'the board width', 1);
-    height = integer(file, first.line, first.fields[1]!, 'the board height', 1);
+    width = integer(file, first.line, first.fields[0]!, 'the board width', 1, MAX_BOARD_SIDE);
+    height = integer(file, first.line, first.fields[1]!, 'the board height', 1, MAX_BOARD_SIDE);
     content.shift();
     if (content.length === 0) {
       // At the end of the file: after its last line (which is the header when no newline follows).
@@ -109,9 +111,10 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
     }
     const specs: PlacedSpec[] = [];
     for (let i = 0; i < fs.length; i += 4) {
-      const col = integer(file, line, fs[i]!, 'X (the column)', 0);
-      const row = integer(file, line, fs[i + 1]!, 'Y (the row)', 0);
-      const length = integer(file, line, fs[i + 2]!, 'LENGTH', 2);
+      // Bounded here so that huge numbers read as numbers; buildLayout checks the board's edges.
+      const col = integer(file, line, fs[i]!, 'X (the column)', 0, MAX_BOARD_SIDE);
+      const row = integer(file, line, fs[i + 1]!, 'Y (the row)', 0, MAX_BOARD_SIDE);
+      const length = integer(file, line, fs[i + 2]!, 'LENGTH', 2, MAX_BOARD_SIDE);
       const dir = direction(file, line, fs[i + 3]!);
       specs.push({ row, col, length, direction: dir, line, column: fs[i]!.column });
     }
