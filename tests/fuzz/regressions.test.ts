@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BOARD_SIDE, parseDictionary, parseGridFile, parseSlotFile } from '../../src/puzzles/crossword/index.ts';
 import { describe as quote, ParseError } from '../../src/puzzles/errors.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
+import { parseSudokuFile } from '../../src/puzzles/sudoku/index.ts';
 
 function parseError(f: () => unknown): ParseError {
   try {
@@ -101,5 +102,16 @@ describe('slot files: huge numbers', () => {
     expect([e.line, e.column]).toEqual([1, 3]);
     expect(e.reason).toBe(`Y (the row) must be at most ${MAX_BOARD_SIDE}, found ${'9'.repeat(20)}…`);
     expect(parseError(() => parseSlotFile(`-${'9'.repeat(400)} 0 2 h\n`)).reason).toBe(`X (the column) must be at least 0, found -${'9'.repeat(19)}…`);
+  });
+});
+
+describe('Sudoku files: counts', () => {
+  it('a solution count beyond 2^53 is an error, not a rounded or infinite number', () => {
+    const puzzle = '1' + '.'.repeat(15);
+    const e = parseError(() => parseSudokuFile(`${puzzle}:${'9'.repeat(400)}\n`, 's.txt'));
+    expect([e.line, e.column]).toEqual([1, 18]);
+    expect(e.reason).toBe(`bad solution count "${'9'.repeat(20)}…": at most ${Number.MAX_SAFE_INTEGER}`);
+    expect(() => parseSudokuFile(`${puzzle}:${2 ** 53}\n`, 's.txt')).toThrow(/bad solution count/);
+    expect(parseSudokuFile(`${puzzle}:${2 ** 53 - 1}\n`, 's.txt')[0]!.count).toBe(2 ** 53 - 1);
   });
 });

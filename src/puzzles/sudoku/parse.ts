@@ -105,6 +105,9 @@ function parseCounted(raw: string, colon: number, size: number, file: string, li
   const parts = raw.slice(colon + 1).split(':');
   const countText = parts[0]!.trim();
   if (!/^\d+$/.test(countText)) throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}`);
+  if (!Number.isSafeInteger(Number(countText))) {
+    throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}: at most ${Number.MAX_SAFE_INTEGER}`);
+  }
   if (parts.length === 1) return [Number(countText), undefined];
   const solutionColumn = colon + 2 + parts[0]!.length + 1;
   const solution = parts.slice(1).join(':').trim().toUpperCase();
