@@ -115,3 +115,11 @@ describe('Sudoku files: counts', () => {
     expect(parseSudokuFile(`${puzzle}:${2 ** 53 - 1}\n`, 's.txt')[0]!.count).toBe(2 ** 53 - 1);
   });
 });
+
+describe('Sudoku files: bad characters', () => {
+  it('an emoji is quoted whole, not as half a surrogate pair', () => {
+    const e = parseError(() => parseSudokuFile('12😀4\n', 's.txt'));
+    expect([e.line, e.column]).toEqual([1, 3]);
+    expect(e.reason).toBe('bad character "😀": expected a digit 1-9 (A-G in 16 x 16), 0 or .');
+  });
+});
