@@ -1,7 +1,8 @@
 /**
  * 10 MB inputs: one line, and many short lines, for every parser. Each must finish (with a value
- * or a ParseError) well within 10 s; the bound is generous so that it cannot flake, the timings
- * are printed under `npm run fuzz`.
+ * or a ParseError) within 30 s: a bound that catches hangs and quadratic work (a quadratic pass
+ * over 10 MB takes hours) without flaking on a loaded machine; most take well under 3 s. The
+ * timings are printed under `npm run fuzz`.
  */
 import { describe, expect, it } from 'vitest';
 import { parseDictionary, parseGridFile, parseSlotFile } from '../../src/puzzles/crossword/index.ts';
@@ -11,7 +12,7 @@ import { readFileText } from '../../src/app/files.ts';
 import { REPORT, repeatTo } from './hostile.ts';
 import { errorProblems, timed } from './outcome.ts';
 
-const LIMIT_MS = 10_000;
+const LIMIT_MS = 30_000;
 
 /** Inputs of 10 MB: [what, text]. Built lazily, one at a time, to keep memory down. */
 const INPUTS: [string, () => string][] = [
@@ -60,6 +61,6 @@ describe('10 MB inputs', () => {
       timings.push(`readFileText ${Math.round(app.ms)} ms`);
       expect(app.ms).toBeLessThan(LIMIT_MS);
       if (REPORT) console.log(`10 MB, ${what}: ${timings.join(', ')}`);
-    });
+    }, 300_000);
   }
 });

@@ -76,8 +76,10 @@ export function fuzzParser<T>(
   );
   if (REPORT) console.log(`fuzz ${name}: ${runs} inputs (${counts.parsed} parsed, ${counts.errors} ParseError; counts include shrinking)`);
   // A fuzzer that only ever sees errors (or only successes) is not reaching the parser's depths.
-  expect(counts.parsed).toBeGreaterThan(runs / 50);
-  expect(counts.errors).toBeGreaterThan(runs / 50);
+  if (runs >= 100) {
+    expect(counts.parsed).toBeGreaterThan(runs / 50);
+    expect(counts.errors).toBeGreaterThan(runs / 50);
+  }
   return counts;
 }
 
