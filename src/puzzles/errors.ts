@@ -35,6 +35,17 @@ export function letters(word: string): string[] {
   return Array.from(word);
 }
 
-export function describe(s: string): string {
-  return s.length === 0 ? 'nothing' : JSON.stringify(s.length > 20 ? s.slice(0, 20) + '…' : s);
+/**
+ * At most `max` code points of a text (never half of a surrogate pair), with `…` when cut: what
+ * an error message may quote of the input, however long its line.
+ */
+export function excerpt(s: string, max = 20): string {
+  if (s.length <= max) return s;
+  const head = Array.from(s.slice(0, 2 * max + 2));
+  return head.length > max ? head.slice(0, max).join('') + '…' : s;
+}
+
+/** A piece of the input for a message: quoted and cut short (see `excerpt`), or `nothing`. */
+export function describe(s: string, max = 20): string {
+  return s.length === 0 ? 'nothing' : JSON.stringify(excerpt(s, max));
 }

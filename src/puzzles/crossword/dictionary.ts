@@ -3,7 +3,7 @@
  * which keeps the score as the word's weight. Words are lower-cased and merged; lines with
  * characters that are not letters are skipped and counted.
  */
-import { ParseError, lines } from '../errors.ts';
+import { ParseError, describe, lines } from '../errors.ts';
 
 const WORD = /^\p{L}+$/u;
 
@@ -69,7 +69,7 @@ export function parseDictionary(text: string, file = 'dictionary'): Dictionary {
       1,
       1,
       skipped > 0
-        ? `expected words of letters, one per line, found none (${skipped} lines skipped, e.g. line ${skippedExamples[0]!.line}: ${JSON.stringify(skippedExamples[0]!.text)})`
+        ? `expected words of letters, one per line, found none (${skipped} lines skipped, e.g. line ${skippedExamples[0]!.line}: ${describe(skippedExamples[0]!.text, 40)})`
         : 'expected words, one per line, found an empty file',
     );
   }

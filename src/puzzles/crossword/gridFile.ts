@@ -1,23 +1,50 @@
 /**
  * Grid files (FORMATS.md): the board drawn as text. `#`, `*`, `0` are blocks; `.`, `_`, `-`, `1`
  * open cells; any letter an open cell with that letter given. Short rows are padded with blocks.
+ * A board has at most MAX_BOARD_SIDE (1,000) rows and columns.
  */
 import { ParseError, lines } from '../errors.ts';
-import { layoutFromBoard, type CrosswordLayout } from './layout.ts';
+import { layoutFromBoard, MAX_BOARD_SIDE, type CrosswordLayout } from './layout.ts';
 
 const BLOCK = new Set(['#', '*', '0']);
 const OPEN = new Set(['.', '_', '-', '1']);
 const LETTER = /^\p{L}$/u;
 
+/**
+ * The 1-based column, in the line as written, of a row's cell `c` (cells are the code points of
+ * the row after NFC). Walks the row a base character and its combining marks at a time, which NFC
+ * composes together; never past the end of the line.
+ */
+function columnOf(row: string, c: number): number {
+  const nfc = row.normalize('NFC');
+  if (nfc === row) return Array.from(row).slice(0, c).join('').length + 1;
+  let cells = 0;
+  for (const m of row.matchAll(/\P{M}\p{M}*|\p{M}+/gu)) {
+    const n = Array.from(m[0].normalize('NFC')).length;
+    if (cells + n > c) return m.index + 1;
+    cells += n;
+  }
+  return row.length + 1;
+}
+
 export function parseGridFile(text: string, file = 'grid'): CrosswordLayout {
-  const rows = lines(text).map((l) => l.replace(/\s+$/, ''));
+  // trimEnd, not a /\s+$/ regex: that is quadratic on a long line with white space inside.
+  const rows = lines(text).map((l) => l.trimEnd());
   while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
   if (rows.length === 0) throw new ParseError(file, 1, 1, 'expected the rows of a grid, found an empty file');
+  if (rows.length > MAX_BOARD_SIDE) {
+    throw new ParseError(file, MAX_BOARD_SIDE + 1, 1, `expected at most ${MAX_BOARD_SIDE} rows, found ${rows.length}`);
+  }
+  let width = 0;
   const cells = rows.map((row, r) => {
     if (row === '') throw new ParseError(file, r + 1, 1, 'expected a row of cells, found an empty line');
-    return Array.from(row.normalize('NFC'));
+    const cs = Array.from(row.normalize('NFC'));
+    if (cs.length > MAX_BOARD_SIDE) {
+      throw new ParseError(file, r + 1, columnOf(row, MAX_BOARD_SIDE), `expected at most ${MAX_BOARD_SIDE} cells in a row, found ${cs.length}`);
+    }
+    width = Math.max(width, cs.length);
+    return cs;
   });
-  const width = Math.max(...cells.map((c) => c.length));
   const height = cells.length;
   const blocks: boolean[] = [];
   const given: string[] = [];
@@ -34,11 +61,10 @@ export function parseGridFile(text: string, file = 'grid'): CrosswordLayout {
         blocks.push(false);
         given.push(ch.toLowerCase());
       } else {
-        const column = Array.from(rows[r]!.normalize('NFC')).slice(0, c).join('').length + 1;
         throw new ParseError(
           file,
           r + 1,
-          column,
+          columnOf(rows[r]!, c),
           `expected a cell (# block, . open, or a letter), found ${JSON.stringify(ch)}`,
         );
       }

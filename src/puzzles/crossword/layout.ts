@@ -4,6 +4,12 @@
  */
 export type Direction = 'across' | 'down';
 
+/**
+ * The widest and tallest board a file may describe (slot or grid file): far above any real
+ * crossword, and small enough that a hostile file cannot make the board exhaust memory.
+ */
+export const MAX_BOARD_SIDE = 1000;
+
 export interface Slot {
   /** Index of the slot in `layout.slots`; also its variable in the CSP. */
   readonly index: number;

@@ -1,9 +1,10 @@
 /**
  * Slot files (FORMATS.md): an optional `WIDTH HEIGHT` header, then `X Y LENGTH DIRECTION` groups,
- * one slot per line, or one whole puzzle per line (a set of puzzles).
+ * one slot per line, or one whole puzzle per line (a set of puzzles). The board is at most
+ * MAX_BOARD_SIDE (1,000) cells wide and tall.
  */
-import { ParseError, fields, lines } from '../errors.ts';
-import { numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
+import { ParseError, describe, excerpt, fields, lines } from '../errors.ts';
+import { MAX_BOARD_SIDE, numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -12,10 +13,11 @@ interface Field {
   column: number;
 }
 
-function integer(file: string, line: number, f: Field, what: string, min: number): number {
-  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found "${f.text}"`);
+function integer(file: string, line: number, f: Field, what: string, min: number, max: number): number {
+  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found ${describe(f.text)}`);
   const n = Number(f.text);
-  if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${n}`);
+  if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${Number.isSafeInteger(n) ? n : excerpt(f.text)}`);
+  if (n > max) throw new ParseError(file, line, f.column, `${what} must be at most ${max}, found ${Number.isSafeInteger(n) ? n : excerpt(f.text)}`);
   return n;
 }
 
@@ -28,7 +30,7 @@ function direction(file: string, line: number, f: Field): Direction {
     case 'd':
       return 'down';
   }
-  throw new ParseError(file, line, f.column, `expected a direction (h, v, A or D), found "${f.text}"`);
+  throw new ParseError(file, line, f.column, `expected a direction (h, v, A or D), found ${describe(f.text)}`);
 }
 
 interface PlacedSpec extends SlotSpec {
@@ -76,7 +78,8 @@ function buildLayout(file: string, width: number, height: number, specs: PlacedS
 /** Parse a slot file into one or more puzzles. */
 export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
   const content: { line: number; fields: Field[] }[] = [];
-  lines(text).forEach((raw, i) => {
+  const all = lines(text);
+  all.forEach((raw, i) => {
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     content.push({ line: i + 1, fields: fields(raw) });
@@ -87,10 +90,13 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
   let height = DEFAULT_SIZE;
   const first = content[0]!;
   if (first.fields.length === 2) {
-    width = integer(file, first.line, first.fields[0]!, 'the board width', 1);
-    height = integer(file, first.line, first.fields[1]!, 'the board height', 1);
+    width = integer(file, first.line, first.fields[0]!, 'the board width', 1, MAX_BOARD_SIDE);
+    height = integer(file, first.line, first.fields[1]!, 'the board height', 1, MAX_BOARD_SIDE);
     content.shift();
-    if (content.length === 0) throw new ParseError(file, first.line + 1, 1, 'expected slots after the board size, found the end of the file');
+    if (content.length === 0) {
+      // At the end of the file: after its last line (which is the header when no newline follows).
+      throw new ParseError(file, all.length, all[all.length - 1]!.length + 1, 'expected slots after the board size, found the end of the file');
+    }
   }
 
   const parsed = content.map(({ line, fields: fs }) => {
@@ -100,14 +106,15 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
         file,
         line,
         fs[fs.length - (fs.length % 4)]!.column,
-        `expected groups of four fields X Y LENGTH DIRECTION, found ${fs.length} fields (${fs.length % 4} left over after "${last.text}")`,
+        `expected groups of four fields X Y LENGTH DIRECTION, found ${fs.length} fields (${fs.length % 4} left over after ${describe(last.text)})`,
       );
     }
     const specs: PlacedSpec[] = [];
     for (let i = 0; i < fs.length; i += 4) {
-      const col = integer(file, line, fs[i]!, 'X (the column)', 0);
-      const row = integer(file, line, fs[i + 1]!, 'Y (the row)', 0);
-      const length = integer(file, line, fs[i + 2]!, 'LENGTH', 2);
+      // Bounded here so that huge numbers read as numbers; buildLayout checks the board's edges.
+      const col = integer(file, line, fs[i]!, 'X (the column)', 0, MAX_BOARD_SIDE);
+      const row = integer(file, line, fs[i + 1]!, 'Y (the row)', 0, MAX_BOARD_SIDE);
+      const length = integer(file, line, fs[i + 2]!, 'LENGTH', 2, MAX_BOARD_SIDE);
       const dir = direction(file, line, fs[i + 3]!);
       specs.push({ row, col, length, direction: dir, line, column: fs[i]!.column });
     }

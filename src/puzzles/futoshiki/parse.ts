@@ -5,7 +5,7 @@
  * that tests can read the 3 x 3 `futoshiki-simple.txt`). Blank lines and `#` comments are skipped.
  * Givens that repeat in a row or column are not a parse error: the puzzle has no solution.
  */
-import { describe, fields, lines, ParseError } from '../errors.ts';
+import { describe, excerpt, fields, lines, ParseError } from '../errors.ts';
 import type { FutoshikiPuzzle, Inequality } from './puzzle.ts';
 
 export interface FutoshikiParseOptions {
@@ -45,7 +45,7 @@ export function parseFutoshiki(text: string, file: string, options: FutoshikiPar
       }
       f.forEach(({ text: t, column }, c) => {
         const digit = integer(t, file, line, column);
-        if (digit > size) throw new ParseError(file, line, column, `given ${digit} out of range 0..${size}`);
+        if (digit > size) throw new ParseError(file, line, column, `given ${excerpt(t)} out of range 0..${size}`);
         cells[rows * size + c] = digit;
       });
       rows++;
@@ -57,7 +57,7 @@ export function parseFutoshiki(text: string, file: string, options: FutoshikiPar
     }
     const [r1, c1, r2, c2] = f.map(({ text: t, column }) => {
       const x = integer(t, file, line, column);
-      if (x >= size) throw new ParseError(file, line, column, `${x} is off the board (rows and columns are 0..${size - 1})`);
+      if (x >= size) throw new ParseError(file, line, column, `${excerpt(t)} is off the board (rows and columns are 0..${size - 1})`);
       return x;
     }) as [number, number, number, number];
     if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) {

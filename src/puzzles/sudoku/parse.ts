@@ -13,14 +13,27 @@ interface Cell {
   column: number;
 }
 
-/** The cells of a line: its non-blank characters before any `:`, with their columns. */
-function cellsOf(text: string): Cell[] {
+/**
+ * The cells of a line: its non-blank characters before any `:`, with their columns. Throws at the
+ * first character that is not a symbol, quoting it whole (an emoji, not half of one), before
+ * collecting the rest of a possibly huge line.
+ */
+function cellsOf(text: string, file: string, line: number): Cell[] {
   const out: Cell[] = [];
+  let count = 0;
+  let last = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === ' ' || ch === '\t') continue;
-    out.push({ ch, column: i + 1 });
+    if (!SYMBOL_RE.test(ch)) {
+      const whole = String.fromCodePoint(text.codePointAt(i)!);
+      throw new ParseError(file, line, i + 1, `bad character ${JSON.stringify(whole)}: expected a digit 1-9 (A-G in 16 x 16), 0 or .`);
+    }
+    // No puzzle has more than MAX_CELLS cells: past that only the count and the last column matter.
+    if (++count <= MAX_CELLS) out.push({ ch, column: i + 1 });
+    last = i + 1;
   }
+  if (count > MAX_CELLS) throw lengthError(file, line, count, last, text, '81 (or 9 per row in the 9-line form; 16, 36 or 256 for other sizes)');
   return out;
 }
 
@@ -37,10 +50,11 @@ function decode(cells: Cell[], size: number, file: string, line: number, into: U
 
 const SYMBOL_RE = /^[0-9.A-Ga-g]$/;
 const LINE_SIZES = [...BOX_SHAPES.keys()].sort((a, b) => a - b);
+const MAX_CELLS = Math.max(...LINE_SIZES) ** 2;
 
-function lengthError(file: string, line: number, cells: Cell[], text: string, expected: string): ParseError {
-  const column = cells.length > 0 ? cells[cells.length - 1]!.column + 1 : text.length + 1;
-  return new ParseError(file, line, column, `wrong length: ${cells.length} cells, expected ${expected}`);
+function lengthError(file: string, line: number, count: number, lastColumn: number, text: string, expected: string): ParseError {
+  const column = count > 0 ? lastColumn + 1 : text.length + 1;
+  return new ParseError(file, line, column, `wrong length: ${count} cells, expected ${expected}`);
 }
 
 /** Parse every puzzle of a Sudoku file. Throws ParseError naming file, line and column. */
@@ -55,13 +69,11 @@ export function parseSudokuFile(text: string, file: string): SudokuPuzzle[] {
     if (trimmed === '' || trimmed.startsWith('#')) return;
     const colon = raw.indexOf(':');
     const board = colon >= 0 ? raw.slice(0, colon) : raw;
-    const cells = cellsOf(board);
-    const bad = cells.find((c) => !SYMBOL_RE.test(c.ch));
-    if (bad) throw new ParseError(file, line, bad.column, `bad character ${JSON.stringify(bad.ch)}: expected a digit 1-9 (A-G in 16 x 16), 0 or .`);
+    const cells = cellsOf(board, file, line);
 
     if (grid) {
       if (colon >= 0 || cells.length !== grid.size) {
-        throw lengthError(file, line, cells, board, `${grid.size} (row ${grid.rows + 1} of the ${grid.size}-line puzzle started on line ${grid.line})`);
+        throw lengthError(file, line, cells.length, cells[cells.length - 1]?.column ?? 0, board, `${grid.size} (row ${grid.rows + 1} of the ${grid.size}-line puzzle started on line ${grid.line})`);
       }
       decode(cells, grid.size, file, line, grid.cells, grid.rows * grid.size);
       grid.rows++;
@@ -90,7 +102,7 @@ export function parseSudokuFile(text: string, file: string): SudokuPuzzle[] {
       decode(cells, size, file, line, grid.cells, 0);
       return;
     }
-    throw lengthError(file, line, cells, board, '81 (or 9 per row in the 9-line form; 16, 36 or 256 for other sizes)');
+    throw lengthError(file, line, cells.length, cells[cells.length - 1]?.column ?? 0, board, '81 (or 9 per row in the 9-line form; 16, 36 or 256 for other sizes)');
   });
   if (grid !== null) {
     const g = grid as { size: number; line: number; rows: number };
@@ -105,6 +117,9 @@ function parseCounted(raw: string, colon: number, size: number, file: string, li
   const parts = raw.slice(colon + 1).split(':');
   const countText = parts[0]!.trim();
   if (!/^\d+$/.test(countText)) throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}`);
+  if (!Number.isSafeInteger(Number(countText))) {
+    throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}: at most ${Number.MAX_SAFE_INTEGER}`);
+  }
   if (parts.length === 1) return [Number(countText), undefined];
   const solutionColumn = colon + 2 + parts[0]!.length + 1;
   const solution = parts.slice(1).join(':').trim().toUpperCase();

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readFileText, type LoadedFile } from '../../src/app/files.ts';
+import { anyHostileFile, fuzzRuns, REPORT } from './hostile.ts';
+import { MAX_REASON } from './outcome.ts';
+import { dictionaryProblems, futoshikiProblems, gridLayoutProblems, slotLayoutsProblems, sudokuProblems } from './wellFormed.ts';
+
+const NAMES = ['drop.txt', 'p.grid', 'p.slots', 'p.sdk', 'noname', 'WORDS.TXT'];
+const KINDS = ['crossword', 'sudoku', 'futoshiki'] as const;
+
+/** The problems of what the app made of a file: a well-formed puzzle or dictionary, or a parse error's message. */
+function loadedProblems(loaded: LoadedFile, name: string, text: string): string[] {
+  switch (loaded.kind) {
+    case 'puzzle': {
+      // A grid or a slot file (the content decides): either reading must be well-formed.
+      const asSlots = slotLayoutsProblems(loaded.layouts);
+      if (asSlots.length === 0 || loaded.layouts.length !== 1) return asSlots;
+      const asGrid = gridLayoutProblems(loaded.layouts[0]!);
+      return asGrid.length === 0 ? [] : asSlots.concat(asGrid);
+    }
+    case 'sudoku':
+      return sudokuProblems(loaded.puzzles, text);
+    case 'futoshiki':
+      return futoshikiProblems(loaded.puzzle);
+    case 'dictionary':
+      return dictionaryProblems(loaded.dictionary, text);
+    case 'error': {
+      // Only a ParseError may fail a load: its message is "file, line L, column C: reason".
+      const m = /^(.*), line (\d+), column (\d+): (.+)$/s.exec(loaded.message);
+      if (!m || m[1] !== name) return [`not a parse error: ${loaded.message.slice(0, 200)}`];
+      return m[4]!.length > MAX_REASON ? [`a reason of ${m[4]!.length} characters`] : [];
+    }
+  }
+}
+
+describe('reading a dropped file (readFileText) under hostile input', () => {
+  it('never throws: a well-formed puzzle or dictionary, or a parse error with line and column', () => {
+    const counts = new Map<string, number>();
+    fc.assert(
+      fc.property(anyHostileFile, fc.constantFrom(...NAMES), fc.constantFrom(...KINDS), (text, name, kind) => {
+        const loaded = readFileText(name, text, kind);
+        counts.set(loaded.kind, (counts.get(loaded.kind) ?? 0) + 1);
+        expect(loadedProblems(loaded, name, text)).toEqual([]);
+      }),
+      { numRuns: fuzzRuns() },
+    );
+    if (REPORT) console.log(`fuzz readFileText: ${fuzzRuns()} inputs (${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')})`);
+    expect(counts.get('error')).toBeGreaterThan(0);
+  });
+});
