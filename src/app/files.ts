@@ -149,7 +149,8 @@ const GRID_MARKS = /[#*._01]|(?<!\p{L})-|-(?!\p{L})/gu;
 
 /** Rows of a would-be grid: lines without trailing spaces, trailing empty lines dropped. */
 function gridRows(text: string): string[] {
-  const rows = lines(text).map((l) => l.replace(/\s+$/, ''));
+  // trimEnd, not /\s+$/: that regex is quadratic on a long run of spaces followed by text.
+  const rows = lines(text).map((l) => l.trimEnd());
   while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
   while (rows.length > 0 && rows[0] === '') rows.shift();
   return rows;
@@ -161,9 +162,13 @@ function gridRows(text: string): string[] {
  * block or open-cell marks in at least half the rows and a fifth of the cells.
  */
 function gridOrWords(text: string): 'grid' | 'dictionary' | 'either' {
-  const rows = gridRows(text).map((r) => Array.from(r.normalize('NFC')));
-  if (rows.length < 2 || !rows.every((r) => GRID_ROW.test(r.join('')))) return 'dictionary';
-  const longest = Math.max(...rows.map((r) => r.length));
+  const raw = gridRows(text);
+  // Test the rows as written first: a word list with spaces, digits or punctuation stops here.
+  if (raw.length < 2 || !raw.every((r) => GRID_ROW.test(r))) return 'dictionary';
+  const rows = raw.map((r) => Array.from(r.normalize('NFC')));
+  // A loop, not Math.max(...lengths): a file of a million rows would overflow the call stack.
+  let longest = 0;
+  for (const r of rows) longest = Math.max(longest, r.length);
   const nearlyEqual = longest >= 2 && rows.filter((r) => r.length === longest).length >= 0.8 * rows.length;
   let marks = 0;
   let cells = 0;

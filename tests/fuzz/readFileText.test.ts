@@ -7,6 +7,8 @@ import { dictionaryProblems, futoshikiProblems, gridLayoutProblems, slotLayoutsP
 
 const NAMES = ['drop.txt', 'p.grid', 'p.slots', 'p.sdk', 'noname', 'WORDS.TXT'];
 const KINDS = ['crossword', 'sudoku', 'futoshiki'] as const;
+/** The messages of the app's limits: a board too large, a Futoshiki size it does not take, words too long for any board. */
+const LIMIT_REFUSAL = /: (the board is \d+ × \d+ cells, larger than|the Futoshiki is \d+ × \d+; the app takes|every word is longer than)/;
 
 /** The problems of what the app made of a file: a well-formed puzzle or dictionary, or a parse error's message. */
 function loadedProblems(loaded: LoadedFile, name: string, text: string): string[] {
@@ -24,7 +26,12 @@ function loadedProblems(loaded: LoadedFile, name: string, text: string): string[
       return futoshikiProblems(loaded.puzzle);
     case 'dictionary':
       return dictionaryProblems(loaded.dictionary, text);
+    case 'ask':
+      // A question: both readings are well-formed, and the user chooses.
+      return [...loadedProblems(loaded.asPuzzle, name, text), ...loadedProblems(loaded.asDictionary, name, text)];
     case 'error': {
+      // A refusal by the app's limits (limits.ts) names the file and the limit passed.
+      if (LIMIT_REFUSAL.test(loaded.message) && loaded.message.startsWith(`${name}: `)) return [];
       // Only a ParseError may fail a load: its message is "file, line L, column C: reason".
       const m = /^(.*), line (\d+), column (\d+): (.+)$/s.exec(loaded.message);
       if (!m || m[1] !== name) return [`not a parse error: ${loaded.message.slice(0, 200)}`];
