@@ -15,9 +15,9 @@ export class ParseError extends Error {
   }
 }
 
-/** Split text into lines (LF or CRLF), keeping 1-based numbers. */
+/** Split text into lines (LF, CRLF or a lone CR, as old Mac files end them), keeping 1-based numbers. */
 export function lines(text: string): string[] {
-  const all = text.split(/\r?\n/);
+  const all = text.split(/\r\n|\r|\n/);
   if (all.length > 0 && all[0]!.startsWith('\uFEFF')) all[0] = all[0]!.slice(1);
   return all;
 }

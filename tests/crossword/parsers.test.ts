@@ -149,3 +149,22 @@ describe('dictionaries', () => {
     expect([e.line, e.column]).toEqual([2, 3]);
   });
 });
+
+describe('line endings', () => {
+  const ending = ['\n', '\r\n', '\r'] as const;
+
+  it('reads LF, CRLF and lone CR (old Mac) files alike, with the same line numbers', () => {
+    for (const eol of ending) {
+      expect(parseSlotFile(['5 5', '0 0 3 h', '0 0 3 v'].join(eol) + eol)[0]!.slots.length).toBe(2);
+      expect(parseGridFile(['..#', '...', '#..'].join(eol)).slots.length).toBe(6);
+      expect(parseDictionary(['apple', 'pear', 'plum'].join(eol)).words).toEqual(['apple', 'pear', 'plum']);
+      const e = parseError(() => parseSlotFile(['5 5', '0 0 3 h', '0 0 x v'].join(eol)));
+      expect([e.line, e.column]).toEqual([3, 5]);
+    }
+  });
+
+  it('counts the binary-data position as every parser does: after a BOM and a lone CR', () => {
+    const e = parseError(() => parseDictionary('\uFEFFabc\rde\u0000f', 'bin'));
+    expect([e.line, e.column]).toEqual([2, 3]);
+  });
+});

@@ -7,9 +7,9 @@ import { expect } from 'vitest';
 import { ParseError } from '../../src/puzzles/errors.ts';
 import { fuzzRuns, REPORT } from './hostile.ts';
 
-/** Lines as the parsers count them (LF or CRLF ends a line; a lone CR does not). */
+/** Lines as the parsers count them (LF, CRLF or a lone CR ends a line). */
 export function textLines(text: string): string[] {
-  return text.split(/\r?\n/);
+  return text.split(/\r\n|\r|\n/);
 }
 
 /** The longest reason a parser may give: it quotes at most a short excerpt of the input. */

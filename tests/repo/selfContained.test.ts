@@ -57,7 +57,7 @@ describe('the repository stands alone', () => {
     const file = join(ROOT, 'tests', 'sudoku', 'x.test.ts');
     expect(outsideReferences(file, `readFileSync(new URL('${up(3)}shared/data/sudoku/top95.txt', import.meta.url))`, ROOT)).not.toEqual([]);
     expect(outsideReferences(file, 'new URL(`' + up(3) + 'elsewhere/${name}`, import.meta.url)', ROOT)).not.toEqual([]);
-    expect(outsideReferences(join(ROOT, 'README.md'), `formats: \`${up(1)}shared/FORMATS.md\``, ROOT)).not.toEqual([]);
+    expect(outsideReferences(join(ROOT, 'README.md'), `formats: \`${up(1)}shared/docs/formats.md\``, ROOT)).not.toEqual([]);
     expect(outsideReferences(join(ROOT, 'README.md'), 'see [the formats](docs/formats.md)', ROOT)).toEqual([]);
     expect(outsideReferences(file, `import { solve } from '${up(2)}src/solver/index.ts';`, ROOT)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Dictionaries (FORMATS.md): one word per line; only the first field counts, except `word;score`
+ * Dictionaries (docs/formats.md): one word per line; only the first field counts, except `word;score`
  * which keeps the score as the word's weight. Words are lower-cased and merged; lines with
  * characters that are not letters are skipped and counted.
  */
@@ -27,9 +27,9 @@ export interface Dictionary {
 
 export function parseDictionary(text: string, file = 'dictionary'): Dictionary {
   if (text.includes('\u0000')) {
-    const before = text.slice(0, text.indexOf('\u0000'));
-    const line = before.split('\n').length;
-    throw new ParseError(file, line, before.length - before.lastIndexOf('\n'), 'expected text (one word per line), found binary data');
+    // Line and column as every parser counts them (lines() ends lines and drops a leading BOM).
+    const before = lines(text.slice(0, text.indexOf('\u0000')));
+    throw new ParseError(file, before.length, before[before.length - 1]!.length + 1, 'expected text (one word per line), found binary data');
   }
   const seen = new Set<string>();
   const words: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Grid files (FORMATS.md): the board drawn as text. `#`, `*`, `0` are blocks; `.`, `_`, `-`, `1`
+ * Grid files (docs/formats.md): the board drawn as text. `#`, `*`, `0` are blocks; `.`, `_`, `-`, `1`
  * open cells; any letter an open cell with that letter given. Short rows are padded with blocks.
  * A board has at most MAX_BOARD_SIDE (1,000) rows and columns.
  */

@@ -1,5 +1,5 @@
 /**
- * Writing crossword layouts back in their own file formats (FORMATS.md), so that
+ * Writing crossword layouts back in their own file formats (docs/formats.md), so that
  * `parseGridFile(serializeGrid(x))` and `parseSlotFile(serializeSlots(x))[0]` give `x` again.
  */
 import { layoutRows, type CrosswordLayout } from './layout.ts';

@@ -1,5 +1,5 @@
 /**
- * Slot files (FORMATS.md): an optional `WIDTH HEIGHT` header, then `X Y LENGTH DIRECTION` groups,
+ * Slot files (docs/formats.md): an optional `WIDTH HEIGHT` header, then `X Y LENGTH DIRECTION` groups,
  * one slot per line, or one whole puzzle per line (a set of puzzles). The board is at most
  * MAX_BOARD_SIDE (1,000) cells wide and tall.
  */

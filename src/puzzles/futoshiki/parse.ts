@@ -1,5 +1,5 @@
 /**
- * The seed-002 Futoshiki format (FORMATS.md): N lines of N numbers (0 empty, otherwise a given
+ * The seed-002 Futoshiki format (docs/formats.md): N lines of N numbers (0 empty, otherwise a given
  * 1..N), then any number of lines `R1 C1 R2 C2` meaning cell (R1,C1) < cell (R2,C2), 0-based and
  * orthogonally adjacent. N comes from the first line and must be 4..9 (the limits are options, so
  * that tests can read the 3 x 3 `futoshiki-simple.txt`). Blank lines and `#` comments are skipped.

@@ -1,5 +1,5 @@
 /**
- * Writing a Futoshiki back in its own (seed-002) format (FORMATS.md): N rows of N numbers (0 for
+ * Writing a Futoshiki back in its own (seed-002) format (docs/formats.md): N rows of N numbers (0 for
  * an empty cell), then one `R1 C1 R2 C2` line per inequality (cell (R1,C1) < cell (R2,C2),
  * 0-based), in the puzzle's order, so that `parseFutoshiki(serializeFutoshiki(p))` gives `p`.
  */

@@ -1,5 +1,5 @@
 /**
- * Sudoku files (FORMATS.md): one puzzle per line (N*N symbols, `0` or `.` empty), or the grid form
+ * Sudoku files (docs/formats.md): one puzzle per line (N*N symbols, `0` or `.` empty), or the grid form
  * of N lines of N symbols with optional spaces between them; `#` starts a comment line; counted.txt
  * lines add `:COUNT[:SOLUTION]`. N is 9, or 4, 6 and 16 (boxes 2x2, 2x3, 4x4; 16 x 16 writes 10-16
  * as A-G). A line of 16 symbols is a whole 4 x 4 puzzle, so 16 x 16 puzzles must be one line of
