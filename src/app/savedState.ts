@@ -9,6 +9,7 @@
  * is missing or damaged is left out (the app keeps its default) and named in `problems`.
  */
 import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { AlgorithmSettings } from './store.ts';
 import { layoutFromBoard, parseGridFile, parseSlotFile, type CrosswordLayout } from '../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../puzzles/crossword/serialize.ts';
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
@@ -25,19 +26,8 @@ export const STORAGE_KEY = 'csp-playground.saved';
 /** Names longer than this are not a board's name (a damaged record): the default is kept. */
 const MAX_NAME = 300;
 
-export interface SavedSettings {
-  inference: Inference;
-  ac3: boolean;
-  variableOrder: VariableOrder;
-  valueOrder: ValueOrder;
-  allSolutions: boolean;
-  reuse: boolean;
-  timeLimitSeconds: number;
-  seed: number;
-  alldiff: AllDiffForm;
-  restarts: boolean;
-  backjump: boolean;
-}
+/** The algorithm settings, as the store has them. */
+export type SavedSettings = AlgorithmSettings;
 
 export interface SavedRecord {
   version: typeof SAVED_VERSION;
@@ -96,19 +86,7 @@ export function encodeSaved(s: SavedSource): SavedRecord {
     crossword: { grid: serializeGrid(s), slots, source: s.source, symmetric: s.symmetric },
     sudoku: { text: serializeSudoku(toSudoku(s.sudoku.puzzle)), source: s.sudoku.source },
     futoshiki: { text: serializeFutoshiki(toFutoshiki(s.futoshiki.puzzle)), source: s.futoshiki.source },
-    settings: {
-      inference: s.inference,
-      ac3: s.ac3,
-      variableOrder: s.variableOrder,
-      valueOrder: s.valueOrder,
-      allSolutions: s.allSolutions,
-      reuse: s.reuse,
-      timeLimitSeconds: s.timeLimitSeconds,
-      seed: s.seed,
-      alldiff: s.alldiff,
-      restarts: s.restarts,
-      backjump: s.backjump,
-    },
+    settings: pickSettings(s),
     speedIndex: s.speedIndex,
     groupPrunes: s.groupPrunes,
     dictionaryId: s.dictionaryId,
@@ -248,6 +226,13 @@ const SETTING_CHECKS: { [K in keyof SavedSettings]: (x: Json) => x is SavedSetti
 };
 
 export const SETTING_NAMES = Object.keys(SETTING_CHECKS) as (keyof SavedSettings)[];
+
+/** The algorithm settings of a state, and nothing else. */
+function pickSettings(s: SavedSettings): SavedSettings {
+  const out: Partial<Record<keyof SavedSettings, unknown>> = {};
+  for (const name of SETTING_NAMES) out[name] = s[name];
+  return out as SavedSettings;
+}
 
 /** Whether a value is a sound setting (for tests and the decoder alike). */
 export function isSetting<K extends keyof SavedSettings>(name: K, x: Json): x is SavedSettings[K] {

@@ -160,7 +160,7 @@ export interface SettingsSlice {
   restarts: boolean;
   /** Conflict-directed backjumping: skip back over assignments that play no part in a dead end. */
   backjump: boolean;
-  setAlgorithm(patch: Partial<Pick<SettingsSlice, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'>>): void;
+  setAlgorithm(patch: Partial<AlgorithmSettings>): void;
   chooseDictionary(id: string): Promise<void>;
   /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
   loadFile(name: string, text: string): Promise<void>;
@@ -174,6 +174,12 @@ export interface SettingsSlice {
   /** The user's answer to `pendingLoad` (null: load nothing). */
   answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
 }
+
+/** The algorithm settings: what `setAlgorithm` changes and what a reload keeps (savedState.ts). */
+export type AlgorithmSettings = Pick<
+  SettingsSlice,
+  'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Run slice
