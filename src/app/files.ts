@@ -214,11 +214,11 @@ export function extensionHint(name: string): Reading | null {
   }
 }
 
-/** A slot file's board size from its `W H` header (8 x 8 without one). */
-function slotHeader(text: string): [number, number] {
+/** A slot file's board size from its `W H` header (8 x 8 without one), as written (it may be 400 digits long). */
+function slotHeader(text: string): [string, string] {
   const first = contentLines(text)[0] ?? '';
   const m = /^(\d+)\s+(\d+)$/.exec(first);
-  return m ? [Number(m[1]), Number(m[2])] : [8, 8];
+  return m ? [m[1]!, m[2]!] : ['8', '8'];
 }
 
 /** Read a text as a word list only (a saved list, a bundled one): never a puzzle, never a question. */
@@ -234,13 +234,15 @@ function readAs(reading: Reading, name: string, text: string): PuzzleFile | Dict
     switch (reading) {
       case 'grid': {
         const rows = gridRows(text);
-        const width = Math.max(0, ...rows.map((r) => Array.from(r).length));
+        // A loop, not Math.max(...widths): a file of a million rows would overflow the call stack.
+        let width = 0;
+        for (const r of rows) width = Math.max(width, Array.from(r).length);
         if (width > MAX_SIDE || rows.length > MAX_SIDE) return error(crosswordTooLarge(name, width, rows.length));
         return { kind: 'puzzle', name, layouts: [parseGridFile(text, name)] };
       }
       case 'slots': {
         const [width, height] = slotHeader(text);
-        if (width > MAX_SIDE || height > MAX_SIDE) return error(crosswordTooLarge(name, width, height));
+        if (Number(width) > MAX_SIDE || Number(height) > MAX_SIDE) return error(crosswordTooLarge(name, width, height));
         return { kind: 'puzzle', name, layouts: parseSlotFile(text, name) };
       }
       case 'sudoku':
@@ -254,10 +256,13 @@ function readAs(reading: Reading, name: string, text: string): PuzzleFile | Dict
       }
       case 'dictionary': {
         const parsed = parseDictionary(text, name);
-        const fits = parsed.words.filter((w) => Array.from(w).length <= MAX_SIDE);
+        const fitsBoard = (w: string) => Array.from(w).length <= MAX_SIDE;
+        const fits = parsed.words.filter(fitsBoard);
         const tooLong = parsed.words.length - fits.length;
         if (fits.length === 0) return error(`${name}: every word is longer than ${MAX_SIDE} letters, the largest board side`);
-        const dictionary: Dictionary = tooLong === 0 ? parsed : { ...parsed, words: fits };
+        // The words left out take their weights (`word;score`) with them.
+        const weights = parsed.weights && new Map([...parsed.weights].filter(([w]) => fitsBoard(w)));
+        const dictionary: Dictionary = tooLong === 0 ? parsed : { ...parsed, words: fits, weights };
         return { kind: 'dictionary', name, text, dictionary, tooLong };
       }
     }

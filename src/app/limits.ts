@@ -2,6 +2,7 @@
  * What the app lets a user draw or load. A file beyond these limits is refused with a message that
  * names the file and the limit, and the board stays as it was.
  */
+import { excerpt } from '../puzzles/errors.ts';
 import { BOX_SHAPES } from '../puzzles/sudoku/index.ts';
 
 /** Crossword board sides: drawn boards are clamped to these, larger files are refused. */
@@ -18,7 +19,11 @@ export const SUDOKU_FILE_SIZES: readonly number[] = [...BOX_SHAPES.keys()].sort(
 /** Steps the Undo button can go back. */
 export const MAX_UNDO = 200;
 
-/** The message for a crossword that is too large (or a slot file whose board is). */
-export function crosswordTooLarge(file: string, width: number, height: number): string {
-  return `${file}: the board is ${width} × ${height} cells, larger than the largest board the app takes (${MAX_SIDE} × ${MAX_SIDE})`;
+/**
+ * The message for a crossword that is too large (or a slot file whose board is). Sides come as
+ * numbers, or as a slot file writes them: digits, shortened like every quote of the input.
+ */
+export function crosswordTooLarge(file: string, width: number | string, height: number | string): string {
+  const side = (n: number | string) => (typeof n === 'number' ? String(n) : excerpt(n.replace(/^0+(?=\d)/, '')));
+  return `${file}: the board is ${side(width)} × ${side(height)} cells, larger than the largest board the app takes (${MAX_SIDE} × ${MAX_SIDE})`;
 }

@@ -8,7 +8,7 @@ import { dictionaryProblems, futoshikiProblems, gridLayoutProblems, slotLayoutsP
 const NAMES = ['drop.txt', 'p.grid', 'p.slots', 'p.sdk', 'noname', 'WORDS.TXT'];
 const KINDS = ['crossword', 'sudoku', 'futoshiki'] as const;
 /** The messages of the app's limits: a board too large, a Futoshiki size it does not take, words too long for any board. */
-const LIMIT_REFUSAL = /: (the board is \d+ × \d+ cells, larger than|the Futoshiki is \d+ × \d+; the app takes|every word is longer than)/;
+const LIMIT_REFUSAL = /: (the board is \d+…? × \d+…? cells, larger than|the Futoshiki is \d+ × \d+; the app takes|every word is longer than)/;
 
 /** The problems of what the app made of a file: a well-formed puzzle or dictionary, or a parse error's message. */
 function loadedProblems(loaded: LoadedFile, name: string, text: string): string[] {

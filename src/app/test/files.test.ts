@@ -50,6 +50,16 @@ describe('readFileText: word lists are dictionaries, never puzzles', () => {
     expect(loaded.tooLong).toBe(0);
   });
 
+  it('leaves out the weights of the words it leaves out for length', () => {
+    const long = 'x'.repeat(51);
+    const loaded = readFileText('scores.txt', `${long};7\nabc;3\n`);
+    expect(loaded.kind).toBe('dictionary');
+    if (loaded.kind !== 'dictionary') return;
+    expect(loaded.tooLong).toBe(1);
+    expect(loaded.dictionary.words).toEqual(['abc']);
+    expect([...(loaded.dictionary.weights ?? new Map())]).toEqual([['abc', 3]]);
+  });
+
   it('leaves out words longer than the largest board side (50) and counts them', () => {
     const loaded = readFileText('long.txt', `apple\n${'a'.repeat(51)}\n${'b'.repeat(50)}\n`);
     if (loaded.kind !== 'dictionary') throw new Error(loaded.kind);
@@ -159,6 +169,19 @@ describe('readFileText: limits', () => {
     const loaded = readFileText('huge.slots', '100000 100000\n0 0 5 h\n');
     expect(performance.now() - started).toBeLessThan(100);
     expect(loaded).toMatchObject({ kind: 'error', target: 'puzzle', message: expect.stringContaining('100000 × 100000 cells') });
+  });
+
+  it('quotes a slot header of any length shortened, as written', () => {
+    const digits = '9'.repeat(400);
+    const loaded = readFileText('huge.slots', `${digits} 00012\n0 0 5 h\n`);
+    expect(loaded).toMatchObject({ kind: 'error', target: 'puzzle', message: `huge.slots: the board is ${'9'.repeat(20)}… × 12 cells, larger than the largest board the app takes (50 × 50)` });
+  });
+
+  it('refuses a grid file of 200,000 rows with its size, not a stack overflow', () => {
+    expect(readFileText('long.grid', '#..#.\n'.repeat(200_000))).toMatchObject({
+      kind: 'error',
+      message: 'long.grid: the board is 5 × 200000 cells, larger than the largest board the app takes (50 × 50)',
+    });
   });
 
   it('refuses a Futoshiki over 9 x 9 with the sizes it takes', () => {
