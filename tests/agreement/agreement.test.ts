@@ -50,7 +50,7 @@ const tally = new Map<Family, { cases: number; runs: number; solvable: number; c
 function runCase(c: Case): string[] {
   const rng = new Rng(0x9e3779b1 ^ Math.imul(c.index + 1, 0x85ebca6b));
   const instance = MAKERS[c.family](rng);
-  const seed = rng.int(0, 1_000_000);
+  const seed = rng.between(0, 1_000_000);
   const options = { ...c.options, seed };
   const expected = instance.brute();
   const problems: string[] = [];

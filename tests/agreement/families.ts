@@ -13,22 +13,16 @@ import { buildCrosswordModel, layoutFromBoard, WordIndex } from '../../src/puzzl
 import { buildFutoshikiModel, type Inequality } from '../../src/puzzles/futoshiki/index.ts';
 import { buildSudokuModel, sudokuFromLine } from '../../src/puzzles/sudoku/index.ts';
 import { BinaryTable, type AllDiffForm, type Constraint, type Problem, type Variable } from '../../src/solver/index.ts';
+import { Random } from '../../src/solver/random.ts';
 
-/** mulberry32: a small seeded generator, so that case i is the same instance on every run. */
-export class Rng {
-  private s: number;
-  constructor(seed: number) {
-    this.s = seed >>> 0;
-  }
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
+/**
+ * The solver's seeded generator (mulberry32), so that case i is the same instance on every run,
+ * with the draws the instance makers need. (It only makes the instances; what is judged is the
+ * solver's answer against the brute force below.)
+ */
+export class Rng extends Random {
   /** An integer in min..max (inclusive). */
-  int(min: number, max: number): number {
+  between(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));
   }
   chance(p: number): boolean {
@@ -103,13 +97,13 @@ function runs(width: number, height: number, blocks: readonly boolean[]): Run[] 
 }
 
 export function crossword(rng: Rng): Instance {
-  const width = rng.int(2, 4);
-  const height = rng.int(2, 4);
+  const width = rng.between(2, 4);
+  const height = rng.between(2, 4);
   const cellCount = width * height;
   const blocks = Array.from({ length: cellCount }, () => rng.chance(0.3));
   const given = blocks.map((b) => (!b && rng.chance(0.12) ? rng.pick(LETTERS) : ''));
   const words = new Set<string>();
-  for (let i = rng.int(1, 9); i > 0; i--) words.add(Array.from({ length: rng.int(2, 4) }, () => rng.pick(LETTERS)).join(''));
+  for (let i = rng.between(1, 9); i > 0; i--) words.add(Array.from({ length: rng.between(2, 4) }, () => rng.pick(LETTERS)).join(''));
   const dictionary = [...words];
   const reuse = rng.chance(0.5);
   const variables = rng.chance(0.5) ? 'cells' : 'slots';
@@ -190,7 +184,7 @@ function rowsAndColumns(n: number): number[][] {
 }
 
 function randomGivens(rng: Rng, n: number, p: number): number[] {
-  return Array.from({ length: n * n }, () => (rng.chance(p) ? rng.int(1, n) : 0));
+  return Array.from({ length: n * n }, () => (rng.chance(p) ? rng.between(1, n) : 0));
 }
 
 function digitLines(n: number, givens: readonly number[]): string[] {
@@ -200,7 +194,7 @@ function digitLines(n: number, givens: readonly number[]): string[] {
 /** Latin squares of order 2..4 with random givens (some contradictory), and 4 x 4 Sudoku (2 x 2 boxes). */
 export function latin(rng: Rng): Instance {
   const alldiff: AllDiffForm = rng.pick(['neq', 'gac'] as const);
-  const n = rng.int(2, 4);
+  const n = rng.between(2, 4);
   const sudoku = n === 4 && rng.chance(0.4);
   const givens = randomGivens(rng, n, sudoku ? 0.2 : 0.25);
   if (sudoku) {
@@ -237,13 +231,13 @@ export function latin(rng: Rng): Instance {
 /** Futoshiki of order 3..4: random givens and random `<` signs between neighbours. */
 export function futoshiki(rng: Rng): Instance {
   const alldiff: AllDiffForm = rng.pick(['neq', 'gac'] as const);
-  const n = rng.int(3, 4);
+  const n = rng.between(3, 4);
   const givens = randomGivens(rng, n, 0.12);
   const inequalities: Inequality[] = [];
   const seen = new Set<string>();
-  for (let i = rng.int(0, n + 3); i > 0; i--) {
-    const r = rng.int(0, n - 1);
-    const c = rng.int(0, n - 1);
+  for (let i = rng.between(0, n + 3); i > 0; i--) {
+    const r = rng.between(0, n - 1);
+    const c = rng.between(0, n - 1);
     const [r2, c2] = rng.chance(0.5) ? [r, c + 1] : [r + 1, c];
     if (r2 >= n || c2 >= n || seen.has(`${r},${c},${r2},${c2}`)) continue;
     seen.add(`${r},${c},${r2},${c2}`);
@@ -265,8 +259,8 @@ export function futoshiki(rng: Rng): Instance {
 
 /** 2..6 variables with domains of 1..4 values; each pair related with probability 0.5 by a random table. */
 export function binary(rng: Rng): Instance {
-  const count = rng.int(2, 6);
-  const domainSizes = Array.from({ length: count }, () => rng.int(1, 4));
+  const count = rng.between(2, 6);
+  const domainSizes = Array.from({ length: count }, () => rng.between(1, 4));
   const tightness = rng.pick([0.3, 0.5, 0.7]);
   const csp: BinaryCsp = { domainSizes, relations: [] };
   const relations: { x: number; y: number; allowed: boolean[][] }[] = [];

@@ -5,17 +5,7 @@ import {
   parseGridFile,
   parseSlotFile,
 } from '../../src/puzzles/crossword/index.ts';
-import { ParseError } from '../../src/puzzles/errors.ts';
-
-function parseError(f: () => unknown): ParseError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParseError);
-    return e as ParseError;
-  }
-  throw new Error('expected a ParseError');
-}
+import { parseError } from '../parseError.ts';
 
 describe('slot files', () => {
   it('reads the header, slots and both direction spellings', () => {

@@ -4,16 +4,7 @@ import { MAX_BOARD_SIDE, parseDictionary, parseGridFile, parseSlotFile } from '.
 import { describe as quote, ParseError } from '../../src/puzzles/errors.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { parseSudokuFile } from '../../src/puzzles/sudoku/index.ts';
-
-function parseError(f: () => unknown): ParseError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParseError);
-    return e as ParseError;
-  }
-  throw new Error('expected a ParseError');
-}
+import { parseError } from '../parseError.ts';
 
 describe('messages quote at most a short excerpt of a long line', () => {
   it('a slot file with a 100,000-character field', () => {
