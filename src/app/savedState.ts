@@ -9,7 +9,7 @@
  * is missing or damaged is left out (the app keeps its default) and named in `problems`.
  */
 import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
-import type { AlgorithmSettings } from './store.ts';
+import type { AlgorithmSettings, PuzzleSlice } from './store.ts';
 import { layoutFromBoard, parseGridFile, parseSlotFile, type CrosswordLayout } from '../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../puzzles/crossword/serialize.ts';
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
@@ -97,15 +97,8 @@ export function encodeSaved(s: SavedSource): SavedRecord {
 // ---------------------------------------------------------------------------------------------
 // Decoding
 
-export interface RestoredCrossword {
-  width: number;
-  height: number;
-  blocks: boolean[];
-  given: string[];
-  layout: CrosswordLayout;
-  source: string;
-  symmetric: boolean;
-}
+/** The crossword as the store keeps it. */
+export type RestoredCrossword = Pick<PuzzleSlice, 'width' | 'height' | 'blocks' | 'given' | 'layout' | 'source' | 'symmetric'>;
 
 export interface RestoredNumbers {
   puzzle: NumberPuzzle;
