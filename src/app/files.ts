@@ -92,9 +92,9 @@ function contentLines(text: string): string[] {
     .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
-/** Content that starts like a slot file: a "W H" header or groups of "X Y LENGTH DIR". */
-function looksLikeSlots(text: string): boolean {
-  const first = contentLines(text)[0];
+/** Content that starts like a slot file: a "W H" header or groups of "X Y LENGTH DIR" (`content`: contentLines). */
+function looksLikeSlots(content: readonly string[]): boolean {
+  const first = content[0];
   if (!first) return false;
   return /^\d+\s+\d+$/.test(first) || /^\d+\s+\d+\s+\d+\s+[hvad]\b/i.test(first);
 }
@@ -104,12 +104,16 @@ function looksLikeSlots(text: string): boolean {
  * all, then only lines of four numbers. N from 2 up is recognised, so that a size beyond the
  * limits gets a message about the limits rather than about words.
  */
-function futoshikiSize(text: string): number | null {
-  const rows = contentLines(text).map((l) => l.split(/\s+/));
-  const n = rows[0]?.length ?? 0;
-  if (n < 2 || rows.length < n) return null;
-  if (!rows.every((r) => r.every((f) => /^\d+$/.test(f)))) return null;
-  return rows.slice(0, n).every((r) => r.length === n) && rows.slice(n).every((r) => r.length === 4) ? n : null;
+function futoshikiSize(content: readonly string[]): number | null {
+  // The first row decides N; a word list (one field a line) stops here, before any other row is split.
+  const n = content[0]?.split(/\s+/).length ?? 0;
+  if (n < 2 || content.length < n) return null;
+  return content.every((line, i) => {
+    const fields = line.split(/\s+/);
+    return fields.length === (i < n ? n : 4) && fields.every((f) => /^\d+$/.test(f));
+  })
+    ? n
+    : null;
 }
 
 /**
@@ -117,9 +121,15 @@ function futoshikiSize(text: string): number | null {
  * `:COUNT:SOLUTION` tail), or rows of 4, 6 or 9 symbols. Some given 2-9 is needed unless the file
  * is a single line: rows of only 0, 1 and dots are crossword grids.
  */
-function looksLikeSudoku(text: string): boolean {
-  const rows = contentLines(text).map((l) => l.split(':')[0]!.replace(/[ \t]/g, ''));
-  if (rows.length === 0 || !rows.every((r) => /^[0-9.]+$/.test(r))) return false;
+function looksLikeSudoku(content: readonly string[]): boolean {
+  if (content.length === 0) return false;
+  const rows: string[] = [];
+  for (const line of content) {
+    // Stop at the first row that is not digits and dots (a word list stops at its first word).
+    const row = line.split(':')[0]!.replace(/[ \t]/g, '');
+    if (!/^[0-9.]+$/.test(row)) return false;
+    rows.push(row);
+  }
   if (rows.length > 1 && !rows.some((r) => /[2-9]/.test(r))) return false;
   if (rows.every((r) => [16, 36, 81, 256].includes(r.length))) return true;
   const n = rows[0]!.length;
@@ -130,12 +140,12 @@ function looksLikeSudoku(text: string): boolean {
  * The kind a file of numbers is. Rows of N numbers without signs could be either: the kind being
  * edited decides, else Sudoku for sizes it has boxes for (4, 6, 9) and Futoshiki otherwise.
  */
-function numberKind(text: string, current: PuzzleKind): 'sudoku' | 'futoshiki' | null {
-  const n = futoshikiSize(text);
-  const sudoku = looksLikeSudoku(text);
+function numberKind(content: readonly string[], current: PuzzleKind): 'sudoku' | 'futoshiki' | null {
+  const n = futoshikiSize(content);
+  const sudoku = looksLikeSudoku(content);
   if (n !== null && n >= 4) {
     // Inequality lines after the rows: only Futoshiki has them.
-    if (contentLines(text).length > n) return 'futoshiki';
+    if (content.length > n) return 'futoshiki';
     if (!sudoku) return 'futoshiki';
     if (current !== 'crossword') return current;
     return [4, 6, 9].includes(n) ? 'sudoku' : 'futoshiki';
@@ -165,23 +175,23 @@ function gridOrWords(text: string): 'grid' | 'dictionary' | 'either' {
   const raw = gridRows(text);
   // Test the rows as written first: a word list with spaces, digits or punctuation stops here.
   if (raw.length < 2 || !raw.every((r) => GRID_ROW.test(r))) return 'dictionary';
-  const rows = raw.map((r) => Array.from(r.normalize('NFC')));
-  // A loop, not Math.max(...lengths): a file of a million rows would overflow the call stack.
+  const rows = raw.map((r) => r.normalize('NFC'));
+  // Cells are code points. A loop, not Math.max(...lengths): a million rows would overflow the call stack.
+  const widths = rows.map((r) => Array.from(r).length);
   let longest = 0;
-  for (const r of rows) longest = Math.max(longest, r.length);
-  const nearlyEqual = longest >= 2 && rows.filter((r) => r.length === longest).length >= 0.8 * rows.length;
+  for (const w of widths) longest = Math.max(longest, w);
+  const nearlyEqual = longest >= 2 && widths.filter((w) => w === longest).length >= 0.8 * rows.length;
   let marks = 0;
   let cells = 0;
   let rowsWithMarks = 0;
   let rowsWithHyphens = 0;
-  for (const r of rows) {
-    const line = r.join('');
+  rows.forEach((line, i) => {
     const m = line.match(GRID_MARKS)?.length ?? 0;
     marks += m;
-    cells += r.length;
+    cells += widths[i]!;
     if (m > 0) rowsWithMarks++;
     if (line.includes('-')) rowsWithHyphens++;
-  }
+  });
   const marked = rowsWithMarks * 2 >= rows.length && marks * 5 >= cells;
   if (marked && nearlyEqual) return 'grid';
   // Mostly marks but ragged rows, or equal rows with hyphens in half of them: a grid or words.
@@ -191,9 +201,10 @@ function gridOrWords(text: string): 'grid' | 'dictionary' | 'either' {
 
 /** What the content alone says the file is (`current` breaks Sudoku / Futoshiki ties). */
 export function contentKind(text: string, current: PuzzleKind = 'crossword'): ContentKind {
-  const numbers = numberKind(text, current);
+  const content = contentLines(text);
+  const numbers = numberKind(content, current);
   if (numbers) return numbers;
-  if (looksLikeSlots(text)) return 'slots';
+  if (looksLikeSlots(content)) return 'slots';
   return gridOrWords(text);
 }
 
@@ -248,7 +259,7 @@ function readAs(reading: Reading, name: string, text: string): PuzzleFile | Dict
       case 'sudoku':
         return { kind: 'sudoku', name, puzzles: parseSudokuFile(text, name) };
       case 'futoshiki': {
-        const n = futoshikiSize(text);
+        const n = futoshikiSize(contentLines(text));
         if (n !== null && (n < MIN_FUTOSHIKI || n > MAX_FUTOSHIKI)) {
           return error(`${name}: the Futoshiki is ${n} × ${n}; the app takes Futoshiki from ${MIN_FUTOSHIKI} × ${MIN_FUTOSHIKI} to ${MAX_FUTOSHIKI} × ${MAX_FUTOSHIKI}`);
         }
