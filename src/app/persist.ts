@@ -5,7 +5,7 @@
  * IndexedDB through idb-keyval. The run and its trace are not kept.
  *
  * `hydrate` runs before the first render; `restoreCustomDictionary` then reads IndexedDB and
- * loads the list through the store's own `loadFile`. Whatever could not be restored is said in one
+ * loads the list through the store's own `loadDictionary` (as a word list, never as a puzzle). Whatever could not be restored is said in one
  * line (`useRestoreNotice`), and the app goes on with the defaults for that part.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
@@ -13,7 +13,7 @@ import { create } from 'zustand';
 import { CUSTOM_DICTIONARY, INSTANT_SPEED } from './catalog.ts';
 import { describeError } from './files.ts';
 import { decodeSaved, encodeSaved, noticeFor, STORAGE_KEY, type Restored, type SavedRecord } from './savedState.ts';
-import { useApp, type AppState, type NumberBoard } from './store.ts';
+import { instantFromUrl, useApp, type AppState, type NumberBoard } from './store.ts';
 
 export const SAVE_DELAY_MS = 300;
 const DICTIONARY_KEY = 'custom-dictionary';
@@ -77,10 +77,6 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-function instantFromUrl(): boolean {
-  return typeof location !== 'undefined' && new URLSearchParams(location.search).get('instant') === '1';
-}
-
 // ---------------------------------------------------------------------------------------------
 // Session: what was restored, and what a save must carry over
 
@@ -114,8 +110,7 @@ export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
   const patch: Partial<AppState> = { ...r.settings };
   if (r.kind) patch.kind = r.kind;
   if (r.crossword) {
-    const c = r.crossword;
-    Object.assign(patch, { width: c.width, height: c.height, blocks: c.blocks, given: c.given, layout: c.layout, source: c.source, symmetric: c.symmetric, puzzleSet: null, selected: 0 });
+    Object.assign(patch, { ...r.crossword, puzzleSet: null, selected: 0 });
   }
   const board = (n: { puzzle: NumberBoard['puzzle']; source: string }): NumberBoard => ({ puzzle: n.puzzle, source: n.source, set: null, selected: 0 });
   if (r.sudoku) patch.sudoku = board(r.sudoku);

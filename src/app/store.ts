@@ -855,7 +855,8 @@ const createRunSlice: Slice<RunSlice> = (set, get) => ({
 
 // ---------------------------------------------------------------------------------------------
 
-function instantFromUrl(): boolean {
+/** `?instant=1`: playback at instant speed (for tests); it wins over a saved speed. */
+export function instantFromUrl(): boolean {
   if (typeof location === 'undefined') return false;
   return new URLSearchParams(location.search).get('instant') === '1';
 }
