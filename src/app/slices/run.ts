@@ -1,0 +1,202 @@
+/** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
+import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import type { Stats, Status } from '../../solver/index.ts';
+import type { RunOptions, SolveRequest } from '../../worker/protocol.ts';
+import type { ProblemSketch } from '../../worker/sketch.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
+import { DomainCursor, DomainTrace, initialMasks } from '../domains.ts';
+import { describeError } from '../files.ts';
+import { toFutoshiki, toSudoku, type NumberKind, type NumberPuzzle } from '../numbers.ts';
+import type { RunHandlers } from '../solverClient.ts';
+import { Trace, TraceCursor } from '../trace.ts';
+import type { SettingsSlice } from './settings.ts';
+import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
+
+export type RunPhase = 'idle' | 'running' | 'done' | 'error';
+
+export interface RunSlice {
+  phase: RunPhase;
+  runId: number;
+  trace: Trace | null;
+  cursorView: TraceCursor | null;
+  /** The layout that was solved (the board shows the run only while it is still the layout). */
+  runLayout: CrosswordLayout | null;
+  /** The Sudoku or Futoshiki that was solved (shown while it is still the board's puzzle). */
+  runPuzzle: NumberPuzzle | null;
+  /** Candidates of a Sudoku or Futoshiki run, replayed from the prune events. */
+  domains: DomainTrace | null;
+  domainCursor: DomainCursor | null;
+  /** Labels of the model's constraints (Sudoku and Futoshiki). */
+  constraintLabels: string[] | null;
+  /** Names, domains and constraints of the solved problem (for the teaching views). */
+  sketch: ProblemSketch | null;
+  words: Record<number, string[]> | null;
+  emptySlots: { slot: number; name: string; reason: string }[];
+  status: Status | null;
+  finalStats: Stats | null;
+  message: string | null;
+  runError: string | null;
+  startedAt: number;
+  elapsedMs: number;
+  /** Copy of trace.version, so that components re-render when events arrive. */
+  traceVersion: number;
+  solve(): Promise<void>;
+  cancel(): void;
+  clearRun(): void;
+  /** Called every frame while a run is live: publish new events and the elapsed time. */
+  publishProgress(): void;
+}
+
+
+async function dictionaryText(s: AppState, fetchText: StoreServices['fetchText']): Promise<{ key: string; name: string; text: string }> {
+  if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
+    return { key: `custom:${s.customDictionary.name}:${s.customDictionary.text.length}`, name: s.customDictionary.name, text: s.customDictionary.text };
+  }
+  const entry = DICTIONARIES.find((d) => d.id === s.dictionaryId) ?? DICTIONARIES[0]!;
+  return { key: entry.id, name: entry.url.split('/').pop()!, text: await fetchText(entry.url) };
+}
+
+function runOptions(s: SettingsSlice): RunOptions {
+  return {
+    inference: s.inference,
+    ac3: s.ac3,
+    variableOrder: s.variableOrder,
+    valueOrder: s.valueOrder,
+    seed: s.seed,
+    maxSolutions: s.allSolutions ? Infinity : 1,
+    timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
+    restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
+    backjump: s.backjump,
+  };
+}
+
+type Set = Parameters<ReturnType<Slice<RunSlice>>>[0];
+type Get = Parameters<ReturnType<Slice<RunSlice>>>[1];
+
+/** Start a run: a fresh trace (and domains for Sudoku and Futoshiki) the board shows as it grows. */
+function startRun(set: Set, get: Get, patch: Partial<AppState>, trace: Trace): number {
+  const runId = get().runId + 1;
+  set({
+    ...idleRun(),
+    phase: 'running',
+    runId,
+    trace,
+    cursorView: new TraceCursor(trace),
+    startedAt: performance.now(),
+    playing: true,
+    ...patch,
+  });
+  return runId;
+}
+
+/** What the worker's messages do to the run `runId` (nothing once another run has started). */
+function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: DomainTrace | null): RunHandlers {
+  const current = () => get().runId === runId;
+  return {
+    onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch: m.sketch ?? null }),
+    onEvents: (data, count) => {
+      if (!current()) return;
+      trace.append(data, count);
+      domains?.append(data, count);
+    },
+    onDone: (d) => {
+      if (!current()) return;
+      // At instant speed the board shows the end together with the status, not a frame later.
+      const instant = get().playing && get().speedIndex === INSTANT_SPEED;
+      set({
+        phase: 'done',
+        status: d.status,
+        finalStats: d.stats,
+        message: d.message ?? null,
+        elapsedMs: performance.now() - get().startedAt,
+        traceVersion: trace.version,
+        ...(instant ? { cursor: trace.total, playing: false } : {}),
+      });
+    },
+    onError: (message) => {
+      if (!current()) return;
+      // A crashed run is dropped whole: the board shows the puzzle as drawn, not a half-made fill.
+      set({ ...idleRun(), phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt });
+    },
+  };
+}
+
+async function solveCrossword(set: Set, get: Get, { solver, fetchText }: StoreServices): Promise<void> {
+  const s = get();
+  const layout = s.layout;
+  if (layout.slots.length === 0) {
+    set({ ...idleRun(), phase: 'error', runError: 'There is nothing to solve: the board has no slot of two or more open cells.' });
+    return;
+  }
+  const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
+  const runId = startRun(set, get, { runLayout: layout }, trace);
+  let dictionary: { key: string; name: string; text: string };
+  try {
+    dictionary = await dictionaryText(s, fetchText);
+  } catch (error) {
+    if (get().runId === runId) set({ phase: 'error', runError: `The dictionary could not be loaded: ${describeError(error)}`, playing: false });
+    return;
+  }
+  if (get().runId !== runId || get().phase !== 'running') return;
+  solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
+}
+
+function solveNumbers(set: Set, get: Get, { solver }: StoreServices, kind: NumberKind): void {
+  const s = get();
+  const puzzle = s[kind].puzzle;
+  const trace = new Trace({ variables: puzzle.size * puzzle.size, maxEvents: s.maxTraceEvents });
+  const domains = new DomainTrace(trace, initialMasks(puzzle.size, puzzle.givens));
+  const runId = startRun(set, get, { runPuzzle: puzzle, domains, domainCursor: new DomainCursor(domains) }, trace);
+  const options = runOptions(s);
+  const request: SolveRequest =
+    kind === 'sudoku'
+      ? { type: 'solve', kind, runId, puzzle: toSudoku(puzzle), alldiff: s.alldiff, options }
+      : { type: 'solve', kind, runId, puzzle: toFutoshiki(puzzle), alldiff: s.alldiff, options };
+  solver.run(request, handlersFor(set, get, runId, trace, domains));
+}
+
+export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
+  ...(idleRun() as Pick<
+    RunSlice,
+    | 'phase'
+    | 'trace'
+    | 'cursorView'
+    | 'runLayout'
+    | 'runPuzzle'
+    | 'domains'
+    | 'domainCursor'
+    | 'constraintLabels'
+    | 'sketch'
+    | 'words'
+    | 'emptySlots'
+    | 'status'
+    | 'finalStats'
+    | 'message'
+    | 'runError'
+    | 'elapsedMs'
+    | 'traceVersion'
+  >),
+  runId: 0,
+  startedAt: 0,
+  async solve() {
+    const s = get();
+    if (s.phase === 'running') return;
+    if (s.kind === 'crossword') await solveCrossword(set, get, services);
+    else solveNumbers(set, get, services, s.kind);
+  },
+  cancel() {
+    const s = get();
+    if (s.phase !== 'running') return;
+    services.solver.cancel();
+    set({ phase: 'done', status: 'stopped', message: 'Cancelled by you.', elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
+  },
+  clearRun() {
+    if (get().phase === 'running') services.solver.cancel();
+    set(idleRun());
+  },
+  publishProgress() {
+    const s = get();
+    if (s.phase !== 'running' || !s.trace) return;
+    set({ traceVersion: s.trace.version, elapsedMs: performance.now() - s.startedAt });
+  },
+});

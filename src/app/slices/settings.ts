@@ -1,0 +1,217 @@
+/** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
+import type { SkippedLine } from '../../puzzles/crossword/index.ts';
+import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../../solver/index.ts';
+import type { AskSummary, DictionarySummary, FileSummary } from '../../worker/filesProtocol.ts';
+import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../catalog.ts';
+import { tooBig } from '../fileClient.ts';
+import { describeError } from '../files.ts';
+import { fromFutoshiki, fromSudoku } from '../numbers.ts';
+import type { Slice } from './shared.ts';
+
+export interface Lexicon {
+  id: string;
+  name: string;
+  wordCount: number;
+  skipped: number;
+  duplicates: number;
+  /** Words longer than the largest board side, left out. */
+  tooLong: number;
+  /** The first few lines skipped (custom files). */
+  skippedExamples: readonly SkippedLine[];
+  /** Words by length (in code points), joined with '\n', for the live "unfillable slots" count. */
+  byLength: ReadonlyMap<number, string>;
+}
+
+export interface SettingsSlice {
+  inference: Inference;
+  ac3: boolean;
+  variableOrder: VariableOrder;
+  valueOrder: ValueOrder;
+  allSolutions: boolean;
+  reuse: boolean;
+  timeLimitSeconds: number;
+  seed: number;
+  dictionaryId: string;
+  customDictionary: { name: string; text: string; lexicon: Lexicon } | null;
+  lexicon: Lexicon | null;
+  dictionaryLoading: boolean;
+  dictionaryError: string | null;
+  /** Events kept in full before the trace is thinned. */
+  maxTraceEvents: number;
+  /** Sudoku and Futoshiki: all-different as pairwise ≠ or Régin's GAC. */
+  alldiff: AllDiffForm;
+  /** Luby restarts (first solution only): for filling big grids. */
+  restarts: boolean;
+  /** Conflict-directed backjumping: skip back over assignments that play no part in a dead end. */
+  backjump: boolean;
+  setAlgorithm(patch: Partial<AlgorithmSettings>): void;
+  chooseDictionary(id: string): Promise<void>;
+  /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
+  loadFile(name: string, text: string): Promise<void>;
+  /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
+  loadDictionary(name: string, text: string): Promise<void>;
+  /** A file that is not read at all (too big): say why. */
+  refuseFile(reason: string): void;
+  loadSample(file: string): Promise<void>;
+  /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
+  pendingLoad: (AskSummary & { text: string }) | null;
+  /** The user's answer to `pendingLoad` (null: load nothing). */
+  answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
+}
+
+/** The algorithm settings: what `setAlgorithm` changes and what a reload keeps (savedState.ts). */
+export type AlgorithmSettings = Pick<
+  SettingsSlice,
+  'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'allSolutions' | 'reuse' | 'timeLimitSeconds' | 'seed' | 'alldiff' | 'restarts' | 'backjump'
+>;
+
+
+
+function lexiconOf(id: string, name: string, d: DictionarySummary): Lexicon {
+  const byLength = new Map(Object.entries(d.byLength).map(([n, words]) => [Number(n), words] as const));
+  return { id, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, byLength };
+}
+
+export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) => (set, get) => {
+  /**
+   * Read a file in the files worker (the main thread never parses it): null when it is refused for
+   * its size or the reader fails, with the reason shown.
+   */
+  const read = async (name: string, text: string): Promise<FileSummary | null> => {
+    const refused = tooBig(name, text.length);
+    if (refused) {
+      get().refuseFile(refused);
+      return null;
+    }
+    // A big word list takes a few seconds in the worker.
+    set({ dictionaryLoading: true });
+    try {
+      return await files.readFile(name, text, get().kind);
+    } catch (error) {
+      set({ puzzleError: `${name} could not be read (${describeError(error)})` });
+      return null;
+    } finally {
+      set({ dictionaryLoading: false });
+    }
+  };
+  /** Put a read file where it belongs: on a board, in the dictionary, in a question or an error. */
+  const apply = (loaded: FileSummary, text: string): void => {
+    switch (loaded.kind) {
+      case 'puzzle':
+        get().loadLayouts(loaded.name, loaded.layouts);
+        return;
+      case 'sudoku':
+        get().loadNumberPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
+        return;
+      case 'futoshiki':
+        get().loadNumberPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
+        return;
+      case 'dictionary': {
+        const { name, summary } = loaded;
+        const lexicon = lexiconOf(CUSTOM_DICTIONARY, name, summary);
+        set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
+        return;
+      }
+      case 'ask':
+        set({ pendingLoad: { ...loaded, text } });
+        return;
+      case 'error':
+        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
+        else set({ dictionaryError: loaded.message });
+        return;
+    }
+  };
+  return {
+  inference: 'mac',
+  ac3: true,
+  variableOrder: 'dom-wdeg',
+  valueOrder: 'lex',
+  allSolutions: false,
+  reuse: false,
+  timeLimitSeconds: 0,
+  seed: 1,
+  dictionaryId: DEFAULT_DICTIONARY,
+  customDictionary: null,
+  lexicon: null,
+  dictionaryLoading: false,
+  dictionaryError: null,
+  maxTraceEvents: 4_000_000,
+  alldiff: 'gac',
+  restarts: false,
+  backjump: false,
+  setAlgorithm(patch) {
+    set(patch);
+  },
+  async chooseDictionary(id) {
+    if (id === CUSTOM_DICTIONARY) {
+      const custom = get().customDictionary;
+      if (custom) set({ dictionaryId: id, lexicon: custom.lexicon, dictionaryError: null });
+      return;
+    }
+    const entry = DICTIONARIES.find((d) => d.id === id);
+    if (!entry) return;
+    set({ dictionaryId: id, dictionaryLoading: true, dictionaryError: null });
+    try {
+      const text = await fetchText(entry.url);
+      const lexicon = lexiconOf(id, entry.label, await files.readDictionary(entry.url.split('/').pop()!, text));
+      if (get().dictionaryId === id) set({ lexicon, dictionaryLoading: false });
+    } catch (error) {
+      if (get().dictionaryId === id) set({ dictionaryLoading: false, dictionaryError: describeError(error) });
+    }
+  },
+  async loadFile(name, text) {
+    const loaded = await read(name, text);
+    if (loaded) apply(loaded, text);
+  },
+  async loadDictionary(name, text) {
+    const refused = tooBig(name, text.length);
+    if (refused) {
+      set({ dictionaryError: refused });
+      return;
+    }
+    set({ dictionaryLoading: true });
+    try {
+      apply({ kind: 'dictionary', name, summary: await files.readDictionary(name, text) }, text);
+    } catch (error) {
+      set({ dictionaryError: `${name}: ${describeError(error)}` });
+    } finally {
+      set({ dictionaryLoading: false });
+    }
+  },
+  pendingLoad: null,
+  answerLoad(answer) {
+    const ask = get().pendingLoad;
+    if (!ask) return;
+    set({ pendingLoad: null });
+    if (answer === 'puzzle') apply(ask.asPuzzle, ask.text);
+    else if (answer === 'dictionary') apply(ask.asDictionary, ask.text);
+  },
+  refuseFile(reason) {
+    // Too-big files are word lists in practice; the dictionary panel shows only on crosswords.
+    if (get().kind === 'crossword') set({ dictionaryError: reason });
+    else set({ puzzleError: reason });
+  },
+  async loadSample(id) {
+    const sample = SAMPLES.find((s) => s.file === id);
+    if (!sample) return;
+    const [file, index] = id.split('#') as [string, string | undefined];
+    try {
+      const text = await fetchText(`/puzzles/${file}`);
+      const loaded = await read(file, text);
+      if (!loaded) return;
+      // The sample and its puzzle are one undo step.
+      get().beginGroup();
+      try {
+        apply(loaded, text);
+        if (index !== undefined) get().chooseNumberPuzzle(Number(index));
+      } finally {
+        get().endGroup();
+      }
+      if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
+      if (sample.dictionary) set({ reuse: false });
+    } catch (error) {
+      set({ puzzleError: describeError(error) });
+    }
+  },
+  };
+};

@@ -1,0 +1,50 @@
+/** What every slice file shares: the whole state's type, the slice creator type and the store's services. */
+import type { StateCreator } from 'zustand';
+import type { FileClient } from '../fileClient.ts';
+import type { SolverClient } from '../solverClient.ts';
+import type { PlaybackSlice } from './playback.ts';
+import type { PuzzleSlice } from './puzzle.ts';
+import type { RunSlice } from './run.ts';
+import type { SettingsSlice } from './settings.ts';
+
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice;
+
+/**
+ * What the store talks to outside itself: the solver worker, the files worker and the network.
+ * `createAppStore` takes them, so that a test can hand in fakes; nothing in a slice is a module
+ * singleton.
+ */
+export interface StoreServices {
+  solver: Pick<SolverClient, 'run' | 'cancel'>;
+  files: Pick<FileClient, 'readFile' | 'readDictionary'>;
+  /** The text at a URL of the app (bundled dictionaries and samples). */
+  fetchText(url: string): Promise<string>;
+}
+
+/** A slice: zustand's slice creator, given the store's services. */
+export type Slice<T> = (services: StoreServices) => StateCreator<AppState, [], [], T>;
+
+/** No run shown: what every board change and every new run starts from. */
+export function idleRun(): Partial<RunSlice & PlaybackSlice> {
+  return {
+    phase: 'idle',
+    trace: null,
+    cursorView: null,
+    runLayout: null,
+    runPuzzle: null,
+    domains: null,
+    domainCursor: null,
+    constraintLabels: null,
+    sketch: null,
+    words: null,
+    emptySlots: [],
+    status: null,
+    finalStats: null,
+    message: null,
+    runError: null,
+    elapsedMs: 0,
+    traceVersion: 0,
+    cursor: 0,
+    playing: false,
+  };
+}
