@@ -1,5 +1,7 @@
 // First: the Trusted Types policy must exist before any worker is created.
 import './app/trustedTypes.ts';
+// The interface language, before the first render.
+import './app/i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

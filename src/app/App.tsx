@@ -1,5 +1,6 @@
 /** The playground: load or draw a crossword, Sudoku or Futoshiki, choose an algorithm, solve in a worker, watch it. */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './catalog.ts';
 import { tooBig } from './fileClient.ts';
 import type { PuzzleKind } from './numbers.ts';
@@ -13,6 +14,7 @@ import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx'
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { undoShortcut } from './components/UndoRedo.tsx';
+import { LanguagePicker } from './components/LanguagePicker.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -24,20 +26,18 @@ async function loadFiles(files: FileList | null | undefined): Promise<void> {
 }
 
 function Header() {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const locked = useApp((s) => s.phase === 'running');
   const kind = useApp((s) => s.kind);
   return (
     <header className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-6">
       <div className="mr-auto">
-        <h1 className="text-xl font-bold tracking-tight text-slate-900">CSP Playground</h1>
-        <p className="text-xs text-slate-500">
-          Draw or load a crossword, Sudoku or Futoshiki, solve it as a constraint problem, and watch every move of the search. Drop a .slots, .grid, word-list,
-          Sudoku (.sdk, .txt) or Futoshiki file anywhere.
-        </p>
+        <h1 className="text-xl font-bold tracking-tight text-slate-900">{t('app.title')}</h1>
+        <p className="text-xs text-slate-500">{t('app.tagline')}</p>
       </div>
       <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
-        Puzzle
+        {t('header.puzzle')}
         <select
           data-testid="puzzle-kind"
           value={kind}
@@ -58,10 +58,10 @@ function Header() {
         onClick={() => void useApp.getState().loadSample(QUICK_SAMPLES[kind])}
         className="rounded-md border border-sky-700 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-sky-100 disabled:opacity-45"
       >
-        ✦ Try a sample puzzle
+        {t('header.trySample')}
       </button>
       <select
-        aria-label="Sample puzzles"
+        aria-label={t('header.samples')}
         data-testid="samples"
         disabled={locked}
         value=""
@@ -70,7 +70,7 @@ function Header() {
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
-        <option value="">Samples…</option>
+        <option value="">{t('header.samplesPlaceholder')}</option>
         {samplesOf(kind).map((s) => (
           <option key={s.file} value={s.file}>
             {s.label}
@@ -78,7 +78,7 @@ function Header() {
         ))}
       </select>
       <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-within:outline-2 focus-within:outline-sky-600">
-        Open file…
+        {t('header.openFile')}
         <input
           ref={input}
           data-testid="file-input"
@@ -92,11 +92,13 @@ function Header() {
           }}
         />
       </label>
+      <LanguagePicker />
     </header>
   );
 }
 
 export function App() {
+  const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const kind = useApp((s) => s.kind);
   useEffect(() => startFrameLoop(), []);
@@ -150,7 +152,7 @@ export function App() {
       <LoadQuestion />
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
-          Drop a slot file, grid file, dictionary, Sudoku or Futoshiki
+          {t('app.drop')}
         </div>
       ) : null}
     </div>

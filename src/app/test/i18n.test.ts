@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, fromBrowser, RESOURCES, type Language } from '../i18n/index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const keysOf = (lng: Language) => flatten(RESOURCES[lng].translation as Tree);
+const baseKeys = (lng: Language) => new Set([...keysOf(lng).keys()].map((k) => k.replace(PLURAL, '')));
+
+describe('translations', () => {
+  for (const lng of ['zh', 'ru'] as const) {
+    it(`${lng} has every key of English, and nothing English lacks`, () => {
+      expect([...baseKeys(lng)].sort()).toEqual([...baseKeys('en')].sort());
+    });
+  }
+
+  for (const lng of ['en', 'zh', 'ru'] as const) {
+    it(`${lng}: every plural key has each of the language's plural forms`, () => {
+      const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const keys = keysOf(lng);
+      const plurals = new Set([...keys.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
+      expect(plurals.size).toBeGreaterThan(0);
+      for (const base of plurals) {
+        for (const c of categories) expect(keys.has(`${base}_${c}`), `${lng} ${base}_${c}`).toBe(true);
+      }
+    });
+  }
+
+  it('interpolations are the same in every language', () => {
+    const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const en = keysOf('en');
+    for (const lng of ['zh', 'ru'] as const) {
+      for (const [key, text] of keysOf(lng)) {
+        const base = key.replace(PLURAL, '');
+        const reference = en.get(key) ?? en.get(`${base}_other`) ?? en.get(base);
+        expect(reference, `${lng} ${key}`).toBeDefined();
+        expect(new Set(names(text)), `${lng} ${key}`).toEqual(new Set(names(reference!)));
+      }
+    }
+  });
+});
+
+describe('plurals and numbers per language', () => {
+  it('English', () => {
+    const t = createI18n('en').t;
+    expect(t('count.nodes', { count: 1 })).toBe('1 node');
+    expect(t('count.nodes', { count: 12345 })).toBe('12,345 nodes');
+  });
+
+  it('Russian: one, few, many, and a space between thousands', () => {
+    const t = createI18n('ru').t;
+    expect(t('count.nodes', { count: 1 })).toBe('1 узел');
+    expect(t('count.nodes', { count: 3 })).toBe('3 узла');
+    expect(t('count.nodes', { count: 5 })).toBe('5 узлов');
+    expect(t('count.nodes', { count: 21 })).toBe('21 узел');
+    expect(t('count.backtracks', { count: 12 })).toBe('12 возвратов');
+    expect(t('count.nodes', { count: 12345 })).toBe(`${new Intl.NumberFormat('ru').format(12345)} узлов`);
+    expect(new Intl.NumberFormat('ru').format(12345)).not.toBe('12345');
+  });
+
+  it('Chinese', () => {
+    const t = createI18n('zh').t;
+    expect(t('count.nodes', { count: 1 })).toBe('1 个结点');
+    expect(t('count.solutions', { count: 12345 })).toBe('12,345 个解');
+  });
+
+  it('an unknown key falls back to English, not to the key', () => {
+    expect(createI18n('ru').t('app.title')).toBe('CSP-песочница');
+  });
+});
+
+describe('the browser language', () => {
+  it('takes the first language we have', () => {
+    expect(fromBrowser(['zh-CN', 'en'])).toBe('zh');
+    expect(fromBrowser(['de-DE', 'ru-RU'])).toBe('ru');
+    expect(fromBrowser(['de', 'fr'])).toBe('en');
+    expect(fromBrowser([])).toBe('en');
+  });
+});
+
+/** Every t('key') written in the app names a key that English has. */
+describe('keys used in the code', () => {
+  const sources = import.meta.glob(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+  const en = baseKeys('en');
+  it('exist', () => {
+    const missing: string[] = [];
+    let used = 0;
+    for (const [file, text] of Object.entries(sources)) {
+      for (const m of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) {
+        used++;
+        if (!en.has(m[1]!)) missing.push(`${file}: ${m[1]}`);
+      }
+    }
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+    expect(used).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+});
