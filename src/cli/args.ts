@@ -16,7 +16,7 @@ export interface CliOptions {
   verify: boolean;
   /** Sudoku and Futoshiki: all-different as value elimination (neq) or Régin's GAC (gac, the default). */
   alldiff?: AllDiffForm | undefined;
-  /** Crosswords: one variable per slot, or letter variables for checked cells too. */
+  /** Crosswords: one variable per slot, or letter variables for checked cells too; unset: chosen by `crosswordVariables`. */
   model?: 'slots' | 'cells' | undefined;
   search: Partial<SearchOptions>;
 }
@@ -41,7 +41,10 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --max-solutions N                   find at most N solutions
   --reuse                             let one word fill several slots
   --model slots|cells                 crosswords: a variable per slot, or letter variables for
-                                      checked cells too (default cells; with slots, nodes = words)
+                                      checked cells too (with slots, nodes = words). Default:
+                                      cells with the fill settings (mac, dom-wdeg, dfs), slots for
+                                      any textbook choice (--inference none|fc, --var
+                                      static|mrv|mrv-degree, --strategy bfs)
   --timeout SECONDS                   give up after this long
   --node-limit N                      give up after N nodes
   --batch                             solve every puzzle of the file (Sudoku)

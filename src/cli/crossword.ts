@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   buildCrosswordModel,
-  FILL_MODEL,
+  crosswordVariables,
   FILL_SEARCH,
   looksLikeGrid,
   parseDictionary,
@@ -31,17 +31,20 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   if (!layout) throw new UsageError(`--index ${options.index}: ${options.file} holds ${layouts.length} puzzle(s) (0-based)`);
   const dictFile = options.dict ?? DEFAULT_DICTIONARY;
   const dictionary = parseDictionary(read(dictFile), options.dict ?? 'public/dictionaries/english-common.txt');
-  const model = buildCrosswordModel(layout, new WordIndex(dictionary.words), {
-    reuse: options.reuse,
-    variables: options.model ?? FILL_MODEL.variables,
-  });
+  const search = { ...FILL_SEARCH, ...options.search };
+  // Textbook configurations search one variable per slot, the fill settings letters too (defaults.ts).
+  const variables = crosswordVariables(search, options.model);
+  const model = buildCrosswordModel(layout, new WordIndex(dictionary.words), { reuse: options.reuse, variables });
   if (model.emptySlots.length > 0) {
-    return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; ') };
+    return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; '), model: variables };
   }
-  const result = cliResult(solve(model.problem, { ...FILL_SEARCH, ...options.search }), (values) => ({
-    rows: model.rows(values),
-    words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
-  }));
+  const result: CliResult = {
+    ...cliResult(solve(model.problem, search), (values) => ({
+      rows: model.rows(values),
+      words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
+    })),
+    model: variables,
+  };
   return options.verify ? verifyResult(result, crosswordCheck(layout, dictionary.words, options.reuse), options.file) : result;
 }
 

@@ -15,6 +15,8 @@ export interface CliResult {
   solutions: CliSolution[];
   stats: Stats;
   message?: string;
+  /** Crosswords: the model searched, `slots` (a variable per slot) or `cells` (letter variables too). */
+  model?: 'slots' | 'cells';
   /** `--verify` only: every solution passed the independent checker. */
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
@@ -60,6 +62,7 @@ export function formatText(result: CliResult): string {
     `Solutions: ${st.solutions}   Nodes: ${st.nodes}   Backtracks: ${st.backtracks}   Prunes: ${st.prunes}   Checks: ${st.checks}`,
   );
   out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
+  if (result.model) out.push(`Model: ${result.model === 'slots' ? 'slots (one variable per slot)' : 'cells (letter variables for checked cells too)'}`);
   return out.join('\n');
 }
 

@@ -36,7 +36,9 @@ async function wordIndex(url: string): Promise<WordIndex> {
 async function problemOf(job: CompareJob): Promise<Problem> {
   if (job.kind === 'crossword') {
     const layout = parseSlotFile(await text(job.puzzleUrl), job.puzzleUrl.split('/').pop())[0]!;
-    return buildCrosswordModel(layout, await wordIndex(job.dictionaryUrl), { reuse: job.reuse }).problem;
+    // The slot model for every configuration, chosen explicitly (crosswordVariables): the rows of
+    // one table count the same nodes (words placed), as the seed reports do.
+    return buildCrosswordModel(layout, await wordIndex(job.dictionaryUrl), { reuse: job.reuse, variables: 'slots' }).problem;
   }
   const puzzle = parseFutoshiki(await text(job.puzzleUrl), job.puzzleUrl.split('/').pop()!);
   return buildFutoshikiModel(puzzle, { alldiff: job.alldiff }).problem;

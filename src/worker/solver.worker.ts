@@ -44,7 +44,9 @@ interface Built {
 function crosswordProblem(request: CrosswordSolveRequest, start: number): Built {
   const { runId, layout } = request;
   const dictionary = wordIndexFor(request.dictionary);
-  const model = buildCrosswordModel(layout, dictionary.index, { reuse: request.reuse });
+  // The slot model for every configuration, chosen explicitly (crosswordVariables): the player
+  // draws, explains and traces one variable per slot, and its nodes are words placed.
+  const model = buildCrosswordModel(layout, dictionary.index, { reuse: request.reuse, variables: 'slots' });
   const words: Record<number, string[]> = {};
   for (const slot of layout.slots) {
     words[slot.length] ??= [...(model.index.bucket(slot.length)?.words ?? [])];

@@ -5,4 +5,4 @@ export { parseGridFile, looksLikeGrid } from './gridFile.ts';
 export { parseDictionary, type Dictionary, type SkippedLine } from './dictionary.ts';
 export { WordIndex, LengthBucket } from './wordIndex.ts';
 export { buildCrosswordModel, Crossing, type CrosswordModel, type CrosswordModelOptions, type EmptySlot } from './model.ts';
-export { FILL_MODEL, FILL_SEARCH } from './defaults.ts';
+export { crosswordVariables, FILL_MODEL, FILL_SEARCH, type CrosswordVariables } from './defaults.ts';
