@@ -55,6 +55,9 @@ export type WordTable = Record<number, string[]>;
 /** Dictionaries kept in the worker at once (a 1M-word list takes a few hundred MB). */
 export const KEPT_DICTIONARIES = 3;
 
+/** Milliseconds after a cancel before the fresh worker gets its dictionary back. */
+const RESPAWN_MS = 150;
+
 /** What the app shows when the solver fails; the board and settings are never touched by a run. */
 export function crashMessage(reason: string): string {
   return `The solver stopped with an error: ${reason}. Your board, dictionary and settings are unchanged; press Solve to try again.`;
@@ -280,24 +283,35 @@ export class SolverClient {
     const last = this.loaded[this.loaded.length - 1];
     this.loaded = [];
     if (last === undefined && this.requests.size === 0) return;
+    // Later, so that the cancel shows at once (handing a big list over takes a while).
+    setTimeout(() => this.respawn(last), RESPAWN_MS);
+  }
+
+  /** After a cancel: a fresh worker with the last used dictionary, asked again what was in flight. */
+  private respawn(last: string | undefined): void {
+    if (this.worker) {
+      // A run or a question came first and started a worker: it loads what it needs.
+      for (const p of this.requests.values()) if (!this.loaded.includes(p.request.key)) this.resend(p.request);
+      return;
+    }
     try {
-      const worker = this.ensure();
-      // Loads in flight first (their answers are awaited), then the questions, then the last used.
       const requests = [...this.requests.values()].map((p) => p.request);
-      for (const request of requests) {
-        if (request.type !== 'load-dictionary' || this.loaded.includes(request.key)) continue;
-        this.loaded.push(request.key);
-        worker.postMessage(request satisfies ToWorker);
-      }
-      for (const request of requests) {
-        if (request.type === 'load-dictionary') continue;
-        this.prepare(request.key);
-        worker.postMessage(request satisfies ToWorker);
-      }
+      // Loads in flight first (their answers are awaited), then the questions, then the last used.
+      for (const request of requests) if (request.type === 'load-dictionary') this.resend(request);
+      for (const request of requests) if (request.type !== 'load-dictionary') this.resend(request);
       if (last !== undefined) this.prepare(last);
     } catch (error) {
       this.fail(crashMessage(error instanceof Error ? error.message : String(error)));
     }
+  }
+
+  private resend(request: DictionaryRequest): void {
+    const worker = this.ensure();
+    if (request.type === 'load-dictionary') {
+      if (this.loaded.includes(request.key)) return;
+      this.loaded.push(request.key);
+    } else this.prepare(request.key);
+    worker.postMessage(request satisfies ToWorker);
   }
 
   // -------------------------------------------------------------------------------------------
