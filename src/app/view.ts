@@ -127,23 +127,6 @@ export function describeStep(trace: Trace, position: number, layout: CrosswordLa
   }
 }
 
-/**
- * Slots no word of the dictionary can fill (by length, and by the letters given in them).
- * `byLength`: the words of each length (in code points) joined with '\n'.
- */
-export function unfillableSlots(layout: CrosswordLayout, byLength: ReadonlyMap<number, string> | null): Slot[] {
-  if (!byLength) return [];
-  return layout.slots.filter((slot) => {
-    const words = byLength.get(slot.length);
-    if (words === undefined || words === '') return true;
-    const pattern = slot.cells.map((c) => layout.given[c] ?? '');
-    if (pattern.every((l) => l === '')) return false;
-    // One line of the joined list that matches the pattern ('.' is one code point with the u flag).
-    const source = pattern.map((l) => (l === '' ? '.' : l.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'))).join('');
-    return !new RegExp(`^${source}$`, 'mu').test(words);
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Sudoku and Futoshiki
 

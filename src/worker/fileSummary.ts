@@ -5,18 +5,14 @@ import type { PuzzleKind } from '../app/numbers.ts';
 import type { DictionaryReading, DictionarySummary, FileSummary } from './filesProtocol.ts';
 
 export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySummary {
-  const lists = new Map<number, string[]>();
+  const lengths: Record<number, number> = {};
   for (const w of d.words) {
     let n = w.length;
     // Code points, not UTF-16 units: count surrogate pairs once (rare; skip the scan for plain text).
     if (/[\uD800-\uDBFF]/.test(w)) n = Array.from(w).length;
-    let list = lists.get(n);
-    if (!list) lists.set(n, (list = []));
-    list.push(w);
+    lengths[n] = (lengths[n] ?? 0) + 1;
   }
-  const byLength: Record<number, string> = {};
-  for (const [n, list] of lists) byLength[n] = list.join('\n');
-  return { wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, skippedExamples: [...d.skippedExamples], tooLong, byLength };
+  return { wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, skippedExamples: [...d.skippedExamples], tooLong, lengths };
 }
 
 function reading(file: DictionaryFile): DictionaryReading {

@@ -1,7 +1,7 @@
 /**
  * Messages of the files worker: a file's text in, what the app needs of it out. A dictionary comes
- * back as counts, a few skipped lines and one newline-joined string of words per length — a few
- * strings to clone, not a million — so that a huge word list never freezes the page.
+ * back as counts and a few skipped lines, never as its words: the words live in the solver worker
+ * (see dictionaries.ts), so that a huge word list never freezes the page.
  */
 import type { SkippedLine } from '../puzzles/crossword/index.ts';
 import type { ErrorFile, PuzzleFile } from '../app/files.ts';
@@ -15,8 +15,8 @@ export interface DictionarySummary {
   skippedExamples: SkippedLine[];
   /** Words longer than the largest board side, left out (see `readFileText`). */
   tooLong: number;
-  /** Words by length in code points, each list joined with '\n' (for the "unfillable slots" hint). */
-  byLength: Record<number, string>;
+  /** Number of words of each length (in code points). */
+  lengths: Record<number, number>;
 }
 
 /** A file read as a word list, as the app gets it (the app has the text already). */

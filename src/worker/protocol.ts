@@ -8,6 +8,8 @@ import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
 import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
 import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { WordTable } from './dictionaries.ts';
+import type { DictionarySummary } from './filesProtocol.ts';
 import type { ProblemSketch } from './sketch.ts';
 
 /** Integer codes of encoded events. Fields: variable, value, extra. */
@@ -67,8 +69,13 @@ export interface CrosswordSolveRequest {
   kind: 'crossword';
   runId: number;
   layout: CrosswordLayout;
-  /** `key` names the dictionary so the worker can keep its word index between runs. */
-  dictionary: { key: string; name: string; text: string };
+  /**
+   * `key` names the dictionary the worker has loaded (`LoadDictionaryRequest`). A `text` that
+   * reaches the worker is parsed and kept under `key`. The app's client (solverClient.ts) takes
+   * `text` and `url` as where to load the dictionary from when the worker lacks it, and posts
+   * neither with the run.
+   */
+  dictionary: { key: string; name: string; text?: string | undefined; url?: string | undefined };
   reuse: boolean;
   options: RunOptions;
 }
@@ -94,14 +101,57 @@ export interface FutoshikiSolveRequest {
 
 export type SolveRequest = CrosswordSolveRequest | SudokuSolveRequest | FutoshikiSolveRequest;
 
-export type ToWorker = SolveRequest;
+/**
+ * Parse a dictionary once and keep it under `key` for every later run and question. A bundled
+ * list is fetched by the worker from `url`; a file of the user's comes as `text`, once.
+ * Answered with a `DictionaryLoaded` (or a `RequestFailed`) of the same `id`.
+ */
+export interface LoadDictionaryRequest {
+  type: 'load-dictionary';
+  id: number;
+  key: string;
+  name: string;
+  url?: string | undefined;
+  text?: string | undefined;
+}
+
+/** Forget a dictionary (the app keeps a few). Not answered. */
+export interface DropDictionaryRequest {
+  type: 'drop-dictionary';
+  key: string;
+}
+
+/** Which slots of `layout` no word of the dictionary fills? Answered with `UnfillableAnswer`. */
+export interface UnfillableRequest {
+  type: 'unfillable';
+  id: number;
+  key: string;
+  layout: CrosswordLayout;
+}
+
+/** Every word of one length (the teaching views list a slot's domain). Answered with `WordsAnswer`. */
+export interface WordsRequest {
+  type: 'words';
+  id: number;
+  key: string;
+  length: number;
+}
+
+export type DictionaryRequest = LoadDictionaryRequest | UnfillableRequest | WordsRequest;
+
+export type ToWorker = SolveRequest | DictionaryRequest | DropDictionaryRequest;
 
 /** The model is built: what the app needs to show letters and reasons. */
 export interface ModelMessage {
   type: 'model';
   runId: number;
-  /** Words per slot length (value v of a slot of length L is `words[L][v]`), only lengths used. */
+  /**
+   * Words per slot length (value v of a slot of length L is `words[L][v]`). Empty for a dictionary
+   * loaded by key: then the words come with the events that use them (`EventsMessage.words`).
+   */
   words: Record<number, string[]>;
+  /** The dictionary of a crossword run: the app keeps one word table per dictionary. */
+  dictionaryKey?: string | undefined;
   /** Slots that no word can fill, found before search. */
   emptySlots: { slot: number; name: string; reason: string }[];
   /** Labels of the model's constraints (Sudoku and Futoshiki), to name the one a wipe-out blames. */
@@ -117,6 +167,8 @@ export interface EventsMessage {
   /** `count` events of EVENT_FIELDS integers each (the buffer may be longer). */
   data: Int32Array;
   count: number;
+  /** Words of the values these events use that the app has not been sent yet (crossword). */
+  words?: WordTable | undefined;
 }
 
 export interface DoneMessage {
@@ -133,4 +185,35 @@ export interface ErrorMessage {
   message: string;
 }
 
-export type FromWorker = ModelMessage | EventsMessage | DoneMessage | ErrorMessage;
+/** Counts of a loaded dictionary (never its words). */
+export interface DictionaryLoaded {
+  type: 'dictionary-loaded';
+  id: number;
+  key: string;
+  summary: DictionarySummary;
+}
+
+export interface UnfillableAnswer {
+  type: 'unfillable';
+  id: number;
+  /** Indices of the slots no word fills. */
+  slots: number[];
+}
+
+export interface WordsAnswer {
+  type: 'words';
+  id: number;
+  /** The words of the length, in value order, joined with '\n'. */
+  text: string;
+}
+
+export interface RequestFailed {
+  type: 'request-failed';
+  id: number;
+  message: string;
+}
+
+/** Answers to `DictionaryRequest`s, by `id`. */
+export type DictionaryAnswer = DictionaryLoaded | UnfillableAnswer | WordsAnswer | RequestFailed;
+
+export type FromWorker = ModelMessage | EventsMessage | DoneMessage | ErrorMessage | DictionaryAnswer;

@@ -4,14 +4,25 @@
  * one batch of encoded events per slice, then the final statistics. The app cancels it with
  * terminate(), so it never has to listen while it runs.
  */
-import { buildCrosswordModel, parseDictionary, WordIndex } from '../puzzles/crossword/index.ts';
+import { buildCrosswordModel } from '../puzzles/crossword/index.ts';
 import { buildFutoshikiModel } from '../puzzles/futoshiki/index.ts';
 import { buildSudokuModel } from '../puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
 import { sketchProblem } from './sketch.ts';
-import { EVENT_FIELDS, type CrosswordSolveRequest, type FromWorker, type SolveRequest, type ToWorker } from './protocol.ts';
+import { SentWords, shelve, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
+import { describeError } from '../app/files.ts';
+import {
+  EVENT_FIELDS,
+  EventCode,
+  type CrosswordSolveRequest,
+  type DictionaryRequest,
+  type FromWorker,
+  type LoadDictionaryRequest,
+  type SolveRequest,
+  type ToWorker,
+} from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -20,17 +31,64 @@ const SLICE_MS = 10;
 /** Events per batch buffer; a full buffer is posted early. */
 const BATCH_EVENTS = 1 << 15;
 
-let cached: { key: string; index: WordIndex; words: readonly string[] } | null = null;
+/** A dictionary loaded by key, and the words of it the app has been sent (once each). */
+interface Shelf {
+  dictionary: ShelvedDictionary;
+  sent: SentWords;
+}
+
+/** Dictionaries by key, each parsed once; a failed load stays as its error until loaded again. */
+const shelves = new Map<string, Promise<Shelf>>();
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function wordIndexFor(dictionary: CrosswordSolveRequest['dictionary']): { index: WordIndex; words: readonly string[] } {
-  if (cached?.key === dictionary.key) return cached;
-  const words = parseDictionary(dictionary.text, dictionary.name).words;
-  cached = { key: dictionary.key, index: new WordIndex(words), words };
-  return cached;
+async function textOf(request: LoadDictionaryRequest): Promise<string> {
+  if (request.text !== undefined) return request.text;
+  if (request.url === undefined) throw new Error(`${request.name}: no text and no address to fetch it from`);
+  const response = await fetch(request.url);
+  if (!response.ok) throw new Error(`could not fetch ${request.url} (HTTP ${response.status})`);
+  return response.text();
+}
+
+function load(request: LoadDictionaryRequest): Promise<Shelf> {
+  const shelf = textOf(request).then((text) => {
+    const dictionary = shelve(request.name, text);
+    return { dictionary, sent: new SentWords(dictionary.index) };
+  });
+  shelf.catch(() => undefined);
+  shelves.set(request.key, shelf);
+  return shelf;
+}
+
+function shelfOf(key: string): Promise<Shelf> {
+  return shelves.get(key) ?? Promise.reject(new Error(`the dictionary ${key} is not loaded`));
+}
+
+/** Answer a question about a dictionary (by id; a failure is an answer too, not a crash). */
+async function answer(request: DictionaryRequest): Promise<void> {
+  try {
+    switch (request.type) {
+      case 'load-dictionary': {
+        const shelf = await load(request);
+        post({ type: 'dictionary-loaded', id: request.id, key: request.key, summary: shelf.dictionary.summary });
+        return;
+      }
+      case 'unfillable': {
+        const shelf = await shelfOf(request.key);
+        post({ type: 'unfillable', id: request.id, slots: unfillableSlots(request.layout, shelf.dictionary.index) });
+        return;
+      }
+      case 'words': {
+        const shelf = await shelfOf(request.key);
+        post({ type: 'words', id: request.id, text: wordsOf(shelf.dictionary.index, request.length, null) });
+        return;
+      }
+    }
+  } catch (error) {
+    post({ type: 'request-failed', id: request.id, message: describeError(error) });
+  }
 }
 
 /** A problem, and its solutions as board rows (for the checker). */
@@ -38,28 +96,37 @@ interface Built {
   problem: Problem;
   rows: (values: Int32Array) => string[];
   words?: readonly string[];
+  /** Crossword: note the words the events use, and take those not sent yet. */
+  sent?: SentWords;
+  slotLengths?: Int32Array;
 }
 
-/** Build the crossword model and tell the app its words and the slots no word fits. */
-function crosswordProblem(request: CrosswordSolveRequest, start: number): Built {
+/** Build the crossword model and tell the app the slots no word fits (the words come with the events). */
+async function crosswordProblem(request: CrosswordSolveRequest, start: number): Promise<Built> {
   const { runId, layout } = request;
-  const dictionary = wordIndexFor(request.dictionary);
+  const { key, name, text } = request.dictionary;
+  const shelf = await (text !== undefined ? load({ type: 'load-dictionary', id: -1, key, name, text }) : shelfOf(key)).catch((error: unknown) => {
+    throw new Error(`The dictionary could not be loaded: ${describeError(error)}`);
+  });
   // The slot model for every configuration, chosen explicitly (crosswordVariables): the player
   // draws, explains and traces one variable per slot, and its nodes are words placed.
-  const model = buildCrosswordModel(layout, dictionary.index, { reuse: request.reuse, variables: 'slots' });
-  const words: Record<number, string[]> = {};
-  for (const slot of layout.slots) {
-    words[slot.length] ??= [...(model.index.bucket(slot.length)?.words ?? [])];
-  }
+  const model = buildCrosswordModel(layout, shelf.dictionary.index, { reuse: request.reuse, variables: 'slots' });
   post({
     type: 'model',
     runId,
-    words,
+    words: {},
+    dictionaryKey: key,
     emptySlots: model.emptySlots.map((e) => ({ slot: e.slot.index, name: e.slot.name, reason: e.reason })),
     sketch: sketchProblem(model.problem, request.options),
     buildMs: performance.now() - start,
   });
-  return { problem: model.problem, rows: (values) => model.rows(values), words: dictionary.words };
+  return {
+    problem: model.problem,
+    rows: (values) => model.rows(values),
+    words: shelf.dictionary.words,
+    sent: shelf.sent,
+    slotLengths: Int32Array.from(layout.slots, (slot) => slot.length),
+  };
 }
 
 /** Build the Sudoku or Futoshiki model and tell the app its constraint labels. */
@@ -79,19 +146,20 @@ function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, st
   return { problem, rows: (values) => model.rows(values) };
 }
 
-function run(request: SolveRequest): void {
+async function run(request: SolveRequest): Promise<void> {
   const { runId } = request;
   const start = performance.now();
-  const built = request.kind === 'crossword' ? crosswordProblem(request, start) : numberProblem(request, start);
+  const built = request.kind === 'crossword' ? await crosswordProblem(request, start) : numberProblem(request, start);
   const problem = built.problem;
   const brokenFill = fillCheckFor(request, built.rows, built.words);
 
   const events = search(problem, { ...request.options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
+  const { sent, slotLengths } = built;
   const flush = () => {
     if (count === 0) return;
-    post({ type: 'events', runId, data: buffer, count }, [buffer.buffer]);
+    post({ type: 'events', runId, data: buffer, count, words: sent?.take() }, [buffer.buffer]);
     buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
     count = 0;
   };
@@ -103,6 +171,14 @@ function run(request: SolveRequest): void {
     buffer[o + 2] = value;
     buffer[o + 3] = extra;
     count++;
+    if (sent && slotLengths) {
+      // The words the board and the sentences show: values assigned, taken back or pruned.
+      if (type === EventCode.assign || type === EventCode.prune || type === EventCode.backtrack) sent.note(slotLengths[variable]!, value);
+      else if (type === EventCode.set) {
+        sent.note(slotLengths[variable]!, value);
+        sent.note(slotLengths[variable]!, extra);
+      }
+    }
   };
   const encode = (e: SearchEvent): boolean => {
     if (e.type === 'solution') {
@@ -151,9 +227,15 @@ function run(request: SolveRequest): void {
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const request = e.data;
-  try {
-    run(request);
-  } catch (error) {
-    post({ type: 'error', runId: request.runId, message: error instanceof Error ? error.message : String(error) });
+  if (request.type === 'drop-dictionary') {
+    shelves.delete(request.key);
+    return;
   }
+  if (request.type !== 'solve') {
+    void answer(request);
+    return;
+  }
+  run(request).catch((error: unknown) => {
+    post({ type: 'error', runId: request.runId, message: error instanceof Error ? error.message : String(error) });
+  });
 };

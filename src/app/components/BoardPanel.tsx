@@ -1,8 +1,7 @@
 /** The board with its size, symmetry and slot summary (crossword), or the Sudoku / Futoshiki board. */
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { MAX_SIZE, MIN_SIZE, useApp } from '../store.ts';
-import { unfillableSlots } from '../view.ts';
 import { Board } from './Board.tsx';
 import { NumberBoardPanel } from './NumberBoardPanel.tsx';
 import { Button, PuzzleError, PuzzlePicker } from './ui.tsx';
@@ -50,7 +49,10 @@ function CrosswordPanel() {
   const layout = useApp((s) => s.layout);
   const lexicon = useApp((s) => s.lexicon);
   const resize = useApp((s) => s.resize);
-  const unfillable = useMemo(() => unfillableSlots(layout, lexicon?.byLength ?? null), [layout, lexicon]);
+  // The solver worker answers for each layout (it keeps the words); the last answer shows meanwhile.
+  useEffect(() => void useApp.getState().checkUnfillable(), [layout, lexicon]);
+  const answer = useApp((s) => s.unfillable);
+  const unfillable = answer && answer.key === lexicon?.key ? answer.names : [];
   const across = layout.slots.filter((s) => s.direction === 'across').length;
 
   return (
@@ -89,7 +91,6 @@ function CrosswordPanel() {
             {' '}
             ({unfillable
               .slice(0, 6)
-              .map((s) => s.name)
               .join(', ')}
             {unfillable.length > 6 ? ', …' : ''})
           </span>

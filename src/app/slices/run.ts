@@ -1,11 +1,10 @@
 /** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
-import type { RunOptions, SolveRequest } from '../../worker/protocol.ts';
+import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
 import { DomainCursor, DomainTrace, initialMasks } from '../domains.ts';
-import { describeError } from '../files.ts';
 import { toFutoshiki, toSudoku, type NumberKind, type NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
 import { Trace, TraceCursor } from '../trace.ts';
@@ -48,12 +47,17 @@ export interface RunSlice {
 }
 
 
-async function dictionaryText(s: AppState, fetchText: StoreServices['fetchText']): Promise<{ key: string; name: string; text: string }> {
+/**
+ * The run's dictionary by key, and where the solver client loads it from when its worker lacks it
+ * (the text of the user's list or a bundled list's address: neither is posted with a run).
+ */
+function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
   if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
-    return { key: `custom:${s.customDictionary.name}:${s.customDictionary.text.length}`, name: s.customDictionary.name, text: s.customDictionary.text };
+    const { name, text, lexicon } = s.customDictionary;
+    return { key: lexicon.key, name, text };
   }
   const entry = DICTIONARIES.find((d) => d.id === s.dictionaryId) ?? DICTIONARIES[0]!;
-  return { key: entry.id, name: entry.url.split('/').pop()!, text: await fetchText(entry.url) };
+  return { key: entry.id, name: entry.url.split('/').pop()!, url: entry.url };
 }
 
 function runOptions(s: SettingsSlice): RunOptions {
@@ -121,7 +125,7 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: D
   };
 }
 
-async function solveCrossword(set: Set, get: Get, { solver, fetchText }: StoreServices): Promise<void> {
+function solveCrossword(set: Set, get: Get, { solver }: StoreServices): void {
   const s = get();
   const layout = s.layout;
   if (layout.slots.length === 0) {
@@ -130,14 +134,7 @@ async function solveCrossword(set: Set, get: Get, { solver, fetchText }: StoreSe
   }
   const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
   const runId = startRun(set, get, { runLayout: layout }, trace);
-  let dictionary: { key: string; name: string; text: string };
-  try {
-    dictionary = await dictionaryText(s, fetchText);
-  } catch (error) {
-    if (get().runId === runId) set({ phase: 'error', runError: `The dictionary could not be loaded: ${describeError(error)}`, playing: false });
-    return;
-  }
-  if (get().runId !== runId || get().phase !== 'running') return;
+  const dictionary = dictionaryOf(s);
   solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
 }
 
@@ -181,7 +178,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
   async solve() {
     const s = get();
     if (s.phase === 'running') return;
-    if (s.kind === 'crossword') await solveCrossword(set, get, services);
+    if (s.kind === 'crossword') solveCrossword(set, get, services);
     else solveNumbers(set, get, services, s.kind);
   },
   cancel() {

@@ -1,5 +1,5 @@
 /** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
-import type { SkippedLine } from '../../puzzles/crossword/index.ts';
+import type { CrosswordLayout, SkippedLine } from '../../puzzles/crossword/index.ts';
 import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../../solver/index.ts';
 import type { AskSummary, DictionarySummary, FileSummary } from '../../worker/filesProtocol.ts';
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../catalog.ts';
@@ -10,6 +10,8 @@ import type { Slice } from './shared.ts';
 
 export interface Lexicon {
   id: string;
+  /** The dictionary's key in the solver worker, where its words live (see solverClient.ts). */
+  key: string;
   name: string;
   wordCount: number;
   skipped: number;
@@ -18,8 +20,17 @@ export interface Lexicon {
   tooLong: number;
   /** The first few lines skipped (custom files). */
   skippedExamples: readonly SkippedLine[];
-  /** Words by length (in code points), joined with '\n', for the live "unfillable slots" count. */
-  byLength: ReadonlyMap<number, string>;
+  /** Number of words of each length (in code points). */
+  lengths: ReadonlyMap<number, number>;
+}
+
+/** The slots no word of the dictionary fills, as the solver worker answered for a layout. */
+export interface Unfillable {
+  layout: CrosswordLayout;
+  /** The dictionary asked (`Lexicon.key`). */
+  key: string;
+  /** The slots' names, in slot order. */
+  names: string[];
 }
 
 export interface SettingsSlice {
@@ -36,6 +47,13 @@ export interface SettingsSlice {
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
+  /**
+   * The live "unfillable slots" answer, asked of the solver worker by `checkUnfillable` (the board
+   * shows the last answer until the one for its layout arrives).
+   */
+  unfillable: Unfillable | null;
+  /** Ask the solver worker which slots of the board no word of the dictionary fills. */
+  checkUnfillable(): Promise<void>;
   /** Events kept in full before the trace is thinned. */
   maxTraceEvents: number;
   /** Sudoku and Futoshiki: all-different as pairwise ≠ or Régin's GAC. */
@@ -67,12 +85,23 @@ export type AlgorithmSettings = Pick<
 
 
 
-function lexiconOf(id: string, name: string, d: DictionarySummary): Lexicon {
-  const byLength = new Map(Object.entries(d.byLength).map(([n, words]) => [Number(n), words] as const));
-  return { id, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, byLength };
+function lexiconOf(id: string, key: string, name: string, d: DictionarySummary): Lexicon {
+  const lengths = new Map(Object.entries(d.lengths).map(([n, count]) => [Number(n), count] as const));
+  return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths };
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) => (set, get) => {
+export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetchText }) => (set, get) => {
+  /** Keys of the user's word lists: a new one per list loaded (a key names one content). */
+  let customs = 0;
+  const customKey = (name: string) => `custom:${++customs}:${name}`;
+  /** The user's word list becomes the dictionary: counts at once, the words into the solver worker (once). */
+  const takeCustom = (name: string, text: string, summary: DictionarySummary, key = customKey(name)): void => {
+    const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
+    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
+    solver.loadDictionary({ key, name, text }).catch((error: unknown) => {
+      if (get().lexicon?.key === key) set({ dictionaryError: `${name}: ${describeError(error)}` });
+    });
+  };
   /**
    * Read a file in the files worker (the main thread never parses it): null when it is refused for
    * its size or the reader fails, with the reason shown.
@@ -106,12 +135,9 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
       case 'futoshiki':
         get().loadNumberPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
         return;
-      case 'dictionary': {
-        const { name, summary } = loaded;
-        const lexicon = lexiconOf(CUSTOM_DICTIONARY, name, summary);
-        set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
+      case 'dictionary':
+        takeCustom(loaded.name, text, loaded.summary);
         return;
-      }
       case 'ask':
         set({ pendingLoad: { ...loaded, text } });
         return;
@@ -135,6 +161,19 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
   lexicon: null,
   dictionaryLoading: false,
   dictionaryError: null,
+  unfillable: null,
+  async checkUnfillable() {
+    const { layout, lexicon } = get();
+    if (!lexicon) return;
+    const { key } = lexicon;
+    try {
+      const slots = await solver.unfillable(key, layout);
+      // Only the answer for the board and dictionary shown now.
+      if (get().layout === layout && get().lexicon?.key === key) set({ unfillable: { layout, key, names: slots.map((s) => layout.slots[s]!.name) } });
+    } catch {
+      // The dictionary failed to load: its error is shown where the dictionary is chosen.
+    }
+  },
   maxTraceEvents: 4_000_000,
   alldiff: 'gac',
   restarts: false,
@@ -152,8 +191,9 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
     if (!entry) return;
     set({ dictionaryId: id, dictionaryLoading: true, dictionaryError: null });
     try {
-      const text = await fetchText(entry.url);
-      const lexicon = lexiconOf(id, entry.label, await files.readDictionary(entry.url.split('/').pop()!, text));
+      // The solver worker fetches and keeps it; the app gets its counts.
+      const summary = await solver.loadDictionary({ key: id, name: entry.url.split('/').pop()!, url: entry.url });
+      const lexicon = lexiconOf(id, id, entry.label, summary);
       if (get().dictionaryId === id) set({ lexicon, dictionaryLoading: false });
     } catch (error) {
       if (get().dictionaryId === id) set({ dictionaryLoading: false, dictionaryError: describeError(error) });
@@ -171,7 +211,9 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
     }
     set({ dictionaryLoading: true });
     try {
-      apply({ kind: 'dictionary', name, summary: await files.readDictionary(name, text) }, text);
+      // Read once, in the solver worker, where the words stay.
+      const key = customKey(name);
+      takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key);
     } catch (error) {
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     } finally {

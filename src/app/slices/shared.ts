@@ -15,7 +15,8 @@ export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice;
  * singleton.
  */
 export interface StoreServices {
-  solver: Pick<SolverClient, 'run' | 'cancel'>;
+  /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
+  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'>;
   files: Pick<FileClient, 'readFile' | 'readDictionary'>;
   /** The text at a URL of the app (bundled dictionaries and samples). */
   fetchText(url: string): Promise<string>;

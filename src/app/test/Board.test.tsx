@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Board } from '../components/Board.tsx';
 import { BoardPanel } from '../components/BoardPanel.tsx';
@@ -64,14 +64,16 @@ describe('Board', () => {
 });
 
 describe('BoardPanel', () => {
-  it('counts slots and unfillable slots live', () => {
-    useApp.setState({ lexicon: { id: 'x', name: 'x', wordCount: 1, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], byLength: new Map([[8, 'abcdefgh']]) } });
+  it('counts slots and unfillable slots live (the solver worker answers for each layout)', async () => {
+    await act(() => useApp.getState().loadDictionary('x.txt', 'abcdefgh\n'));
     render(<BoardPanel />);
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
-    expect(screen.getByTestId('unfillable-count').textContent).toBe('0 unfillable');
+    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('0 unfillable'));
     act(() => useApp.getState().toggleBlock(0));
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
-    expect(screen.getByTestId('unfillable-count').textContent).toBe('2 unfillable');
+    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('2 unfillable'));
+    expect(useApp.getState().unfillable).toMatchObject({ layout: useApp.getState().layout });
+    expect(useApp.getState().unfillable?.names).toHaveLength(2);
     fireEvent.change(screen.getByTestId('board-width'), { target: { value: '5' } });
     expect(useApp.getState().width).toBe(5);
   });

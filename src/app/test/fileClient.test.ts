@@ -3,14 +3,15 @@ import { layoutFromBoard } from '../../puzzles/crossword/index.ts';
 import { summarizeDictionaryText, summarizeFile } from '../../worker/fileSummary.ts';
 import type { FilesFromWorker, FilesToWorker } from '../../worker/filesProtocol.ts';
 import { FileClient, MAX_FILE_BYTES, tooBig } from '../fileClient.ts';
-import { unfillableSlots } from '../view.ts';
+import { shelve, unfillableSlots } from '../../worker/dictionaries.ts';
 
 describe('the files worker’s summary of a dictionary', () => {
-  it('keeps counts, skipped examples and one joined string per length (code points)', () => {
+  it('keeps counts, skipped examples and the number of words of each length (code points), never the words', () => {
     const d = summarizeDictionaryText('w.txt', 'cat\ndog\nCat\nhorse\n42\n𝒜bc\nдом\n');
     expect(d).toMatchObject({ wordCount: 5, skipped: 1, duplicates: 1, skippedExamples: [{ line: 5, text: '42' }] });
-    expect(d.byLength).toEqual({ 3: 'cat\ndog\n𝒜bc\nдом', 5: 'horse' });
-    expect(summarizeDictionaryText('w.txt', 'ab\n𝓍y\n').byLength).toEqual({ 2: 'ab\n𝓍y' });
+    expect(d.lengths).toEqual({ 3: 4, 5: 1 });
+    expect(summarizeDictionaryText('w.txt', 'ab\n𝓍y\n').lengths).toEqual({ 2: 2 });
+    expect(JSON.stringify(d)).not.toContain('horse');
   });
 
   it('classifies files as readFileText does, and summarizes only dictionaries', () => {
@@ -20,14 +21,14 @@ describe('the files worker’s summary of a dictionary', () => {
     expect(summarizeFile('n.txt', '123\n4 5 6 7 8\n', 'crossword')).toMatchObject({ kind: 'error', target: 'dictionary' });
   });
 
-  it('the "unfillable slots" hint reads the joined form, letters given or not', () => {
+  it('the "unfillable slots" hint (asked of the solver worker) reads the word index, letters given or not', () => {
     // A 3 x 3 open board: 6 slots of 3; "c" given top left.
     const blocks = new Array<boolean>(9).fill(false);
     const given = ['c', '', '', '', '', '', '', '', ''];
     const layout = layoutFromBoard(3, 3, blocks, given);
-    const byLength = (w: string) => new Map(Object.entries(summarizeDictionaryText('w', w).byLength).map(([n, s]) => [Number(n), s] as const));
+    const byLength = (w: string) => shelve('w', w).index;
     expect(unfillableSlots(layout, byLength('cat\n'))).toHaveLength(0);
-    expect(unfillableSlots(layout, byLength('bat\nact\n')).map((s) => s.name).sort()).toEqual(['1-Across', '1-Down']);
+    expect(unfillableSlots(layout, byLength('bat\nact\n')).map((s) => layout.slots[s]!.name).sort()).toEqual(['1-Across', '1-Down']);
     expect(unfillableSlots(layout, byLength('tree\n'))).toHaveLength(6);
     // A word whose letters are regex characters in another script is matched literally.
     const cyr = layoutFromBoard(3, 3, blocks, ['д', '', '', '', '', '', '', '', '']);
