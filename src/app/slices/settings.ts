@@ -98,13 +98,13 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
   const apply = (loaded: FileSummary, text: string): void => {
     switch (loaded.kind) {
       case 'puzzle':
-        get().loadLayouts(loaded.name, loaded.layouts);
+        get().loadPuzzles('crossword', loaded.name, loaded.layouts);
         return;
       case 'sudoku':
-        get().loadNumberPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
+        get().loadPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
         return;
       case 'futoshiki':
-        get().loadNumberPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
+        get().loadPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
         return;
       case 'dictionary': {
         const { name, summary } = loaded;
@@ -203,7 +203,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
       get().beginGroup();
       try {
         apply(loaded, text);
-        if (index !== undefined) get().chooseNumberPuzzle(Number(index));
+        if (index !== undefined) get().choosePuzzle(Number(index));
       } finally {
         get().endGroup();
       }
