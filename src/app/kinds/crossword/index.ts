@@ -2,7 +2,7 @@
  * The crossword kind: the board is a `CrosswordLayout` (blocks, given letters and slots, stored
  * once); slots are derived from the board, or are a loaded slot file's until the first edit.
  */
-import { layoutFromBoard, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
@@ -92,7 +92,8 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   },
   describe: (p) => `${p.slots.length} slots`,
 
-  parse: (text, name) => (/^\s*\d+\s+\d+\s*(\r?\n|$)/.test(text) ? parseSlotFile(text, name) : [parseGridFile(text, name)]),
+  /** A grid file (rows of `#`, `.` and letters) or a slot file (one or more puzzles). */
+  parse: (text, name) => (looksLikeGrid(text) ? [parseGridFile(text, name)] : parseSlotFile(text, name)),
   serialize: (p) => serializeGrid(p),
   save(p) {
     const derived = layoutFromBoard(p.width, p.height, p.blocks, p.given);
