@@ -1,6 +1,7 @@
-/** What the app offers: bundled dictionaries, sample puzzles, algorithm names and speeds. */
+/** What the app offers: bundled dictionaries, the kinds' sample puzzles, algorithm names and speeds. */
 import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
-import type { PuzzleKind } from './numbers.ts';
+import type { Sample } from './kinds/kind.ts';
+import { KIND_IDS, kindOf, type KindId } from './kinds/registry.ts';
 
 export interface DictionaryEntry {
   id: string;
@@ -18,65 +19,22 @@ export const DICTIONARIES: readonly DictionaryEntry[] = [
 export const CUSTOM_DICTIONARY = 'custom';
 export const DEFAULT_DICTIONARY = 'english-common';
 
-export interface SampleEntry {
-  /** A file under /puzzles/, or `file#index` for one puzzle of a set (0-based). */
-  file: string;
-  label: string;
-  /** Crossword when absent. */
-  kind?: PuzzleKind;
-  /** Dictionary to switch to when the sample needs its own words. */
-  dictionary?: string;
+export interface SampleEntry extends Sample {
+  kind: KindId;
 }
 
-export const SAMPLES: readonly SampleEntry[] = [
-  { file: 'seed000-p1.slots', label: 'Seed 000 — puzzle 1 (5 slots)' },
-  { file: 'seed000-p2.slots', label: 'Seed 000 — puzzle 2 (6 slots)' },
-  { file: 'seed000-p3.slots', label: 'Seed 000 — puzzle 3 (6 slots)' },
-  { file: 'seed000-p4.slots', label: 'Seed 000 — puzzle 4 (12 slots)' },
-  { file: 'seed000-puzzles.txt', label: 'Seed 000 — all four puzzles (a set)' },
-  { file: 'seed001-example.slots', label: 'Seed 001 — Cyrillic example', dictionary: 'seed001-vocabulary' },
-  { file: 'swordsmith-4x.grid', label: 'Swordsmith 4 × 4' },
-  { file: 'swordsmith-5x.grid', label: 'Swordsmith 5 × 5' },
-  { file: 'swordsmith-6x.grid', label: 'Swordsmith 6 × 6' },
-  { file: 'swordsmith-7xopen.grid', label: 'Swordsmith 7 × 7 open' },
-  { file: 'swordsmith-9x.grid', label: 'Swordsmith 9 × 9' },
-  { file: 'swordsmith-15xcommon.grid', label: 'Swordsmith 15 × 15 common' },
-  { file: 'swordsmith-15xjja.grid', label: 'Swordsmith 15 × 15 jja' },
-  { file: 'swordsmith-15xopen.grid', label: 'Swordsmith 15 × 15 open' },
-  { file: 'swordsmith-15xstairs.grid', label: 'Swordsmith 15 × 15 stairs' },
-  { file: 'lattice-21x.grid', label: 'Lattice 21 × 21 (alternate cells checked)' },
-  { kind: 'sudoku', file: 'sudoku-own-4x4.txt#0', label: '4 × 4 — puzzle 1' },
-  { kind: 'sudoku', file: 'sudoku-own-4x4.txt#1', label: '4 × 4 — puzzle 2' },
-  { kind: 'sudoku', file: 'sudoku-top95.txt#0', label: 'top95 — puzzle 1' },
-  { kind: 'sudoku', file: 'sudoku-top95.txt#1', label: 'top95 — puzzle 2' },
-  { kind: 'sudoku', file: 'sudoku-top95.txt#5', label: 'top95 — puzzle 6' },
-  { kind: 'sudoku', file: 'sudoku-top95.txt', label: 'top95 — all 95 (a set)' },
-  { kind: 'sudoku', file: 'sudoku-hardest.txt#0', label: 'hardest — puzzle 1' },
-  { kind: 'sudoku', file: 'sudoku-hardest.txt#4', label: 'hardest — puzzle 5' },
-  { kind: 'sudoku', file: 'sudoku-hardest.txt', label: 'hardest — all 11 (a set)' },
-  { kind: 'futoshiki', file: 'futoshiki-own-4x4.txt', label: '4 × 4 — signs only' },
-  { kind: 'futoshiki', file: 'futoshiki-own-5x5.txt', label: '5 × 5' },
-  { kind: 'futoshiki', file: 'futoshiki-own-6x6.txt', label: '6 × 6' },
-  { kind: 'futoshiki', file: 'futoshiki-own-7x7.txt', label: '7 × 7' },
-];
+/** Every kind's samples (each kind lists its own: kinds/<kind>/index.ts), in the picker's order. */
+export const SAMPLES: readonly SampleEntry[] = KIND_IDS.flatMap((kind) => kindOf(kind).samples.map((s) => ({ ...s, kind })));
 
-export function samplesOf(kind: PuzzleKind): SampleEntry[] {
-  return SAMPLES.filter((s) => (s.kind ?? 'crossword') === kind);
+export function samplesOf(kind: KindId): SampleEntry[] {
+  return SAMPLES.filter((s) => s.kind === kind);
 }
 
 /** The sample one click away from the empty board, per kind. */
-export const QUICK_SAMPLES: Record<PuzzleKind, string> = {
-  crossword: 'seed000-p4.slots',
-  sudoku: 'sudoku-top95.txt#0',
-  futoshiki: 'futoshiki-own-5x5.txt',
-};
+export const QUICK_SAMPLES = Object.fromEntries(KIND_IDS.map((kind) => [kind, kindOf(kind).quickSample])) as Record<KindId, string>;
 export const QUICK_SAMPLE = QUICK_SAMPLES.crossword;
 
-export const KIND_CHOICES: readonly { value: PuzzleKind; label: string }[] = [
-  { value: 'crossword', label: 'Crossword' },
-  { value: 'sudoku', label: 'Sudoku' },
-  { value: 'futoshiki', label: 'Futoshiki' },
-];
+export const KIND_CHOICES: readonly { value: KindId; label: string }[] = KIND_IDS.map((value) => ({ value, label: kindOf(value).label }));
 
 export interface Choice<T extends string> {
   value: T;

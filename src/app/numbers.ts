@@ -8,11 +8,13 @@
  *   or below (`down[cell]`): 0 none, 1 "this cell is smaller" (`<`, `∧`), 2 "this cell is
  *   larger" (`>`, `∨`).
  */
+import type { KindId } from './kinds/registry.ts';
 import type { FutoshikiPuzzle, Inequality } from '../puzzles/futoshiki/index.ts';
 import { BOX_SHAPES, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
 
 export type NumberKind = 'sudoku' | 'futoshiki';
-export type PuzzleKind = 'crossword' | NumberKind;
+/** Every puzzle kind's id (the registry's keys: kinds/registry.ts). */
+export type PuzzleKind = KindId;
 
 export const SIGN_NONE = 0;
 export const SIGN_LESS = 1;
@@ -29,9 +31,6 @@ export interface NumberPuzzle {
   readonly right: readonly number[];
   readonly down: readonly number[];
 }
-
-export const SUDOKU_SIZES: readonly number[] = [4, 6, 9];
-export const FUTOSHIKI_SIZES: readonly number[] = [4, 5, 6, 7, 8, 9];
 
 export function emptyNumberPuzzle(kind: NumberKind, size: number): NumberPuzzle {
   const [boxRows, boxCols] = kind === 'sudoku' ? (BOX_SHAPES.get(size) ?? [3, 3]) : [0, 0];

@@ -13,7 +13,9 @@ import { create } from 'zustand';
 import { CUSTOM_DICTIONARY, INSTANT_SPEED } from './catalog.ts';
 import { describeError } from './files.ts';
 import { decodeSaved, encodeSaved, noticeFor, STORAGE_KEY, type Restored, type SavedRecord } from './savedState.ts';
-import { instantFromUrl, useApp, type AppState, type NumberBoard } from './store.ts';
+import { boardOf } from './kinds/kind.ts';
+import { KIND_IDS } from './kinds/registry.ts';
+import { instantFromUrl, useApp, type AppState } from './store.ts';
 
 export const SAVE_DELAY_MS = 300;
 const DICTIONARY_KEY = 'custom-dictionary';
@@ -109,12 +111,13 @@ function storageOrNull(): KeyValue | null {
 export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
   const patch: Partial<AppState> = { ...r.settings };
   if (r.kind) patch.kind = r.kind;
-  if (r.crossword) {
-    Object.assign(patch, { ...r.crossword, puzzleSet: null, selected: 0 });
+  const boards = { ...useApp.getState().boards };
+  for (const id of KIND_IDS) {
+    const saved = r.boards[id];
+    if (saved) (boards as Record<string, unknown>)[id] = boardOf(saved.puzzle, saved.source);
   }
-  const board = (n: { puzzle: NumberBoard['puzzle']; source: string }): NumberBoard => ({ puzzle: n.puzzle, source: n.source, set: null, selected: 0 });
-  if (r.sudoku) patch.sudoku = board(r.sudoku);
-  if (r.futoshiki) patch.futoshiki = board(r.futoshiki);
+  if (KIND_IDS.some((id) => r.boards[id])) patch.boards = boards;
+  if (r.symmetric !== undefined) patch.symmetric = r.symmetric;
   if (r.speedIndex !== undefined && !instant) patch.speedIndex = r.speedIndex;
   if (r.groupPrunes !== undefined) patch.groupPrunes = r.groupPrunes;
   // A word list comes back from IndexedDB later (restoreCustomDictionary); choosing "custom" now
@@ -237,15 +240,8 @@ function scheduleSave(): void {
 
 const WATCHED: readonly (keyof AppState)[] = [
   'kind',
-  'width',
-  'height',
-  'blocks',
-  'given',
-  'layout',
-  'source',
+  'boards',
   'symmetric',
-  'sudoku',
-  'futoshiki',
   'inference',
   'ac3',
   'variableOrder',

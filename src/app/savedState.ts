@@ -1,24 +1,18 @@
 /**
  * The saved state: what survives a reload, as one versioned JSON record (localStorage), and its
- * decoder. Boards are written in each puzzle kind's own file format (through the kind's
- * serialiser) and read back through its parser, so a saved board is exactly a file the app could
- * open. A custom dictionary's text is too big for this record: it lives in IndexedDB
+ * decoder. Each board is written by its kind's `save` (in the kind's own file formats, through its
+ * serialiser) under the kind's id, and read back by the kind's `restore` (through its parser), so a
+ * saved board is exactly a file the app could open; this file names no kind but the crossword's
+ * symmetric-drawing preference. A custom dictionary's text is too big for this record: it lives in IndexedDB
  * (persist.ts), and the record names it.
  *
  * Pure: no storage, no DOM, never throws. `decodeSaved` checks every part on its own; a part that
  * is missing or damaged is left out (the app keeps its default) and named in `problems`.
  */
 import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../solver/index.ts';
-import type { AlgorithmSettings, PuzzleSlice } from './store.ts';
-import { layoutFromBoard, parseGridFile, parseSlotFile, type CrosswordLayout } from '../puzzles/crossword/index.ts';
-import { serializeGrid, serializeSlots } from '../puzzles/crossword/serialize.ts';
-import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
-import { serializeFutoshiki } from '../puzzles/futoshiki/serialize.ts';
-import { parseSudokuFile } from '../puzzles/sudoku/index.ts';
-import { MAX_SIDE } from './limits.ts';
-import { serializeSudoku } from '../puzzles/sudoku/serialize.ts';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, SPEEDS, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
-import { fromFutoshiki, fromSudoku, toFutoshiki, toSudoku, type NumberPuzzle, type PuzzleKind } from './numbers.ts';
+import { isKindId, KIND_IDS, kindOf, type KindId, type PuzzleOf } from './kinds/registry.ts';
+import type { AlgorithmSettings, AppState } from './store.ts';
 
 export const SAVED_VERSION = 1;
 export const STORAGE_KEY = 'csp-playground.saved';
@@ -29,63 +23,50 @@ const MAX_NAME = 300;
 /** The algorithm settings, as the store has them. */
 export type SavedSettings = AlgorithmSettings;
 
-export interface SavedRecord {
-  version: typeof SAVED_VERSION;
-  kind: PuzzleKind;
-  crossword: {
-    /** The board as a grid file. */
-    grid: string;
-    /** The slots as a slot file, when they are not the ones the board gives (an unedited slot file). */
-    slots: string | null;
-    source: string;
-    symmetric: boolean;
-  };
+/** A board in the record: its kind's `save` fields (texts in the kind's file formats) and where it came from. */
+export interface SavedBoard {
+  source: string;
+  [field: string]: string | boolean | null;
+}
+
+export type SavedBoards = { [K in KindId]: SavedBoard } & {
+  /**
+   * The crossword as a grid file (`grid`), its slots as a slot file when they are not the ones the
+   * board gives (`slots`: an unedited slot file), and the symmetric-drawing preference.
+   */
+  crossword: SavedBoard & { grid: string; slots: string | null; symmetric: boolean };
   /** The board as a one-line Sudoku file. */
-  sudoku: { text: string; source: string };
+  sudoku: SavedBoard & { text: string };
   /** The board as a seed-002 Futoshiki file. */
-  futoshiki: { text: string; source: string };
+  futoshiki: SavedBoard & { text: string };
+};
+
+export type SavedRecord = SavedBoards & {
+  version: typeof SAVED_VERSION;
+  kind: KindId;
   settings: SavedSettings;
   speedIndex: number;
   groupPrunes: boolean;
   dictionaryId: string;
   /** The loaded word list (its text is in IndexedDB), or null. */
   customDictionary: { name: string } | null;
-}
+};
 
 /** The parts of the app's state the record is made from. */
-export interface SavedSource extends SavedSettings {
-  kind: PuzzleKind;
-  width: number;
-  height: number;
-  blocks: readonly boolean[];
-  given: readonly string[];
-  layout: CrosswordLayout;
-  source: string;
-  symmetric: boolean;
-  sudoku: { puzzle: NumberPuzzle; source: string };
-  futoshiki: { puzzle: NumberPuzzle; source: string };
-  speedIndex: number;
-  groupPrunes: boolean;
-  dictionaryId: string;
-  customDictionary: { name: string } | null;
-}
-
-function sameSlots(a: CrosswordLayout, b: CrosswordLayout): boolean {
-  return a.slots.length === b.slots.length && a.slots.every((s, i) => {
-    const t = b.slots[i]!;
-    return s.row === t.row && s.col === t.col && s.length === t.length && s.direction === t.direction;
-  });
-}
+export type SavedSource = SavedSettings & Pick<AppState, 'kind' | 'boards' | 'symmetric' | 'speedIndex' | 'groupPrunes' | 'dictionaryId'> & { customDictionary: { name: string } | null };
 
 export function encodeSaved(s: SavedSource): SavedRecord {
-  const derived = layoutFromBoard(s.width, s.height, s.blocks, s.given);
-  const slots = s.layout.slots.length > 0 && !sameSlots(s.layout, derived) ? serializeSlots(s.layout) : null;
+  const boards = Object.fromEntries(
+    KIND_IDS.map((id) => {
+      const board = s.boards[id];
+      return [id, { ...kindOf(id).save(board.puzzle), source: board.source }];
+    }),
+  ) as SavedBoards;
+  boards.crossword.symmetric = s.symmetric;
   return {
     version: SAVED_VERSION,
     kind: s.kind,
-    crossword: { grid: serializeGrid(s), slots, source: s.source, symmetric: s.symmetric },
-    sudoku: { text: serializeSudoku(toSudoku(s.sudoku.puzzle)), source: s.sudoku.source },
-    futoshiki: { text: serializeFutoshiki(toFutoshiki(s.futoshiki.puzzle)), source: s.futoshiki.source },
+    ...boards,
     settings: pickSettings(s),
     speedIndex: s.speedIndex,
     groupPrunes: s.groupPrunes,
@@ -97,20 +78,16 @@ export function encodeSaved(s: SavedSource): SavedRecord {
 // ---------------------------------------------------------------------------------------------
 // Decoding
 
-/** The crossword as the store keeps it. */
-export type RestoredCrossword = Pick<PuzzleSlice, 'width' | 'height' | 'blocks' | 'given' | 'layout' | 'source' | 'symmetric'>;
-
-export interface RestoredNumbers {
-  puzzle: NumberPuzzle;
-  source: string;
-}
+/** A restored board: the kind's board state and where it came from. */
+export type RestoredBoards = { [K in KindId]?: { puzzle: PuzzleOf<K>; source: string } };
 
 /** What a record gives back: each part present only when it was saved and is sound. */
 export interface Restored {
-  kind?: PuzzleKind;
-  crossword?: RestoredCrossword;
-  sudoku?: RestoredNumbers;
-  futoshiki?: RestoredNumbers;
+  kind?: KindId;
+  /** The boards that were saved and are sound. */
+  boards: RestoredBoards;
+  /** The crossword's symmetric-drawing preference (saved with the crossword). */
+  symmetric?: boolean;
   settings: Partial<SavedSettings>;
   speedIndex?: number;
   groupPrunes?: boolean;
@@ -141,67 +118,23 @@ function oneOf<T extends string>(choices: readonly { value: T }[], x: Json): x i
   return typeof x === 'string' && choices.some((c) => c.value === x);
 }
 
-const KINDS: readonly { value: PuzzleKind }[] = [{ value: 'crossword' }, { value: 'sudoku' }, { value: 'futoshiki' }];
-
-function parseOr<T>(f: () => T): T | null {
-  try {
-    return f();
-  } catch {
-    return null;
+/** Each kind's board, read back by the kind; a damaged one is named in `problems`. */
+function decodeBoards(record: Record<string, Json>, restored: Restored, problems: string[]): void {
+  for (const id of KIND_IDS) {
+    const kind = kindOf(id);
+    const part = record[id];
+    // The crossword's part also carries the symmetric-drawing preference.
+    const sound = isObject(part) && isName(part.source) && (id !== 'crossword' || typeof part.symmetric === 'boolean');
+    const own: string[] = [];
+    const puzzle = sound ? kind.restore(part, own) : null;
+    if (!sound || puzzle === null) {
+      problems.push(kind.noun);
+      continue;
+    }
+    (restored.boards as Record<KindId, { puzzle: unknown; source: string }>)[id] = { puzzle, source: part.source as string };
+    if (id === 'crossword') restored.symmetric = part.symmetric as boolean;
+    problems.push(...own);
   }
-}
-
-function decodeCrossword(x: Json, problems: string[]): RestoredCrossword | undefined {
-  if (!isObject(x) || typeof x.grid !== 'string' || !isName(x.source) || typeof x.symmetric !== 'boolean') {
-    problems.push('the crossword');
-    return undefined;
-  }
-  const board = parseOr(() => parseGridFile(x.grid as string, 'saved crossword'));
-  // A board the app would refuse to load is damaged data, not something to restore.
-  if (!board || board.width > MAX_SIDE || board.height > MAX_SIDE) {
-    problems.push('the crossword');
-    return undefined;
-  }
-  let layout: CrosswordLayout = board;
-  if (x.slots !== null && x.slots !== undefined) {
-    const fromSlots = typeof x.slots === 'string' ? parseOr(() => parseSlotFile(x.slots as string, 'saved slots')) : null;
-    const one = fromSlots?.length === 1 ? fromSlots[0]! : null;
-    // The slot file must describe this very board (slot files have no given letters).
-    const fits =
-      one !== null &&
-      one.width === board.width &&
-      one.height === board.height &&
-      one.blocks.every((b, i) => b === board.blocks[i]) &&
-      board.given.every((g) => g === '');
-    if (fits) layout = one;
-    else problems.push('the crossword’s slots');
-  }
-  return {
-    width: layout.width,
-    height: layout.height,
-    blocks: [...layout.blocks],
-    given: [...layout.given],
-    layout,
-    source: x.source,
-    symmetric: x.symmetric,
-  };
-}
-
-function decodeNumbers(kind: 'sudoku' | 'futoshiki', x: Json, problems: string[]): RestoredNumbers | undefined {
-  const puzzle =
-    isObject(x) && typeof x.text === 'string' && isName(x.source)
-      ? parseOr(() => {
-          const text = x.text as string;
-          if (kind === 'futoshiki') return fromFutoshiki(parseFutoshiki(text, 'saved futoshiki'));
-          const all = parseSudokuFile(text, 'saved sudoku');
-          return all.length === 1 ? fromSudoku(all[0]!) : null;
-        })
-      : null;
-  if (!puzzle || !isObject(x) || typeof x.source !== 'string') {
-    problems.push(kind === 'sudoku' ? 'the Sudoku' : 'the Futoshiki');
-    return undefined;
-  }
-  return { puzzle, source: x.source };
 }
 
 const SETTING_CHECKS: { [K in keyof SavedSettings]: (x: Json) => x is SavedSettings[K] } = {
@@ -255,7 +188,7 @@ export function isDictionaryId(x: Json): x is string {
 
 /** Decode the stored text (null: nothing stored). Never throws. */
 export function decodeSaved(text: string | null): DecodeOutcome {
-  const none: Restored = { settings: {} };
+  const none: Restored = { boards: {}, settings: {} };
   if (text === null) return { status: 'empty', restored: none, problems: [] };
   let record: Json;
   try {
@@ -270,15 +203,10 @@ export function decodeSaved(text: string | null): DecodeOutcome {
     return { status: 'discarded', restored: none, problems: [`it has ${which}, this app reads version ${SAVED_VERSION}`] };
   }
   const problems: string[] = [];
-  const restored: Restored = { settings: {} };
-  if (oneOf(KINDS, record.kind)) restored.kind = record.kind;
+  const restored: Restored = { boards: {}, settings: {} };
+  if (isKindId(record.kind)) restored.kind = record.kind;
   else problems.push('the puzzle kind');
-  const crossword = decodeCrossword(record.crossword, problems);
-  if (crossword) restored.crossword = crossword;
-  const sudoku = decodeNumbers('sudoku', record.sudoku, problems);
-  if (sudoku) restored.sudoku = sudoku;
-  const futoshiki = decodeNumbers('futoshiki', record.futoshiki, problems);
-  if (futoshiki) restored.futoshiki = futoshiki;
+  decodeBoards(record, restored, problems);
   restored.settings = decodeSettings(record.settings, problems);
   if (isSpeedIndex(record.speedIndex)) restored.speedIndex = record.speedIndex;
   else problems.push('the playback speed');

@@ -17,8 +17,8 @@ import { SolverClient } from './solverClient.ts';
 export type { AppState, StoreServices } from './slices/shared.ts';
 export type { PlaybackSlice } from './slices/playback.ts';
 export { instantFromUrl } from './slices/playback.ts';
-export type { BoardHistory, BoardSnapshot, HistoryStep, NumberBoard, PuzzleSlice } from './slices/puzzle.ts';
-export { MAX_SIZE, MIN_SIZE, shownNumbers } from './slices/puzzle.ts';
+export type { BoardHistory, BoardSnapshot, HistoryStep, PuzzleSlice } from './slices/puzzle.ts';
+export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
 export type { RunPhase, RunSlice } from './slices/run.ts';
 export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
 

@@ -1,7 +1,8 @@
 /**
- * What the board shows at a step, derived from the puzzle, the words (crossword) or candidates
- * (Sudoku, Futoshiki) and the assignment there — never stored. Also the sentence describing the
- * current event.
+ * What every board's view shares (the highlight of a cell, the event at a step, words and digits
+ * as text) and the sentence describing the current event. Each kind's board view — what its board
+ * shows at a step, derived and never stored — lives in its folder (kinds/crossword/view.ts,
+ * kinds/numbers/view.ts).
  */
 import type { CrosswordLayout, Slot } from '../puzzles/crossword/index.ts';
 import { SYMBOLS } from '../puzzles/digits.ts';
@@ -12,12 +13,6 @@ import type { Trace } from './trace.ts';
 /** Highlight of a cell; never shown by colour alone (see index.css: outlines, stripes, icons). */
 export type CellMark = 'select' | 'assign' | 'backtrack' | 'prune' | 'conflict' | 'solution' | '';
 
-export interface BoardView {
-  letters: string[];
-  marks: CellMark[];
-  /** Letters just taken back by a backtrack, shown fading in cells that are now empty. */
-  ghosts: string[];
-}
 
 export interface StepEvent {
   type: number;
@@ -37,53 +32,6 @@ export function eventAt(trace: Trace, position: number): StepEvent | null {
   const i = position - 1;
   if (i < 0 || i >= trace.recorded) return null;
   return { type: trace.type(i), variable: trace.variable(i), value: trace.value(i), extra: trace.extra(i) };
-}
-
-export function boardView(layout: CrosswordLayout, words: Words | null, values: Int32Array | null, event: StepEvent | null): BoardView {
-  const n = layout.width * layout.height;
-  const letters = layout.blocks.map((b, i) => (b ? '' : layout.given[i] || ''));
-  const marks = new Array<CellMark>(n).fill('');
-  const ghosts = new Array<string>(n).fill('');
-  if (values && words) {
-    layout.slots.forEach((slot, s) => {
-      const word = Array.from(wordOf(words, slot, values[s] ?? -1));
-      if (word.length === 0) return;
-      slot.cells.forEach((cell, pos) => (letters[cell] = word[pos] ?? ''));
-    });
-  }
-  if (!event) return { letters, marks, ghosts };
-  const slot = layout.slots[event.variable];
-  const markSlot = (mark: CellMark) => slot?.cells.forEach((c) => (marks[c] = mark));
-  switch (event.type) {
-    case EventCode.select:
-      markSlot('select');
-      break;
-    case EventCode.assign:
-      markSlot('assign');
-      break;
-    case EventCode.prune:
-      markSlot('prune');
-      break;
-    case EventCode.wipeout:
-    case EventCode.conflict:
-      markSlot('conflict');
-      break;
-    case EventCode.backjump:
-      markSlot('backtrack');
-      break;
-    case EventCode.backtrack: {
-      markSlot('backtrack');
-      const word = Array.from(wordOf(words, slot, event.value));
-      slot?.cells.forEach((c, pos) => {
-        if (letters[c] === '') ghosts[c] = word[pos] ?? '';
-      });
-      break;
-    }
-    case EventCode.solution:
-      layout.blocks.forEach((b, i) => !b && (marks[i] = 'solution'));
-      break;
-  }
-  return { letters, marks, ghosts };
 }
 
 function prunedWords(n: number): string {
@@ -135,79 +83,6 @@ export function digitText(digit: number): string {
   return digit > 0 ? (SYMBOLS[digit - 1] ?? '?') : '';
 }
 
-export interface NumberBoardView {
-  /** The digit shown in each cell ('' when empty): a given, or the solver's value. */
-  digits: string[];
-  /**
-   * Candidates of each empty cell, as the text the cell's aria-hidden layer shows: one line per
-   * row of the candidate grid, a space where a value was pruned. '' when there is nothing to show.
-   */
-  candidates: string[];
-  marks: CellMark[];
-  ghosts: string[];
-}
-
-/** Columns of the small candidate grid: 2 for N ≤ 4, 3 up to 9, 4 for 16. */
-export function candidateColumns(size: number): number {
-  return size <= 4 ? 2 : size <= 9 ? 3 : 4;
-}
-
-/** The candidate grid of one cell as text (monospace lines; pruned values as spaces). */
-export function candidateText(mask: number, size: number): string {
-  const cols = candidateColumns(size);
-  const lines: string[] = [];
-  for (let start = 0; start < size; start += cols) {
-    let line = '';
-    for (let v = start; v < Math.min(size, start + cols); v++) line += (mask & (1 << v)) !== 0 ? digitText(v + 1) : ' ';
-    lines.push(line);
-  }
-  return lines.join('\n');
-}
-
-/**
- * The board at a step: givens, the assignment there, the candidates of empty cells (from the
- * replayed domains; none before a run) and the highlight of the event that led there.
- */
-export function numberBoardView(puzzle: NumberPuzzle, values: Int32Array | null, masks: Int32Array | null, event: StepEvent | null): NumberBoardView {
-  const n = puzzle.size * puzzle.size;
-  const digits = puzzle.givens.map((d) => digitText(d));
-  const candidates = new Array<string>(n).fill('');
-  const marks = new Array<CellMark>(n).fill('');
-  const ghosts = new Array<string>(n).fill('');
-  for (let cell = 0; cell < n; cell++) {
-    const value = values?.[cell] ?? -1;
-    if (value >= 0) digits[cell] = digitText(value + 1);
-    if (digits[cell] === '' && masks) candidates[cell] = candidateText(masks[cell] ?? 0, puzzle.size);
-  }
-  if (!event) return { digits, candidates, marks, ghosts };
-  const cell = event.variable;
-  switch (event.type) {
-    case EventCode.select:
-      marks[cell] = 'select';
-      break;
-    case EventCode.assign:
-      marks[cell] = 'assign';
-      break;
-    case EventCode.prune:
-      marks[cell] = 'prune';
-      break;
-    case EventCode.wipeout:
-    case EventCode.conflict:
-      if (cell >= 0) marks[cell] = 'conflict';
-      break;
-    case EventCode.backjump:
-      marks[cell] = 'backtrack';
-      break;
-    case EventCode.backtrack:
-      marks[cell] = 'backtrack';
-      if (digits[cell] === '') ghosts[cell] = digitText(event.value + 1);
-      break;
-    case EventCode.solution:
-      marks.fill('solution');
-      break;
-  }
-  return { digits, candidates, marks, ghosts };
-}
 
 /** "r3c5" for a cell of an N x N board. */
 export function cellName(cell: number, size: number): string {

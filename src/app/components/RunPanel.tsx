@@ -1,4 +1,5 @@
 /** Solve and cancel, the status in words, and the live statistics. */
+import { kindOf } from '../kinds/registry.ts';
 import { useShallow } from 'zustand/react/shallow';
 import type { Status } from '../../solver/index.ts';
 import { useApp, type AppState } from '../store.ts';
@@ -60,7 +61,7 @@ export function RunPanel() {
       message: s.message,
       emptySlots: s.emptySlots,
       traceVersion: s.traceVersion,
-      slots: s.kind === 'crossword' ? s.layout.slots.length : s[s.kind].puzzle.size ** 2,
+      slots: kindOf(s.kind).variables(s.boards[s.kind].puzzle),
     })),
   );
   // Depth at the step shown (changes with the cursor, so it has its own small subscription).

@@ -1,11 +1,12 @@
 /** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
-import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
+import type { CrosswordSolveRequest, RunOptions } from '../../worker/protocol.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
-import { DomainCursor, DomainTrace, initialMasks } from '../domains.ts';
-import { toFutoshiki, toSudoku, type NumberKind, type NumberPuzzle } from '../numbers.ts';
+import { DomainCursor, DomainTrace } from '../domains.ts';
+import { kindOf, type KindPuzzle } from '../kinds/registry.ts';
+import type { NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
 import { Trace, TraceCursor } from '../trace.ts';
 import type { SettingsSlice } from './settings.ts';
@@ -18,9 +19,11 @@ export interface RunSlice {
   runId: number;
   trace: Trace | null;
   cursorView: TraceCursor | null;
-  /** The layout that was solved (the board shows the run only while it is still the layout). */
+  /** The puzzle that was solved, with its kind (the board shows the run only while it is still the board's puzzle). */
+  runBoard: KindPuzzle | null;
+  /** `runBoard` when it is a crossword (for the teaching views, which read it by this name). */
   runLayout: CrosswordLayout | null;
-  /** The Sudoku or Futoshiki that was solved (shown while it is still the board's puzzle). */
+  /** `runBoard` when it is a Sudoku or Futoshiki (for the step sentences, which read it by this name). */
   runPuzzle: NumberPuzzle | null;
   /** Candidates of a Sudoku or Futoshiki run, replayed from the prune events. */
   domains: DomainTrace | null;
@@ -47,10 +50,6 @@ export interface RunSlice {
 }
 
 
-/**
- * The run's dictionary by key, and where the solver client loads it from when its worker lacks it
- * (the text of the user's list or a bundled list's address: neither is posted with a run).
- */
 function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
   if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
     const { name, text, lexicon } = s.customDictionary;
@@ -125,30 +124,32 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: D
   };
 }
 
-function solveCrossword(set: Set, get: Get, { solver }: StoreServices): void {
-  const s = get();
-  const layout = s.layout;
-  if (layout.slots.length === 0) {
-    set({ ...idleRun(), phase: 'error', runError: 'There is nothing to solve: the board has no slot of two or more open cells.' });
-    return;
-  }
-  const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
-  const runId = startRun(set, get, { runLayout: layout }, trace);
-  const dictionary = dictionaryOf(s);
-  solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
+/** The solved puzzle in the run's fields: `runBoard`, and its kind-typed copies the teaching views read. */
+function runFields(run: KindPuzzle): Partial<RunSlice> {
+  return {
+    runBoard: run,
+    runLayout: run.kind === 'crossword' ? run.puzzle : null,
+    runPuzzle: run.kind === 'crossword' ? null : run.puzzle,
+  };
 }
 
-function solveNumbers(set: Set, get: Get, { solver }: StoreServices, kind: NumberKind): void {
+/** Solve the shown board: its kind says what the trace is, what the board replays and what the worker gets. */
+function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const s = get();
-  const puzzle = s[kind].puzzle;
-  const trace = new Trace({ variables: puzzle.size * puzzle.size, maxEvents: s.maxTraceEvents });
-  const domains = new DomainTrace(trace, initialMasks(puzzle.size, puzzle.givens));
-  const runId = startRun(set, get, { runPuzzle: puzzle, domains, domainCursor: new DomainCursor(domains) }, trace);
-  const options = runOptions(s);
-  const request: SolveRequest =
-    kind === 'sudoku'
-      ? { type: 'solve', kind, runId, puzzle: toSudoku(puzzle), alldiff: s.alldiff, options }
-      : { type: 'solve', kind, runId, puzzle: toFutoshiki(puzzle), alldiff: s.alldiff, options };
+  const kind = kindOf(s.kind);
+  const puzzle = s.boards[s.kind].puzzle;
+  const refusal = kind.refusal(puzzle);
+  if (refusal) {
+    set({ ...idleRun(), phase: 'error', runError: refusal });
+    return;
+  }
+  const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
+  const masks = kind.initialMasks(puzzle);
+  const domains = masks ? new DomainTrace(trace, masks) : null;
+  const run = { kind: s.kind, puzzle } as KindPuzzle;
+  const runId = startRun(set, get, { ...runFields(run), domains, domainCursor: domains ? new DomainCursor(domains) : null }, trace);
+  const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
+  const request = kind.request(puzzle, { runId, options: runOptions(s), settings: s, dictionary });
   solver.run(request, handlersFor(set, get, runId, trace, domains));
 }
 
@@ -158,6 +159,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     | 'phase'
     | 'trace'
     | 'cursorView'
+    | 'runBoard'
     | 'runLayout'
     | 'runPuzzle'
     | 'domains'
@@ -178,8 +180,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
   async solve() {
     const s = get();
     if (s.phase === 'running') return;
-    if (s.kind === 'crossword') solveCrossword(set, get, services);
-    else solveNumbers(set, get, services, s.kind);
+    solveShown(set, get, services);
   },
   cancel() {
     const s = get();

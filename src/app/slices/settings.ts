@@ -127,13 +127,13 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   const apply = (loaded: FileSummary, text: string): void => {
     switch (loaded.kind) {
       case 'puzzle':
-        get().loadLayouts(loaded.name, loaded.layouts);
+        get().loadPuzzles('crossword', loaded.name, loaded.layouts);
         return;
       case 'sudoku':
-        get().loadNumberPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
+        get().loadPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
         return;
       case 'futoshiki':
-        get().loadNumberPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
+        get().loadPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
         return;
       case 'dictionary':
         takeCustom(loaded.name, text, loaded.summary);
@@ -163,13 +163,14 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   dictionaryError: null,
   unfillable: null,
   async checkUnfillable() {
-    const { layout, lexicon } = get();
+    const { boards, lexicon } = get();
+    const layout = boards.crossword.puzzle;
     if (!lexicon) return;
     const { key } = lexicon;
     try {
       const slots = await solver.unfillable(key, layout);
       // Only the answer for the board and dictionary shown now.
-      if (get().layout === layout && get().lexicon?.key === key) set({ unfillable: { layout, key, names: slots.map((s) => layout.slots[s]!.name) } });
+      if (get().boards.crossword.puzzle === layout && get().lexicon?.key === key) set({ unfillable: { layout, key, names: slots.map((s) => layout.slots[s]!.name) } });
     } catch {
       // The dictionary failed to load: its error is shown where the dictionary is chosen.
     }
@@ -245,7 +246,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       get().beginGroup();
       try {
         apply(loaded, text);
-        if (index !== undefined) get().chooseNumberPuzzle(Number(index));
+        if (index !== undefined) get().choosePuzzle(Number(index));
       } finally {
         get().endGroup();
       }

@@ -31,6 +31,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     phase: 'idle',
     trace: null,
     cursorView: null,
+    runBoard: null,
     runLayout: null,
     runPuzzle: null,
     domains: null,

@@ -62,7 +62,7 @@ let cached: { key: AppState['trace']; sketch: AppState['sketch']; words: AppStat
 /** The session of the shown run (indexed up to the trace's last event), or null without one. */
 export function sessionOf(s: AppState): Session | null {
   if (!s.trace || !s.sketch) return null;
-  if (s.kind === 'crossword' && s.runLayout !== s.layout) return null;
+  if (s.kind === 'crossword' && s.runLayout !== s.boards.crossword.puzzle) return null;
   if (!cached || cached.key !== s.trace || cached.sketch !== s.sketch || cached.words !== s.words) {
     cached = {
       key: s.trace,
@@ -110,7 +110,7 @@ export function inspectCell(cell: number): boolean {
     return true;
   }
   const layout = app.runLayout;
-  if (!layout || layout !== app.layout) return false;
+  if (!layout || layout !== app.boards.crossword.puzzle) return false;
   const slots = layout.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.cells.includes(cell));
   if (slots.length === 0) return true;
   const now = slots.findIndex(({ i }) => i === t.selected);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Board } from '../components/Board.tsx';
+import { Board } from '../kinds/crossword/Board.tsx';
 import { BoardPanel } from '../components/BoardPanel.tsx';
 import { useApp } from '../store.ts';
 import { Trace, TraceCursor } from '../trace.ts';
@@ -34,9 +34,9 @@ describe('Board', () => {
     fireEvent.keyDown(screen.getByTestId('cell-2-3'), { key: 'k' });
     expect(screen.getByTestId('cell-2-3').textContent).toBe('k');
     // The cursor moved right; arrows move it back.
-    expect(useApp.getState().selected).toBe(2 * 8 + 4);
+    expect(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 4);
     fireEvent.keyDown(screen.getByTestId('cell-2-4'), { key: 'ArrowLeft' });
-    expect(useApp.getState().selected).toBe(2 * 8 + 3);
+    expect(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 3);
   });
 
   it('paints the letters of the step the cursor is at, without re-rendering', () => {
@@ -46,8 +46,8 @@ describe('Board', () => {
     trace.append(r.data, r.count);
     const words: Record<number, string[]> = {};
     for (const slot of layout.slots) words[slot.length] = [...commonWords().bucket(slot.length)!.words];
-    useApp.getState().loadLayouts('p4', [layout]);
-    useApp.setState({ runLayout: useApp.getState().layout, trace, cursorView: new TraceCursor(trace), phase: 'done', words });
+    useApp.getState().loadPuzzles('crossword', 'p4', [layout]);
+    useApp.setState({ runBoard: { kind: 'crossword', puzzle: layout }, runLayout: layout, trace, cursorView: new TraceCursor(trace), phase: 'done', words });
     render(<Board />);
     // Find the first assignment; its slot's cells are highlighted.
     act(() => useApp.getState().jumpNext('assign'));
@@ -69,13 +69,13 @@ describe('BoardPanel', () => {
     render(<BoardPanel />);
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
     await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('0 unfillable'));
-    act(() => useApp.getState().toggleBlock(0));
+    act(() => useApp.getState().edit('crossword', { type: 'toggle', cell: 0 }));
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
     await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('2 unfillable'));
-    expect(useApp.getState().unfillable).toMatchObject({ layout: useApp.getState().layout });
+    expect(useApp.getState().unfillable).toMatchObject({ layout: useApp.getState().boards.crossword.puzzle });
     expect(useApp.getState().unfillable?.names).toHaveLength(2);
     fireEvent.change(screen.getByTestId('board-width'), { target: { value: '5' } });
-    expect(useApp.getState().width).toBe(5);
+    expect(useApp.getState().boards.crossword.puzzle.width).toBe(5);
   });
 });
 

@@ -5,7 +5,7 @@ import { search, type Problem, type SearchEvent, type SearchOptions } from '../.
 import { encodeEvent } from '../../worker/encode.ts';
 import { EVENT_FIELDS } from '../../worker/protocol.ts';
 import { DomainCursor, DomainTrace, initialMasks } from '../domains.ts';
-import { candidateText, numberBoardView } from '../view.ts';
+import { candidateText, numberBoardView } from '../kinds/numbers/view.ts';
 import { fromFutoshiki, fromSudoku } from '../numbers.ts';
 import { Trace } from '../trace.ts';
 import { publicFile } from './record.ts';

@@ -16,13 +16,13 @@ function editedSession(): AppState {
   const s = useApp.getState();
   s.resize(5, 4);
   s.setSymmetric(true);
-  s.toggleBlock(0);
-  s.setLetter(6, 'Ж');
+  s.edit('crossword', { type: 'toggle', cell: 0, symmetric: true });
+  s.edit('crossword', { type: 'letter', cell: 6, letter: 'Ж', symmetric: true });
   s.setKind('sudoku');
-  useApp.getState().setDigit(10, 7);
+  useApp.getState().edit('sudoku', { type: 'digit', cell: 10, digit: 7 });
   useApp.getState().setKind('futoshiki');
-  useApp.getState().setDigit(0, 3);
-  useApp.getState().cycleSign(1, 'down');
+  useApp.getState().edit('futoshiki', { type: 'digit', cell: 0, digit: 3 });
+  useApp.getState().edit('futoshiki', { type: 'sign', cell: 1, direction: 'down' });
   useApp.getState().setAlgorithm({ inference: 'fc', variableOrder: 'mrv', valueOrder: 'random', seed: 42, timeLimitSeconds: 30, allSolutions: true, ac3: false, backjump: true, alldiff: 'neq' });
   useApp.getState().setSpeed(2);
   useApp.getState().setGroupPrunes(false);
@@ -57,12 +57,12 @@ describe('encodeSaved', () => {
     expect(r.crossword.slots).toBe('4 2\n0 0 2 h\n2 0 2 h\n');
     const back = decodeSaved(text(r));
     expect(back.problems).toEqual([]);
-    expect(back.restored.crossword!.layout).toEqual(parseSlotFile('4 2\n0 0 2 h\n2 0 2 h\n')[0]);
-    expect(back.restored.crossword!.source).toBe('two.slots');
+    expect(back.restored.boards.crossword!.puzzle).toEqual(parseSlotFile('4 2\n0 0 2 h\n2 0 2 h\n')[0]);
+    expect(back.restored.boards.crossword!.source).toBe('two.slots');
     // Two slots side by side on one open row: the board alone would give one slot of 4.
-    expect(back.restored.crossword!.layout.slots.map((slot) => slot.length)).toEqual([2, 2]);
+    expect(back.restored.boards.crossword!.puzzle.slots.map((slot) => slot.length)).toEqual([2, 2]);
     // After an edit the slots are the board's again, and only the grid is saved.
-    useApp.getState().setLetter(0, 'a');
+    useApp.getState().edit('crossword', { type: 'letter', cell: 0, letter: 'a' });
     expect(encodeSaved(useApp.getState()).crossword.slots).toBeNull();
   });
 });
@@ -78,18 +78,48 @@ describe('decodeSaved', () => {
     useApp.setState(initial, true);
     useApp.setState(patchFrom(outcome.restored, false));
     const after = useApp.getState();
-    for (const k of ['kind', 'width', 'height', 'blocks', 'given', 'symmetric', 'inference', 'seed', 'speedIndex', 'groupPrunes', 'dictionaryId'] as const) {
+    for (const k of ['kind', 'symmetric', 'inference', 'seed', 'speedIndex', 'groupPrunes', 'dictionaryId'] as const) {
       expect(after[k], k).toEqual(before[k]);
     }
-    expect(after.layout.slots).toEqual(before.layout.slots);
-    expect(after.sudoku.puzzle).toEqual(before.sudoku.puzzle);
-    expect(after.futoshiki.puzzle).toEqual(before.futoshiki.puzzle);
+    expect(after.boards.crossword.puzzle).toEqual(before.boards.crossword.puzzle);
+    expect(after.boards.sudoku.puzzle).toEqual(before.boards.sudoku.puzzle);
+    expect(after.boards.futoshiki.puzzle).toEqual(before.boards.futoshiki.puzzle);
     expect(encodeSaved(after)).toEqual(r);
+  });
+
+  it('reads a version 1 record as the app wrote it before the kind modules', () => {
+    const v1 = {
+      version: 1,
+      kind: 'sudoku',
+      crossword: { grid: '#..\n.q.\n...\n', slots: null, source: 'Drawn', symmetric: true },
+      sudoku: { text: '1' + '.'.repeat(15) + '\n', source: 'own.txt' },
+      futoshiki: { text: '0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n', source: 'Drawn' },
+      settings: { ...record().settings },
+      speedIndex: 3,
+      groupPrunes: true,
+      dictionaryId: 'english-common',
+      customDictionary: null,
+    };
+    const outcome = decodeSaved(text(v1));
+    expect(outcome.problems).toEqual([]);
+    useApp.setState(initial, true);
+    useApp.setState(patchFrom(outcome.restored, false));
+    const s = useApp.getState();
+    expect(s.kind).toBe('sudoku');
+    expect(s.symmetric).toBe(true);
+    expect(s.boards.crossword.puzzle).toMatchObject({ width: 3, height: 3 });
+    expect(s.boards.crossword.puzzle.given[4]).toBe('q');
+    expect(s.boards.sudoku).toMatchObject({ source: 'own.txt', puzzle: { size: 4 } });
+    expect(s.boards.sudoku.puzzle.givens[0]).toBe(1);
+    expect(s.boards.futoshiki.puzzle.size).toBe(4);
+    expect(s.boards.futoshiki.puzzle.right[0]).toBe(1);
+    // Written again, it is the same record.
+    expect(encodeSaved(s)).toEqual(v1);
   });
 
   it('says nothing on a first visit', () => {
     const outcome = decodeSaved(null);
-    expect(outcome).toEqual({ status: 'empty', restored: { settings: {} }, problems: [] });
+    expect(outcome).toEqual({ status: 'empty', restored: { boards: {}, settings: {} }, problems: [] });
     expect(noticeFor(outcome)).toBeNull();
   });
 
@@ -102,7 +132,7 @@ describe('decodeSaved', () => {
   ])('discards %s, with a notice', (_, stored, reason) => {
     const outcome = decodeSaved(stored);
     expect(outcome.status).toBe('discarded');
-    expect(outcome.restored).toEqual({ settings: {} });
+    expect(outcome.restored).toEqual({ boards: {}, settings: {} });
     expect(noticeFor(outcome)).toMatch(reason);
     expect(noticeFor(outcome)).toMatch(/starts with the defaults/);
   });
@@ -110,7 +140,7 @@ describe('decodeSaved', () => {
   it.each([0, 2, '1', null])('discards a record of version %j (an old or unknown version)', (version) => {
     const outcome = decodeSaved(text({ ...record(), version }));
     expect(outcome.status).toBe('discarded');
-    expect(outcome.restored).toEqual({ settings: {} });
+    expect(outcome.restored).toEqual({ boards: {}, settings: {} });
     expect(noticeFor(outcome)).toMatch(version === null ? /no known version/ : new RegExp(`version ${String(version)}, this app reads version 1`));
   });
 
@@ -147,11 +177,14 @@ describe('decodeSaved', () => {
     expect(outcome.status).toBe('restored');
     expect(outcome.problems).toEqual([name]);
     expect(noticeFor(outcome)).toBe(`Restored your last session, except ${name}: it was damaged and set to the defaults.`);
-    const key = field === 'crossword' ? 'crossword' : field;
-    expect(outcome.restored).not.toHaveProperty(key === 'settings' ? 'settings.inference' : key);
+    const board = field === 'crossword' || field === 'sudoku' || field === 'futoshiki';
+    expect(outcome.restored).not.toHaveProperty(field === 'settings' ? 'settings.inference' : board ? ['boards', field] : field);
     // The other parts are back.
     const fine = decodeSaved(text(r)).restored;
-    for (const other of ['crossword', 'sudoku', 'futoshiki', 'kind', 'speedIndex'] as const) {
+    for (const other of ['crossword', 'sudoku', 'futoshiki'] as const) {
+      if (other !== field) expect(outcome.restored.boards[other]).toEqual(fine.boards[other]);
+    }
+    for (const other of ['kind', 'speedIndex'] as const) {
       if (other !== field) expect(outcome.restored[other]).toEqual(fine[other]);
     }
   });
@@ -167,8 +200,8 @@ describe('decodeSaved', () => {
     const r = record();
     const outcome = decodeSaved(text({ ...r, crossword: { ...r.crossword, slots: '9 9\n0 0 3 h\n' } }));
     expect(outcome.problems).toEqual(['the crossword’s slots']);
-    expect(outcome.restored.crossword!.given[6]).toBe('ж');
-    expect(outcome.restored.crossword!.layout.slots.length).toBeGreaterThan(0);
+    expect(outcome.restored.boards.crossword!.puzzle.given[6]).toBe('ж');
+    expect(outcome.restored.boards.crossword!.puzzle.slots.length).toBeGreaterThan(0);
   });
 
   it('treats a crossword larger than the app takes as damaged', () => {
@@ -176,7 +209,7 @@ describe('decodeSaved', () => {
     const huge = Array.from({ length: 3 }, () => '.'.repeat(51)).join('\n');
     const outcome = decodeSaved(text({ ...r, crossword: { ...r.crossword, grid: huge, slots: null } }));
     expect(outcome.problems).toEqual(['the crossword']);
-    expect(outcome.restored.crossword).toBeUndefined();
+    expect(outcome.restored.boards.crossword).toBeUndefined();
   });
 
   it('lists several damaged parts in one line', () => {
@@ -195,12 +228,13 @@ function expectSound(outcome: DecodeOutcome): void {
   for (const [name, value] of Object.entries(r.settings)) expect(isSetting(name as (typeof SETTING_NAMES)[number], value)).toBe(true);
   if (r.speedIndex !== undefined) expect(isSpeedIndex(r.speedIndex)).toBe(true);
   if (r.dictionaryId !== undefined) expect(isDictionaryId(r.dictionaryId)).toBe(true);
+  useApp.setState(initial, true);
   const s: AppState = { ...initial, ...patchFrom(r, false) };
-  expect(s.blocks).toHaveLength(s.width * s.height);
-  expect(s.given).toHaveLength(s.width * s.height);
-  expect([s.layout.width, s.layout.height]).toEqual([s.width, s.height]);
-  for (const slot of s.layout.slots) for (const cell of slot.cells) expect(s.blocks[cell]).toBe(false);
-  for (const board of [s.sudoku, s.futoshiki]) {
+  const layout = s.boards.crossword.puzzle;
+  expect(layout.blocks).toHaveLength(layout.width * layout.height);
+  expect(layout.given).toHaveLength(layout.width * layout.height);
+  for (const slot of layout.slots) for (const cell of slot.cells) expect(layout.blocks[cell]).toBe(false);
+  for (const board of [s.boards.sudoku, s.boards.futoshiki]) {
     const p = board.puzzle;
     expect(p.givens).toHaveLength(p.size * p.size);
     expect(p.givens.every((g) => Number.isInteger(g) && g >= 0 && g <= p.size)).toBe(true);
@@ -272,13 +306,13 @@ describe('hydrate', () => {
     hydrate(fakeStorage(text(r)));
     expect(useRestoreNotice.getState().messages).toEqual([]);
     expect(useApp.getState().kind).toBe('futoshiki');
-    expect(useApp.getState().given[6]).toBe('ж');
+    expect(useApp.getState().boards.crossword.puzzle.given[6]).toBe('ж');
     expect(currentRecord()).toEqual(r);
   });
 
   it('keeps the defaults and says so in one line when the record is damaged', () => {
     hydrate(fakeStorage('{"version": 1, "kind": "crossword", "crossword": 5'));
-    expect(useApp.getState().width).toBe(initial.width);
+    expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
     expect(useApp.getState().kind).toBe('crossword');
     const messages = useRestoreNotice.getState().messages;
     expect(messages).toHaveLength(1);
@@ -293,7 +327,7 @@ describe('hydrate', () => {
       setItem() {},
       removeItem() {},
     });
-    expect(useApp.getState().width).toBe(initial.width);
+    expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
     expect(useRestoreNotice.getState().messages[0]).toMatch(/could not be read \(SecurityError: access denied\)/);
   });
 

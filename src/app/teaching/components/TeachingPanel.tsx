@@ -256,7 +256,7 @@ export function TeachingPanel() {
     const c = watchPlayback();
     // The Sudoku / Futoshiki board selects cells itself: follow it.
     const d = useApp.subscribe((s, prev) => {
-      if (s.kind !== 'crossword' && s[s.kind].selected !== prev[s.kind].selected && s.trace) useTeaching.getState().selectVariable(s[s.kind].selected);
+      if (s.kind !== 'crossword' && s.boards[s.kind].selected !== prev.boards[s.kind].selected && s.trace) useTeaching.getState().selectVariable(s.boards[s.kind].selected);
     });
     // A new run keeps the inspected variable only if it still exists.
     const e = useApp.subscribe((s, prev) => {

@@ -13,7 +13,7 @@ export function useSessionAt(): { session: Session | null; cursor: number } {
       trace: s.trace,
       sketch: s.sketch,
       words: s.words,
-      layout: s.layout,
+      layout: s.boards.crossword.puzzle,
       kind: s.kind,
     })),
   );

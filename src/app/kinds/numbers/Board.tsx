@@ -8,16 +8,25 @@
  * of the cell (screen readers get them from the cell's label instead).
  */
 import { Fragment, useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { shownNumbers, useApp, type AppState } from '../store.ts';
-import { signText, type NumberPuzzle } from '../numbers.ts';
-import { cellName, eventAt, numberBoardView } from '../view.ts';
-import { setData, useFastBoard, useFollowFocus, useRepaint } from './boardCells.ts';
+import { setData, useFastBoard, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
+import { signText, type NumberPuzzle } from '../../numbers.ts';
+import { useApp, type AppState } from '../../store.ts';
+import { cellName, eventAt } from '../../view.ts';
+import type { Board } from '../kind.ts';
+import { KINDS } from '../registry.ts';
+import { numberBoardView } from './view.ts';
+
+/** The shown board and its kind when it is a grid of digits (Sudoku, Futoshiki), else null. */
+export function shownNumbers(s: Pick<AppState, 'kind' | 'boards'>) {
+  const kind = KINDS[s.kind];
+  return 'signs' in kind ? { kind, board: s.boards[s.kind] as Board<NumberPuzzle> } : null;
+}
 
 /** What the number board shows: the run at its cursor when the run is of this puzzle, else the givens. */
 export function currentNumberView(s: AppState) {
-  const board = shownNumbers(s);
+  const board = shownNumbers(s)?.board;
   if (!board) return null;
-  const showRun = s.trace && s.cursorView && s.runPuzzle === board.puzzle;
+  const showRun = s.trace && s.cursorView && s.runBoard?.puzzle === board.puzzle;
   if (!showRun) return numberBoardView(board.puzzle, null, null, null);
   s.cursorView!.seek(s.cursor);
   const masks = s.domainCursor?.seek(s.cursor) ?? null;
@@ -40,7 +49,7 @@ function SignButton({ puzzle, cell, direction, locked }: { puzzle: NumberPuzzle;
       aria-label={`Sign between ${cellName(cell, n)} and ${cellName(other, n)}: ${relation}. Click to change.`}
       title="Click: none → < → > → none"
       disabled={locked}
-      onClick={() => useApp.getState().cycleSign(cell, direction)}
+      onClick={() => useApp.getState().edit('futoshiki', { type: 'sign', cell, direction })}
     >
       {text}
     </button>
@@ -53,18 +62,19 @@ function stepOrPuzzleChanged(s: AppState, prev: AppState): boolean {
     s.cursor !== prev.cursor ||
     s.traceVersion !== prev.traceVersion ||
     s.trace !== prev.trace ||
-    s.runPuzzle !== prev.runPuzzle ||
+    s.runBoard !== prev.runBoard ||
     s.kind !== prev.kind ||
-    s.sudoku !== prev.sudoku ||
-    s.futoshiki !== prev.futoshiki
+    s.boards[s.kind].puzzle !== prev.boards[s.kind].puzzle
   );
 }
 
 export function NumberBoard() {
   const kind = useApp((s) => s.kind);
   const fast = useFastBoard();
-  const puzzle = useApp((s) => shownNumbers(s)?.puzzle ?? null);
-  const selected = useApp((s) => shownNumbers(s)?.selected ?? 0);
+  const puzzle = useApp((s) => shownNumbers(s)?.board.puzzle ?? null);
+  const selected = useApp((s) => shownNumbers(s)?.board.selected ?? 0);
+  const signs = useApp((s) => shownNumbers(s)?.kind.signs ?? false);
+  const label = useApp((s) => shownNumbers(s)?.kind.label ?? '');
   const locked = useApp((s) => s.phase === 'running');
   const cells = useRef<(HTMLDivElement | null)[]>([]);
 
@@ -86,26 +96,26 @@ export function NumberBoard() {
 
   if (!puzzle) return null;
   const n = puzzle.size;
-  const futoshiki = kind === 'futoshiki';
+  const futoshiki = signs;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();
-    const at = shownNumbers(s)?.selected ?? 0;
+    const at = shownNumbers(s)?.board.selected ?? 0;
     const r = Math.floor(at / n);
     const c = at % n;
     const move = (dr: number, dc: number) => {
       const next = Math.max(0, Math.min(n - 1, r + dr)) * n + Math.max(0, Math.min(n - 1, c + dc));
-      s.selectNumberCell(next);
+      s.select(next);
       cells.current[next]?.focus();
     };
     if (e.key === 'ArrowUp') move(-1, 0);
     else if (e.key === 'ArrowDown') move(1, 0);
     else if (e.key === 'ArrowLeft') move(0, -1);
     else if (e.key === 'ArrowRight') move(0, 1);
-    else if (e.key === 'Backspace' || e.key === 'Delete' || e.key === '0') s.setDigit(at, 0);
+    else if (e.key === 'Backspace' || e.key === 'Delete' || e.key === '0') s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
     else if (/^[1-9]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       if (Number(e.key) > n) return;
-      s.setDigit(at, Number(e.key));
+      s.edit(s.kind, { type: 'digit', cell: at, digit: Number(e.key) });
       if (c < n - 1) move(0, 1);
     } else return;
     e.preventDefault();
@@ -113,7 +123,7 @@ export function NumberBoard() {
 
   const onPointerDown = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
-    useApp.getState().selectNumberCell(cell);
+    useApp.getState().select(cell);
     e.currentTarget.focus();
   };
 
@@ -138,7 +148,7 @@ export function NumberBoard() {
         tabIndex={i === selected ? 0 : -1}
         className="cell num-cell"
         onPointerDown={onPointerDown(i)}
-        onFocus={() => useApp.getState().selectNumberCell(i)}
+        onFocus={() => useApp.getState().select(i)}
       />
     );
   };
@@ -152,7 +162,7 @@ export function NumberBoard() {
       <div
         data-testid="board"
         role="grid"
-        aria-label={`${futoshiki ? 'Futoshiki' : 'Sudoku'} board, ${n} by ${n}`}
+        aria-label={`${label} board, ${n} by ${n}`}
         aria-readonly={locked}
         data-kind={kind}
         data-fast={fast || undefined}

@@ -4,18 +4,20 @@
  * so playing a search re-renders nothing here.
  */
 import { useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useApp, type AppState } from '../store.ts';
-import { boardView, eventAt } from '../view.ts';
-import { inspectCell } from '../teaching/store.ts';
-import { setData, useFastBoard, useFollowFocus, useRepaint } from './boardCells.ts';
+import { setData, useFastBoard, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
+import { useApp, type AppState } from '../../store.ts';
+import { inspectCell } from '../../teaching/store.ts';
+import { eventAt } from '../../view.ts';
+import { boardView } from './view.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
-  const showRun = s.trace && s.cursorView && s.runLayout === s.layout;
-  if (!showRun) return boardView(s.layout, null, null, null);
+  const layout = s.boards.crossword.puzzle;
+  const showRun = s.trace && s.cursorView && s.runBoard?.puzzle === layout;
+  if (!showRun) return boardView(layout, null, null, null);
   s.cursorView!.seek(s.cursor);
   const event = s.cursorView!.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
-  return boardView(s.layout, s.words, s.cursorView!.values, event);
+  return boardView(layout, s.words, s.cursorView!.values, event);
 }
 
 const LETTER = /^\p{L}$/u;
@@ -27,18 +29,16 @@ function stepOrBoardChanged(s: AppState, prev: AppState): boolean {
     s.traceVersion !== prev.traceVersion ||
     s.words !== prev.words ||
     s.trace !== prev.trace ||
-    s.layout !== prev.layout ||
-    s.given !== prev.given
+    s.runBoard !== prev.runBoard ||
+    s.boards.crossword.puzzle !== prev.boards.crossword.puzzle
   );
 }
 
 export function Board() {
-  const width = useApp((s) => s.width);
+  const layout = useApp((s) => s.boards.crossword.puzzle);
   const fast = useFastBoard();
-  const height = useApp((s) => s.height);
-  const blocks = useApp((s) => s.blocks);
-  const layout = useApp((s) => s.layout);
-  const selected = useApp((s) => s.selected);
+  const { width, height, blocks } = layout;
+  const selected = useApp((s) => s.boards.crossword.selected);
   const locked = useApp((s) => s.phase === 'running');
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   const drag = useRef<boolean | null>(null);
@@ -65,8 +65,10 @@ export function Board() {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();
-    const r = Math.floor(s.selected / width);
-    const c = s.selected % width;
+    const at = s.boards.crossword.selected;
+    const symmetric = s.symmetric;
+    const r = Math.floor(at / width);
+    const c = at % width;
     const move = (dr: number, dc: number) => {
       const nr = Math.max(0, Math.min(height - 1, r + dr));
       const nc = Math.max(0, Math.min(width - 1, c + dc));
@@ -77,10 +79,10 @@ export function Board() {
     else if (e.key === 'ArrowDown') move(1, 0);
     else if (e.key === 'ArrowLeft') move(0, -1);
     else if (e.key === 'ArrowRight') move(0, 1);
-    else if (e.key === ' ') s.toggleBlock(s.selected);
-    else if (e.key === 'Backspace' || e.key === 'Delete') s.setLetter(s.selected, '');
+    else if (e.key === ' ') s.edit('crossword', { type: 'toggle', cell: at, symmetric });
+    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit('crossword', { type: 'letter', cell: at, letter: '', symmetric });
     else if (LETTER.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      s.setLetter(s.selected, e.key);
+      s.edit('crossword', { type: 'letter', cell: at, letter: e.key, symmetric });
       if (c < width - 1) move(0, 1);
     } else return;
     e.preventDefault();
@@ -93,10 +95,10 @@ export function Board() {
     e.currentTarget.focus();
     // While a run is shown, a click selects the slot for the teaching views instead of editing.
     if (inspectCell(cell) || locked) return;
-    drag.current = !s.blocks[cell];
+    drag.current = !s.boards.crossword.puzzle.blocks[cell];
     // The whole drag is one undo step.
     s.beginGroup();
-    s.setBlock(cell, drag.current);
+    s.edit('crossword', { type: 'block', cell, blocked: drag.current, symmetric: s.symmetric });
   };
   const endDrag = () => {
     if (drag.current === null) return;
@@ -105,7 +107,8 @@ export function Board() {
   };
   const onPointerEnter = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current === null || (e.buttons & 1) === 0) return;
-    useApp.getState().setBlock(cell, drag.current);
+    const s = useApp.getState();
+    s.edit('crossword', { type: 'block', cell, blocked: drag.current, symmetric: s.symmetric });
   };
 
   return (

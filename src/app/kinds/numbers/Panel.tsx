@@ -1,19 +1,18 @@
-/** The Sudoku or Futoshiki board with its size, its puzzle set and a summary. */
+/** A grid of digits (Sudoku, Futoshiki) with its size, its puzzle set and a summary. */
 import { useShallow } from 'zustand/react/shallow';
-import { FUTOSHIKI_SIZES, SUDOKU_SIZES } from '../numbers.ts';
-import { shownNumbers, useApp } from '../store.ts';
-import { NumberBoard } from './NumberBoard.tsx';
-import { Button, PuzzleError, PuzzlePicker } from './ui.tsx';
-import { UndoRedo } from './UndoRedo.tsx';
+import { Button, PuzzleError, PuzzlePicker } from '../../components/ui.tsx';
+import { UndoRedo } from '../../components/UndoRedo.tsx';
+import { useApp } from '../../store.ts';
+import { NumberBoard, shownNumbers } from './Board.tsx';
 
 export function NumberBoardPanel() {
   const { kind, board, puzzleError, locked } = useApp(
-    useShallow((s) => ({ kind: s.kind, board: shownNumbers(s), puzzleError: s.puzzleError, locked: s.phase === 'running' })),
+    useShallow((s) => ({ kind: shownNumbers(s)?.kind, board: shownNumbers(s)?.board, puzzleError: s.puzzleError, locked: s.phase === 'running' })),
   );
-  if (!board) return null;
+  if (!board || !kind) return null;
   const { puzzle } = board;
-  const futoshiki = kind === 'futoshiki';
-  const sizes = futoshiki ? FUTOSHIKI_SIZES : SUDOKU_SIZES;
+  const futoshiki = kind.signs;
+  const sizes = kind.sizes;
   const givens = puzzle.givens.filter((d) => d > 0).length;
   const signs = [...puzzle.right, ...puzzle.down].filter((x) => x !== 0).length;
 
@@ -27,7 +26,7 @@ export function NumberBoardPanel() {
             className="rounded-md border border-slate-300 px-2 py-1 text-sm"
             value={puzzle.size}
             disabled={locked}
-            onChange={(e) => useApp.getState().resizeNumbers(Number(e.target.value))}
+            onChange={(e) => useApp.getState().resize(Number(e.target.value))}
           >
             {(sizes.includes(puzzle.size) ? sizes : [...sizes, puzzle.size]).map((n) => (
               <option key={n} value={n}>
@@ -36,7 +35,7 @@ export function NumberBoardPanel() {
             ))}
           </select>
         </label>
-        <Button onClick={() => useApp.getState().clearNumbers()} disabled={locked}>
+        <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           Clear board
         </Button>
         <UndoRedo />
@@ -45,16 +44,16 @@ export function NumberBoardPanel() {
             testId="puzzle-index"
             index={board.set.index}
             count={board.set.puzzles.length}
-            describe={(i) => `${board.set!.puzzles[i]!.givens.filter((d) => d > 0).length} givens`}
+            describe={(i) => kind.describe(board.set!.puzzles[i]!)}
             disabled={locked}
-            onChoose={(i) => useApp.getState().chooseNumberPuzzle(i)}
+            onChoose={(i) => useApp.getState().choosePuzzle(i)}
           />
         ) : null}
       </div>
       <PuzzleError error={puzzleError} />
       <NumberBoard />
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
-        <span className="font-medium">{board.source}</span> · {futoshiki ? 'Futoshiki' : 'Sudoku'} {puzzle.size} × {puzzle.size} ·{' '}
+        <span className="font-medium">{board.source}</span> · {kind.label} {puzzle.size} × {puzzle.size} ·{' '}
         <span data-testid="given-count">{givens}</span> given{givens === 1 ? '' : 's'}
         {futoshiki ? (
           <>

@@ -1,0 +1,158 @@
+/**
+ * The crossword kind: the board is a `CrosswordLayout` (blocks, given letters and slots, stored
+ * once); slots are derived from the board, or are a loaded slot file's until the first edit.
+ */
+import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
+import type { PuzzleKindModule } from '../kind.ts';
+
+const DEFAULT_SIZE = 8;
+
+/** The crossword board's edits. `symmetric`: a block also toggles the cell opposite it through the centre. */
+export type CrosswordOp =
+  | { type: 'block'; cell: number; blocked: boolean; symmetric?: boolean }
+  | { type: 'toggle'; cell: number; symmetric?: boolean }
+  | { type: 'letter'; cell: number; letter: string; symmetric?: boolean };
+
+function emptyLayout(width: number, height: number): CrosswordLayout {
+  return layoutFromBoard(width, height, new Array<boolean>(width * height).fill(false), new Array<string>(width * height).fill(''));
+}
+
+function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric: boolean) {
+  const cells = symmetric ? [cell, p.blocks.length - 1 - cell] : [cell];
+  if (cells.every((c) => p.blocks[c] === blocked)) return null;
+  const blocks = [...p.blocks];
+  const given = [...p.given];
+  for (const c of cells) {
+    blocks[c] = blocked;
+    if (blocked) given[c] = '';
+  }
+  return { puzzle: layoutFromBoard(p.width, p.height, blocks, given), label: blocked ? 'block' : 'open cell' };
+}
+
+function sameSlots(a: CrosswordLayout, b: CrosswordLayout): boolean {
+  return a.slots.length === b.slots.length && a.slots.every((s, i) => {
+    const t = b.slots[i]!;
+    return s.row === t.row && s.col === t.col && s.length === t.length && s.direction === t.direction;
+  });
+}
+
+function parseOr<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch {
+    return null;
+  }
+}
+
+export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
+  id: 'crossword',
+  label: 'Crossword',
+  noun: 'the crossword',
+
+  empty: () => emptyLayout(DEFAULT_SIZE, DEFAULT_SIZE),
+  cleared: (p) => emptyLayout(p.width, p.height),
+  resized(p, width, height) {
+    const w = Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(width) || p.width));
+    const h = Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(height) || p.height));
+    if (w === p.width && h === p.height) return null;
+    const blocks = new Array<boolean>(w * h).fill(false);
+    const given = new Array<string>(w * h).fill('');
+    for (let r = 0; r < Math.min(h, p.height); r++) {
+      for (let c = 0; c < Math.min(w, p.width); c++) {
+        blocks[r * w + c] = p.blocks[r * p.width + c]!;
+        given[r * w + c] = p.given[r * p.width + c]!;
+      }
+    }
+    return layoutFromBoard(w, h, blocks, given);
+  },
+  cellCount: (p) => p.width * p.height,
+  edit(p, op) {
+    if (op.cell < 0 || op.cell >= p.blocks.length) return null;
+    const symmetric = op.symmetric ?? false;
+    switch (op.type) {
+      case 'block':
+        return setBlock(p, op.cell, op.blocked, symmetric);
+      case 'toggle':
+        return setBlock(p, op.cell, !p.blocks[op.cell], symmetric);
+      case 'letter': {
+        const lower = op.letter.toLowerCase();
+        if (p.given[op.cell] === lower && !p.blocks[op.cell]) return null;
+        const blocks = [...p.blocks];
+        const given = [...p.given];
+        given[op.cell] = lower;
+        if (blocks[op.cell]) {
+          blocks[op.cell] = false;
+          if (symmetric) blocks[blocks.length - 1 - op.cell] = false;
+        }
+        return { puzzle: layoutFromBoard(p.width, p.height, blocks, given), label: lower === '' ? 'clear letter' : `letter ${lower.toUpperCase()}` };
+      }
+    }
+  },
+  describe: (p) => `${p.slots.length} slots`,
+
+  /** A grid file (rows of `#`, `.` and letters) or a slot file (one or more puzzles). */
+  parse: (text, name) => (looksLikeGrid(text) ? [parseGridFile(text, name)] : parseSlotFile(text, name)),
+  serialize: (p) => serializeGrid(p),
+  save(p) {
+    const derived = layoutFromBoard(p.width, p.height, p.blocks, p.given);
+    return { grid: serializeGrid(p), slots: p.slots.length > 0 && !sameSlots(p, derived) ? serializeSlots(p) : null };
+  },
+  restore(part, problems) {
+    if (typeof part.grid !== 'string') return null;
+    const board = parseOr(() => parseGridFile(part.grid as string, 'saved crossword'));
+    // A board the app would refuse to load is damaged data, not something to restore.
+    if (!board || board.width > MAX_SIDE || board.height > MAX_SIDE) return null;
+    if (part.slots === null || part.slots === undefined) return board;
+    const fromSlots = typeof part.slots === 'string' ? parseOr(() => parseSlotFile(part.slots as string, 'saved slots')) : null;
+    const one = fromSlots?.length === 1 ? fromSlots[0]! : null;
+    // The slot file must describe this very board (slot files have no given letters).
+    const fits =
+      one !== null &&
+      one.width === board.width &&
+      one.height === board.height &&
+      one.blocks.every((b, i) => b === board.blocks[i]) &&
+      board.given.every((g) => g === '');
+    if (fits) return one;
+    problems.push('the crossword’s slots');
+    return board;
+  },
+
+  usesDictionary: true,
+  refusal: (p) => (p.slots.length === 0 ? 'There is nothing to solve: the board has no slot of two or more open cells.' : null),
+  variables: (p) => p.slots.length,
+  initialMasks: () => null,
+  request(layout, { runId, options, settings, dictionary }) {
+    if (!dictionary) throw new Error('a crossword needs a word list');
+    return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: settings.reuse, options };
+  },
+
+  variableName: (p, v) => p.slots[v]?.name ?? `slot ${v}`,
+  valueName(p, v, value, words) {
+    const slot = p.slots[v];
+    if (!slot || !words || value < 0) return '';
+    return words[slot.length]?.[value] ?? '';
+  },
+  valueNoun: { one: 'word', many: 'words' },
+
+  samples: [
+    { file: 'seed000-p1.slots', label: 'Seed 000 — puzzle 1 (5 slots)' },
+    { file: 'seed000-p2.slots', label: 'Seed 000 — puzzle 2 (6 slots)' },
+    { file: 'seed000-p3.slots', label: 'Seed 000 — puzzle 3 (6 slots)' },
+    { file: 'seed000-p4.slots', label: 'Seed 000 — puzzle 4 (12 slots)' },
+    { file: 'seed000-puzzles.txt', label: 'Seed 000 — all four puzzles (a set)' },
+    { file: 'seed001-example.slots', label: 'Seed 001 — Cyrillic example', dictionary: 'seed001-vocabulary' },
+    { file: 'swordsmith-4x.grid', label: 'Swordsmith 4 × 4' },
+    { file: 'swordsmith-5x.grid', label: 'Swordsmith 5 × 5' },
+    { file: 'swordsmith-6x.grid', label: 'Swordsmith 6 × 6' },
+    { file: 'swordsmith-7xopen.grid', label: 'Swordsmith 7 × 7 open' },
+    { file: 'swordsmith-9x.grid', label: 'Swordsmith 9 × 9' },
+    { file: 'swordsmith-15xcommon.grid', label: 'Swordsmith 15 × 15 common' },
+    { file: 'swordsmith-15xjja.grid', label: 'Swordsmith 15 × 15 jja' },
+    { file: 'swordsmith-15xopen.grid', label: 'Swordsmith 15 × 15 open' },
+    { file: 'swordsmith-15xstairs.grid', label: 'Swordsmith 15 × 15 stairs' },
+    { file: 'lattice-21x.grid', label: 'Lattice 21 × 21 (alternate cells checked)' },
+  ],
+  quickSample: 'seed000-p4.slots',
+};

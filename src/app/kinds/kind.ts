@@ -1,0 +1,108 @@
+/**
+ * What a puzzle kind provides (in the spirit of tldraw's `ShapeUtil`): one object per kind —
+ * crossword, Sudoku, Futoshiki — that the store, the saved state and the run speak to, so none of
+ * them names a kind. Pure: no React, no store, no worker (the CLI and Node tests can import it).
+ * A kind's board component is UI and lives beside it in a `.tsx` file of its folder, registered in
+ * `panels.ts`.
+ *
+ * `P` is the kind's board state (the puzzle as drawn: a crossword layout, a grid of digits and
+ * signs); `Op` the edits its board component asks for.
+ */
+import type { AllDiffForm } from '../../solver/index.ts';
+import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
+
+/** A sample puzzle of the catalogue: a file under /puzzles/, or `file#index` for one puzzle of a set (0-based). */
+export interface Sample {
+  file: string;
+  label: string;
+  /** Dictionary to switch to when the sample needs its own words. */
+  dictionary?: string;
+}
+
+/** What a solve request is built from besides the board. */
+export interface RequestContext {
+  runId: number;
+  options: RunOptions;
+  /** The kind-dependent settings. */
+  settings: { reuse: boolean; alldiff: AllDiffForm };
+  /** The word list, for kinds with `usesDictionary` (null otherwise). */
+  dictionary: CrosswordSolveRequest['dictionary'] | null;
+}
+
+/** An edit's outcome: the new board and what the undo button calls it ("block", "digit 5"). */
+export interface Edited<P> {
+  puzzle: P;
+  label: string;
+}
+
+export interface PuzzleKindModule<P, Op> {
+  readonly id: string;
+  /** "Crossword", "Sudoku": the kind picker's label. */
+  readonly label: string;
+  /** "the crossword", "the Sudoku": how a notice names its board. */
+  readonly noun: string;
+
+  // The board
+  /** The board a new session opens on. */
+  empty(): P;
+  /** The same board emptied, at its size. */
+  cleared(puzzle: P): P;
+  /** The board at another size, keeping what still fits; null when the size does not change. */
+  resized(puzzle: P, width: number, height: number): P | null;
+  /** Cells of the board (the selection's range). */
+  cellCount(puzzle: P): number;
+  /** An edit of the board; null when it changes nothing or is not one this kind takes. */
+  edit(puzzle: P, op: Op): Edited<P> | null;
+  /** One line for the picker of a set of puzzles: "12 slots", "17 givens". */
+  describe(puzzle: P): string;
+
+  // Files (wrapping src/puzzles/<kind>/ parsers and serialize.ts)
+  /** The puzzles of a file in the kind's format; throws the parser's ParseError. */
+  parse(text: string, name: string): P[];
+  /** The board in the kind's own file format. */
+  serialize(puzzle: P): string;
+  /** The board's part of the saved record (strings in the kind's file formats). */
+  save(puzzle: P): Record<string, string | null>;
+  /** A saved part read back; null when it is damaged. `problems` gets the parts that fell back. */
+  restore(part: Readonly<Record<string, unknown>>, problems: string[]): P | null;
+
+  // Solving
+  /** Whether a run needs the chosen word list. */
+  readonly usesDictionary: boolean;
+  /** Why the board cannot be solved as it is, or null. */
+  refusal(puzzle: P): string | null;
+  /** Variables of the problem the board makes (the trace's width). */
+  variables(puzzle: P): number;
+  /** Each variable's candidates as bit masks before search, for kinds whose board shows them; else null. */
+  initialMasks(puzzle: P): Int32Array | null;
+  /** The worker's solve request. */
+  request(puzzle: P, context: RequestContext): SolveRequest;
+
+  // Step sentences (the shared sentence generator calls these)
+  /** "3-Across", "r3c5". */
+  variableName(puzzle: P, variable: number): string;
+  /** "apple", "7" ('' when unknown). `words`: the run's words per slot length (crossword). */
+  valueName(puzzle: P, variable: number, value: number, words: Readonly<Record<number, readonly string[]>> | null): string;
+  /** "word" / "words", "digit" / "digits". */
+  readonly valueNoun: { one: string; many: string };
+
+  // Samples
+  readonly samples: readonly Sample[];
+  /** The sample one click away from the empty board. */
+  readonly quickSample: string;
+}
+
+/** A board of the store: the kind's board state, where it came from, and its set of puzzles. */
+export interface Board<P> {
+  puzzle: P;
+  /** "Drawn", a file name, or "name (puzzle 2 of 4)". */
+  source: string;
+  /** A loaded file with several puzzles. */
+  set: { name: string; puzzles: readonly P[]; index: number } | null;
+  /** Cell with the keyboard focus. */
+  selected: number;
+}
+
+export function boardOf<P>(puzzle: P, source = 'Drawn', set: Board<P>['set'] = null): Board<P> {
+  return { puzzle, source, set, selected: 0 };
+}

@@ -1,0 +1,87 @@
+/**
+ * What Sudoku and Futoshiki share as kinds: an N x N grid of given digits (and, for Futoshiki,
+ * signs between neighbours) — `NumberPuzzle` of ../../numbers.ts. Each kind is this factory given
+ * its sizes, file format, solve request and samples; a Latin square would be one more call.
+ */
+import { cellName, digitText } from '../../view.ts';
+import { initialMasks } from '../../domains.ts';
+import { emptyNumberPuzzle, SIGN_GREATER, SIGN_LESS, SIGN_NONE, type NumberKind, type NumberPuzzle } from '../../numbers.ts';
+import type { PuzzleKindModule, RequestContext, Sample } from '../kind.ts';
+import type { SolveRequest } from '../../../worker/protocol.ts';
+
+/** The edits of a grid of digits: a given digit (0 clears it), or the sign to a neighbour cycled none → < → > → none. */
+export type NumberOp = { type: 'digit'; cell: number; digit: number } | { type: 'sign'; cell: number; direction: 'right' | 'down' };
+
+export interface NumberKindSpec {
+  id: NumberKind;
+  label: string;
+  noun: string;
+  /** Sizes the board offers (a loaded puzzle may have another). */
+  sizes: readonly number[];
+  defaultSize: number;
+  /** Whether the board takes signs between neighbours (Futoshiki). */
+  signs: boolean;
+  parse(text: string, name: string): NumberPuzzle[];
+  serialize(puzzle: NumberPuzzle): string;
+  request(puzzle: NumberPuzzle, context: RequestContext): SolveRequest;
+  samples: readonly Sample[];
+  quickSample: string;
+}
+
+export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle, NumberOp> & { readonly sizes: readonly number[]; readonly signs: boolean } {
+  return {
+    id: spec.id,
+    label: spec.label,
+    noun: spec.noun,
+    sizes: spec.sizes,
+    signs: spec.signs,
+
+    empty: () => emptyNumberPuzzle(spec.id, spec.defaultSize),
+    cleared: (p) => emptyNumberPuzzle(spec.id, p.size),
+    resized: (p, width) => (Math.round(width) === p.size || !Number.isInteger(width) ? null : emptyNumberPuzzle(spec.id, width)),
+    cellCount: (p) => p.size * p.size,
+    edit(p, op) {
+      const n = p.size;
+      if (op.type === 'digit') {
+        const { cell, digit } = op;
+        if (cell < 0 || cell >= p.givens.length || digit < 0 || digit > n || p.givens[cell] === digit) return null;
+        const givens = [...p.givens];
+        givens[cell] = digit;
+        return { puzzle: { ...p, givens }, label: digit === 0 ? 'clear digit' : `digit ${digit}` };
+      }
+      const { cell, direction } = op;
+      if (!spec.signs || cell < 0 || cell >= n * n || (direction === 'right' && cell % n === n - 1) || (direction === 'down' && cell >= n * (n - 1))) return null;
+      const signs = [...p[direction]];
+      const now = signs[cell] ?? SIGN_NONE;
+      signs[cell] = now === SIGN_NONE ? SIGN_LESS : now === SIGN_LESS ? SIGN_GREATER : SIGN_NONE;
+      return { puzzle: { ...p, [direction]: signs }, label: 'sign' };
+    },
+    describe: (p) => `${p.givens.filter((d) => d > 0).length} givens`,
+
+    parse: spec.parse,
+    serialize: spec.serialize,
+    save: (p) => ({ text: spec.serialize(p) }),
+    restore(part) {
+      if (typeof part.text !== 'string') return null;
+      try {
+        const all = spec.parse(part.text, `saved ${spec.id}`);
+        return all.length === 1 ? all[0]! : null;
+      } catch {
+        return null;
+      }
+    },
+
+    usesDictionary: false,
+    refusal: () => null,
+    variables: (p) => p.size * p.size,
+    initialMasks: (p) => initialMasks(p.size, p.givens),
+    request: spec.request,
+
+    variableName: (p, v) => (v >= 0 ? cellName(v, p.size) : 'a cell'),
+    valueName: (_p, _v, value) => (value >= 0 ? digitText(value + 1) : ''),
+    valueNoun: { one: 'digit', many: 'digits' },
+
+    samples: spec.samples,
+    quickSample: spec.quickSample,
+  };
+}

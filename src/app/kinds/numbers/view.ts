@@ -1,0 +1,79 @@
+/** What a Sudoku or Futoshiki board shows at a step: givens, digits, candidates and the event's highlight — derived, never stored. */
+import { EventCode } from '../../../worker/protocol.ts';
+import type { NumberPuzzle } from '../../numbers.ts';
+import { digitText, type CellMark, type StepEvent } from '../../view.ts';
+
+export interface NumberBoardView {
+  /** The digit shown in each cell ('' when empty): a given, or the solver's value. */
+  digits: string[];
+  /**
+   * Candidates of each empty cell, as the text the cell's aria-hidden layer shows: one line per
+   * row of the candidate grid, a space where a value was pruned. '' when there is nothing to show.
+   */
+  candidates: string[];
+  marks: CellMark[];
+  ghosts: string[];
+}
+
+/** Columns of the small candidate grid: 2 for N ≤ 4, 3 up to 9, 4 for 16. */
+export function candidateColumns(size: number): number {
+  return size <= 4 ? 2 : size <= 9 ? 3 : 4;
+}
+
+/** The candidate grid of one cell as text (monospace lines; pruned values as spaces). */
+export function candidateText(mask: number, size: number): string {
+  const cols = candidateColumns(size);
+  const lines: string[] = [];
+  for (let start = 0; start < size; start += cols) {
+    let line = '';
+    for (let v = start; v < Math.min(size, start + cols); v++) line += (mask & (1 << v)) !== 0 ? digitText(v + 1) : ' ';
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The board at a step: givens, the assignment there, the candidates of empty cells (from the
+ * replayed domains; none before a run) and the highlight of the event that led there.
+ */
+export function numberBoardView(puzzle: NumberPuzzle, values: Int32Array | null, masks: Int32Array | null, event: StepEvent | null): NumberBoardView {
+  const n = puzzle.size * puzzle.size;
+  const digits = puzzle.givens.map((d) => digitText(d));
+  const candidates = new Array<string>(n).fill('');
+  const marks = new Array<CellMark>(n).fill('');
+  const ghosts = new Array<string>(n).fill('');
+  for (let cell = 0; cell < n; cell++) {
+    const value = values?.[cell] ?? -1;
+    if (value >= 0) digits[cell] = digitText(value + 1);
+    if (digits[cell] === '' && masks) candidates[cell] = candidateText(masks[cell] ?? 0, puzzle.size);
+  }
+  if (!event) return { digits, candidates, marks, ghosts };
+  const cell = event.variable;
+  switch (event.type) {
+    case EventCode.select:
+      marks[cell] = 'select';
+      break;
+    case EventCode.assign:
+      marks[cell] = 'assign';
+      break;
+    case EventCode.prune:
+      marks[cell] = 'prune';
+      break;
+    case EventCode.wipeout:
+    case EventCode.conflict:
+      if (cell >= 0) marks[cell] = 'conflict';
+      break;
+    case EventCode.backjump:
+      marks[cell] = 'backtrack';
+      break;
+    case EventCode.backtrack:
+      marks[cell] = 'backtrack';
+      if (digits[cell] === '') ghosts[cell] = digitText(event.value + 1);
+      break;
+    case EventCode.solution:
+      marks.fill('solution');
+      break;
+  }
+  return { digits, candidates, marks, ghosts };
+}
+

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { KIND_IDS, kindOf } from '../kinds/registry.ts';
+import { SAMPLES } from '../catalog.ts';
+import { publicFile } from './record.ts';
+
+describe('every puzzle kind', () => {
+  it.each(KIND_IDS)('%s: the empty board is written in its own format and read back the same', (id) => {
+    const kind = kindOf(id);
+    const empty = kind.empty();
+    expect(kind.parse(kind.serialize(empty), 'empty')).toEqual([empty]);
+    const problems: string[] = [];
+    expect(kind.restore(kind.save(empty), problems)).toEqual(empty);
+    expect(problems).toEqual([]);
+    expect(kind.cleared(empty)).toEqual(empty);
+    expect(kind.variables(empty)).toBeGreaterThan(0);
+    expect(kind.cellCount(empty)).toBeGreaterThan(0);
+  });
+
+  it.each(KIND_IDS)('%s: every sample file parses as this kind, and the quick sample is one of them', (id) => {
+    const kind = kindOf(id);
+    expect(kind.samples.map((s) => s.file)).toContain(kind.quickSample);
+    for (const sample of kind.samples) {
+      const [file, index] = sample.file.split('#') as [string, string | undefined];
+      const puzzles = kind.parse(publicFile(`puzzles/${file}`), file);
+      expect(puzzles.length, sample.file).toBeGreaterThan(Number(index ?? 0));
+      // Written and read again, each is the same board.
+      const p = puzzles[Number(index ?? 0)]!;
+      expect(kind.parse(kind.serialize(p), 'again')).toEqual([p]);
+    }
+    expect(SAMPLES.filter((s) => s.kind === id)).toHaveLength(kind.samples.length);
+  });
+
+  it.each(KIND_IDS)('%s: a resize keeps nothing it cannot, and the same size changes nothing', (id) => {
+    const kind = kindOf(id);
+    const empty = kind.empty();
+    const n = Math.sqrt(kind.cellCount(empty));
+    expect(kind.resized(empty, n, n)).toBeNull();
+    const other = kind.resized(empty, 4, 4)!;
+    expect(kind.cellCount(other)).toBe(16);
+  });
+});
+
+describe('kind edits and names', () => {
+  it('crossword: blocks (mirrored), letters, slot names and words', () => {
+    const cw = kindOf('crossword');
+    const empty = cw.empty();
+    const blocked = cw.edit(empty, { type: 'block', cell: 0, blocked: true, symmetric: true })!;
+    expect(blocked.label).toBe('block');
+    const layout = blocked.puzzle as { blocks: boolean[] };
+    expect([layout.blocks[0], layout.blocks[63]]).toEqual([true, true]);
+    expect(cw.edit(blocked.puzzle, { type: 'block', cell: 0, blocked: true })).toBeNull();
+    expect(cw.edit(empty, { type: 'letter', cell: 9, letter: 'Q' })!.label).toBe('letter Q');
+    expect(cw.variableName(empty, 0)).toBe('1-Across');
+    expect(cw.valueName(empty, 0, 1, { 8: ['abcdefgh', 'ijklmnop'] })).toBe('ijklmnop');
+    expect(cw.valueName(empty, 0, 1, null)).toBe('');
+  });
+
+  it('Sudoku and Futoshiki: digits, signs only where the kind has them, cell and digit names', () => {
+    const sudoku = kindOf('sudoku');
+    const futoshiki = kindOf('futoshiki');
+    expect(sudoku.edit(sudoku.empty(), { type: 'digit', cell: 0, digit: 10 })).toBeNull();
+    expect(sudoku.edit(sudoku.empty(), { type: 'digit', cell: 0, digit: 9 })!.label).toBe('digit 9');
+    expect(sudoku.edit(sudoku.empty(), { type: 'sign', cell: 0, direction: 'right' })).toBeNull();
+    expect(futoshiki.edit(futoshiki.empty(), { type: 'sign', cell: 0, direction: 'right' })!.label).toBe('sign');
+    expect(sudoku.variableName(sudoku.empty(), 11)).toBe('r2c3');
+    expect(futoshiki.valueName(futoshiki.empty(), 0, 4, null)).toBe('5');
+  });
+
+  it('builds the solve request of its kind', () => {
+    const options = { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: 1, timeLimitMs: Infinity, restarts: 'none', backjump: false } as const;
+    const settings = { reuse: false, alldiff: 'gac' } as const;
+    const dictionary = { key: 'k', name: 'n', text: 'abc\n' };
+    for (const id of KIND_IDS) {
+      const kind = kindOf(id);
+      const request = kind.request(kind.empty(), { runId: 3, options, settings, dictionary: kind.usesDictionary ? dictionary : null });
+      expect(request).toMatchObject({ type: 'solve', kind: id, runId: 3, options });
+    }
+  });
+});
