@@ -509,6 +509,13 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   let assigned = 0;
   let tries = 0;
   let descend = true;
+  /** Values of the frames not tried yet: `search()`'s frontier (see `Stats.maxFrontier`). */
+  let frontier = 0;
+  /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
+  const settledOne = () => {
+    stats.explored++;
+    if (frontier + 1 > stats.maxFrontier) stats.maxFrontier = frontier + 1;
+  };
 
   /**
    * Assign the variables `search()` would take next without a choice (each a node: a variable
@@ -517,6 +524,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
    */
   const stop = (): number => {
     if (assigned > stats.maxDepth) stats.maxDepth = assigned;
+    settledOne(); // search() chose the variable before it saw the limit
     return STOP;
   };
   const settle = (): number => {
@@ -531,6 +539,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
           value[v] = 31 - Math.clz32(w);
           order[assigned++] = v;
           stats.nodes++;
+          settledOne();
           continue;
         }
         const size = popcount(w);
@@ -551,6 +560,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
         value[v] = 31 - Math.clz32(w);
         order[assigned++] = v;
         stats.nodes++;
+        settledOne();
       }
     }
     if (assigned > stats.maxDepth) stats.maxDepth = assigned;
@@ -576,6 +586,9 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
         frameLeft[level] = dom[best]!;
         frameBase[level] = assigned;
         level++;
+        stats.explored++;
+        frontier += popcount(dom[best]!);
+        if (frontier > stats.maxFrontier) stats.maxFrontier = frontier;
         descend = false;
       }
     } else {
@@ -594,6 +607,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       const left = frameLeft[f]!;
       const bit = reverse ? 1 << (31 - Math.clz32(left)) : left & -left;
       frameLeft[f] = left & ~bit;
+      frontier--;
       frameMark[f] = run.trailLength;
       value[v] = 31 - Math.clz32(bit);
       order[assigned++] = v;
