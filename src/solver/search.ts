@@ -259,7 +259,7 @@ class Run {
     const v = this.frameVar[f]!;
     const value = this.frameValues[f]![this.frameNext[f]!++]!;
     this.frontier--;
-    const settled = this.skipSettled && state.size[v] === 1;
+    const settled = this.skipSettled && state.size(v) === 1;
     this.frameMark[f] = state.trailMark;
     state.value[v] = value;
     state.reduceTo(v, value);
@@ -488,7 +488,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
 
   // A variable with an empty initial domain: nothing to search.
   for (let v = 0; v < state.variableCount; v++) {
-    if (state.size[v] === 0) return yield* done(run, 'unsatisfiable', `${problem.variables[v]!.name} has no possible value`);
+    if (state.size(v) === 0) return yield* done(run, 'unsatisfiable', `${problem.variables[v]!.name} has no possible value`);
   }
 
   if (options.ac3) {

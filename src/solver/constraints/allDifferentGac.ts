@@ -17,8 +17,7 @@
  * With inference `fc`, `forwardCheck` only does value elimination (like `AllDifferentNeq`); with
  * `mac` (and AC-3 before search), `propagate` does the full filtering.
  */
-import type { Constraint, Problem } from '../problem.ts';
-import type { State } from '../state.ts';
+import type { Constraint, Domains } from '../problem.ts';
 import { AllDifferentNeq } from './allDifferent.ts';
 
 /** How a model states all-different: value elimination (≠ pairs) or Régin's filtering. */
@@ -78,9 +77,6 @@ export class AllDifferentGac implements Constraint {
   private readonly original: Int32Array;
   /** Scope positions whose domain is down to one value during the current call. */
   private readonly isFixed: Uint8Array;
-  /** Word of each scope variable's domain in `state.bits`, for `problem`. */
-  private readonly words: Int32Array;
-  private problem: Problem | null = null;
   /** Values reachable from each value along alternating paths (bit rows). */
   private readonly reach: Int32Array;
   private readonly mask = new Int32Array(1);
@@ -99,15 +95,14 @@ export class AllDifferentGac implements Constraint {
     this.reach = new Int32Array(valueCount);
     this.original = new Int32Array(this.n);
     this.isFixed = new Uint8Array(this.n);
-    this.words = new Int32Array(this.n);
   }
 
-  isConsistent(state: State, values: Int32Array): boolean {
+  isConsistent(domains: Domains, values: Int32Array): boolean {
     let seen = 0;
     for (const v of this.scope) {
       const value = values[v]!;
       if (value < 0) continue;
-      state.checks++;
+      domains.checks++;
       const bit = 1 << value;
       if ((seen & bit) !== 0) return false;
       seen |= bit;
@@ -115,32 +110,30 @@ export class AllDifferentGac implements Constraint {
     return true;
   }
 
-  forwardCheck(state: State, assigned: number): boolean {
-    const value = state.value[assigned]!;
+  forwardCheck(domains: Domains, assigned: number): boolean {
+    const value = domains.assignedValue(assigned);
     for (const u of this.scope) {
       if (u === assigned) continue;
-      state.checks++;
-      if (!state.remove(u, value)) return false;
+      domains.checks++;
+      if (!domains.remove(u, value)) return false;
     }
     return true;
   }
 
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     for (const u of this.scope) {
-      if (u === variable || state.isAssigned(u)) continue;
-      const size = state.size[u]!;
-      for (let k = 0; k < n; k++) out[k]! += state.has(u, values[k]!) ? size - 1 : size;
+      if (u === variable || domains.isAssigned(u)) continue;
+      const size = domains.size(u);
+      for (let k = 0; k < n; k++) out[k]! += domains.has(u, values[k]!) ? size - 1 : size;
     }
   }
 
-  propagate(state: State, _changed: number): boolean {
+  propagate(domains: Domains, _changed: number): boolean {
     const { n, dom, original, filtered, valueOf, positionOf, reach, isFixed } = this;
-    if (state.problem !== this.problem) this.locate(state);
-    const bits = state.bits;
-    const words = this.words;
+    const scope = this.scope;
     let same = this.hasFiltered;
     for (let i = 0; i < n; i++) {
-      const d = bits[words[i]!]!;
+      const d = domains.word(domains.base(scope[i]!));
       dom[i] = d;
       original[i] = d;
       if (d !== filtered[i]) same = false;
@@ -156,8 +149,8 @@ export class AllDifferentGac implements Constraint {
       for (let i = 0; i < n; i++) {
         if (isFixed[i]) continue;
         const d = dom[i]! & ~fixed;
-        state.checks++;
-        if (d === 0) return this.fail(state, i);
+        domains.checks++;
+        if (d === 0) return this.fail(domains, i);
         dom[i] = d;
         if ((d & (d - 1)) === 0) {
           isFixed[i] = 1;
@@ -178,7 +171,7 @@ export class AllDifferentGac implements Constraint {
     for (let i = 0; i < n; i++) {
       if (valueOf[i]! >= 0) continue;
       this.visited = 0;
-      if (!this.augment(i)) return this.fail(state, i);
+      if (!this.augment(i)) return this.fail(domains, i);
     }
 
     // 3. Reachability between the open values: a → b when the position matched to a may take b
@@ -219,13 +212,13 @@ export class AllDifferentGac implements Constraint {
         while (others !== 0) {
           const bit = others & -others;
           others &= others - 1;
-          state.checks++;
+          domains.checks++;
           if ((reach[31 - Math.clz32(bit)]! & target) === 0) keep &= ~bit;
         }
       }
       if (keep !== original[i]) {
         mask[0] = keep;
-        if (!state.restrict(this.scope[i]!, mask, 0)) return false;
+        if (!domains.restrict(this.scope[i]!, mask, 0)) return false;
       }
       filtered[i] = keep;
     }
@@ -233,16 +226,8 @@ export class AllDifferentGac implements Constraint {
     return true;
   }
 
-  private fail(state: State, i: number): false {
-    state.failedVar = this.scope[i]!;
-    state.failedConstraint = state.cause;
-    return false;
-  }
-
-  /** Remember where the scope's domain words are in this state's bitset. */
-  private locate(state: State): void {
-    for (let i = 0; i < this.n; i++) this.words[i] = state.offset[this.scope[i]!]!;
-    this.problem = state.problem;
+  private fail(domains: Domains, i: number): false {
+    return domains.fail(this.scope[i]!);
   }
 
   /** Kuhn's augmenting path from scope position i; `visited` marks values tried in this search. */
