@@ -14,6 +14,7 @@ export {
   withDefaults,
   type Inference,
   type SearchOptions,
+  type SearchSettings,
   type Strategy,
   type ValueOrder,
   type VariableOrder,
