@@ -9,6 +9,7 @@
  * - constraint: a relation over a scope of variables, with its own filtering (`propagate`).
  * - arc: a (constraint, variable) pair; it is queued when the variable's domain changes.
  */
+import { lastWordMask, wordsFor } from './bits.ts';
 
 /**
  * What a constraint sees of the search state: the current domains, read and narrowed through
@@ -102,6 +103,24 @@ export interface Constraint {
    * other unassigned scope variables that stay compatible with `variable = values[k]`.
    */
   countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void;
+}
+
+/**
+ * Write v's initial domain as a bitset (`wordsFor(variable.size)` words from `out[offset]`, which
+ * must be zero): its `initial` values, or all of 0 .. size - 1. Throws on a value out of range.
+ * The generic search and the all-different kernel both set up their domains with it.
+ */
+export function writeInitialDomain(variable: Variable, out: Int32Array, offset: number): void {
+  if (variable.initial) {
+    for (const value of variable.initial) {
+      if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
+      out[offset + (value >>> 5)]! |= 1 << (value & 31);
+    }
+    return;
+  }
+  const nw = wordsFor(variable.size);
+  out.fill(-1, offset, offset + nw);
+  if (nw > 0) out[offset + nw - 1] = lastWordMask(variable.size);
 }
 
 export interface Problem {

@@ -2,16 +2,18 @@
  * The mutable search state: every variable's domain as a bitset, the trail that undoes changes
  * exactly, the arc queue of AC-3, and the log of removals that becomes the `prune` events.
  *
- * Domains live side by side in one Int32Array (`bits`), variable v owning the words
- * `offset[v] .. offset[v] + wordCount[v] - 1`. A change saves the old word on the trail; undoing
- * to a mark restores the words in reverse order. Nothing is ever copied wholesale per node.
+ * Domains live side by side in one Int32Array (`domainBits`), variable v owning the words
+ * `wordStart[v] .. wordStart[v] + wordCounts[v] - 1`. Everything that search takes back (the
+ * domain words, each domain's size and live-word count, the conflict sets of backjumping) lives in
+ * one array of cells, and every change saves the old cell on the trail (trail.ts); undoing to a
+ * mark restores the cells in reverse order. Nothing is ever copied wholesale per node.
  *
  * For conflict-directed backjumping the state can also keep, per variable, a conflict set: the
- * decision levels (depths of the assignments) that explain the removals from its domain. Its words
- * go on the same trail (as negative indices), so undoing to a mark restores them exactly too.
+ * decision levels (depths of the assignments) that explain the removals from its domain.
  */
-import { lowestBit, popcount, wordsFor, lastWordMask } from './bits.ts';
-import type { Constraint, Domains, Problem } from './problem.ts';
+import { lowestBit, popcount, wordsFor } from './bits.ts';
+import { writeInitialDomain, type Constraint, type Domains, type Problem } from './problem.ts';
+import { Trail } from './trail.ts';
 
 /** No constraint: used as the cause of removals made by the search itself. */
 export const NO_CONSTRAINT = -1;
@@ -27,9 +29,17 @@ export class State implements Domains {
   /** First word of each variable's domain in `domainBits`. */
   private readonly wordStart: Int32Array;
   private readonly wordCounts: Int32Array;
-  private readonly domainBits: Int32Array;
+  private domainBits: Int32Array;
   /** Current domain size of each variable. */
-  private readonly sizes: Int32Array;
+  private sizes: Int32Array;
+  /**
+   * The reversible cells: the domain words (from 0), the live-word counts (from `liveBase`), the
+   * sizes (from `sizeBase`) and the conflict sets (from `conflictBase`). The named arrays are views.
+   */
+  private cells: Int32Array;
+  private readonly liveBase: number;
+  private readonly sizeBase: number;
+  private readonly conflictBase: number;
   /**
    * Sparse view of the domains (the reversible sparse bitsets of Compact-Table, Demeulenaere et
    * al. 2016): `liveList[wordStart[v] .. wordStart[v] + liveCounts[v] - 1]` lists (as indices 0 ..
@@ -39,9 +49,7 @@ export class State implements Domains {
    * after the count, so restoring the count restores the list.
    */
   private readonly liveList: Int32Array;
-  private readonly liveCounts: Int32Array;
-  /** Variable owning each word of `domainBits`. */
-  private readonly wordOwner: Int32Array;
+  private liveCounts: Int32Array;
   /** Assigned value of each variable, -1 when unassigned. */
   readonly value: Int32Array;
   /** Constraints on each variable (CSR: `varConstraints[varConstraintStart[v] .. varConstraintStart[v+1]]`). */
@@ -50,9 +58,7 @@ export class State implements Domains {
   /** dom/wdeg weights, one per constraint, starting at 1. */
   readonly weight: Float64Array;
 
-  // Trail of (word index, old word) pairs.
-  private trail: Int32Array = new Int32Array(1024);
-  private trailLength = 0;
+  private readonly trail = new Trail();
 
   // Arcs: one per (constraint, scope position); queued when that variable's domain changes.
   private readonly arcConstraint: Int32Array;
@@ -115,27 +121,21 @@ export class State implements Domains {
       words += this.wordCounts[v]!;
     }
     this.largestDomain = this.initialSizes.reduce((a, b) => Math.max(a, b), 1);
-    this.domainBits = new Int32Array(words);
+    this.liveBase = words;
+    this.sizeBase = words + n;
+    this.conflictBase = words + 2 * n;
+    this.cells = new Int32Array(this.conflictBase);
+    this.domainBits = this.cells.subarray(0, words);
+    this.liveCounts = this.cells.subarray(this.liveBase, this.sizeBase);
+    this.sizes = this.cells.subarray(this.sizeBase, this.conflictBase);
     this.liveList = new Int32Array(words);
-    this.liveCounts = new Int32Array(n);
     this.listEveryWord();
-    this.wordOwner = new Int32Array(words);
-    this.sizes = new Int32Array(n);
     this.value = new Int32Array(n).fill(-1);
     for (let v = 0; v < n; v++) {
       const o = this.wordStart[v]!;
       const nw = this.wordCounts[v]!;
       const variable = vars[v]!;
-      for (let i = 0; i < nw; i++) this.wordOwner[o + i] = v;
-      if (variable.initial) {
-        for (const value of variable.initial) {
-          if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
-          this.domainBits[o + (value >>> 5)]! |= 1 << (value & 31);
-        }
-      } else {
-        this.domainBits.fill(-1, o, o + nw);
-        if (nw > 0) this.domainBits[o + nw - 1] = lastWordMask(variable.size);
-      }
+      writeInitialDomain(variable, this.domainBits, o);
       let count = 0;
       for (let i = 0; i < nw; i++) count += popcount(this.domainBits[o + i]!);
       this.sizes[v] = count;
@@ -266,17 +266,7 @@ export class State implements Domains {
   // ---- changing domains (all changes go through the trail) ----
 
   get trailMark(): number {
-    return this.trailLength;
-  }
-
-  private save(word: number, old: number): void {
-    if (this.trailLength + 2 > this.trail.length) {
-      const bigger = new Int32Array(this.trail.length * 2);
-      bigger.set(this.trail);
-      this.trail = bigger;
-    }
-    this.trail[this.trailLength++] = word;
-    this.trail[this.trailLength++] = old;
+    return this.trail.length;
   }
 
   private logRemoval(v: number, value: number): void {
@@ -313,26 +303,7 @@ export class State implements Domains {
 
   /** Undo every change made since `mark`. */
   undoTo(mark: number): void {
-    const t = this.trail;
-    const bits = this.domainBits;
-    for (let i = this.trailLength - 2; i >= mark; i -= 2) {
-      const word = t[i]!;
-      const old = t[i + 1]!;
-      if (word < 0) {
-        // A conflict-set word (backjumping), saved as -1 - index.
-        this.conflict[-1 - word] = old;
-        continue;
-      }
-      if (word >= bits.length) {
-        // A live-word count, saved as bits.length + variable.
-        this.liveCounts[word - bits.length] = old;
-        continue;
-      }
-      const v = this.wordOwner[word]!;
-      this.sizes[v]! += popcount(old & ~bits[word]!);
-      bits[word] = old;
-    }
-    this.trailLength = mark;
+    this.trail.undoTo(mark, this.cells);
   }
 
   private emptied(v: number): false {
@@ -347,8 +318,10 @@ export class State implements Domains {
     const bit = 1 << (value & 31);
     const old = this.domainBits[word]!;
     if ((old & bit) === 0) return true;
-    this.save(word, old);
+    const trail = this.trail;
+    trail.save(word, old);
     this.domainBits[word] = old & ~bit;
+    trail.save(this.sizeBase + v, this.sizes[v]!);
     this.sizes[v]!--;
     this.prunes++;
     if (this.record) this.logRemoval(v, value);
@@ -374,7 +347,7 @@ export class State implements Domains {
       const old = bits[o + i]!;
       const kept = old & mask[maskOffset + i]!;
       if (kept !== old) {
-        this.save(o + i, old);
+        this.trail.save(o + i, old);
         bits[o + i] = kept;
         const gone = old & ~kept;
         removed += popcount(gone);
@@ -390,10 +363,11 @@ export class State implements Domains {
       }
     }
     if (n !== count) {
-      this.save(bits.length + v, count);
+      this.trail.save(this.liveBase + v, count);
       this.liveCounts[v] = n;
     }
     if (removed === 0) return true;
+    this.trail.save(this.sizeBase + v, this.sizes[v]!);
     this.sizes[v]! -= removed;
     this.prunes += removed;
     if (this.explaining) this.blame(v);
@@ -412,10 +386,11 @@ export class State implements Domains {
       const old = this.domainBits[o + i]!;
       const kept = i === target ? old & bit : 0;
       if (kept !== old) {
-        this.save(o + i, old);
+        this.trail.save(o + i, old);
         this.domainBits[o + i] = kept;
       }
     }
+    this.trail.save(this.sizeBase + v, this.sizes[v]!);
     this.sizes[v] = 1;
   }
 
@@ -532,7 +507,14 @@ export class State implements Domains {
   explainRemovals(): void {
     const n = this.variableCount;
     this.levelWords = wordsFor(n + 1);
-    this.conflict = new Int32Array(n * this.levelWords);
+    // The conflict sets join the reversible cells: the cells grow, the views follow.
+    const cells = new Int32Array(this.conflictBase + n * this.levelWords);
+    cells.set(this.cells);
+    this.cells = cells;
+    this.domainBits = cells.subarray(0, this.liveBase);
+    this.liveCounts = cells.subarray(this.liveBase, this.sizeBase);
+    this.sizes = cells.subarray(this.sizeBase, this.conflictBase);
+    this.conflict = cells.subarray(this.conflictBase);
     this.levelOf = new Int32Array(n);
     this.explanation = new Int32Array(this.levelWords);
     this.explaining = true;
@@ -579,7 +561,7 @@ export class State implements Domains {
       const old = conflict[o + i]!;
       const merged = old | e[i]!;
       if (merged !== old) {
-        this.save(-1 - (o + i), old);
+        this.trail.save(this.conflictBase + o + i, old);
         conflict[o + i] = merged;
       }
     }
@@ -596,7 +578,7 @@ export class State implements Domains {
     this.sizes.set(s.size);
     this.value.set(s.value);
     this.listEveryWord();
-    this.trailLength = 0;
+    this.trail.length = 0;
   }
 
   /** Bytes one snapshot takes. */
