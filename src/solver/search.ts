@@ -122,7 +122,7 @@ class Run {
   readonly record: boolean;
   readonly start = now();
   inferenceMs = 0;
-  /** Events waiting to be yielded (recording only). */
+  /** Events waiting to be yielded: every event when recording, else only solutions. */
   readonly outbox: SearchEvent[] = [];
   stopStatus: Status = 'stopped';
 
@@ -136,6 +136,8 @@ class Run {
   readonly backUp: () => boolean;
   /** Alternatives one choice puts on the frontier: its values (d-way), or `x = v` and `x ≠ v` (binary). */
   private readonly binary: boolean;
+  /** Binary branching under MAC: a refutation `x ≠ v` is propagated (else only the value goes). */
+  private readonly propagateRefutations: boolean;
 
   // The explicit stack.
   private readonly n: number;
@@ -196,6 +198,7 @@ class Run {
     this.failure = new Int32Array(words);
     this.backUp = this.cbj ? this.backjump : this.backtrack;
     this.binary = options.branching === 'binary';
+    this.propagateRefutations = options.inference === 'mac';
   }
 
   // ---- the steps of the search ----
@@ -411,7 +414,7 @@ class Run {
     state.via = v;
     const t = now();
     let ok = state.remove(v, value);
-    if (ok && this.options.inference === 'mac') {
+    if (ok && this.propagateRefutations) {
       state.schedule(v);
       ok = state.propagateQueue();
     }

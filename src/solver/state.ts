@@ -19,7 +19,6 @@ import { Trail } from './trail.ts';
 export const NO_CONSTRAINT = -1;
 
 export class State implements Domains {
-  readonly problem: Problem;
   readonly variableCount: number;
   readonly constraints: readonly Constraint[];
   /** Initial domain size of each variable. */
@@ -104,7 +103,6 @@ export class State implements Domains {
   private explanation: Int32Array = new Int32Array(0);
 
   constructor(problem: Problem) {
-    this.problem = problem;
     const vars = problem.variables;
     const n = vars.length;
     this.variableCount = n;
