@@ -1,5 +1,5 @@
 /** Command-line options of `npm run solve`. */
-import { ALLDIFF_FORMS, INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type AllDiffForm, type SearchOptions } from '../solver/index.ts';
+import { ALLDIFF_FORMS, INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type AllDiffForm, type SearchSettings } from '../solver/index.ts';
 
 export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki';
 export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki'];
@@ -18,7 +18,7 @@ export interface CliOptions {
   alldiff?: AllDiffForm | undefined;
   /** Crosswords: one variable per slot, or letter variables for checked cells too; unset: chosen by `crosswordVariables`. */
   model?: 'slots' | 'cells' | undefined;
-  search: Partial<SearchOptions>;
+  search: Partial<SearchSettings>;
 }
 
 export class UsageError extends Error {}

@@ -26,6 +26,18 @@ export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memor
  * - `backjumps`: with conflict-directed backjumping, times the search went back more than one
  *   level at once. Every assignment a backjump takes back also counts in `backtracks` (so
  *   nodes = variables + backtracks still holds); a jump of one level is a plain backtrack.
+ * - `explored`: states expanded: taken off the frontier, a variable chosen there and its children
+ *   generated (one per `select` event). A solution, or a state inference has already failed, is
+ *   not expanded. Depth-first search expands each state once; so does breadth-first search.
+ * - `maxFrontier`: the largest size the frontier reached, measured each time a state's children
+ *   are added to it (and, for breadth-first search, with the root in the queue at the start).
+ *   Breadth-first: the frontier is the FIFO queue of states waiting to be expanded (children
+ *   that inference already refuted are not queued). Depth-first: the frontier is the set of
+ *   alternatives generated but not yet tried, kept on the explicit stack: with `d-way` branching
+ *   the values of each open variable not tried yet (a variable's whole ordered domain is
+ *   generated when it is chosen; each try takes one away, whether it then fails or not); with
+ *   `binary` branching the two branches `x = v` and `x ≠ v` of each choice not yet taken.
+ *   A restart empties it; a backjump drops the untried values of the variables it jumps over.
  */
 export interface Stats {
   nodes: number;
@@ -40,6 +52,10 @@ export interface Stats {
   restarts: number;
   /** Backjumps over at least one level (conflict-directed backjumping; 0 without it). */
   backjumps: number;
+  /** States expanded (one per variable chosen). */
+  explored: number;
+  /** Largest frontier: queued states (breadth-first) or untried alternatives on the stack (depth-first). */
+  maxFrontier: number;
 }
 
 export type SelectReason = {
@@ -79,5 +95,5 @@ export type SearchEvent =
 export type EventType = SearchEvent['type'];
 
 export function emptyStats(): Stats {
-  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0, backjumps: 0 };
+  return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0, backjumps: 0, explored: 0, maxFrontier: 0 };
 }

@@ -39,7 +39,7 @@ function minimumRemainingValues(state: State): number {
   let bestSize = Infinity;
   for (let v = 0; v < state.variableCount; v++) {
     if (state.value[v]! >= 0) continue;
-    const s = state.size[v]!;
+    const s = state.size(v);
     if (s < bestSize) {
       best = v;
       bestSize = s;
@@ -55,7 +55,7 @@ function mrvThenDegree(state: State): number {
   let bestDegree = -1;
   for (let v = 0; v < state.variableCount; v++) {
     if (state.value[v]! >= 0) continue;
-    const s = state.size[v]!;
+    const s = state.size(v);
     if (s > bestSize) continue;
     const d = liveDegree(state, v).degree;
     if (s < bestSize || d > bestDegree) {
@@ -74,7 +74,7 @@ function domOverWeightedDegree(state: State): number {
   for (let v = 0; v < state.variableCount; v++) {
     if (state.value[v]! >= 0) continue;
     const w = liveDegree(state, v).weightedDegree;
-    const score = state.size[v]! / (w > 0 ? w : 0.5);
+    const score = state.size(v) / (w > 0 ? w : 0.5);
     if (score < bestScore) {
       best = v;
       bestScore = score;
@@ -97,7 +97,7 @@ export function selectVariable(state: State, order: VariableOrder): number {
 }
 
 export function selectReason(state: State, v: number): SelectReason {
-  return { domainSize: state.size[v]!, ...liveDegree(state, v) };
+  return { domainSize: state.size(v), ...liveDegree(state, v) };
 }
 
 /**

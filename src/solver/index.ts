@@ -1,5 +1,5 @@
 /** The solver core's public surface: a generic CSP, its search, and its events. */
-export type { Constraint, Problem, Variable } from './problem.ts';
+export type { Constraint, Domains, Problem, Variable } from './problem.ts';
 export { State, NO_CONSTRAINT } from './state.ts';
 export { search, type SearchResult } from './search.ts';
 export { solve, solveGeneric } from './solve.ts';
@@ -14,6 +14,7 @@ export {
   withDefaults,
   type Inference,
   type SearchOptions,
+  type SearchSettings,
   type Strategy,
   type ValueOrder,
   type VariableOrder,

@@ -61,6 +61,13 @@ export interface SearchOptions {
   signal?: { readonly aborted: boolean } | undefined;
 }
 
+/**
+ * The options as plain data (what a settings panel, a URL or a worker message carries): every
+ * option but the cancellation signal and the event switch, which belong to one run. Other
+ * layers pick from this type rather than declare the fields again.
+ */
+export type SearchSettings = Omit<SearchOptions, 'signal' | 'record'>;
+
 export const DEFAULT_OPTIONS: SearchOptions = {
   inference: 'mac',
   ac3: true,

@@ -9,7 +9,55 @@
  * - constraint: a relation over a scope of variables, with its own filtering (`propagate`).
  * - arc: a (constraint, variable) pair; it is queued when the variable's domain changes.
  */
-import type { State } from './state.ts';
+import { lastWordMask, wordsFor } from './bits.ts';
+
+/**
+ * What a constraint sees of the search state: the current domains, read and narrowed through
+ * these methods only (the search's `State` implements it; nothing here says how domains are
+ * stored). Every narrowing is undone by the search when it backtracks.
+ *
+ * Values of a variable are 0 .. initialSize(v) - 1. A domain is also readable as a bitset of
+ * 32-bit words (value x is bit x & 31 of word x >>> 5), for filtering a word at a time: word i of
+ * v's domain is `word(base(v) + i)` for i < wordCount(v); the words that may be non-zero are
+ * `liveWord(base(v) + k)` for k < liveCount(v) (a list that only shrinks as the domain does).
+ */
+export interface Domains {
+  /** Is `value` still in v's domain? */
+  has(v: number, value: number): boolean;
+  /** Values left in v's domain. */
+  size(v: number): number;
+  /** Values v had before any removal (its variable's `size`). */
+  initialSize(v: number): number;
+  /** Has the search assigned v? */
+  isAssigned(v: number): boolean;
+  /** The value the search assigned to v, or -1. */
+  assignedValue(v: number): number;
+  /** The smallest / largest value of v's domain, or -1 when it is empty. */
+  firstValue(v: number): number;
+  lastValue(v: number): number;
+  /** Write v's values in increasing order to `out`; returns how many. */
+  valuesOf(v: number, out: Int32Array): number;
+
+  /** Remove one value from v's domain. Returns false when the domain becomes empty. */
+  remove(v: number, value: number): boolean;
+  /**
+   * Keep only the values of v whose bits are set in `mask` (word i of the domain against
+   * `mask[maskOffset + i]`). Returns false when the domain becomes empty.
+   */
+  restrict(v: number, mask: Int32Array, maskOffset: number): boolean;
+  /** The constraint finds v without a possible value (without emptying its domain): a failure. */
+  fail(v: number): false;
+
+  /** The domain as words: see above. */
+  base(v: number): number;
+  wordCount(v: number): number;
+  word(at: number): number;
+  liveCount(v: number): number;
+  liveWord(at: number): number;
+
+  /** Constraint checks made (`Stats.checks`): a constraint adds its own. */
+  checks: number;
+}
 
 export interface Variable {
   /** Name shown to users: "1-Across", "r3c5". */
@@ -39,22 +87,40 @@ export interface Constraint {
    * Inference `none`: are the values of the assigned scope variables consistent with each other?
    * `values[v]` is the value of variable v, or -1 when unassigned.
    */
-  isConsistent(state: State, values: Int32Array): boolean;
+  isConsistent(domains: Domains, values: Int32Array): boolean;
   /**
    * Forward checking: `assigned` has just received its value; remove from the unassigned scope
    * variables every value incompatible with the assigned ones. Returns false on a wipeout.
    */
-  forwardCheck(state: State, assigned: number): boolean;
+  forwardCheck(domains: Domains, assigned: number): boolean;
   /**
    * Arc consistency: the domain of `changed` shrank; remove from the other scope variables every
    * value without support. Returns false on a wipeout.
    */
-  propagate(state: State, changed: number): boolean;
+  propagate(domains: Domains, changed: number): boolean;
   /**
    * Least constraining value: for each k < n, add to `out[k]` the number of values left in the
    * other unassigned scope variables that stay compatible with `variable = values[k]`.
    */
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void;
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void;
+}
+
+/**
+ * Write v's initial domain as a bitset (`wordsFor(variable.size)` words from `out[offset]`, which
+ * must be zero): its `initial` values, or all of 0 .. size - 1. Throws on a value out of range.
+ * The generic search and the all-different kernel both set up their domains with it.
+ */
+export function writeInitialDomain(variable: Variable, out: Int32Array, offset: number): void {
+  if (variable.initial) {
+    for (const value of variable.initial) {
+      if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
+      out[offset + (value >>> 5)]! |= 1 << (value & 31);
+    }
+    return;
+  }
+  const nw = wordsFor(variable.size);
+  out.fill(-1, offset, offset + nw);
+  if (nw > 0) out[offset + nw - 1] = lastWordMask(variable.size);
 }
 
 export interface Problem {

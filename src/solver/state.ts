@@ -2,46 +2,53 @@
  * The mutable search state: every variable's domain as a bitset, the trail that undoes changes
  * exactly, the arc queue of AC-3, and the log of removals that becomes the `prune` events.
  *
- * Domains live side by side in one Int32Array (`bits`), variable v owning the words
- * `offset[v] .. offset[v] + wordCount[v] - 1`. A change saves the old word on the trail; undoing
- * to a mark restores the words in reverse order. Nothing is ever copied wholesale per node.
+ * Domains live side by side in one Int32Array (`domainBits`), variable v owning the words
+ * `wordStart[v] .. wordStart[v] + wordCounts[v] - 1`. Everything that search takes back (the
+ * domain words, each domain's size and live-word count, the conflict sets of backjumping) lives in
+ * one array of cells, and every change saves the old cell on the trail (trail.ts); undoing to a
+ * mark restores the cells in reverse order. Nothing is ever copied wholesale per node.
  *
  * For conflict-directed backjumping the state can also keep, per variable, a conflict set: the
- * decision levels (depths of the assignments) that explain the removals from its domain. Its words
- * go on the same trail (as negative indices), so undoing to a mark restores them exactly too.
+ * decision levels (depths of the assignments) that explain the removals from its domain.
  */
-import { lowestBit, popcount, wordsFor, lastWordMask } from './bits.ts';
-import type { Constraint, Problem } from './problem.ts';
+import { lowestBit, popcount, wordsFor } from './bits.ts';
+import { writeInitialDomain, type Constraint, type Domains, type Problem } from './problem.ts';
+import { Trail } from './trail.ts';
 
 /** No constraint: used as the cause of removals made by the search itself. */
 export const NO_CONSTRAINT = -1;
 
-export class State {
-  readonly problem: Problem;
+export class State implements Domains {
   readonly variableCount: number;
   readonly constraints: readonly Constraint[];
   /** Initial domain size of each variable. */
-  readonly initialSize: Int32Array;
+  private readonly initialSizes: Int32Array;
   /** The largest initial domain (at least 1): the room a list of one variable's values needs. */
   readonly largestDomain: number;
-  /** First word of each variable's domain in `bits`. */
-  readonly offset: Int32Array;
-  readonly wordCount: Int32Array;
-  readonly bits: Int32Array;
+  /** First word of each variable's domain in `domainBits`. */
+  private readonly wordStart: Int32Array;
+  private readonly wordCounts: Int32Array;
+  private domainBits: Int32Array;
   /** Current domain size of each variable. */
-  readonly size: Int32Array;
+  private sizes: Int32Array;
+  /**
+   * The reversible cells: the domain words (from 0), the live-word counts (from `liveBase`), the
+   * sizes (from `sizeBase`) and the conflict sets (from `conflictBase`). The named arrays are views.
+   */
+  private cells: Int32Array;
+  private readonly liveBase: number;
+  private readonly sizeBase: number;
+  private readonly conflictBase: number;
   /**
    * Sparse view of the domains (the reversible sparse bitsets of Compact-Table, Demeulenaere et
-   * al. 2016): `live[offset[v] .. offset[v] + liveCount[v] - 1]` lists (as indices 0 ..
-   * wordCount[v] - 1) every non-zero word of v's domain, in no particular order, and perhaps some
+   * al. 2016): `liveList[wordStart[v] .. wordStart[v] + liveCounts[v] - 1]` lists (as indices 0 ..
+   * wordCounts[v] - 1) every non-zero word of v's domain, in no particular order, and perhaps some
    * zero ones. `restrict` drops the words it finds zero, so loops over a shrinking domain visit
    * fewer and fewer words. Only `liveCount` is trailed: the words dropped since a mark sit just
    * after the count, so restoring the count restores the list.
    */
-  readonly live: Int32Array;
-  readonly liveCount: Int32Array;
-  /** Variable owning each word of `bits`. */
-  private readonly wordOwner: Int32Array;
+  private readonly liveList: Int32Array;
+  private liveCounts: Int32Array;
   /** Assigned value of each variable, -1 when unassigned. */
   readonly value: Int32Array;
   /** Constraints on each variable (CSR: `varConstraints[varConstraintStart[v] .. varConstraintStart[v+1]]`). */
@@ -50,9 +57,7 @@ export class State {
   /** dom/wdeg weights, one per constraint, starting at 1. */
   readonly weight: Float64Array;
 
-  // Trail of (word index, old word) pairs.
-  private trail: Int32Array = new Int32Array(1024);
-  private trailLength = 0;
+  private readonly trail = new Trail();
 
   // Arcs: one per (constraint, scope position); queued when that variable's domain changes.
   private readonly arcConstraint: Int32Array;
@@ -98,47 +103,40 @@ export class State {
   private explanation: Int32Array = new Int32Array(0);
 
   constructor(problem: Problem) {
-    this.problem = problem;
     const vars = problem.variables;
     const n = vars.length;
     this.variableCount = n;
     this.constraints = problem.constraints;
-    this.initialSize = new Int32Array(n);
-    this.offset = new Int32Array(n);
-    this.wordCount = new Int32Array(n);
+    this.initialSizes = new Int32Array(n);
+    this.wordStart = new Int32Array(n);
+    this.wordCounts = new Int32Array(n);
     let words = 0;
     for (let v = 0; v < n; v++) {
       const size = vars[v]!.size;
-      this.initialSize[v] = size;
-      this.offset[v] = words;
-      this.wordCount[v] = wordsFor(size);
-      words += this.wordCount[v]!;
+      this.initialSizes[v] = size;
+      this.wordStart[v] = words;
+      this.wordCounts[v] = wordsFor(size);
+      words += this.wordCounts[v]!;
     }
-    this.largestDomain = this.initialSize.reduce((a, b) => Math.max(a, b), 1);
-    this.bits = new Int32Array(words);
-    this.live = new Int32Array(words);
-    this.liveCount = new Int32Array(n);
+    this.largestDomain = this.initialSizes.reduce((a, b) => Math.max(a, b), 1);
+    this.liveBase = words;
+    this.sizeBase = words + n;
+    this.conflictBase = words + 2 * n;
+    this.cells = new Int32Array(this.conflictBase);
+    this.domainBits = this.cells.subarray(0, words);
+    this.liveCounts = this.cells.subarray(this.liveBase, this.sizeBase);
+    this.sizes = this.cells.subarray(this.sizeBase, this.conflictBase);
+    this.liveList = new Int32Array(words);
     this.listEveryWord();
-    this.wordOwner = new Int32Array(words);
-    this.size = new Int32Array(n);
     this.value = new Int32Array(n).fill(-1);
     for (let v = 0; v < n; v++) {
-      const o = this.offset[v]!;
-      const nw = this.wordCount[v]!;
+      const o = this.wordStart[v]!;
+      const nw = this.wordCounts[v]!;
       const variable = vars[v]!;
-      for (let i = 0; i < nw; i++) this.wordOwner[o + i] = v;
-      if (variable.initial) {
-        for (const value of variable.initial) {
-          if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
-          this.bits[o + (value >>> 5)]! |= 1 << (value & 31);
-        }
-      } else {
-        this.bits.fill(-1, o, o + nw);
-        if (nw > 0) this.bits[o + nw - 1] = lastWordMask(variable.size);
-      }
+      writeInitialDomain(variable, this.domainBits, o);
       let count = 0;
-      for (let i = 0; i < nw; i++) count += popcount(this.bits[o + i]!);
-      this.size[v] = count;
+      for (let i = 0; i < nw; i++) count += popcount(this.domainBits[o + i]!);
+      this.sizes[v] = count;
     }
 
     // Constraints per variable, and arcs: one arc per (constraint, scope variable), in CSR form
@@ -181,10 +179,56 @@ export class State {
     this.queue = new Int32Array(Math.max(1, arcs));
   }
 
-  // ---- reading domains ----
+  // ---- reading domains (the `Domains` interface constraints see) ----
+
+  size(v: number): number {
+    return this.sizes[v]!;
+  }
+
+  initialSize(v: number): number {
+    return this.initialSizes[v]!;
+  }
+
+  assignedValue(v: number): number {
+    return this.value[v]!;
+  }
+
+  wordCount(v: number): number {
+    return this.wordCounts[v]!;
+  }
+
+  base(v: number): number {
+    return this.wordStart[v]!;
+  }
+
+  word(at: number): number {
+    return this.domainBits[at]!;
+  }
+
+  liveCount(v: number): number {
+    return this.liveCounts[v]!;
+  }
+
+  liveWord(at: number): number {
+    return this.liveList[at]!;
+  }
+
+  fail(v: number): false {
+    return this.emptied(v);
+  }
+
+  /** The largest value in v's domain, or -1 when it is empty. */
+  lastValue(v: number): number {
+    const o = this.wordStart[v]!;
+    for (let i = this.wordCounts[v]! - 1; i >= 0; i--) {
+      const word = this.domainBits[o + i]!;
+      if (word !== 0) return (i << 5) + 31 - Math.clz32(word);
+    }
+    return -1;
+  }
 
   has(v: number, value: number): boolean {
-    return (this.bits[this.offset[v]! + (value >>> 5)]! & (1 << (value & 31))) !== 0;
+    return (this.domainBits[this.wordStart[v]! + (value >>> 5)]! & (1 << (value & 31))) !== 0;
   }
 
   isAssigned(v: number): boolean {
@@ -193,11 +237,11 @@ export class State {
 
   /** The values of v's domain in increasing order, written to `out`; returns how many. */
   valuesOf(v: number, out: Int32Array): number {
-    const o = this.offset[v]!;
-    const nw = this.wordCount[v]!;
+    const o = this.wordStart[v]!;
+    const nw = this.wordCounts[v]!;
     let k = 0;
     for (let i = 0; i < nw; i++) {
-      let word = this.bits[o + i]!;
+      let word = this.domainBits[o + i]!;
       while (word !== 0) {
         out[k++] = (i << 5) + lowestBit(word);
         word &= word - 1;
@@ -208,10 +252,10 @@ export class State {
 
   /** The smallest value in v's domain, or -1 when it is empty. */
   firstValue(v: number): number {
-    const o = this.offset[v]!;
-    const nw = this.wordCount[v]!;
+    const o = this.wordStart[v]!;
+    const nw = this.wordCounts[v]!;
     for (let i = 0; i < nw; i++) {
-      const word = this.bits[o + i]!;
+      const word = this.domainBits[o + i]!;
       if (word !== 0) return (i << 5) + lowestBit(word);
     }
     return -1;
@@ -220,17 +264,7 @@ export class State {
   // ---- changing domains (all changes go through the trail) ----
 
   get trailMark(): number {
-    return this.trailLength;
-  }
-
-  private save(word: number, old: number): void {
-    if (this.trailLength + 2 > this.trail.length) {
-      const bigger = new Int32Array(this.trail.length * 2);
-      bigger.set(this.trail);
-      this.trail = bigger;
-    }
-    this.trail[this.trailLength++] = word;
-    this.trail[this.trailLength++] = old;
+    return this.trail.length;
   }
 
   private logRemoval(v: number, value: number): void {
@@ -258,35 +292,16 @@ export class State {
 
   /** Put every word of every domain on its live list (some may be zero: the list allows that). */
   private listEveryWord(): void {
-    this.liveCount.set(this.wordCount);
+    this.liveCounts.set(this.wordCounts);
     for (let v = 0; v < this.variableCount; v++) {
-      const o = this.offset[v]!;
-      for (let i = 0, nw = this.wordCount[v]!; i < nw; i++) this.live[o + i] = i;
+      const o = this.wordStart[v]!;
+      for (let i = 0, nw = this.wordCounts[v]!; i < nw; i++) this.liveList[o + i] = i;
     }
   }
 
   /** Undo every change made since `mark`. */
   undoTo(mark: number): void {
-    const t = this.trail;
-    const bits = this.bits;
-    for (let i = this.trailLength - 2; i >= mark; i -= 2) {
-      const word = t[i]!;
-      const old = t[i + 1]!;
-      if (word < 0) {
-        // A conflict-set word (backjumping), saved as -1 - index.
-        this.conflict[-1 - word] = old;
-        continue;
-      }
-      if (word >= bits.length) {
-        // A live-word count, saved as bits.length + variable.
-        this.liveCount[word - bits.length] = old;
-        continue;
-      }
-      const v = this.wordOwner[word]!;
-      this.size[v]! += popcount(old & ~bits[word]!);
-      bits[word] = old;
-    }
-    this.trailLength = mark;
+    this.trail.undoTo(mark, this.cells);
   }
 
   private emptied(v: number): false {
@@ -297,17 +312,19 @@ export class State {
 
   /** Remove one value from v's domain. Returns false when the domain becomes empty. */
   remove(v: number, value: number): boolean {
-    const word = this.offset[v]! + (value >>> 5);
+    const word = this.wordStart[v]! + (value >>> 5);
     const bit = 1 << (value & 31);
-    const old = this.bits[word]!;
+    const old = this.domainBits[word]!;
     if ((old & bit) === 0) return true;
-    this.save(word, old);
-    this.bits[word] = old & ~bit;
-    this.size[v]!--;
+    const trail = this.trail;
+    trail.save(word, old);
+    this.domainBits[word] = old & ~bit;
+    trail.save(this.sizeBase + v, this.sizes[v]!);
+    this.sizes[v]!--;
     this.prunes++;
     if (this.record) this.logRemoval(v, value);
     if (this.explaining) this.blame(v);
-    if (this.size[v] === 0) return this.emptied(v);
+    if (this.sizes[v] === 0) return this.emptied(v);
     if (this.scheduling) this.wake(v);
     return true;
   }
@@ -317,10 +334,10 @@ export class State {
    * when the domain becomes empty. Only the words on v's live list are read from `mask`.
    */
   restrict(v: number, mask: Int32Array, maskOffset: number): boolean {
-    const o = this.offset[v]!;
-    const bits = this.bits;
-    const live = this.live;
-    const count = this.liveCount[v]!;
+    const o = this.wordStart[v]!;
+    const bits = this.domainBits;
+    const live = this.liveList;
+    const count = this.liveCounts[v]!;
     let n = count;
     let removed = 0;
     for (let k = 0; k < n; ) {
@@ -328,7 +345,7 @@ export class State {
       const old = bits[o + i]!;
       const kept = old & mask[maskOffset + i]!;
       if (kept !== old) {
-        this.save(o + i, old);
+        this.trail.save(o + i, old);
         bits[o + i] = kept;
         const gone = old & ~kept;
         removed += popcount(gone);
@@ -344,38 +361,40 @@ export class State {
       }
     }
     if (n !== count) {
-      this.save(bits.length + v, count);
-      this.liveCount[v] = n;
+      this.trail.save(this.liveBase + v, count);
+      this.liveCounts[v] = n;
     }
     if (removed === 0) return true;
-    this.size[v]! -= removed;
+    this.trail.save(this.sizeBase + v, this.sizes[v]!);
+    this.sizes[v]! -= removed;
     this.prunes += removed;
     if (this.explaining) this.blame(v);
-    if (this.size[v] === 0) return this.emptied(v);
+    if (this.sizes[v] === 0) return this.emptied(v);
     if (this.scheduling) this.wake(v);
     return true;
   }
 
   /** Reduce v's domain to the single value `value` (an assignment; not logged as prunes). */
   reduceTo(v: number, value: number): void {
-    const o = this.offset[v]!;
-    const nw = this.wordCount[v]!;
+    const o = this.wordStart[v]!;
+    const nw = this.wordCounts[v]!;
     const target = value >>> 5;
     const bit = 1 << (value & 31);
     for (let i = 0; i < nw; i++) {
-      const old = this.bits[o + i]!;
+      const old = this.domainBits[o + i]!;
       const kept = i === target ? old & bit : 0;
       if (kept !== old) {
-        this.save(o + i, old);
-        this.bits[o + i] = kept;
+        this.trail.save(o + i, old);
+        this.domainBits[o + i] = kept;
       }
     }
-    this.size[v] = 1;
+    this.trail.save(this.sizeBase + v, this.sizes[v]!);
+    this.sizes[v] = 1;
   }
 
   /** The words of v's domain (a live view; do not keep it across changes of size). */
   domainWords(v: number): Int32Array {
-    return this.bits.subarray(this.offset[v]!, this.offset[v]! + this.wordCount[v]!);
+    return this.domainBits.subarray(this.wordStart[v]!, this.wordStart[v]! + this.wordCounts[v]!);
   }
 
   // ---- AC-3 queue ----
@@ -486,7 +505,14 @@ export class State {
   explainRemovals(): void {
     const n = this.variableCount;
     this.levelWords = wordsFor(n + 1);
-    this.conflict = new Int32Array(n * this.levelWords);
+    // The conflict sets join the reversible cells: the cells grow, the views follow.
+    const cells = new Int32Array(this.conflictBase + n * this.levelWords);
+    cells.set(this.cells);
+    this.cells = cells;
+    this.domainBits = cells.subarray(0, this.liveBase);
+    this.liveCounts = cells.subarray(this.liveBase, this.sizeBase);
+    this.sizes = cells.subarray(this.sizeBase, this.conflictBase);
+    this.conflict = cells.subarray(this.conflictBase);
     this.levelOf = new Int32Array(n);
     this.explanation = new Int32Array(this.levelWords);
     this.explaining = true;
@@ -533,7 +559,7 @@ export class State {
       const old = conflict[o + i]!;
       const merged = old | e[i]!;
       if (merged !== old) {
-        this.save(-1 - (o + i), old);
+        this.trail.save(this.conflictBase + o + i, old);
         conflict[o + i] = merged;
       }
     }
@@ -542,19 +568,19 @@ export class State {
   // ---- snapshots (breadth-first search keeps whole states) ----
 
   snapshot(): { bits: Int32Array; size: Int32Array; value: Int32Array } {
-    return { bits: this.bits.slice(), size: this.size.slice(), value: this.value.slice() };
+    return { bits: this.domainBits.slice(), size: this.sizes.slice(), value: this.value.slice() };
   }
 
   restore(s: { bits: Int32Array; size: Int32Array; value: Int32Array }): void {
-    this.bits.set(s.bits);
-    this.size.set(s.size);
+    this.domainBits.set(s.bits);
+    this.sizes.set(s.size);
     this.value.set(s.value);
     this.listEveryWord();
-    this.trailLength = 0;
+    this.trail.length = 0;
   }
 
   /** Bytes one snapshot takes. */
   get snapshotBytes(): number {
-    return (this.bits.length + 2 * this.variableCount) * 4 + 200;
+    return (this.domainBits.length + 2 * this.variableCount) * 4 + 200;
   }
 }

@@ -1,13 +1,8 @@
 /** Messages of the compare worker: a list of solves in, one row of statistics per solve out. */
-import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
 
-export interface CompareOptions {
-  inference: Inference;
-  ac3: boolean;
-  variableOrder: VariableOrder;
-  valueOrder: ValueOrder;
-  timeLimitMs: number;
-}
+/** The options a comparison varies (their meaning: `SearchOptions`). */
+export type CompareOptions = Pick<SearchSettings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'timeLimitMs'>;
 
 export type CompareJob =
   | { kind: 'crossword'; puzzleUrl: string; dictionaryUrl: string; reuse: boolean; options: CompareOptions }

@@ -7,7 +7,7 @@
 import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
 import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
-import type { AllDiffForm, Inference, Stats, Status, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
 import type { ProblemSketch } from './sketch.ts';
@@ -49,20 +49,14 @@ export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 /** Integers per encoded event. */
 export const EVENT_FIELDS = 4;
 
-/** The search options the app exposes. */
-export interface RunOptions {
-  inference: Inference;
-  ac3: boolean;
-  variableOrder: VariableOrder;
-  valueOrder: ValueOrder;
-  seed: number;
-  maxSolutions: number;
-  timeLimitMs: number;
-  /** Luby restarts keeping dom/wdeg weights (first solution only). */
-  restarts: 'none' | 'luby';
-  /** Conflict-directed backjumping (depth-first, d-way branching). */
-  backjump: boolean;
-}
+/**
+ * The search options the app exposes (their meaning: `SearchOptions`): inference, AC-3, variable
+ * and value order, seed, how many solutions, time limit, Luby restarts, backjumping.
+ */
+export type RunOptions = Pick<
+  SearchSettings,
+  'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'seed' | 'maxSolutions' | 'timeLimitMs' | 'restarts' | 'backjump'
+>;
 
 export interface CrosswordSolveRequest {
   type: 'solve';

@@ -4,7 +4,7 @@
  * and the options of the run. Small enough to post once per run.
  */
 import { Crossing } from '../puzzles/crossword/index.ts';
-import type { Inference, Problem, ValueOrder, VariableOrder } from '../solver/index.ts';
+import type { Problem, SearchSettings } from '../solver/index.ts';
 
 export interface ConstraintSketch {
   label: string;
@@ -20,7 +20,7 @@ export interface ProblemSketch {
   /** Values left before search (givens, patterns); null = all of 0..size-1. */
   initial: (number[] | null)[];
   constraints: ConstraintSketch[];
-  options: { inference: Inference; ac3: boolean; variableOrder: VariableOrder; valueOrder: ValueOrder };
+  options: Pick<SearchSettings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder'>;
 }
 
 export function sketchProblem(problem: Problem, options: ProblemSketch['options']): ProblemSketch {

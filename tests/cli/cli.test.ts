@@ -22,6 +22,9 @@ describe('npm run solve', () => {
     const out = JSON.parse(r.stdout);
     expect(out.status).toBe('solved');
     expect(Object.keys(out.stats)).toEqual(expect.arrayContaining(['nodes', 'backtracks', 'prunes', 'checks', 'timeMs', 'inferenceMs']));
+    // Added for the seed experiments (issue 13): states expanded and the largest frontier.
+    expect(out.stats.explored).toBeGreaterThan(0);
+    expect(out.stats.maxFrontier).toBeGreaterThan(0);
     const words = readFixture('crossword/top3000-english.txt').split('\n');
     const slots = slotsOfSlotLine(readPublic('puzzles/seed000-p4.slots').split('\n').slice(1).join(' '));
     expect(checkCrossword({ rows: out.solutions[0].rows, slots, words, reuse: false })).toEqual([]);

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, parseDictionary, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
-import { search, solve, type Constraint, type Problem, type SearchOptions, type State } from '../../src/solver/index.ts';
+import { search, solve, type Constraint, type Problem, type SearchOptions, type Domains } from '../../src/solver/index.ts';
 import { readFixture, readPublic } from '../data.ts';
 import { backjumpCombinations, describeCombination } from './combinations.ts';
 
@@ -31,47 +31,47 @@ class Relation implements Constraint {
     return v === this.a ? this.allowed[x]![y]! : this.allowed[y]![x]!;
   }
 
-  isConsistent(state: State, values: Int32Array): boolean {
+  isConsistent(domains: Domains, values: Int32Array): boolean {
     const x = values[this.a]!;
     const y = values[this.b]!;
-    state.checks++;
+    domains.checks++;
     return x < 0 || y < 0 || this.allowed[x]![y]!;
   }
 
-  forwardCheck(state: State, assigned: number): boolean {
+  forwardCheck(domains: Domains, assigned: number): boolean {
     const other = assigned === this.a ? this.b : this.a;
-    const x = state.value[assigned]!;
-    if (state.isAssigned(other)) return this.ok(assigned, x, state.value[other]!);
-    const n = state.valuesOf(other, this.buffer);
+    const x = domains.assignedValue(assigned);
+    if (domains.isAssigned(other)) return this.ok(assigned, x, domains.assignedValue(other));
+    const n = domains.valuesOf(other, this.buffer);
     for (let k = 0; k < n; k++) {
       const y = this.buffer[k]!;
-      state.checks++;
-      if (!this.ok(assigned, x, y) && !state.remove(other, y)) return false;
+      domains.checks++;
+      if (!this.ok(assigned, x, y) && !domains.remove(other, y)) return false;
     }
     return true;
   }
 
-  propagate(state: State, changed: number): boolean {
+  propagate(domains: Domains, changed: number): boolean {
     const other = changed === this.a ? this.b : this.a;
     const mine = new Int32Array(32);
-    const m = state.valuesOf(changed, mine);
-    const n = state.valuesOf(other, this.buffer);
+    const m = domains.valuesOf(changed, mine);
+    const n = domains.valuesOf(other, this.buffer);
     for (let k = 0; k < n; k++) {
       const y = this.buffer[k]!;
       let supported = false;
       for (let i = 0; i < m && !supported; i++) {
-        state.checks++;
+        domains.checks++;
         supported = this.ok(changed, mine[i]!, y);
       }
-      if (!supported && !state.remove(other, y)) return false;
+      if (!supported && !domains.remove(other, y)) return false;
     }
     return true;
   }
 
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     const other = variable === this.a ? this.b : this.a;
-    if (state.isAssigned(other)) return;
-    const m = state.valuesOf(other, this.buffer);
+    if (domains.isAssigned(other)) return;
+    const m = domains.valuesOf(other, this.buffer);
     for (let k = 0; k < n; k++) for (let i = 0; i < m; i++) if (this.ok(variable, values[k]!, this.buffer[i]!)) out[k]!++;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The sparse view of the domains (`State.live`, `State.liveCount`): after any sequence of
+ * The sparse view of the domains (`Domains.liveWord`, `Domains.liveCount`): after any sequence of
  * restrictions, removals, assignments and undos, every non-zero word of a domain is on its live
  * list, and the domains are exactly those of a plain model of the same changes.
  */
@@ -29,16 +29,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 function liveInvariant(state: State, v: number): void {
-  const o = state.offset[v]!;
+  const o = state.base(v);
   const listed = new Set<number>();
-  for (let k = 0; k < state.liveCount[v]!; k++) listed.add(state.live[o + k]!);
-  expect(listed.size).toBe(state.liveCount[v]);
-  for (let i = 0; i < state.wordCount[v]!; i++) {
-    if (state.bits[o + i] !== 0) expect(listed.has(i), `word ${i} of variable ${v} is non-zero but not live`).toBe(true);
+  for (let k = 0; k < state.liveCount(v); k++) listed.add(state.liveWord(o + k));
+  expect(listed.size).toBe(state.liveCount(v));
+  for (let i = 0; i < state.wordCount(v); i++) {
+    if (state.word(o + i) !== 0) expect(listed.has(i), `word ${i} of variable ${v} is non-zero but not live`).toBe(true);
   }
-  // The whole list is a permutation of the variable's words.
-  const all = new Set(Array.from(state.live.subarray(o, o + state.wordCount[v]!)));
-  expect(all.size).toBe(state.wordCount[v]);
+  // The whole list (the dropped words after the live ones) is a permutation of the variable's words.
+  const all = new Set(Array.from({ length: state.wordCount(v) }, (_, k) => state.liveWord(o + k)));
+  expect(all.size).toBe(state.wordCount(v));
 }
 
 describe('live word lists', () => {
@@ -82,7 +82,7 @@ describe('live word lists', () => {
             const values = new Int32Array(SIZES[v]!);
             const n = state.valuesOf(v, values);
             expect(Array.from(values.subarray(0, n))).toEqual([...model[v]!].sort((a, b) => a - b));
-            expect(state.size[v]).toBe(model[v]!.size);
+            expect(state.size(v)).toBe(model[v]!.size);
           }
         }
       }),

@@ -68,7 +68,7 @@ describe('AllDifferentGac removes exactly the values that belong to no solution'
     const state = new State(problem);
     state.scheduleAll();
     expect(state.propagateQueue()).toBe(true);
-    expect(state.size[2]).toBe(1);
+    expect(state.size(2)).toBe(1);
     expect(state.has(2, 2)).toBe(true);
   });
 

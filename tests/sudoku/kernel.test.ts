@@ -1,6 +1,7 @@
 /**
  * The all-different kernel against the generic search: on every problem and option set the
- * kernel accepts, the same status, solutions, nodes, backtracks and maximum depth; every solution
+ * kernel accepts, the same status, solutions, nodes, backtracks, maximum depth, states explored
+ * and largest frontier; every solution
  * accepted by the independent checker; and problems or options it does not mirror go to search().
  */
 import fc from 'fast-check';
@@ -22,6 +23,8 @@ function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {
     nodes: r.stats.nodes,
     backtracks: r.stats.backtracks,
     maxDepth: r.stats.maxDepth,
+    explored: r.stats.explored,
+    maxFrontier: r.stats.maxFrontier,
   });
   expect(pick(kernel)).toEqual(pick(generic));
   return kernel;

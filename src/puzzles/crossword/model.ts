@@ -3,13 +3,13 @@
  * binary constraint per crossing (the two slots put the same letter in the shared cell); and, when
  * words may not repeat, an all-different constraint per group of slots of the same length.
  */
-import { AllDifferentNeq, popcount, type Constraint, type Problem, type State, type Variable } from '../../solver/index.ts';
+import { AllDifferentNeq, popcount, type Constraint, type Domains, type Problem, type Variable } from '../../solver/index.ts';
 import type { CrosswordLayout, Slot } from './layout.ts';
 import type { LengthBucket, WordIndex } from './wordIndex.ts';
 
 /*
  * Letter sets are bitsets over the index's alphabet (`bucket.letterWords` words; letter l is bit
- * l & 31 of word l >>> 5), the same layout as a letter variable's domain in `State.bits`.
+ * l & 31 of word l >>> 5), the same layout as a letter variable's domain read as words (`Domains.word`).
  */
 
 /**
@@ -21,7 +21,7 @@ import type { LengthBucket, WordIndex } from './wordIndex.ts';
  * residues). Only the words on the domain's live list are read.
  */
 function lettersAt(
-  state: State,
+  domains: Domains,
   slot: number,
   bucket: LengthBucket,
   pos: number,
@@ -39,17 +39,15 @@ function lettersAt(
     need += popcount(wanted === null ? present[po + j]! : wanted[wantedOffset + j]! & present[po + j]!);
   }
   if (need === 0) return;
-  const o = state.offset[slot]!;
-  const nw = state.liveCount[slot]!;
-  const live = state.live;
-  const bits = state.bits;
-  if (state.size[slot]! <= 4 * bucket.alphabetSize) {
+  const o = domains.base(slot);
+  const nw = domains.liveCount(slot);
+  if (domains.size(slot) <= 4 * bucket.alphabetSize) {
     const L = bucket.length;
     const codes = bucket.codes;
     let found = 0;
     for (let k = 0; k < nw; k++) {
-      const i = live[o + k]!;
-      let w = bits[o + i]!;
+      const i = domains.liveWord(o + k);
+      let w = domains.word(o + i);
       while (w !== 0) {
         const low = w & -w;
         w ^= low;
@@ -59,32 +57,32 @@ function lettersAt(
         if ((out[j]! & bit) !== 0 || (wanted !== null && (wanted[wantedOffset + j]! & bit) === 0)) continue;
         out[j]! |= bit;
         if (++found === need) {
-          state.checks += found;
+          domains.checks += found;
           return;
         }
       }
     }
-    state.checks += state.size[slot]!;
+    domains.checks += domains.size(slot);
     return;
   }
   const masks = bucket.masks;
-  const words = state.wordCount[slot]!;
+  const words = domains.wordCount(slot);
   for (let j = 0; j < lw; j++) {
     let todo = wanted === null ? present[po + j]! : wanted[wantedOffset + j]! & present[po + j]!;
     while (todo !== 0) {
       const low = todo & -todo;
       todo ^= low;
       const letter = (j << 5) + 31 - Math.clz32(low);
-      state.checks++;
+      domains.checks++;
       const m = bucket.maskOffset(pos, letter);
       const r = residue[letter]!;
-      if (r < words && (bits[o + r]! & masks[m + r]!) !== 0) {
+      if (r < words && (domains.word(o + r) & masks[m + r]!) !== 0) {
         out[j]! |= low;
         continue;
       }
       for (let k = 0; k < nw; k++) {
-        const i = live[o + k]!;
-        if ((bits[o + i]! & masks[m + i]!) !== 0) {
+        const i = domains.liveWord(o + k);
+        if ((domains.word(o + i) & masks[m + i]!) !== 0) {
           out[j]! |= low;
           residue[letter] = i;
           break;
@@ -102,7 +100,7 @@ function lettersAt(
  * shorter: the allowed letters' sets (kept), or the others' (dropped).
  */
 function wordsWithLetters(
-  state: State,
+  domains: Domains,
   slot: number,
   bucket: LengthBucket,
   pos: number,
@@ -134,13 +132,11 @@ function wordsWithLetters(
     }
   }
   const masks = bucket.masks;
-  const bits = state.bits;
-  const live = state.live;
-  const o = state.offset[slot]!;
-  const nw = state.liveCount[slot]!;
+  const o = domains.base(slot);
+  const nw = domains.liveCount(slot);
   for (let j = 0; j < nw; j++) {
-    const i = live[o + j]!;
-    const w = bits[o + i]!;
+    const i = domains.liveWord(o + j);
+    const w = domains.word(o + i);
     if (w === 0) {
       out[i] = 0;
       continue;
@@ -153,18 +149,16 @@ function wordsWithLetters(
 }
 
 /** How many words of `slot`'s domain have `letter` at `pos` (for LCV). */
-function wordsWithLetter(state: State, slot: number, bucket: LengthBucket, pos: number, letter: number): number {
+function wordsWithLetter(domains: Domains, slot: number, bucket: LengthBucket, pos: number, letter: number): number {
   if (!bucket.present[pos * bucket.alphabetSize + letter]) return 0;
   const m = bucket.maskOffset(pos, letter);
   const masks = bucket.masks;
-  const bits = state.bits;
-  const live = state.live;
-  const o = state.offset[slot]!;
-  const nw = state.liveCount[slot]!;
+  const o = domains.base(slot);
+  const nw = domains.liveCount(slot);
   let count = 0;
   for (let k = 0; k < nw; k++) {
-    const i = live[o + k]!;
-    const x = bits[o + i]! & masks[m + i]!;
+    const i = domains.liveWord(o + k);
+    const x = domains.word(o + i) & masks[m + i]!;
     if (x !== 0) count += popcount(x);
   }
   return count;
@@ -207,41 +201,41 @@ export class Crossing implements Constraint {
       : [this.posB, this.bucketB, this.a, this.posA, this.bucketA];
   }
 
-  isConsistent(state: State, values: Int32Array): boolean {
+  isConsistent(domains: Domains, values: Int32Array): boolean {
     const va = values[this.a]!;
     const vb = values[this.b]!;
     if (va < 0 || vb < 0) return true;
-    state.checks++;
+    domains.checks++;
     return this.bucketA.letterAt(va, this.posA) === this.bucketB.letterAt(vb, this.posB);
   }
 
-  forwardCheck(state: State, assigned: number): boolean {
+  forwardCheck(domains: Domains, assigned: number): boolean {
     const [pos, bucket, other, otherPos, otherBucket] = this.side(assigned);
-    const letter = bucket.letterAt(state.value[assigned]!, pos);
-    state.checks++;
-    if (state.isAssigned(other)) return otherBucket.letterAt(state.value[other]!, otherPos) === letter;
-    return state.restrict(other, otherBucket.masks, otherBucket.maskOffset(otherPos, letter));
+    const letter = bucket.letterAt(domains.assignedValue(assigned), pos);
+    domains.checks++;
+    if (domains.isAssigned(other)) return otherBucket.letterAt(domains.assignedValue(other), otherPos) === letter;
+    return domains.restrict(other, otherBucket.masks, otherBucket.maskOffset(otherPos, letter));
   }
 
   /** Revise the other slot: keep its words whose letter at the crossing some word of `changed` has. */
-  propagate(state: State, changed: number): boolean {
+  propagate(domains: Domains, changed: number): boolean {
     const [pos, bucket, target, targetPos, targetBucket] = this.side(changed);
-    if (state.size[changed] === 1) {
-      state.checks++;
-      const letter = bucket.letterAt(state.firstValue(changed), pos);
-      return state.restrict(target, targetBucket.masks, targetBucket.maskOffset(targetPos, letter));
+    if (domains.size(changed) === 1) {
+      domains.checks++;
+      const letter = bucket.letterAt(domains.firstValue(changed), pos);
+      return domains.restrict(target, targetBucket.masks, targetBucket.maskOffset(targetPos, letter));
     }
     const letters = this.letters;
-    lettersAt(state, changed, bucket, pos, null, 0, letters, changed === this.a ? this.residueA : this.residueB);
-    if (!wordsWithLetters(state, target, targetBucket, targetPos, letters, 0, this.scratch, this.letterList)) return true;
-    return state.restrict(target, this.scratch, 0);
+    lettersAt(domains, changed, bucket, pos, null, 0, letters, changed === this.a ? this.residueA : this.residueB);
+    if (!wordsWithLetters(domains, target, targetBucket, targetPos, letters, 0, this.scratch, this.letterList)) return true;
+    return domains.restrict(target, this.scratch, 0);
   }
 
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     const [pos, bucket, other, otherPos, otherBucket] = this.side(variable);
-    if (state.isAssigned(other)) return;
+    if (domains.isAssigned(other)) return;
     const counts = this.counts;
-    for (let letter = 0; letter < bucket.alphabetSize; letter++) counts[letter] = wordsWithLetter(state, other, otherBucket, otherPos, letter);
+    for (let letter = 0; letter < bucket.alphabetSize; letter++) counts[letter] = wordsWithLetter(domains, other, otherBucket, otherPos, letter);
     for (let k = 0; k < n; k++) out[k]! += counts[bucket.letterAt(values[k]!, pos)]!;
   }
 }
@@ -258,6 +252,8 @@ export class CellLetter implements Constraint {
   private readonly found: Int32Array;
   private readonly residue: Int32Array;
   private readonly letterList: Int32Array;
+  /** The cell variable's domain, copied as a letter set. */
+  private readonly cellLetters: Int32Array;
 
   constructor(
     readonly slot: number,
@@ -271,65 +267,73 @@ export class CellLetter implements Constraint {
     this.found = new Int32Array(bucket.letterWords);
     this.residue = new Int32Array(bucket.alphabetSize);
     this.letterList = new Int32Array(bucket.alphabetSize);
+    this.cellLetters = new Int32Array(bucket.letterWords);
   }
 
-  isConsistent(state: State, values: Int32Array): boolean {
+  /** The cell's letters still possible, as a letter set. */
+  private readCell(domains: Domains): Int32Array {
+    const letters = this.cellLetters;
+    const o = domains.base(this.cellVar);
+    for (let j = 0; j < letters.length; j++) letters[j] = domains.word(o + j);
+    return letters;
+  }
+
+  isConsistent(domains: Domains, values: Int32Array): boolean {
     const word = values[this.slot]!;
     const letter = values[this.cellVar]!;
     if (word < 0 || letter < 0) return true;
-    state.checks++;
+    domains.checks++;
     return this.bucket.letterAt(word, this.pos) === letter;
   }
 
-  forwardCheck(state: State, assigned: number): boolean {
-    state.checks++;
+  forwardCheck(domains: Domains, assigned: number): boolean {
+    domains.checks++;
     if (assigned === this.cellVar) {
-      const letter = state.value[assigned]!;
-      if (state.isAssigned(this.slot)) return this.bucket.letterAt(state.value[this.slot]!, this.pos) === letter;
-      return state.restrict(this.slot, this.bucket.masks, this.bucket.maskOffset(this.pos, letter));
+      const letter = domains.assignedValue(assigned);
+      if (domains.isAssigned(this.slot)) return this.bucket.letterAt(domains.assignedValue(this.slot), this.pos) === letter;
+      return domains.restrict(this.slot, this.bucket.masks, this.bucket.maskOffset(this.pos, letter));
     }
-    const letter = this.bucket.letterAt(state.value[assigned]!, this.pos);
-    if (state.isAssigned(this.cellVar)) return state.value[this.cellVar] === letter;
-    return this.keepLetter(state, letter);
+    const letter = this.bucket.letterAt(domains.assignedValue(assigned), this.pos);
+    if (domains.isAssigned(this.cellVar)) return domains.assignedValue(this.cellVar) === letter;
+    return this.keepLetter(domains, letter);
   }
 
-  private keepLetter(state: State, letter: number): boolean {
+  private keepLetter(domains: Domains, letter: number): boolean {
     const n = this.bucket.alphabetSize;
-    for (let l = 0; l < n; l++) if (l !== letter && !state.remove(this.cellVar, l)) return false;
+    for (let l = 0; l < n; l++) if (l !== letter && !domains.remove(this.cellVar, l)) return false;
     return true;
   }
 
-  propagate(state: State, changed: number): boolean {
+  propagate(domains: Domains, changed: number): boolean {
     const bucket = this.bucket;
-    const cell = state.offset[this.cellVar]!;
     if (changed === this.cellVar) {
       // Keep the words whose letter at `pos` the cell still allows.
-      if (state.size[changed] === 1) {
-        state.checks++;
-        return state.restrict(this.slot, bucket.masks, bucket.maskOffset(this.pos, state.firstValue(changed)));
+      if (domains.size(changed) === 1) {
+        domains.checks++;
+        return domains.restrict(this.slot, bucket.masks, bucket.maskOffset(this.pos, domains.firstValue(changed)));
       }
-      if (!wordsWithLetters(state, this.slot, bucket, this.pos, state.bits, cell, this.scratch, this.letterList)) return true;
-      return state.restrict(this.slot, this.scratch, 0);
+      if (!wordsWithLetters(domains, this.slot, bucket, this.pos, this.readCell(domains), 0, this.scratch, this.letterList)) return true;
+      return domains.restrict(this.slot, this.scratch, 0);
     }
     // Keep the cell's letters that some word of the slot still has at `pos`: one restriction.
     const found = this.found;
-    lettersAt(state, this.slot, bucket, this.pos, state.bits, cell, found, this.residue);
-    const bits = state.bits;
+    const cell = this.readCell(domains);
+    lettersAt(domains, this.slot, bucket, this.pos, cell, 0, found, this.residue);
     for (let j = 0; j < found.length; j++) {
-      if ((bits[cell + j]! & ~found[j]!) !== 0) return state.restrict(this.cellVar, found, 0);
+      if ((cell[j]! & ~found[j]!) !== 0) return domains.restrict(this.cellVar, found, 0);
     }
     return true;
   }
 
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     if (variable === this.cellVar) {
-      if (state.isAssigned(this.slot)) return;
+      if (domains.isAssigned(this.slot)) return;
       // How many words of the slot each letter leaves.
-      for (let k = 0; k < n; k++) out[k]! += wordsWithLetter(state, this.slot, this.bucket, this.pos, values[k]!);
+      for (let k = 0; k < n; k++) out[k]! += wordsWithLetter(domains, this.slot, this.bucket, this.pos, values[k]!);
       return;
     }
-    if (state.isAssigned(this.cellVar)) return;
-    for (let k = 0; k < n; k++) out[k]! += state.has(this.cellVar, this.bucket.letterAt(values[k]!, this.pos)) ? 1 : 0;
+    if (domains.isAssigned(this.cellVar)) return;
+    for (let k = 0; k < n; k++) out[k]! += domains.has(this.cellVar, this.bucket.letterAt(values[k]!, this.pos)) ? 1 : 0;
   }
 }
 

@@ -4,8 +4,7 @@
  * pairwise `≠` decomposition achieves. Value indices must mean the same thing for every variable
  * of the scope (the same word list, the same digits).
  */
-import type { Constraint } from '../problem.ts';
-import type { State } from '../state.ts';
+import type { Constraint, Domains } from '../problem.ts';
 
 export class AllDifferentNeq implements Constraint {
   readonly idempotent = false;
@@ -14,41 +13,41 @@ export class AllDifferentNeq implements Constraint {
     readonly label: string,
   ) {}
 
-  isConsistent(state: State, values: Int32Array): boolean {
+  isConsistent(domains: Domains, values: Int32Array): boolean {
     const seen = new Set<number>();
     for (const v of this.scope) {
       const value = values[v]!;
       if (value < 0) continue;
-      state.checks++;
+      domains.checks++;
       if (seen.has(value)) return false;
       seen.add(value);
     }
     return true;
   }
 
-  private eliminate(state: State, from: number, value: number): boolean {
+  private eliminate(domains: Domains, from: number, value: number): boolean {
     for (const u of this.scope) {
       if (u === from) continue;
-      state.checks++;
-      if (!state.remove(u, value)) return false;
+      domains.checks++;
+      if (!domains.remove(u, value)) return false;
     }
     return true;
   }
 
-  forwardCheck(state: State, assigned: number): boolean {
-    return this.eliminate(state, assigned, state.value[assigned]!);
+  forwardCheck(domains: Domains, assigned: number): boolean {
+    return this.eliminate(domains, assigned, domains.assignedValue(assigned));
   }
 
-  propagate(state: State, changed: number): boolean {
-    if (state.size[changed] !== 1) return true;
-    return this.eliminate(state, changed, state.firstValue(changed));
+  propagate(domains: Domains, changed: number): boolean {
+    if (domains.size(changed) !== 1) return true;
+    return this.eliminate(domains, changed, domains.firstValue(changed));
   }
 
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     for (const u of this.scope) {
-      if (u === variable || state.isAssigned(u)) continue;
-      const size = state.size[u]!;
-      for (let k = 0; k < n; k++) out[k]! += state.has(u, values[k]!) ? size - 1 : size;
+      if (u === variable || domains.isAssigned(u)) continue;
+      const size = domains.size(u);
+      for (let k = 0; k < n; k++) out[k]! += domains.has(u, values[k]!) ? size - 1 : size;
     }
   }
 }

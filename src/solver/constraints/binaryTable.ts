@@ -3,8 +3,7 @@
  * by plain arc revision (AC-3's REVISE in both directions, repeated until neither removes a value),
  * so one call reaches the fixpoint. Meant for small domains (random binary CSPs, teaching examples).
  */
-import type { Constraint } from '../problem.ts';
-import type { State } from '../state.ts';
+import type { Constraint, Domains } from '../problem.ts';
 
 export class BinaryTable implements Constraint {
   readonly scope: readonly number[];
@@ -34,64 +33,64 @@ export class BinaryTable implements Constraint {
     return variable === this.x ? this.table[value * this.sizeY + other] === 1 : this.table[other * this.sizeY + value] === 1;
   }
 
-  isConsistent(state: State, values: Int32Array): boolean {
+  isConsistent(domains: Domains, values: Int32Array): boolean {
     const a = values[this.x]!;
     const b = values[this.y]!;
     if (a < 0 || b < 0) return true;
-    state.checks++;
+    domains.checks++;
     return this.table[a * this.sizeY + b] === 1;
   }
 
-  forwardCheck(state: State, assigned: number): boolean {
+  forwardCheck(domains: Domains, assigned: number): boolean {
     const other = assigned === this.x ? this.y : this.x;
-    const value = state.value[assigned]!;
-    if (state.isAssigned(other)) {
-      state.checks++;
-      return this.allows(assigned, value, state.value[other]!);
+    const value = domains.assignedValue(assigned);
+    if (domains.isAssigned(other)) {
+      domains.checks++;
+      return this.allows(assigned, value, domains.assignedValue(other));
     }
-    for (let w = 0, n = state.initialSize[other]!; w < n; w++) {
-      if (!state.has(other, w)) continue;
-      state.checks++;
-      if (!this.allows(other, w, value) && !state.remove(other, w)) return false;
+    for (let w = 0, n = domains.initialSize(other); w < n; w++) {
+      if (!domains.has(other, w)) continue;
+      domains.checks++;
+      if (!this.allows(other, w, value) && !domains.remove(other, w)) return false;
     }
     return true;
   }
 
   /** Remove from `v` every value without a support in `other`. Returns -1 on a wipeout, else how many went. */
-  private revise(state: State, v: number, other: number): number {
+  private revise(domains: Domains, v: number, other: number): number {
     let removed = 0;
-    for (let a = 0, n = state.initialSize[v]!; a < n; a++) {
-      if (!state.has(v, a)) continue;
+    for (let a = 0, n = domains.initialSize(v); a < n; a++) {
+      if (!domains.has(v, a)) continue;
       let supported = false;
-      for (let b = 0, m = state.initialSize[other]!; b < m && !supported; b++) {
-        if (!state.has(other, b)) continue;
-        state.checks++;
+      for (let b = 0, m = domains.initialSize(other); b < m && !supported; b++) {
+        if (!domains.has(other, b)) continue;
+        domains.checks++;
         supported = this.allows(v, a, b);
       }
       if (!supported) {
         removed++;
-        if (!state.remove(v, a)) return -1;
+        if (!domains.remove(v, a)) return -1;
       }
     }
     return removed;
   }
 
-  propagate(state: State, _changed: number): boolean {
+  propagate(domains: Domains, _changed: number): boolean {
     for (;;) {
-      const fromX = this.revise(state, this.x, this.y);
+      const fromX = this.revise(domains, this.x, this.y);
       if (fromX < 0) return false;
-      const fromY = this.revise(state, this.y, this.x);
+      const fromY = this.revise(domains, this.y, this.x);
       if (fromY < 0) return false;
       if (fromY === 0) return true;
     }
   }
 
-  countSupports(state: State, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
     const other = variable === this.x ? this.y : this.x;
-    if (state.isAssigned(other)) return;
+    if (domains.isAssigned(other)) return;
     for (let k = 0; k < n; k++) {
       let supported = 0;
-      for (let b = 0, m = state.initialSize[other]!; b < m; b++) if (state.has(other, b) && this.allows(variable, values[k]!, b)) supported++;
+      for (let b = 0, m = domains.initialSize(other); b < m; b++) if (domains.has(other, b) && this.allows(variable, values[k]!, b)) supported++;
       out[k]! += supported;
     }
   }

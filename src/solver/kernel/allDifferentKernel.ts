@@ -19,9 +19,10 @@
  * `solve()` (solve.ts) runs problems here when they and the options qualify (`kernelFor`).
  */
 import { emptyStats, type Stats, type Status } from '../events.ts';
-import { AllDifferentGac, stronglyConnected } from '../constraints/allDifferentGac.ts';
+import { AllDifferentGac, Regin } from '../constraints/allDifferentGac.ts';
+import { Trail } from '../trail.ts';
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
-import type { Constraint, Problem } from '../problem.ts';
+import { writeInitialDomain, type Constraint, type Problem } from '../problem.ts';
 import { popcount } from '../bits.ts';
 import { now } from '../clock.ts';
 import { searchResult, type SearchResult } from '../search.ts';
@@ -167,8 +168,8 @@ function compile(problem: Problem): Shape | null {
 /** The mutable part of one run. */
 class Run {
   readonly dom: Int32Array;
-  trail: Int32Array;
-  trailLength = 0;
+  /** The trail of `search()`, over the domain words. */
+  readonly trail: Trail;
   /**
    * Units waiting for their filtering, as a set (`unitWords` words). The highest-numbered runs
    * first: any order reaches the same fixpoint, and in Sudoku models (rows, columns, then boxes)
@@ -178,13 +179,11 @@ class Run {
   /** Variables down to one value whose value has not yet left their peers. */
   readonly singles: Int32Array;
   singlesLength = 0;
-  /** Scratch per unit call: domains of the positions, reachability rows, open positions. */
+  /** Scratch per unit call: domains of the positions, open positions. */
   readonly d: Int32Array = new Int32Array(32);
-  readonly reach: Int32Array = new Int32Array(32);
   readonly open: Int32Array = new Int32Array(32);
-  visited = 0;
-  /** Values held by the open positions of the unit being filtered. */
-  used = 0;
+  /** Régin's filtering, the one `AllDifferentGac` runs. */
+  readonly regin = new Regin();
   prunes = 0;
   checks = 0;
   failedVar = -1;
@@ -200,7 +199,7 @@ class Run {
   constructor(readonly shape: Shape) {
     const n = shape.variableCount;
     this.dom = new Int32Array(n);
-    this.trail = new Int32Array(Math.max(64, n * 8));
+    this.trail = new Trail(Math.max(64, n * 8));
     this.dirty = new Int32Array(shape.unitWords);
     this.singles = new Int32Array(n);
     this.value = new Int32Array(n);
@@ -213,7 +212,7 @@ class Run {
 
   /** Start again from nothing assigned; the domains are written by the caller. */
   reset(): void {
-    this.trailLength = 0;
+    this.trail.length = 0;
     this.dirty.fill(0);
     this.singlesLength = 0;
     this.prunes = this.checks = 0;
@@ -223,22 +222,13 @@ class Run {
 
   /** Set v's domain to `word` (a subset of the current one), saving the old word. */
   set(v: number, word: number): void {
-    if (this.trailLength + 2 > this.trail.length) {
-      const bigger = new Int32Array(this.trail.length * 2);
-      bigger.set(this.trail);
-      this.trail = bigger;
-    }
-    this.trail[this.trailLength++] = v;
-    this.trail[this.trailLength++] = this.dom[v]!;
+    this.trail.save(v, this.dom[v]!);
     this.dom[v] = word;
     if ((word & (word - 1)) === 0) this.singles[this.singlesLength++] = v;
   }
 
   undoTo(mark: number): void {
-    const t = this.trail;
-    const dom = this.dom;
-    for (let i = this.trailLength - 2; i >= mark; i -= 2) dom[t[i]!] = t[i + 1]!;
-    this.trailLength = mark;
+    this.trail.undoTo(mark, this.dom);
   }
 
   /** Mark the units of v dirty, except `except` (a filtering is idempotent: its own removals need not wake it). */
@@ -310,12 +300,11 @@ class Run {
   }
 
   /**
-   * Régin's filtering of unit u (see AllDifferentGac for the glossary): the matching of the open
-   * positions repaired, alternating-path reachability between their values, then every value
-   * kept only if it is matched, reaches a free value, or reaches its position's matched value.
+   * Régin's filtering of unit u (`Regin`, shared with AllDifferentGac) on its open positions.
    * `propagate` runs every pending single value out of its peers before calling this, so the
    * fixed positions' values are already out of the open domains; a fixed position only gives up
-   * its matched value.
+   * its matched value. The domains that shrink are written back and wake the other units of
+   * their variables.
    */
   filter(u: number): boolean {
     const shape = this.shape;
@@ -328,15 +317,11 @@ class Run {
     const base = u << 5;
     const d = this.d;
     const open = this.open;
-    const reach = this.reach;
     let m = 0;
-    let used = 0; // values held by open positions (their reach rows are written as we go)
-    let union = 0;
-    let unmatched = 0;
     for (let i = 0; i < k; i++) {
       const w = dom[vars[start + i]!]!;
-      const a = valueOf[start + i]!;
       if ((w & (w - 1)) === 0) {
+        const a = valueOf[start + i]!;
         if (a >= 0) {
           valueOf[start + i] = -1;
           positionOf[base + a] = -1;
@@ -345,68 +330,17 @@ class Run {
       }
       d[i] = w;
       open[m++] = i;
-      union |= w;
-      if (a >= 0 && (w & (1 << a)) !== 0) {
-        used |= 1 << a;
-        reach[a] = w & ~(1 << a);
-      } else {
-        if (a >= 0) {
-          valueOf[start + i] = -1;
-          positionOf[base + a] = -1;
-        }
-        unmatched++;
-      }
     }
     if (m === 0) return true;
     this.checks += m;
-
-    // 1. Repair the matching: augment from every open position left without a value; an
-    //    augmenting path moves other positions' values, so their reach rows are written anew.
-    let active = used;
-    if (unmatched > 0) {
-      this.used = used;
-      for (let j = 0; j < m; j++) {
-        const i = open[j]!;
-        if (valueOf[start + i]! >= 0) continue;
-        this.visited = 0;
-        if (!this.augment(start, base, i)) return this.fail(vars[start + i]!);
-      }
-      // 2. reach[a]: the values the position matched to a may take instead.
-      active = 0;
-      for (let j = 0; j < m; j++) {
-        const i = open[j]!;
-        const a = valueOf[start + i]!;
-        active |= 1 << a;
-        reach[a] = d[i]! & ~(1 << a);
-      }
-    }
-    const free = union & ~active;
-    // No free value and every value reaching every other: each edge is on an alternating cycle.
-    if (free === 0 && (m === 2 || stronglyConnected(reach, active))) return true;
-
-    // 3. Close reach transitively (Warshall on bit rows: values are few).
-    for (let ks = active; ks !== 0; ks &= ks - 1) {
-      const bit = ks & -ks;
-      const rk = reach[31 - Math.clz32(bit)]!;
-      for (let rows = active; rows !== 0; rows &= rows - 1) {
-        const a = 31 - Math.clz32(rows & -rows);
-        if ((reach[a]! & bit) !== 0) reach[a]! |= rk;
-      }
-    }
-
-    // 4. Keep (i, b) when b is matched to i, free, reaches a free value, or reaches i's value;
-    //    write back the domains that shrank and wake the other units of their variables.
+    const tests = this.regin.filter(d, open, m, valueOf, start, positionOf, base);
+    if (tests < 0) return this.fail(vars[start + (-1 - tests)]!);
     for (let j = 0; j < m; j++) {
       const i = open[j]!;
-      const target = (1 << valueOf[start + i]!) | free;
-      const w = d[i]!;
-      let keep = w;
-      for (let others = w & ~target; others !== 0; others &= others - 1) {
-        const bit = others & -others;
-        if ((reach[31 - Math.clz32(bit)]! & target) === 0) keep &= ~bit;
-      }
+      const v = vars[start + i]!;
+      const w = dom[v]!;
+      const keep = d[i]!;
       if (keep !== w) {
-        const v = vars[start + i]!;
         this.prunes += popcount(w & ~keep);
         this.set(v, keep);
         this.wake(v, u);
@@ -417,37 +351,6 @@ class Run {
 
   private fail(v: number): false {
     this.failedVar = v;
-    return false;
-  }
-
-  /**
-   * Kuhn's augmenting path from position i of the unit at `start`: a value no position holds
-   * (`used`), else a value whose holder can move. `visited` marks the values tried.
-   */
-  private augment(start: number, base: number, i: number): boolean {
-    const valueOf = this.shape.valueOf;
-    const positionOf = this.shape.positionOf;
-    const candidates = this.d[i]! & ~this.visited;
-    const free = candidates & ~this.used;
-    if (free !== 0) {
-      const bit = free & -free;
-      const a = 31 - Math.clz32(bit);
-      valueOf[start + i] = a;
-      positionOf[base + a] = i;
-      this.used |= bit;
-      return true;
-    }
-    for (let rest = candidates; rest !== 0; rest &= rest - 1) {
-      const bit = rest & -rest;
-      if ((this.visited & bit) !== 0) continue;
-      this.visited |= bit;
-      const a = 31 - Math.clz32(bit);
-      if (this.augment(start, base, positionOf[base + a]!)) {
-        valueOf[start + i] = a;
-        positionOf[base + a] = i;
-        return true;
-      }
-    }
     return false;
   }
 }
@@ -464,19 +367,8 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   shape.spare = null;
   run.reset();
   const dom = run.dom;
-  for (let v = 0; v < n; v++) {
-    const variable = vars[v]!;
-    let word = 0;
-    if (variable.initial) {
-      for (const value of variable.initial) {
-        if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
-        word |= 1 << value;
-      }
-    } else {
-      word = variable.size === 32 ? -1 : (1 << variable.size) - 1;
-    }
-    dom[v] = word;
-  }
+  dom.fill(0);
+  for (let v = 0; v < n; v++) writeInitialDomain(vars[v]!, dom, v);
   const solutions: Int32Array[] = [];
   let inferenceMs = 0;
   const finish = (status: Status, message?: string): SearchResult => {
@@ -509,6 +401,13 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   let assigned = 0;
   let tries = 0;
   let descend = true;
+  /** Values of the frames not tried yet: `search()`'s frontier (see `Stats.maxFrontier`). */
+  let frontier = 0;
+  /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
+  const settledOne = () => {
+    stats.explored++;
+    if (frontier + 1 > stats.maxFrontier) stats.maxFrontier = frontier + 1;
+  };
 
   /**
    * Assign the variables `search()` would take next without a choice (each a node: a variable
@@ -517,6 +416,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
    */
   const stop = (): number => {
     if (assigned > stats.maxDepth) stats.maxDepth = assigned;
+    settledOne(); // search() chose the variable before it saw the limit
     return STOP;
   };
   const settle = (): number => {
@@ -531,6 +431,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
           value[v] = 31 - Math.clz32(w);
           order[assigned++] = v;
           stats.nodes++;
+          settledOne();
           continue;
         }
         const size = popcount(w);
@@ -551,6 +452,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
         value[v] = 31 - Math.clz32(w);
         order[assigned++] = v;
         stats.nodes++;
+        settledOne();
       }
     }
     if (assigned > stats.maxDepth) stats.maxDepth = assigned;
@@ -576,6 +478,9 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
         frameLeft[level] = dom[best]!;
         frameBase[level] = assigned;
         level++;
+        stats.explored++;
+        frontier += popcount(dom[best]!);
+        if (frontier > stats.maxFrontier) stats.maxFrontier = frontier;
         descend = false;
       }
     } else {
@@ -594,7 +499,8 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       const left = frameLeft[f]!;
       const bit = reverse ? 1 << (31 - Math.clz32(left)) : left & -left;
       frameLeft[f] = left & ~bit;
-      frameMark[f] = run.trailLength;
+      frontier--;
+      frameMark[f] = run.trail.length;
       value[v] = 31 - Math.clz32(bit);
       order[assigned++] = v;
       stats.nodes++;
