@@ -4,11 +4,12 @@ import type { Stats, Status } from '../../solver/index.ts';
 import type { RunOptions, SolveRequest } from '../../worker/protocol.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
-import { DomainCursor, DomainTrace, initialMasks } from '../domains.ts';
+import { DomainCursor } from '../domains.ts';
 import { describeError } from '../files.ts';
 import { toFutoshiki, toSudoku, type NumberKind, type NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
 import { Trace, TraceCursor } from '../trace.ts';
+import { TraceIndex } from '../traceIndex.ts';
 import type { SettingsSlice } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
@@ -23,8 +24,12 @@ export interface RunSlice {
   runLayout: CrosswordLayout | null;
   /** The Sudoku or Futoshiki that was solved (shown while it is still the board's puzzle). */
   runPuzzle: NumberPuzzle | null;
-  /** Candidates of a Sudoku or Futoshiki run, replayed from the prune events. */
-  domains: DomainTrace | null;
+  /**
+   * The run's trace index (prunes and what restores them, domains in the shared checkpoints, the
+   * search tree), made when the model arrives; the teaching views and the candidates read it.
+   */
+  traceIndex: TraceIndex | null;
+  /** The board's domain projection: candidates of a Sudoku or Futoshiki run (null for crosswords). */
   domainCursor: DomainCursor | null;
   /** Labels of the model's constraints (Sudoku and Futoshiki). */
   constraintLabels: string[] | null;
@@ -73,7 +78,7 @@ function runOptions(s: SettingsSlice): RunOptions {
 type Set = Parameters<ReturnType<Slice<RunSlice>>>[0];
 type Get = Parameters<ReturnType<Slice<RunSlice>>>[1];
 
-/** Start a run: a fresh trace (and domains for Sudoku and Futoshiki) the board shows as it grows. */
+/** Start a run: a fresh trace the board shows as it grows (its index comes with the model). */
 function startRun(set: Set, get: Get, patch: Partial<AppState>, trace: Trace): number {
   const runId = get().runId + 1;
   set({
@@ -90,14 +95,19 @@ function startRun(set: Set, get: Get, patch: Partial<AppState>, trace: Trace): n
 }
 
 /** What the worker's messages do to the run `runId` (nothing once another run has started). */
-function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: DomainTrace | null): RunHandlers {
+function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandlers {
   const current = () => get().runId === runId;
   return {
-    onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch: m.sketch ?? null }),
+    onModel: (m) => {
+      if (!current()) return;
+      const sketch = m.sketch ?? null;
+      const traceIndex = sketch ? new TraceIndex(trace, sketch) : null;
+      const domainCursor = traceIndex?.initialMasks ? new DomainCursor(traceIndex) : null;
+      set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch, traceIndex, domainCursor });
+    },
     onEvents: (data, count) => {
       if (!current()) return;
       trace.append(data, count);
-      domains?.append(data, count);
     },
     onDone: (d) => {
       if (!current()) return;
@@ -138,21 +148,20 @@ async function solveCrossword(set: Set, get: Get, { solver, fetchText }: StoreSe
     return;
   }
   if (get().runId !== runId || get().phase !== 'running') return;
-  solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
+  solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace));
 }
 
 function solveNumbers(set: Set, get: Get, { solver }: StoreServices, kind: NumberKind): void {
   const s = get();
   const puzzle = s[kind].puzzle;
   const trace = new Trace({ variables: puzzle.size * puzzle.size, maxEvents: s.maxTraceEvents });
-  const domains = new DomainTrace(trace, initialMasks(puzzle.size, puzzle.givens));
-  const runId = startRun(set, get, { runPuzzle: puzzle, domains, domainCursor: new DomainCursor(domains) }, trace);
+  const runId = startRun(set, get, { runPuzzle: puzzle }, trace);
   const options = runOptions(s);
   const request: SolveRequest =
     kind === 'sudoku'
       ? { type: 'solve', kind, runId, puzzle: toSudoku(puzzle), alldiff: s.alldiff, options }
       : { type: 'solve', kind, runId, puzzle: toFutoshiki(puzzle), alldiff: s.alldiff, options };
-  solver.run(request, handlersFor(set, get, runId, trace, domains));
+  solver.run(request, handlersFor(set, get, runId, trace));
 }
 
 export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
@@ -163,7 +172,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     | 'cursorView'
     | 'runLayout'
     | 'runPuzzle'
-    | 'domains'
+    | 'traceIndex'
     | 'domainCursor'
     | 'constraintLabels'
     | 'sketch'

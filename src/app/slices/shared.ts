@@ -32,7 +32,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     cursorView: null,
     runLayout: null,
     runPuzzle: null,
-    domains: null,
+    traceIndex: null,
     domainCursor: null,
     constraintLabels: null,
     sketch: null,

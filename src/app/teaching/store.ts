@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import { useApp, type AppState } from '../store.ts';
 import type { Detail } from './explain.ts';
+import type { TraceIndex } from '../traceIndex.ts';
 import { Session } from './session.ts';
 
 export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare';
@@ -57,19 +58,16 @@ export const useTeaching = create<TeachingState>()((set) => ({
   },
 }));
 
-let cached: { key: AppState['trace']; sketch: AppState['sketch']; words: AppState['words']; session: Session } | null = null;
+let cached: { index: TraceIndex; words: AppState['words']; layout: AppState['runLayout']; session: Session } | null = null;
 
 /** The session of the shown run (indexed up to the trace's last event), or null without one. */
 export function sessionOf(s: AppState): Session | null {
-  if (!s.trace || !s.sketch) return null;
+  const index = s.traceIndex;
+  if (!s.trace || !index || index.trace !== s.trace) return null;
   if (s.kind === 'crossword' && s.runLayout !== s.layout) return null;
-  if (!cached || cached.key !== s.trace || cached.sketch !== s.sketch || cached.words !== s.words) {
-    cached = {
-      key: s.trace,
-      sketch: s.sketch,
-      words: s.words,
-      session: new Session({ trace: s.trace, sketch: s.sketch, words: s.words, layout: s.kind === 'crossword' ? s.runLayout : null }),
-    };
+  const layout = s.kind === 'crossword' ? s.runLayout : null;
+  if (!cached || cached.index !== index || cached.words !== s.words || cached.layout !== layout) {
+    cached = { index, words: s.words, layout, session: new Session({ index, words: s.words, layout }) };
   }
   if (!cached.session.sync(SYNC_EVENTS)) catchUpLater();
   return cached.session;
@@ -89,9 +87,9 @@ function catchUpLater(): void {
   catchUpScheduled = true;
   setTimeout(() => {
     catchUpScheduled = false;
-    const session = cached?.key === useApp.getState().trace ? cached.session : null;
+    const session = cached?.index === useApp.getState().traceIndex ? cached.session : null;
     if (!session) return;
-    if (session.sync(SYNC_EVENTS)) useTeaching.setState({ indexed: session.history.indexed });
+    if (session.sync(SYNC_EVENTS)) useTeaching.setState({ indexed: session.index.indexed });
     else catchUpLater();
   }, 0);
 }

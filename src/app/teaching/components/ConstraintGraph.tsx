@@ -42,7 +42,7 @@ export function ConstraintGraph() {
   if (!session || !graph) return <Empty>Solve a puzzle to see its constraint graph.</Empty>;
   const values = session.valuesAt(cursor);
   const sizes = session.sizesAt(cursor);
-  const initial = session.history.initialSizes;
+  const initial = session.index.initialSizes;
   const n = graph.variables;
   const W = 400;
   const pad = 18;

@@ -43,7 +43,7 @@ function paintBoard(): void {
   const heat = new Array<string>(cells.length).fill('');
   const inspect = new Array<boolean>(cells.length).fill(false);
   if (session) {
-    const p = Math.min(app.cursor, session.history.indexed);
+    const p = Math.min(app.cursor, session.index.indexed);
     const layout = app.kind === 'crossword' ? app.runLayout : null;
     const cellsOf = (v: number): readonly number[] => (layout ? (layout.slots[v]?.cells ?? []) : [v]);
     if (t.heatmap) {
@@ -52,7 +52,7 @@ function paintBoard(): void {
       const best = new Array<number>(cells.length).fill(9);
       for (let v = 0; v < sizes.length; v++) {
         if ((values[v] ?? -1) >= 0) continue;
-        const level = heatLevel(sizes[v]!, session.history.initialSizes[v]!);
+        const level = heatLevel(sizes[v]!, session.index.initialSizes[v]!);
         for (const c of cellsOf(v)) best[c] = Math.min(best[c]!, level);
       }
       best.forEach((b, c) => (heat[c] = b < 9 ? String(b) : ''));
