@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent } f
 import { useApp, type AppState } from '../store.ts';
 import { boardView, eventAt } from '../view.ts';
 import { inspectCell } from '../teaching/store.ts';
+import { useTeachingOverlay } from '../teaching/overlay.ts';
 import { setData, useFastBoard, useFollowFocus, useRepaint } from './boardCells.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
@@ -62,6 +63,8 @@ export function Board() {
 
   useRepaint(paint, stepOrBoardChanged, layout);
   useFollowFocus(cells, selected);
+  // The heat map and the inspected variable, from the teaching selector.
+  useTeachingOverlay(cells, layout);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();

@@ -11,6 +11,7 @@ import { Fragment, useCallback, useRef, type KeyboardEvent, type PointerEvent } 
 import { shownNumbers, useApp, type AppState } from '../store.ts';
 import { signText, type NumberPuzzle } from '../numbers.ts';
 import { cellName, eventAt, numberBoardView } from '../view.ts';
+import { useTeachingOverlay } from '../teaching/overlay.ts';
 import { setData, useFastBoard, useFollowFocus, useRepaint } from './boardCells.ts';
 
 /** What the number board shows: the run at its cursor when the run is of this puzzle, else the givens. */
@@ -83,6 +84,8 @@ export function NumberBoard() {
 
   useRepaint(paint, stepOrPuzzleChanged, puzzle);
   useFollowFocus(cells, selected);
+  // The heat map and the inspected variable, from the teaching selector.
+  useTeachingOverlay(cells, puzzle);
 
   if (!puzzle) return null;
   const n = puzzle.size;

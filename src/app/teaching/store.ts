@@ -1,7 +1,8 @@
 /**
  * State of the teaching views, kept apart from the playground's store: the open tab, the variable
- * being inspected, detail level, classroom and predict modes, the breakpoint, and the session (the
- * index of the shown run, rebuilt when the run changes).
+ * being inspected, detail level, classroom mode and the heat map, and the session (views of the
+ * shown run's trace index, rebuilt when the run changes). Breakpoints and predict mode are stop
+ * conditions of the playback slice.
  */
 import { create } from 'zustand';
 import { useApp, type AppState } from '../store.ts';
@@ -11,8 +12,6 @@ import { Session } from './session.ts';
 
 export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare';
 
-export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
-
 export interface TeachingState {
   tab: TeachingTab;
   /** Variable inspected in every view (-1: none). */
@@ -20,19 +19,13 @@ export interface TeachingState {
   detail: Detail;
   heatmap: boolean;
   classroom: boolean;
-  predict: boolean;
-  /** Predict mode: the event index the class is guessing (-1: none). */
-  predicting: number;
   /** While a run is shown, a click on the board selects a slot instead of editing. */
   inspect: boolean;
-  breakpoint: Breakpoint;
-  /** Message of the last breakpoint hit. */
-  stoppedAt: string | null;
   /** Events of the shown run indexed so far: views re-read the session when it grows. */
   indexed: number;
   setTab(tab: TeachingTab): void;
   selectVariable(v: number): void;
-  set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'predict' | 'inspect' | 'breakpoint'>>): void;
+  set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'inspect'>>): void;
 }
 
 export const useTeaching = create<TeachingState>()((set) => ({
@@ -41,11 +34,7 @@ export const useTeaching = create<TeachingState>()((set) => ({
   detail: 'short',
   heatmap: false,
   classroom: false,
-  predict: false,
-  predicting: -1,
   inspect: true,
-  breakpoint: { kind: 'none' },
-  stoppedAt: null,
   indexed: 0,
   setTab(tab) {
     set({ tab });
@@ -54,7 +43,7 @@ export const useTeaching = create<TeachingState>()((set) => ({
     set({ selected: v });
   },
   set(patch) {
-    set({ ...patch, ...(patch.predict === false ? { predicting: -1 } : {}) });
+    set(patch);
   },
 }));
 
