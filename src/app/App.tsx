@@ -6,6 +6,7 @@ import { tooBig } from './fileClient.ts';
 import type { PuzzleKind } from './numbers.ts';
 import { startFrameLoop } from './playback.ts';
 import { useApp } from './store.ts';
+import { useShortcuts } from './useShortcuts.ts';
 import { BoardPanel } from './components/BoardPanel.tsx';
 import { Legend, PlaybackPanel } from './components/PlaybackPanel.tsx';
 import { RunPanel } from './components/RunPanel.tsx';
@@ -13,7 +14,6 @@ import { RestoreNotice, SavedStateFooter } from './components/SavedState.tsx';
 import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx';
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
-import { undoShortcut } from './components/UndoRedo.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
@@ -102,11 +102,7 @@ export function App() {
   const [dragging, setDragging] = useState(false);
   const kind = useApp((s) => s.kind);
   useEffect(() => startFrameLoop(), []);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => void undoShortcut(e);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useShortcuts();
   useEffect(() => {
     void useApp.getState().chooseDictionary(useApp.getState().dictionaryId);
   }, []);

@@ -1,6 +1,7 @@
 /**
  * The frame loop: once per animation frame it publishes the run's progress and, while playing,
- * moves the cursor by speed × elapsed time. The board listens to the cursor through `subscribe`,
+ * moves the cursor by speed × elapsed time (through the playback slice, which stops at the stop
+ * conditions: breakpoints, predict mode). The board listens to the cursor through `subscribe`,
  * so an animation re-renders only the few small components that show the step number.
  */
 import { EventCode } from '../worker/protocol.ts';
@@ -56,7 +57,8 @@ export function startFrameLoop(store = useApp): () => void {
       if (s.groupPrunes && next.cursor > s.cursor && next.cursor < s.trace.total) {
         next.cursor = skipPruneRuns(s.trace, s.cursor, next.cursor - s.cursor);
       }
-      if (next.cursor !== s.cursor) store.setState({ cursor: next.cursor });
+      // The slice moves the cursor, stopping at a breakpoint or a decision to predict on the way.
+      if (next.cursor !== s.cursor) s.advance(next.cursor);
       if (next.cursor >= s.trace.total && s.phase !== 'running') store.setState({ playing: false });
     } else {
       carry = 0;

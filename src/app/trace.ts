@@ -9,6 +9,11 @@
  * - thinned region: above `maxEvents` events only snapshots every `thinInterval` events are kept.
  * - level of an assigned variable: the depth its assignment brought the search to (a backjump to
  *   depth d takes back every assignment of level > d, so the state keeps the levels too).
+ * - checkpoint k: the state at position k * `checkpointInterval`, one record shared by every
+ *   projection: the board (values, levels, counters) is filled as events arrive, the domains
+ *   (sizes, candidate masks) when the trace index (traceIndex.ts) reaches that position.
+ * - projection: what a view asks of the trace at a position (board values, domains, domain sizes,
+ *   the search tree). Each moves along the trace with `replayTo`, from the shared checkpoints.
  */
 import { EVENT_FIELDS, EventCode } from '../worker/protocol.ts';
 
@@ -49,6 +54,52 @@ export interface Snapshot {
   /** Level of each assigned variable (see the glossary). */
   levels: Int32Array;
   counters: Counters;
+}
+
+/** Domain sizes and candidate masks at a checkpoint (written by the trace index). */
+export interface DomainSnapshot {
+  sizes: Int32Array;
+  /** One bit per value (puzzles of at most 31 values per variable), else null. */
+  masks: Int32Array | null;
+}
+
+/** A checkpoint of the full region: the board, and the domains once the index has got there. */
+export interface Checkpoint extends Snapshot {
+  domains: DomainSnapshot | null;
+}
+
+/**
+ * A state that moves along the trace one event at a time: a projection's cursor. `replayTo` is
+ * the one replay of the trace: it starts from the shared checkpoint nearest the target when the
+ * target is far (or an event cannot be undone), and applies or undoes the events in between.
+ */
+export interface Replay {
+  /** Position whose state the replay holds. */
+  position: number;
+  /** Events between two checkpoints: farther than this, loading one is cheaper than replaying. */
+  readonly interval: number;
+  /** Load the checkpoint at or before p (sets `position`). */
+  load(p: number): void;
+  /** Apply event i (the replay is at position i). */
+  forward(i: number): void;
+  /** Undo event i (the replay is at position i + 1); false when it cannot be undone. */
+  backward(i: number): boolean;
+}
+
+/** Move a replay to `target` (a position of the full region). */
+export function replayTo(r: Replay, target: number): void {
+  if (Math.abs(target - r.position) > r.interval) r.load(target);
+  while (r.position < target) r.forward(r.position++);
+  while (r.position > target) {
+    const i = r.position - 1;
+    if (!r.backward(i)) {
+      // A restart or a backjump forgets what it cleared: come back through the checkpoint before it.
+      r.load(target);
+      while (r.position < target) r.forward(r.position++);
+      return;
+    }
+    r.position = i;
+  }
 }
 
 /** Apply one event to an assignment, its levels and counters (forward). */
@@ -140,10 +191,8 @@ export class Trace {
   version = 0;
 
   private readonly chunks: Chunk[] = [];
-  /** Assignment snapshot at position k * checkpointInterval, and its counters. */
-  private readonly checkpoints: Int32Array[] = [];
-  private readonly checkpointLevels: Int32Array[] = [];
-  private readonly checkpointCounters: number[] = [];
+  /** Checkpoint k: the state at position k * checkpointInterval (see the glossary). */
+  readonly checkpoints: Checkpoint[] = [];
   private readonly thin: Snapshot[] = [];
   /** State at position `total`. */
   readonly endValues: Int32Array;
@@ -172,16 +221,13 @@ export class Trace {
     const perEvent = 1 + 4 * 3;
     return (
       this.chunks.length * CHUNK * perEvent +
-      this.checkpoints.length * (this.variables * 8 + COUNTER_FIELDS * 8) +
+      this.checkpoints.reduce((sum, c) => sum + this.variables * 8 + COUNTER_FIELDS * 8 + (c.domains ? c.domains.sizes.byteLength + (c.domains.masks?.byteLength ?? 0) : 0), 0) +
       this.thin.length * (this.variables * 8 + 64)
     );
   }
 
   private saveCheckpoint(): void {
-    this.checkpoints.push(this.endValues.slice());
-    this.checkpointLevels.push(this.endLevels.slice());
-    const e = this.end;
-    this.checkpointCounters.push(e.nodes, e.backtracks, e.prunes, e.solutions, e.depth);
+    this.checkpoints.push({ position: this.total, values: this.endValues.slice(), levels: this.endLevels.slice(), counters: { ...this.end }, domains: null });
   }
 
   /** Append `count` encoded events (EVENT_FIELDS integers each). */
@@ -254,16 +300,9 @@ export class Trace {
   }
 
   /** The checkpoint at or before position p (p in the full region). */
-  checkpoint(p: number): Snapshot {
+  checkpoint(p: number): Checkpoint {
     const k = Math.min(Math.floor(p / this.checkpointInterval), this.checkpoints.length - 1);
-    const c = this.checkpointCounters;
-    const o = k * COUNTER_FIELDS;
-    return {
-      position: k * this.checkpointInterval,
-      values: this.checkpoints[k]!,
-      levels: this.checkpointLevels[k]!,
-      counters: { nodes: c[o]!, backtracks: c[o + 1]!, prunes: c[o + 2]!, solutions: c[o + 3]!, depth: c[o + 4]! },
-    };
+    return this.checkpoints[k]!;
   }
 
   /** The snapshot at or before position p in the thinned region (the end when p is the end). */
@@ -304,10 +343,11 @@ export class Trace {
 }
 
 /**
- * A view of a trace at one position: the assignment and counters there. Moving by a few steps
- * applies or undoes those events; a long jump starts from the nearest checkpoint.
+ * The board projection: the assignment and counters at one position. Moving by a few steps
+ * applies or undoes those events; a long jump starts from the nearest checkpoint; in the thinned
+ * region it shows the snapshot at or before the position.
  */
-export class TraceCursor {
+export class TraceCursor implements Replay {
   readonly values: Int32Array;
   readonly levels: Int32Array;
   readonly counters: Counters = zero();
@@ -315,17 +355,36 @@ export class TraceCursor {
   position = 0;
   /** Last requested position. */
   requested = 0;
+  readonly interval: number;
 
   constructor(readonly trace: Trace) {
     this.values = new Int32Array(trace.variables).fill(-1);
     this.levels = new Int32Array(trace.variables);
+    this.interval = trace.checkpointInterval;
   }
 
-  private load(s: Snapshot): void {
+  private show(s: Snapshot): void {
     this.values.set(s.values);
     this.levels.set(s.levels);
     Object.assign(this.counters, s.counters);
     this.position = s.position;
+  }
+
+  load(p: number): void {
+    this.show(this.trace.checkpoint(p));
+  }
+
+  forward(i: number): void {
+    const t = this.trace;
+    applyEvent(this.values, this.levels, this.counters, t.type(i), t.variable(i), t.value(i));
+  }
+
+  backward(i: number): boolean {
+    const t = this.trace;
+    const type = t.type(i);
+    if (type === EventCode.restart || type === EventCode.backjump) return false;
+    undoEvent(this.values, this.levels, this.counters, type, t.variable(i), t.value(i), t.extra(i));
+    return true;
   }
 
   /** Move to position p (clamped to 0..total). Returns the position actually shown. */
@@ -334,35 +393,11 @@ export class TraceCursor {
     const target = Math.max(0, Math.min(Math.round(p), t.total));
     this.requested = target;
     if (target > t.recorded) {
-      this.load(t.snapshot(target));
+      this.show(t.snapshot(target));
       return this.position;
     }
-    if (this.position > t.recorded || Math.abs(target - this.position) > t.checkpointInterval) {
-      this.load(t.checkpoint(target));
-    }
-    const values = this.values;
-    const levels = this.levels;
-    const c = this.counters;
-    while (this.position < target) {
-      const i = this.position++;
-      applyEvent(values, levels, c, t.type(i), t.variable(i), t.value(i));
-    }
-    while (this.position > target) {
-      const i = this.position - 1;
-      const type = t.type(i);
-      if (type === EventCode.restart || type === EventCode.backjump) {
-        // A restart or a backjump forgets the assignments it cleared: go back through the
-        // checkpoint before it.
-        this.load(t.checkpoint(target));
-        while (this.position < target) {
-          const k = this.position++;
-          applyEvent(values, levels, c, t.type(k), t.variable(k), t.value(k));
-        }
-        break;
-      }
-      this.position = i;
-      undoEvent(values, levels, c, type, t.variable(i), t.value(i), t.extra(i));
-    }
+    if (this.position > t.recorded) this.load(target);
+    replayTo(this, target);
     return this.position;
   }
 }

@@ -2,7 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { INSTANT_SPEED, SPEEDS, speedLabel } from '../catalog.ts';
 import { useApp } from '../store.ts';
-import { describeNumberStep, describeStep } from '../view.ts';
+import { crosswordNames, describeStep, numberNames } from '../sentences.ts';
 import { Button, Panel } from './ui.tsx';
 
 function Icon({ d }: { d: string }) {
@@ -39,9 +39,9 @@ export function PlaybackPanel() {
   const none = !trace || total === 0;
   const text =
     trace && s.runLayout
-      ? describeStep(trace, s.cursor, s.runLayout, s.words)
+      ? describeStep(trace, s.cursor, crosswordNames(s.runLayout, s.words))
       : trace && s.runPuzzle
-        ? describeNumberStep(trace, s.cursor, s.runPuzzle, s.constraintLabels)
+        ? describeStep(trace, s.cursor, numberNames(s.runPuzzle, s.constraintLabels))
         : 'Solve a puzzle to record its search, then watch it here step by step.';
 
   return (

@@ -1,6 +1,10 @@
-/** The playback slice: the cursor in the trace, playing and pausing, speed. */
+/**
+ * The playback slice: the cursor in the trace, playing and pausing, speed, and the stop
+ * conditions (breakpoint, predict mode) where playing stops by itself.
+ */
 import { EventCode } from '../../worker/protocol.ts';
 import { DEFAULT_SPEED, INSTANT_SPEED } from '../catalog.ts';
+import { breakMessage, firstStop, nextBreak, type Breakpoint } from '../teaching/stops.ts';
 import type { Slice } from './shared.ts';
 
 export interface PlaybackSlice {
@@ -19,6 +23,25 @@ export interface PlaybackSlice {
   /** While playing, a run of consecutive prunes counts as one step (single steps stay single). */
   groupPrunes: boolean;
   setGroupPrunes(on: boolean): void;
+  /** Where playing stops by itself (see teaching/stops.ts). */
+  breakpoint: Breakpoint;
+  /** Predict mode: pause before each choice of variable and value. */
+  predict: boolean;
+  /** Predict mode: the event index the class is guessing (-1: none). */
+  predicting: number;
+  /** Message of the last breakpoint hit. */
+  stoppedAt: string | null;
+  setBreakpoint(b: Breakpoint): void;
+  setPredict(on: boolean): void;
+  /**
+   * The frame loop moves the cursor forward to `position` while playing: it stops at the first
+   * stop condition met on the way (the cursor there, playing off) instead.
+   */
+  advance(position: number): void;
+  /** Seek to the next place the breakpoint fires (or say that it does not fire again). */
+  runToBreakpoint(): void;
+  /** Predict mode: show the event guessed, and play on if asked. */
+  reveal(playOn: boolean): void;
 }
 
 export function instantFromUrl(): boolean {
@@ -79,6 +102,44 @@ export const createPlaybackSlice: Slice<PlaybackSlice> = () => (set, get) => {
     groupPrunes: true,
     setGroupPrunes(on) {
       set({ groupPrunes: on });
+    },
+    breakpoint: { kind: 'none' },
+    predict: false,
+    predicting: -1,
+    stoppedAt: null,
+    setBreakpoint(b) {
+      set({ breakpoint: b });
+    },
+    setPredict(on) {
+      set(on ? { predict: true } : { predict: false, predicting: -1 });
+    },
+    advance(position) {
+      const s = get();
+      if (!s.trace) return;
+      const to = Math.max(0, Math.min(Math.round(position), s.trace.total));
+      const stop = to > s.cursor ? firstStop(s.trace, s.cursor, to, s, s.sketch?.names ?? []) : null;
+      if (!stop) set({ cursor: to });
+      else if (stop.kind === 'predict') set({ cursor: stop.cursor, playing: false, predicting: stop.event });
+      else set({ cursor: stop.cursor, playing: false, stoppedAt: stop.message });
+    },
+    runToBreakpoint() {
+      const s = get();
+      if (!s.trace) return;
+      const i = nextBreak(s.trace, s.cursor, s.trace.recorded, s.breakpoint);
+      if (i < 0) {
+        set({ stoppedAt: 'The breakpoint does not fire again in the recorded events.' });
+        return;
+      }
+      s.seek(i + 1);
+      set({ stoppedAt: breakMessage(i, s.breakpoint, s.sketch?.names ?? []) });
+    },
+    reveal(playOn) {
+      const s = get();
+      if (s.predicting < 0) return;
+      const at = s.predicting;
+      set({ predicting: -1 });
+      s.seek(at + 1);
+      if (playOn) get().play();
     },
   };
 };

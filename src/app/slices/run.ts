@@ -4,11 +4,12 @@ import type { Stats, Status } from '../../solver/index.ts';
 import type { CrosswordSolveRequest, RunOptions } from '../../worker/protocol.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
-import { DomainCursor, DomainTrace } from '../domains.ts';
+import { DomainCursor } from '../domains.ts';
 import { kindOf, type KindPuzzle } from '../kinds/registry.ts';
 import type { NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
 import { Trace, TraceCursor } from '../trace.ts';
+import { TraceIndex } from '../traceIndex.ts';
 import type { SettingsSlice } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
@@ -25,8 +26,12 @@ export interface RunSlice {
   runLayout: CrosswordLayout | null;
   /** `runBoard` when it is a Sudoku or Futoshiki (for the step sentences, which read it by this name). */
   runPuzzle: NumberPuzzle | null;
-  /** Candidates of a Sudoku or Futoshiki run, replayed from the prune events. */
-  domains: DomainTrace | null;
+  /**
+   * The run's trace index (prunes and what restores them, domains in the shared checkpoints, the
+   * search tree), made when the model arrives; the teaching views and the candidates read it.
+   */
+  traceIndex: TraceIndex | null;
+  /** The board's domain projection: candidates of a Sudoku or Futoshiki run (null for crosswords). */
   domainCursor: DomainCursor | null;
   /** Labels of the model's constraints (Sudoku and Futoshiki). */
   constraintLabels: string[] | null;
@@ -76,7 +81,7 @@ function runOptions(s: SettingsSlice): RunOptions {
 type Set = Parameters<ReturnType<Slice<RunSlice>>>[0];
 type Get = Parameters<ReturnType<Slice<RunSlice>>>[1];
 
-/** Start a run: a fresh trace (and domains for Sudoku and Futoshiki) the board shows as it grows. */
+/** Start a run: a fresh trace the board shows as it grows (its index comes with the model). */
 function startRun(set: Set, get: Get, patch: Partial<AppState>, trace: Trace): number {
   const runId = get().runId + 1;
   set({
@@ -93,14 +98,19 @@ function startRun(set: Set, get: Get, patch: Partial<AppState>, trace: Trace): n
 }
 
 /** What the worker's messages do to the run `runId` (nothing once another run has started). */
-function handlersFor(set: Set, get: Get, runId: number, trace: Trace, domains: DomainTrace | null): RunHandlers {
+function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandlers {
   const current = () => get().runId === runId;
   return {
-    onModel: (m) => current() && set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch: m.sketch ?? null }),
+    onModel: (m) => {
+      if (!current()) return;
+      const sketch = m.sketch ?? null;
+      const traceIndex = sketch ? new TraceIndex(trace, sketch) : null;
+      const domainCursor = traceIndex?.initialMasks ? new DomainCursor(traceIndex) : null;
+      set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch, traceIndex, domainCursor });
+    },
     onEvents: (data, count) => {
       if (!current()) return;
       trace.append(data, count);
-      domains?.append(data, count);
     },
     onDone: (d) => {
       if (!current()) return;
@@ -144,13 +154,11 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
     return;
   }
   const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
-  const masks = kind.initialMasks(puzzle);
-  const domains = masks ? new DomainTrace(trace, masks) : null;
   const run = { kind: s.kind, puzzle } as KindPuzzle;
-  const runId = startRun(set, get, { ...runFields(run), domains, domainCursor: domains ? new DomainCursor(domains) : null }, trace);
+  const runId = startRun(set, get, runFields(run), trace);
   const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
   const request = kind.request(puzzle, { runId, options: runOptions(s), settings: s, dictionary });
-  solver.run(request, handlersFor(set, get, runId, trace, domains));
+  solver.run(request, handlersFor(set, get, runId, trace));
 }
 
 export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
@@ -162,7 +170,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     | 'runBoard'
     | 'runLayout'
     | 'runPuzzle'
-    | 'domains'
+    | 'traceIndex'
     | 'domainCursor'
     | 'constraintLabels'
     | 'sketch'

@@ -34,7 +34,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     runBoard: null,
     runLayout: null,
     runPuzzle: null,
-    domains: null,
+    traceIndex: null,
     domainCursor: null,
     constraintLabels: null,
     sketch: null,

@@ -12,6 +12,7 @@ import { encodeEvent } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS } from '../../worker/protocol.ts';
 import { sketchProblem } from '../../worker/sketch.ts';
 import { Trace } from '../trace.ts';
+import { TraceIndex } from '../traceIndex.ts';
 import { commonWords, publicFile, puzzle } from '../test/record.ts';
 import { explain, ordinal, type ExplainContext } from './explain.ts';
 import { Session } from './session.ts';
@@ -33,7 +34,7 @@ function crosswordSession(layout: CrosswordLayout, index: WordIndex, options: Op
   const sketch = sketchProblem(model.problem, { inference: options.inference, ac3: options.ac3 ?? false, variableOrder: options.variableOrder, valueOrder: options.valueOrder ?? 'lex' });
   const byLength: Record<number, string[]> = {};
   for (const s of layout.slots) byLength[s.length] ??= [...(index.bucket(s.length)?.words ?? [])];
-  const session = new Session({ trace, sketch, words: byLength, layout });
+  const session = new Session({ index: new TraceIndex(trace, sketch), words: byLength, layout });
   session.sync();
   return { model, events, session, trace };
 }

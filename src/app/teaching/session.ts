@@ -1,17 +1,19 @@
 /**
- * One teaching session per recorded run: the history index, its own cursors (so the views never
- * move the board's), value names, and the queries the views make at a position.
+ * One teaching session per recorded run: the run's trace index, its own cursors on the shared
+ * checkpoints (so the views never move the board's), value names, and the queries the views make
+ * at a position.
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { EventCode } from '../../worker/protocol.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
-import { Trace, TraceCursor } from '../trace.ts';
+import { DomainCursor } from '../domains.ts';
+import { TraceCursor, type Trace } from '../trace.ts';
+import type { TraceIndex } from '../traceIndex.ts';
 import { explain, otherEnd, type Detail, type EventRecord } from './explain.ts';
-import { History, SizeCursor } from './history.ts';
 
 export interface SessionInput {
-  trace: Trace;
-  sketch: ProblemSketch;
+  /** The run's trace index (its trace and sketch with it). */
+  index: TraceIndex;
   /** Words per slot length (crossword), or null for digits. */
   words: Record<number, string[]> | null;
   /** The crossword layout (slot lengths), or null. */
@@ -39,28 +41,28 @@ export interface ArcGroup {
 }
 
 export class Session {
-  readonly history: History;
+  readonly index: TraceIndex;
   private readonly values: TraceCursor;
-  private readonly sizes: SizeCursor;
+  private readonly sizes: DomainCursor;
   readonly nouns: { value: string; variable: string };
 
   constructor(readonly input: SessionInput) {
-    this.history = new History(input.trace, input.sketch);
-    this.values = new TraceCursor(input.trace);
-    this.sizes = new SizeCursor(this.history);
+    this.index = input.index;
+    this.values = new TraceCursor(input.index.trace);
+    this.sizes = new DomainCursor(input.index);
     this.nouns = input.layout ? { value: 'word', variable: 'slot' } : { value: 'digit', variable: 'cell' };
   }
 
   get trace(): Trace {
-    return this.input.trace;
+    return this.index.trace;
   }
   get sketch(): ProblemSketch {
-    return this.input.sketch;
+    return this.index.sketch;
   }
 
   /** Index what the trace recorded since the last call (at most `limit` events); true when caught up. */
   sync(limit = Infinity): boolean {
-    return this.history.sync(limit);
+    return this.index.sync(limit);
   }
 
   readonly valueName = (variable: number, value: number): string => {
@@ -80,12 +82,12 @@ export class Session {
   }
 
   sizesAt(p: number): Int32Array {
-    return this.sizes.seek(p);
+    return this.sizes.sizesAt(p);
   }
 
   event(i: number): EventRecord | null {
     const t = this.trace;
-    if (i < 0 || i >= Math.min(t.recorded, this.history.indexed)) return null;
+    if (i < 0 || i >= Math.min(t.recorded, this.index.indexed)) return null;
     return { type: t.type(i), variable: t.variable(i), value: t.value(i), extra: t.extra(i) };
   }
 
@@ -93,8 +95,8 @@ export class Session {
   sentence(i: number, detail: Detail): string {
     const e = this.event(i);
     if (!e) return '';
-    const tree = this.history.tree;
-    const node = this.history.nodeAt(i);
+    const tree = this.index.tree;
+    const node = this.index.nodeAt(i);
     return explain(e, {
       sketch: this.sketch,
       valueName: this.valueName,
@@ -102,7 +104,7 @@ export class Session {
       values: this.valuesAt(i),
       sizes: this.sizesAt(i),
       lastAssigned: node > 0 ? tree.variable.at(node) : -1,
-      beforeSearch: this.history.beforeSearch(i),
+      beforeSearch: this.index.beforeSearch(i),
       step: i + 1,
       detail,
     });
@@ -110,7 +112,7 @@ export class Session {
 
   /** The last `count` sentences up to position p (the event that led to p last). */
   log(p: number, count: number, detail: Detail): LogLine[] {
-    const end = Math.min(p, this.history.indexed);
+    const end = Math.min(p, this.index.indexed);
     const out: LogLine[] = [];
     for (let i = Math.max(0, end - count); i < end; i++) out.push({ step: i + 1, text: this.sentence(i, detail), type: this.trace.type(i) });
     return out;
@@ -122,7 +124,7 @@ export class Session {
    * report its queue, so this is what the prune events show of it.
    */
   arcsAt(p: number, limit = 20_000): { groups: ArcGroup[]; since: number; truncated: boolean } {
-    const end = Math.min(p, this.history.indexed);
+    const end = Math.min(p, this.index.indexed);
     const t = this.trace;
     let from = end;
     let truncated = false;

@@ -1,7 +1,20 @@
-/** Where playback stops: predict mode (before each select / assign) and breakpoints. Pure. */
+/**
+ * Where playback stops: predict mode (before each select / assign) and breakpoints. Pure: the
+ * playback slice asks `firstStop` for every stretch the frame loop moves the cursor over.
+ */
 import { EventCode } from '../../worker/protocol.ts';
 import type { Trace } from '../trace.ts';
-import type { Breakpoint } from './store.ts';
+
+export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
+
+/** What stops playback: the breakpoint, and predict mode's pause before each decision. */
+export interface StopConditions {
+  breakpoint: Breakpoint;
+  predict: boolean;
+}
+
+/** A stop: where the cursor goes, and what is shown there. */
+export type Stop = { kind: 'predict'; cursor: number; event: number } | { kind: 'break'; cursor: number; message: string };
 
 /** First event index in [from, to) that matches, or -1. */
 function scan(trace: Trace, from: number, to: number, match: (i: number) => boolean): number {
@@ -43,4 +56,21 @@ export function describeBreakpoint(b: Breakpoint, names: readonly string[]): str
     case 'assigned':
       return `${names[b.variable] ?? 'the variable'} assigned`;
   }
+}
+
+export function breakMessage(event: number, b: Breakpoint, names: readonly string[]): string {
+  return `Stopped at step ${(event + 1).toLocaleString('en')}: ${describeBreakpoint(b, names)}.`;
+}
+
+/**
+ * The first stop met moving the cursor from `from` to `to`: the next decision in predict mode
+ * (the cursor stays just before it, for the class to guess), else the breakpoint (just after it).
+ */
+export function firstStop(trace: Trace, from: number, to: number, stops: StopConditions, names: readonly string[]): Stop | null {
+  if (stops.predict) {
+    const i = nextDecision(trace, from, to);
+    if (i >= 0) return { kind: 'predict', cursor: i, event: i };
+  }
+  const b = nextBreak(trace, from, to, stops.breakpoint);
+  return b >= 0 ? { kind: 'break', cursor: b + 1, message: breakMessage(b, stops.breakpoint, names) } : null;
 }

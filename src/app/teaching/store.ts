@@ -1,16 +1,16 @@
 /**
  * State of the teaching views, kept apart from the playground's store: the open tab, the variable
- * being inspected, detail level, classroom and predict modes, the breakpoint, and the session (the
- * index of the shown run, rebuilt when the run changes).
+ * being inspected, detail level, classroom mode and the heat map, and the session (views of the
+ * shown run's trace index, rebuilt when the run changes). Breakpoints and predict mode are stop
+ * conditions of the playback slice.
  */
 import { create } from 'zustand';
 import { useApp, type AppState } from '../store.ts';
 import type { Detail } from './explain.ts';
+import type { TraceIndex } from '../traceIndex.ts';
 import { Session } from './session.ts';
 
 export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare';
-
-export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
 
 export interface TeachingState {
   tab: TeachingTab;
@@ -19,19 +19,13 @@ export interface TeachingState {
   detail: Detail;
   heatmap: boolean;
   classroom: boolean;
-  predict: boolean;
-  /** Predict mode: the event index the class is guessing (-1: none). */
-  predicting: number;
   /** While a run is shown, a click on the board selects a slot instead of editing. */
   inspect: boolean;
-  breakpoint: Breakpoint;
-  /** Message of the last breakpoint hit. */
-  stoppedAt: string | null;
   /** Events of the shown run indexed so far: views re-read the session when it grows. */
   indexed: number;
   setTab(tab: TeachingTab): void;
   selectVariable(v: number): void;
-  set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'predict' | 'inspect' | 'breakpoint'>>): void;
+  set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'inspect'>>): void;
 }
 
 export const useTeaching = create<TeachingState>()((set) => ({
@@ -40,11 +34,7 @@ export const useTeaching = create<TeachingState>()((set) => ({
   detail: 'short',
   heatmap: false,
   classroom: false,
-  predict: false,
-  predicting: -1,
   inspect: true,
-  breakpoint: { kind: 'none' },
-  stoppedAt: null,
   indexed: 0,
   setTab(tab) {
     set({ tab });
@@ -53,23 +43,20 @@ export const useTeaching = create<TeachingState>()((set) => ({
     set({ selected: v });
   },
   set(patch) {
-    set({ ...patch, ...(patch.predict === false ? { predicting: -1 } : {}) });
+    set(patch);
   },
 }));
 
-let cached: { key: AppState['trace']; sketch: AppState['sketch']; words: AppState['words']; session: Session } | null = null;
+let cached: { index: TraceIndex; words: AppState['words']; layout: AppState['runLayout']; session: Session } | null = null;
 
 /** The session of the shown run (indexed up to the trace's last event), or null without one. */
 export function sessionOf(s: AppState): Session | null {
-  if (!s.trace || !s.sketch) return null;
+  const index = s.traceIndex;
+  if (!s.trace || !index || index.trace !== s.trace) return null;
   if (s.kind === 'crossword' && s.runLayout !== s.boards.crossword.puzzle) return null;
-  if (!cached || cached.key !== s.trace || cached.sketch !== s.sketch || cached.words !== s.words) {
-    cached = {
-      key: s.trace,
-      sketch: s.sketch,
-      words: s.words,
-      session: new Session({ trace: s.trace, sketch: s.sketch, words: s.words, layout: s.kind === 'crossword' ? s.runLayout : null }),
-    };
+  const layout = s.kind === 'crossword' ? s.runLayout : null;
+  if (!cached || cached.index !== index || cached.words !== s.words || cached.layout !== layout) {
+    cached = { index, words: s.words, layout, session: new Session({ index, words: s.words, layout }) };
   }
   if (!cached.session.sync(SYNC_EVENTS)) catchUpLater();
   return cached.session;
@@ -89,9 +76,9 @@ function catchUpLater(): void {
   catchUpScheduled = true;
   setTimeout(() => {
     catchUpScheduled = false;
-    const session = cached?.key === useApp.getState().trace ? cached.session : null;
+    const session = cached?.index === useApp.getState().traceIndex ? cached.session : null;
     if (!session) return;
-    if (session.sync(SYNC_EVENTS)) useTeaching.setState({ indexed: session.history.indexed });
+    if (session.sync(SYNC_EVENTS)) useTeaching.setState({ indexed: session.index.indexed });
     else catchUpLater();
   }, 0);
 }

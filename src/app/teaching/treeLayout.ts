@@ -3,7 +3,7 @@
  * solutions, and whatever the user opened are drawn node by node; every run of consecutive failed
  * siblings elsewhere is one collapsed item ("✕ 37 tries, 412 nodes"). At most `cap` items.
  */
-import type { SearchTree } from './history.ts';
+import type { SearchTree } from '../traceIndex.ts';
 
 export type TreeItemKind = 'root' | 'branch' | 'failed' | 'solution' | 'open' | 'group' | 'more';
 

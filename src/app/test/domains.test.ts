@@ -4,10 +4,12 @@ import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts
 import { search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
 import { EVENT_FIELDS } from '../../worker/protocol.ts';
-import { DomainCursor, DomainTrace, initialMasks } from '../domains.ts';
+import { sketchProblem } from '../../worker/sketch.ts';
+import { DomainCursor, initialMasks } from '../domains.ts';
 import { candidateText, numberBoardView } from '../kinds/numbers/view.ts';
 import { fromFutoshiki, fromSudoku } from '../numbers.ts';
 import { Trace } from '../trace.ts';
+import { TraceIndex } from '../traceIndex.ts';
 import { publicFile } from './record.ts';
 
 /**
@@ -41,16 +43,17 @@ function check(problem: Problem, size: number, givens: readonly number[], option
   const initial = initialMasks(size, givens);
   const reference = referenceDomains(r.events, initial);
   expect(reference).toHaveLength(r.count + 1);
-  const trace = new Trace({ variables: size * size, checkpointInterval: 64 });
-  const domains = new DomainTrace(trace, initial, interval);
-  // Batches of uneven sizes, as the worker's slices.
+  const trace = new Trace({ variables: size * size, checkpointInterval: interval });
+  const index = new TraceIndex(trace, sketchProblem(problem, { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex' }));
+  // Batches of uneven sizes, as the worker's slices; the index follows a part at a time.
   for (let start = 0; start < r.count; start += 301) {
     const n = Math.min(301, r.count - start);
-    const batch = r.data.subarray(start * EVENT_FIELDS, (start + n) * EVENT_FIELDS);
-    trace.append(batch, n);
-    domains.append(batch, n);
+    trace.append(r.data.subarray(start * EVENT_FIELDS, (start + n) * EVENT_FIELDS), n);
+    if (start % 903 === 0) index.sync(250);
   }
-  const cursor = new DomainCursor(domains);
+  expect(Array.from(index.initialMasks!)).toEqual(Array.from(initial));
+  // The board's seek indexes what it needs first.
+  const cursor = new DomainCursor(index);
   for (let p = trace.total; p >= 0; p--) expect(Array.from(cursor.seek(p)!), `back to ${p}`).toEqual(Array.from(reference[p]!));
   for (let p = 0; p <= trace.total; p++) expect(Array.from(cursor.seek(p)!), `forward to ${p}`).toEqual(Array.from(reference[p]!));
   let seed = 3;
@@ -59,10 +62,10 @@ function check(problem: Problem, size: number, givens: readonly number[], option
     const p = seed % (trace.total + 1);
     expect(Array.from(cursor.seek(p)!), `jump to ${p}`).toEqual(Array.from(reference[p]!));
   }
-  return { r, trace };
+  return { r, trace, index };
 }
 
-describe('DomainTrace and DomainCursor', () => {
+describe('the domain projection (DomainCursor on the trace index)', () => {
   const sudoku = parseSudokuFile(publicFile('puzzles/sudoku-top95.txt'), 'top95')[0]!;
   const futoshiki = parseFutoshiki(publicFile('puzzles/futoshiki-own-6x6.txt'), '6x6');
 
@@ -78,12 +81,10 @@ describe('DomainTrace and DomainCursor', () => {
   });
 
   it('never prunes a digit of the solution found from the domains that led to it', () => {
-    const { r, trace } = check(buildSudokuModel(sudoku, { alldiff: 'gac' }).problem, 9, fromSudoku(sudoku).givens, { inference: 'mac', variableOrder: 'mrv' }, 512);
+    const { r, trace, index } = check(buildSudokuModel(sudoku, { alldiff: 'gac' }).problem, 9, fromSudoku(sudoku).givens, { inference: 'mac', variableOrder: 'mrv' }, 512);
     const solution = r.events.find((e) => e.type === 'solution')!;
     expect(solution.type).toBe('solution');
-    const domains = new DomainTrace(trace, initialMasks(9, fromSudoku(sudoku).givens));
-    domains.append(r.data, r.count);
-    const masks = new DomainCursor(domains).seek(trace.total)!;
+    const masks = new DomainCursor(index).seek(trace.total)!;
     const values = (solution as Extract<SearchEvent, { type: 'solution' }>).values;
     values.forEach((v, cell) => expect(masks[cell]! & (1 << v), `cell ${cell}`).not.toBe(0));
   });

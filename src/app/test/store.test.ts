@@ -136,6 +136,39 @@ describe('playback slice', () => {
     expect(trace.total).toBeGreaterThan(0);
   });
 
+  it('stops playing at the stop conditions it knows: a breakpoint, and predict mode before each decision', () => {
+    const trace = withTrace();
+    const s = useApp.getState();
+    // Depth 2 reached: the first assignment at depth 2, found here from the events themselves.
+    let depth2 = -1;
+    for (let i = 0; i < trace.recorded && depth2 < 0; i++) if (trace.type(i) === EventCode.assign && trace.extra(i) >= 2) depth2 = i;
+    expect(depth2).toBeGreaterThan(0);
+    s.setBreakpoint({ kind: 'depth', depth: 2 });
+    s.play();
+    useApp.getState().advance(trace.total);
+    expect(useApp.getState()).toMatchObject({ cursor: depth2 + 1, playing: false });
+    expect(useApp.getState().stoppedAt).toContain(`step ${(depth2 + 1).toLocaleString('en')}: depth 2 reached`);
+    // Run to breakpoint from the start finds the same place.
+    s.seek(0);
+    useApp.getState().runToBreakpoint();
+    expect(useApp.getState().cursor).toBe(depth2 + 1);
+    // Predict mode: the cursor stays just before the next select or assign, which is revealed on demand.
+    s.setBreakpoint({ kind: 'none' });
+    s.setPredict(true);
+    s.seek(0);
+    s.play();
+    useApp.getState().advance(trace.total);
+    const at = useApp.getState().cursor;
+    expect([EventCode.select, EventCode.assign]).toContain(trace.type(at));
+    for (let i = 0; i < at; i++) expect([EventCode.select, EventCode.assign]).not.toContain(trace.type(i));
+    expect(useApp.getState()).toMatchObject({ playing: false, predicting: at });
+    useApp.getState().reveal(true);
+    expect(useApp.getState()).toMatchObject({ cursor: at + 1, playing: true, predicting: -1 });
+    s.setPredict(false);
+    useApp.getState().advance(trace.total);
+    expect(useApp.getState().cursor).toBe(trace.total);
+  });
+
   it('editing the board drops a finished run', () => {
     withTrace();
     toggle(63);

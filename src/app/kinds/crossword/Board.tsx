@@ -9,6 +9,7 @@ import { useApp, type AppState } from '../../store.ts';
 import { inspectCell } from '../../teaching/store.ts';
 import { eventAt } from '../../view.ts';
 import { boardView } from './view.ts';
+import { useTeachingOverlay } from '../../teaching/overlay.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
@@ -62,6 +63,8 @@ export function Board() {
 
   useRepaint(paint, stepOrBoardChanged, layout);
   useFollowFocus(cells, selected);
+  // The heat map and the inspected variable, from the teaching selector.
+  useTeachingOverlay(cells, layout);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();

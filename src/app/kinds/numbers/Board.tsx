@@ -15,6 +15,7 @@ import { cellName, eventAt } from '../../view.ts';
 import type { Board } from '../kind.ts';
 import { KINDS } from '../registry.ts';
 import { numberBoardView } from './view.ts';
+import { useTeachingOverlay } from '../../teaching/overlay.ts';
 
 /** The shown board and its kind when it is a grid of digits (Sudoku, Futoshiki), else null. */
 export function shownNumbers(s: Pick<AppState, 'kind' | 'boards'>) {
@@ -93,6 +94,8 @@ export function NumberBoard() {
 
   useRepaint(paint, stepOrPuzzleChanged, puzzle);
   useFollowFocus(cells, selected);
+  // The heat map and the inspected variable, from the teaching selector.
+  useTeachingOverlay(cells, puzzle);
 
   if (!puzzle) return null;
   const n = puzzle.size;

@@ -2,17 +2,9 @@
 import { useMemo } from 'react';
 import { useApp } from '../../store.ts';
 import { buildGraph } from '../graphLayout.ts';
+import { HEAT_COLOURS, heatLevel } from '../heat.ts';
 import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
-
-/** Heat of a domain size relative to the initial size: 0 (almost empty) .. 4 (full). */
-export function heatLevel(size: number, initial: number): number {
-  if (size <= 0) return 0;
-  if (size === 1) return 1;
-  const r = Math.log(size) / Math.log(Math.max(2, initial));
-  return r < 0.34 ? 2 : r < 0.67 ? 3 : 4;
-}
-export const HEAT_COLOURS = ['#d55e00', '#e69f00', '#f0e442', '#a6d8f0', '#e8f1f8'];
 
 function shortName(name: string): string {
   const m = /^(\d+)-(Across|Down)$/.exec(name);
@@ -42,7 +34,7 @@ export function ConstraintGraph() {
   if (!session || !graph) return <Empty>Solve a puzzle to see its constraint graph.</Empty>;
   const values = session.valuesAt(cursor);
   const sizes = session.sizesAt(cursor);
-  const initial = session.history.initialSizes;
+  const initial = session.index.initialSizes;
   const n = graph.variables;
   const W = 400;
   const pad = 18;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useApp } from '../../store.ts';
 import { otherEnd } from '../explain.ts';
-import type { PrunedValue } from '../history.ts';
+import type { PrunedValue } from '../../traceIndex.ts';
 import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 
@@ -43,7 +43,7 @@ export function DomainPanel() {
       </div>
     );
   }
-  const { remaining, pruned } = session.history.domainAt(variable, cursor);
+  const { remaining, pruned } = session.index.domainAt(variable, cursor);
   const assigned = session.valuesAt(cursor)[variable] ?? -1;
   const total = remaining.length + pruned.length;
   const needle = filter.trim().toUpperCase();

@@ -41,8 +41,8 @@ export function SearchTreeView() {
   const { session, cursor } = useSessionAt();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const box = useRef<HTMLDivElement>(null);
-  const tree = session?.history.tree ?? null;
-  const current = session ? session.history.nodeAt(cursor) : 0;
+  const tree = session?.index.tree ?? null;
+  const current = session ? session.index.nodeAt(cursor) : 0;
   const picture = tree ? layoutTree(tree, current, cursor, expanded, 350) : null;
   const currentItem = picture?.items.find((i) => i.current) ?? null;
   const target = currentItem ? { x: currentItem.x * COL + COL / 2 + 4, y: currentItem.depth * ROW + ROW / 2 + 4 } : null;

@@ -1,18 +1,20 @@
 /**
  * The teaching views in one side panel: tabs (or all at once), the modes (classroom, predict,
- * heat map, click-to-inspect), breakpoints, keyboard shortcuts, and the painting of the heat map
- * and the inspected slot onto the board. Every view reads the one playback cursor.
+ * heat map, click-to-inspect) and breakpoints. It talks through the stores only: the boards paint
+ * the heat map and the inspected slot from a selector (overlay.ts), the keys are the app's
+ * (useShortcuts.ts), and breakpoints and predict mode are stop conditions of the playback slice.
+ * Every view reads the one playback cursor.
  */
 import { useEffect, useState } from 'react';
 import { EventCode } from '../../../worker/protocol.ts';
 import { Button, Panel } from '../../components/ui.tsx';
 import { useApp } from '../../store.ts';
-import { describeBreakpoint, nextBreak, nextDecision } from '../stops.ts';
-import { sessionOf, useTeaching, type Breakpoint, type TeachingTab } from '../store.ts';
+import type { Breakpoint } from '../stops.ts';
+import { useTeaching, type TeachingTab } from '../store.ts';
 import '../teaching.css';
 import { ArcQueue } from './ArcQueue.tsx';
 import { ComparePanel } from './ComparePanel.tsx';
-import { ConstraintGraph, heatLevel } from './ConstraintGraph.tsx';
+import { ConstraintGraph } from './ConstraintGraph.tsx';
 import { DomainPanel } from './DomainPanel.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { WhyLog } from './WhyLog.tsx';
@@ -26,102 +28,8 @@ const TABS: { id: TeachingTab; label: string; testId: string; view: () => React.
   { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
 ];
 
-/** Whether some board cell carries a heat level or the inspect mark (then it must be cleared). */
-let boardPainted = false;
-
-/** Paint the heat map and the inspected variable onto the board's cells. */
-function paintBoard(): void {
-  // Called on every change of the app's state: with nothing to show and nothing to clear, stop here.
-  const teaching = useTeaching.getState();
-  if (!teaching.heatmap && teaching.selected < 0 && !boardPainted) return;
-  const board = document.querySelector('[data-testid="board"]');
-  if (!board) return;
-  const cells = board.querySelectorAll<HTMLElement>('[data-testid^="cell-"]');
-  const app = useApp.getState();
-  const t = useTeaching.getState();
-  const session = sessionOf(app);
-  const heat = new Array<string>(cells.length).fill('');
-  const inspect = new Array<boolean>(cells.length).fill(false);
-  if (session) {
-    const p = Math.min(app.cursor, session.history.indexed);
-    const layout = app.kind === 'crossword' ? app.runLayout : null;
-    const cellsOf = (v: number): readonly number[] => (layout ? (layout.slots[v]?.cells ?? []) : [v]);
-    if (t.heatmap) {
-      const sizes = session.sizesAt(p);
-      const values = session.valuesAt(p);
-      const best = new Array<number>(cells.length).fill(9);
-      for (let v = 0; v < sizes.length; v++) {
-        if ((values[v] ?? -1) >= 0) continue;
-        const level = heatLevel(sizes[v]!, session.history.initialSizes[v]!);
-        for (const c of cellsOf(v)) best[c] = Math.min(best[c]!, level);
-      }
-      best.forEach((b, c) => (heat[c] = b < 9 ? String(b) : ''));
-    }
-    if (t.selected >= 0) for (const c of cellsOf(t.selected)) inspect[c] = true;
-  }
-  boardPainted = heat.some(Boolean) || inspect.some(Boolean);
-  cells.forEach((el, i) => {
-    const h = heat[i] ?? '';
-    if ((el.dataset.heat ?? '') !== h) {
-      if (h) el.dataset.heat = h;
-      else delete el.dataset.heat;
-    }
-    const on = inspect[i] ? 'true' : '';
-    if ((el.dataset.inspect ?? '') !== on) {
-      if (on) el.dataset.inspect = on;
-      else delete el.dataset.inspect;
-    }
-  });
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  return target.closest('input, select, textarea, button, a, [role="grid"], [role="button"], [contenteditable="true"]') !== null;
-}
-
-function onKey(e: KeyboardEvent): void {
-  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
-  const s = useApp.getState();
-  if (!s.trace) return;
-  const trace = s.trace;
-  if (e.key === ' ') s[s.playing ? 'pause' : 'play']();
-  else if (e.key === 'ArrowRight' && e.shiftKey) s.jumpNext('assign');
-  else if (e.key === 'ArrowLeft' && e.shiftKey) {
-    const p = trace.findPrevious(s.cursor, EventCode.assign);
-    if (p >= 0) s.seek(p);
-  } else if (e.key === 'ArrowDown' && e.shiftKey) s.jumpNext('backtrack');
-  else if (e.key === 'ArrowUp' && e.shiftKey) {
-    const p = trace.findPrevious(s.cursor, EventCode.backtrack, EventCode.backjump);
-    if (p >= 0) s.seek(p);
-  } else if (e.key === 'ArrowRight') s.stepForward();
-  else if (e.key === 'ArrowLeft') s.stepBack();
-  else return;
-  e.preventDefault();
-}
-
-/** Predict mode and breakpoints: stop playback at the next decision or break. */
-function watchPlayback(): () => void {
-  return useApp.subscribe((s, prev) => {
-    if (!s.playing || !s.trace || s.trace !== prev.trace || s.cursor <= prev.cursor) return;
-    const t = useTeaching.getState();
-    if (t.predict) {
-      const i = nextDecision(s.trace, prev.cursor, s.cursor);
-      if (i >= 0) {
-        useApp.setState({ cursor: i, playing: false });
-        useTeaching.setState({ predicting: i });
-        return;
-      }
-    }
-    const b = nextBreak(s.trace, prev.cursor, s.cursor, t.breakpoint);
-    if (b >= 0) {
-      useApp.setState({ cursor: b + 1, playing: false });
-      useTeaching.setState({ stoppedAt: `Stopped at step ${(b + 1).toLocaleString('en')}: ${describeBreakpoint(t.breakpoint, s.sketch?.names ?? [])}.` });
-    }
-  });
-}
-
 function PredictBanner() {
-  const predicting = useTeaching((t) => t.predicting);
+  const predicting = useApp((s) => s.predicting);
   const cursor = useApp((s) => s.cursor);
   const trace = useApp((s) => s.trace);
   const names = useApp((s) => s.sketch?.names ?? null);
@@ -134,19 +42,12 @@ function PredictBanner() {
       <Button
         variant="primary"
         data-testid="predict-reveal"
-        onClick={() => {
-          useTeaching.setState({ predicting: -1 });
-          useApp.getState().seek(predicting + 1);
-        }}
+        onClick={() => useApp.getState().reveal(false)}
       >
         Reveal
       </Button>
       <Button
-        onClick={() => {
-          useTeaching.setState({ predicting: -1 });
-          useApp.getState().seek(predicting + 1);
-          useApp.getState().play();
-        }}
+        onClick={() => useApp.getState().reveal(true)}
       >
         Reveal and play on
       </Button>
@@ -155,24 +56,16 @@ function PredictBanner() {
 }
 
 function BreakpointControls() {
-  const breakpoint = useTeaching((t) => t.breakpoint);
-  const stoppedAt = useTeaching((t) => t.stoppedAt);
+  const breakpoint = useApp((s) => s.breakpoint);
+  const stoppedAt = useApp((s) => s.stoppedAt);
   const sketch = useApp((s) => s.sketch);
   const names = sketch?.names ?? [];
   const [depth, setDepth] = useState(3);
   const [variable, setVariable] = useState(0);
   const make = (kind: Breakpoint['kind']): Breakpoint =>
     kind === 'depth' ? { kind, depth } : kind === 'assigned' ? { kind, variable } : kind === 'wipeout' ? { kind } : { kind: 'none' };
-  const set = (b: Breakpoint) => useTeaching.getState().set({ breakpoint: b });
-  const runTo = () => {
-    const s = useApp.getState();
-    if (!s.trace) return;
-    const i = nextBreak(s.trace, s.cursor, s.trace.recorded, breakpoint);
-    if (i >= 0) {
-      s.seek(i + 1);
-      useTeaching.setState({ stoppedAt: `Stopped at step ${(i + 1).toLocaleString('en')}: ${describeBreakpoint(breakpoint, names)}.` });
-    } else useTeaching.setState({ stoppedAt: 'The breakpoint does not fire again in the recorded events.' });
-  };
+  const set = (b: Breakpoint) => useApp.getState().setBreakpoint(b);
+  const runTo = () => useApp.getState().runToBreakpoint();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <label className="flex items-center gap-1">
@@ -244,16 +137,12 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
 export function TeachingPanel() {
   const tab = useTeaching((t) => t.tab);
   const classroom = useTeaching((t) => t.classroom);
-  const predict = useTeaching((t) => t.predict);
+  const predict = useApp((s) => s.predict);
   const heatmap = useTeaching((t) => t.heatmap);
   const inspect = useTeaching((t) => t.inspect);
   const [all, setAll] = useState(false);
 
   useEffect(() => {
-    paintBoard();
-    const a = useApp.subscribe(paintBoard);
-    const b = useTeaching.subscribe(paintBoard);
-    const c = watchPlayback();
     // The Sudoku / Futoshiki board selects cells itself: follow it.
     const d = useApp.subscribe((s, prev) => {
       if (s.kind !== 'crossword' && s.boards[s.kind].selected !== prev.boards[s.kind].selected && s.trace) useTeaching.getState().selectVariable(s.boards[s.kind].selected);
@@ -262,14 +151,9 @@ export function TeachingPanel() {
     const e = useApp.subscribe((s, prev) => {
       if (s.sketch !== prev.sketch && s.sketch && useTeaching.getState().selected >= s.sketch.names.length) useTeaching.getState().selectVariable(-1);
     });
-    window.addEventListener('keydown', onKey);
     return () => {
-      a();
-      b();
-      c();
       d();
       e();
-      window.removeEventListener('keydown', onKey);
     };
   }, []);
 
@@ -284,7 +168,7 @@ export function TeachingPanel() {
     <Panel title="Why the solver does what it does" className="teaching">
       <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5">
         <Toggle testId="classroom-mode" label="Classroom" checked={classroom} onChange={(on) => set({ classroom: on })} hint="Large type and thick lines for a projector" />
-        <Toggle testId="predict-mode" label="Predict" checked={predict} onChange={(on) => set({ predict: on })} hint="While playing, pause before each choice of variable and value so the class can guess" />
+        <Toggle testId="predict-mode" label="Predict" checked={predict} onChange={(on) => useApp.getState().setPredict(on)} hint="While playing, pause before each choice of variable and value so the class can guess" />
         <Toggle testId="heatmap" label="Heat map" checked={heatmap} onChange={(on) => set({ heatmap: on })} hint="Shade open slots by how few values they have left (the MRV picture)" />
         <Toggle testId="inspect-mode" label="Click inspects" checked={inspect} onChange={(on) => set({ inspect: on })} hint="While a run is shown, a click on the board selects a slot instead of editing" />
         <Toggle testId="teaching-all" label="All views" checked={all} onChange={setAll} hint="Show every view at once instead of tabs" />

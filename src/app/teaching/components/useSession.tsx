@@ -20,7 +20,7 @@ export function useSessionAt(): { session: Session | null; cursor: number } {
   useTeaching((t) => t.indexed);
   const state = useApp.getState();
   const session = sessionOf(state);
-  return { session, cursor: session ? Math.min(state.cursor, session.history.indexed) : 0 };
+  return { session, cursor: session ? Math.min(state.cursor, session.index.indexed) : 0 };
 }
 
 export function Empty({ children }: { children: ReactNode }) {

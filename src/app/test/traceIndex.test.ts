@@ -5,17 +5,18 @@ import { search, type Problem, type SearchOptions } from '../../solver/index.ts'
 import { encodeEvent } from '../../worker/encode.ts';
 import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
 import { sketchProblem } from '../../worker/sketch.ts';
+import { DomainCursor } from '../domains.ts';
+import { layoutTree } from '../teaching/treeLayout.ts';
 import { Trace } from '../trace.ts';
-import { commonWords, publicFile, puzzle } from '../test/record.ts';
-import { History, SizeCursor } from './history.ts';
-import { layoutTree } from './treeLayout.ts';
+import { TraceIndex } from '../traceIndex.ts';
+import { commonWords, publicFile, puzzle } from './record.ts';
 
-function recordProblem(problem: Problem, options: Partial<SearchOptions>) {
+function recordProblem(problem: Problem, options: Partial<SearchOptions>, checkpointInterval = 64) {
   const events = [...search(problem, { ...options, record: true })].filter((e) => e.type !== 'done');
   const words: number[] = [];
   for (const e of events) encodeEvent(e, (t, v, x, y) => words.push(t, v, x, y));
   const count = words.length / EVENT_FIELDS;
-  const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 64 });
+  const trace = new Trace({ variables: problem.variables.length, checkpointInterval });
   trace.append(Int32Array.from(words), count);
   const sketch = sketchProblem(problem, { inference: options.inference ?? 'fc', ac3: options.ac3 ?? false, variableOrder: options.variableOrder ?? 'mrv', valueOrder: 'lex' });
   return { events, trace, sketch };
@@ -24,15 +25,17 @@ function recordProblem(problem: Problem, options: Partial<SearchOptions>) {
 /**
  * Domains from the solver's own event objects, walked alongside the index: an assignment saves
  * every domain, its backtrack restores them; a prune removes one value. At each position the
- * index's sizes must match; every `every`-th position its full domains and prune causes too.
+ * domain projection's sizes (and masks, when the values fit in one) must match; every `every`-th
+ * position the index's full domains and prune causes too.
  */
 function checkDomains(problem: Problem, options: Partial<SearchOptions>, every = 5) {
-  const { events, trace, sketch } = recordProblem(problem, options);
+  const { events, trace, sketch } = recordProblem(problem, options, 16);
   expect(trace.total).toBe(events.length);
-  const history = new History(trace, sketch, 16);
+  const history = new TraceIndex(trace, sketch);
   history.sync();
-  const forward = new SizeCursor(history);
-  const random = new SizeCursor(history);
+  const forward = new DomainCursor(history);
+  const random = new DomainCursor(history);
+  const maskOf = (present: Uint8Array) => present.reduce((m, x, k) => (x ? m | (1 << k) : m), 0);
   type Domains = { present: Uint8Array[]; size: Int32Array };
   const initial = problem.variables.map((v) => {
     const present = new Uint8Array(v.size);
@@ -55,7 +58,8 @@ function checkDomains(problem: Problem, options: Partial<SearchOptions>, every =
       if (e.type === 'backjump') for (let k = 0; k < e.variables.length; k++) domains = saved.pop()!;
     }
     refSizes.push(domains.size.slice());
-    expect(forward.seek(p)).toEqual(refSizes[p]);
+    expect(forward.sizesAt(p)).toEqual(refSizes[p]);
+    if (forward.masks) expect(Array.from(forward.masks)).toEqual(domains.present.map(maskOf));
     if (p % every !== 0 && p !== events.length) continue;
     for (let v = 0; v < problem.variables.length; v++) {
       const { remaining, pruned } = history.domainAt(v, p);
@@ -68,8 +72,8 @@ function checkDomains(problem: Problem, options: Partial<SearchOptions>, every =
     }
   }
   // Backwards and scattered seeks give the same sizes.
-  for (let p = events.length; p >= 0; p -= 3) expect(random.seek(p)).toEqual(refSizes[p]);
-  for (const p of [0, events.length, Math.floor(events.length / 2), 1, events.length - 1]) expect(random.seek(p)).toEqual(refSizes[p]);
+  for (let p = events.length; p >= 0; p -= 3) expect(random.sizesAt(p)).toEqual(refSizes[p]);
+  for (const p of [0, events.length, Math.floor(events.length / 2), 1, events.length - 1]) expect(random.sizesAt(p)).toEqual(refSizes[p]);
   return { events, history, trace };
 }
 
@@ -89,7 +93,9 @@ describe('domains at the cursor', () => {
   it('match a replay on a Futoshiki with GAC all-different', () => {
     const text = publicFile('puzzles/futoshiki-own-5x5.txt');
     const model = buildFutoshikiModel(parseFutoshiki(text, '5x5'), { alldiff: 'gac' });
-    checkDomains(model.problem, { inference: 'mac', ac3: true, variableOrder: 'mrv' });
+    const { history } = checkDomains(model.problem, { inference: 'mac', ac3: true, variableOrder: 'mrv' });
+    // Five values a cell: the projection keeps candidate masks too (checked above).
+    expect(history.initialMasks).not.toBeNull();
   });
 });
 
@@ -98,7 +104,7 @@ describe('search tree', () => {
     const layout = puzzle('seed000-p4.slots');
     const model = buildCrosswordModel(layout, commonWords(), { reuse: true });
     const { events, trace, sketch } = recordProblem(model.problem, { inference: 'fc', variableOrder: 'static' });
-    const history = new History(trace, sketch);
+    const history = new TraceIndex(trace, sketch);
     history.sync();
     const tree = history.tree;
     const assigns = events.filter((e) => e.type === 'assign').length;
@@ -125,7 +131,7 @@ describe('search tree', () => {
   it('draws the path and solution, collapses failed siblings, and stays under the cap', () => {
     const model = buildCrosswordModel(puzzle('seed000-p2.slots'), commonWords(), { reuse: true });
     const { sketch, trace } = recordProblem(model.problem, { inference: 'none', variableOrder: 'static' });
-    const h = new History(trace, sketch);
+    const h = new TraceIndex(trace, sketch);
     h.sync();
     const current = h.nodeAt(trace.total);
     const picture = layoutTree(h.tree, current, trace.total, new Set(), 120);
@@ -166,10 +172,10 @@ describe('restarts', () => {
   it('take every domain back to where search began, and the tree back to its root', () => {
     const model = buildCrosswordModel(puzzle('swordsmith-4x.grid'), commonWords());
     const options: Partial<SearchOptions> = { inference: 'fc', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'random', seed: 3, restarts: 'luby', restartBase: 1, nodeLimit: 400 };
-    const { events, trace, sketch } = recordProblem(model.problem, options);
-    const history = new History(trace, sketch, 16);
+    const { events, trace, sketch } = recordProblem(model.problem, options, 16);
+    const history = new TraceIndex(trace, sketch);
     history.sync();
-    const cursor = new SizeCursor(history);
+    const cursor = new DomainCursor(history);
     // Sizes when the search phase begins: the initial sizes less AC-3's prunes, counted from the events.
     const atSearch = Int32Array.from(model.problem.variables, (v) => v.initial?.length ?? v.size);
     for (const e of events) {
@@ -180,10 +186,10 @@ describe('restarts', () => {
     for (let i = 0; i < trace.recorded; i++) {
       if (trace.type(i) !== EventCode.restart) continue;
       restarts++;
-      expect(Array.from(cursor.seek(i + 1))).toEqual(Array.from(atSearch));
+      expect(Array.from(cursor.sizesAt(i + 1))).toEqual(Array.from(atSearch));
       expect(history.nodeAt(i + 1)).toBe(0);
       // Stepping back over the restart brings back the prunes it took back.
-      const before = cursor.seek(i);
+      const before = cursor.sizesAt(i);
       const gone = Array.from(atSearch).reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0);
       expect(gone).toBe(trace.extra(i));
     }
@@ -195,17 +201,19 @@ describe('restarts', () => {
 describe('indexing a part at a time', () => {
   it('gives the same index as indexing at once, and says when it has caught up', () => {
     const problem = buildCrosswordModel(puzzle('seed000-p4.slots'), commonWords()).problem;
-    const { trace, sketch } = recordProblem(problem, { inference: 'fc', variableOrder: 'static' });
-    const whole = new History(trace, sketch, 16);
+    // Two recordings of the same search: each index writes the domains into its own trace's checkpoints.
+    const { trace, sketch } = recordProblem(problem, { inference: 'fc', variableOrder: 'static' }, 16);
+    const other = recordProblem(problem, { inference: 'fc', variableOrder: 'static' }, 16);
+    const whole = new TraceIndex(trace, sketch);
     expect(whole.sync()).toBe(true);
-    const parts = new History(trace, sketch, 16);
+    const parts = new TraceIndex(other.trace, other.sketch);
     let calls = 0;
     while (!parts.sync(997)) calls++;
     expect(calls).toBe(Math.ceil(trace.recorded / 997) - 1);
     expect(parts.indexed).toBe(whole.indexed);
-    const a = new SizeCursor(whole);
-    const b = new SizeCursor(parts);
-    for (let p = 0; p <= trace.recorded; p += 7) expect(Array.from(b.seek(p))).toEqual(Array.from(a.seek(p)));
+    const a = new DomainCursor(whole);
+    const b = new DomainCursor(parts);
+    for (let p = 0; p <= trace.recorded; p += 7) expect(Array.from(b.sizesAt(p))).toEqual(Array.from(a.sizesAt(p)));
     expect(parts.tree.parent.length).toBe(whole.tree.parent.length);
     expect(Array.from(parts.tree.end.data.subarray(0, parts.tree.end.length))).toEqual(Array.from(whole.tree.end.data.subarray(0, whole.tree.end.length)));
   });

@@ -1,8 +1,11 @@
 /**
- * What the teaching views ask of a recorded search, indexed once as the events arrive:
+ * The trace index: what the domain and tree projections ask of a recorded search, indexed once,
+ * a part at a time, after the events arrive (the board's own projection is in trace.ts):
  * - which prunes are in effect at a position (each prune knows the backtrack that restores it),
  *   so the domain of one variable at any step is its initial values minus those prunes;
- * - the domain size of every variable at a position (kept by a cursor, with checkpoints);
+ * - the domain sizes (and, for puzzles of at most 31 values, the candidate masks) of every
+ *   variable, written into the trace's shared checkpoints as the index passes them, so that
+ *   `DomainCursor` (domains.ts) reaches any position from one checkpoint;
  * - the search tree: one node per assignment, closed by its backtrack.
  *
  * Glossary
@@ -11,9 +14,9 @@
  *   (event `undoneAt[i]`, or never) is not yet applied, i.e. undoneAt[i] >= p.
  * - node: an assignment; node 0 is the root (nothing assigned).
  */
-import { EventCode } from '../../worker/protocol.ts';
-import type { ProblemSketch } from '../../worker/sketch.ts';
-import type { Trace } from '../trace.ts';
+import { EventCode } from '../worker/protocol.ts';
+import type { ProblemSketch } from '../worker/sketch.ts';
+import type { Trace } from './trace.ts';
 
 const NEVER = 0x7fffffff;
 
@@ -128,7 +131,7 @@ export interface PrunedValue {
   constraint: number;
 }
 
-export class History {
+export class TraceIndex {
   /** Events indexed so far (a prefix of the trace's full region). */
   indexed = 0;
   /** Per event: a prune's undoing backtrack (NEVER); a backtrack's offset into `restoredList`. */
@@ -146,23 +149,32 @@ export class History {
   /** Event index where search begins after AC-3 (-1: no AC-3 phase seen). */
   searchStart = -1;
   private sawAc3 = false;
-  /** Domain sizes after every `interval` events. */
-  readonly interval: number;
-  private readonly sizeCheckpoints: Int32Array[] = [];
   readonly initialSizes: Int32Array;
+  /** Candidate masks before search (null when some variable has more than 31 values). */
+  readonly initialMasks: Int32Array | null;
+  /** Sizes and masks at position `indexed`. */
   private readonly endSizes: Int32Array;
+  private readonly endMasks: Int32Array | null;
 
+  /** One index per trace: it writes the domains into the trace's checkpoints. */
   constructor(
     readonly trace: Trace,
     readonly sketch: ProblemSketch,
-    interval = 2048,
   ) {
     const n = sketch.names.length;
-    this.interval = interval;
     this.prunesOf = Array.from({ length: n }, () => new Column(16));
     this.initialSizes = Int32Array.from(sketch.sizes, (size, v) => sketch.initial[v]?.length ?? size);
+    this.initialMasks = sketch.sizes.every((size) => size <= 31)
+      ? Int32Array.from(sketch.sizes, (size, v) => (sketch.initial[v] ?? Array.from({ length: size }, (_, k) => k)).reduce((m, x) => m | (1 << x), 0))
+      : null;
     this.endSizes = this.initialSizes.slice();
-    this.sizeCheckpoints.push(this.endSizes.slice());
+    this.endMasks = this.initialMasks?.slice() ?? null;
+    trace.checkpoints[0]!.domains = { sizes: this.endSizes.slice(), masks: this.endMasks?.slice() ?? null };
+  }
+
+  /** Events between two checkpoints (the trace's). */
+  get interval(): number {
+    return this.trace.checkpointInterval;
   }
 
   get variables(): number {
@@ -178,7 +190,9 @@ export class History {
     const t = this.trace;
     const upTo = Math.min(t.recorded, this.indexed + limit);
     const sizes = this.endSizes;
+    const masks = this.endMasks;
     const tree = this.tree;
+    const interval = this.interval;
     for (let i = this.indexed; i < upTo; i++) {
       const type = t.type(i);
       const variable = t.variable(i);
@@ -188,6 +202,7 @@ export class History {
           this.stack.push(i);
           this.prunesOf[variable]?.push(i);
           sizes[variable]!--;
+          if (masks) masks[variable]! &= ~(1 << t.value(i));
           break;
         case EventCode.backtrack:
         case EventCode.backjump:
@@ -202,6 +217,7 @@ export class History {
             this.aux.data[p] = i;
             this.restoredList.push(p);
             sizes[t.variable(p)]!++;
+            if (masks) masks[t.variable(p)]! |= 1 << t.value(p);
           }
           if (type === EventCode.restart) {
             // Every open branch ends here; the search starts again from the root.
@@ -248,7 +264,10 @@ export class History {
           this.aux.put(i, 0);
       }
       this.nodeAfter.put(i, this.current);
-      if ((i + 1) % this.interval === 0) this.sizeCheckpoints.push(sizes.slice());
+      if ((i + 1) % interval === 0) {
+        const checkpoint = t.checkpoints[(i + 1) / interval];
+        if (checkpoint) checkpoint.domains = { sizes: sizes.slice(), masks: masks?.slice() ?? null };
+      }
     }
     this.indexed = upTo;
     return upTo === t.recorded;
@@ -311,42 +330,23 @@ export class History {
     return { remaining: this.initialValues(variable).filter((v) => !gone.has(v)), pruned };
   }
 
-  /** Checkpoint of domain sizes at or before position p. */
-  sizeCheckpoint(p: number): { position: number; sizes: Int32Array } {
-    const k = Math.min(Math.floor(p / this.interval), this.sizeCheckpoints.length - 1);
-    return { position: k * this.interval, sizes: this.sizeCheckpoints[k]! };
-  }
-
-  /** Apply event i to domain sizes (forward) or undo it (backward). */
-  applySizes(sizes: Int32Array, i: number, direction: 1 | -1): void {
+  /**
+   * Apply event i to domain sizes and masks (forward) or undo it (backward). Every event can be
+   * undone: a backtrack, a backjump or a restart knows the prunes it restored.
+   */
+  applyDomains(sizes: Int32Array, masks: Int32Array | null, i: number, direction: 1 | -1): void {
     const t = this.trace;
     const type = t.type(i);
-    if (type === EventCode.prune) sizes[t.variable(i)]! -= direction;
-    else if (type === EventCode.backtrack || type === EventCode.restart || type === EventCode.backjump) {
-      for (const p of this.restoredPrunes(i)) sizes[t.variable(p)]! += direction;
+    if (type === EventCode.prune) {
+      const v = t.variable(i);
+      sizes[v]! -= direction;
+      if (masks) masks[v] = direction > 0 ? masks[v]! & ~(1 << t.value(i)) : masks[v]! | (1 << t.value(i));
+    } else if (type === EventCode.backtrack || type === EventCode.restart || type === EventCode.backjump) {
+      for (const p of this.restoredPrunes(i)) {
+        const v = t.variable(p);
+        sizes[v]! += direction;
+        if (masks) masks[v] = direction > 0 ? masks[v]! | (1 << t.value(p)) : masks[v]! & ~(1 << t.value(p));
+      }
     }
-  }
-}
-
-/** Domain sizes of every variable at a position, moved incrementally. */
-export class SizeCursor {
-  readonly sizes: Int32Array;
-  position = 0;
-
-  constructor(readonly history: History) {
-    this.sizes = history.initialSizes.slice();
-  }
-
-  seek(p: number): Int32Array {
-    const h = this.history;
-    const target = Math.max(0, Math.min(Math.round(p), h.indexed));
-    if (Math.abs(target - this.position) > h.interval) {
-      const c = h.sizeCheckpoint(target);
-      this.sizes.set(c.sizes);
-      this.position = c.position;
-    }
-    while (this.position < target) h.applySizes(this.sizes, this.position++, 1);
-    while (this.position > target) h.applySizes(this.sizes, --this.position, -1);
-    return this.sizes;
   }
 }

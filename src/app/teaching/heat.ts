@@ -1,0 +1,9 @@
+/** Domain sizes as heat: the board's heat map and the constraint graph's node colours. */
+/** Heat of a domain size relative to the initial size: 0 (almost empty) .. 4 (full). */
+export function heatLevel(size: number, initial: number): number {
+  if (size <= 0) return 0;
+  if (size === 1) return 1;
+  const r = Math.log(size) / Math.log(Math.max(2, initial));
+  return r < 0.34 ? 2 : r < 0.67 ? 3 : 4;
+}
+export const HEAT_COLOURS = ['#d55e00', '#e69f00', '#f0e442', '#a6d8f0', '#e8f1f8'];

@@ -1,0 +1,72 @@
+/**
+ * One step sentence generator for every kind: the same events read with crossword names and with
+ * Sudoku names, checked against the layout, the words and the puzzle here (not against sentences.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSudokuFile } from '../../puzzles/sudoku/index.ts';
+import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
+import { fromSudoku } from '../numbers.ts';
+import { crosswordNames, describeStep, numberNames } from '../sentences.ts';
+import { Trace } from '../trace.ts';
+import { puzzle } from './record.ts';
+
+const E = EventCode;
+/** phase, select, assign, prune, wipe-out, backtrack, set, restart, backjump, conflict, solution. */
+const events = [
+  [E.phase, -1, 1, 0],
+  [E.select, 0, 3, 1],
+  [E.assign, 0, 1, 1],
+  [E.prune, 1, 2, 4],
+  [E.wipeout, 1, 4, 0],
+  [E.backtrack, 0, 1, 2],
+  [E.set, 0, -1, 1],
+  [E.restart, 1, 0, 3],
+  [E.backjump, 1, 0, 1],
+  [E.conflict, 1, 4, 0],
+  [E.solution, 0, 0, 0],
+];
+
+function trace(variables: number): Trace {
+  const t = new Trace({ variables });
+  t.append(Int32Array.from(events.flat()), events.length);
+  expect(events.flat()).toHaveLength(events.length * EVENT_FIELDS);
+  return t;
+}
+
+describe('describeStep', () => {
+  it('names slots and words on a crossword', () => {
+    const layout = puzzle('seed000-p1.slots');
+    const [a, b] = layout.slots;
+    const words: Record<number, string[]> = { [a!.length]: ['AAAA', 'BBBB', 'CCCC'], [b!.length]: ['DDDD', 'EEEE', 'FFFF'] };
+    const t = trace(layout.slots.length);
+    const names = crosswordNames(layout, words);
+    const w = (slot: number, v: number) => `“${words[layout.slots[slot]!.length]![v]}”`;
+    const at = (p: number) => describeStep(t, p, names);
+    expect(at(0)).toBe('Start: nothing assigned yet.');
+    expect(at(2)).toBe(`◎ Choose ${a!.name} next (3 words left, depth 1).`);
+    expect(at(3)).toBe(`→ Assign ${a!.name} = ${w(0, 1)} (depth 1).`);
+    expect(at(4)).toBe(`✂ Prune: ${w(1, 2)} no longer fits ${b!.name}.`);
+    expect(at(5)).toBe(`✕ Wipe-out: no word is left for ${b!.name}.`);
+    expect(at(6)).toBe(`↩ Backtrack: take ${w(0, 1)} out of ${a!.name} (restores 2 pruned words).`);
+    expect(at(7)).toBe(`⇢ ${a!.name} is emptied (${w(0, 1)} taken back).`);
+    expect(at(8)).toContain('⟲ Restart 1:');
+    expect(at(8)).toContain('(restores 3 pruned words)');
+    expect(at(9)).toContain(`⤺ Backjump: no word is left for ${b!.name}, so the search jumps back to depth 0`);
+    expect(at(10)).toBe(`✕ Conflict: ${b!.name} clashes with an assigned slot.`);
+    expect(at(11)).toBe('✓ Solution 1 found.');
+  });
+
+  it('names cells, digits and constraints on a Sudoku', () => {
+    const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
+    const labels = ['a', 'b', 'c', 'd', 'row 1'];
+    const t = trace(16);
+    const at = (q: number) => describeStep(t, q, numberNames(p, labels));
+    expect(at(2)).toBe('◎ Choose r1c1 next (3 candidates left, depth 1).');
+    expect(at(3)).toBe('→ Place 2 in r1c1 (depth 1).');
+    expect(at(4)).toBe('✂ Prune: 3 no longer fits r1c2 (row 1).');
+    expect(at(5)).toBe('✕ Wipe-out: no digit is left for r1c2 (row 1).');
+    expect(at(6)).toBe('↩ Backtrack: take 2 out of r1c1 (restores 2 pruned candidates).');
+    expect(at(10)).toBe('✕ Conflict: r1c2 clashes with an assigned cell (row 1).');
+    expect(at(11)).toBe('✓ Solution 1 found.');
+  });
+});
