@@ -3,11 +3,14 @@
  * heat map, click-to-inspect), breakpoints, keyboard shortcuts, and the painting of the heat map
  * and the inspected slot onto the board. Every view reads the one playback cursor.
  */
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EventCode } from '../../../worker/protocol.ts';
 import { Button, Panel } from '../../components/ui.tsx';
+import { i18n } from '../../i18n/index.ts';
 import { useApp } from '../../store.ts';
-import { describeBreakpoint, nextBreak, nextDecision } from '../stops.ts';
+import { nextBreak, nextDecision } from '../stops.ts';
 import { sessionOf, useTeaching, type Breakpoint, type TeachingTab } from '../store.ts';
 import '../teaching.css';
 import { ArcQueue } from './ArcQueue.tsx';
@@ -17,14 +20,40 @@ import { DomainPanel } from './DomainPanel.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { WhyLog } from './WhyLog.tsx';
 
-const TABS: { id: TeachingTab; label: string; testId: string; view: () => React.JSX.Element }[] = [
-  { id: 'domains', label: 'Domains', testId: 'domain-panel', view: DomainPanel },
-  { id: 'why', label: 'Why', testId: 'why-log', view: WhyLog },
-  { id: 'arcs', label: 'Arcs', testId: 'arc-queue', view: ArcQueue },
-  { id: 'graph', label: 'Graph', testId: 'constraint-graph', view: ConstraintGraph },
-  { id: 'tree', label: 'Tree', testId: 'search-tree', view: SearchTreeView },
-  { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
+const TABS: { id: TeachingTab; testId: string; view: () => React.JSX.Element }[] = [
+  { id: 'domains', testId: 'domain-panel', view: DomainPanel },
+  { id: 'why', testId: 'why-log', view: WhyLog },
+  { id: 'arcs', testId: 'arc-queue', view: ArcQueue },
+  { id: 'graph', testId: 'constraint-graph', view: ConstraintGraph },
+  { id: 'tree', testId: 'search-tree', view: SearchTreeView },
+  { id: 'compare', testId: 'compare-panel', view: ComparePanel },
 ];
+
+/** The tabs' names in the interface's language. */
+function tabLabels(t: TFunction): Record<TeachingTab, string> {
+  return {
+    domains: t('teaching.tabDomains'),
+    why: t('teaching.tabWhy'),
+    arcs: t('teaching.tabArcs'),
+    graph: t('teaching.tabGraph'),
+    tree: t('teaching.tabTree'),
+    compare: t('teaching.tabCompare'),
+  };
+}
+
+/** Why a breakpoint stopped the playback, in the interface's language. */
+function breakpointFired(b: Breakpoint, names: readonly string[], t: TFunction): string {
+  switch (b.kind) {
+    case 'none':
+      return '';
+    case 'wipeout':
+      return t('teaching.firedWipeout');
+    case 'depth':
+      return t('teaching.firedDepth', { depth: b.depth });
+    case 'assigned':
+      return t('teaching.firedAssigned', { variable: names[b.variable] ?? t('teaching.theVariable') });
+  }
+}
 
 /** Whether some board cell carries a heat level or the inspect mark (then it must be cleared). */
 let boardPainted = false;
@@ -115,22 +144,23 @@ function watchPlayback(): () => void {
     const b = nextBreak(s.trace, prev.cursor, s.cursor, t.breakpoint);
     if (b >= 0) {
       useApp.setState({ cursor: b + 1, playing: false });
-      useTeaching.setState({ stoppedAt: `Stopped at step ${(b + 1).toLocaleString('en')}: ${describeBreakpoint(t.breakpoint, s.sketch?.names ?? [])}.` });
+      useTeaching.setState({ stoppedAt: i18n.t('teaching.stoppedAt', { step: b + 1, why: breakpointFired(t.breakpoint, s.sketch?.names ?? [], i18n.t) }) });
     }
   });
 }
 
 function PredictBanner() {
+  const { t } = useTranslation();
   const predicting = useTeaching((t) => t.predicting);
   const cursor = useApp((s) => s.cursor);
   const trace = useApp((s) => s.trace);
   const names = useApp((s) => s.sketch?.names ?? null);
   if (predicting < 0 || cursor !== predicting || !trace || predicting >= trace.recorded) return null;
   const select = trace.type(predicting) === EventCode.select;
-  const what = select ? 'Which slot or cell will the solver choose next?' : `Which value will it try in ${names?.[trace.variable(predicting)] ?? 'it'}?`;
+  const what = select ? t('teaching.predictVariable') : t('teaching.predictValue', { variable: names?.[trace.variable(predicting)] ?? t('teaching.predictIt') });
   return (
     <div data-testid="predict-banner" className="flex flex-wrap items-center gap-2 rounded-md border-2 border-violet-500 bg-violet-50 px-3 py-2 text-violet-950">
-      <span className="font-semibold">Predict:</span> {what}
+      <span className="font-semibold">{t('teaching.predictTitle')}</span> {what}
       <Button
         variant="primary"
         data-testid="predict-reveal"
@@ -139,7 +169,7 @@ function PredictBanner() {
           useApp.getState().seek(predicting + 1);
         }}
       >
-        Reveal
+        {t('teaching.reveal')}
       </Button>
       <Button
         onClick={() => {
@@ -148,13 +178,14 @@ function PredictBanner() {
           useApp.getState().play();
         }}
       >
-        Reveal and play on
+        {t('teaching.revealAndPlay')}
       </Button>
     </div>
   );
 }
 
 function BreakpointControls() {
+  const { t } = useTranslation();
   const breakpoint = useTeaching((t) => t.breakpoint);
   const stoppedAt = useTeaching((t) => t.stoppedAt);
   const sketch = useApp((s) => s.sketch);
@@ -170,23 +201,23 @@ function BreakpointControls() {
     const i = nextBreak(s.trace, s.cursor, s.trace.recorded, breakpoint);
     if (i >= 0) {
       s.seek(i + 1);
-      useTeaching.setState({ stoppedAt: `Stopped at step ${(i + 1).toLocaleString('en')}: ${describeBreakpoint(breakpoint, names)}.` });
-    } else useTeaching.setState({ stoppedAt: 'The breakpoint does not fire again in the recorded events.' });
+      useTeaching.setState({ stoppedAt: t('teaching.stoppedAt', { step: i + 1, why: breakpointFired(breakpoint, names, t) }) });
+    } else useTeaching.setState({ stoppedAt: t('teaching.noMoreBreaks') });
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <label className="flex items-center gap-1">
-        Stop when
+        {t('teaching.stopWhen')}
         <select
           data-testid="breakpoint-kind"
           value={breakpoint.kind}
           onChange={(e) => set(make(e.target.value as Breakpoint['kind']))}
           className="rounded-md border border-slate-300 px-1 py-1 text-sm"
         >
-          <option value="none">never (no breakpoint)</option>
-          <option value="wipeout">a domain empties</option>
-          <option value="depth">depth reaches…</option>
-          <option value="assigned">a variable is assigned…</option>
+          <option value="none">{t('teaching.breakNone')}</option>
+          <option value="wipeout">{t('teaching.breakWipeout')}</option>
+          <option value="depth">{t('teaching.breakDepth')}</option>
+          <option value="assigned">{t('teaching.breakAssigned')}</option>
         </select>
       </label>
       {breakpoint.kind === 'depth' ? (
@@ -221,7 +252,7 @@ function BreakpointControls() {
         </select>
       ) : null}
       <Button data-testid="run-to-breakpoint" disabled={breakpoint.kind === 'none'} onClick={runTo}>
-        ⇥ Run to breakpoint
+        {t('teaching.runToBreakpoint')}
       </Button>
       {stoppedAt ? (
         <span data-testid="breakpoint-status" className="text-xs text-slate-600">
@@ -242,6 +273,8 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
 }
 
 export function TeachingPanel() {
+  const { t } = useTranslation();
+  const labels = tabLabels(t);
   const tab = useTeaching((t) => t.tab);
   const classroom = useTeaching((t) => t.classroom);
   const predict = useTeaching((t) => t.predict);
@@ -279,46 +312,46 @@ export function TeachingPanel() {
   }, [classroom]);
 
   const set = useTeaching.getState().set;
-  const shown = all ? TABS : TABS.filter((t) => t.id === tab);
+  const shown = all ? TABS : TABS.filter((v) => v.id === tab);
   return (
-    <Panel title="Why the solver does what it does" className="teaching">
+    <Panel title={t('teaching.title')} className="teaching">
       <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5">
-        <Toggle testId="classroom-mode" label="Classroom" checked={classroom} onChange={(on) => set({ classroom: on })} hint="Large type and thick lines for a projector" />
-        <Toggle testId="predict-mode" label="Predict" checked={predict} onChange={(on) => set({ predict: on })} hint="While playing, pause before each choice of variable and value so the class can guess" />
-        <Toggle testId="heatmap" label="Heat map" checked={heatmap} onChange={(on) => set({ heatmap: on })} hint="Shade open slots by how few values they have left (the MRV picture)" />
-        <Toggle testId="inspect-mode" label="Click inspects" checked={inspect} onChange={(on) => set({ inspect: on })} hint="While a run is shown, a click on the board selects a slot instead of editing" />
-        <Toggle testId="teaching-all" label="All views" checked={all} onChange={setAll} hint="Show every view at once instead of tabs" />
+        <Toggle testId="classroom-mode" label={t('teaching.classroom')} checked={classroom} onChange={(on) => set({ classroom: on })} hint={t('teaching.classroomHint')} />
+        <Toggle testId="predict-mode" label={t('teaching.predict')} checked={predict} onChange={(on) => set({ predict: on })} hint={t('teaching.predictHint')} />
+        <Toggle testId="heatmap" label={t('teaching.heatmap')} checked={heatmap} onChange={(on) => set({ heatmap: on })} hint={t('teaching.heatmapHint')} />
+        <Toggle testId="inspect-mode" label={t('teaching.inspect')} checked={inspect} onChange={(on) => set({ inspect: on })} hint={t('teaching.inspectHint')} />
+        <Toggle testId="teaching-all" label={t('teaching.all')} checked={all} onChange={setAll} hint={t('teaching.allHint')} />
       </div>
       <div className="mb-3">
         <BreakpointControls />
       </div>
       <PredictBanner />
       {!all ? (
-        <div role="tablist" aria-label="Teaching views" className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
+        <div role="tablist" aria-label={t('teaching.views')} className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
+          {TABS.map((v) => (
             <button
-              key={t.id}
+              key={v.id}
               type="button"
               role="tab"
-              data-testid={`tab-${t.id}`}
-              aria-selected={tab === t.id}
-              onClick={() => useTeaching.getState().setTab(t.id)}
-              className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${tab === t.id ? 'border-slate-200 border-b-white bg-white font-semibold text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+              data-testid={`tab-${v.id}`}
+              aria-selected={tab === v.id}
+              onClick={() => useTeaching.getState().setTab(v.id)}
+              className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${tab === v.id ? 'border-slate-200 border-b-white bg-white font-semibold text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
             >
-              {t.label}
+              {labels[v.id]}
             </button>
           ))}
         </div>
       ) : null}
       <div className="flex flex-col gap-4">
-        {shown.map((t) => (
-          <section key={t.id} data-testid={t.testId} role={all ? undefined : 'tabpanel'} aria-label={t.label}>
-            {all ? <h3 className="mb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t.label}</h3> : null}
-            <t.view />
+        {shown.map((v) => (
+          <section key={v.id} data-testid={v.testId} role={all ? undefined : 'tabpanel'} aria-label={labels[v.id]}>
+            {all ? <h3 className="mb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{labels[v.id]}</h3> : null}
+            <v.view />
           </section>
         ))}
       </div>
-      <p className="mt-3 text-xs text-slate-500">Keys: space play/pause · ← → step · shift+← → previous/next assignment · shift+↑ ↓ previous/next backtrack.</p>
+      <p className="mt-3 text-xs text-slate-500">{t('teaching.keys')}</p>
     </Panel>
   );
 }
