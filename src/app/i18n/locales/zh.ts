@@ -133,7 +133,7 @@ export const zh = {
     elapsed: '用时',
     elapsedHint: '搜索的实际耗时（运行时实时更新）。',
     timePerNode: '每结点用时',
-    depth: '深度（当前 / 最深）',
+    depth: '深度（当前/最深）',
     depthHint: '当前步骤已赋值的变量个数，以及到目前为止同时赋值的最多个数（达到的最大深度；{{n, number}} 个即填满棋盘）。',
     restarts: '重启',
     restartsHint: '搜索回到空棋盘的次数（Luby 重启）。',
