@@ -123,7 +123,7 @@ test('content that could be a grid or a word list asks, and both answers work', 
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('ask-load')).toBeHidden();
     await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
-    await expect(page.getByTestId('dictionary-info')).toContainText('1 words from hyphens.txt');
+    await expect(page.getByTestId('dictionary-info')).toContainText('1 word from hyphens.txt');
     expect(await boardText(page)).toBe(drawing);
   });
 

@@ -44,7 +44,7 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     const words = ['# my words', 'cat', 'dog', 'cow', 'owl', 'r2d2', 'emu', 'cat'].join('\n');
     await page.getByTestId('file-input').setInputFiles({ name: 'my-words.txt', mimeType: 'text/plain', buffer: Buffer.from(words) });
     await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
-    await expect(page.getByTestId('dictionary-info')).toHaveText('5 words from my-words.txt; 1 lines skipped, 1 duplicates merged');
+    await expect(page.getByTestId('dictionary-info')).toHaveText('5 words from my-words.txt; 1 line skipped, 1 duplicate merged');
   });
 
   await test.step('algorithm settings and speed', async () => {
@@ -113,7 +113,7 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     await expect(page.getByTestId('cell-1-1')).toHaveText('q');
     await expect(page.getByTestId('cell-1-2')).toHaveText('ж');
     await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
-    await expect(page.getByTestId('dictionary-info')).toHaveText('5 words from my-words.txt; 1 lines skipped, 1 duplicates merged');
+    await expect(page.getByTestId('dictionary-info')).toHaveText('5 words from my-words.txt; 1 line skipped, 1 duplicate merged');
     await expect(page.getByTestId('dictionary-select').locator('option[value="custom"]')).toHaveText('Your file: my-words.txt');
     await page.screenshot({ path: `${shots}/persist-01-after-reload.png` });
   });

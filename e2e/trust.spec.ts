@@ -281,7 +281,7 @@ test('file names and contents are shown as text, never as HTML', async ({ page }
   const images = await page.locator('img').count();
   const payload = '<img src=x onerror="window.__pwned=1">';
   await page.getByTestId('file-input').setInputFiles({ name: `${payload}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`cat\n${payload}\ndog\n`) });
-  await expect(page.getByTestId('dictionary-info')).toHaveText(`2 words from ${payload}.txt; 1 lines skipped`);
+  await expect(page.getByTestId('dictionary-info')).toHaveText(`2 words from ${payload}.txt; 1 line skipped`);
   await expect(page.getByTestId('dictionary-skipped')).toContainText(`line 2: “${payload.slice(0, 40)}”`);
   await expect(page.getByTestId('dictionary-select').locator('option:checked')).toHaveText(`Your file: ${payload}.txt`);
   await page.getByTestId('file-input').setInputFiles({ name: '<b>bold</b>.slots', mimeType: 'text/plain', buffer: Buffer.from('8 8\n0 0 4 h\n0 0 <img src=x onerror=alert(1)> v\n') });

@@ -46,7 +46,7 @@ function Header() {
         >
           {KIND_CHOICES.map((k) => (
             <option key={k.value} value={k.value}>
-              {k.label}
+              {t(k.label.key, k.label.values)}
             </option>
           ))}
         </select>
@@ -73,7 +73,7 @@ function Header() {
         <option value="">{t('header.samplesPlaceholder')}</option>
         {samplesOf(kind).map((s) => (
           <option key={s.file} value={s.file}>
-            {s.label}
+            {t(s.label.key, s.label.values)}
           </option>
         ))}
       </select>

@@ -2,12 +2,35 @@
  * The question asked when a file could be a puzzle or a word list: a modal <dialog> (focus moves
  * into it, Tab stays inside, Escape loads nothing, focus returns where it was).
  */
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { describeLoaded } from '../files.ts';
+import { useTranslation } from 'react-i18next';
+import type { describeLoaded } from '../files.ts';
 import { useApp } from '../store.ts';
 import { Button } from './ui.tsx';
 
+/** What a loaded file holds, in the interface's language (the words and file names as they are). */
+export function describeLoadedIn(t: TFunction, file: Parameters<typeof describeLoaded>[0]): string {
+  switch (file.kind) {
+    case 'puzzle': {
+      const first = file.layouts[0]!;
+      const size = `${first.width} × ${first.height}`;
+      return file.layouts.length > 1 ? t('loadQuestion.crosswords', { count: file.layouts.length, size }) : t('loadQuestion.crossword', { size, count: first.slots.length });
+    }
+    case 'sudoku':
+      return file.puzzles.length > 1 ? t('loadQuestion.sudokus', { count: file.puzzles.length }) : t('loadQuestion.sudoku', { size: `${file.puzzles[0]!.size} × ${file.puzzles[0]!.size}` });
+    case 'futoshiki':
+      return t('loadQuestion.futoshiki', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
+    case 'dictionary': {
+      const { wordCount, skipped } = file.summary;
+      const list = t('loadQuestion.wordList', { count: wordCount });
+      return skipped > 0 ? t('loadQuestion.linesSkipped', { list, count: skipped }) : list;
+    }
+  }
+}
+
 export function LoadQuestion() {
+  const { t } = useTranslation();
   const ask = useApp((s) => s.pendingLoad);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -24,7 +47,7 @@ export function LoadQuestion() {
   }, [ask]);
 
   const answer = (a: 'puzzle' | 'dictionary' | null) => useApp.getState().answerLoad(a);
-  const kindOf = ask?.asPuzzle.kind === 'puzzle' ? 'crossword' : ask?.asPuzzle.kind === 'sudoku' ? 'Sudoku' : 'Futoshiki';
+  const openAs = ask?.asPuzzle.kind === 'puzzle' ? t('loadQuestion.openAsCrossword') : ask?.asPuzzle.kind === 'sudoku' ? t('loadQuestion.openAsSudoku') : t('loadQuestion.openAsFutoshiki');
   return (
     <dialog
       ref={dialog}
@@ -40,26 +63,24 @@ export function LoadQuestion() {
       {ask ? (
         <>
           <h2 id="ask-load-title" className="text-lg font-semibold">
-            Open “{ask.name}” as a puzzle or as a word list?
+            {t('loadQuestion.title', { name: ask.name })}
           </h2>
           <div id="ask-load-text" className="mt-2 space-y-2 text-sm text-slate-700">
             <p>{ask.reason}</p>
             <ul className="list-disc pl-5">
-              <li>
-                As a puzzle: {describeLoaded(ask.asPuzzle)}. It replaces the board (Undo brings the board back).
-              </li>
-              <li>As a word list: {describeLoaded(ask.asDictionary)}. It becomes the dictionary; the board stays as it is.</li>
+              <li>{t('loadQuestion.asPuzzle', { what: describeLoadedIn(t, ask.asPuzzle) })}</li>
+              <li>{t('loadQuestion.asDictionary', { what: describeLoadedIn(t, ask.asDictionary) })}</li>
             </ul>
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button data-testid="ask-load-cancel" onClick={() => answer(null)}>
-              Cancel
+              {t('loadQuestion.cancel')}
             </Button>
             <Button data-testid="ask-load-as-puzzle" onClick={() => answer('puzzle')}>
-              Open as a {kindOf}
+              {openAs}
             </Button>
             <Button data-testid="ask-load-as-dictionary" variant="primary" onClick={() => answer('dictionary')}>
-              Use as the dictionary
+              {t('loadQuestion.useAsDictionary')}
             </Button>
           </div>
         </>

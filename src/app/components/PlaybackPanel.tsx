@@ -1,4 +1,5 @@
 /** Play, pause, step, jump, speed and the timeline: how the recorded search is watched. */
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { INSTANT_SPEED, SPEEDS, speedLabel } from '../catalog.ts';
 import { useApp } from '../store.ts';
@@ -13,11 +14,8 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-function mb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export function PlaybackPanel() {
+  const { t } = useTranslation();
   const s = useApp(
     useShallow((s) => ({
       trace: s.trace,
@@ -42,49 +40,51 @@ export function PlaybackPanel() {
       ? describeStep(trace, s.cursor, crosswordNames(s.runLayout, s.words))
       : trace && s.runPuzzle
         ? describeStep(trace, s.cursor, numberNames(s.runPuzzle, s.constraintLabels))
-        : 'Solve a puzzle to record its search, then watch it here step by step.';
+        : t('playback.empty');
+  const speed = speedLabel(s.speedIndex);
+  const speedText = t(speed.key, speed.values);
 
   return (
-    <Panel title="Watch the search">
-      <div className="flex flex-wrap items-center gap-1.5" role="toolbar" aria-label="Playback">
-        <Button data-testid="jump-start" title="Jump to the start" aria-label="Jump to start" disabled={none || s.cursor === 0} onClick={a.jumpStart}>
+    <Panel title={t('playback.title')}>
+      <div className="flex flex-wrap items-center gap-1.5" role="toolbar" aria-label={t('playback.toolbar')}>
+        <Button data-testid="jump-start" title={t('playback.jumpStart')} aria-label={t('playback.jumpStartLabel')} disabled={none || s.cursor === 0} onClick={a.jumpStart}>
           <Icon d="M6 5v14M18 5 8 12l10 7z" />
         </Button>
-        <Button data-testid="step-back" title="Step back one event" aria-label="Step back" disabled={none || s.cursor === 0} onClick={a.stepBack}>
-          ◀ Step
+        <Button data-testid="step-back" title={t('playback.stepBack')} aria-label={t('playback.stepBackLabel')} disabled={none || s.cursor === 0} onClick={a.stepBack}>
+          {t('playback.stepBackButton')}
         </Button>
         {s.playing ? (
-          <Button data-testid="pause" variant="primary" title="Pause" onClick={a.pause} className="min-w-20">
-            ❚❚ Pause
+          <Button data-testid="pause" variant="primary" title={t('playback.pause')} onClick={a.pause} className="min-w-20">
+            {t('playback.pauseButton')}
           </Button>
         ) : (
-          <Button data-testid="play" variant="primary" title="Play from here" disabled={none} onClick={a.play} className="min-w-20">
-            ▶ Play
+          <Button data-testid="play" variant="primary" title={t('playback.playHint')} disabled={none} onClick={a.play} className="min-w-20">
+            {t('playback.play')}
           </Button>
         )}
-        <Button data-testid="step-forward" title="Step forward one event" aria-label="Step forward" disabled={none || s.cursor >= total} onClick={a.stepForward}>
-          Step ▶
+        <Button data-testid="step-forward" title={t('playback.stepForward')} aria-label={t('playback.stepForwardLabel')} disabled={none || s.cursor >= total} onClick={a.stepForward}>
+          {t('playback.stepForwardButton')}
         </Button>
-        <Button data-testid="jump-end" title="Jump to the end" aria-label="Jump to end" disabled={none || s.cursor >= total} onClick={a.jumpEnd}>
+        <Button data-testid="jump-end" title={t('playback.jumpEnd')} aria-label={t('playback.jumpEndLabel')} disabled={none || s.cursor >= total} onClick={a.jumpEnd}>
           <Icon d="M18 5v14M6 5l10 7-10 7z" />
         </Button>
         <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
-        <Button data-testid="next-assign" title="Jump to the next assignment" disabled={none} onClick={() => a.jumpNext('assign')}>
-          → Next assign
+        <Button data-testid="next-assign" title={t('playback.nextAssignHint')} disabled={none} onClick={() => a.jumpNext('assign')}>
+          {t('playback.nextAssign')}
         </Button>
-        <Button data-testid="next-backtrack" title="Jump to the next backtrack" disabled={none} onClick={() => a.jumpNext('backtrack')}>
-          ↩ Next backtrack
+        <Button data-testid="next-backtrack" title={t('playback.nextBacktrackHint')} disabled={none} onClick={() => a.jumpNext('backtrack')}>
+          {t('playback.nextBacktrack')}
         </Button>
-        <Button data-testid="next-solution" title="Jump to the next solution" disabled={none} onClick={() => a.jumpNext('solution')}>
-          ✓ Next solution
+        <Button data-testid="next-solution" title={t('playback.nextSolutionHint')} disabled={none} onClick={() => a.jumpNext('solution')}>
+          {t('playback.nextSolution')}
         </Button>
       </div>
 
       <label className="mt-4 block">
         <span className="flex justify-between text-xs text-slate-600">
-          <span>Timeline</span>
+          <span>{t('playback.timeline')}</span>
           <span data-testid="step-counter" className="font-mono tabular-nums">
-            step {s.cursor.toLocaleString('en')} of {total.toLocaleString('en')}
+            {t('playback.stepOf', { step: s.cursor, total })}
           </span>
         </span>
         <input
@@ -97,7 +97,7 @@ export function PlaybackPanel() {
           disabled={none}
           onChange={(e) => a.seek(Number(e.target.value))}
           className="mt-1 w-full accent-sky-700"
-          aria-valuetext={`step ${s.cursor} of ${total}`}
+          aria-valuetext={t('playback.stepOf', { step: s.cursor, total })}
         />
       </label>
 
@@ -106,7 +106,7 @@ export function PlaybackPanel() {
       </p>
 
       <label className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        Speed
+        {t('playback.speed')}
         <input
           data-testid="speed"
           type="range"
@@ -116,29 +116,34 @@ export function PlaybackPanel() {
           value={s.speedIndex}
           onChange={(e) => a.setSpeed(Number(e.target.value))}
           className="w-44 accent-sky-700"
-          aria-valuetext={speedLabel(s.speedIndex)}
+          aria-valuetext={speedText}
         />
-        <span className="font-mono text-xs tabular-nums">{speedLabel(s.speedIndex)}</span>
+        <span className="font-mono text-xs tabular-nums">{speedText}</span>
         {s.speedIndex !== INSTANT_SPEED ? (
           <button type="button" className="text-xs text-sky-800 underline" onClick={() => a.setSpeed(INSTANT_SPEED)}>
-            instant
+            {t('playback.instant')}
           </button>
         ) : null}
       </label>
-      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700" title="When playing, the values pruned after one assignment go by as one step; Step still moves one event at a time.">
+      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700" title={t('playback.groupPrunesHint')}>
         <input data-testid="group-prunes" type="checkbox" className="size-4 accent-sky-700" checked={s.groupPrunes} onChange={(e) => a.setGroupPrunes(e.target.checked)} />
-        Play each run of prunes as one step
+        {t('playback.groupPrunes')}
       </label>
 
       {trace ? (
         <p className="mt-3 text-xs text-slate-500" data-testid="trace-info">
-          Trace: {trace.recorded.toLocaleString('en')} events kept in {mb(trace.bytes)}; {trace.end.solutions} solution{trace.end.solutions === 1 ? '' : 's'}.
+          {t('playback.traceInfo', {
+            events: trace.recorded,
+            mb: trace.bytes / (1024 * 1024),
+            count: trace.end.solutions,
+            formatParams: { mb: { minimumFractionDigits: 1, maximumFractionDigits: 1 } },
+          })}
         </p>
       ) : null}
       {trace?.thinned ? (
         <p data-testid="trace-thinned" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950">
-          <span aria-hidden="true">ℹ </span>The trace was thinned: the first {trace.recorded.toLocaleString('en')} events are kept in full; after that only snapshots every{' '}
-          {trace.thinInterval.toLocaleString('en')} events are kept (statistics still count every event).
+          <span aria-hidden="true">ℹ </span>
+          {t('playback.thinned', { events: trace.recorded, interval: trace.thinInterval })}
         </p>
       ) : null}
     </Panel>
@@ -146,16 +151,17 @@ export function PlaybackPanel() {
 }
 
 export function Legend() {
+  const { t } = useTranslation();
   const items: { mark: string; label: string; icon: string }[] = [
-    { mark: 'select', label: 'chosen next', icon: '◎' },
-    { mark: 'assign', label: 'assigned', icon: '→' },
-    { mark: 'prune', label: 'domain pruned', icon: '✂' },
-    { mark: 'conflict', label: 'wipe-out / conflict', icon: '✕' },
-    { mark: 'backtrack', label: 'backtrack (value removed)', icon: '↩' },
-    { mark: 'solution', label: 'solution', icon: '✓' },
+    { mark: 'select', label: t('playback.legendSelect'), icon: '◎' },
+    { mark: 'assign', label: t('playback.legendAssign'), icon: '→' },
+    { mark: 'prune', label: t('playback.legendPrune'), icon: '✂' },
+    { mark: 'conflict', label: t('playback.legendConflict'), icon: '✕' },
+    { mark: 'backtrack', label: t('playback.legendBacktrack'), icon: '↩' },
+    { mark: 'solution', label: t('playback.legendSolution'), icon: '✓' },
   ];
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-slate-700">
+    <ul aria-label={t('playback.legend')} className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-slate-700">
       {items.map((i) => (
         <li key={i.mark} className="flex items-center gap-1.5">
           <span className="legend-swatch cell" data-mark={i.mark} aria-hidden="true" />

@@ -1,40 +1,53 @@
 /** Solve and cancel, the status in words, and the live statistics. */
 import { kindOf } from '../kinds/registry.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Status } from '../../solver/index.ts';
+import { useNumber } from '../i18n/format.ts';
 import { useApp, type AppState } from '../store.ts';
 import { Button, ErrorNote, Panel } from './ui.tsx';
 
-const STATUS_WORDS: Record<Status, string> = {
-  solved: 'Solved',
-  unsatisfiable: 'No solution',
-  timeout: 'Time limit reached',
-  stopped: 'Stopped',
-  'memory-limit': 'Stopped: memory limit',
-};
+function statusWord(status: Status, t: TFunction): string {
+  switch (status) {
+    case 'solved':
+      return t('run.solved');
+    case 'unsatisfiable':
+      return t('run.unsatisfiable');
+    case 'timeout':
+      return t('run.timeout');
+    case 'stopped':
+      return t('run.stopped');
+    case 'memory-limit':
+      return t('run.memoryLimit');
+  }
+}
 
-export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' | 'trace' | 'runError' | 'allSolutions'>): string {
+export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' | 'trace' | 'runError' | 'allSolutions'>, t: TFunction): string {
   switch (s.phase) {
     case 'idle':
-      return 'Ready — draw or load a puzzle, then press Solve.';
+      return t('run.idle');
     case 'running':
-      return 'Solving…';
+      return t('run.running');
     case 'error':
-      return `Error — ${s.runError ?? 'unknown'}`;
+      return t('run.error', { error: s.runError ?? t('run.unknownError') });
     case 'done': {
       const solutions = s.finalStats?.solutions ?? s.trace?.end.solutions ?? 0;
-      const base = s.status ? STATUS_WORDS[s.status] : 'Finished';
-      if (s.status === 'solved') return `${base} — ${solutions} solution${solutions === 1 ? '' : 's'}${s.allSolutions ? ' (all found)' : ''}`;
-      if (solutions > 0) return `${base} — ${solutions} solution${solutions === 1 ? '' : 's'} found before stopping`;
+      const base = s.status ? statusWord(s.status, t) : t('run.finished');
+      if (s.status === 'solved') return t('run.withSolutions', { status: base, count: solutions }) + (s.allSolutions ? t('run.allFound') : '');
+      if (solutions > 0) return t('run.foundBefore', { status: base, count: solutions });
       return base;
     }
   }
 }
 
-function ms(x: number): string {
-  if (x < 1) return `${x.toFixed(2)} ms`;
-  if (x < 1000) return `${x.toFixed(0)} ms`;
-  return `${(x / 1000).toFixed(x < 10_000 ? 2 : 1)} s`;
+/** Fixed decimals for a time (as toFixed did), in the language's digits and separators. */
+const digits = (n: number) => ({ minimumFractionDigits: n, maximumFractionDigits: n });
+
+function ms(x: number, t: TFunction): string {
+  if (x < 1) return t('run.ms', { x, formatParams: { x: digits(2) } });
+  if (x < 1000) return t('run.ms', { x, formatParams: { x: digits(0) } });
+  return t('run.seconds', { x: x / 1000, formatParams: { x: digits(x < 10_000 ? 2 : 1) } });
 }
 
 function Stat({ label, testId, value, title }: { label: string; testId: string; value: string; title?: string }) {
@@ -49,6 +62,8 @@ function Stat({ label, testId, value, title }: { label: string; testId: string; 
 }
 
 export function RunPanel() {
+  const { t } = useTranslation();
+  const num = useNumber();
   const s = useApp(
     useShallow((s) => ({
       phase: s.phase,
@@ -88,13 +103,13 @@ export function RunPanel() {
   const icon = s.phase === 'running' ? '…' : s.phase === 'error' ? '⚠' : s.status === 'solved' ? '✓' : s.phase === 'done' ? '■' : '•';
 
   return (
-    <Panel title="Solve">
+    <Panel title={t('run.title')}>
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" data-testid="solve" disabled={running} onClick={() => void useApp.getState().solve()} className="min-w-28 text-base">
-          ▶ Solve
+          {t('run.solve')}
         </Button>
         <Button variant="danger" data-testid="cancel" disabled={!running} onClick={() => useApp.getState().cancel()} className="min-w-24 text-base">
-          ■ Cancel
+          {t('run.cancel')}
         </Button>
       </div>
       <p role="status" aria-live="polite" className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${tone}`}>
@@ -103,12 +118,12 @@ export function RunPanel() {
         ) : (
           <span aria-hidden="true">{icon} </span>
         )}
-        <span data-testid="status">{statusText(s)}</span>
+        <span data-testid="status">{statusText(s, t)}</span>
         {s.message && s.phase === 'done' ? <span className="block text-xs font-normal opacity-80">{s.message}</span> : null}
       </p>
       {s.emptySlots.length > 0 ? (
         <ErrorNote testId="empty-slots">
-          No word fits {s.emptySlots.length === 1 ? 'a slot' : `${s.emptySlots.length} slots`}:
+          {t('run.noWordFits', { count: s.emptySlots.length })}
           <ul className="mt-1 list-disc pl-5">
             {s.emptySlots.slice(0, 5).map((e) => (
               <li key={e.slot}>{e.reason}</li>
@@ -117,16 +132,18 @@ export function RunPanel() {
         </ErrorNote>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Stat label="Nodes" testId="stat-nodes" value={nodes.toLocaleString('en')} title="Assignments made (words tried)." />
-        <Stat label="Backtracks" testId="stat-backtracks" value={backtracks.toLocaleString('en')} title="Assignments taken back." />
-        <Stat label="Prunes" testId="stat-prunes" value={prunes.toLocaleString('en')} title="Words removed from domains by inference." />
-        <Stat label="Elapsed" testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed)} title="Wall time of the search (live while running)." />
-        <Stat label="Time per node" testId="stat-time-per-node" value={nodes > 0 ? `${((elapsed * 1000) / nodes).toFixed(1)} µs` : '—'} />
-        <Stat label="Depth (here / best)" testId="stat-depth" value={`${depth} / ${maxDepth}`} title={`Variables assigned at the step shown, and the most at once so far (the best depth reached; ${s.slots} would fill the board).`} />
-        {restarts > 0 ? <Stat label="Restarts" testId="stat-restarts" value={restarts.toLocaleString('en')} title="Times the search went back to the empty board (Luby restarts)." /> : null}
-        {backjumps > 0 ? (
-          <Stat label="Backjumps" testId="stat-backjumps" value={backjumps.toLocaleString('en')} title="Times the search went back more than one level at once (conflict-directed backjumping); their assignments also count as backtracks." />
-        ) : null}
+        <Stat label={t('run.nodes')} testId="stat-nodes" value={num(nodes)} title={t('run.nodesHint')} />
+        <Stat label={t('run.backtracks')} testId="stat-backtracks" value={num(backtracks)} title={t('run.backtracksHint')} />
+        <Stat label={t('run.prunes')} testId="stat-prunes" value={num(prunes)} title={t('run.prunesHint')} />
+        <Stat label={t('run.elapsed')} testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed, t)} title={t('run.elapsedHint')} />
+        <Stat
+          label={t('run.timePerNode')}
+          testId="stat-time-per-node"
+          value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
+        />
+        <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} />
+        {restarts > 0 ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
+        {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
       </dl>
     </Panel>
   );

@@ -1,7 +1,9 @@
 /** The one-line notice of what could not be restored, and the action that forgets the saved session. */
+import { useTranslation } from 'react-i18next';
 import { resetSavedState, useRestoreNotice } from '../persist.ts';
 
 export function RestoreNotice() {
+  const { t } = useTranslation();
   const messages = useRestoreNotice((s) => s.messages);
   if (messages.length === 0) return null;
   return (
@@ -13,8 +15,8 @@ export function RestoreNotice() {
       <button
         type="button"
         data-testid="restore-notice-dismiss"
-        aria-label="Dismiss"
-        title="Dismiss"
+        aria-label={t('saved.dismiss')}
+        title={t('saved.dismiss')}
         onClick={() => useRestoreNotice.getState().dismiss()}
         className="rounded px-1.5 text-base leading-none text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
@@ -25,19 +27,20 @@ export function RestoreNotice() {
 }
 
 export function SavedStateFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="px-4 pb-4 text-xs text-slate-500 lg:px-6">
-      Your boards, dictionary and settings are kept in this browser across reloads.{' '}
+      {t('saved.kept')}{' '}
       <button
         type="button"
         data-testid="reset-saved"
-        title="Forget the saved boards, dictionary and settings, and reload with the defaults"
+        title={t('saved.resetHint')}
         onClick={() => {
-          if (confirm('Forget your saved boards, dictionary and settings and start again with the defaults?')) void resetSavedState();
+          if (confirm(t('saved.resetConfirm'))) void resetSavedState();
         }}
         className="underline decoration-dotted underline-offset-2 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
-        Reset saved state
+        {t('saved.reset')}
       </button>
     </footer>
   );

@@ -1,17 +1,20 @@
 /** Dictionary and algorithm: native selects whose option values are the core's option strings. */
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice } from '../catalog.ts';
 import { MAX_SIZE, useApp } from '../store.ts';
 import { ErrorNote, Field, Panel, selectClass } from './ui.tsx';
 
 function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
+  const { t } = useTranslation();
   const current = choices.find((c) => c.value === value);
+  const hint = current ? t(current.hint.key, current.hint.values) : undefined;
   return (
-    <Field label={label} hint={current?.hint}>
-      <select data-testid={testId} className={selectClass} value={value} disabled={disabled} title={current?.hint} onChange={(e) => onChange(e.target.value as T)}>
+    <Field label={label} hint={hint}>
+      <select data-testid={testId} className={selectClass} value={value} disabled={disabled} title={hint} onChange={(e) => onChange(e.target.value as T)}>
         {choices.map((c) => (
-          <option key={c.value} value={c.value} title={c.hint}>
-            {c.label}
+          <option key={c.value} value={c.value} title={t(c.hint.key, c.hint.values)}>
+            {t(c.label.key, c.label.values)}
           </option>
         ))}
       </select>
@@ -20,6 +23,7 @@ function ChoiceSelect<T extends string>({ label, testId, choices, value, onChang
 }
 
 export function DictionaryPanel() {
+  const { t } = useTranslation();
   const { dictionaryId, custom, lexicon, loading, error, locked } = useApp(
     useShallow((s) => ({
       dictionaryId: s.dictionaryId,
@@ -31,10 +35,10 @@ export function DictionaryPanel() {
     })),
   );
   return (
-    <Panel title="Dictionary">
+    <Panel title={t('settings.dictionary')}>
       <select
         data-testid="dictionary-select"
-        aria-label="Dictionary"
+        aria-label={t('settings.dictionary')}
         className={selectClass}
         value={dictionaryId}
         disabled={locked}
@@ -42,34 +46,35 @@ export function DictionaryPanel() {
       >
         {DICTIONARIES.map((d) => (
           <option key={d.id} value={d.id}>
-            {d.label}
+            {t(d.text.key, d.text.values)}
           </option>
         ))}
         <option value={CUSTOM_DICTIONARY} disabled={!custom}>
-          {custom ? `Your file: ${custom.name}` : 'Your own file (load or drop one)'}
+          {custom ? t('settings.yourFile', { name: custom.name }) : t('settings.ownFile')}
         </option>
       </select>
       <p data-testid="dictionary-info" className="mt-2 text-xs text-slate-600">
         {loading
-          ? 'Loading…'
+          ? t('settings.loading')
           : lexicon
-            ? `${lexicon.wordCount.toLocaleString('en')} words` +
-              (lexicon.id === CUSTOM_DICTIONARY ? ` from ${lexicon.name}; ${lexicon.skipped.toLocaleString('en')} lines skipped` : '') +
-              (lexicon.duplicates > 0 ? `, ${lexicon.duplicates.toLocaleString('en')} duplicates merged` : '') +
-              (lexicon.tooLong > 0 ? `, ${lexicon.tooLong.toLocaleString('en')} words longer than ${MAX_SIZE} letters left out (no board is that wide)` : '')
+            ? t('settings.words', { count: lexicon.wordCount }) +
+              (lexicon.id === CUSTOM_DICTIONARY ? t('settings.fromFile', { name: lexicon.name, count: lexicon.skipped }) : '') +
+              (lexicon.duplicates > 0 ? t('settings.duplicates', { count: lexicon.duplicates }) : '') +
+              (lexicon.tooLong > 0 ? t('settings.tooLong', { count: lexicon.tooLong, max: MAX_SIZE }) : '')
             : ''}
       </p>
       {custom && custom.lexicon.skippedExamples.length > 0 && lexicon?.id === CUSTOM_DICTIONARY ? (
         <p data-testid="dictionary-skipped" className="mt-1 text-xs text-slate-500">
-          Skipped e.g. line {custom.lexicon.skippedExamples[0]!.line}: “{custom.lexicon.skippedExamples[0]!.text.slice(0, 40)}” (not only letters)
+          {t('settings.skipped', { line: custom.lexicon.skippedExamples[0]!.line, text: custom.lexicon.skippedExamples[0]!.text.slice(0, 40) })}
         </p>
       ) : null}
-      {error ? <ErrorNote testId="dictionary-error">Could not load the dictionary — {error}</ErrorNote> : null}
+      {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error })}</ErrorNote> : null}
     </Panel>
   );
 }
 
 export function AlgorithmPanel() {
+  const { t } = useTranslation();
   const s = useApp(
     useShallow((s) => ({
       inference: s.inference,
@@ -89,29 +94,29 @@ export function AlgorithmPanel() {
   const crossword = s.kind === 'crossword';
   const set = useApp((st) => st.setAlgorithm);
   return (
-    <Panel title="Algorithm">
+    <Panel title={t('settings.algorithm')}>
       <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-1">
-        <ChoiceSelect label="Inference" testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set({ inference })} />
-        <ChoiceSelect label="Variable order" testId="algorithm-variable-order" choices={VARIABLE_ORDER_CHOICES} value={s.variableOrder} disabled={s.locked} onChange={(variableOrder) => set({ variableOrder })} />
-        <ChoiceSelect label="Value order" testId="algorithm-value-order" choices={VALUE_ORDER_CHOICES} value={s.valueOrder} disabled={s.locked} onChange={(valueOrder) => set({ valueOrder })} />
+        <ChoiceSelect label={t('settings.inference')} testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set({ inference })} />
+        <ChoiceSelect label={t('settings.variableOrder')} testId="algorithm-variable-order" choices={VARIABLE_ORDER_CHOICES} value={s.variableOrder} disabled={s.locked} onChange={(variableOrder) => set({ variableOrder })} />
+        <ChoiceSelect label={t('settings.valueOrder')} testId="algorithm-value-order" choices={VALUE_ORDER_CHOICES} value={s.valueOrder} disabled={s.locked} onChange={(valueOrder) => set({ valueOrder })} />
         {crossword ? null : (
-          <ChoiceSelect label="All-different" testId="algorithm-alldiff" choices={ALLDIFF_CHOICES} value={s.alldiff} disabled={s.locked} onChange={(alldiff) => set({ alldiff })} />
+          <ChoiceSelect label={t('settings.allDifferent')} testId="algorithm-alldiff" choices={ALLDIFF_CHOICES} value={s.alldiff} disabled={s.locked} onChange={(alldiff) => set({ alldiff })} />
         )}
-        <Field label="Solutions" hint={s.allSolutions ? 'Keep searching after each solution until the space is exhausted.' : 'Stop at the first solution.'}>
+        <Field label={t('settings.solutions')} hint={s.allSolutions ? t('settings.allSolutionsHint') : t('settings.firstSolutionHint')}>
           <select data-testid="algorithm-solutions" className={selectClass} value={s.allSolutions ? 'all' : 'first'} disabled={s.locked} onChange={(e) => set({ allSolutions: e.target.value === 'all' })}>
-            <option value="first">First solution</option>
-            <option value="all">All solutions</option>
+            <option value="first">{t('settings.firstSolution')}</option>
+            <option value="all">{t('settings.allSolutions')}</option>
           </select>
         </Field>
       </div>
       <div className="mt-3 flex flex-col gap-2 text-sm text-slate-700">
-        <label className="flex items-center gap-2" title="Run AC-3 once on every crossing before the search starts.">
+        <label className="flex items-center gap-2" title={t('settings.ac3Hint')}>
           <input data-testid="algorithm-ac3" type="checkbox" className="size-4 accent-sky-700" checked={s.ac3} disabled={s.locked} onChange={(e) => set({ ac3: e.target.checked })} />
-          AC-3 before search
+          {t('settings.ac3')}
         </label>
         <label
           className="flex items-center gap-2"
-          title="After 50, 50, 100, 50, 50, 100, 200, … failures, start again from the empty board, keeping what dom/wdeg learnt about hard constraints (first solution only). Helps on big open grids."
+          title={t('settings.restartsHint')}
         >
           <input
             data-testid="algorithm-restarts"
@@ -121,11 +126,11 @@ export function AlgorithmPanel() {
             disabled={s.locked || s.allSolutions}
             onChange={(e) => set({ restarts: e.target.checked })}
           />
-          Restarts (Luby, keeps dom/wdeg weights)
+          {t('settings.restarts')}
         </label>
         <label
           className="flex items-center gap-2"
-          title="Conflict-directed backjumping: when no value is left for a variable, go back at once to the deepest assignment that caused its failures, skipping the ones in between (after a solution the search backs up one step at a time)."
+          title={t('settings.backjumpHint')}
         >
           <input
             data-testid="algorithm-backjump"
@@ -135,20 +140,20 @@ export function AlgorithmPanel() {
             disabled={s.locked}
             onChange={(e) => set({ backjump: e.target.checked })}
           />
-          Backjumping (conflict-directed)
+          {t('settings.backjump')}
         </label>
         {crossword ? (
-          <label className="flex items-center gap-2" title="Allow the same word in two slots (the seed-000 experiments did).">
+          <label className="flex items-center gap-2" title={t('settings.reuseHint')}>
             <input data-testid="algorithm-reuse" type="checkbox" className="size-4 accent-sky-700" checked={s.reuse} disabled={s.locked} onChange={(e) => set({ reuse: e.target.checked })} />
-            Allow a word in several slots
+            {t('settings.reuse')}
           </label>
         ) : null}
         <label className="flex items-center gap-2">
-          Time limit
+          {t('settings.timeLimit')}
           <select data-testid="algorithm-time-limit" className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={s.timeLimitSeconds} disabled={s.locked} onChange={(e) => set({ timeLimitSeconds: Number(e.target.value) })}>
-            {TIME_LIMITS.map((t) => (
-              <option key={t.seconds} value={t.seconds}>
-                {t.label}
+            {TIME_LIMITS.map((l) => (
+              <option key={l.seconds} value={l.seconds}>
+                {t(l.label.key, l.label.values)}
               </option>
             ))}
           </select>

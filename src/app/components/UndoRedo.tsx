@@ -1,32 +1,34 @@
 /** Undo and Redo of the boards (drawing, loads, samples, resizes, clearing, switching kind). */
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../store.ts';
 import { Button } from './ui.tsx';
 
 export function UndoRedo() {
+  const { t } = useTranslation();
   const { undoLabel, redoLabel, locked } = useApp(
     useShallow((s) => ({ undoLabel: s.history.past.at(-1)?.label ?? null, redoLabel: s.history.future.at(-1)?.label ?? null, locked: s.phase === 'running' })),
   );
-  const why = locked ? ' (stop the run first)' : '';
+  const why = locked ? t('undo.locked') : '';
   return (
-    <div role="group" aria-label="Undo and redo" className="flex items-center gap-1">
+    <div role="group" aria-label={t('undo.group')} className="flex items-center gap-1">
       <Button
         data-testid="undo"
         disabled={locked || undoLabel === null}
-        title={undoLabel ? `Undo ${undoLabel} (Ctrl+Z)${why}` : 'Nothing to undo'}
+        title={undoLabel ? t('undo.undoHint', { what: undoLabel, why }) : t('undo.nothingToUndo')}
         aria-keyshortcuts="Control+Z Meta+Z"
         onClick={() => useApp.getState().undo()}
       >
-        <span aria-hidden="true">↶</span> Undo
+        <span aria-hidden="true">↶</span> {t('undo.undo')}
       </Button>
       <Button
         data-testid="redo"
         disabled={locked || redoLabel === null}
-        title={redoLabel ? `Redo ${redoLabel} (Ctrl+Shift+Z or Ctrl+Y)${why}` : 'Nothing to redo'}
+        title={redoLabel ? t('undo.redoHint', { what: redoLabel, why }) : t('undo.nothingToRedo')}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         onClick={() => useApp.getState().redo()}
       >
-        Redo <span aria-hidden="true">↷</span>
+        {t('undo.redo')} <span aria-hidden="true">↷</span>
       </Button>
     </div>
   );

@@ -10,11 +10,13 @@
  */
 import type { AllDiffForm } from '../../solver/index.ts';
 import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
+import type { Message } from '../i18n/message.ts';
 
 /** A sample puzzle of the catalogue: a file under /puzzles/, or `file#index` for one puzzle of a set (0-based). */
 export interface Sample {
   file: string;
-  label: string;
+  /** The picker's text, in the interface's language. */
+  label: Message;
   /** Dictionary to switch to when the sample needs its own words. */
   dictionary?: string;
 }

@@ -6,6 +6,7 @@ import { EventCode } from '../../worker/protocol.ts';
 import { DEFAULT_SPEED, INSTANT_SPEED } from '../catalog.ts';
 import { breakMessage, firstStop, nextBreak, type Breakpoint } from '../teaching/stops.ts';
 import type { Slice } from './shared.ts';
+import { i18n } from '../i18n/index.ts';
 
 export interface PlaybackSlice {
   cursor: number;
@@ -127,7 +128,7 @@ export const createPlaybackSlice: Slice<PlaybackSlice> = () => (set, get) => {
       if (!s.trace) return;
       const i = nextBreak(s.trace, s.cursor, s.trace.recorded, s.breakpoint);
       if (i < 0) {
-        set({ stoppedAt: 'The breakpoint does not fire again in the recorded events.' });
+        set({ stoppedAt: i18n.t('teaching.noMoreBreaks') });
         return;
       }
       s.seek(i + 1);

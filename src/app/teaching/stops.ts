@@ -4,6 +4,7 @@
  */
 import { EventCode } from '../../worker/protocol.ts';
 import type { Trace } from '../trace.ts';
+import { i18n } from '../i18n/index.ts';
 
 export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
 
@@ -50,16 +51,16 @@ export function describeBreakpoint(b: Breakpoint, names: readonly string[]): str
     case 'none':
       return '';
     case 'wipeout':
-      return 'a domain emptied';
+      return i18n.t('teaching.firedWipeout');
     case 'depth':
-      return `depth ${b.depth} reached`;
+      return i18n.t('teaching.firedDepth', { depth: b.depth });
     case 'assigned':
-      return `${names[b.variable] ?? 'the variable'} assigned`;
+      return i18n.t('teaching.firedAssigned', { variable: names[b.variable] ?? i18n.t('teaching.theVariable') });
   }
 }
 
 export function breakMessage(event: number, b: Breakpoint, names: readonly string[]): string {
-  return `Stopped at step ${(event + 1).toLocaleString('en')}: ${describeBreakpoint(b, names)}.`;
+  return i18n.t('teaching.stoppedAt', { step: event + 1, why: describeBreakpoint(b, names) });
 }
 
 /**

@@ -6,6 +6,7 @@ import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type Cros
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
+import { msg } from '../../i18n/message.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -137,22 +138,22 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   valueNoun: { one: 'word', many: 'words' },
 
   samples: [
-    { file: 'seed000-p1.slots', label: 'Seed 000 — puzzle 1 (5 slots)' },
-    { file: 'seed000-p2.slots', label: 'Seed 000 — puzzle 2 (6 slots)' },
-    { file: 'seed000-p3.slots', label: 'Seed 000 — puzzle 3 (6 slots)' },
-    { file: 'seed000-p4.slots', label: 'Seed 000 — puzzle 4 (12 slots)' },
-    { file: 'seed000-puzzles.txt', label: 'Seed 000 — all four puzzles (a set)' },
-    { file: 'seed001-example.slots', label: 'Seed 001 — Cyrillic example', dictionary: 'seed001-vocabulary' },
-    { file: 'swordsmith-4x.grid', label: 'Swordsmith 4 × 4' },
-    { file: 'swordsmith-5x.grid', label: 'Swordsmith 5 × 5' },
-    { file: 'swordsmith-6x.grid', label: 'Swordsmith 6 × 6' },
-    { file: 'swordsmith-7xopen.grid', label: 'Swordsmith 7 × 7 open' },
-    { file: 'swordsmith-9x.grid', label: 'Swordsmith 9 × 9' },
-    { file: 'swordsmith-15xcommon.grid', label: 'Swordsmith 15 × 15 common' },
-    { file: 'swordsmith-15xjja.grid', label: 'Swordsmith 15 × 15 jja' },
-    { file: 'swordsmith-15xopen.grid', label: 'Swordsmith 15 × 15 open' },
-    { file: 'swordsmith-15xstairs.grid', label: 'Swordsmith 15 × 15 stairs' },
-    { file: 'lattice-21x.grid', label: 'Lattice 21 × 21 (alternate cells checked)' },
+    { file: 'seed000-p1.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 1, count: 5 }) },
+    { file: 'seed000-p2.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 2, count: 6 }) },
+    { file: 'seed000-p3.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 3, count: 6 }) },
+    { file: 'seed000-p4.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 4, count: 12 }) },
+    { file: 'seed000-puzzles.txt', label: msg('catalog.sample.seed000All') },
+    { file: 'seed001-example.slots', label: msg('catalog.sample.seed001Example'), dictionary: 'seed001-vocabulary' },
+    { file: 'swordsmith-4x.grid', label: msg('catalog.sample.swordsmith', { size: '4 × 4' }) },
+    { file: 'swordsmith-5x.grid', label: msg('catalog.sample.swordsmith', { size: '5 × 5' }) },
+    { file: 'swordsmith-6x.grid', label: msg('catalog.sample.swordsmith', { size: '6 × 6' }) },
+    { file: 'swordsmith-7xopen.grid', label: msg('catalog.sample.swordsmithOpen', { size: '7 × 7' }) },
+    { file: 'swordsmith-9x.grid', label: msg('catalog.sample.swordsmith', { size: '9 × 9' }) },
+    { file: 'swordsmith-15xcommon.grid', label: msg('catalog.sample.swordsmithCommon', { size: '15 × 15' }) },
+    { file: 'swordsmith-15xjja.grid', label: msg('catalog.sample.swordsmithNamed', { size: '15 × 15', name: 'jja' }) },
+    { file: 'swordsmith-15xopen.grid', label: msg('catalog.sample.swordsmithOpen', { size: '15 × 15' }) },
+    { file: 'swordsmith-15xstairs.grid', label: msg('catalog.sample.swordsmithStairs', { size: '15 × 15' }) },
+    { file: 'lattice-21x.grid', label: msg('catalog.sample.lattice', { size: '21 × 21' }) },
   ],
   quickSample: 'seed000-p4.slots',
 };

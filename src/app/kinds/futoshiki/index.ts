@@ -3,6 +3,7 @@ import { parseFutoshiki } from '../../../puzzles/futoshiki/index.ts';
 import { serializeFutoshiki } from '../../../puzzles/futoshiki/serialize.ts';
 import { fromFutoshiki, toFutoshiki } from '../../numbers.ts';
 import { numberKind } from '../numbers/kind.ts';
+import { msg } from '../../i18n/message.ts';
 
 export const futoshikiKind = numberKind({
   id: 'futoshiki',
@@ -15,10 +16,10 @@ export const futoshikiKind = numberKind({
   serialize: (p) => serializeFutoshiki(toFutoshiki(p)),
   request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'futoshiki', runId, puzzle: toFutoshiki(p), alldiff: settings.alldiff, options }),
   samples: [
-    { file: 'futoshiki-own-4x4.txt', label: '4 × 4 — signs only' },
-    { file: 'futoshiki-own-5x5.txt', label: '5 × 5' },
-    { file: 'futoshiki-own-6x6.txt', label: '6 × 6' },
-    { file: 'futoshiki-own-7x7.txt', label: '7 × 7' },
+    { file: 'futoshiki-own-4x4.txt', label: msg('catalog.sample.futoshikiSigns', { size: '4 × 4' }) },
+    { file: 'futoshiki-own-5x5.txt', label: msg('catalog.sample.size', { size: '5 × 5' }) },
+    { file: 'futoshiki-own-6x6.txt', label: msg('catalog.sample.size', { size: '6 × 6' }) },
+    { file: 'futoshiki-own-7x7.txt', label: msg('catalog.sample.size', { size: '7 × 7' }) },
   ],
   quickSample: 'futoshiki-own-5x5.txt',
 });

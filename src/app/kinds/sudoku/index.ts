@@ -3,6 +3,7 @@ import { parseSudokuFile } from '../../../puzzles/sudoku/index.ts';
 import { serializeSudoku } from '../../../puzzles/sudoku/serialize.ts';
 import { fromSudoku, toSudoku } from '../../numbers.ts';
 import { numberKind } from '../numbers/kind.ts';
+import { msg } from '../../i18n/message.ts';
 
 export const sudokuKind = numberKind({
   id: 'sudoku',
@@ -15,15 +16,15 @@ export const sudokuKind = numberKind({
   serialize: (p) => serializeSudoku(toSudoku(p)),
   request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'sudoku', runId, puzzle: toSudoku(p), alldiff: settings.alldiff, options }),
   samples: [
-    { file: 'sudoku-own-4x4.txt#0', label: '4 × 4 — puzzle 1' },
-    { file: 'sudoku-own-4x4.txt#1', label: '4 × 4 — puzzle 2' },
-    { file: 'sudoku-top95.txt#0', label: 'top95 — puzzle 1' },
-    { file: 'sudoku-top95.txt#1', label: 'top95 — puzzle 2' },
-    { file: 'sudoku-top95.txt#5', label: 'top95 — puzzle 6' },
-    { file: 'sudoku-top95.txt', label: 'top95 — all 95 (a set)' },
-    { file: 'sudoku-hardest.txt#0', label: 'hardest — puzzle 1' },
-    { file: 'sudoku-hardest.txt#4', label: 'hardest — puzzle 5' },
-    { file: 'sudoku-hardest.txt', label: 'hardest — all 11 (a set)' },
+    { file: 'sudoku-own-4x4.txt#0', label: msg('catalog.sample.sizePuzzle', { size: '4 × 4', n: 1 }) },
+    { file: 'sudoku-own-4x4.txt#1', label: msg('catalog.sample.sizePuzzle', { size: '4 × 4', n: 2 }) },
+    { file: 'sudoku-top95.txt#0', label: msg('catalog.sample.setPuzzle', { set: 'top95', n: 1 }) },
+    { file: 'sudoku-top95.txt#1', label: msg('catalog.sample.setPuzzle', { set: 'top95', n: 2 }) },
+    { file: 'sudoku-top95.txt#5', label: msg('catalog.sample.setPuzzle', { set: 'top95', n: 6 }) },
+    { file: 'sudoku-top95.txt', label: msg('catalog.sample.setAll', { set: 'top95', n: 95 }) },
+    { file: 'sudoku-hardest.txt#0', label: msg('catalog.sample.setPuzzle', { set: 'hardest', n: 1 }) },
+    { file: 'sudoku-hardest.txt#4', label: msg('catalog.sample.setPuzzle', { set: 'hardest', n: 5 }) },
+    { file: 'sudoku-hardest.txt', label: msg('catalog.sample.setAll', { set: 'hardest', n: 11 }) },
   ],
   quickSample: 'sudoku-top95.txt#0',
 });

@@ -1,24 +1,28 @@
 /** Arc consistency: the arcs revised since the last assignment (from the prune events) and what each removed. */
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 
 export function ArcQueue() {
+  const { t } = useTranslation();
   const { session, cursor } = useSessionAt();
-  if (!session) return <Empty>Solve with AC-3, forward checking or MAC to see the arcs it revises.</Empty>;
+  if (!session) return <Empty>{t('teaching.arcs.empty')}</Empty>;
   const { groups, since, truncated } = session.arcsAt(cursor);
   const names = session.sketch.names;
   const last = cursor - 1;
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="text-xs text-slate-500">
-        The solver does not report its queue; these are the arcs whose revision removed values, read from the prune events since {since === 0 ? 'the start' : `step ${since.toLocaleString('en')}`}
-        {truncated ? ' (only the latest 20,000 events)' : ''}. An arc “A ← B” keeps in A only the values some value of B supports.
+        {t('teaching.arcs.intro', {
+          since: since === 0 ? t('teaching.arcs.sinceStart') : t('teaching.arcs.sinceStep', { step: since }),
+          truncated: truncated ? t('teaching.arcs.truncated', { n: 20_000 }) : '',
+        })}
       </p>
-      {groups.length === 0 ? <Empty>No value removed since the last assignment.</Empty> : null}
+      {groups.length === 0 ? <Empty>{t('teaching.arcs.noneRemoved')}</Empty> : null}
       <ol className="max-h-80 overflow-auto">
         {groups.map((g) => {
           const current = g.first <= last && last <= g.last;
-          const label = session.sketch.constraints[g.constraint]?.label ?? 'a constraint';
+          const label = session.sketch.constraints[g.constraint]?.label ?? t('teaching.arcs.aConstraint');
           const arc = g.via >= 0 ? `${names[g.target]} ← ${names[g.via]}` : `${names[g.target]} ← ${label}`;
           const shown = g.values.slice(0, 8).map((v) => session.valueName(g.target, v));
           return (
@@ -32,10 +36,10 @@ export function ArcQueue() {
               <span className="font-medium text-slate-900">{arc}</span> <span className="text-xs text-slate-500">({label})</span>
               <br />
               <span className="text-xs text-slate-700">
-                {g.values.length > 0 ? `removes ${g.values.length.toLocaleString('en')}: ` : ''}
+                {g.values.length > 0 ? t('teaching.arcs.removes', { n: g.values.length }) : ''}
                 <span className="font-mono line-through">{shown.join(' ')}</span>
                 {g.values.length > shown.length ? ' …' : ''}
-                {g.wipeout ? <span className="ml-1 font-semibold text-orange-800">✕ domain empty</span> : null}
+                {g.wipeout ? <span className="ml-1 font-semibold text-orange-800">{t('teaching.arcs.wipeout')}</span> : null}
               </span>
             </li>
           );

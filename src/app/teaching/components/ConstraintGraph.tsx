@@ -1,5 +1,6 @@
 /** The constraint graph: variables as nodes (colour and label show the domain size; a ring and a check show assigned), constraints as edges. */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../../store.ts';
 import { buildGraph } from '../graphLayout.ts';
 import { HEAT_COLOURS, heatLevel } from '../heat.ts';
@@ -12,6 +13,7 @@ function shortName(name: string): string {
 }
 
 export function ConstraintGraph() {
+  const { t } = useTranslation();
   const { session, cursor } = useSessionAt();
   const selected = useTeaching((t) => t.selected);
   const runLayout = useApp((s) => s.runLayout);
@@ -31,7 +33,7 @@ export function ConstraintGraph() {
         : null;
     return buildGraph(sketch, hint, n > 250 ? 60 : 200);
   }, [sketch, runLayout]);
-  if (!session || !graph) return <Empty>Solve a puzzle to see its constraint graph.</Empty>;
+  if (!session || !graph) return <Empty>{t('teaching.graph.empty')}</Empty>;
   const values = session.valuesAt(cursor);
   const sizes = session.sizesAt(cursor);
   const initial = session.index.initialSizes;
@@ -45,7 +47,7 @@ export function ConstraintGraph() {
   const pairwise = session.sketch.constraints.filter((c) => c.scope.length === 2).length;
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <svg viewBox={`0 0 ${W} ${W}`} className="w-full rounded-md border border-slate-200 bg-white" role="img" aria-label={`Constraint graph: ${n} variables`}>
+      <svg viewBox={`0 0 ${W} ${W}`} className="w-full rounded-md border border-slate-200 bg-white" role="img" aria-label={t('teaching.graph.label', { count: n })}>
         <g stroke="#94a3b8" strokeWidth={n > 100 ? 0.5 : 1}>
           {graph.edges.map(([a, b], k) => {
             const hot = a === selected || b === selected;
@@ -68,14 +70,14 @@ export function ConstraintGraph() {
               data-testid={`graph-node-${v}`}
               role="button"
               tabIndex={0}
-              aria-label={`${name}: ${assigned ? `assigned ${session.valueName(v, values[v]!)}` : `${size} left`}`}
+              aria-label={`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
               className="cursor-pointer"
               onClick={() => useTeaching.getState().selectVariable(v)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') useTeaching.getState().selectVariable(v);
               }}
             >
-              <title>{`${name}: ${assigned ? `assigned ${session.valueName(v, values[v]!)}` : `${size.toLocaleString('en')} values left`}`}</title>
+              <title>{`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.valuesLeft', { count: size })}`}</title>
               {assigned ? (
                 <rect x={X(v) - r} y={Y(v) - r} width={2 * r} height={2 * r} rx={2} fill={fill} stroke={v === selected ? '#0f172a' : '#00785a'} strokeWidth={v === selected ? 3 : 1.5} />
               ) : (
@@ -92,9 +94,9 @@ export function ConstraintGraph() {
         })}
       </svg>
       <p className="text-xs text-slate-600">
-        Squares with ✓: assigned. Circles: open, coloured by domain size (orange = nearly empty, pale = full) and labelled with it; a dashed circle is empty.
-        {graph.hubs.length > 0 ? ` Small dark squares are n-ary constraints (all-different), joined to their ${session.nouns.variable}s.` : ''} {pairwise.toLocaleString('en')} binary
-        constraints. Click a node to inspect it.
+        {t('teaching.graph.legend')}
+        {graph.hubs.length > 0 ? (session.nouns.variable === 'slot' ? t('teaching.graph.hubsSlots') : t('teaching.graph.hubsCells')) : ''} {t('teaching.graph.binary', { count: pairwise })}{' '}
+        {t('teaching.graph.click')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 /** Domains: the inspected variable's values at the cursor, pruned ones struck through with their cause. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../../store.ts';
 import { otherEnd } from '../explain.ts';
 import type { PrunedValue } from '../../traceIndex.ts';
@@ -9,24 +10,25 @@ import { Empty, useSessionAt } from './useSession.tsx';
 const SHOWN = 60;
 
 export function DomainPanel() {
+  const { t } = useTranslation();
   const { session, cursor } = useSessionAt();
   const selected = useTeaching((t) => t.selected);
   const [filter, setFilter] = useState('');
   const [focus, setFocus] = useState<PrunedValue | null>(null);
-  if (!session) return <Empty>Solve a puzzle, then click a slot or cell on the board (or pick one here) to see its domain at every step.</Empty>;
+  if (!session) return <Empty>{t('teaching.domains.empty')}</Empty>;
   const sketch = session.sketch;
   const names = sketch.names;
   const variable = selected >= 0 && selected < names.length ? selected : -1;
   const picker = (
     <label className="flex items-center gap-2 text-sm text-slate-700">
-      {session.nouns.variable === 'slot' ? 'Slot' : 'Cell'}
+      {session.nouns.variable === 'slot' ? t('teaching.domains.slot') : t('teaching.domains.cell')}
       <select
         data-testid="domain-variable"
         value={variable}
         onChange={(e) => useTeaching.getState().selectVariable(Number(e.target.value))}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm"
       >
-        <option value={-1}>choose…</option>
+        <option value={-1}>{t('teaching.domains.choose')}</option>
         {names.map((n, v) => (
           <option key={v} value={v}>
             {n}
@@ -39,7 +41,7 @@ export function DomainPanel() {
     return (
       <div className="flex flex-col gap-2">
         {picker}
-        <Empty>Click a slot or cell on the board to inspect its domain.</Empty>
+        <Empty>{t('teaching.domains.clickToInspect')}</Empty>
       </div>
     );
   }
@@ -54,36 +56,39 @@ export function DomainPanel() {
   const cause = (p: PrunedValue) => {
     const c = sketch.constraints[p.constraint];
     const via = otherEnd(sketch, p.constraint, variable);
-    if (!c) return `${session.valueName(variable, p.value)} was set aside at step ${(p.event + 1).toLocaleString('en')}.`;
-    return `${session.valueName(variable, p.value)} removed at step ${(p.event + 1).toLocaleString('en')} by ${c.label}${
-      via >= 0 ? ` — revising the arc ${names[variable]} ← ${names[via]}` : ''
-    }.`;
+    const value = session.valueName(variable, p.value);
+    const step = p.event + 1;
+    if (!c) return t('teaching.domains.setAside', { value, step });
+    if (via < 0) return t('teaching.domains.removedBy', { value, step, constraint: c.label });
+    return t('teaching.domains.removedByArc', { value, step, constraint: c.label, arc: `${names[variable]} ← ${names[via]}` });
   };
   const shownCause = focus && pruned.some((p) => p.event === focus.event) ? focus : (shownPruned[0] ?? null);
   return (
     <div className="flex flex-col gap-2 text-sm">
       {picker}
       <p data-testid="domain-summary" className="text-slate-800">
-        <span className="font-semibold">{names[variable]}</span>: {remaining.length.toLocaleString('en')} of {total.toLocaleString('en')} {session.nouns.value}s left
-        {pruned.length > 0 ? `, ${pruned.length.toLocaleString('en')} pruned` : ''}
+        <span className="font-semibold">{names[variable]}</span>:{' '}
+        {t(session.nouns.value === 'word' ? 'teaching.domains.wordsLeft' : 'teaching.domains.digitsLeft', { left: remaining.length, count: total })}
+        {pruned.length > 0 ? t('teaching.domains.pruned', { n: pruned.length }) : ''}
         {assigned >= 0 ? (
           <>
             {' '}
-            · assigned <span className="font-mono font-semibold">{session.valueName(variable, assigned)}</span>
+            · {t('teaching.domains.assigned')} <span className="font-mono font-semibold">{session.valueName(variable, assigned)}</span>
           </>
         ) : null}
       </p>
       <input
         data-testid="domain-filter"
         type="search"
-        placeholder={`Filter ${session.nouns.value}s…`}
+        placeholder={session.nouns.value === 'word' ? t('teaching.domains.filterWords') : t('teaching.domains.filterDigits')}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm"
       />
       <div>
         <h3 className="text-xs font-semibold text-slate-500">
-          Left{remaining.length > SHOWN || needle ? ` (showing ${shownRemaining.length} of ${remaining.filter(match).length.toLocaleString('en')})` : ''}
+          {t('teaching.domains.left')}
+          {remaining.length > SHOWN || needle ? t('teaching.domains.showing', { shown: shownRemaining.length, total: remaining.filter(match).length }) : ''}
         </h3>
         <ul data-testid="domain-remaining" className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
           {shownRemaining.map((v) => (
@@ -95,7 +100,9 @@ export function DomainPanel() {
       </div>
       <div>
         <h3 className="text-xs font-semibold text-slate-500">
-          Pruned, latest first{recent.length > SHOWN ? ` (showing ${SHOWN} of ${recent.length.toLocaleString('en')})` : ''} — hover or focus for the cause, click to go there
+          {t('teaching.domains.prunedLatest')}
+          {recent.length > SHOWN ? t('teaching.domains.showing', { shown: SHOWN, total: recent.length }) : ''}
+          {t('teaching.domains.prunedHint')}
         </h3>
         <ul className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
           {shownPruned.map((p) => (
@@ -116,7 +123,7 @@ export function DomainPanel() {
         </ul>
       </div>
       <p data-testid="prune-cause" aria-live="polite" className="min-h-[2.5rem] rounded-md bg-slate-50 px-2 py-1 text-xs text-slate-700">
-        {shownCause ? cause(shownCause) : 'Nothing pruned from it yet at this step.'}
+        {shownCause ? cause(shownCause) : t('teaching.domains.nothingPruned')}
       </p>
     </div>
   );

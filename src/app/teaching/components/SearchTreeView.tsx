@@ -1,5 +1,6 @@
 /** The search tree: branch, failed and solution nodes by shape and colour; failed subtrees collapsed; click to move the cursor. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../../store.ts';
 import { layoutTree, type TreeItem } from '../treeLayout.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
@@ -38,6 +39,7 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
 }
 
 export function SearchTreeView() {
+  const { t } = useTranslation();
   const { session, cursor } = useSessionAt();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const box = useRef<HTMLDivElement>(null);
@@ -69,29 +71,34 @@ export function SearchTreeView() {
     if (target.x < el.scrollLeft + COL || target.x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = Math.max(0, target.x - el.clientWidth / 2);
     if (target.y < el.scrollTop + ROW || target.y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = Math.max(0, target.y - el.clientHeight / 2);
   });
-  if (!session || !tree || !picture) return <Empty>Solve a puzzle: each assignment becomes a node of the search tree.</Empty>;
+  if (!session || !tree || !picture) return <Empty>{t('teaching.tree.empty')}</Empty>;
   const W = picture.width * COL + COL;
   const H = (picture.maxDepth + 1) * ROW + ROW;
   const X = (i: TreeItem) => i.x * COL + COL / 2 + 4;
   const Y = (i: TreeItem) => i.depth * ROW + ROW / 2 + 4;
   const label = (i: TreeItem) => {
-    if (i.kind === 'root') return 'root: nothing assigned';
+    if (i.kind === 'root') return t('teaching.tree.root');
     const v = tree.variable.at(i.node);
     const what = `${session.sketch.names[v]} = ${session.valueName(v, tree.value.at(i.node))}`;
-    if (i.kind === 'group') return `${i.members.length} failed tries (${i.size.toLocaleString('en')} nodes), from ${what}: click to open`;
-    if (i.kind === 'more') return `${i.members.length} more (${i.size.toLocaleString('en')} nodes) not drawn: click to open`;
-    return `${what} (${i.kind}${i.size > 1 ? `, ${i.size.toLocaleString('en')} nodes below` : ''}), step ${(tree.start.at(i.node) + 1).toLocaleString('en')}`;
+    if (i.kind === 'group') return t('teaching.tree.group', { count: i.members.length, nodes: i.size, what });
+    if (i.kind === 'more') return t('teaching.tree.more', { count: i.members.length, nodes: i.size });
+    const kind =
+      i.kind === 'failed' ? t('teaching.tree.kindFailed') : i.kind === 'solution' ? t('teaching.tree.kindSolution') : i.kind === 'open' ? t('teaching.tree.kindOpen') : t('teaching.tree.kindBranch');
+    return t('teaching.tree.node', { what, kind, below: i.size > 1 ? t('teaching.tree.below', { n: i.size }) : '', step: tree.start.at(i.node) + 1 });
   };
   const solutions = picture.items.filter((i) => i.kind === 'solution').length;
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="text-xs text-slate-600">
-        {(tree.size - 1).toLocaleString('en')} nodes recorded; drawing {picture.items.length}
-        {picture.truncated ? ' (the rest folded into “+” items)' : ''}. Current: {current === 0 ? 'root' : `${session.sketch.names[tree.variable.at(current)]} at depth ${tree.depth.at(current)}`}.
-        {solutions > 0 ? ` ${solutions} solution${solutions === 1 ? '' : 's'} shown.` : ''}
+        {t('teaching.tree.recorded', { count: tree.size - 1, drawn: picture.items.length })}
+        {picture.truncated ? t('teaching.tree.folded') : ''}
+        {t('teaching.tree.current', {
+          where: current === 0 ? t('teaching.tree.currentRoot') : t('teaching.tree.currentAt', { variable: session.sketch.names[tree.variable.at(current)], depth: tree.depth.at(current) }),
+        })}
+        {solutions > 0 ? t('teaching.tree.solutionsShown', { count: solutions }) : ''}
       </p>
       <div ref={box} data-testid="tree-scroll" className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
-        <svg width={W} height={H} role="img" aria-label="Search tree">
+        <svg width={W} height={H} role="img" aria-label={t('teaching.tree.label')}>
           <g stroke="#cbd5e1" strokeWidth={1.5}>
             {picture.items.map((i, k) => {
               if (i.parentIndex < 0) return null;
@@ -126,12 +133,12 @@ export function SearchTreeView() {
         </svg>
       </div>
       <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
-        <span>● branch</span>
-        <span className="text-orange-800">✕ failed</span>
-        <span className="text-emerald-800">◆ solution</span>
-        <span>○ open</span>
-        <span>▲ collapsed failed tries (click to open)</span>
-        <span>◌ dashed ring: the cursor</span>
+        <span>{t('teaching.tree.legendBranch')}</span>
+        <span className="text-orange-800">{t('teaching.tree.legendFailed')}</span>
+        <span className="text-emerald-800">{t('teaching.tree.legendSolution')}</span>
+        <span>{t('teaching.tree.legendOpen')}</span>
+        <span>{t('teaching.tree.legendCollapsed')}</span>
+        <span>{t('teaching.tree.legendCursor')}</span>
       </p>
     </div>
   );

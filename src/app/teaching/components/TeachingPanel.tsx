@@ -5,7 +5,9 @@
  * (useShortcuts.ts), and breakpoints and predict mode are stop conditions of the playback slice.
  * Every view reads the one playback cursor.
  */
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EventCode } from '../../../worker/protocol.ts';
 import { Button, Panel } from '../../components/ui.tsx';
 import { useApp } from '../../store.ts';
@@ -19,43 +21,57 @@ import { DomainPanel } from './DomainPanel.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { WhyLog } from './WhyLog.tsx';
 
-const TABS: { id: TeachingTab; label: string; testId: string; view: () => React.JSX.Element }[] = [
-  { id: 'domains', label: 'Domains', testId: 'domain-panel', view: DomainPanel },
-  { id: 'why', label: 'Why', testId: 'why-log', view: WhyLog },
-  { id: 'arcs', label: 'Arcs', testId: 'arc-queue', view: ArcQueue },
-  { id: 'graph', label: 'Graph', testId: 'constraint-graph', view: ConstraintGraph },
-  { id: 'tree', label: 'Tree', testId: 'search-tree', view: SearchTreeView },
-  { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
+const TABS: { id: TeachingTab; testId: string; view: () => React.JSX.Element }[] = [
+  { id: 'domains', testId: 'domain-panel', view: DomainPanel },
+  { id: 'why', testId: 'why-log', view: WhyLog },
+  { id: 'arcs', testId: 'arc-queue', view: ArcQueue },
+  { id: 'graph', testId: 'constraint-graph', view: ConstraintGraph },
+  { id: 'tree', testId: 'search-tree', view: SearchTreeView },
+  { id: 'compare', testId: 'compare-panel', view: ComparePanel },
 ];
 
+/** The tabs' names in the interface's language. */
+function tabLabels(t: TFunction): Record<TeachingTab, string> {
+  return {
+    domains: t('teaching.tabDomains'),
+    why: t('teaching.tabWhy'),
+    arcs: t('teaching.tabArcs'),
+    graph: t('teaching.tabGraph'),
+    tree: t('teaching.tabTree'),
+    compare: t('teaching.tabCompare'),
+  };
+}
+
 function PredictBanner() {
+  const { t } = useTranslation();
   const predicting = useApp((s) => s.predicting);
   const cursor = useApp((s) => s.cursor);
   const trace = useApp((s) => s.trace);
   const names = useApp((s) => s.sketch?.names ?? null);
   if (predicting < 0 || cursor !== predicting || !trace || predicting >= trace.recorded) return null;
   const select = trace.type(predicting) === EventCode.select;
-  const what = select ? 'Which slot or cell will the solver choose next?' : `Which value will it try in ${names?.[trace.variable(predicting)] ?? 'it'}?`;
+  const what = select ? t('teaching.predictVariable') : t('teaching.predictValue', { variable: names?.[trace.variable(predicting)] ?? t('teaching.predictIt') });
   return (
     <div data-testid="predict-banner" className="flex flex-wrap items-center gap-2 rounded-md border-2 border-violet-500 bg-violet-50 px-3 py-2 text-violet-950">
-      <span className="font-semibold">Predict:</span> {what}
+      <span className="font-semibold">{t('teaching.predictTitle')}</span> {what}
       <Button
         variant="primary"
         data-testid="predict-reveal"
         onClick={() => useApp.getState().reveal(false)}
       >
-        Reveal
+        {t('teaching.reveal')}
       </Button>
       <Button
         onClick={() => useApp.getState().reveal(true)}
       >
-        Reveal and play on
+        {t('teaching.revealAndPlay')}
       </Button>
     </div>
   );
 }
 
 function BreakpointControls() {
+  const { t } = useTranslation();
   const breakpoint = useApp((s) => s.breakpoint);
   const stoppedAt = useApp((s) => s.stoppedAt);
   const sketch = useApp((s) => s.sketch);
@@ -69,17 +85,17 @@ function BreakpointControls() {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <label className="flex items-center gap-1">
-        Stop when
+        {t('teaching.stopWhen')}
         <select
           data-testid="breakpoint-kind"
           value={breakpoint.kind}
           onChange={(e) => set(make(e.target.value as Breakpoint['kind']))}
           className="rounded-md border border-slate-300 px-1 py-1 text-sm"
         >
-          <option value="none">never (no breakpoint)</option>
-          <option value="wipeout">a domain empties</option>
-          <option value="depth">depth reaches…</option>
-          <option value="assigned">a variable is assigned…</option>
+          <option value="none">{t('teaching.breakNone')}</option>
+          <option value="wipeout">{t('teaching.breakWipeout')}</option>
+          <option value="depth">{t('teaching.breakDepth')}</option>
+          <option value="assigned">{t('teaching.breakAssigned')}</option>
         </select>
       </label>
       {breakpoint.kind === 'depth' ? (
@@ -114,7 +130,7 @@ function BreakpointControls() {
         </select>
       ) : null}
       <Button data-testid="run-to-breakpoint" disabled={breakpoint.kind === 'none'} onClick={runTo}>
-        ⇥ Run to breakpoint
+        {t('teaching.runToBreakpoint')}
       </Button>
       {stoppedAt ? (
         <span data-testid="breakpoint-status" className="text-xs text-slate-600">
@@ -135,6 +151,8 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
 }
 
 export function TeachingPanel() {
+  const { t } = useTranslation();
+  const labels = tabLabels(t);
   const tab = useTeaching((t) => t.tab);
   const classroom = useTeaching((t) => t.classroom);
   const predict = useApp((s) => s.predict);
@@ -163,46 +181,46 @@ export function TeachingPanel() {
   }, [classroom]);
 
   const set = useTeaching.getState().set;
-  const shown = all ? TABS : TABS.filter((t) => t.id === tab);
+  const shown = all ? TABS : TABS.filter((v) => v.id === tab);
   return (
-    <Panel title="Why the solver does what it does" className="teaching">
+    <Panel title={t('teaching.title')} className="teaching">
       <div className="mb-3 flex flex-wrap gap-x-4 gap-y-1.5">
-        <Toggle testId="classroom-mode" label="Classroom" checked={classroom} onChange={(on) => set({ classroom: on })} hint="Large type and thick lines for a projector" />
-        <Toggle testId="predict-mode" label="Predict" checked={predict} onChange={(on) => useApp.getState().setPredict(on)} hint="While playing, pause before each choice of variable and value so the class can guess" />
-        <Toggle testId="heatmap" label="Heat map" checked={heatmap} onChange={(on) => set({ heatmap: on })} hint="Shade open slots by how few values they have left (the MRV picture)" />
-        <Toggle testId="inspect-mode" label="Click inspects" checked={inspect} onChange={(on) => set({ inspect: on })} hint="While a run is shown, a click on the board selects a slot instead of editing" />
-        <Toggle testId="teaching-all" label="All views" checked={all} onChange={setAll} hint="Show every view at once instead of tabs" />
+        <Toggle testId="classroom-mode" label={t('teaching.classroom')} checked={classroom} onChange={(on) => set({ classroom: on })} hint={t('teaching.classroomHint')} />
+        <Toggle testId="predict-mode" label={t('teaching.predict')} checked={predict} onChange={(on) => useApp.getState().setPredict(on)} hint={t('teaching.predictHint')} />
+        <Toggle testId="heatmap" label={t('teaching.heatmap')} checked={heatmap} onChange={(on) => set({ heatmap: on })} hint={t('teaching.heatmapHint')} />
+        <Toggle testId="inspect-mode" label={t('teaching.inspect')} checked={inspect} onChange={(on) => set({ inspect: on })} hint={t('teaching.inspectHint')} />
+        <Toggle testId="teaching-all" label={t('teaching.all')} checked={all} onChange={setAll} hint={t('teaching.allHint')} />
       </div>
       <div className="mb-3">
         <BreakpointControls />
       </div>
       <PredictBanner />
       {!all ? (
-        <div role="tablist" aria-label="Teaching views" className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
+        <div role="tablist" aria-label={t('teaching.views')} className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
+          {TABS.map((v) => (
             <button
-              key={t.id}
+              key={v.id}
               type="button"
               role="tab"
-              data-testid={`tab-${t.id}`}
-              aria-selected={tab === t.id}
-              onClick={() => useTeaching.getState().setTab(t.id)}
-              className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${tab === t.id ? 'border-slate-200 border-b-white bg-white font-semibold text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+              data-testid={`tab-${v.id}`}
+              aria-selected={tab === v.id}
+              onClick={() => useTeaching.getState().setTab(v.id)}
+              className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${tab === v.id ? 'border-slate-200 border-b-white bg-white font-semibold text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
             >
-              {t.label}
+              {labels[v.id]}
             </button>
           ))}
         </div>
       ) : null}
       <div className="flex flex-col gap-4">
-        {shown.map((t) => (
-          <section key={t.id} data-testid={t.testId} role={all ? undefined : 'tabpanel'} aria-label={t.label}>
-            {all ? <h3 className="mb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t.label}</h3> : null}
-            <t.view />
+        {shown.map((v) => (
+          <section key={v.id} data-testid={v.testId} role={all ? undefined : 'tabpanel'} aria-label={labels[v.id]}>
+            {all ? <h3 className="mb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{labels[v.id]}</h3> : null}
+            <v.view />
           </section>
         ))}
       </div>
-      <p className="mt-3 text-xs text-slate-500">Keys: space play/pause · ← → step · shift+← → previous/next assignment · shift+↑ ↓ previous/next backtrack.</p>
+      <p className="mt-3 text-xs text-slate-500">{t('teaching.keys')}</p>
     </Panel>
   );
 }

@@ -1,5 +1,7 @@
 /** Why, in words: one sentence per event, the last 50 up to the cursor, the current one marked. */
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNumber } from '../../i18n/format.ts';
 import { useApp } from '../../store.ts';
 import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
@@ -7,6 +9,8 @@ import { Empty, useSessionAt } from './useSession.tsx';
 const LINES = 50;
 
 export function WhyLog() {
+  const { t } = useTranslation();
+  const num = useNumber();
   const { session, cursor } = useSessionAt();
   const detail = useTeaching((t) => t.detail);
   const list = useRef<HTMLOListElement>(null);
@@ -15,20 +19,20 @@ export function WhyLog() {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   });
-  if (!session) return <Empty>Solve a puzzle: every step of the search gets a sentence here.</Empty>;
+  if (!session) return <Empty>{t('teaching.why.empty')}</Empty>;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-3 text-sm text-slate-700" role="radiogroup" aria-label="Detail">
-        Detail
+      <div className="flex items-center gap-3 text-sm text-slate-700" role="radiogroup" aria-label={t('teaching.why.detail')}>
+        {t('teaching.why.detail')}
         {(['short', 'long'] as const).map((d) => (
           <label key={d} className="flex items-center gap-1">
             <input type="radio" name="why-detail" data-testid={`why-detail-${d}`} checked={detail === d} onChange={() => useTeaching.getState().set({ detail: d })} />
-            {d}
+            {d === 'short' ? t('teaching.why.short') : t('teaching.why.long')}
           </label>
         ))}
       </div>
-      {lines.length === 0 ? <Empty>Start: nothing has happened yet. Step forward to see the first event explained.</Empty> : null}
-      <ol ref={list} className="why-list max-h-80 overflow-auto text-sm" aria-label="Events explained">
+      {lines.length === 0 ? <Empty>{t('teaching.why.start')}</Empty> : null}
+      <ol ref={list} className="why-list max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')}>
         {lines.map((line) => {
           const current = line.step === cursor;
           return (
@@ -39,7 +43,7 @@ export function WhyLog() {
               className={`flex cursor-pointer gap-2 border-l-4 px-2 py-0.5 ${current ? 'border-sky-700 bg-sky-50 font-medium text-slate-900' : 'border-transparent text-slate-600 hover:bg-slate-50'}`}
               onClick={() => useApp.getState().seek(line.step)}
             >
-              <span className="w-14 shrink-0 text-right font-mono text-xs text-slate-400 tabular-nums">{line.step.toLocaleString('en')}</span>
+              <span className="w-14 shrink-0 text-right font-mono text-xs text-slate-400 tabular-nums">{num(line.step)}</span>
               <span>{line.text}</span>
             </li>
           );
