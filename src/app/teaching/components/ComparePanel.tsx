@@ -78,7 +78,7 @@ export function ComparePanel() {
   const maxLog = Math.max(1, ...rows.map((r) => Math.log10(r.nodes + 1)));
   const csv = rows.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(rows, preset, tr))}` : null;
   return (
-    <div className="flex flex-col gap-3 text-sm" data-testid="compare-panel" data-preset={preset.id}>
+    <div className="flex flex-col gap-3 text-sm" data-testid="compare-experiment" data-preset={preset.id}>
       <div className="flex flex-col gap-1">
         <span className="text-slate-700">{t('presets.quick')}</span>
         <div className="flex flex-wrap gap-1.5">
