@@ -5,30 +5,21 @@
  */
 import { buildCrosswordModel, parseDictionary, parseSlotFile, WordIndex } from '../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../src/solver/index.ts';
+import { SEED000_BACKJUMP_CONFIGS, SEED000_CONFIGS, SEED000_LAYOUTS, SEED000_REUSE } from '../src/puzzles/experiments.ts';
 import { readFixture, readPublic } from '../tests/data.ts';
 import { median, printTable, repeat } from './table.ts';
 
-export const CONFIGS: [string, Partial<SearchOptions>][] = [
-  ['none/static', { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' }],
-  ['fc/static', { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' }],
-  ['fc/mrv reverse', { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'reverse' }],
-  ['fc/mrv lex', { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex' }],
-  ['fc/mrv-degree', { inference: 'fc', ac3: false, variableOrder: 'mrv-degree', valueOrder: 'lex' }],
-  ['mac/mrv', { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' }],
-  ['mac/dom-wdeg', { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex' }],
-  // Conflict-directed backjumping: the same searches, jumping back over irrelevant levels.
-  ['none/static CBJ', { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex', backjump: true }],
-  ['fc/static CBJ', { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex', backjump: true }],
-  ['mac/dom-wdeg CBJ', { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', backjump: true }],
-];
+/** The seed's configurations, then three with conflict-directed backjumping (src/puzzles/experiments.ts). */
+export const CONFIGS: [string, Partial<SearchOptions>][] = [...SEED000_CONFIGS, ...SEED000_BACKJUMP_CONFIGS].map((c) => [c.name, c.options]);
 
 export function run(): void {
   const dictionary = parseDictionary(readFixture('crossword/top3000-english.txt'));
   const index = new WordIndex(dictionary.words);
   const rows: (string | number)[][] = [];
-  for (let p = 1; p <= 4; p++) {
-    const layout = parseSlotFile(readPublic(`puzzles/seed000-p${p}.slots`))[0]!;
-    const model = buildCrosswordModel(layout, index, { reuse: true });
+  for (const [k, file] of SEED000_LAYOUTS.entries()) {
+    const p = k + 1;
+    const layout = parseSlotFile(readPublic(file))[0]!;
+    const model = buildCrosswordModel(layout, index, { reuse: SEED000_REUSE });
     const slots = layout.slots.length;
     for (const [name, options] of CONFIGS) {
       const slow = name.startsWith('none/static');

@@ -7,14 +7,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { buildFutoshikiModel, parseFutoshiki } from '../src/puzzles/futoshiki/index.ts';
 import { solve, type AllDiffForm, type SearchOptions } from '../src/solver/index.ts';
+import { SEED002_CONFIGS } from '../src/puzzles/experiments.ts';
 import { median, printTable } from './table.ts';
 
 const dir = new URL('../tests/fixtures/futoshiki/', import.meta.url);
 
-const CONFIGS: { name: string; alldiff: AllDiffForm; options: Partial<SearchOptions> }[] = [
-  { name: 'FC ≠', alldiff: 'neq', options: { inference: 'fc', variableOrder: 'mrv', maxSolutions: 2 } },
-  { name: 'GAC', alldiff: 'gac', options: { inference: 'mac', variableOrder: 'mrv', maxSolutions: 2 } },
-];
+/** The seed-002 configurations (src/puzzles/experiments.ts), each looking for two solutions. */
+const CONFIGS: { name: string; alldiff: AllDiffForm; options: Partial<SearchOptions> }[] = SEED002_CONFIGS.map((c) => ({
+  name: c.short,
+  alldiff: c.alldiff,
+  options: { ...c.options, maxSolutions: 2 },
+}));
 
 export function run(): void {
   const files = readdirSync(dir)

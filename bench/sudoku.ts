@@ -13,6 +13,7 @@
 import { buildSudokuModel, parseSudokuFile, type SudokuPuzzle } from '../src/puzzles/sudoku/index.ts';
 import { solve, solveGeneric, type AllDiffForm, type SearchOptions, type SearchResult, type Problem } from '../src/solver/index.ts';
 import { readFixture, readPublic } from '../tests/data.ts';
+import { SEED004_ALLDIFF, SEED004_PICKS, SEED004_RUNS } from '../src/puzzles/experiments.ts';
 import { median, printTable } from './table.ts';
 
 
@@ -82,37 +83,30 @@ function throughput(): void {
 function seed004(): void {
   const counted = parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt');
   // A few easy ones: two with a unique solution, two with 125 and 113 solutions.
-  const picks = [0, 1, 28, 30].map((i) => [i, counted[i]!] as const);
+  const picks = SEED004_PICKS.map((i) => [i, counted[i]!] as const);
   const rows: (string | number)[][] = [];
   for (const [index, puzzle] of picks) {
-    for (const strategy of ['dfs', 'bfs'] as const) {
-      for (const variableOrder of ['static', 'mrv'] as const) {
-        for (const [label, maxSolutions] of [
-          ['first', 1],
-          ['all', Infinity],
-        ] as const) {
-          const model = buildSudokuModel(puzzle, { alldiff: 'neq' });
-          const options: Partial<SearchOptions> = { inference: 'fc', strategy, variableOrder, maxSolutions, timeLimitMs: 10_000 };
-          solve(model.problem, options);
-          const times: number[] = [];
-          let result = solve(model.problem, options);
-          times.push(result.stats.timeMs);
-          for (let k = 0; k < 4 && result.stats.timeMs < 200; k++) {
-            result = solve(model.problem, options);
-            times.push(result.stats.timeMs);
-          }
-          rows.push([
-            `#${index} (${puzzle.count} sol.)`,
-            strategy,
-            variableOrder,
-            label,
-            result.status,
-            result.stats.solutions,
-            result.stats.nodes,
-            median(times).toFixed(2),
-          ]);
-        }
+    for (const run of SEED004_RUNS) {
+      const model = buildSudokuModel(puzzle, { alldiff: SEED004_ALLDIFF });
+      const options: Partial<SearchOptions> = { ...run.options, timeLimitMs: 10_000 };
+      solve(model.problem, options);
+      const times: number[] = [];
+      let result = solve(model.problem, options);
+      times.push(result.stats.timeMs);
+      for (let k = 0; k < 4 && result.stats.timeMs < 200; k++) {
+        result = solve(model.problem, options);
+        times.push(result.stats.timeMs);
       }
+      rows.push([
+        `#${index} (${puzzle.count} sol.)`,
+        run.strategy,
+        run.variableOrder,
+        run.solutions,
+        result.status,
+        result.stats.solutions,
+        result.stats.nodes,
+        median(times).toFixed(2),
+      ]);
     }
   }
   console.log('\nSeed 004: counted.txt, forward checking on ≠ (AC-3 first), depth- and breadth-first');

@@ -1,12 +1,61 @@
 /** Messages of the compare worker: a list of solves in, one row of statistics per solve out. */
-import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
+import type { ExperimentOptions } from '../puzzles/experiments.ts';
+import type { AllDiffForm, Stats, Status } from '../solver/index.ts';
 
-/** The options a comparison varies (their meaning: `SearchOptions`). */
-export type CompareOptions = Pick<SearchSettings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'timeLimitMs'>;
+/** The search options of one compare solve (a configuration of src/puzzles/experiments.ts plus a time limit). */
+export type CompareOptions = ExperimentOptions;
 
 export type CompareJob =
-  | { kind: 'crossword'; puzzleUrl: string; dictionaryUrl: string; reuse: boolean; options: CompareOptions }
-  | { kind: 'futoshiki'; puzzleUrl: string; alldiff: AllDiffForm; options: CompareOptions };
+  | {
+      kind: 'crossword';
+      /** A `.slots` or `.grid` file. */
+      puzzleUrl: string;
+      dictionaryUrl: string;
+      reuse: boolean;
+      options: CompareOptions;
+      /** Words of the dictionary left out of this solve (to show what happens without them). */
+      leaveOut?: readonly string[] | undefined;
+    }
+  | { kind: 'futoshiki'; puzzleUrl: string; alldiff: AllDiffForm; options: CompareOptions }
+  | {
+      kind: 'sudoku';
+      puzzleUrl: string;
+      /** Which puzzle of the file (0-based). */
+      puzzleIndex: number;
+      alldiff: AllDiffForm;
+      options: CompareOptions;
+    };
+
+/**
+ * Why a crossword has no fill, found from the run itself: a slot the model leaves without a word
+ * (`empty-slot`, before any search), or the slot whose domain AC-3 (or the first check) empties
+ * (`wipeout`), with the words of its length and, for a few of them, the crossing that rules each out.
+ */
+export type NoFillReason =
+  | { kind: 'empty-slot'; slot: string; length: number; row: number; col: number; pattern: string; detail: string }
+  | {
+      kind: 'wipeout';
+      slot: string;
+      length: number;
+      row: number;
+      col: number;
+      /** Words of the slot's length that fit its given letters. */
+      candidates: number;
+      /** Up to five of them. */
+      examples: string[];
+      /** For each example, the crossing that offers no word with its letter there (none: ruled out through propagation). */
+      blocked: { word: string; crossing: string; crossingLength: number; position: number; letter: string }[];
+    };
+
+/** What a solve tells beyond its statistics. */
+export interface CompareDetail {
+  /** The solver's own sentence, when it ends without a solution. */
+  message?: string | undefined;
+  /** Crosswords: the number of slots (for nodes per slot). */
+  slots?: number | undefined;
+  /** Crosswords without a fill: why. */
+  noFill?: NoFillReason[] | undefined;
+}
 
 export interface CompareToWorker {
   type: 'compare';
@@ -15,6 +64,6 @@ export interface CompareToWorker {
 }
 
 export type CompareFromWorker =
-  | { type: 'row'; id: number; index: number; status: Status; stats: Stats }
+  | { type: 'row'; id: number; index: number; status: Status; stats: Stats; detail?: CompareDetail }
   | { type: 'error'; id: number; index: number; message: string }
   | { type: 'done'; id: number };

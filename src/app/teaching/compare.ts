@@ -1,11 +1,44 @@
-/** Compare presets (puzzles × configurations), result rows and their CSV. Pure. */
-import type { AllDiffForm, Stats, Status } from '../../solver/index.ts';
-import type { CompareJob, CompareOptions } from '../../worker/compareProtocol.ts';
+/**
+ * Compare presets (puzzles × configurations), one per seed experiment, each with the columns of
+ * its seed's table; result rows and their CSV. Pure. The configurations themselves are declared
+ * once in src/puzzles/experiments.ts (the benchmarks read them too).
+ */
+import {
+  SEED000_CONFIGS,
+  SEED000_LAYOUTS,
+  SEED000_REUSE,
+  SEED001,
+  SEED002_CONFIGS,
+  SEED002_PUZZLES,
+  SEED003_BOARDS,
+  SEED003_CONFIGS,
+  SEED003_REUSE,
+  SEED004_ALLDIFF,
+  SEED004_PUZZLES,
+  SEED004_RUNS,
+  seed003Board,
+  type ExperimentOptions,
+} from '../../puzzles/experiments.ts';
+import type { Stats, Status } from '../../solver/index.ts';
+import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
+
+/** What sets a row apart besides its configuration's name (shown in their own columns). */
+export interface EntryFacets {
+  /** Words left out of the dictionary for this solve. */
+  leftOut?: readonly string[];
+  /** Depth-first or breadth-first. */
+  strategy?: string;
+  /** Variable order. */
+  order?: string;
+  /** First solution or all. */
+  solutions?: 'first' | 'all';
+}
 
 export interface CompareEntry {
   puzzle: string;
   configuration: string;
   job: CompareJob;
+  facets?: EntryFacets;
 }
 
 export interface CompareRow {
@@ -20,60 +53,178 @@ export interface CompareRow {
   /** Average inference time per node, microseconds. */
   inferenceUsPerNode: number;
   message?: string;
+  /** Solutions found. */
+  found?: number;
+  /** Average time per node, microseconds. */
+  usPerNode?: number;
+  /** States expanded (Stats.explored; absent from a solver that does not count it). */
+  explored?: number;
+  /** Largest frontier (Stats.maxFrontier; absent from a solver that does not count it). */
+  maxFrontier?: number;
+  /** Crosswords: slots, for nodes per slot. */
+  slots?: number;
+  facets?: EntryFacets;
+  /** Crosswords without a fill: why (computed from the run). */
+  noFill?: NoFillReason[];
 }
 
 const LIMIT = 20_000;
+const withLimit = (options: ExperimentOptions): ExperimentOptions => ({ ...options, timeLimitMs: LIMIT });
+const COMMON = '/dictionaries/english-common.txt';
 
-/** The seed-000 configurations (bench/crossword.ts). */
-export const SEED000_CONFIGS: [string, CompareOptions][] = [
-  ['none/static', { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex', timeLimitMs: LIMIT }],
-  ['fc/static', { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex', timeLimitMs: LIMIT }],
-  ['fc/mrv reverse', { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'reverse', timeLimitMs: LIMIT }],
-  ['fc/mrv lex', { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT }],
-  ['fc/mrv-degree', { inference: 'fc', ac3: false, variableOrder: 'mrv-degree', valueOrder: 'lex', timeLimitMs: LIMIT }],
-  ['mac/mrv', { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT }],
-  ['mac/dom-wdeg', { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', timeLimitMs: LIMIT }],
-];
+/** The columns a table can show. `puzzle` and `configuration` come first in every preset. */
+export type ColumnId =
+  | 'puzzle'
+  | 'configuration'
+  | 'leftOut'
+  | 'strategy'
+  | 'order'
+  | 'solutions'
+  | 'found'
+  | 'slots'
+  | 'nodes'
+  | 'nodesPerSlot'
+  | 'backtracks'
+  | 'prunes'
+  | 'explored'
+  | 'maxFrontier'
+  | 'timeMs'
+  | 'usPerNode'
+  | 'inferenceUsPerNode'
+  | 'solved';
 
-/** The seed-002 configurations (bench/futoshiki.ts): FC on pairwise ≠ against MAC on GAC all-different. */
-export const SEED002_CONFIGS: [string, AllDiffForm, CompareOptions][] = [
-  ['fc/mrv, pairwise ≠', 'neq', { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT }],
-  ['mac/mrv, GAC all-different', 'gac', { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', timeLimitMs: LIMIT }],
-];
+export interface Column {
+  id: ColumnId;
+  /** Its CSV header (snake case, never translated). */
+  csv: string;
+  numeric: boolean;
+  /** Decimals shown (numbers). */
+  digits?: number;
+  /** The value; undefined when the row has none (shown as —, empty in CSV). */
+  value(row: CompareRow): string | number | boolean | undefined;
+}
+
+const safe = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? undefined : x);
+
+export const COLUMNS: Record<ColumnId, Column> = {
+  puzzle: { id: 'puzzle', csv: 'puzzle', numeric: false, value: (r) => r.puzzle },
+  configuration: { id: 'configuration', csv: 'configuration', numeric: false, value: (r) => r.configuration },
+  leftOut: { id: 'leftOut', csv: 'left_out', numeric: false, value: (r) => r.facets?.leftOut?.join(' ') },
+  strategy: { id: 'strategy', csv: 'search', numeric: false, value: (r) => r.facets?.strategy },
+  order: { id: 'order', csv: 'order', numeric: false, value: (r) => r.facets?.order },
+  solutions: { id: 'solutions', csv: 'solutions', numeric: false, value: (r) => r.facets?.solutions },
+  found: { id: 'found', csv: 'found', numeric: true, value: (r) => r.found },
+  slots: { id: 'slots', csv: 'slots', numeric: true, value: (r) => r.slots },
+  nodes: { id: 'nodes', csv: 'nodes', numeric: true, value: (r) => r.nodes },
+  nodesPerSlot: { id: 'nodesPerSlot', csv: 'nodes_per_slot', numeric: true, digits: 2, value: (r) => (r.slots ? r.nodes / r.slots : undefined) },
+  backtracks: { id: 'backtracks', csv: 'backtracks', numeric: true, value: (r) => r.backtracks },
+  prunes: { id: 'prunes', csv: 'prunes', numeric: true, value: (r) => r.prunes },
+  explored: { id: 'explored', csv: 'explored', numeric: true, value: (r) => r.explored },
+  maxFrontier: { id: 'maxFrontier', csv: 'max_frontier', numeric: true, value: (r) => r.maxFrontier },
+  timeMs: { id: 'timeMs', csv: 'time_ms', numeric: true, digits: 1, value: (r) => r.timeMs },
+  usPerNode: { id: 'usPerNode', csv: 'us_per_node', numeric: true, digits: 1, value: (r) => safe(r.usPerNode) },
+  inferenceUsPerNode: { id: 'inferenceUsPerNode', csv: 'inference_us_per_node', numeric: true, digits: 1, value: (r) => r.inferenceUsPerNode },
+  solved: { id: 'solved', csv: 'solved', numeric: false, value: (r) => r.solved },
+};
+
+/** The CSV's first columns, in every preset (the original compare CSV); a preset's own columns follow. */
+export const CSV_HEADER = ['puzzle', 'configuration', 'status', 'solved', 'nodes', 'backtracks', 'prunes', 'time_ms', 'inference_us_per_node'];
+const CSV_BASE = new Set<string>(CSV_HEADER);
 
 export interface Preset {
   id: string;
+  /** English label (the UI shows `presets.label.<id>` in the chosen language). */
   label: string;
   entries: CompareEntry[];
+  /** The table's columns after puzzle and configuration, in order. */
+  columns: ColumnId[];
+  /** Whether rows can carry a reason for having no solution (a column "why" is shown). */
+  reasons?: boolean;
 }
+
+const crossword = (puzzleUrl: string, dictionaryUrl: string, reuse: boolean, options: ExperimentOptions, leaveOut?: readonly string[]): CompareJob => ({
+  kind: 'crossword',
+  puzzleUrl,
+  dictionaryUrl,
+  reuse,
+  options: withLimit(options),
+  ...(leaveOut && leaveOut.length > 0 ? { leaveOut } : {}),
+});
+
+const base = (url: string) => url.split('/').pop()!.replace(/\.[a-z]+$/, '');
 
 export const PRESETS: Preset[] = [
   {
     id: 'seed000',
     label: 'Seed 000: 4 layouts × 7 configurations (english-common, words may repeat)',
-    entries: [1, 2, 3, 4].flatMap((p) =>
-      SEED000_CONFIGS.map(([configuration, options]) => ({
-        puzzle: `seed000-p${p}`,
-        configuration,
-        job: { kind: 'crossword', puzzleUrl: `/puzzles/seed000-p${p}.slots`, dictionaryUrl: '/dictionaries/english-common.txt', reuse: true, options } as CompareJob,
+    columns: ['nodes', 'nodesPerSlot', 'backtracks', 'explored', 'maxFrontier', 'prunes', 'timeMs', 'usPerNode', 'inferenceUsPerNode', 'solved'],
+    entries: SEED000_LAYOUTS.flatMap((file) =>
+      SEED000_CONFIGS.map((c) => ({
+        puzzle: base(file),
+        configuration: c.name,
+        job: crossword(`/${file}`, COMMON, SEED000_REUSE, c.options),
       })),
     ),
   },
   {
+    id: 'seed001',
+    label: 'Seed 001: static-order backtracking on the Cyrillic example, with and without a solution',
+    columns: ['leftOut', 'nodes', 'backtracks', 'timeMs', 'solved'],
+    reasons: true,
+    entries: [[], SEED001.leaveOut].map((leaveOut) => ({
+      puzzle: base(SEED001.layout),
+      configuration: SEED001.configuration.name,
+      job: crossword(`/${SEED001.layout}`, `/${SEED001.vocabulary}`, SEED001.reuse, SEED001.configuration.options, leaveOut),
+      facets: { leftOut: leaveOut },
+    })),
+  },
+  {
     id: 'seed002',
     label: 'Seed 002: Futoshiki 4–7, FC with pairwise ≠ vs MAC with GAC all-different (MRV)',
-    entries: [4, 5, 6, 7].flatMap((n) =>
-      SEED002_CONFIGS.map(([configuration, alldiff, options]) => ({
-        puzzle: `futoshiki ${n}×${n}`,
-        configuration,
-        job: { kind: 'futoshiki', puzzleUrl: `/puzzles/futoshiki-own-${n}x${n}.txt`, alldiff, options } as CompareJob,
+    columns: ['nodes', 'backtracks', 'prunes', 'timeMs', 'inferenceUsPerNode', 'solved'],
+    entries: SEED002_PUZZLES.flatMap((file) =>
+      SEED002_CONFIGS.map((c) => {
+        const n = /(\d+)x\1/.exec(file)![1]!;
+        return {
+          puzzle: `futoshiki ${n}×${n}`,
+          configuration: c.name,
+          job: { kind: 'futoshiki', puzzleUrl: `/${file}`, alldiff: c.alldiff, options: withLimit(c.options) } as CompareJob,
+        };
+      }),
+    ),
+  },
+  {
+    id: 'seed003',
+    label: 'Seed 003: AC-3 + MRV + LCV on its three boards (english-common in place of its Top-3000 list)',
+    columns: ['slots', 'nodes', 'backtracks', 'prunes', 'timeMs', 'solved'],
+    reasons: true,
+    entries: SEED003_BOARDS.flatMap((board) =>
+      SEED003_CONFIGS.map((c) => ({
+        puzzle: base(seed003Board(board)),
+        configuration: c.name,
+        job: crossword(`/${seed003Board(board)}`, COMMON, SEED003_REUSE, c.options),
+      })),
+    ),
+  },
+  {
+    id: 'seed004',
+    label: 'Seed 004: Sudoku by depth- and breadth-first search, first and all solutions, static and MRV order',
+    columns: ['strategy', 'order', 'solutions', 'found', 'nodes', 'maxFrontier', 'explored', 'timeMs', 'solved'],
+    // One puzzle with a single solution and one with 125 (lines 1 and 3 of the bundled file).
+    entries: [0, 2].flatMap((puzzleIndex) =>
+      SEED004_RUNS.map((run) => ({
+        puzzle: `${base(SEED004_PUZZLES)} #${puzzleIndex + 1}`,
+        configuration: `${run.strategy}/${run.variableOrder} ${run.solutions}`,
+        job: { kind: 'sudoku', puzzleUrl: `/${SEED004_PUZZLES}`, puzzleIndex, alldiff: SEED004_ALLDIFF, options: withLimit(run.options) } as CompareJob,
+        facets: { strategy: run.strategy, order: run.variableOrder, solutions: run.solutions },
       })),
     ),
   },
 ];
 
-export function rowOf(entry: CompareEntry, status: Status, stats: Stats): CompareRow {
-  return {
+export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail: CompareDetail = {}): CompareRow {
+  const extra = stats as Partial<Record<'explored' | 'maxFrontier', number>>;
+  const row: CompareRow = {
     puzzle: entry.puzzle,
     configuration: entry.configuration,
     status,
@@ -83,7 +234,41 @@ export function rowOf(entry: CompareEntry, status: Status, stats: Stats): Compar
     prunes: stats.prunes,
     timeMs: stats.timeMs,
     inferenceUsPerNode: (stats.inferenceMs / Math.max(1, stats.nodes)) * 1000,
+    found: stats.solutions,
+    usPerNode: (stats.timeMs / Math.max(1, stats.nodes)) * 1000,
   };
+  if (typeof extra.explored === 'number') row.explored = extra.explored;
+  if (typeof extra.maxFrontier === 'number') row.maxFrontier = extra.maxFrontier;
+  if (detail.slots !== undefined) row.slots = detail.slots;
+  if (detail.message !== undefined) row.message = detail.message;
+  if (detail.noFill && detail.noFill.length > 0) row.noFill = detail.noFill;
+  if (entry.facets) row.facets = entry.facets;
+  return row;
+}
+
+export function errorRow(entry: CompareEntry, message: string): CompareRow {
+  const row: CompareRow = { puzzle: entry.puzzle, configuration: entry.configuration, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message };
+  if (entry.facets) row.facets = entry.facets;
+  return row;
+}
+
+/** A translation function (i18next's `t`, or a plain one in tests). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The sentences that say why a row has no solution (empty when it has one). */
+export function reasonSentences(row: CompareRow, t: Translate): string[] {
+  if (row.solved || row.status === 'error' || row.status === 'timeout' || row.status === 'stopped') return [];
+  if (!row.noFill || row.noFill.length === 0) return row.status === 'unsatisfiable' ? [t('presets.reason.noSolution', { count: row.backtracks })] : [];
+  return row.noFill.flatMap((r) => {
+    if (r.kind === 'empty-slot') return [t('presets.reason.emptySlot', { slot: r.slot, length: r.length, row: r.row, col: r.col, pattern: r.pattern })];
+    const head =
+      r.candidates === 0
+        ? t('presets.reason.wipeoutNone', { slot: r.slot, length: r.length, row: r.row, col: r.col })
+        : t('presets.reason.wipeout', { slot: r.slot, length: r.length, row: r.row, col: r.col, count: r.candidates, words: r.examples.join(', ') + (r.candidates > r.examples.length ? ', …' : '') });
+    const blocked = r.blocked.map((b) => t('presets.reason.blocked', { word: b.word, crossing: b.crossing, length: b.crossingLength, position: b.position, letter: b.letter }));
+    const rest = r.examples.length - r.blocked.length;
+    return [head, ...blocked, ...(rest > 0 ? [t('presets.reason.propagation', { count: rest })] : [])];
+  });
 }
 
 function csvField(x: string | number | boolean): string {
@@ -91,14 +276,26 @@ function csvField(x: string | number | boolean): string {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const CSV_HEADER = ['puzzle', 'configuration', 'status', 'solved', 'nodes', 'backtracks', 'prunes', 'time_ms', 'inference_us_per_node'];
+function csvValue(column: Column, row: CompareRow): string {
+  const v = column.value(row);
+  if (v === undefined) return '';
+  if (typeof v === 'number') return column.digits !== undefined ? v.toFixed(Math.max(column.digits, column.id === 'timeMs' ? 3 : 2)) : String(v);
+  return csvField(v);
+}
 
-export function toCsv(rows: CompareRow[]): string {
-  const lines = [CSV_HEADER.join(',')];
+/**
+ * The CSV of a table: the original compare columns (CSV_HEADER), then the preset's own columns
+ * not among them, then `reason` when the preset explains failures (sentences from `t`).
+ */
+export function toCsv(rows: CompareRow[], preset?: Pick<Preset, 'columns' | 'reasons'>, t?: Translate): string {
+  const own = (preset?.columns ?? []).map((id) => COLUMNS[id]).filter((c) => !CSV_BASE.has(c.csv));
+  const reasons = preset?.reasons === true && t !== undefined;
+  const lines = [[...CSV_HEADER, ...own.map((c) => c.csv), ...(reasons ? ['reason'] : [])].join(',')];
   for (const r of rows) {
-    lines.push(
-      [r.puzzle, r.configuration, r.status, r.solved, r.nodes, r.backtracks, r.prunes, r.timeMs.toFixed(3), r.inferenceUsPerNode.toFixed(2)].map(csvField).join(','),
-    );
+    const fields = [r.puzzle, r.configuration, r.status, r.solved, r.nodes, r.backtracks, r.prunes, r.timeMs.toFixed(3), r.inferenceUsPerNode.toFixed(2)].map(csvField);
+    for (const c of own) fields.push(csvValue(c, r));
+    if (reasons) fields.push(csvField(reasonSentences(r, t).join(' ')));
+    lines.push(fields.join(','));
   }
   return lines.join('\n') + '\n';
 }

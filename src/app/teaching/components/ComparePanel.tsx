@@ -1,12 +1,34 @@
-/** Compare: several configurations on the same puzzles, solved in a worker; a table, a bar chart and a CSV. */
+/**
+ * Compare: several configurations on the same puzzles, solved in a worker; a table with the
+ * preset's own columns, a bar chart and a CSV. Each seed experiment runs with one click of its
+ * button (the tab, then the button: two clicks from anywhere).
+ */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CompareFromWorker, CompareToWorker } from '../../../worker/compareProtocol.ts';
 import { Button } from '../../components/ui.tsx';
-import { PRESETS, rowOf, toCsv, type CompareRow } from '../compare.ts';
+import { COLUMNS, errorRow, PRESETS, reasonSentences, rowOf, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
 
 let nextId = 1;
 
+/** Columns whose values are words the interface translates (search, order, first/all). */
+const TRANSLATED = new Set(['strategy', 'order', 'solutions']);
+
+function cellText(column: Column, row: CompareRow, t: Translate, language: string): string {
+  if (column.id === 'solved') return row.solved ? t('presets.yes') : `✕ ${row.status}`;
+  const v = column.value(row);
+  if (v === undefined || v === '') return '—';
+  if (typeof v === 'number') {
+    const digits = column.digits ?? 0;
+    return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+  }
+  if (TRANSLATED.has(column.id)) return t(`presets.value.${String(v)}`);
+  return String(v);
+}
+
 export function ComparePanel() {
+  const { t, i18n } = useTranslation();
+  const tr = t as unknown as Translate;
   const [presetId, setPresetId] = useState(PRESETS[0]!.id);
   const [rows, setRows] = useState<CompareRow[]>([]);
   const [running, setRunning] = useState(false);
@@ -15,26 +37,22 @@ export function ComparePanel() {
   useEffect(() => () => worker.current?.terminate(), []);
   const preset = PRESETS.find((p) => p.id === presetId)!;
 
-  const run = () => {
+  const run = (chosen: Preset) => {
     worker.current?.terminate();
+    setPresetId(chosen.id);
     const w = new Worker(new URL('../../../worker/compare.worker.ts', import.meta.url), { type: 'module', name: 'csp-compare' });
     worker.current = w;
     const id = nextId++;
-    const entries = preset.entries;
+    const entries = chosen.entries;
     setRows([]);
     setError(null);
     setRunning(true);
     w.onmessage = (e: MessageEvent<CompareFromWorker>) => {
       const m = e.data;
       if (m.id !== id) return;
-      if (m.type === 'row') setRows((r) => [...r, rowOf(entries[m.index]!, m.status, m.stats)]);
-      else if (m.type === 'error') {
-        const entry = entries[m.index]!;
-        setRows((r) => [
-          ...r,
-          { puzzle: entry.puzzle, configuration: entry.configuration, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message: m.message },
-        ]);
-      } else {
+      if (m.type === 'row') setRows((r) => [...r, rowOf(entries[m.index]!, m.status, m.stats, m.detail)]);
+      else if (m.type === 'error') setRows((r) => [...r, errorRow(entries[m.index]!, m.message)]);
+      else {
         setRunning(false);
         w.terminate();
         worker.current = null;
@@ -42,7 +60,7 @@ export function ComparePanel() {
     };
     w.onerror = (e) => {
       e.preventDefault();
-      setError(e.message || 'the compare worker stopped');
+      setError(e.message || t('presets.workerStopped'));
       setRunning(false);
       w.terminate();
       worker.current = null;
@@ -55,35 +73,65 @@ export function ComparePanel() {
     setRunning(false);
   };
 
+  const columns = (['puzzle', 'configuration', ...preset.columns] as const).map((id) => COLUMNS[id]);
+  const defines = preset.columns.includes('explored') || preset.columns.includes('maxFrontier');
   const maxLog = Math.max(1, ...rows.map((r) => Math.log10(r.nodes + 1)));
-  const csv = rows.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(rows))}` : null;
+  const csv = rows.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(rows, preset, tr))}` : null;
   return (
-    <div className="flex flex-col gap-3 text-sm">
+    <div className="flex flex-col gap-3 text-sm" data-testid="compare-experiment" data-preset={preset.id}>
+      <div className="flex flex-col gap-1">
+        <span className="text-slate-700">{t('presets.quick')}</span>
+        <div className="flex flex-wrap gap-1.5">
+          {PRESETS.map((p) => (
+            <Button key={p.id} data-testid={`compare-preset-run-${p.id}`} onClick={() => run(p)} disabled={running} title={t(`presets.label.${p.id}`)} variant={p.id === presetId ? 'primary' : 'plain'}>
+              {t('presets.runSeed', { seed: p.id.slice(4) })}
+            </Button>
+          ))}
+        </div>
+      </div>
       <label className="flex flex-col gap-1 text-slate-700">
-        Preset
-        <select data-testid="compare-preset" value={presetId} onChange={(e) => setPresetId(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-sm" disabled={running}>
+        {t('presets.preset')}
+        <select
+          data-testid="compare-preset"
+          value={presetId}
+          onChange={(e) => {
+            setPresetId(e.target.value);
+            setRows([]);
+          }}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+          disabled={running}
+        >
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label}
+              {t(`presets.label.${p.id}`)}
             </option>
           ))}
         </select>
       </label>
+      <p data-testid="compare-note" className="text-xs text-slate-600">
+        {t(`presets.note.${preset.id}`)}
+      </p>
+      {defines ? (
+        <div data-testid="compare-definitions" className="rounded-md bg-slate-50 p-2 text-xs text-slate-700">
+          <p className="font-semibold">{t('presets.definitionsTitle')}</p>
+          <p>{t('presets.definitions')}</p>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" data-testid="compare-run" onClick={run} disabled={running}>
-          {running ? `Running… ${rows.length} of ${preset.entries.length}` : `Run ${preset.entries.length} solves`}
+        <Button variant="primary" data-testid="compare-run" onClick={() => run(preset)} disabled={running}>
+          {running ? t('presets.running', { done: rows.length, total: preset.entries.length }) : t('presets.run', { count: preset.entries.length })}
         </Button>
         {running ? (
           <Button variant="danger" onClick={stop}>
-            Stop
+            {t('presets.stop')}
           </Button>
         ) : null}
         {csv && !running ? (
           <a data-testid="compare-csv" href={csv} download={`compare-${preset.id}.csv`} className="text-sky-800 underline">
-            Download CSV
+            {t('presets.csv')}
           </a>
         ) : null}
-        <span className="text-xs text-slate-500">Each solve stops after 20 s (status “timeout”).</span>
+        <span className="text-xs text-slate-500">{t('presets.limit')}</span>
       </div>
       {error ? <p className="text-orange-800">⚠ {error}</p> : null}
       {rows.length > 0 ? (
@@ -92,45 +140,59 @@ export function ComparePanel() {
             <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums">
               <thead className="sticky top-0 bg-white text-left text-slate-600">
                 <tr>
-                  <th className="py-1 pr-2">Puzzle</th>
-                  <th className="pr-2">Configuration</th>
-                  <th className="pr-2 text-right">Nodes</th>
-                  <th className="pr-2 text-right">Backtracks</th>
-                  <th className="pr-2 text-right">Prunes</th>
-                  <th className="pr-2 text-right">Time ms</th>
-                  <th className="pr-2 text-right" title="Average inference time per node, microseconds">Infer µs/node</th>
-                  <th>Solved</th>
+                  {columns.map((c) => (
+                    <th key={c.id} data-testid={`compare-col-${c.id}`} title={t(`presets.columnHelp.${c.id}`)} className={`py-1 pr-2 ${c.numeric ? 'text-right' : ''}`}>
+                      {t(`presets.column.${c.id}`)}
+                    </th>
+                  ))}
+                  {preset.reasons ? (
+                    <th data-testid="compare-col-reason" title={t('presets.columnHelp.reason')} className="py-1">
+                      {t('presets.column.reason')}
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r, k) => (
-                  <tr key={k} data-testid="compare-row" data-puzzle={r.puzzle} data-configuration={r.configuration} data-nodes={r.nodes} className="border-t border-slate-100">
-                    <td className="py-0.5 pr-2">{r.puzzle}</td>
-                    <td className="pr-2">{r.configuration}</td>
-                    <td className="pr-2 text-right">{r.nodes.toLocaleString('en')}</td>
-                    <td className="pr-2 text-right">{r.backtracks.toLocaleString('en')}</td>
-                    <td className="pr-2 text-right">{r.prunes.toLocaleString('en')}</td>
-                    <td className="pr-2 text-right">{r.timeMs.toFixed(1)}</td>
-                    <td className="pr-2 text-right">{r.inferenceUsPerNode.toFixed(1)}</td>
-                    <td title={r.message}>{r.solved ? '✓ yes' : `✕ ${r.status}`}</td>
+                  <tr
+                    key={k}
+                    data-testid="compare-row"
+                    data-puzzle={r.puzzle}
+                    data-configuration={r.configuration}
+                    data-nodes={r.nodes}
+                    data-status={r.status}
+                    className="border-t border-slate-100 align-top"
+                  >
+                    {columns.map((c) => (
+                      <td key={c.id} className={`py-0.5 pr-2 ${c.numeric ? 'text-right' : ''}`} title={c.id === 'solved' ? r.message : undefined}>
+                        {cellText(c, r, tr, i18n.language)}
+                      </td>
+                    ))}
+                    {preset.reasons ? (
+                      <td data-testid="compare-reason" className="py-0.5 text-slate-700">
+                        {reasonSentences(r, tr).map((s, i) => (
+                          <p key={i}>{s}</p>
+                        ))}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <figure>
-            <figcaption className="text-xs font-semibold text-slate-600">Nodes per solve (log scale)</figcaption>
-            <svg data-testid="compare-chart" viewBox={`0 0 400 ${rows.length * 13 + 4}`} className="w-full" role="img" aria-label="Bar chart of nodes per configuration">
+            <figcaption className="text-xs font-semibold text-slate-600">{t('presets.chart')}</figcaption>
+            <svg data-testid="compare-chart" viewBox={`0 0 400 ${rows.length * 13 + 4}`} className="w-full" role="img" aria-label={t('presets.chartLabel')}>
               {rows.map((r, k) => {
                 const w = (Math.log10(r.nodes + 1) / maxLog) * 230;
                 return (
                   <g key={k} transform={`translate(0 ${k * 13 + 2})`}>
                     <text x={0} y={9} fontSize={8} fill="#334155">
-                      {`${r.puzzle.replace('seed000-', '').replace('futoshiki ', '')} ${r.configuration}`.slice(0, 34)}
+                      {`${r.puzzle.replace(/^seed00\d-/, '').replace('futoshiki ', '').replace('sudoku-seed004 ', '')} ${r.configuration}${r.facets?.leftOut?.length ? ` −${r.facets.leftOut.join(' ')}` : ''}`.slice(0, 34)}
                     </text>
                     <rect x={150} y={1} width={Math.max(1, w)} height={9} fill={r.solved ? '#0072b2' : '#d55e00'} />
                     <text x={154 + w} y={9} fontSize={8} fill="#334155">
-                      {r.nodes.toLocaleString('en')}
+                      {new Intl.NumberFormat(i18n.language).format(r.nodes)}
                     </text>
                   </g>
                 );
