@@ -24,6 +24,21 @@ export const en = {
     words_one: '{{count, number}} word',
     words_other: '{{count, number}} words',
   },
+  layout: {
+    toggle: 'Teaching layout',
+    toggleHint: 'Board and player on the left, two or three teaching views side by side: for a projector (1280 × 720 or larger). Off: the layout for drawing.',
+    settings: 'Settings: dictionary, algorithm, legend',
+    slot: 'View {{n}}',
+    swap: 'swaps',
+    view: {
+      domains: 'Domains',
+      why: 'Why',
+      arcs: 'Arcs',
+      graph: 'Constraint graph',
+      tree: 'Search tree',
+      compare: 'Compare',
+    },
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

@@ -20,4 +20,19 @@ export const zh = {
     solutions_other: '{{count, number}} 个解',
     words_other: '{{count, number}} 个单词',
   },
+  layout: {
+    toggle: '教学布局',
+    toggleHint: '左侧是棋盘和播放器，右侧并排显示两到三个教学视图：适合投影仪（1280 × 720 或更大）。关闭：用于绘制的布局。',
+    settings: '设置：词典、算法、图例',
+    slot: '视图 {{n}}',
+    swap: '互换',
+    view: {
+      domains: '值域',
+      why: '原因',
+      arcs: '弧',
+      graph: '约束图',
+      tree: '搜索树',
+      compare: '比较',
+    },
+  },
 };

@@ -15,7 +15,7 @@ export function ArcQueue() {
         {truncated ? ' (only the latest 20,000 events)' : ''}. An arc “A ← B” keeps in A only the values some value of B supports.
       </p>
       {groups.length === 0 ? <Empty>No value removed since the last assignment.</Empty> : null}
-      <ol className="max-h-80 overflow-auto">
+      <ol className="view-fill max-h-80 overflow-auto">
         {groups.map((g) => {
           const current = g.first <= last && last <= g.last;
           const label = session.sketch.constraints[g.constraint]?.label ?? 'a constraint';

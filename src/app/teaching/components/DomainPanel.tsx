@@ -85,7 +85,7 @@ export function DomainPanel() {
         <h3 className="text-xs font-semibold text-slate-500">
           Left{remaining.length > SHOWN || needle ? ` (showing ${shownRemaining.length} of ${remaining.filter(match).length.toLocaleString('en')})` : ''}
         </h3>
-        <ul data-testid="domain-remaining" className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
+        <ul data-testid="domain-remaining" className="mt-1 flex max-h-32 flex-wrap content-start gap-1 overflow-auto font-mono text-xs">
           {shownRemaining.map((v) => (
             <li key={v} className={`rounded border px-1 ${v === assigned ? 'border-sky-700 bg-sky-100 font-bold' : 'border-slate-300 bg-white'}`}>
               {session.valueName(variable, v)}
@@ -97,7 +97,7 @@ export function DomainPanel() {
         <h3 className="text-xs font-semibold text-slate-500">
           Pruned, latest first{recent.length > SHOWN ? ` (showing ${SHOWN} of ${recent.length.toLocaleString('en')})` : ''} — hover or focus for the cause, click to go there
         </h3>
-        <ul className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
+        <ul className="mt-1 flex max-h-32 flex-wrap content-start gap-1 overflow-auto font-mono text-xs">
           {shownPruned.map((p) => (
             <li key={p.event}>
               <button

@@ -8,23 +8,10 @@ import { EventCode } from '../../../worker/protocol.ts';
 import { Button, Panel } from '../../components/ui.tsx';
 import { useApp } from '../../store.ts';
 import { describeBreakpoint, nextBreak, nextDecision } from '../stops.ts';
-import { sessionOf, useTeaching, type Breakpoint, type TeachingTab } from '../store.ts';
+import { sessionOf, useTeaching, type Breakpoint } from '../store.ts';
 import '../teaching.css';
-import { ArcQueue } from './ArcQueue.tsx';
-import { ComparePanel } from './ComparePanel.tsx';
-import { ConstraintGraph, heatLevel } from './ConstraintGraph.tsx';
-import { DomainPanel } from './DomainPanel.tsx';
-import { SearchTreeView } from './SearchTreeView.tsx';
-import { WhyLog } from './WhyLog.tsx';
-
-const TABS: { id: TeachingTab; label: string; testId: string; view: () => React.JSX.Element }[] = [
-  { id: 'domains', label: 'Domains', testId: 'domain-panel', view: DomainPanel },
-  { id: 'why', label: 'Why', testId: 'why-log', view: WhyLog },
-  { id: 'arcs', label: 'Arcs', testId: 'arc-queue', view: ArcQueue },
-  { id: 'graph', label: 'Graph', testId: 'constraint-graph', view: ConstraintGraph },
-  { id: 'tree', label: 'Tree', testId: 'search-tree', view: SearchTreeView },
-  { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
-];
+import { heatLevel } from './ConstraintGraph.tsx';
+import { VIEWS as TABS } from './TeachingViews.tsx';
 
 /** Whether some board cell carries a heat level or the inspect mark (then it must be cleared). */
 let boardPainted = false;
@@ -241,7 +228,11 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
   );
 }
 
-export function TeachingPanel() {
+/**
+ * The teaching panel. With `views` false (the teaching layout, which shows the views side by side
+ * itself) it keeps only the modes, the breakpoints and the predict banner.
+ */
+export function TeachingPanel({ views = true }: { views?: boolean }) {
   const tab = useTeaching((t) => t.tab);
   const classroom = useTeaching((t) => t.classroom);
   const predict = useTeaching((t) => t.predict);
@@ -287,13 +278,13 @@ export function TeachingPanel() {
         <Toggle testId="predict-mode" label="Predict" checked={predict} onChange={(on) => set({ predict: on })} hint="While playing, pause before each choice of variable and value so the class can guess" />
         <Toggle testId="heatmap" label="Heat map" checked={heatmap} onChange={(on) => set({ heatmap: on })} hint="Shade open slots by how few values they have left (the MRV picture)" />
         <Toggle testId="inspect-mode" label="Click inspects" checked={inspect} onChange={(on) => set({ inspect: on })} hint="While a run is shown, a click on the board selects a slot instead of editing" />
-        <Toggle testId="teaching-all" label="All views" checked={all} onChange={setAll} hint="Show every view at once instead of tabs" />
+        {views ? <Toggle testId="teaching-all" label="All views" checked={all} onChange={setAll} hint="Show every view at once instead of tabs" /> : null}
       </div>
       <div className="mb-3">
         <BreakpointControls />
       </div>
       <PredictBanner />
-      {!all ? (
+      {views && !all ? (
         <div role="tablist" aria-label="Teaching views" className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
           {TABS.map((t) => (
             <button
@@ -310,8 +301,8 @@ export function TeachingPanel() {
           ))}
         </div>
       ) : null}
-      <div className="flex flex-col gap-4">
-        {shown.map((t) => (
+      <div className={views ? 'flex flex-col gap-4' : 'hidden'}>
+        {(views ? shown : []).map((t) => (
           <section key={t.id} data-testid={t.testId} role={all ? undefined : 'tabpanel'} aria-label={t.label}>
             {all ? <h3 className="mb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t.label}</h3> : null}
             <t.view />

@@ -28,7 +28,7 @@ export function WhyLog() {
         ))}
       </div>
       {lines.length === 0 ? <Empty>Start: nothing has happened yet. Step forward to see the first event explained.</Empty> : null}
-      <ol ref={list} className="why-list max-h-80 overflow-auto text-sm" aria-label="Events explained">
+      <ol ref={list} className="why-list view-fill max-h-80 overflow-auto text-sm" aria-label="Events explained">
         {lines.map((line) => {
           const current = line.step === cursor;
           return (
