@@ -68,15 +68,15 @@ function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; sprea
       data-testid={info.testId}
       data-slot={index}
       aria-label={t(`layout.view.${id}`)}
-      className={`teach-slot flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${spread ? 'teach-slot-wide col-span-full' : 'teach-slot-tall'}`}
+      className={`teach-slot relative flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${spread ? 'teach-slot-wide col-span-full' : 'teach-slot-tall'}`}
     >
-      <label className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-        <span className="sr-only">{t('layout.slot', { n: index + 1 })}</span>
+      <div className="mb-2 flex items-center gap-2">
         <select
           data-testid={`layout-slot-${index}`}
+          aria-label={t('layout.slot', { n: index + 1 })}
           value={id}
           onChange={(e) => useLayout.getState().setSlot(index, e.target.value as TeachingTab)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold tracking-normal text-slate-900 normal-case"
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900"
         >
           {VIEWS.map((v) => (
             <option key={v.id} value={v.id}>
@@ -85,7 +85,7 @@ function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; sprea
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="view-body flex min-h-0 flex-1 flex-col">
         <TeachingView id={id} />
       </div>
@@ -123,10 +123,12 @@ export function TeachLayout() {
         <div className="teach-run">
           <RunPanel />
         </div>
-        <div className="teach-views grid min-h-0 flex-1 content-start gap-3 overflow-y-auto" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>
-          {ordered.map(({ id, index }) => (
-            <ViewSlot key={index} index={index} id={id} spread={id === 'compare'} />
-          ))}
+        <div className="teach-views min-h-0 flex-1 overflow-y-auto">
+          <div className="grid content-start gap-3" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>
+            {ordered.map(({ id, index }) => (
+              <ViewSlot key={index} index={index} id={id} spread={id === 'compare'} />
+            ))}
+          </div>
         </div>
       </div>
     </main>
