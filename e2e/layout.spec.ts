@@ -9,10 +9,12 @@ async function box(l: Locator) {
   return b!;
 }
 
-async function solveSample(page: Page) {
+async function solveSample(page: Page, inference?: string, order?: string) {
   await page.goto('/?instant=1');
   await page.getByTestId('quick-sample').click();
   await expect(page.getByTestId('slot-count')).toHaveText('12');
+  if (inference) await page.getByTestId('algorithm-inference').selectOption(inference);
+  if (order) await page.getByTestId('algorithm-variable-order').selectOption(order);
   await page.getByTestId('solve').click();
   await expect(page.getByTestId('status')).toHaveText(/^Solved/);
 }
@@ -58,7 +60,8 @@ for (const { width, height, tree, graph } of [
     test.use({ viewport: { width, height } });
 
     test('board, player and the chosen views side by side, on one screen', async ({ page }) => {
-      await solveSample(page);
+      // Forward checking in static order: a search with failures for the tree to show.
+      await solveSample(page, 'fc', 'static');
       const toggle = page.getByTestId('layout-teach');
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await toggle.click();
