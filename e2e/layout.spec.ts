@@ -19,14 +19,17 @@ async function solveSample(page: Page, inference?: string, order?: string) {
   await expect(page.getByTestId('status')).toHaveText(/^Solved/);
 }
 
+/** The page's scroll size and the viewport's size (e2e code has no DOM types: a small shape of its own). */
+function pageSize(page: Page) {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number; scrollHeight: number } }; innerWidth: number; innerHeight: number };
+    return { sw: g.document.documentElement.scrollWidth, sh: g.document.documentElement.scrollHeight, w: g.innerWidth, h: g.innerHeight };
+  });
+}
+
 /** The page neither scrolls sideways nor down: the layout fits the screen. */
 async function expectNoPageScroll(page: Page) {
-  const { sw, sh, w, h } = await page.evaluate(() => ({
-    sw: document.documentElement.scrollWidth,
-    sh: document.documentElement.scrollHeight,
-    w: window.innerWidth,
-    h: window.innerHeight,
-  }));
+  const { sw, sh, w, h } = await pageSize(page);
   expect(sw).toBeLessThanOrEqual(w);
   expect(sh).toBeLessThanOrEqual(h);
 }
@@ -44,10 +47,13 @@ async function expectOnScreen(page: Page, inner: Locator) {
 /** The smallest rendered font size (px) of the SVG texts in `svg`, scaling of the picture included. */
 async function smallestSvgFont(svg: Locator): Promise<number> {
   return svg.evaluate((el) => {
-    const s = el as unknown as SVGSVGElement;
+    type Styled = { fontSize: string };
+    const s = el as unknown as { getScreenCTM(): { a: number } | null; querySelectorAll(q: string): ArrayLike<unknown> };
+    const g = globalThis as unknown as { getComputedStyle(e: unknown): Styled };
+    const style = (e: unknown) => g.getComputedStyle(e);
     const scale = s.getScreenCTM()?.a ?? 1;
     let least = Infinity;
-    for (const t of Array.from(s.querySelectorAll('text'))) least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * scale);
+    for (const t of Array.from(s.querySelectorAll('text'))) least = Math.min(least, parseFloat(style(t).fontSize) * scale);
     return least;
   });
 }
@@ -176,7 +182,12 @@ test.describe('on a phone', () => {
   test('board, player and one view; the teaching layout is not offered', async ({ page }) => {
     // Even when it was chosen on a wide screen before.
     await page.goto('/?instant=1');
-    await page.evaluate(() => localStorage.setItem('csp-playground.layout', JSON.stringify({ teach: true, slots: ['tree', 'why', 'graph'] })));
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        'csp-playground.layout',
+        JSON.stringify({ teach: true, slots: ['tree', 'why', 'graph'] }),
+      ),
+    );
     await solveSample(page);
     await expect(page.getByTestId('layout-teach')).toBeHidden();
     await expect(page.getByTestId('teach-layout')).toHaveCount(0);
@@ -185,7 +196,7 @@ test.describe('on a phone', () => {
     await page.getByTestId('tab-tree').click();
     await expect(page.getByTestId('search-tree')).toBeVisible();
     await expect(page.getByTestId('why-log')).toHaveCount(0);
-    const { sw, w } = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, w: window.innerWidth }));
+    const { sw, w } = await pageSize(page);
     expect(sw).toBeLessThanOrEqual(w);
     await page.screenshot({ path: `${shots}/layout-phone.png`, fullPage: true });
   });
