@@ -15,6 +15,7 @@ import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx'
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
+import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -25,16 +26,16 @@ async function loadFiles(files: FileList | null | undefined): Promise<void> {
   }
 }
 
-function Header() {
+function Header({ teach }: { teach: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const locked = useApp((s) => s.phase === 'running');
   const kind = useApp((s) => s.kind);
   return (
-    <header className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-6">
+    <header className={`flex flex-wrap items-center border-b border-slate-200 bg-white ${teach ? 'gap-x-3 gap-y-2 px-3 py-2' : 'gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
       <div className="mr-auto">
         <h1 className="text-xl font-bold tracking-tight text-slate-900">{t('app.title')}</h1>
-        <p className="text-xs text-slate-500">{t('app.tagline')}</p>
+        {teach ? null : <p className="text-xs text-slate-500">{t('app.tagline')}</p>}
       </div>
       <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
         {t('header.puzzle')}
@@ -93,6 +94,7 @@ function Header() {
         />
       </label>
       <LanguagePicker />
+      <LayoutToggle />
     </header>
   );
 }
@@ -101,6 +103,7 @@ export function App() {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const kind = useApp((s) => s.kind);
+  const teach = useTeachLayout();
   useEffect(() => startFrameLoop(), []);
   useShortcuts();
   useEffect(() => {
@@ -115,7 +118,8 @@ export function App() {
 
   return (
     <div
-      className="min-h-dvh bg-slate-100 text-slate-900"
+      data-layout={teach ? 'teach' : 'normal'}
+      className={teach ? 'flex h-dvh flex-col overflow-hidden bg-slate-100 text-slate-900' : 'min-h-dvh bg-slate-100 text-slate-900'}
       onDragOver={(e) => {
         if (e.dataTransfer.types.includes('Files')) {
           e.preventDefault();
@@ -127,9 +131,9 @@ export function App() {
       }}
       onDrop={onDrop}
     >
-      <Header />
+      <Header teach={teach} />
       <RestoreNotice />
-      <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
+      {teach ? <TeachLayout /> : <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
         <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
           {kind === 'crossword' ? <DictionaryPanel /> : null}
           <AlgorithmPanel />
@@ -143,8 +147,8 @@ export function App() {
           <PlaybackPanel />
           <TeachingPanel />
         </div>
-      </main>
-      <SavedStateFooter />
+      </main>}
+      {teach ? null : <SavedStateFooter />}
       <LoadQuestion />
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">

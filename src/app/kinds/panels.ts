@@ -1,9 +1,11 @@
 /**
  * Each kind's board panel (its board component with the size, set and summary around it): the UI
- * half of the registry (registry.ts is the pure half). A new kind adds one line here.
+ * half of the registry (registry.ts is the pure half). A new kind adds one line to each map here.
  */
 import type { ComponentType } from 'react';
+import { Board } from './crossword/Board.tsx';
 import { CrosswordPanel } from './crossword/Panel.tsx';
+import { NumberBoard } from './numbers/Board.tsx';
 import { NumberBoardPanel } from './numbers/Panel.tsx';
 import type { KindId } from './registry.ts';
 
@@ -11,4 +13,11 @@ export const PANELS: Record<KindId, ComponentType> = {
   crossword: CrosswordPanel,
   sudoku: NumberBoardPanel,
   futoshiki: NumberBoardPanel,
+};
+
+/** Each kind's bare board (the teaching layout shows it without the panel's controls). */
+export const BOARDS: Record<KindId, ComponentType> = {
+  crossword: Board,
+  sudoku: NumberBoard,
+  futoshiki: NumberBoard,
 };

@@ -468,6 +468,21 @@ export const en = {
       propagation_other: '{{count, number}} of these words fail only through a chain of crossings (AC-3 propagation).',
     },
   },
+  layout: {
+    toggle: 'Teaching layout',
+    toggleHint: 'Board and player on the left, two or three teaching views side by side: for a projector (1280 × 720 or larger). Off: the layout for drawing.',
+    settings: 'Settings: dictionary, algorithm, legend',
+    slot: 'View {{n}}',
+    swap: 'swaps',
+    view: {
+      domains: 'Domains',
+      why: 'Why',
+      arcs: 'Arcs',
+      graph: 'Constraint graph',
+      tree: 'Search tree',
+      compare: 'Compare',
+    },
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

@@ -424,4 +424,19 @@ export const zh = {
       propagation_other: '其中 {{count, number}} 个词要经过一串交叉格（AC-3 的传播）才被排除。',
     },
   },
+  layout: {
+    toggle: '教学布局',
+    toggleHint: '左侧是棋盘和播放器，右侧并排显示两到三个教学视图：适合投影仪（1280 × 720 或更大）。关闭：用于绘制的布局。',
+    settings: '设置：词典、算法、图例',
+    slot: '视图 {{n}}',
+    swap: '互换',
+    view: {
+      domains: '值域',
+      why: '原因',
+      arcs: '弧',
+      graph: '约束图',
+      tree: '搜索树',
+      compare: '比较',
+    },
+  },
 };

@@ -125,8 +125,8 @@ export function Board() {
         data-fast={fast || undefined}
         style={{
           gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`,
-          width: `min(100%, ${width * 7}rem, calc((100dvh - 272px) * ${width / height}))`,
-          fontSize: `calc(min(100cqw, ${width * 7}rem, (100dvh - 272px) * ${width / height}) / ${width} * 0.55)`,
+          width: `min(100%, ${width * 7}rem, calc((var(--board-room, 100dvh - 272px)) * ${width / height}))`,
+          fontSize: `calc(min(100cqw, ${width * 7}rem, (var(--board-room, 100dvh - 272px)) * ${width / height}) / ${width} * 0.55)`,
         }}
         onKeyDown={onKeyDown}
         onPointerUp={endDrag}

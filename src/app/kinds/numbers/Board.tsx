@@ -159,7 +159,7 @@ export function NumberBoard() {
   // Futoshiki: cells in the odd tracks of a (2N-1)-track grid, signs in the even tracks between them.
   const units = futoshiki ? n + 0.45 * (n - 1) : n;
   const tracks = futoshiki ? `${'minmax(0,1fr) minmax(0,0.45fr) '.repeat(n - 1)}minmax(0,1fr)` : `repeat(${n}, minmax(0, 1fr))`;
-  const side = `min(100%, ${units * 5}rem, calc(100dvh - 272px))`;
+  const side = `min(100%, ${units * 5}rem, var(--board-room, 100dvh - 272px))`;
   return (
     <div className="@container w-full">
       <div
@@ -173,7 +173,7 @@ export function NumberBoard() {
         style={{
           gridTemplateColumns: tracks,
           width: side,
-          fontSize: `calc(min(100cqw, ${units * 5}rem, 100dvh - 272px) / ${units} * 0.55)`,
+          fontSize: `calc(min(100cqw, ${units * 5}rem, var(--board-room, 100dvh - 272px)) / ${units} * 0.55)`,
         }}
         onKeyDown={onKeyDown}
       >

@@ -19,7 +19,7 @@ export function ArcQueue() {
         })}
       </p>
       {groups.length === 0 ? <Empty>{t('teaching.arcs.noneRemoved')}</Empty> : null}
-      <ol className="max-h-80 overflow-auto">
+      <ol className="view-fill max-h-80 overflow-auto">
         {groups.map((g) => {
           const current = g.first <= last && last <= g.last;
           const label = session.sketch.constraints[g.constraint]?.label ?? t('teaching.arcs.aConstraint');

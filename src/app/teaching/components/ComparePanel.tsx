@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareFromWorker, CompareToWorker } from '../../../worker/compareProtocol.ts';
 import { Button } from '../../components/ui.tsx';
+import { useBoxSize } from '../../components/useBox.ts';
 import { COLUMNS, errorRow, PRESETS, reasonSentences, rowOf, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
 
 let nextId = 1;
@@ -34,6 +35,7 @@ export function ComparePanel() {
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
+  const [measureChart, chartBox] = useBoxSize<HTMLElement>();
   useEffect(() => () => worker.current?.terminate(), []);
   const preset = PRESETS.find((p) => p.id === presetId)!;
 
@@ -76,6 +78,11 @@ export function ComparePanel() {
   const columns = (['puzzle', 'configuration', ...preset.columns] as const).map((id) => COLUMNS[id]);
   const defines = preset.columns.includes('explored') || preset.columns.includes('maxFrontier');
   const maxLog = Math.max(1, ...rows.map((r) => Math.log10(r.nodes + 1)));
+  // The chart is drawn in the figure's own pixels: 12 px labels however wide the view is.
+  const chartW = Math.max(320, chartBox.width);
+  const labelW = Math.min(300, Math.round(chartW * 0.42));
+  const barRoom = chartW - labelW - 80;
+  const ROW_H = 20;
   const csv = rows.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(rows, preset, tr))}` : null;
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="compare-experiment" data-preset={preset.id}>
@@ -136,8 +143,8 @@ export function ComparePanel() {
       {error ? <p className="text-orange-800">⚠ {error}</p> : null}
       {rows.length > 0 ? (
         <>
-          <div className="max-h-96 overflow-auto">
-            <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums">
+          <div className="compare-table-box max-h-96 overflow-auto">
+            <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums [&_td:first-child]:break-all [&_th]:align-bottom">
               <thead className="sticky top-0 bg-white text-left text-slate-600">
                 <tr>
                   {columns.map((c) => (
@@ -180,18 +187,26 @@ export function ComparePanel() {
               </tbody>
             </table>
           </div>
-          <figure>
+          <figure ref={measureChart}>
             <figcaption className="text-xs font-semibold text-slate-600">{t('presets.chart')}</figcaption>
-            <svg data-testid="compare-chart" viewBox={`0 0 400 ${rows.length * 13 + 4}`} className="w-full" role="img" aria-label={t('presets.chartLabel')}>
+            <svg
+              data-testid="compare-chart"
+              width={chartW}
+              height={rows.length * ROW_H + 4}
+              viewBox={`0 0 ${chartW} ${rows.length * ROW_H + 4}`}
+              className="block max-w-full"
+              role="img"
+              aria-label={t('presets.chartLabel')}
+            >
               {rows.map((r, k) => {
-                const w = (Math.log10(r.nodes + 1) / maxLog) * 230;
+                const w = (Math.log10(r.nodes + 1) / maxLog) * barRoom;
                 return (
-                  <g key={k} transform={`translate(0 ${k * 13 + 2})`}>
-                    <text x={0} y={9} fontSize={8} fill="#334155">
-                      {`${r.puzzle.replace(/^seed00\d-/, '').replace('futoshiki ', '').replace('sudoku-seed004 ', '')} ${r.configuration}${r.facets?.leftOut?.length ? ` −${r.facets.leftOut.join(' ')}` : ''}`.slice(0, 34)}
+                  <g key={k} transform={`translate(0 ${k * ROW_H + 2})`}>
+                    <text x={0} y={14} fontSize={12} fill="#334155">
+                      {`${r.puzzle.replace(/^seed00\d-/, '').replace('futoshiki ', '').replace('sudoku-seed004 ', '')} ${r.configuration}${r.facets?.leftOut?.length ? ` −${r.facets.leftOut.join(' ')}` : ''}`.slice(0, Math.floor(labelW / 6.6))}
                     </text>
-                    <rect x={150} y={1} width={Math.max(1, w)} height={9} fill={r.solved ? '#0072b2' : '#d55e00'} />
-                    <text x={154 + w} y={9} fontSize={8} fill="#334155">
+                    <rect x={labelW} y={2} width={Math.max(1, w)} height={ROW_H - 6} fill={r.solved ? '#0072b2' : '#d55e00'} />
+                    <text x={labelW + 4 + w} y={14} fontSize={12} fill="#334155">
                       {new Intl.NumberFormat(i18n.language).format(r.nodes)}
                     </text>
                   </g>

@@ -1,6 +1,7 @@
 /** The constraint graph: variables as nodes (colour and label show the domain size; a ring and a check show assigned), constraints as edges. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoxSize } from '../../components/useBox.ts';
 import { useApp } from '../../store.ts';
 import { buildGraph } from '../graphLayout.ts';
 import { HEAT_COLOURS, heatLevel } from '../heat.ts';
@@ -17,6 +18,7 @@ export function ConstraintGraph() {
   const { session, cursor } = useSessionAt();
   const selected = useTeaching((t) => t.selected);
   const runLayout = useApp((s) => s.runLayout);
+  const [attachBox, room] = useBoxSize<HTMLDivElement>();
   const sketch = session?.sketch ?? null;
   const graph = useMemo(() => {
     if (!sketch) return null;
@@ -38,16 +40,20 @@ export function ConstraintGraph() {
   const sizes = session.sizesAt(cursor);
   const initial = session.index.initialSizes;
   const n = graph.variables;
-  const W = 400;
-  const pad = 18;
+  // Drawn in the box's own pixels (square in the tab layout, the slot's shape in the teaching
+  // layout), so the labels are 12 px whatever the room.
+  const W = Math.max(240, room.width);
+  const H = Math.max(240, room.height || room.width);
+  const pad = 22;
   const X = (i: number) => pad + graph.x[i]! * (W - 2 * pad);
-  const Y = (i: number) => pad + graph.y[i]! * (W - 2 * pad);
-  const r = n > 150 ? 5 : n > 60 ? 8 : 12;
+  const Y = (i: number) => pad + 6 + graph.y[i]! * (H - 2 * pad - 6);
+  const r = n > 150 ? 5 : n > 60 ? 8 : Math.min(16, Math.max(12, Math.round(Math.min(W, H) / 40)));
   const labels = n <= 100;
   const pairwise = session.sketch.constraints.filter((c) => c.scope.length === 2).length;
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <svg viewBox={`0 0 ${W} ${W}`} className="w-full rounded-md border border-slate-200 bg-white" role="img" aria-label={t('teaching.graph.label', { count: n })}>
+      <div ref={attachBox} className="view-fill aspect-square w-full overflow-hidden rounded-md border border-slate-200 bg-white">
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="img" aria-label={t('teaching.graph.label', { count: n })}>
         <g stroke="#94a3b8" strokeWidth={n > 100 ? 0.5 : 1}>
           {graph.edges.map(([a, b], k) => {
             const hot = a === selected || b === selected;
@@ -84,7 +90,7 @@ export function ConstraintGraph() {
                 <circle cx={X(v)} cy={Y(v)} r={r} fill={fill} stroke={v === selected ? '#0f172a' : '#475569'} strokeWidth={v === selected ? 3 : 1} strokeDasharray={size === 0 ? '2 2' : undefined} />
               )}
               {labels ? (
-                <text x={X(v)} y={Y(v) - r - 2} textAnchor="middle" fontSize={9} fill="#0f172a">
+                <text x={X(v)} y={Y(v) - r - 3} textAnchor="middle" fontSize={12} fill="#0f172a">
                   {shortName(name)}
                   {assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}
                 </text>
@@ -93,6 +99,7 @@ export function ConstraintGraph() {
           );
         })}
       </svg>
+      </div>
       <p className="text-xs text-slate-600">
         {t('teaching.graph.legend')}
         {graph.hubs.length > 0 ? (session.nouns.variable === 'slot' ? t('teaching.graph.hubsSlots') : t('teaching.graph.hubsCells')) : ''} {t('teaching.graph.binary', { count: pairwise })}{' '}

@@ -90,7 +90,7 @@ export function DomainPanel() {
           {t('teaching.domains.left')}
           {remaining.length > SHOWN || needle ? t('teaching.domains.showing', { shown: shownRemaining.length, total: remaining.filter(match).length }) : ''}
         </h3>
-        <ul data-testid="domain-remaining" className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
+        <ul data-testid="domain-remaining" className="mt-1 flex max-h-32 flex-wrap content-start gap-1 overflow-auto font-mono text-xs">
           {shownRemaining.map((v) => (
             <li key={v} className={`rounded border px-1 ${v === assigned ? 'border-sky-700 bg-sky-100 font-bold' : 'border-slate-300 bg-white'}`}>
               {session.valueName(variable, v)}
@@ -104,7 +104,7 @@ export function DomainPanel() {
           {recent.length > SHOWN ? t('teaching.domains.showing', { shown: SHOWN, total: recent.length }) : ''}
           {t('teaching.domains.prunedHint')}
         </h3>
-        <ul className="mt-1 flex max-h-32 flex-wrap gap-1 overflow-auto font-mono text-xs">
+        <ul className="mt-1 flex max-h-32 flex-wrap content-start gap-1 overflow-auto font-mono text-xs">
           {shownPruned.map((p) => (
             <li key={p.event}>
               <button

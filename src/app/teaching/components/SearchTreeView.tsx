@@ -1,12 +1,16 @@
 /** The search tree: branch, failed and solution nodes by shape and colour; failed subtrees collapsed; click to move the cursor. */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoxSize } from '../../components/useBox.ts';
 import { useApp } from '../../store.ts';
 import { layoutTree, type TreeItem } from '../treeLayout.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 
+/** Smallest spacing of the tree's columns and rows; a small tree spreads out to fill its box. */
 const COL = 22;
 const ROW = 30;
+const MAX_COL = 56;
+const MAX_ROW = 64;
 
 function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
   const faded = item.future ? 0.35 : 1;
@@ -26,7 +30,7 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
       return (
         <g opacity={faded}>
           <path d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} fill={item.kind === 'group' ? '#fde3d5' : '#e2e8f0'} stroke={item.kind === 'group' ? '#d55e00' : '#64748b'} />
-          <text x={x} y={y + 19} textAnchor="middle" fontSize={8} fill="#334155">
+          <text x={x} y={y + 21} textAnchor="middle" fontSize={12} fill="#334155">
             {item.kind === 'group' ? `✕${item.members.length}` : `+${item.members.length}`}
           </text>
         </g>
@@ -43,11 +47,22 @@ export function SearchTreeView() {
   const { session, cursor } = useSessionAt();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const box = useRef<HTMLDivElement>(null);
+  const [measureBox, room] = useBoxSize<HTMLDivElement>();
+  const attachBox = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      measureBox(el);
+    },
+    [measureBox],
+  );
   const tree = session?.index.tree ?? null;
   const current = session ? session.index.nodeAt(cursor) : 0;
   const picture = tree ? layoutTree(tree, current, cursor, expanded, 350) : null;
+  // Spread a tree smaller than its box over the box (up to a limit), so it reads from the back of a room.
+  const col = picture ? Math.max(COL, Math.min(MAX_COL, Math.floor((room.width - 8) / (picture.width + 1)))) : COL;
+  const row = picture ? Math.max(ROW, Math.min(MAX_ROW, Math.floor((room.height - 8) / (picture.maxDepth + 2)))) : ROW;
   const currentItem = picture?.items.find((i) => i.current) ?? null;
-  const target = currentItem ? { x: currentItem.x * COL + COL / 2 + 4, y: currentItem.depth * ROW + ROW / 2 + 4 } : null;
+  const target = currentItem ? { x: currentItem.x * col + col / 2 + 4, y: currentItem.depth * row + row / 2 + 4 } : null;
   const targetRef = useRef(target);
   useEffect(() => {
     // A resized window can reset the box's scroll: bring the cursor's node back.
@@ -68,14 +83,14 @@ export function SearchTreeView() {
     // Keep the cursor's node in view. Synchronously, after every render: reading the box's size
     // lays the new picture out, and a frame callback would be cancelled by the next render while
     // a long solve re-renders the view faster than frames come (the box then stayed blank).
-    if (target.x < el.scrollLeft + COL || target.x > el.scrollLeft + el.clientWidth - COL) el.scrollLeft = Math.max(0, target.x - el.clientWidth / 2);
-    if (target.y < el.scrollTop + ROW || target.y > el.scrollTop + el.clientHeight - ROW) el.scrollTop = Math.max(0, target.y - el.clientHeight / 2);
+    if (target.x < el.scrollLeft + col || target.x > el.scrollLeft + el.clientWidth - col) el.scrollLeft = Math.max(0, target.x - el.clientWidth / 2);
+    if (target.y < el.scrollTop + row || target.y > el.scrollTop + el.clientHeight - row) el.scrollTop = Math.max(0, target.y - el.clientHeight / 2);
   });
   if (!session || !tree || !picture) return <Empty>{t('teaching.tree.empty')}</Empty>;
-  const W = picture.width * COL + COL;
-  const H = (picture.maxDepth + 1) * ROW + ROW;
-  const X = (i: TreeItem) => i.x * COL + COL / 2 + 4;
-  const Y = (i: TreeItem) => i.depth * ROW + ROW / 2 + 4;
+  const W = picture.width * col + col;
+  const H = (picture.maxDepth + 1) * row + row;
+  const X = (i: TreeItem) => i.x * col + col / 2 + 4;
+  const Y = (i: TreeItem) => i.depth * row + row / 2 + 4;
   const label = (i: TreeItem) => {
     if (i.kind === 'root') return t('teaching.tree.root');
     const v = tree.variable.at(i.node);
@@ -97,8 +112,8 @@ export function SearchTreeView() {
         })}
         {solutions > 0 ? t('teaching.tree.solutionsShown', { count: solutions }) : ''}
       </p>
-      <div ref={box} data-testid="tree-scroll" className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
-        <svg width={W} height={H} role="img" aria-label={t('teaching.tree.label')}>
+      <div ref={attachBox} data-testid="tree-scroll" className="view-fill max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
+        <svg width={W} height={H} className="mx-auto block" role="img" aria-label={t('teaching.tree.label')}>
           <g stroke="#cbd5e1" strokeWidth={1.5}>
             {picture.items.map((i, k) => {
               if (i.parentIndex < 0) return null;

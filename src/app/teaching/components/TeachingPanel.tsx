@@ -14,21 +14,7 @@ import { useApp } from '../../store.ts';
 import type { Breakpoint } from '../stops.ts';
 import { useTeaching, type TeachingTab } from '../store.ts';
 import '../teaching.css';
-import { ArcQueue } from './ArcQueue.tsx';
-import { ComparePanel } from './ComparePanel.tsx';
-import { ConstraintGraph } from './ConstraintGraph.tsx';
-import { DomainPanel } from './DomainPanel.tsx';
-import { SearchTreeView } from './SearchTreeView.tsx';
-import { WhyLog } from './WhyLog.tsx';
-
-const TABS: { id: TeachingTab; testId: string; view: () => React.JSX.Element }[] = [
-  { id: 'domains', testId: 'domain-panel', view: DomainPanel },
-  { id: 'why', testId: 'why-log', view: WhyLog },
-  { id: 'arcs', testId: 'arc-queue', view: ArcQueue },
-  { id: 'graph', testId: 'constraint-graph', view: ConstraintGraph },
-  { id: 'tree', testId: 'search-tree', view: SearchTreeView },
-  { id: 'compare', testId: 'compare-panel', view: ComparePanel },
-];
+import { VIEWS as TABS } from './TeachingViews.tsx';
 
 /** The tabs' names in the interface's language. */
 function tabLabels(t: TFunction): Record<TeachingTab, string> {
@@ -150,7 +136,11 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
   );
 }
 
-export function TeachingPanel() {
+/**
+ * The teaching panel. With `views` false (the teaching layout, which shows the views side by side
+ * itself) it holds only the modes and the breakpoint controls.
+ */
+export function TeachingPanel({ views = true }: { views?: boolean }) {
   const { t } = useTranslation();
   const labels = tabLabels(t);
   const tab = useTeaching((t) => t.tab);
@@ -189,13 +179,13 @@ export function TeachingPanel() {
         <Toggle testId="predict-mode" label={t('teaching.predict')} checked={predict} onChange={(on) => useApp.getState().setPredict(on)} hint={t('teaching.predictHint')} />
         <Toggle testId="heatmap" label={t('teaching.heatmap')} checked={heatmap} onChange={(on) => set({ heatmap: on })} hint={t('teaching.heatmapHint')} />
         <Toggle testId="inspect-mode" label={t('teaching.inspect')} checked={inspect} onChange={(on) => set({ inspect: on })} hint={t('teaching.inspectHint')} />
-        <Toggle testId="teaching-all" label={t('teaching.all')} checked={all} onChange={setAll} hint={t('teaching.allHint')} />
+        {views ? <Toggle testId="teaching-all" label={t('teaching.all')} checked={all} onChange={setAll} hint={t('teaching.allHint')} /> : null}
       </div>
       <div className="mb-3">
         <BreakpointControls />
       </div>
       <PredictBanner />
-      {!all ? (
+      {views && !all ? (
         <div role="tablist" aria-label={t('teaching.views')} className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
           {TABS.map((v) => (
             <button
@@ -212,8 +202,8 @@ export function TeachingPanel() {
           ))}
         </div>
       ) : null}
-      <div className="flex flex-col gap-4">
-        {shown.map((v) => (
+      <div className={views ? 'flex flex-col gap-4' : 'hidden'}>
+        {(views ? shown : []).map((v) => (
           <section key={v.id} data-testid={v.testId} role={all ? undefined : 'tabpanel'} aria-label={labels[v.id]}>
             {all ? <h3 className="mb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">{labels[v.id]}</h3> : null}
             <v.view />

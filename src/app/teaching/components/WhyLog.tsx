@@ -32,7 +32,7 @@ export function WhyLog() {
         ))}
       </div>
       {lines.length === 0 ? <Empty>{t('teaching.why.start')}</Empty> : null}
-      <ol ref={list} className="why-list max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')}>
+      <ol ref={list} className="why-list view-fill max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')}>
         {lines.map((line) => {
           const current = line.step === cursor;
           return (

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createLayoutStore, DEFAULT_SLOTS, LAYOUT_KEY, readLayout } from '../layout.ts';
+
+function memory(initial?: string) {
+  const data = new Map<string, string>(initial ? [[LAYOUT_KEY, initial]] : []);
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('layout preferences', () => {
+  it('start in the normal layout with the default views', () => {
+    expect(readLayout(null)).toEqual({ teach: false, slots: [...DEFAULT_SLOTS] });
+    expect(readLayout('not json')).toEqual({ teach: false, slots: [...DEFAULT_SLOTS] });
+    expect(readLayout('[1,2]').teach).toBe(false);
+  });
+
+  it('keep only known, distinct views and fill the rest', () => {
+    const p = readLayout(JSON.stringify({ teach: true, slots: ['compare', 'compare', 'nope', 'why'] }));
+    expect(p.teach).toBe(true);
+    expect(p.slots.slice(0, 2)).toEqual(['compare', 'why']);
+    expect(new Set(p.slots).size).toBe(p.slots.length);
+    expect(p.slots).toHaveLength(3);
+  });
+
+  it('are saved on a change and read back by a new store (a reload)', () => {
+    const storage = memory();
+    const a = createLayoutStore(storage);
+    a.getState().setTeach(true);
+    a.getState().setSlot(1, 'compare');
+    const b = createLayoutStore(storage);
+    expect(b.getState().teach).toBe(true);
+    expect(b.getState().slots[1]).toBe('compare');
+  });
+
+  it('swap views instead of showing one twice', () => {
+    const s = createLayoutStore(memory());
+    const [first, second] = s.getState().slots;
+    s.getState().setSlot(0, second!);
+    expect(s.getState().slots.slice(0, 2)).toEqual([second, first]);
+  });
+
+  it('survive a storage that throws', () => {
+    const s = createLayoutStore({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    });
+    s.getState().setTeach(true);
+    expect(s.getState().teach).toBe(true);
+  });
+});
