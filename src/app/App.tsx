@@ -15,6 +15,7 @@ import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { undoShortcut } from './components/UndoRedo.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
+import { Lesson } from './components/Lesson.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -60,6 +61,7 @@ function Header() {
       >
         {t('header.trySample')}
       </button>
+      <Lesson />
       <select
         aria-label={t('header.samples')}
         data-testid="samples"

@@ -29,6 +29,7 @@ export interface SampleEntry {
 }
 
 export const SAMPLES: readonly SampleEntry[] = [
+  { file: 'lesson-8x8.grid', label: 'Lesson 8 × 8 (the first puzzle)' },
   { file: 'seed000-p1.slots', label: 'Seed 000 — puzzle 1 (5 slots)' },
   { file: 'seed000-p2.slots', label: 'Seed 000 — puzzle 2 (6 slots)' },
   { file: 'seed000-p3.slots', label: 'Seed 000 — puzzle 3 (6 slots)' },

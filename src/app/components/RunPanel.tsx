@@ -2,6 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { Status } from '../../solver/index.ts';
 import { useApp, type AppState } from '../store.ts';
+import { NoFillHint } from './NoFillHint.tsx';
 import { Button, ErrorNote, Panel } from './ui.tsx';
 
 const STATUS_WORDS: Record<Status, string> = {
@@ -105,6 +106,7 @@ export function RunPanel() {
         <span data-testid="status">{statusText(s)}</span>
         {s.message && s.phase === 'done' ? <span className="block text-xs font-normal opacity-80">{s.message}</span> : null}
       </p>
+      <NoFillHint />
       {s.emptySlots.length > 0 ? (
         <ErrorNote testId="empty-slots">
           No word fits {s.emptySlots.length === 1 ? 'a slot' : `${s.emptySlots.length} slots`}:

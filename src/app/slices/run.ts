@@ -9,7 +9,7 @@ import { describeError } from '../files.ts';
 import { toFutoshiki, toSudoku, type NumberKind, type NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
 import { Trace, TraceCursor } from '../trace.ts';
-import type { SettingsSlice } from './settings.ts';
+import type { AlgorithmSettings, SettingsSlice } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -56,7 +56,8 @@ async function dictionaryText(s: AppState, fetchText: StoreServices['fetchText']
   return { key: entry.id, name: entry.url.split('/').pop()!, text: await fetchText(entry.url) };
 }
 
-function runOptions(s: SettingsSlice): RunOptions {
+/** The search options of a run with these settings (the worker passes them to the solver as they are). */
+export function runOptions(s: Pick<SettingsSlice, keyof AlgorithmSettings>): RunOptions {
   return {
     inference: s.inference,
     ac3: s.ac3,

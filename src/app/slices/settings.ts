@@ -52,7 +52,8 @@ export interface SettingsSlice {
   loadDictionary(name: string, text: string): Promise<void>;
   /** A file that is not read at all (too big): say why. */
   refuseFile(reason: string): void;
-  loadSample(file: string): Promise<void>;
+  /** Load a bundled sample; `{ undoable: false }` leaves the undo history as it was (the first visit's puzzle). */
+  loadSample(file: string, options?: { undoable?: boolean }): Promise<void>;
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
   pendingLoad: (AskSummary & { text: string }) | null;
   /** The user's answer to `pendingLoad` (null: load nothing). */
@@ -191,7 +192,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
     if (get().kind === 'crossword') set({ dictionaryError: reason });
     else set({ puzzleError: reason });
   },
-  async loadSample(id) {
+  async loadSample(id, options = {}) {
     const sample = SAMPLES.find((s) => s.file === id);
     if (!sample) return;
     const [file, index] = id.split('#') as [string, string | undefined];
@@ -199,13 +200,15 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, fetchText }) 
       const text = await fetchText(`/puzzles/${file}`);
       const loaded = await read(file, text);
       if (!loaded) return;
-      // The sample and its puzzle are one undo step.
+      // The sample and its puzzle are one undo step (or none).
+      const history = get().history;
       get().beginGroup();
       try {
         apply(loaded, text);
         if (index !== undefined) get().chooseNumberPuzzle(Number(index));
       } finally {
         get().endGroup();
+        if (options.undoable === false) set({ history });
       }
       if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
       if (sample.dictionary) set({ reuse: false });
