@@ -11,8 +11,9 @@ import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist
 import { useApp } from './app/store.ts';
 
 // The saved session first, so that the first render shows it; a first visit opens on the puzzle
-// whose first Solve teaches (not an undo step: there is nothing before it to go back to).
-if (!hydrate()) void useApp.getState().loadSample(FIRST_PUZZLE, { undoable: false });
+// whose first Solve teaches (not an undo step: there is nothing before it to go back to; and not
+// over a board the user changed or loaded while it was being read).
+if (!hydrate()) void useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
 startPersisting();
 void restoreCustomDictionary();
 

@@ -145,7 +145,7 @@ function LessonPanel({ onClose }: { onClose: () => void }) {
       aria-modal="false"
       aria-labelledby="lesson-title"
       data-testid="lesson-panel"
-      className="fixed right-3 bottom-3 z-20 flex max-h-[calc(100dvh-1.5rem)] w-[min(30rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-auto rounded-xl border border-sky-300 bg-white p-4 text-sm text-slate-800 shadow-xl"
+      className="fixed right-3 bottom-3 z-20 flex max-h-[calc(100dvh-1.5rem)] w-[min(26rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-auto rounded-xl border border-sky-300 bg-white p-4 text-sm text-slate-800 shadow-xl"
     >
       <header className="flex items-baseline justify-between gap-3">
         <h2 id="lesson-title" className="text-xs font-semibold tracking-wider text-sky-800 uppercase">

@@ -49,15 +49,21 @@ describe('the first Solve', () => {
     const initial = useApp.getInitialState();
     try {
       useApp.setState(initial, true);
-      await useApp.getState().loadSample(FIRST_PUZZLE, { undoable: false });
+      await useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
       let s = useApp.getState();
       expect(s).toMatchObject({ kind: 'crossword', source: FIRST_PUZZLE, width: 8, height: 8 });
       expect(s.layout.slots).toHaveLength(20);
       expect(s.history.past).toHaveLength(0);
       s.clearBoard();
       await useApp.getState().loadSample(FIRST_PUZZLE);
+      expect(useApp.getState().history.past).toHaveLength(2);
+      // A first-visit load that finds the board changed meanwhile leaves it alone.
+      const loading = useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
+      useApp.getState().clearBoard();
+      await loading;
+      expect(useApp.getState().source).toBe('Drawn');
       s = useApp.getState();
-      expect(s.history.past.map((h) => h.label)).toEqual(['clear board', `load ${FIRST_PUZZLE}`]);
+      expect(s.history.past.map((h) => h.label)).toEqual(['clear board', `load ${FIRST_PUZZLE}`, 'clear board']);
     } finally {
       globalThis.fetch = realFetch;
       useApp.setState(initial, true);

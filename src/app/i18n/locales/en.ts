@@ -25,7 +25,7 @@ export const en = {
     words_other: '{{count, number}} words',
   },
   lesson: {
-    open: '🎓 Lesson',
+    open: 'Guided lesson',
     openTitle: 'A guided lesson: plain backtracking, forward checking and arc consistency on one 8 × 8 puzzle',
     title: 'Guided lesson',
     chapterOf: 'Chapter {{index}} of {{total}}',

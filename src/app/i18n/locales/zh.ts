@@ -21,7 +21,7 @@ export const zh = {
     words_other: '{{count, number}} 个单词',
   },
   lesson: {
-    open: '🎓 课程',
+    open: '引导课程',
     openTitle: '引导课程：在同一个 8 × 8 谜题上演示朴素回溯、前向检查和弧相容',
     title: '引导课程',
     chapterOf: '第 {{index}} 章，共 {{total}} 章',
