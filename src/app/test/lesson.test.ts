@@ -123,7 +123,7 @@ describe('the lesson', () => {
     // Found early: before the search first backtracks, and the emptied slot is still unfilled.
     expect(first).toBeLessThan(rec.events.findIndex((e) => e.type === 'backtrack'));
     expect(rec.reference[first]![step!.variable]).toBe(-1);
-    const lastAssign = rec.events.slice(0, first).findLast((e) => e.type === 'assign');
+    const lastAssign = rec.events.slice(0, first).filter((e) => e.type === 'assign').at(-1);
     expect(lastAssign?.type === 'assign' ? lastAssign.variable : -2).toBe(step!.other);
   });
 
