@@ -29,6 +29,9 @@ async function drag(page: Page, from: string, to: string): Promise<void> {
 }
 
 async function drawSomething(page: Page): Promise<string> {
+  // Draw on an empty board (a first visit opens on the lesson puzzle).
+  await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
+  await page.getByRole('button', { name: 'Clear board' }).click();
   await page.getByTestId('cell-0-0').click();
   // One drag that blocks a whole row: one undo step.
   await drag(page, 'cell-3-0', 'cell-3-7');

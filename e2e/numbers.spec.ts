@@ -192,6 +192,9 @@ test('Sudoku: load a sample, solve, check it, step back, candidates', async ({ p
 
 test('Futoshiki: click signs, solve, check; the crossword board is kept', async ({ page }) => {
   await page.goto('/?instant=1');
+  // Draw on an empty crossword (a first visit opens on the lesson puzzle).
+  await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
+  await page.getByRole('button', { name: 'Clear board' }).click();
   await page.getByTestId('cell-0-0').click();
   await expect(page.getByTestId('cell-0-0')).toHaveAttribute('data-block', 'true');
 

@@ -27,6 +27,9 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
   await expect(page.getByTestId('restore-notice')).toHaveCount(0);
 
   await test.step('crossword: resize, blocks, letters (Latin and Cyrillic), symmetric off', async () => {
+    // Draw on an empty board (a first visit opens on the lesson puzzle).
+    await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
+    await page.getByRole('button', { name: 'Clear board' }).click();
     await page.getByTestId('board-width').fill('5');
     await page.getByTestId('board-height').fill('4');
     await expect(page.getByTestId('cell-3-4')).toBeVisible();
@@ -189,6 +192,8 @@ test('damaged saved data: the defaults and a one-line notice, never a blank page
 
 test('without IndexedDB the word list is missed, said in the notice, and the rest comes back', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
+  await page.getByRole('button', { name: 'Clear board' }).click();
   await page.getByTestId('cell-0-0').click();
   await page.getByTestId('file-input').setInputFiles({ name: 'few.txt', mimeType: 'text/plain', buffer: Buffer.from('cat\ndog\n') });
   await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');

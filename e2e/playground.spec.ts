@@ -46,6 +46,12 @@ test('draw a board, load a dictionary, solve, step through the search', async ({
   await expect(page.getByRole('heading', { name: 'CSP Playground' })).toBeVisible();
   await expect(page.getByTestId('cell-7-7')).toBeVisible();
 
+  await test.step('the first visit opens on the lesson puzzle; Clear board empties it', async () => {
+    await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid · 8 × 8');
+    await page.getByRole('button', { name: 'Clear board' }).click();
+    await expect(page.getByTestId('slot-count')).toHaveText('16');
+  });
+
   await test.step('draw: resize, toggle blocks by click and drag, type a letter', async () => {
     await page.getByTestId('board-width').fill('5');
     await page.getByTestId('board-height').fill('4');

@@ -6,10 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/index.css';
+import { FIRST_PUZZLE } from './app/lesson.ts';
 import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist.ts';
+import { useApp } from './app/store.ts';
 
-// The saved session first, so that the first render shows it.
-hydrate();
+// The saved session first, so that the first render shows it; a first visit opens on the puzzle
+// whose first Solve teaches (not an undo step: there is nothing before it to go back to; and not
+// over a board the user changed or loaded while it was being read).
+if (!hydrate()) void useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
 startPersisting();
 void restoreCustomDictionary();
 

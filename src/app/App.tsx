@@ -16,6 +16,7 @@ import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
+import { Lesson } from './components/Lesson.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -61,6 +62,7 @@ function Header({ teach }: { teach: boolean }) {
       >
         {t('header.trySample')}
       </button>
+      <Lesson />
       <select
         aria-label={t('header.samples')}
         data-testid="samples"

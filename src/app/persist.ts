@@ -128,9 +128,10 @@ export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
 
 /**
  * Read the saved record and put its sound parts into the store; say in the notice what fell back
- * to the defaults. Call before the first render. Never throws.
+ * to the defaults. Call before the first render. Never throws. Returns whether a saved session was
+ * found (false on a first visit: the app then opens on its first puzzle).
  */
-export function hydrate(storage: KeyValue | null = storageOrNull()): void {
+export function hydrate(storage: KeyValue | null = storageOrNull()): boolean {
   session.storage = storage;
   session.stopped = false;
   let text: string | null = null;
@@ -152,6 +153,7 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): void {
   session.keptSpeed = instant && r.speedIndex !== undefined ? r.speedIndex : null;
   restoredDictionary = r.customDictionary ? { name: r.customDictionary.name, dictionaryId: r.dictionaryId ?? CUSTOM_DICTIONARY } : null;
   session.keptDictionary = restoredDictionary;
+  return text !== null;
 }
 
 /**

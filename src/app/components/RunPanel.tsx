@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Status } from '../../solver/index.ts';
 import { useNumber } from '../i18n/format.ts';
 import { useApp, type AppState } from '../store.ts';
+import { NoFillHint } from './NoFillHint.tsx';
 import { Button, ErrorNote, Panel } from './ui.tsx';
 
 function statusWord(status: Status, t: TFunction): string {
@@ -121,6 +122,7 @@ export function RunPanel() {
         <span data-testid="status">{statusText(s, t)}</span>
         {s.message && s.phase === 'done' ? <span className="block text-xs font-normal opacity-80">{s.message}</span> : null}
       </p>
+      <NoFillHint />
       {s.emptySlots.length > 0 ? (
         <ErrorNote testId="empty-slots">
           {t('run.noWordFits', { count: s.emptySlots.length })}

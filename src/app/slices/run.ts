@@ -10,7 +10,7 @@ import type { NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
 import { Trace, TraceCursor } from '../trace.ts';
 import { TraceIndex } from '../traceIndex.ts';
-import type { SettingsSlice } from './settings.ts';
+import type { AlgorithmSettings, SettingsSlice } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -64,7 +64,8 @@ function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
   return { key: entry.id, name: entry.url.split('/').pop()!, url: entry.url };
 }
 
-function runOptions(s: SettingsSlice): RunOptions {
+/** The search options of a run with these settings (the worker passes them to the solver as they are). */
+export function runOptions(s: Pick<SettingsSlice, keyof AlgorithmSettings>): RunOptions {
   return {
     inference: s.inference,
     ac3: s.ac3,

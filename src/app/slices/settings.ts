@@ -70,7 +70,11 @@ export interface SettingsSlice {
   loadDictionary(name: string, text: string): Promise<void>;
   /** A file that is not read at all (too big): say why. */
   refuseFile(reason: string): void;
-  loadSample(file: string): Promise<void>;
+  /**
+   * Load a bundled sample (one undo step). `{ firstVisit: true }`: the puzzle a first visit opens
+   * on, which is no undo step and is not loaded at all if the boards changed while it was read.
+   */
+  loadSample(file: string, options?: { firstVisit?: boolean }): Promise<void>;
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
   pendingLoad: (AskSummary & { text: string }) | null;
   /** The user's answer to `pendingLoad` (null: load nothing). */
@@ -234,21 +238,24 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     if (get().kind === 'crossword') set({ dictionaryError: reason });
     else set({ puzzleError: reason });
   },
-  async loadSample(id) {
+  async loadSample(id, options = {}) {
     const sample = SAMPLES.find((s) => s.file === id);
     if (!sample) return;
     const [file, index] = id.split('#') as [string, string | undefined];
+    const before = get().history;
     try {
       const text = await fetchText(`/puzzles/${file}`);
       const loaded = await read(file, text);
       if (!loaded) return;
-      // The sample and its puzzle are one undo step.
+      if (options.firstVisit && (get().history !== before || get().phase === 'running')) return;
+      // The sample and its puzzle are one undo step (none on a first visit).
       get().beginGroup();
       try {
         apply(loaded, text);
         if (index !== undefined) get().choosePuzzle(Number(index));
       } finally {
         get().endGroup();
+        if (options.firstVisit) set({ history: before });
       }
       if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
       if (sample.dictionary) set({ reuse: false });

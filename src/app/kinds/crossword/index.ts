@@ -138,6 +138,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   valueNoun: { one: 'word', many: 'words' },
 
   samples: [
+    { file: 'lesson-8x8.grid', label: msg('catalog.sample.lesson', { size: '8 × 8' }) },
     { file: 'seed000-p1.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 1, count: 5 }) },
     { file: 'seed000-p2.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 2, count: 6 }) },
     { file: 'seed000-p3.slots', label: msg('catalog.sample.seedPuzzle', { seed: '000', n: 3, count: 6 }) },
