@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { INSTANT_SPEED, SPEEDS, speedLabel } from '../catalog.ts';
 import { useApp } from '../store.ts';
-import { crosswordNames, describeStep, numberNames } from '../sentences.ts';
+import { kindOf } from '../kinds/registry.ts';
+import { describeStep } from '../sentences.ts';
 import { Button, Panel } from './ui.tsx';
 
 function Icon({ d }: { d: string }) {
@@ -25,8 +26,7 @@ export function PlaybackPanel() {
       groupPrunes: s.groupPrunes,
       traceVersion: s.traceVersion,
       words: s.words,
-      runLayout: s.runLayout,
-      runPuzzle: s.runPuzzle,
+      runBoard: s.runBoard,
       constraintLabels: s.constraintLabels,
       phase: s.phase,
     })),
@@ -35,12 +35,11 @@ export function PlaybackPanel() {
   const trace = s.trace;
   const total = trace?.total ?? 0;
   const none = !trace || total === 0;
+  const run = s.runBoard;
   const text =
-    trace && s.runLayout
-      ? describeStep(trace, s.cursor, crosswordNames(s.runLayout, s.words))
-      : trace && s.runPuzzle
-        ? describeStep(trace, s.cursor, numberNames(s.runPuzzle, s.constraintLabels))
-        : t('playback.empty');
+    trace && run
+      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }))
+      : t('playback.empty');
   const speed = speedLabel(s.speedIndex);
   const speedText = t(speed.key, speed.values);
 

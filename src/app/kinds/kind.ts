@@ -11,8 +11,16 @@
 import type { AllDiffForm } from '../../solver/index.ts';
 import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
 import type { Message } from '../i18n/message.ts';
+import type { StepNames } from '../sentences.ts';
+import type { Words } from '../view.ts';
 
 /** A sample puzzle of the catalogue: a file under /puzzles/, or `file#index` for one puzzle of a set (0-based). */
+/** What a run adds to the puzzle for naming its steps: the words it placed (crossword) and its constraints' labels. */
+export interface RunNames {
+  words: Words | null;
+  constraints: readonly string[] | null;
+}
+
 export interface Sample {
   file: string;
   /** The picker's text, in the interface's language. */
@@ -80,13 +88,9 @@ export interface PuzzleKindModule<P, Op> {
   /** The worker's solve request. */
   request(puzzle: P, context: RequestContext): SolveRequest;
 
-  // Step sentences (the shared sentence generator calls these)
-  /** "3-Across", "r3c5". */
-  variableName(puzzle: P, variable: number): string;
-  /** "apple", "7" ('' when unknown). `words`: the run's words per slot length (crossword). */
-  valueName(puzzle: P, variable: number, value: number, words: Readonly<Record<number, readonly string[]>> | null): string;
-  /** "word" / "words", "digit" / "digits". */
-  readonly valueNoun: { one: string; many: string };
+  // Step sentences (sentences.ts's one generator speaks through these names)
+  /** How the run's variables, values and constraints are named: "3-Across" / “APPLE”, "r3c5" / 7. */
+  stepNames(puzzle: P, run: RunNames): StepNames;
 
   // Samples
   readonly samples: readonly Sample[];

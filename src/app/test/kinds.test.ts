@@ -50,9 +50,10 @@ describe('kind edits and names', () => {
     expect([layout.blocks[0], layout.blocks[63]]).toEqual([true, true]);
     expect(cw.edit(blocked.puzzle, { type: 'block', cell: 0, blocked: true })).toBeNull();
     expect(cw.edit(empty, { type: 'letter', cell: 9, letter: 'Q' })!.label).toBe('letter Q');
-    expect(cw.variableName(empty, 0)).toBe('1-Across');
-    expect(cw.valueName(empty, 0, 1, { 8: ['abcdefgh', 'ijklmnop'] })).toBe('ijklmnop');
-    expect(cw.valueName(empty, 0, 1, null)).toBe('');
+    const names = cw.stepNames(empty, { words: { 8: ['abcdefgh', 'ijklmnop'] }, constraints: null });
+    expect(names.variable(0)).toBe('1-Across');
+    expect(names.value(0, 1)).toBe('“ijklmnop”');
+    expect(cw.stepNames(empty, { words: null, constraints: null }).value(0, 1)).toBe('“?”');
   });
 
   it('Sudoku and Futoshiki: digits, signs only where the kind has them, cell and digit names', () => {
@@ -62,8 +63,8 @@ describe('kind edits and names', () => {
     expect(sudoku.edit(sudoku.empty(), { type: 'digit', cell: 0, digit: 9 })!.label).toBe('digit 9');
     expect(sudoku.edit(sudoku.empty(), { type: 'sign', cell: 0, direction: 'right' })).toBeNull();
     expect(futoshiki.edit(futoshiki.empty(), { type: 'sign', cell: 0, direction: 'right' })!.label).toBe('sign');
-    expect(sudoku.variableName(sudoku.empty(), 11)).toBe('r2c3');
-    expect(futoshiki.valueName(futoshiki.empty(), 0, 4, null)).toBe('5');
+    expect(sudoku.stepNames(sudoku.empty(), { words: null, constraints: null }).variable(11)).toBe('r2c3');
+    expect(futoshiki.stepNames(futoshiki.empty(), { words: null, constraints: null }).value(0, 4)).toBe('5');
   });
 
   it('builds the solve request of its kind', () => {

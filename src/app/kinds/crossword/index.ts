@@ -7,6 +7,7 @@ import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serial
 import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg } from '../../i18n/message.ts';
+import { crosswordNames } from '../../sentences.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -129,13 +130,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: settings.reuse, options };
   },
 
-  variableName: (p, v) => p.slots[v]?.name ?? `slot ${v}`,
-  valueName(p, v, value, words) {
-    const slot = p.slots[v];
-    if (!slot || !words || value < 0) return '';
-    return words[slot.length]?.[value] ?? '';
-  },
-  valueNoun: { one: 'word', many: 'words' },
+  stepNames: (layout, run) => crosswordNames(layout, run.words),
 
   samples: [
     { file: 'lesson-8x8.grid', label: msg('catalog.sample.lesson', { size: '8 × 8' }) },

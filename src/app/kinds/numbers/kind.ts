@@ -3,11 +3,11 @@
  * signs between neighbours) — `NumberPuzzle` of ../../numbers.ts. Each kind is this factory given
  * its sizes, file format, solve request and samples; a Latin square would be one more call.
  */
-import { cellName, digitText } from '../../view.ts';
 import { initialMasks } from '../../domains.ts';
 import { emptyNumberPuzzle, SIGN_GREATER, SIGN_LESS, SIGN_NONE, type NumberKind, type NumberPuzzle } from '../../numbers.ts';
 import type { PuzzleKindModule, RequestContext, Sample } from '../kind.ts';
 import type { SolveRequest } from '../../../worker/protocol.ts';
+import { numberNames } from '../../sentences.ts';
 
 /** The edits of a grid of digits: a given digit (0 clears it), or the sign to a neighbour cycled none → < → > → none. */
 export type NumberOp = { type: 'digit'; cell: number; digit: number } | { type: 'sign'; cell: number; direction: 'right' | 'down' };
@@ -77,9 +77,7 @@ export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle,
     initialMasks: (p) => initialMasks(p.size, p.givens),
     request: spec.request,
 
-    variableName: (p, v) => (v >= 0 ? cellName(v, p.size) : 'a cell'),
-    valueName: (_p, _v, value) => (value >= 0 ? digitText(value + 1) : ''),
-    valueNoun: { one: 'digit', many: 'digits' },
+    stepNames: (puzzle, run) => numberNames(puzzle, run.constraints),
 
     samples: spec.samples,
     quickSample: spec.quickSample,
