@@ -13,9 +13,9 @@ import { EventCode, EVENT_FIELDS } from '../../worker/protocol.ts';
 import { sketchProblem } from '../../worker/sketch.ts';
 import { Trace } from '../trace.ts';
 import { TraceIndex } from '../traceIndex.ts';
-import { commonWords, publicFile, puzzle } from '../test/record.ts';
-import { explain, ordinal, type ExplainContext } from './explain.ts';
-import { Session } from './session.ts';
+import { commonWords, publicFile, puzzle } from './record.ts';
+import { explain, ordinal, type ExplainContext } from '../teaching/explain.ts';
+import { Session } from '../teaching/session.ts';
 
 type Options = Partial<SearchOptions> & Pick<SearchOptions, 'inference' | 'variableOrder'>;
 
