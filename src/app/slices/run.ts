@@ -134,6 +134,8 @@ function solveCrossword(set: Set, get: Get, { solver }: StoreServices): void {
   }
   const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
   const runId = startRun(set, get, { runLayout: layout }, trace);
+  // A dictionary the solver stopped loading: the run's fresh worker loads it, and the panel shows it.
+  s.recoverDictionary();
   const dictionary = dictionaryOf(s);
   solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
 }
