@@ -29,7 +29,16 @@ export interface RunSlice {
   constraintLabels: string[] | null;
   /** Names, domains and constraints of the solved problem (for the teaching views). */
   sketch: ProblemSketch | null;
+  /**
+   * The run's words per slot length (value v of length L is `words[L][v]`): those its events use,
+   * and whole lengths fetched by `loadWords`. Filled in place; `wordsVersion` counts the changes.
+   */
   words: Record<number, string[]> | null;
+  wordsVersion: number;
+  /** The dictionary (its key in the solver worker) of the run shown, for `loadWords`. */
+  runDictionary: string | null;
+  /** Fetch every word of one length of the shown run's dictionary into `words` (the domain views list them). */
+  loadWords(length: number): Promise<void>;
   emptySlots: { slot: number; name: string; reason: string }[];
   status: Status | null;
   finalStats: Stats | null;
@@ -133,10 +142,10 @@ function solveCrossword(set: Set, get: Get, { solver }: StoreServices): void {
     return;
   }
   const trace = new Trace({ variables: layout.slots.length, maxEvents: s.maxTraceEvents });
-  const runId = startRun(set, get, { runLayout: layout }, trace);
+  const dictionary = dictionaryOf(s);
+  const runId = startRun(set, get, { runLayout: layout, runDictionary: dictionary.key }, trace);
   // A dictionary the solver stopped loading: the run's fresh worker loads it, and the panel shows it.
   s.recoverDictionary();
-  const dictionary = dictionaryOf(s);
   solver.run({ type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: s.reuse, options: runOptions(s) }, handlersFor(set, get, runId, trace, null));
 }
 
@@ -154,7 +163,10 @@ function solveNumbers(set: Set, get: Get, { solver }: StoreServices, kind: Numbe
   solver.run(request, handlersFor(set, get, runId, trace, domains));
 }
 
-export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
+export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
+  /** Lengths fetched whole (or being fetched), per words table. */
+  const whole = new WeakMap<Record<number, string[]>, Set<number>>();
+  return {
   ...(idleRun() as Pick<
     RunSlice,
     | 'phase'
@@ -167,6 +179,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     | 'constraintLabels'
     | 'sketch'
     | 'words'
+    | 'runDictionary'
     | 'emptySlots'
     | 'status'
     | 'finalStats'
@@ -177,6 +190,25 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
   >),
   runId: 0,
   startedAt: 0,
+  wordsVersion: 0,
+  async loadWords(length) {
+    const { runDictionary: key, words } = get();
+    if (key === null || words === null) return;
+    let lengths = whole.get(words);
+    if (!lengths) whole.set(words, (lengths = new Set()));
+    if (lengths.has(length)) return;
+    lengths.add(length);
+    try {
+      const list = (await services.solver.wordsOfLength(key, length))[length];
+      // The same table, usually (the client's for this dictionary); another run's: nothing to do.
+      if (!list || get().words !== words) return;
+      words[length] = list;
+      set({ wordsVersion: get().wordsVersion + 1 });
+    } catch {
+      // The solver stopped: asked again next time.
+      lengths.delete(length);
+    }
+  },
   async solve() {
     const s = get();
     if (s.phase === 'running') return;
@@ -198,4 +230,5 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     if (s.phase !== 'running' || !s.trace) return;
     set({ traceVersion: s.trace.version, elapsedMs: performance.now() - s.startedAt });
   },
-});
+  };
+};
