@@ -186,7 +186,7 @@ describe('the worker’s word table', () => {
     sent.note(3, 4);
     sent.note(3, 0);
     const table = sent.take()!;
-    expect(table).toEqual({ 3: { values: [0, 4], text: 'act\ntac' } });
+    expect(table).toEqual({ 3: { values: [0, 4], text: 'act\ntac', size: 5 } });
     sent.note(3, 4);
     sent.note(3, -1);
     expect(sent.take()).toBeUndefined();
@@ -195,5 +195,7 @@ describe('the worker’s word table', () => {
     expect(into[3]![0]).toBe('act');
     expect(into[3]![4]).toBe('tac');
     expect(into[3]![1]).toBeUndefined();
+    // One packed list per length, as long as the dictionary's words of that length.
+    expect(into[3]).toHaveLength(5);
   });
 });
