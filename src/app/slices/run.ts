@@ -165,7 +165,7 @@ function solveNumbers(set: Set, get: Get, { solver }: StoreServices, kind: Numbe
 
 export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
   /** Lengths fetched whole (or being fetched), per words table. */
-  const whole = new WeakMap<Record<number, string[]>, Set<number>>();
+  const whole = new WeakMap<Record<number, string[]>, globalThis.Set<number>>();
   return {
   ...(idleRun() as Pick<
     RunSlice,

@@ -122,7 +122,7 @@ describe('the dictionary in the solver worker (client side)', () => {
     const fresh = workers[1]!;
     expect(fresh.requests).toEqual([expect.objectContaining({ type: 'load-dictionary', key: 'b', url: '/b.txt' })]);
     const loaded = { wordCount: 1, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 1 } };
-    fresh.send({ type: 'dictionary-loaded', id: (fresh.requests[0] as DictionaryRequest).id, summary: loaded });
+    fresh.send({ type: 'dictionary-loaded', key: 'b', id: (fresh.requests[0] as DictionaryRequest).id, summary: loaded });
     await expect(summary).resolves.toEqual(loaded);
   });
 
@@ -139,7 +139,7 @@ describe('the dictionary in the solver worker (client side)', () => {
     expect(workers[2]!.requests[0]).toMatchObject({ key: 'c', text: WORDS });
     // A worker that has answered and then dies: its questions fail at once (no second try).
     const w = workers[2]!;
-    w.send({ type: 'dictionary-loaded', id: (w.requests[0] as DictionaryRequest).id, summary: { wordCount: 5, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 5 } } });
+    w.send({ type: 'dictionary-loaded', key: 'c', id: (w.requests[0] as DictionaryRequest).id, summary: { wordCount: 5, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 5 } } });
     w.send({ type: 'done', runId: 1, status: 'solved', stats: {} } as unknown as FromWorker);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const again = client.unfillable('c', layout);
