@@ -59,6 +59,7 @@ test('teaching views follow the cursor: domains, sentences, arcs, graph, tree', 
     await expect(left.first()).toBeVisible();
     await expect(left.filter({ hasText: /^#\d+$/ })).toHaveCount(0);
     expect(await left.count()).toBeGreaterThan(1);
+    await page.getByTestId('jump-end').click();
   });
 
   await test.step('step and see the sentence change', async () => {
