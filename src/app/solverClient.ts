@@ -63,6 +63,19 @@ export function crashMessage(reason: string): string {
   return `The solver stopped with an error: ${reason}. Your board, dictionary and settings are unchanged; press Solve to try again.`;
 }
 
+/**
+ * A question (a dictionary load, the unfillable slots, words) that failed because the solver
+ * worker died, not because of what was asked: asking again starts a fresh worker.
+ */
+export class SolverStopped extends Error {
+  override name = 'SolverStopped';
+}
+
+/** The message of a question that failed because the worker died (`reason` as in `crashMessage`). */
+export function stoppedMessage(reason: string): string {
+  return `the solver stopped with an error (${reason}); it starts again when you press Solve or choose a dictionary`;
+}
+
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(['model', 'events', 'done', 'error']);
 const ANSWER_TYPES: ReadonlySet<string> = new Set(['dictionary-loaded', 'unfillable', 'words', 'request-failed']);
 
@@ -105,6 +118,10 @@ export class SolverClient {
   private runTable: WordTable | null = null;
   private readonly requests = new Map<number, Pending>();
   private nextId = 1;
+  /** Whether the current worker has posted anything (one that never did may have failed to start). */
+  private answered = false;
+  /** The questions in flight were asked again of a fresh worker after a crash (once: see `fail`). */
+  private retried = false;
   /** Where there is no Worker (unit tests in Node): the dictionaries, kept here. */
   private readonly inline: Map<string, Promise<ShelvedDictionary>> | null;
 
@@ -117,6 +134,7 @@ export class SolverClient {
     if (this.worker) return this.worker;
     if (!this.factory) throw new Error('this environment has no Worker');
     this.loaded = [];
+    this.answered = false;
     const worker = this.factory();
     worker.onmessage = (e: MessageEvent<unknown>) => this.receive(worker, e.data);
     // An uncaught throw in the worker, or a worker script that fails to load (then the event is a
@@ -125,10 +143,10 @@ export class SolverClient {
       e.preventDefault();
       if (worker !== this.worker) return;
       const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
-      this.fail(crashMessage(message.replace(/^Uncaught (Error: )?/, '') || 'the worker could not start or died'));
+      this.fail(message.replace(/^Uncaught (Error: )?/, '') || 'the worker could not start or died');
     };
     worker.onmessageerror = () => {
-      if (worker === this.worker) this.fail(crashMessage('a message from the solver could not be read'));
+      if (worker === this.worker) this.fail('a message from the solver could not be read');
     };
     this.worker = worker;
     return worker;
@@ -137,9 +155,11 @@ export class SolverClient {
   private receive(worker: Worker, data: unknown): void {
     if (worker !== this.worker) return;
     if (!readable(data)) {
-      this.fail(crashMessage('the solver sent a message the app cannot read'));
+      this.fail('the solver sent a message the app cannot read');
       return;
     }
+    this.answered = true;
+    this.retried = false;
     if (isAnswer(data)) {
       this.settle(data);
       return;
@@ -156,7 +176,7 @@ export class SolverClient {
     try {
       this.pumpSlice();
     } catch (error) {
-      this.fail(crashMessage(`the app could not take the solver's answer (${error instanceof Error ? error.message : String(error)})`));
+      this.fail(`the app could not take the solver's answer (${error instanceof Error ? error.message : String(error)})`);
     }
   }
 
@@ -212,27 +232,40 @@ export class SolverClient {
         handlers.onDone(message);
         break;
       case 'error':
-        this.fail(crashMessage(message.message));
+        this.fail(message.message);
         break;
       default:
         break;
     }
   }
 
-  /** Drop the worker (it may be broken) and report the error to the current run. */
-  private fail(message: string): void {
+  /**
+   * Drop the worker (it may be broken) and report the error to the current run. Questions in
+   * flight without a run (a dictionary loading at page start, the unfillable slots) are asked once
+   * more of a fresh worker when this one never answered anything (a worker script that failed to
+   * load, a network hiccup); otherwise they fail with the worker (asking again could crash it
+   * again), and the next question or run starts a fresh worker, which loads its dictionary again
+   * from where it came (the address, or the kept text).
+   */
+  private fail(reason: string): void {
+    const message = crashMessage(reason);
     const handlers = this.handlers;
     this.handlers = null;
     this.drop();
     this.worker?.terminate();
     this.worker = null;
     this.loaded = [];
-    // Questions in flight fail with the worker (asking again could crash it again).
+    if (!handlers && this.requests.size > 0 && !this.answered && !this.retried) {
+      this.retried = true;
+      this.reask(undefined);
+      return;
+    }
+    this.retried = false;
     const pending = [...this.requests.values()];
     this.requests.clear();
     for (const p of pending) {
       if (p.request.type === 'load-dictionary') this.summaries.delete(p.request.key);
-      p.reject(new Error(message));
+      p.reject(new SolverStopped(stoppedMessage(reason)));
     }
     handlers?.onError(message);
   }
@@ -265,7 +298,7 @@ export class SolverClient {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       queueMicrotask(() => {
-        if (this.handlers === handlers && this.runId === request.runId) this.fail(crashMessage(`the request could not be sent (${reason})`));
+        if (this.handlers === handlers && this.runId === request.runId) this.fail(`the request could not be sent (${reason})`);
       });
     }
   }
@@ -294,6 +327,11 @@ export class SolverClient {
       for (const p of this.requests.values()) if (!this.loaded.includes(p.request.key)) this.resend(p.request);
       return;
     }
+    this.reask(last);
+  }
+
+  /** A fresh worker, asked again what was in flight, and given dictionary `last` (when defined). */
+  private reask(last: string | undefined): void {
     try {
       const requests = [...this.requests.values()].map((p) => p.request);
       // Loads in flight first (their answers are awaited), then the questions, then the last used.
@@ -301,7 +339,7 @@ export class SolverClient {
       for (const request of requests) if (request.type !== 'load-dictionary') this.resend(request);
       if (last !== undefined) this.prepare(last);
     } catch (error) {
-      this.fail(crashMessage(error instanceof Error ? error.message : String(error)));
+      this.fail(error instanceof Error ? error.message : String(error));
     }
   }
 

@@ -54,16 +54,38 @@ export function wordsOf(index: WordIndex, length: number, values: readonly numbe
 
 /**
  * Words posted along with events: for each slot length, the values first referenced and their
- * words (joined with '\n', one string to clone instead of one per word).
+ * words (joined with '\n', one string to clone instead of one per word), and how many words of
+ * that length the dictionary has (`size`, so the app can lay out the list once).
  */
-export type WordTable = Record<number, { values: number[]; text: string }>;
+export type WordTable = Record<number, { values: number[]; text: string; size?: number }>;
 
-/** Add the words of a `WordTable` to `into` (value v of length L is `into[L][v]`). */
+/**
+ * A list of `size` slots, none filled yet, as a packed array: writing value 50,000 into an empty
+ * array would turn it into a slow dictionary-backed one (and every later read and write with it).
+ */
+function emptyList(size: number): string[] {
+  const list: (string | undefined)[] = [];
+  for (let i = 0; i < size; i++) list.push(undefined);
+  return list as string[];
+}
+
+/**
+ * Add the words of a `WordTable` to `into` (value v of length L is `into[L][v]`). Only this
+ * batch's words are read (a small text, split once); the lists are written in place.
+ */
 export function mergeWords(into: Record<number, string[]>, table: WordTable): void {
-  for (const [length, { values, text }] of Object.entries(table)) {
-    const words = text.split('\n');
-    const list = (into[Number(length)] ??= []);
-    for (let i = 0; i < values.length; i++) list[values[i]!] = words[i]!;
+  for (const key in table) {
+    const length = Number(key);
+    const { values, text, size } = table[length]!;
+    let list = into[length];
+    if (!list) into[length] = list = emptyList(size ?? 0);
+    let start = 0;
+    for (let i = 0; i < values.length; i++) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      list[values[i]!] = text.slice(start, end);
+      start = end + 1;
+    }
   }
 }
 
@@ -96,7 +118,7 @@ export class SentWords {
   take(): WordTable | undefined {
     if (this.pending.size === 0) return undefined;
     const table: WordTable = {};
-    for (const [length, values] of this.pending) table[length] = { values, text: wordsOf(this.index, length, values) };
+    for (const [length, values] of this.pending) table[length] = { values, text: wordsOf(this.index, length, values), size: this.index.bucket(length)?.words.length ?? 0 };
     this.pending = new Map();
     return table;
   }

@@ -37,7 +37,16 @@ export interface RunSlice {
   constraintLabels: string[] | null;
   /** Names, domains and constraints of the solved problem (for the teaching views). */
   sketch: ProblemSketch | null;
+  /**
+   * The run's words per slot length (value v of length L is `words[L][v]`): those its events use,
+   * and whole lengths fetched by `loadWords`. Filled in place; `wordsVersion` counts the changes.
+   */
   words: Record<number, string[]> | null;
+  wordsVersion: number;
+  /** The dictionary (its key in the solver worker) of the run shown, for `loadWords`. */
+  runDictionary: string | null;
+  /** Fetch every word of one length of the shown run's dictionary into `words` (the domain views list them). */
+  loadWords(length: number): Promise<void>;
   emptySlots: { slot: number; name: string; reason: string }[];
   status: Status | null;
   finalStats: Stats | null;
@@ -156,13 +165,18 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   }
   const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
   const run = { kind: s.kind, puzzle } as KindPuzzle;
-  const runId = startRun(set, get, runFields(run), trace);
   const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
+  const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null }, trace);
+  // A dictionary the solver stopped loading: the run's fresh worker loads it, and the panel shows it.
+  if (dictionary) s.recoverDictionary();
   const request = kind.request(puzzle, { runId, options: runOptions(s), settings: s, dictionary });
   solver.run(request, handlersFor(set, get, runId, trace));
 }
 
-export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
+export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
+  /** Lengths fetched whole (or being fetched), per words table. */
+  const whole = new WeakMap<Record<number, string[]>, globalThis.Set<number>>();
+  return {
   ...(idleRun() as Pick<
     RunSlice,
     | 'phase'
@@ -176,6 +190,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     | 'constraintLabels'
     | 'sketch'
     | 'words'
+    | 'runDictionary'
     | 'emptySlots'
     | 'status'
     | 'finalStats'
@@ -186,6 +201,25 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
   >),
   runId: 0,
   startedAt: 0,
+  wordsVersion: 0,
+  async loadWords(length) {
+    const { runDictionary: key, words } = get();
+    if (key === null || words === null) return;
+    let lengths = whole.get(words);
+    if (!lengths) whole.set(words, (lengths = new Set()));
+    if (lengths.has(length)) return;
+    lengths.add(length);
+    try {
+      const list = (await services.solver.wordsOfLength(key, length))[length];
+      // The same table, usually (the client's for this dictionary); another run's: nothing to do.
+      if (!list || get().words !== words) return;
+      words[length] = list;
+      set({ wordsVersion: get().wordsVersion + 1 });
+    } catch {
+      // The solver stopped: asked again next time.
+      lengths.delete(length);
+    }
+  },
   async solve() {
     const s = get();
     if (s.phase === 'running') return;
@@ -206,4 +240,5 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => ({
     if (s.phase !== 'running' || !s.trace) return;
     set({ traceVersion: s.trace.version, elapsedMs: performance.now() - s.startedAt });
   },
-});
+  };
+};

@@ -5,6 +5,7 @@ import type { AskSummary, DictionarySummary, FileSummary } from '../../worker/fi
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../catalog.ts';
 import { tooBig } from '../fileClient.ts';
 import { describeError } from '../files.ts';
+import { SolverStopped } from '../solverClient.ts';
 import { fromFutoshiki, fromSudoku } from '../numbers.ts';
 import type { Slice } from './shared.ts';
 
@@ -64,6 +65,11 @@ export interface SettingsSlice {
   backjump: boolean;
   setAlgorithm(patch: Partial<AlgorithmSettings>): void;
   chooseDictionary(id: string): Promise<void>;
+  /**
+   * When the dictionary's load failed because the solver worker stopped (not because of the list),
+   * load it again (a fresh worker starts): Solve calls it, so the panel shows the dictionary again.
+   */
+  recoverDictionary(): void;
   /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
   loadFile(name: string, text: string): Promise<void>;
   /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
@@ -98,13 +104,21 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   /** Keys of the user's word lists: a new one per list loaded (a key names one content). */
   let customs = 0;
   const customKey = (name: string) => `custom:${++customs}:${name}`;
+  /** The dictionary (by id) whose load failed because the solver stopped: `recoverDictionary` loads it again. */
+  let stopped: string | null = null;
+  /** The user's list (kept as text) into the solver worker; a failure is shown while it is the dictionary. */
+  const loadCustom = (name: string, text: string, key: string): void => {
+    solver.loadDictionary({ key, name, text }).catch((error: unknown) => {
+      if (get().lexicon?.key !== key) return;
+      if (error instanceof SolverStopped) stopped = CUSTOM_DICTIONARY;
+      set({ dictionaryError: `${name}: ${describeError(error)}` });
+    });
+  };
   /** The user's word list becomes the dictionary: counts at once, the words into the solver worker (once). */
   const takeCustom = (name: string, text: string, summary: DictionarySummary, key = customKey(name)): void => {
     const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
     set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
-    solver.loadDictionary({ key, name, text }).catch((error: unknown) => {
-      if (get().lexicon?.key === key) set({ dictionaryError: `${name}: ${describeError(error)}` });
-    });
+    loadCustom(name, text, key);
   };
   /**
    * Read a file in the files worker (the main thread never parses it): null when it is refused for
@@ -187,9 +201,13 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     set(patch);
   },
   async chooseDictionary(id) {
+    stopped = null;
     if (id === CUSTOM_DICTIONARY) {
       const custom = get().customDictionary;
-      if (custom) set({ dictionaryId: id, lexicon: custom.lexicon, dictionaryError: null });
+      if (!custom) return;
+      set({ dictionaryId: id, lexicon: custom.lexicon, dictionaryError: null });
+      // Kept in the worker already (nothing is posted), or loaded again into a fresh one.
+      loadCustom(custom.name, custom.text, custom.lexicon.key);
       return;
     }
     const entry = DICTIONARIES.find((d) => d.id === id);
@@ -201,8 +219,14 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       const lexicon = lexiconOf(id, id, entry.label, summary);
       if (get().dictionaryId === id) set({ lexicon, dictionaryLoading: false });
     } catch (error) {
-      if (get().dictionaryId === id) set({ dictionaryLoading: false, dictionaryError: describeError(error) });
+      if (get().dictionaryId !== id) return;
+      if (error instanceof SolverStopped) stopped = id;
+      set({ dictionaryLoading: false, dictionaryError: describeError(error) });
     }
+  },
+  recoverDictionary() {
+    const id = get().dictionaryId;
+    if (stopped === id && get().dictionaryError !== null) void get().chooseDictionary(id);
   },
   async loadFile(name, text) {
     const loaded = await read(name, text);

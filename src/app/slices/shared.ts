@@ -39,6 +39,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     constraintLabels: null,
     sketch: null,
     words: null,
+    runDictionary: null,
     emptySlots: [],
     status: null,
     finalStats: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutFromBoard, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { mergeWords, SentWords, shelve } from '../../worker/dictionaries.ts';
 import { EventCode, type DictionaryRequest, type FromWorker, type SolveRequest, type ToWorker } from '../../worker/protocol.ts';
-import { KEPT_DICTIONARIES, SolverClient, type RunHandlers } from '../solverClient.ts';
+import { KEPT_DICTIONARIES, SolverClient, SolverStopped, type RunHandlers } from '../solverClient.ts';
 
 class FakeWorker {
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
@@ -15,6 +15,10 @@ class FakeWorker {
   }
   terminate(): void {
     this.terminated = true;
+  }
+  /** A worker script that fails to load: an error event without a message. */
+  die(): void {
+    this.onerror?.({ preventDefault() {} } as unknown as Event);
   }
   send(message: FromWorker): void {
     this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
@@ -110,6 +114,40 @@ describe('the dictionary in the solver worker (client side)', () => {
     expect(fresh.requests.filter((r) => r.type === 'load-dictionary')).toHaveLength(1);
   });
 
+  it('a worker that dies before answering anything: the loads in flight are asked once more of a fresh worker', async () => {
+    const { client, workers } = setup();
+    const summary = client.loadDictionary({ key: 'b', name: 'b.txt', url: '/b.txt' });
+    workers[0]!.die();
+    expect(workers).toHaveLength(2);
+    const fresh = workers[1]!;
+    expect(fresh.requests).toEqual([expect.objectContaining({ type: 'load-dictionary', key: 'b', url: '/b.txt' })]);
+    const loaded = { wordCount: 1, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 1 } };
+    fresh.send({ type: 'dictionary-loaded', key: 'b', id: (fresh.requests[0] as DictionaryRequest).id, summary: loaded });
+    await expect(summary).resolves.toEqual(loaded);
+  });
+
+  it('dies again: the questions fail as "solver stopped"; the next run or question starts a fresh worker that loads the dictionary again', async () => {
+    const { client, workers, handlers } = setup();
+    const summary = client.loadDictionary({ key: 'c', name: 'c.txt', text: WORDS });
+    workers[0]!.die();
+    workers[1]!.die();
+    expect(workers).toHaveLength(2);
+    await expect(summary).rejects.toBeInstanceOf(SolverStopped);
+    await expect(summary).rejects.toThrow(/the solver stopped with an error \(the worker could not start or died\)/);
+    client.run(crossword(1, { key: 'c', name: 'c.txt' }), handlers);
+    expect(workers[2]!.requests.map((r) => r.type)).toEqual(['load-dictionary', 'solve']);
+    expect(workers[2]!.requests[0]).toMatchObject({ key: 'c', text: WORDS });
+    // A worker that has answered and then dies: its questions fail at once (no second try).
+    const w = workers[2]!;
+    w.send({ type: 'dictionary-loaded', key: 'c', id: (w.requests[0] as DictionaryRequest).id, summary: { wordCount: 5, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 5 } } });
+    w.send({ type: 'done', runId: 1, status: 'solved', stats: {} } as unknown as FromWorker);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = client.unfillable('c', layout);
+    w.die();
+    await expect(again).rejects.toBeInstanceOf(SolverStopped);
+    expect(workers).toHaveLength(3);
+  });
+
   it('a failed load rejects, and the next use loads again', async () => {
     const { client, workers } = setup();
     const first = client.loadDictionary({ key: 'b', name: 'b.txt', url: '/nope.txt' });
@@ -148,7 +186,7 @@ describe('the worker’s word table', () => {
     sent.note(3, 4);
     sent.note(3, 0);
     const table = sent.take()!;
-    expect(table).toEqual({ 3: { values: [0, 4], text: 'act\ntac' } });
+    expect(table).toEqual({ 3: { values: [0, 4], text: 'act\ntac', size: 5 } });
     sent.note(3, 4);
     sent.note(3, -1);
     expect(sent.take()).toBeUndefined();
@@ -157,5 +195,7 @@ describe('the worker’s word table', () => {
     expect(into[3]![0]).toBe('act');
     expect(into[3]![4]).toBe('tac');
     expect(into[3]![1]).toBeUndefined();
+    // One packed list per length, as long as the dictionary's words of that length.
+    expect(into[3]).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useApp } from '../store.ts';
+import { createAppStore, useApp } from '../store.ts';
 import { Trace, TraceCursor } from '../trace.ts';
 import { EventCode } from '../../worker/protocol.ts';
 import { fixtureFile, publicFile, puzzle, record } from './record.ts';
@@ -434,5 +434,31 @@ describe('loading never destroys work', () => {
     expect(cw().blocks).toBe(before);
     expect(useApp.getState().puzzleError).toBe('big.grid: the board is 51 × 3 cells, larger than the largest board the app takes (50 × 50)');
     expect(useApp.getState().history.past).toHaveLength(1);
+  });
+});
+
+describe('the run’s words', () => {
+  it('loadWords fetches a whole length of the run’s dictionary once, into the run’s table in place', async () => {
+    const asked: [string, number][] = [];
+    const table: Record<number, string[]> = { 3: ['act', 'cat'] };
+    table[3]!.length = 5; // only values 0 and 1 came with events
+    const solver = {
+      run: () => undefined,
+      cancel: () => undefined,
+      loadDictionary: () => Promise.reject(new Error('not used')),
+      unfillable: () => Promise.resolve([]),
+      wordsOfLength: (key: string, length: number) => {
+        asked.push([key, length]);
+        return Promise.resolve({ ...table, [length]: ['act', 'cat', 'rat', 'tac', 'tar'] });
+      },
+    };
+    const store = createAppStore({ solver, files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')) }, fetchText: () => Promise.reject(new Error('no')) });
+    store.setState({ words: table, runDictionary: 'top3000' });
+    await store.getState().loadWords(3);
+    await store.getState().loadWords(3);
+    expect(asked).toEqual([['top3000', 3]]);
+    expect(store.getState().words).toBe(table);
+    expect(table[3]).toEqual(['act', 'cat', 'rat', 'tac', 'tar']);
+    expect(store.getState().wordsVersion).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /** Domains: the inspected variable's values at the cursor, pruned ones struck through with their cause. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../store.ts';
 import { otherEnd } from '../explain.ts';
@@ -15,6 +15,13 @@ export function DomainPanel() {
   const selected = useTeaching((t) => t.selected);
   const [filter, setFilter] = useState('');
   const [focus, setFocus] = useState<PrunedValue | null>(null);
+  // A crossword slot's words: those the events used came with them; the rest of its length are
+  // fetched from the solver worker once, so every word left is named (re-rendered when they come).
+  useApp((s) => s.wordsVersion);
+  const slotLength = session?.input.layout?.slots[selected]?.length;
+  useEffect(() => {
+    if (slotLength !== undefined) void useApp.getState().loadWords(slotLength);
+  }, [slotLength, session]);
   if (!session) return <Empty>{t('teaching.domains.empty')}</Empty>;
   const sketch = session.sketch;
   const names = sketch.names;
