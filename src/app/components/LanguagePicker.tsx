@@ -7,7 +7,11 @@ export function LanguagePicker() {
   const value = i18n.language === currentLanguage() ? currentLanguage() : 'en';
   return (
     <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
-      <span aria-hidden="true">🌐</span>
+      {/* A drawn globe: an emoji may have no glyph on a classroom machine. */}
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-slate-600" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </svg>
       <span className="sr-only">{t('header.language')}</span>
       <select
         data-testid="language"

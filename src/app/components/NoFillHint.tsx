@@ -30,7 +30,6 @@ export function NoFillHint() {
   });
   return (
     <p data-testid="no-fill-hint" className="mt-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
-      <span aria-hidden="true">💡 </span>
       {t(`lesson.hint.${hint.key}`, hint.values)}
     </p>
   );
