@@ -102,6 +102,13 @@ describe('seed 000', () => {
     expect(rows).toHaveLength(28);
     for (const r of rows) expect(r.status, `${r.puzzle} ${r.configuration}`).toBe('solved');
     for (const r of rows) expect(r.nodes).toBe(r.slots! + r.backtracks);
+    // The solver counts explored states and the frontier: every row has them, and a depth-first
+    // search expands at least as many states as it has slots filled.
+    for (const r of rows) {
+      expect(r.explored, `${r.puzzle} ${r.configuration}`).toBeGreaterThanOrEqual(1);
+      expect(r.maxFrontier, `${r.puzzle} ${r.configuration}`).toBeGreaterThanOrEqual(1);
+      expect(r.explored!).toBeLessThanOrEqual(r.nodes);
+    }
     const csv = toCsv(rows, p, t).trim().split('\n');
     expect(csv[0]!.split(',')).toEqual([...CSV_HEADER, 'nodes_per_slot', 'explored', 'max_frontier', 'us_per_node']);
     expect(csv).toHaveLength(29);
@@ -162,6 +169,7 @@ describe('seed 004', () => {
       const expected = r.facets!.solutions === 'first' ? 1 : r.puzzle.endsWith('#1') ? 1 : 125;
       expect(r.found, `${r.puzzle} ${r.configuration}`).toBe(expected);
     }
+    for (const r of rows) expect(r.maxFrontier, `${r.puzzle} ${r.configuration}`).toBeGreaterThanOrEqual(1);
     // Looking for every solution, both searches visit the same tree: the same nodes.
     for (const order of ['static', 'mrv']) {
       const bfs = rows.find((r) => r.puzzle.endsWith('#3') && r.configuration === `bfs/${order} all`)!;
