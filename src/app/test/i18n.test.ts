@@ -74,6 +74,13 @@ describe('plurals and numbers per language', () => {
     expect(t('count.solutions', { count: 12345 })).toBe('12,345 个解');
   });
 
+  it('ordinals (the letter positions in the why log)', () => {
+    const nth = (lng: Language, n: number) => createI18n(lng).t('explain.nth', { count: n, ordinal: true });
+    expect([1, 2, 3, 4, 11, 22].map((n) => nth('en', n))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
+    expect(nth('ru', 3)).toBe('3-я');
+    expect(nth('zh', 3)).toBe('第 3 个');
+  });
+
   it('an unknown key falls back to English, not to the key', () => {
     expect(createI18n('ru').t('app.title')).toBe('CSP-песочница');
   });
