@@ -658,6 +658,32 @@ export const en = {
     solution_slot: 'Solution {{n}}: every slot has a word that satisfies all its constraints.',
     solution_cell: 'Solution {{n}}: every cell has a digit that satisfies all its constraints.',
   },
+  board: {
+    aria: 'Board',
+    width: 'Width',
+    height: 'Height',
+    size: 'Size',
+    symmetric: 'Symmetric blocks',
+    symmetricHint: 'Every block also toggles the cell opposite it through the centre.',
+    clear: 'Clear board',
+    slots_one: 'slot',
+    slots_other: 'slots',
+    acrossDown: '({{across, number}} across, {{down, number}} down)',
+    unfillable_one: '{{count, number}} unfillable',
+    unfillable_other: '{{count, number}} unfillable',
+    crosswordHelp:
+      'Click or drag across cells to toggle blocks. Type a letter to pre-fill a cell, arrow keys move, space toggles a block, Backspace clears. Ctrl+Z undoes, Ctrl+Shift+Z redoes. Boards up to {{max}} × {{max}}.',
+    givens_one: 'given',
+    givens_other: 'givens',
+    signs_one: 'sign',
+    signs_other: 'signs',
+    numbersHelp:
+      'Click a cell and type 1–{{max}} to give a digit; 0, Backspace or Delete clears it; arrow keys move.{{signs}} Givens are bold on grey; the solver’s digits are blue; small digits are the candidates left.',
+    signsHelp: ' Click between two cells to add or flip a sign (none → < → > → none).',
+    puzzle: 'Puzzle',
+    puzzleOf: '{{n}} of {{count}} ({{description}})',
+    puzzleError: 'Could not load the puzzle — {{error}}. Your board is unchanged.',
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

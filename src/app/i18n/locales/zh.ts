@@ -594,4 +594,26 @@ export const zh = {
     solution_slot: '第 {{n}} 个解：每个槽位都有一个满足其全部约束的单词。',
     solution_cell: '第 {{n}} 个解：每个格子都有一个满足其全部约束的数字。',
   },
+  board: {
+    aria: '棋盘',
+    width: '宽',
+    height: '高',
+    size: '尺寸',
+    symmetric: '对称黑格',
+    symmetricHint: '每放一个黑格，也会切换它关于中心对称的那个格子。',
+    clear: '清空棋盘',
+    slots_other: '个槽位',
+    acrossDown: '（横向 {{across, number}} 个，纵向 {{down, number}} 个）',
+    unfillable_other: '{{count, number}} 个无法填写',
+    crosswordHelp:
+      '单击或拖过格子来切换黑格。输入字母可预先填写格子；方向键移动，空格切换黑格，Backspace 清除。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。棋盘最大 {{max}} × {{max}}。',
+    givens_other: '个给定数字',
+    signs_other: '个符号',
+    numbersHelp:
+      '单击格子并输入 1–{{max}} 来给定数字；0、Backspace 或 Delete 清除；方向键移动。{{signs}}给定数字为灰底粗体；求解器填入的数字为蓝色；小数字是剩余的候选值。',
+    signsHelp: '单击两个格子之间可添加或翻转符号（无 → < → > → 无）。',
+    puzzle: '题目',
+    puzzleOf: '第 {{n}} 题，共 {{count}} 题（{{description}}）',
+    puzzleError: '无法加载题目——{{error}}。棋盘保持不变。',
+  },
 };
