@@ -684,6 +684,10 @@ export const en = {
     puzzleOf: '{{n}} of {{count}} ({{description}})',
     puzzleError: 'Could not load the puzzle — {{error}}. Your board is unchanged.',
   },
+  runMessage: {
+    nothingToSolve: 'There is nothing to solve: the board has no slot of two or more open cells.',
+    cancelled: 'Cancelled by you.',
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

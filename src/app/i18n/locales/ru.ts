@@ -795,4 +795,8 @@ export const ru = {
     puzzleOf: '{{n}} из {{count}} ({{description}})',
     puzzleError: 'Не удалось загрузить головоломку — {{error}}. Доска не изменилась.',
   },
+  runMessage: {
+    nothingToSolve: 'Решать нечего: на доске нет ни одного слота из двух или более открытых клеток.',
+    cancelled: 'Отменено вами.',
+  },
 };

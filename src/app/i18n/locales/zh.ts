@@ -616,4 +616,8 @@ export const zh = {
     puzzleOf: '第 {{n}} 题，共 {{count}} 题（{{description}}）',
     puzzleError: '无法加载题目——{{error}}。棋盘保持不变。',
   },
+  runMessage: {
+    nothingToSolve: '没有可求解的内容：棋盘上没有由两个或更多空白格组成的槽位。',
+    cancelled: '已由你取消。',
+  },
 };
