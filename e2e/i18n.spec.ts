@@ -66,6 +66,16 @@ test.describe('in Russian (browser language ru-RU)', () => {
     await solveSample(page);
     await expect(page.getByTestId('status')).toHaveText(/^Решено — 1 решение/);
     expect(await boardLetters(page)).toMatch(/^[a-z]+$/);
+    // The step sentence and the board panel speak Russian too (slot names and words stay as they are).
+    await expect(page.getByTestId('event')).toHaveText('✓ Найдено решение 1.');
+    await page.getByTestId('jump-start').click();
+    await expect(page.getByTestId('event')).toHaveText('Начало: ещё ничего не присвоено.');
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('event')).toHaveText(/^(◎ Следующим выбираем слот|⚙ AC-3 перед поиском|⚙ Начинается поиск|→ Присваиваем|✂ Удаление значения: «[a-z]+» больше не подходит для)/);
+    await expect(page.getByRole('button', { name: 'Очистить доску' })).toBeVisible();
+    await expect(page.getByTestId('slot-summary')).toContainText(/\d+ слот(а|ов)? \(\d+ по горизонтали, \d+ по вертикали\)/);
+    await page.getByTestId('jump-end').click();
 
     // The tree's counter of recorded nodes: the form agrees with its number.
     await page.getByTestId('tab-tree').click();

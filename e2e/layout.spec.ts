@@ -145,7 +145,7 @@ for (const { width, height, tree, graph } of [
       const tableBox = await box(table);
       const scroller = await box(table.locator('xpath=..'));
       expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
-      expect(await table.locator('xpath=..').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await table.locator('xpath=..').evaluate((el) => { const box = el as unknown as { scrollWidth: number; clientWidth: number }; return box.scrollWidth <= box.clientWidth; })).toBe(true);
       // The other view is still there, below.
       await expect(page.getByTestId('why-log')).toBeVisible();
       await expect(panel.getByTestId('compare-csv')).toBeVisible({ timeout: 120_000 });

@@ -14,7 +14,7 @@ async function boardCells(page: Page): Promise<string[]> {
   return page
     .getByTestId('board')
     .locator('[data-testid^="cell-"]')
-    .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-testid')}=${c.getAttribute('data-block') === 'true' ? '#' : (c.textContent ?? '')}`));
+    .evaluateAll((cells) => (cells as unknown as { getAttribute(a: string): string | null; textContent: string | null }[]).map((c) => `${c.getAttribute('data-testid')}=${c.getAttribute('data-block') === 'true' ? '#' : (c.textContent ?? '')}`));
 }
 
 async function settings(page: Page): Promise<Record<string, string | boolean>> {

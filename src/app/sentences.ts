@@ -1,10 +1,12 @@
 /**
  * The step sentence under the playback controls: one generator for every puzzle kind. What is
  * kind-specific is how things are named (`StepNames`): a variable ("1-Across", "r3c5"), a value
- * ("“TRAIN”", "7"), a constraint ("row 3"), and how an assignment reads. A puzzle kind provides
+ * ("“TRAIN”", "7"), a constraint ("row 3"), and how an assignment reads. The wording is in the locale files
+ * (`sentence.*`); a sentence that names a slot or a cell has a `_slot` and a `_cell` form. A puzzle kind provides
  * its names; `crosswordNames` and `numberNames` are the two there are today.
  */
 import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
+import { i18n } from './i18n/index.ts';
 import { EventCode } from '../worker/protocol.ts';
 import type { NumberPuzzle } from './numbers.ts';
 import type { Trace } from './trace.ts';
@@ -12,8 +14,8 @@ import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 
 /** How a puzzle kind names what the sentences talk about. */
 export interface StepNames {
-  /** What a variable is called ("slot", "cell") and a value ("word", "digit"). */
-  readonly nouns: { variable: string; value: string; candidate: string };
+  /** Which nouns the sentences use: slots and words (a crossword), or cells and digits. */
+  readonly nouns: 'slot' | 'cell';
   variable(v: number): string;
   value(v: number, value: number): string;
   /** Label of a constraint, or '' when there is none to name. */
@@ -22,47 +24,44 @@ export interface StepNames {
   assignment(v: number, value: number): string;
 }
 
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** One sentence for the event that led to `position`. */
+/** One sentence for the event that led to `position`, in the interface's language. */
 export function describeStep(trace: Trace, position: number, names: StepNames): string {
-  if (position === 0) return 'Start: nothing assigned yet.';
-  if (position > trace.recorded) return `Snapshot near step ${position.toLocaleString('en')} (the trace was thinned here; single events are not kept).`;
+  const t = i18n.t.bind(i18n);
+  if (position === 0) return t('sentence.start');
+  if (position > trace.recorded) return t('sentence.snapshot', { step: position });
   const e = eventAt(trace, position);
   if (!e) return '';
-  const { nouns } = names;
+  const context = names.nouns;
   const name = names.variable(e.variable);
   const value = (v: number) => names.value(e.variable, v);
   const why = (c: number) => {
     const label = names.constraint(c);
-    return label ? ` (${label})` : '';
+    return label ? t('sentence.why', { label }) : '';
   };
-  const restores = e.extra > 0 ? ` (restores ${plural(e.extra, `pruned ${nouns.candidate}`)})` : '';
+  const restores = e.extra > 0 ? t('sentence.restores', { context, count: e.extra }) : '';
   switch (e.type) {
     case EventCode.phase:
-      return e.value === 0 ? `⚙ AC-3 before search: removing every ${nouns.value} that no constraint allows.` : '⚙ Search begins.';
+      return e.value === 0 ? t('sentence.ac3', { context }) : t('sentence.search');
     case EventCode.select:
-      return `◎ Choose ${name} next (${plural(e.value, nouns.candidate)} left, depth ${e.extra}).`;
+      return t('sentence.select', { context, variable: name, count: e.value, depth: e.extra });
     case EventCode.assign:
-      return `→ ${names.assignment(e.variable, e.value)} (depth ${e.extra}).`;
+      return t('sentence.assign', { assignment: names.assignment(e.variable, e.value), depth: e.extra });
     case EventCode.prune:
-      return `✂ Prune: ${value(e.value)} no longer fits ${name}${why(e.extra)}.`;
+      return t('sentence.prune', { value: value(e.value), variable: name, why: why(e.extra) });
     case EventCode.wipeout:
-      return e.variable >= 0 ? `✕ Wipe-out: no ${nouns.value} is left for ${name}${why(e.value)}.` : '✕ Wipe-out: a domain is empty.';
+      return e.variable >= 0 ? t('sentence.wipeout', { context, variable: name, why: why(e.value) }) : t('sentence.wipeoutEmpty');
     case EventCode.conflict:
-      return `✕ Conflict: ${name} clashes with an assigned ${nouns.variable}${why(e.value)}.`;
+      return t('sentence.conflict', { context, variable: name, why: why(e.value) });
     case EventCode.backtrack:
-      return `↩ Backtrack: take ${value(e.value)} out of ${name}${restores}.`;
+      return t('sentence.backtrack', { value: value(e.value), variable: name, restores });
     case EventCode.set:
-      return e.value >= 0 ? `⇢ Jump: ${name} = ${value(e.value)}.` : `⇢ ${name} is emptied (${value(e.extra)} taken back).`;
+      return e.value >= 0 ? t('sentence.jump', { variable: name, value: value(e.value) }) : t('sentence.emptied', { variable: name, value: value(e.extra) });
     case EventCode.restart:
-      return `⟲ Restart ${e.variable}: back to where search began${restores}, keeping the dom/wdeg weights.`;
+      return t('sentence.restart', { n: e.variable, restores });
     case EventCode.backjump:
-      return `⤺ Backjump: no ${nouns.value} is left for ${name}, so the search jumps back to depth ${e.value}, taking back every ${nouns.value} placed since${restores}.`;
+      return t('sentence.backjump', { context, variable: name, depth: e.value, restores });
     case EventCode.solution:
-      return `✓ Solution ${e.variable + 1} found.`;
+      return t('sentence.solution', { n: e.variable + 1 });
     default:
       return '';
   }
@@ -70,26 +69,26 @@ export function describeStep(trace: Trace, position: number, names: StepNames): 
 
 /** Names on a crossword: slots by their clue name, words in quotes. */
 export function crosswordNames(layout: CrosswordLayout, words: Words | null): StepNames {
-  const value = (v: number, x: number) => `“${wordOf(words, layout.slots[v], x) || '?'}”`;
-  const variable = (v: number) => layout.slots[v]?.name ?? `slot ${v}`;
+  const value = (v: number, x: number) => i18n.t('sentence.word', { word: wordOf(words, layout.slots[v], x) || '?' });
+  const variable = (v: number) => layout.slots[v]?.name ?? i18n.t('sentence.slot', { n: v });
   return {
-    nouns: { variable: 'slot', value: 'word', candidate: 'word' },
+    nouns: 'slot',
     variable,
     value,
     constraint: () => '',
-    assignment: (v, x) => `Assign ${variable(v)} = ${value(v, x)}`,
+    assignment: (v, x) => i18n.t('sentence.assignWord', { variable: variable(v), value: value(v, x) }),
   };
 }
 
 /** Names on a Sudoku or Futoshiki: cells as r3c5, digits as the board writes them, the model's constraint labels. */
 export function numberNames(puzzle: NumberPuzzle, constraints: readonly string[] | null): StepNames {
-  const variable = (v: number) => (v >= 0 ? cellName(v, puzzle.size) : 'a cell');
+  const variable = (v: number) => (v >= 0 ? cellName(v, puzzle.size) : i18n.t('sentence.aCell'));
   const value = (_: number, x: number) => digitText(x + 1);
   return {
-    nouns: { variable: 'cell', value: 'digit', candidate: 'candidate' },
+    nouns: 'cell',
     variable,
     value,
     constraint: (c) => constraints?.[c] ?? '',
-    assignment: (v, x) => `Place ${value(v, x)} in ${variable(v)}`,
+    assignment: (v, x) => i18n.t('sentence.placeDigit', { variable: variable(v), value: value(v, x) }),
   };
 }

@@ -1,5 +1,6 @@
 /** Small shared pieces: panels, labelled fields, buttons. */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -56,13 +57,14 @@ export function ErrorNote({ children, testId }: { children: ReactNode; testId?: 
  */
 export function PuzzlePicker(props: { index: number; count: number; describe: (i: number) => string; disabled: boolean; onChoose: (i: number) => void; testId?: string }) {
   const { index, count, describe, disabled, onChoose, testId } = props;
+  const { t } = useTranslation();
   return (
     <label className="flex items-center gap-1.5 text-sm text-slate-700">
-      Puzzle
+      {t('board.puzzle')}
       <select data-testid={testId} className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={index} disabled={disabled} onChange={(e) => onChoose(Number(e.target.value))}>
         {Array.from({ length: count }, (_, i) => (
           <option key={i} value={i}>
-            {i + 1} of {count} ({describe(i)})
+            {t('board.puzzleOf', { n: i + 1, count, description: describe(i) })}
           </option>
         ))}
       </select>
@@ -72,5 +74,6 @@ export function PuzzlePicker(props: { index: number; count: number; describe: (i
 
 /** The error of a puzzle file that could not be loaded (the board stays as it was). */
 export function PuzzleError({ error }: { error: string | null }) {
-  return error ? <ErrorNote testId="puzzle-error">Could not load the puzzle — {error}. Your board is unchanged.</ErrorNote> : null;
+  const { t } = useTranslation();
+  return error ? <ErrorNote testId="puzzle-error">{t('board.puzzleError', { error })}</ErrorNote> : null;
 }

@@ -24,6 +24,13 @@ export const LANGUAGE_KEY = 'csp-playground.language';
 
 export const RESOURCES = { en: { translation: en }, zh: { translation: zh }, ru: { translation: ru } } as const;
 
+/** The browser globals used here, typed without the DOM library (the kinds, and so this module, are also compiled for Node). */
+const host = globalThis as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  navigator?: { languages?: readonly string[]; language?: string };
+  document?: { documentElement: { lang: string } };
+};
+
 function isLanguage(x: unknown): x is Language {
   return x === 'en' || x === 'zh' || x === 'ru';
 }
@@ -39,7 +46,7 @@ export function fromBrowser(languages: readonly string[]): Language {
 
 function savedLanguage(): Language | null {
   try {
-    const saved = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    const saved = host.localStorage?.getItem(LANGUAGE_KEY);
     return isLanguage(saved) ? saved : null;
   } catch {
     return null;
@@ -48,7 +55,7 @@ function savedLanguage(): Language | null {
 
 /** The language to start in: the saved choice, else the browser's. */
 export function initialLanguage(): Language {
-  const nav = globalThis.navigator as Navigator | undefined;
+  const nav = host.navigator;
   return savedLanguage() ?? fromBrowser(nav?.languages ?? (nav?.language ? [nav.language] : []));
 }
 
@@ -72,14 +79,14 @@ export function createI18n(language: Language, react = false): I18n {
 export const i18n = createI18n(initialLanguage(), true);
 
 function showLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-Hans' : language;
+  if (host.document) host.document.documentElement.lang = language === 'zh' ? 'zh-Hans' : language;
 }
 showLanguage(i18n.language);
 
 /** Switch the interface and keep the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_KEY, language);
+    host.localStorage?.setItem(LANGUAGE_KEY, language);
   } catch {
     // Private mode: the choice holds until the page closes.
   }

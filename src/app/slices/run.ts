@@ -5,6 +5,7 @@ import type { CrosswordSolveRequest, RunOptions } from '../../worker/protocol.ts
 import type { ProblemSketch } from '../../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
 import { DomainCursor } from '../domains.ts';
+import { i18n } from '../i18n/index.ts';
 import { kindOf, type KindPuzzle } from '../kinds/registry.ts';
 import type { NumberPuzzle } from '../numbers.ts';
 import type { RunHandlers } from '../solverClient.ts';
@@ -229,7 +230,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
     const s = get();
     if (s.phase !== 'running') return;
     services.solver.cancel();
-    set({ phase: 'done', status: 'stopped', message: 'Cancelled by you.', elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
+    set({ phase: 'done', status: 'stopped', message: i18n.t('runMessage.cancelled'), elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
   },
   clearRun() {
     if (get().phase === 'running') services.solver.cancel();

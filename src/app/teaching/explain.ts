@@ -1,8 +1,10 @@
 /**
  * "Why, in words": one plain sentence per search event. Pure: the event, and a context holding
- * what was true just before it (assignment, domain sizes, the node being extended).
+ * what was true just before it (assignment, domain sizes, the node being extended). The wording is
+ * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
 import { EventCode } from '../../worker/protocol.ts';
+import { i18n } from '../i18n/index.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 
 export interface EventRecord {
@@ -33,17 +35,20 @@ export interface ExplainContext {
   detail: Detail;
 }
 
-const ORDINALS = ['1st', '2nd', '3rd'];
+const t = i18n.t.bind(i18n);
+
+/** "1st", "2nd", … in English; "1-я", "第 1 个" in the other languages. */
 export function ordinal(n: number): string {
-  return ORDINALS[n - 1] ?? `${n}th`;
+  return t('explain.nth', { count: n, ordinal: true });
 }
 
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+/** Which form of a sentence: about slots and words, or cells and digits. */
+function formOf(ctx: ExplainContext): 'slot' | 'cell' {
+  return ctx.nouns.variable === 'slot' ? 'slot' : 'cell';
 }
 
 function nameOf(ctx: ExplainContext, v: number): string {
-  return ctx.sketch.names[v] ?? `variable ${v}`;
+  return ctx.sketch.names[v] ?? t('explain.variable', { n: v });
 }
 
 /** The other variable of a binary constraint, or -1. */
@@ -64,19 +69,20 @@ function inferenceName(ctx: ExplainContext): string {
   if (ctx.beforeSearch) return 'AC-3';
   switch (ctx.sketch.options.inference) {
     case 'fc':
-      return 'Forward checking';
+      return t('explain.inference.fc');
     case 'mac':
-      return 'Arc consistency (MAC)';
+      return t('explain.inference.mac');
     default:
-      return 'Inference';
+      return t('explain.inference.other');
   }
 }
 
 function heuristicSentence(ctx: ExplainContext, variable: number, left: number): string {
   const name = nameOf(ctx, variable);
-  const count = plural(left, ctx.nouns.value);
+  const context = formOf(ctx);
+  const count = t('explain.left', { context, count: left });
   const order = ctx.sketch.options.variableOrder;
-  if (order === 'static') return `Static order takes ${name} next: the first ${ctx.nouns.variable} not yet filled (${count} left)`;
+  if (order === 'static') return t('explain.static', { context, name, left: count });
   // Compare with the other unassigned variables' domain sizes.
   let smaller = 0;
   let ties = 0;
@@ -87,22 +93,21 @@ function heuristicSentence(ctx: ExplainContext, variable: number, left: number):
       else if (ctx.sizes[v] === left) ties++;
     }
   }
-  const others = ctx.nouns.variable;
   const rank = !ctx.sizes
     ? ''
     : smaller > 0
-      ? `, although ${plural(smaller, 'other ' + others)} ${smaller === 1 ? 'has' : 'have'} fewer`
+      ? t('explain.rank.fewer', { context, count: smaller })
       : ties > 0
-        ? `, tied with ${plural(ties, 'other ' + others)}`
-        : `, fewer than any other ${others}`;
-  if (order === 'mrv') return `MRV picks ${name}: ${count} left${rank}`;
-  if (order === 'mrv-degree') return `MRV picks ${name}: ${count} left${rank}${ties > 0 ? ' (the degree — most crossings with open slots — breaks the tie)' : ''}`;
-  return `dom/wdeg picks ${name}: ${count} left for the weight of its constraints (weights grow where wipe-outs happened)${ctx.detail === 'long' ? rank : ''}`;
+        ? t('explain.rank.tied', { context, count: ties })
+        : t('explain.rank.fewest', { context });
+  if (order === 'mrv') return t('explain.mrv', { name, left: count, rank, tie: '' });
+  if (order === 'mrv-degree') return t('explain.mrv', { name, left: count, rank, tie: ties > 0 ? t('explain.degreeTie') : '' });
+  return t('explain.domWdeg', { name, left: count, rank: ctx.detail === 'long' ? rank : '' });
 }
 
 function pruneReason(ctx: ExplainContext, variable: number, value: number, constraint: number): string {
   const c = ctx.sketch.constraints[constraint];
-  if (!c) return 'it is set aside';
+  if (!c) return t('explain.reason.aside');
   const via = otherEnd(ctx.sketch, constraint, variable);
   const pos = crossingPosition(ctx.sketch, constraint, variable);
   if (via >= 0 && pos >= 0) {
@@ -111,82 +116,75 @@ function pruneReason(ctx: ExplainContext, variable: number, value: number, const
     const own = Array.from(ctx.valueName(variable, value))[pos] ?? '?';
     if (viaValue >= 0) {
       const letter = Array.from(ctx.valueName(via, viaValue))[viaPos] ?? '?';
-      return `its ${ordinal(pos + 1)} letter must be ${letter.toUpperCase()} (${nameOf(ctx, via)} is ${ctx.valueName(via, viaValue)})`;
+      return t('explain.reason.letter', { ordinal: ordinal(pos + 1), letter: letter.toUpperCase(), other: nameOf(ctx, via), value: ctx.valueName(via, viaValue) });
     }
-    return `no ${ctx.nouns.value} left in ${nameOf(ctx, via)} has ${own.toUpperCase()} as its ${ordinal(viaPos + 1)} letter`;
+    return t('explain.reason.noLetter', { other: nameOf(ctx, via), letter: own.toUpperCase(), ordinal: ordinal(viaPos + 1) });
   }
   if (via >= 0) {
     const viaValue = ctx.values[via] ?? -1;
-    if (viaValue >= 0) return `${nameOf(ctx, via)} is ${ctx.valueName(via, viaValue)} and ${c.label}`;
-    return `no value left in ${nameOf(ctx, via)} supports it (${c.label})`;
+    if (viaValue >= 0) return t('explain.reason.viaIs', { other: nameOf(ctx, via), value: ctx.valueName(via, viaValue), label: c.label });
+    return t('explain.reason.noSupport', { other: nameOf(ctx, via), label: c.label });
   }
-  return `${c.label} rules it out`;
+  return t('explain.reason.rulesOut', { label: c.label });
 }
 
-/** One sentence for an event. */
+/** One sentence for an event, in the interface's language. */
 export function explain(e: EventRecord, ctx: ExplainContext): string {
   const long = ctx.detail === 'long';
   const name = e.variable >= 0 ? nameOf(ctx, e.variable) : '';
+  const context = formOf(ctx);
   const tail = (s: string) => (long ? ` ${s}` : '');
+  const pruned = (count: number) => (count > 0 ? t('explain.withPruned', { context, count }) : '');
   switch (e.type) {
     case EventCode.phase:
-      return e.value === 0
-        ? `AC-3 before search: every constraint removes the ${ctx.nouns.value}s that no ${ctx.nouns.value} of its other ${ctx.nouns.variable} supports.`
-        : `Search begins: choose a ${ctx.nouns.variable}, try a ${ctx.nouns.value}, infer, and back up on failure.`;
+      return e.value === 0 ? t('explain.ac3', { context }) : t('explain.search', { context });
     case EventCode.select:
-      return `${heuristicSentence(ctx, e.variable, e.value)}.${tail(`(Depth ${e.extra}, step ${ctx.step.toLocaleString('en')}.)`)}`;
+      return heuristicSentence(ctx, e.variable, e.value) + tail(t('explain.tail.select', { depth: e.extra, step: ctx.step }));
     case EventCode.assign: {
       const order = ctx.sketch.options.valueOrder;
-      const why =
-        order === 'lex'
-          ? `the first ${ctx.nouns.value} left in alphabetical order`
-          : order === 'reverse'
-            ? `the last ${ctx.nouns.value} left in alphabetical order`
-            : order === 'lcv'
-              ? `the least constraining ${ctx.nouns.value}: it leaves its neighbours the most choices`
-              : `a random ${ctx.nouns.value} left`;
-      return `Try ${ctx.valueName(e.variable, e.value)} in ${name}: ${why}.${tail(`(Depth ${e.extra}.)`)}`;
+      const why = t(order === 'lex' ? 'explain.valueOrder.lex' : order === 'reverse' ? 'explain.valueOrder.reverse' : order === 'lcv' ? 'explain.valueOrder.lcv' : 'explain.valueOrder.random', { context });
+      return t('explain.assign', { value: ctx.valueName(e.variable, e.value), name, why }) + tail(t('explain.tail.depth', { depth: e.extra }));
     }
     case EventCode.prune: {
       if (e.extra < 0) {
         // Binary branching's right branch: the search itself removes the value that just failed.
-        const shown = ctx.valueName(e.variable, e.value);
-        return `The search removes ${shown} from ${name}: ${name} = ${shown} failed, so it goes on with ${name} ≠ ${shown}.${tail('(Binary branching.)')}`;
+        return t('explain.binary', { value: ctx.valueName(e.variable, e.value), name }) + tail(t('explain.tail.binary'));
       }
       const reason = pruneReason(ctx, e.variable, e.value, e.extra);
       const label = ctx.sketch.constraints[e.extra]?.label;
-      return `${inferenceName(ctx)} removes ${ctx.valueName(e.variable, e.value)} from ${name}: ${reason}.${tail(label ? `(Constraint: ${label}.)` : '')}`;
+      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label }) : '');
     }
     case EventCode.wipeout: {
-      const back = ctx.lastAssigned >= 0 ? `backtrack to ${nameOf(ctx, ctx.lastAssigned)}` : 'no solution';
+      const back = ctx.lastAssigned >= 0 ? t('explain.backTo', { name: nameOf(ctx, ctx.lastAssigned) }) : t('explain.noSolution');
       const via = otherEnd(ctx.sketch, e.value, e.variable);
       const label = ctx.sketch.constraints[e.value]?.label;
-      return `${name} has no ${ctx.nouns.value} left${via >= 0 ? ` that fits ${nameOf(ctx, via)}` : ''}: ${back}.${tail(label ? `(Emptied by ${label}.)` : '')}`;
+      const fits = via >= 0 ? t('explain.fits', { context, other: nameOf(ctx, via) }) : '';
+      return t('explain.wipeout', { context, name, fits, back }) + tail(label ? t('explain.tail.emptied', { label }) : '');
     }
     case EventCode.conflict: {
       const via = otherEnd(ctx.sketch, e.value, e.variable);
       const value = ctx.values[e.variable] ?? -1;
-      const label = ctx.sketch.constraints[e.value]?.label ?? 'a constraint';
-      const shown = value >= 0 ? `${ctx.valueName(e.variable, value)} in ${name}` : name;
-      return `${shown} clashes with ${via >= 0 ? nameOf(ctx, via) : 'an assigned ' + ctx.nouns.variable} (${label}): try the next ${ctx.nouns.value}.`;
+      const label = ctx.sketch.constraints[e.value]?.label ?? t('explain.aConstraint');
+      const shown = value >= 0 ? t('explain.valueIn', { value: ctx.valueName(e.variable, value), name }) : name;
+      const other = via >= 0 ? nameOf(ctx, via) : t('explain.anAssigned', { context });
+      return t('explain.conflict', { context, shown, other, label });
     }
     case EventCode.backtrack:
-      return `Take ${ctx.valueName(e.variable, e.value)} back from ${name}${e.extra > 0 ? ` and restore the ${plural(e.extra, 'pruned ' + ctx.nouns.value)} it caused` : ''}.${tail('Its subtree failed, so the search tries the next value.')}`;
+      return t('explain.backtrack', { value: ctx.valueName(e.variable, e.value), name, restore: e.extra > 0 ? t('explain.restore', { context, count: e.extra }) : '' }) + tail(t('explain.tail.backtrack'));
     case EventCode.set:
-      return e.value >= 0
-        ? `Breadth-first jump: ${name} becomes ${ctx.valueName(e.variable, e.value)}.`
-        : `${name} is emptied: ${ctx.valueName(e.variable, e.extra)} is taken back.`;
+      return e.value >= 0 ? t('explain.jump', { name, value: ctx.valueName(e.variable, e.value) }) : t('explain.emptied', { name, value: ctx.valueName(e.variable, e.extra) });
     case EventCode.restart:
-      return `Restart ${e.variable}: every assignment is taken back${e.extra > 0 ? ` with the ${plural(e.extra, 'pruned ' + ctx.nouns.value)}` : ''}; dom/wdeg keeps the weights it learnt, so the search starts again elsewhere.${tail('Luby restarts: after 1, 1, 2, 1, 1, 2, 4, … times a base number of failures.')}`;
+      return t('explain.restart', { n: e.variable, pruned: pruned(e.extra) }) + tail(t('explain.tail.restart'));
     case EventCode.backjump: {
       let from = 0;
       for (const x of ctx.values) if (x >= 0) from++;
       const between = from - e.value - 1;
-      const skipped = between > 0 ? `; chronological backtracking would first have tried the other ${ctx.nouns.value}s of the ${plural(between, ctx.nouns.variable)} in between, in vain` : '';
-      return `No ${ctx.nouns.value} is left for ${name}, and none of its failures involves an assignment deeper than depth ${e.value + 1}: jump back from depth ${from} to depth ${e.value}, taking back ${plural(from - e.value, 'assignment')} at once${e.extra > 0 ? ` with the ${plural(e.extra, 'pruned ' + ctx.nouns.value)}` : ''}${skipped}.${tail('(Conflict-directed backjumping: each variable keeps the set of depths that caused its failures.)')}`;
+      const skipped = between > 0 ? t('explain.skipped', { context, count: between }) : '';
+      const assignments = t('explain.assignments', { count: from - e.value });
+      return t('explain.backjump', { context, name, deeper: e.value + 1, from, to: e.value, assignments, pruned: pruned(e.extra), skipped }) + tail(t('explain.tail.backjump'));
     }
     case EventCode.solution:
-      return `Solution ${e.variable + 1}: every ${ctx.nouns.variable} has a ${ctx.nouns.value} that satisfies all its constraints.`;
+      return t('explain.solution', { context, n: e.variable + 1 });
     default:
       return '';
   }

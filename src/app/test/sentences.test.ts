@@ -2,7 +2,8 @@
  * One step sentence generator for every kind: the same events read with crossword names and with
  * Sudoku names, checked against the layout, the words and the puzzle here (not against sentences.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { parseSudokuFile } from '../../puzzles/sudoku/index.ts';
 import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
 import { fromSudoku } from '../numbers.ts';
@@ -68,5 +69,35 @@ describe('describeStep', () => {
     expect(at(6)).toBe('↩ Backtrack: take 2 out of r1c1 (restores 2 pruned candidates).');
     expect(at(10)).toBe('✕ Conflict: r1c2 clashes with an assigned cell (row 1).');
     expect(at(11)).toBe('✓ Solution 1 found.');
+  });
+
+  describe('in the interface language', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it('Russian, with plural forms', async () => {
+      await i18n.changeLanguage('ru');
+      const layout = puzzle('seed000-p1.slots');
+      const [a, b] = layout.slots;
+      const words: Record<number, string[]> = { [a!.length]: ['AAAA', 'BBBB', 'CCCC'], [b!.length]: ['DDDD', 'EEEE', 'FFFF'] };
+      const at = (p: number) => describeStep(trace(layout.slots.length), p, crosswordNames(layout, words));
+      expect(at(0)).toBe('Начало: ещё ничего не присвоено.');
+      expect(at(2)).toBe(`◎ Следующим выбираем слот ${a!.name} (осталось 3 слова, глубина 1).`);
+      expect(at(3)).toBe(`→ Присваиваем ${a!.name} = «BBBB» (глубина 1).`);
+      expect(at(5)).toBe(`✕ Пустой домен: для ${b!.name} не осталось ни одного слова.`);
+      expect(at(6)).toBe(`↩ Возврат: снимаем «BBBB» с ${a!.name} (возвращает 2 удалённых слова).`);
+      const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
+      expect(describeStep(trace(16), 4, numberNames(p, ['a', 'b', 'c', 'd', 'row 1']))).toBe('✂ Удаление значения: 3 больше не подходит для r1c2 (row 1).');
+    });
+
+    it('Chinese', async () => {
+      await i18n.changeLanguage('zh');
+      const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
+      const at = (q: number) => describeStep(trace(16), q, numberNames(p, ['a', 'b', 'c', 'd', 'row 1']));
+      expect(at(2)).toBe('◎ 接下来选择 r1c1（剩余 3 个候选值，深度 1）。');
+      expect(at(6)).toBe('↩ 回溯：从 r1c1 撤回 2（恢复 2 个被剪枝的候选值）。');
+      expect(at(11)).toBe('✓ 找到第 1 个解。');
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** The crossword board with its size, symmetry, set of puzzles and slot summary. */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, PuzzleError, PuzzlePicker } from '../../components/ui.tsx';
 import { UndoRedo } from '../../components/UndoRedo.tsx';
@@ -29,6 +30,7 @@ function SizeInput({ label, testId, value, onChange, disabled }: { label: string
 }
 
 export function CrosswordPanel() {
+  const { t } = useTranslation();
   const { board, symmetric, puzzleError, locked } = useApp(
     useShallow((s) => ({
       board: s.boards.crossword,
@@ -48,16 +50,16 @@ export function CrosswordPanel() {
   const across = layout.slots.filter((s) => s.direction === 'across').length;
 
   return (
-    <section aria-label="Board" className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <SizeInput label="Width" testId="board-width" value={width} disabled={locked} onChange={(w) => resize(w, height)} />
-        <SizeInput label="Height" testId="board-height" value={height} disabled={locked} onChange={(h) => resize(width, h)} />
-        <label className="flex items-center gap-1.5 text-sm text-slate-700" title="Every block also toggles the cell opposite it through the centre.">
+        <SizeInput label={t('board.width')} testId="board-width" value={width} disabled={locked} onChange={(w) => resize(w, height)} />
+        <SizeInput label={t('board.height')} testId="board-height" value={height} disabled={locked} onChange={(h) => resize(width, h)} />
+        <label className="flex items-center gap-1.5 text-sm text-slate-700" title={t('board.symmetricHint')}>
           <input type="checkbox" checked={symmetric} onChange={(e) => useApp.getState().setSymmetric(e.target.checked)} className="size-4 accent-sky-700" />
-          Symmetric blocks
+          {t('board.symmetric')}
         </label>
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
-          Clear board
+          {t('board.clear')}
         </Button>
         <UndoRedo />
         {puzzleSet ? (
@@ -73,10 +75,10 @@ export function CrosswordPanel() {
       <PuzzleError error={puzzleError} />
       <Board />
       <p data-testid="slot-summary" className="text-sm text-slate-700">
-        <span className="font-medium">{source}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> slots ({across} across,{' '}
-        {layout.slots.length - across} down) ·{' '}
+        <span className="font-medium">{source}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> {t('board.slots', { count: layout.slots.length })}{' '}
+        {t('board.acrossDown', { across, down: layout.slots.length - across })} ·{' '}
         <span className={unfillable.length > 0 ? 'font-semibold text-orange-800' : ''} data-testid="unfillable-count">
-          {unfillable.length} unfillable
+          {t('board.unfillable', { count: unfillable.length })}
         </span>
         {unfillable.length > 0 ? (
           <span className="text-orange-800">
@@ -89,8 +91,7 @@ export function CrosswordPanel() {
         ) : null}
       </p>
       <p className="text-xs text-slate-500">
-        Click or drag across cells to toggle blocks. Type a letter to pre-fill a cell, arrow keys move, space toggles a block, Backspace clears. Ctrl+Z
-        undoes, Ctrl+Shift+Z redoes. Boards up to {MAX_SIZE} × {MAX_SIZE}.
+        {t('board.crosswordHelp', { max: MAX_SIZE })}
       </p>
     </section>
   );

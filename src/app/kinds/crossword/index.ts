@@ -7,6 +7,7 @@ import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serial
 import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg } from '../../i18n/message.ts';
+import { i18n } from '../../i18n/index.ts';
 import { crosswordNames } from '../../sentences.ts';
 
 const DEFAULT_SIZE = 8;
@@ -122,7 +123,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   },
 
   usesDictionary: true,
-  refusal: (p) => (p.slots.length === 0 ? 'There is nothing to solve: the board has no slot of two or more open cells.' : null),
+  refusal: (p) => (p.slots.length === 0 ? i18n.t('runMessage.nothingToSolve') : null),
   variables: (p) => p.slots.length,
   initialMasks: () => null,
   request(layout, { runId, options, settings, dictionary }) {

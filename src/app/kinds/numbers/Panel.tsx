@@ -1,4 +1,5 @@
 /** A grid of digits (Sudoku, Futoshiki) with its size, its puzzle set and a summary. */
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, PuzzleError, PuzzlePicker } from '../../components/ui.tsx';
 import { UndoRedo } from '../../components/UndoRedo.tsx';
@@ -6,6 +7,7 @@ import { useApp } from '../../store.ts';
 import { NumberBoard, shownNumbers } from './Board.tsx';
 
 export function NumberBoardPanel() {
+  const { t } = useTranslation();
   const { kind, board, puzzleError, locked } = useApp(
     useShallow((s) => ({ kind: shownNumbers(s)?.kind, board: shownNumbers(s)?.board, puzzleError: s.puzzleError, locked: s.phase === 'running' })),
   );
@@ -17,10 +19,10 @@ export function NumberBoardPanel() {
   const signs = [...puzzle.right, ...puzzle.down].filter((x) => x !== 0).length;
 
   return (
-    <section aria-label="Board" className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-1.5 text-sm text-slate-700">
-          Size
+          {t('board.size')}
           <select
             data-testid="board-size"
             className="rounded-md border border-slate-300 px-2 py-1 text-sm"
@@ -36,7 +38,7 @@ export function NumberBoardPanel() {
           </select>
         </label>
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
-          Clear board
+          {t('board.clear')}
         </Button>
         <UndoRedo />
         {board.set ? (
@@ -53,19 +55,17 @@ export function NumberBoardPanel() {
       <PuzzleError error={puzzleError} />
       <NumberBoard />
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
-        <span className="font-medium">{board.source}</span> · {kind.label} {puzzle.size} × {puzzle.size} ·{' '}
-        <span data-testid="given-count">{givens}</span> given{givens === 1 ? '' : 's'}
+        <span className="font-medium">{board.source}</span> · {t(`catalog.kind.${kind.id}`)} {puzzle.size} × {puzzle.size} ·{' '}
+        <span data-testid="given-count">{givens}</span> {t('board.givens', { count: givens })}
         {futoshiki ? (
           <>
             {' '}
-            · <span data-testid="sign-count">{signs}</span> sign{signs === 1 ? '' : 's'}
+            · <span data-testid="sign-count">{signs}</span> {t('board.signs', { count: signs })}
           </>
         ) : null}
       </p>
       <p className="text-xs text-slate-500">
-        Click a cell and type 1–{puzzle.size} to give a digit; 0, Backspace or Delete clears it; arrow keys move.
-        {futoshiki ? ' Click between two cells to add or flip a sign (none → < → > → none).' : ''} Givens are bold on grey; the solver’s digits are blue; small
-        digits are the candidates left.
+        {t('board.numbersHelp', { max: puzzle.size, signs: futoshiki ? t('board.signsHelp') : '' })}
       </p>
     </section>
   );
