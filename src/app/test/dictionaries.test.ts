@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFromBoard, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { mergeWords, SentWords, shelve } from '../../worker/dictionaries.ts';
-import { EventCode, type DictionaryRequest, type FromWorker, type SolveRequest, type ToWorker } from '../../worker/protocol.ts';
+import { EventCode, type DictionaryRequest, type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
 import { KEPT_DICTIONARIES, SolverClient, SolverStopped, type RunHandlers } from '../solverClient.ts';
-
-class FakeWorker {
-  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  terminated = false;
-  requests: ToWorker[] = [];
-  postMessage(request: ToWorker): void {
-    this.requests.push(request);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  /** A worker script that fails to load: an error event without a message. */
-  die(): void {
-    this.onerror?.({ preventDefault() {} } as unknown as Event);
-  }
-  send(message: FromWorker): void {
-    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
-  }
-  /** Bytes of text the requests carry (what a structured clone copies, roughly). */
-  textBytes(): number {
-    return JSON.stringify(this.requests).length;
-  }
-}
+import { fakeWorkers } from './fakeWorker.ts';
 
 function setup() {
-  const workers: FakeWorker[] = [];
-  const client = new SolverClient(() => {
-    const w = new FakeWorker();
-    workers.push(w);
-    return w as unknown as Worker;
-  });
+  const { client, workers } = fakeWorkers((factory) => new SolverClient(factory));
   const models: Record<number, string[]>[] = [];
   const handlers: RunHandlers = { onModel: (m) => models.push(m.words), onEvents: () => undefined, onDone: () => undefined, onError: () => undefined };
   return { client, workers, models, handlers };

@@ -1,42 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SolverClient, type RunHandlers } from '../solverClient.ts';
 import { EVENT_FIELDS, type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
-
-/** A stand-in worker: the test posts its messages by hand. */
-class FakeWorker {
-  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  terminated = false;
-  requests: unknown[] = [];
-  postMessage(request: unknown): void {
-    this.requests.push(request);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  send(message: FromWorker): void {
-    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
-  }
-  /** Whatever a broken worker might post. */
-  sendRaw(data: unknown): void {
-    this.onmessage?.({ data } as MessageEvent<FromWorker>);
-  }
-  /** An uncaught throw (an ErrorEvent with a message) or a script that fails to load (a bare Event). */
-  crash(message?: string): { prevented: boolean } {
-    const event = { prevented: false, preventDefault() { this.prevented = true; }, ...(message === undefined ? {} : { message }) };
-    this.onerror?.(event as unknown as Event);
-    return event;
-  }
-}
+import { fakeWorkers, type FakeWorker } from './fakeWorker.ts';
 
 function setup() {
-  const workers: FakeWorker[] = [];
-  const client = new SolverClient(() => {
-    const w = new FakeWorker();
-    workers.push(w);
-    return w as unknown as Worker;
-  });
+  const { client, workers } = fakeWorkers((factory) => new SolverClient(factory));
   const log: string[] = [];
   const events: number[] = [];
   let slices = 0;
