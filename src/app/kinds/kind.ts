@@ -83,8 +83,6 @@ export interface PuzzleKindModule<P, Op> {
   refusal(puzzle: P): string | null;
   /** Variables of the problem the board makes (the trace's width). */
   variables(puzzle: P): number;
-  /** Each variable's candidates as bit masks before search, for kinds whose board shows them; else null. */
-  initialMasks(puzzle: P): Int32Array | null;
   /** The worker's solve request. */
   request(puzzle: P, context: RequestContext): SolveRequest;
 

@@ -125,7 +125,6 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   usesDictionary: true,
   refusal: (p) => (p.slots.length === 0 ? i18n.t('runMessage.nothingToSolve') : null),
   variables: (p) => p.slots.length,
-  initialMasks: () => null,
   request(layout, { runId, options, settings, dictionary }) {
     if (!dictionary) throw new Error('a crossword needs a word list');
     return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: settings.reuse, options };

@@ -3,7 +3,6 @@
  * signs between neighbours) — `NumberPuzzle` of ../../numbers.ts. Each kind is this factory given
  * its sizes, file format, solve request and samples; a Latin square would be one more call.
  */
-import { initialMasks } from '../../domains.ts';
 import { emptyNumberPuzzle, SIGN_GREATER, SIGN_LESS, SIGN_NONE, type NumberKind, type NumberPuzzle } from '../../numbers.ts';
 import type { PuzzleKindModule, RequestContext, Sample } from '../kind.ts';
 import type { SolveRequest } from '../../../worker/protocol.ts';
@@ -74,7 +73,6 @@ export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle,
     usesDictionary: false,
     refusal: () => null,
     variables: (p) => p.size * p.size,
-    initialMasks: (p) => initialMasks(p.size, p.givens),
     request: spec.request,
 
     stepNames: (puzzle, run) => numberNames(puzzle, run.constraints),
