@@ -799,4 +799,28 @@ export const ru = {
     nothingToSolve: 'Решать нечего: на доске нет ни одного слота из двух или более открытых клеток.',
     cancelled: 'Отменено вами.',
   },
+  xword: {
+    // xword keys go here (one helper per section; keep other sections untouched)
+  },
+  share: {
+    // share keys go here (one helper per section; keep other sections untouched)
+  },
+  exporting: {
+    // exporting keys go here (one helper per section; keep other sections untouched)
+  },
+  a11y: {
+    // a11y keys go here (one helper per section; keep other sections untouched)
+  },
+  theme: {
+    // theme keys go here (one helper per section; keep other sections untouched)
+  },
+  offline: {
+    // offline keys go here (one helper per section; keep other sections untouched)
+  },
+  guide: {
+    // guide keys go here (one helper per section; keep other sections untouched)
+  },
+  layouts: {
+    // layouts keys go here (one helper per section; keep other sections untouched)
+  },
 };

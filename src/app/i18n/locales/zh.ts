@@ -620,4 +620,28 @@ export const zh = {
     nothingToSolve: '没有可求解的内容：棋盘上没有由两个或更多空白格组成的槽位。',
     cancelled: '已由你取消。',
   },
+  xword: {
+    // xword keys go here (one helper per section; keep other sections untouched)
+  },
+  share: {
+    // share keys go here (one helper per section; keep other sections untouched)
+  },
+  exporting: {
+    // exporting keys go here (one helper per section; keep other sections untouched)
+  },
+  a11y: {
+    // a11y keys go here (one helper per section; keep other sections untouched)
+  },
+  theme: {
+    // theme keys go here (one helper per section; keep other sections untouched)
+  },
+  offline: {
+    // offline keys go here (one helper per section; keep other sections untouched)
+  },
+  guide: {
+    // guide keys go here (one helper per section; keep other sections untouched)
+  },
+  layouts: {
+    // layouts keys go here (one helper per section; keep other sections untouched)
+  },
 };
