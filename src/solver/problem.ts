@@ -119,8 +119,10 @@ export function writeInitialDomain(variable: Variable, out: Int32Array, offset: 
     return;
   }
   const nw = wordsFor(variable.size);
-  out.fill(-1, offset, offset + nw);
-  if (nw > 0) out[offset + nw - 1] = lastWordMask(variable.size);
+  if (nw === 0) return;
+  // A loop, not out.fill: most domains are one word, and a builtin call per variable costs more.
+  for (let k = offset, end = offset + nw - 1; k < end; k++) out[k] = -1;
+  out[offset + nw - 1] = lastWordMask(variable.size);
 }
 
 export interface Problem {

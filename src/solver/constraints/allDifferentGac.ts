@@ -65,71 +65,87 @@ export function stronglyConnected(reach: Int32Array, active: number): boolean {
  * augmenting paths, alternating-path reachability between their values, then every value kept
  * only if it is matched, reaches a free value, or reaches its position's matched value.
  *
- * The caller gives the domains `d[i]` (one word per position; the values of the fixed positions
- * already out of the open ones), the open positions `open[0 .. m)`, and the matching kept between
- * calls: `valueOf[vo + i]` (-1: none) and `positionOf[po + a]`, which the caller keeps symmetric.
+ * Positions are read where the caller keeps them: position i of the scope has the domain word
+ * `dom[vars[start + i]]`, and the matching kept between calls is `valueOf[start + i]` (-1: none)
+ * and `positionOf[po + a]`, which stays symmetric. The caller has already taken the values of the
+ * fixed positions (one value left) out of the open ones; a fixed position gives up its match.
+ * One function does it all, on locals: it runs once per unit and per propagation step, the
+ * innermost loop of Sudoku solving.
  */
 export class Regin {
+  /** The kept values of open position i (`d[i]`) and the open positions (`open[0 .. m)`) of the last call. */
+  readonly d: Int32Array;
+  readonly open: Int32Array;
+  m = 0;
   /** Values reachable from each value along alternating paths (bit rows). */
   private readonly reach = new Int32Array(32);
   private visited = 0;
-  /** Values held by the open positions. */
+  /** Values held by the open positions, while the matching is repaired. */
   private used = 0;
-  private d: Int32Array = this.reach;
-  private valueOf: Int32Array = this.reach;
-  private positionOf: Int32Array = this.reach;
-  private vo = 0;
-  private po = 0;
+
+  /** `size`: the largest scope this filters. */
+  constructor(size: number) {
+    this.d = new Int32Array(size);
+    this.open = new Int32Array(size);
+  }
 
   /**
-   * Filter: on return `d[i]` holds the values kept for each open position. Returns how many values
-   * were tested against the reachability (the filtering's checks), or -1 - i when open position i
-   * can have no value in any matching (the constraint fails).
+   * Filter the k positions of a scope: on return `d[i]` holds the values kept for each open
+   * position `open[0 .. m)`. Returns how many values were tested against the reachability (the
+   * filtering's checks; 0 when nothing could be removed), or -1 - i when open position i can have
+   * no value in any matching (the constraint fails).
    */
-  filter(d: Int32Array, open: Int32Array, m: number, valueOf: Int32Array, vo: number, positionOf: Int32Array, po: number): number {
-    if (m === 0) return 0;
-    const reach = this.reach;
-    // 1. Keep the matched pairs still in the domains; note the values they use.
+  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, valueOf: Int32Array, positionOf: Int32Array, po: number): number {
+    const { d, open, reach } = this;
+    // 1. Find the open positions; keep their matched pairs still in the domains and note the
+    //    values they use.
+    let m = 0;
     let used = 0;
     let union = 0;
     let unmatched = 0;
-    for (let j = 0; j < m; j++) {
-      const i = open[j]!;
-      const w = d[i]!;
-      const a = valueOf[vo + i]!;
+    for (let i = 0; i < k; i++) {
+      const w = dom[vars[start + i]!]!;
+      const a = valueOf[start + i]!;
+      if ((w & (w - 1)) === 0) {
+        if (a >= 0) {
+          valueOf[start + i] = -1;
+          positionOf[po + a] = -1;
+        }
+        continue;
+      }
+      d[i] = w;
+      open[m++] = i;
       union |= w;
       if (a >= 0 && (w & (1 << a)) !== 0) {
         used |= 1 << a;
         reach[a] = w & ~(1 << a);
       } else {
         if (a >= 0) {
-          valueOf[vo + i] = -1;
+          valueOf[start + i] = -1;
           positionOf[po + a] = -1;
         }
         unmatched++;
       }
     }
+    this.m = m;
+    if (m === 0) return 0;
+
     // 2. Repair the matching: augment from every open position left without a value; an
     //    augmenting path moves other positions' values, so their reach rows are written anew.
     //    reach[a]: the values the position matched to a may take instead.
     let active = used;
     if (unmatched > 0) {
-      this.d = d;
-      this.valueOf = valueOf;
-      this.positionOf = positionOf;
-      this.vo = vo;
-      this.po = po;
       this.used = used;
       for (let j = 0; j < m; j++) {
         const i = open[j]!;
-        if (valueOf[vo + i]! >= 0) continue;
+        if (valueOf[start + i]! >= 0) continue;
         this.visited = 0;
-        if (!this.augment(i)) return -1 - i;
+        if (!this.augment(start, valueOf, positionOf, po, i)) return -1 - i;
       }
       active = 0;
       for (let j = 0; j < m; j++) {
         const i = open[j]!;
-        const a = valueOf[vo + i]!;
+        const a = valueOf[start + i]!;
         active |= 1 << a;
         reach[a] = d[i]! & ~(1 << a);
       }
@@ -156,7 +172,7 @@ export class Regin {
     let tests = 0;
     for (let j = 0; j < m; j++) {
       const i = open[j]!;
-      const target = (1 << valueOf[vo + i]!) | free;
+      const target = (1 << valueOf[start + i]!) | free;
       const w = d[i]!;
       let keep = w;
       for (let others = w & ~target; others !== 0; others &= others - 1) {
@@ -173,14 +189,13 @@ export class Regin {
    * Kuhn's augmenting path from open position i: a value no open position holds (`used`), else a
    * value whose holder can move. `visited` marks the values tried.
    */
-  private augment(i: number): boolean {
-    const { valueOf, positionOf, vo, po } = this;
+  private augment(start: number, valueOf: Int32Array, positionOf: Int32Array, po: number, i: number): boolean {
     const candidates = this.d[i]! & ~this.visited;
     const free = candidates & ~this.used;
     if (free !== 0) {
       const bit = free & -free;
       const a = 31 - Math.clz32(bit);
-      valueOf[vo + i] = a;
+      valueOf[start + i] = a;
       positionOf[po + a] = i;
       this.used |= bit;
       return true;
@@ -190,8 +205,8 @@ export class Regin {
       if ((this.visited & bit) !== 0) continue;
       this.visited |= bit;
       const a = 31 - Math.clz32(bit);
-      if (this.augment(positionOf[po + a]!)) {
-        valueOf[vo + i] = a;
+      if (this.augment(start, valueOf, positionOf, po, positionOf[po + a]!)) {
+        valueOf[start + i] = a;
         positionOf[po + a] = i;
         return true;
       }
@@ -217,9 +232,9 @@ export class AllDifferentGac implements Constraint {
   private readonly original: Int32Array;
   /** Scope positions whose domain is down to one value during the current call. */
   private readonly isFixed: Uint8Array;
-  /** Scope positions still open (more than one value) in the current call. */
-  private readonly open: Int32Array;
-  private readonly regin = new Regin();
+  /** Scope position i is `positions[i]` in `dom` (Régin reads domains through an index). */
+  private readonly positions: Int32Array;
+  private readonly regin: Regin;
   private readonly mask = new Int32Array(1);
 
   constructor(
@@ -233,7 +248,8 @@ export class AllDifferentGac implements Constraint {
     this.filtered = new Int32Array(this.n);
     this.valueOf = new Int32Array(this.n).fill(-1);
     this.positionOf = new Int32Array(valueCount).fill(-1);
-    this.open = new Int32Array(this.n);
+    this.positions = Int32Array.from({ length: this.n }, (_, i) => i);
+    this.regin = new Regin(this.n);
     this.original = new Int32Array(this.n);
     this.isFixed = new Uint8Array(this.n);
   }
@@ -301,27 +317,16 @@ export class AllDifferentGac implements Constraint {
       }
     }
 
-    // 2. Régin's filtering of the open positions (shared with the kernel). A fixed position
-    //    keeps its single value as its match.
-    const open = this.open;
-    let m = 0;
-    for (let i = 0; i < n; i++) {
-      if (!isFixed[i]) {
-        open[m++] = i;
-        continue;
-      }
-      const own = 31 - Math.clz32(dom[i]!);
-      const a = valueOf[i]!;
-      if (a === own) continue;
-      if (a >= 0) positionOf[a] = -1;
-      const holder = positionOf[own]!;
-      if (holder >= 0) valueOf[holder] = -1;
-      valueOf[i] = own;
-      positionOf[own] = i;
-    }
-    const tests = this.regin.filter(dom, open, m, valueOf, 0, positionOf, 0);
+    // 2. Régin's filtering of the open positions (shared with the kernel).
+    const regin = this.regin;
+    const tests = regin.filter(dom, this.positions, 0, n, valueOf, positionOf, 0);
     if (tests < 0) return this.fail(domains, -1 - tests);
     domains.checks += tests;
+    const kept = regin.d;
+    for (let j = 0; j < regin.m; j++) {
+      const i = regin.open[j]!;
+      dom[i] = kept[i]!;
+    }
 
     // 3. Write back the domains that shrank.
     const mask = this.mask;
