@@ -2,7 +2,8 @@
  * The worker checks every solution with the independent checker (src/checkers) before it posts
  * it: a fill that breaks the puzzle's rules becomes an error message instead of "Solved".
  */
-import { crosswordCheck, futoshikiCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
+import { crosswordCheck, type SolutionCheck } from '../checkers/solutions.ts';
+import { gridModel } from './gridModels.ts';
 import type { SolveRequest } from './protocol.ts';
 
 /** What the worker says instead of "Solved" when a solution fails the checker. */
@@ -20,11 +21,7 @@ export function fillCheckFor(
   words: readonly string[] = [],
 ): (values: Int32Array) => string | null {
   const check: SolutionCheck =
-    request.kind === 'crossword'
-      ? crosswordCheck(request.layout, words, request.reuse)
-      : request.kind === 'sudoku'
-        ? sudokuCheck(request.puzzle)
-        : futoshikiCheck(request.puzzle);
+    request.kind === 'crossword' ? crosswordCheck(request.layout, words, request.reuse) : gridModel(request.kind).check(request.puzzle);
   return (values) => {
     const problems = check({ rows: rows(values) });
     return problems.length === 0 ? null : brokenFillMessage(problems);

@@ -5,11 +5,10 @@
  * packed into one transferable Int32Array per time slice. `EventCode` says how to read each field.
  */
 import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
-import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
-import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
 import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
+import type { GridKind, GridPuzzle } from './gridModels.ts';
 import type { ProblemSketch } from './sketch.ts';
 
 /** Integer codes of encoded events. Fields: variable, value, extra. */
@@ -74,26 +73,25 @@ export interface CrosswordSolveRequest {
   options: RunOptions;
 }
 
-/** Sudoku and Futoshiki: the puzzle as the model reads it, and the all-different form. */
-export interface SudokuSolveRequest {
-  type: 'solve';
-  kind: 'sudoku';
-  runId: number;
-  puzzle: SudokuPuzzle;
-  alldiff: AllDiffForm;
-  options: RunOptions;
-}
+/**
+ * A grid puzzle (Sudoku, Futoshiki, any kind in `GRID_MODELS`): the puzzle as its model reads it,
+ * and the all-different form.
+ */
+export type GridSolveRequest = {
+  [K in GridKind]: {
+    type: 'solve';
+    kind: K;
+    runId: number;
+    puzzle: GridPuzzle<K>;
+    alldiff: AllDiffForm;
+    options: RunOptions;
+  };
+}[GridKind];
 
-export interface FutoshikiSolveRequest {
-  type: 'solve';
-  kind: 'futoshiki';
-  runId: number;
-  puzzle: FutoshikiPuzzle;
-  alldiff: AllDiffForm;
-  options: RunOptions;
-}
+export type SudokuSolveRequest = Extract<GridSolveRequest, { kind: 'sudoku' }>;
+export type FutoshikiSolveRequest = Extract<GridSolveRequest, { kind: 'futoshiki' }>;
 
-export type SolveRequest = CrosswordSolveRequest | SudokuSolveRequest | FutoshikiSolveRequest;
+export type SolveRequest = CrosswordSolveRequest | GridSolveRequest;
 
 /**
  * Parse a dictionary once and keep it under `key` for every later run and question. A bundled

@@ -1,15 +1,14 @@
 /// <reference lib="webworker" />
 /**
- * The solver worker: builds the model (crossword, Sudoku or Futoshiki), runs the recorded search in time slices and posts
+ * The solver worker: builds the model (the crossword's here, a grid kind's from `GRID_MODELS`), runs the recorded search in time slices and posts
  * one batch of encoded events per slice, then the final statistics. The app cancels it with
  * terminate(), so it never has to listen while it runs.
  */
 import { buildCrosswordModel } from '../puzzles/crossword/index.ts';
-import { buildFutoshikiModel } from '../puzzles/futoshiki/index.ts';
-import { buildSudokuModel } from '../puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
+import { gridModel } from './gridModels.ts';
 import { sketchProblem } from './sketch.ts';
 import { SentWords, shelve, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import { describeError } from '../app/files.ts';
@@ -19,6 +18,7 @@ import {
   type CrosswordSolveRequest,
   type DictionaryRequest,
   type FromWorker,
+  type GridSolveRequest,
   type LoadDictionaryRequest,
   type SolveRequest,
   type ToWorker,
@@ -129,10 +129,9 @@ async function crosswordProblem(request: CrosswordSolveRequest, start: number): 
   };
 }
 
-/** Build the Sudoku or Futoshiki model and tell the app its constraint labels. */
-function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, start: number): Built {
-  const options = { alldiff: request.alldiff };
-  const model = request.kind === 'sudoku' ? buildSudokuModel(request.puzzle, options) : buildFutoshikiModel(request.puzzle, options);
+/** Build a grid kind's model (Sudoku, Futoshiki, …) and tell the app its constraint labels. */
+function gridProblem(request: GridSolveRequest, start: number): Built {
+  const model = gridModel(request.kind).build(request.puzzle, { alldiff: request.alldiff });
   const problem = model.problem;
   post({
     type: 'model',
@@ -149,7 +148,7 @@ function numberProblem(request: Exclude<SolveRequest, CrosswordSolveRequest>, st
 async function run(request: SolveRequest): Promise<void> {
   const { runId } = request;
   const start = performance.now();
-  const built = request.kind === 'crossword' ? await crosswordProblem(request, start) : numberProblem(request, start);
+  const built = request.kind === 'crossword' ? await crosswordProblem(request, start) : gridProblem(request, start);
   const problem = built.problem;
   const brokenFill = fillCheckFor(request, built.rows, built.words);
 
