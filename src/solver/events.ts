@@ -20,7 +20,8 @@ export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memor
  * - `checks`: constraint checks: one per consistency test of a constraint (inference `none`) and
  *   one per support test a filtering algorithm makes (a value, or a letter-set for a word index).
  * - `timeMs`: wall time of the whole search, preprocessing included.
- * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks).
+ * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks). The
+ *   all-different kernel times one propagation in eight and scales the sum (an estimate).
  * - `solutions`: solutions found. `maxDepth`: the most variables assigned at once.
  * - `restarts`: times the search went back to the root to start again (Luby restarts).
  * - `backjumps`: with conflict-directed backjumping, times the search went back more than one
