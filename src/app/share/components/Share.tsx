@@ -110,7 +110,7 @@ export function ShareNotice() {
       data-tone={notice?.tone ?? 'info'}
       className={`flex items-start gap-3 border-b px-4 py-1.5 text-sm lg:px-6 ${error ? 'border-red-300 bg-red-50 text-red-950' : 'border-sky-300 bg-sky-50 text-sky-950'}`}
     >
-      <span aria-hidden="true">{error ? '⚠' : '🔗'}</span>
+      <span aria-hidden="true">{error ? '⚠' : '✓'}</span>
       <div className="min-w-0 flex-1">
         {notice?.lines.map((line, i) => <p key={i}>{t(line.key, line.values)}</p>)}
         {replay ? (
