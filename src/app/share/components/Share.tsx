@@ -27,6 +27,11 @@ export function ShareButton() {
   const { t } = useTranslation();
   const [shared, setShared] = useState<Shared | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setShared(null);
+    button.current?.focus();
+  };
   const share = () => {
     const { state, stepLeftOut } = useApp.getState().linkState();
     const url = shareUrl(state);
@@ -35,12 +40,14 @@ export function ShareButton() {
     void copy(url).then((ok) => setShared((s) => (s?.url === url ? { ...s, copy: ok ? 'copied' : 'refused' } : s)));
   };
   useEffect(() => {
-    if (shared) field.current?.select();
-  }, [shared?.url]); // eslint-disable-line react-hooks/exhaustive-deps
+    field.current?.focus();
+    field.current?.select();
+  }, [shared?.url]);
   return (
     <div className="relative">
       <button
         type="button"
+        ref={button}
         data-testid="share"
         title={t('share.buttonHint')}
         aria-expanded={shared !== null}
@@ -55,7 +62,7 @@ export function ShareButton() {
           aria-label={t('share.linkLabel')}
           data-testid="share-panel"
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setShared(null);
+            if (e.key === 'Escape') close();
           }}
           className="absolute right-0 top-full z-20 mt-2 flex w-[min(32rem,90vw)] flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-800 shadow-lg"
         >
@@ -77,7 +84,7 @@ export function ShareButton() {
               data-testid="share-close"
               aria-label={t('share.close')}
               title={t('share.close')}
-              onClick={() => setShared(null)}
+              onClick={close}
               className="rounded px-1.5 text-base leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600"
             >
               ×
