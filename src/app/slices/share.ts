@@ -92,7 +92,11 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
     set({ shareNotice: { tone: n?.tone ?? 'info', lines: [...(n?.lines ?? []), line] } });
   };
 
-  /** Solve the shown board again and seek to `step` once the run is done (unless the user took over). */
+  /**
+   * Solve the shown board again and seek to `step` as soon as the trace reaches it (a long run goes
+   * on in the background), or to the end when the run ends before it — unless the user took over
+   * meanwhile (stopped the run, played it or moved the cursor).
+   */
   const replay = (step: number, mine: number) => {
     get().solve();
     const s = get();
@@ -100,16 +104,18 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
     const runId = s.runId;
     s.pause();
     set({ shareReplay: { step } });
+    const reached = (now: AppState) => now.runId === runId && now.phase === 'running' && (now.trace?.total ?? 0) >= step;
     const finish = () => {
       const now = get();
-      if (now.runId === runId && now.phase === 'done' && now.status !== 'stopped' && now.trace) {
+      const ended = now.runId === runId && now.phase === 'done' && now.status !== 'stopped';
+      if ((reached(now) || ended) && now.trace && now.cursor === 0 && !now.playing) {
         now.seek(step);
-        if (step > now.trace.total) note(msg('share.replayShort', { step, total: now.trace.total }));
+        if (ended && step > now.trace.total) note(msg('share.replayShort', { step, total: now.trace.total }));
       }
       set({ shareReplay: null });
     };
     const unsubscribe = api.subscribe((now) => {
-      if (now.runId === runId && now.phase === 'running') return;
+      if (now.runId === runId && now.phase === 'running' && !reached(now)) return;
       unsubscribe();
       finish();
     });

@@ -142,6 +142,22 @@ describe('share slice: opening a link', () => {
     expect(store.getState().shareNotice?.lines.at(-1)).toEqual({ key: 'share.replayShort', values: { step: 10_000_000, total: rec.count } });
   });
 
+  it('a long run is sought as soon as its trace reaches the step, while it goes on', async () => {
+    const { store, runs } = storeWithSolver();
+    store.getState().openLink(encodeLink({ ...store.getState().linkState().state, board: { kind: 'crossword', puzzle: lesson }, step: 20 }));
+    await flush();
+    const { request, handlers } = runs[0]!;
+    if (request.kind !== 'crossword') throw new Error('a crossword run');
+    const rec = record(request.layout, request.options, request.reuse);
+    handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
+    handlers.onEvents(rec.data.subarray(0, 10 * 4), 10);
+    store.getState().publishProgress();
+    expect(store.getState()).toMatchObject({ cursor: 0, shareReplay: { step: 20 }, phase: 'running' });
+    handlers.onEvents(rec.data.subarray(10 * 4, 30 * 4), 20);
+    store.getState().publishProgress();
+    expect(store.getState()).toMatchObject({ cursor: 20, shareReplay: null, phase: 'running', playing: false });
+  });
+
   it('a replay the user stops is not sought', async () => {
     const { store } = storeWithSolver();
     store.getState().openLink(encodeLink({ ...store.getState().linkState().state, board: { kind: 'crossword', puzzle: lesson }, step: 30 }));
