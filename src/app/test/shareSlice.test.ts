@@ -132,6 +132,18 @@ describe('share slice: opening a link', () => {
     expect(store.getState().dictionaryId).toBe('english-common');
   });
 
+  it('a link made with an own word list the app has loaded under that name uses it and solves', async () => {
+    const { store, runs } = storeWithSolver();
+    await store.getState().loadDictionary('mine.txt', 'cat\ndog\nowl\n');
+    await store.getState().chooseDictionary('english-common');
+    const link = encodeLink({ board: { kind: 'crossword', puzzle: lesson }, source: 'x.grid', dictionary: { custom: 'mine.txt' }, settings: store.getState().linkState().state.settings, step: 4 });
+    store.getState().openLink(link);
+    await flush();
+    expect(store.getState().dictionaryId).toBe('custom');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.request).toMatchObject({ kind: 'crossword', dictionary: { name: 'mine.txt' } });
+  });
+
   it('a step past the end of the run stops at the end and says so', async () => {
     const { store, finish } = storeWithSolver();
     const state = { ...store.getState().linkState().state, board: { kind: 'crossword', puzzle: lesson } as const, step: 10_000_000 };
