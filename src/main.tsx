@@ -8,14 +8,21 @@ import { App } from './app/App.tsx';
 import './app/index.css';
 import { FIRST_PUZZLE } from './app/lesson.ts';
 import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist.ts';
+import { listenForLinks, openLinkInAddress } from './app/share/address.ts';
 import { useApp } from './app/store.ts';
 
-// The saved session first, so that the first render shows it; a first visit opens on the puzzle
-// whose first Solve teaches (not an undo step: there is nothing before it to go back to; and not
-// over a board the user changed or loaded while it was being read).
-if (!hydrate()) void useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
+// The saved session first, so that the first render shows it; then a share link in the address,
+// over it (one undo step; the link's own word list and its step wait until the saved word list is
+// back). A first visit without a link opens on the puzzle whose first Solve teaches (not an undo
+// step: there is nothing before it to go back to; and not over a board the user changed or loaded
+// while it was being read).
+const saved = hydrate();
+let dictionaryBack: () => void = () => {};
+const linked = openLinkInAddress(new Promise<void>((resolve) => (dictionaryBack = resolve)));
+if (!saved && linked !== 'opened') void useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
 startPersisting();
-void restoreCustomDictionary();
+void restoreCustomDictionary().finally(dictionaryBack);
+listenForLinks();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -17,6 +17,7 @@ import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
+import { ShareButton, ShareNotice } from './share/components/Share.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -95,6 +96,8 @@ function Header({ teach }: { teach: boolean }) {
           }}
         />
       </label>
+      {/* share */}
+      <ShareButton />
       <LanguagePicker />
       <LayoutToggle />
     </header>
@@ -135,6 +138,7 @@ export function App() {
     >
       <Header teach={teach} />
       <RestoreNotice />
+      <ShareNotice />
       {teach ? <TeachLayout /> : <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
         <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
           {kind === 'crossword' ? <DictionaryPanel /> : null}

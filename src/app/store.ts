@@ -1,7 +1,7 @@
 /**
- * The app's one store, composed from four slices (zustand's slices pattern), each in its own file
+ * The app's one store, composed from five slices (zustand's slices pattern), each in its own file
  * under `slices/`: the puzzles being drawn (`puzzle.ts`), the settings (`settings.ts`), the run
- * (`run.ts`) and the playback (`playback.ts`). Actions live next to the state they change. The store
+ * (`run.ts`), the playback (`playback.ts`) and share links (`share.ts`). Actions live next to the state they change. The store
  * reaches the workers and the network only through the services it is given (`StoreServices`), so
  * a test can build a store of its own with fakes.
  */
@@ -11,6 +11,7 @@ import { createPlaybackSlice } from './slices/playback.ts';
 import { createPuzzleSlice } from './slices/puzzle.ts';
 import { createRunSlice } from './slices/run.ts';
 import { createSettingsSlice } from './slices/settings.ts';
+import { createShareSlice } from './slices/share.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { SolverClient } from './solverClient.ts';
 
@@ -21,6 +22,7 @@ export type { BoardHistory, BoardSnapshot, HistoryStep, PuzzleSlice } from './sl
 export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
 export type { RunPhase, RunSlice } from './slices/run.ts';
 export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
+export type { ShareNotice, ShareSlice } from './slices/share.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
 export function cachedFetchText(): StoreServices['fetchText'] {
@@ -51,6 +53,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createSettingsSlice(services)(...a),
     ...createRunSlice(services)(...a),
     ...createPlaybackSlice(services)(...a),
+    ...createShareSlice(services)(...a),
   }));
 }
 

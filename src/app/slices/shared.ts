@@ -6,8 +6,9 @@ import type { PlaybackSlice } from './playback.ts';
 import type { PuzzleSlice } from './puzzle.ts';
 import type { RunSlice } from './run.ts';
 import type { SettingsSlice } from './settings.ts';
+import type { ShareSlice } from './share.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice;
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice;
 
 /**
  * What the store talks to outside itself: the solver worker, the files worker and the network.

@@ -693,6 +693,35 @@ export const en = {
   },
   share: {
     // share keys go here (one helper per section; keep other sections untouched)
+    button: 'Share',
+    buttonHint: 'Copy a link to this puzzle with its dictionary, settings and the step shown',
+    linkLabel: 'Link to share',
+    copied: 'Copied to the clipboard.',
+    copyRefused: 'The browser did not allow copying: select the link above and copy it yourself (Ctrl+C / ⌘C).',
+    stepIncluded: 'The link opens at step {{step, number}} of the run.',
+    noRun: 'No run is shown: the link opens the puzzle with its dictionary and settings.',
+    stepLeftOut: 'The step is left out: the board, settings or dictionary changed after the run. Solve again to share a step.',
+    customNote: 'Your own word list “{{name}}” is not in the link: whoever opens it must load it too.',
+    close: 'Close',
+    dismiss: 'Dismiss',
+    opened: 'Opened the shared puzzle “{{source}}” with its settings (Undo brings your board back).',
+    newer: 'The link was made by a newer version of the app (link version {{version}}); this version opened what it knows of it.',
+    replaying: 'Solving again with the link’s settings to reach step {{step, number}}…',
+    replayShort: 'The run ended at step {{total, number}}, before the link’s step {{step, number}}.',
+    customDictionary: 'The link was made with a word list of its own, “{{name}}”: load it (Open file…) and press Solve to see the same run.',
+    failed: {
+      tooLong: 'This share link is too long to be one this app made ({{length, number}} characters); your board is unchanged.',
+      version: 'This share link has version {{version}}, and this app opens links of version {{known}}, so it was not opened; your board is unchanged.',
+      noVersion: 'This share link has no version (this app opens links of version {{known}}), so it was not opened; your board is unchanged.',
+      damaged: 'This share link is damaged (perhaps cut short when it was copied), so it was not opened; your board is unchanged.',
+      board: 'This share link holds no puzzle this app can read, so it was not opened; your board is unchanged.',
+    },
+    problem: {
+      settings: 'Some settings in the link could not be read and were left as they were: {{names}}.',
+      dictionary: 'The link’s dictionary is not one this app has; the dictionary was left as it was.',
+      step: 'The link’s step could not be read; the puzzle opened without a run.',
+      board: 'Part of the board could not be read ({{detail}}); the rest opened.',
+    },
   },
   exporting: {
     // exporting keys go here (one helper per section; keep other sections untouched)

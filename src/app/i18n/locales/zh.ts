@@ -625,6 +625,35 @@ export const zh = {
   },
   share: {
     // share keys go here (one helper per section; keep other sections untouched)
+    button: '分享',
+    buttonHint: '复制一个链接，包含此谜题、词典、设置和当前步骤',
+    linkLabel: '分享链接',
+    copied: '已复制到剪贴板。',
+    copyRefused: '浏览器不允许复制：请选中上面的链接并自行复制（Ctrl+C / ⌘C）。',
+    stepIncluded: '链接会打开到运行的第 {{step, number}} 步。',
+    noRun: '当前没有运行：链接只打开谜题及其词典和设置。',
+    stepLeftOut: '链接不含步骤：运行之后棋盘、设置或词典有了改动。请重新求解后再分享步骤。',
+    customNote: '你自己的词表“{{name}}”不在链接中：打开链接的人也需要加载它。',
+    close: '关闭',
+    dismiss: '关闭提示',
+    opened: '已打开分享的谜题“{{source}}”及其设置（“撤销”可恢复你的棋盘）。',
+    newer: '此链接由更新版本的应用生成（链接版本 {{version}}）；本版本打开了它能识别的部分。',
+    replaying: '正在用链接中的设置重新求解，以到达第 {{step, number}} 步…',
+    replayShort: '运行在第 {{total, number}} 步结束，早于链接中的第 {{step, number}} 步。',
+    customDictionary: '此链接使用了自带的词表“{{name}}”：请加载它（“打开文件…”）并点击“求解”，以看到相同的运行。',
+    failed: {
+      tooLong: '此分享链接太长，不是本应用生成的（{{length, number}} 个字符）；你的棋盘没有改变。',
+      version: '此分享链接的版本是 {{version}}，本应用打开版本 {{known}} 的链接，因此没有打开；你的棋盘没有改变。',
+      noVersion: '此分享链接没有版本号（本应用打开版本 {{known}} 的链接），因此没有打开；你的棋盘没有改变。',
+      damaged: '此分享链接已损坏（可能复制时被截断），因此没有打开；你的棋盘没有改变。',
+      board: '此分享链接中没有本应用能读取的谜题，因此没有打开；你的棋盘没有改变。',
+    },
+    problem: {
+      settings: '链接中的部分设置无法读取，保持原样：{{names}}。',
+      dictionary: '链接中的词典不是本应用提供的；词典保持原样。',
+      step: '链接中的步骤无法读取；谜题已打开，但没有运行。',
+      board: '棋盘的一部分无法读取（{{detail}}）；其余部分已打开。',
+    },
   },
   exporting: {
     // exporting keys go here (one helper per section; keep other sections untouched)
