@@ -17,6 +17,7 @@ import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
+import { OfflineBadge, UpdateNotice } from './components/UpdateNotice.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -97,6 +98,8 @@ function Header({ teach }: { teach: boolean }) {
       </label>
       <LanguagePicker />
       <LayoutToggle />
+      {/* Offline (issue 14): shown only while the browser has no network. */}
+      <OfflineBadge />
     </header>
   );
 }
@@ -152,6 +155,7 @@ export function App() {
       </main>}
       {teach ? null : <SavedStateFooter />}
       <LoadQuestion />
+      <UpdateNotice />
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
           {t('app.drop')}

@@ -705,6 +705,12 @@ export const en = {
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)
+    updateReady: 'A new version of CSP Playground is ready. Reload to use it: your boards and settings are kept.',
+    updateAfterRun: 'A new version of CSP Playground is ready. Reload once the search has stopped: your boards and settings are kept.',
+    reload: 'Reload',
+    later: 'Later',
+    badge: 'Offline',
+    badgeTitle: 'No network: the app, its puzzles and its dictionaries work from the copy stored on this device.',
   },
   guide: {
     // guide keys go here (one helper per section; keep other sections untouched)

@@ -816,6 +816,12 @@ export const ru = {
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)
+    updateReady: 'Готова новая версия CSP Playground. Перезагрузите страницу: доски и настройки сохранятся.',
+    updateAfterRun: 'Готова новая версия CSP Playground. Перезагрузите страницу, когда поиск закончится: доски и настройки сохранятся.',
+    reload: 'Перезагрузить',
+    later: 'Позже',
+    badge: 'Офлайн',
+    badgeTitle: 'Нет сети: приложение, головоломки и словари работают из копии, сохранённой на этом устройстве.',
   },
   guide: {
     // guide keys go here (one helper per section; keep other sections untouched)

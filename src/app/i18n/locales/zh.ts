@@ -637,6 +637,12 @@ export const zh = {
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)
+    updateReady: 'CSP Playground 有新版本。重新加载即可使用，棋盘和设置都会保留。',
+    updateAfterRun: 'CSP Playground 有新版本。请在搜索结束后重新加载，棋盘和设置都会保留。',
+    reload: '重新加载',
+    later: '稍后',
+    badge: '离线',
+    badgeTitle: '没有网络：应用、谜题和词典都使用本设备上保存的副本。',
   },
   guide: {
     // guide keys go here (one helper per section; keep other sections untouched)
