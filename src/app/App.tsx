@@ -17,6 +17,7 @@ import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
+import { Guide } from './components/Guide.tsx';
 import { OfflineBadge, UpdateNotice } from './components/UpdateNotice.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
@@ -64,6 +65,8 @@ function Header({ teach }: { teach: boolean }) {
         {t('header.trySample')}
       </button>
       <Lesson />
+      {/* The in-app guide (issue 14): each algorithm in two sentences, with "show me". */}
+      <Guide />
       <select
         aria-label={t('header.samples')}
         data-testid="samples"
