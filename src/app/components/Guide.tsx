@@ -109,7 +109,7 @@ function GuidePanel({ onClose, saved, onShow, onRestore, note }: { onClose: () =
       aria-labelledby="guide-title"
       data-testid="guide-panel"
       onKeyDown={onKeyDown}
-      className="fixed top-3 left-3 z-20 flex max-h-[calc(100dvh-1.5rem)] w-[min(27rem,calc(100vw-1.5rem))] flex-col rounded-xl border border-sky-300 bg-white text-sm text-slate-800 shadow-xl"
+      className="fixed top-3 left-3 z-20 flex max-h-[calc(100dvh-1.5rem)] w-[min(22rem,calc(100vw-1.5rem))] flex-col rounded-xl border border-sky-300 bg-white text-sm text-slate-800 shadow-xl"
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="guide-title" ref={heading} tabIndex={-1} className="mr-auto text-base font-semibold text-slate-900 outline-none">
@@ -123,12 +123,12 @@ function GuidePanel({ onClose, saved, onShow, onRestore, note }: { onClose: () =
         <Button data-testid="guide-close" className="px-2 py-0.5 text-xs" title={t('guide.closeTitle')} onClick={onClose}>
           {t('guide.close')}
         </Button>
+        <p data-testid="guide-note" role="status" className={note ? 'w-full rounded-md border border-emerald-300 bg-emerald-50 px-3 py-1.5 text-xs leading-snug text-emerald-950' : 'sr-only'}>
+          {note ?? ''}
+        </p>
       </header>
       <div className="flex flex-col gap-3 overflow-auto px-4 py-3">
         <p className="leading-snug text-slate-600">{t('guide.intro')}</p>
-        <p data-testid="guide-note" role="status" className={note ? 'rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-950' : 'sr-only'}>
-          {note ?? ''}
-        </p>
         {GUIDE_GROUPS.map((group) => (
           <section key={group} aria-labelledby={`guide-group-${group}`} className="flex flex-col gap-2">
             <h3 id={`guide-group-${group}`} className="text-xs font-semibold tracking-wider text-sky-800 uppercase">
