@@ -16,6 +16,24 @@ import { Button } from './ui.tsx';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+let reloading = false;
+/** Reload once into the new version (workbox-window and our own listener may both ask). */
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  location.reload();
+}
+
+/**
+ * Activate the waiting version and reload when it controls the page. workbox-window reloads only
+ * when it takes the new worker for "an update" of the page's own registration, which it does not
+ * when the update arrives in the same session as the first install: listen to the controller change too.
+ */
+function applyUpdate(updateServiceWorker: () => Promise<void>): void {
+  navigator.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
+  void updateServiceWorker();
+}
+
 export function UpdateNotice() {
   const { t } = useTranslation();
   const running = useApp((s) => s.phase === 'running');
@@ -23,6 +41,7 @@ export function UpdateNotice() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    onNeedReload: reloadOnce,
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     },
@@ -35,7 +54,7 @@ export function UpdateNotice() {
       className="fixed bottom-3 left-3 z-30 flex max-w-[min(30rem,calc(100vw-1.5rem))] flex-wrap items-center gap-2 rounded-xl border border-sky-300 bg-white px-4 py-3 text-sm text-slate-800 shadow-xl"
     >
       <p className="mr-auto">{running ? t('offline.updateAfterRun') : t('offline.updateReady')}</p>
-      <Button data-testid="update-reload" variant="primary" disabled={running} onClick={() => void updateServiceWorker(true)}>
+      <Button data-testid="update-reload" variant="primary" disabled={running} onClick={() => applyUpdate(updateServiceWorker)}>
         {t('offline.reload')}
       </Button>
       <Button data-testid="update-later" onClick={() => setNeedRefresh(false)}>
