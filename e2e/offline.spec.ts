@@ -24,6 +24,12 @@ test.use({ serviceWorkers: 'allow' });
 
 test('after the first visit the app, a sample, the large dictionary and Solve work offline', async ({ page, context }) => {
   mkdirSync(shots, { recursive: true });
+  // The registration goes through the Trusted Types policy and the page's CSP: nothing is refused.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Trusted Type/i.test(m.text())) refused.push(m.text());
+  });
+  page.on('pageerror', (e) => refused.push(e.message));
   await page.goto('/?instant=1');
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
 
@@ -76,4 +82,5 @@ test('after the first visit the app, a sample, the large dictionary and Solve wo
     await expect(page.getByTestId('dictionary-error')).toHaveCount(0);
     await page.screenshot({ path: `${shots}/offline-02-dictionary.png` });
   });
+  expect(refused).toEqual([]);
 });
