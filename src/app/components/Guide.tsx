@@ -94,6 +94,14 @@ function GuidePanel({ onClose, saved, onShow, onRestore, note }: { onClose: () =
   const heading = useRef<HTMLHeadingElement>(null);
   const guided = useApp(useShallow(pickGuided));
   useEffect(() => heading.current?.focus(), []);
+  // Esc also closes it while the focus is elsewhere (on the board, the player): a non-modal dialog.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
