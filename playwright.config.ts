@@ -15,6 +15,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The preview build registers a service worker (pwa.config.ts). Specs get a fresh context
+    // each, but a worker that controls a page after a reload would answer its requests from the
+    // cache, out of page.route's reach: only e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 /**
  * index.html carries the production Content-Security-Policy. The dev server cannot run under it:
@@ -28,7 +30,7 @@ function devContentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devContentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), devContentSecurityPolicy(), VitePWA(pwaOptions)],
   worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },

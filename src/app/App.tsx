@@ -18,6 +18,8 @@ import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
 import { ShareButton, ShareNotice } from './share/components/Share.tsx';
+import { Guide } from './components/Guide.tsx';
+import { OfflineBadge, UpdateNotice } from './components/UpdateNotice.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -64,6 +66,8 @@ function Header({ teach }: { teach: boolean }) {
         {t('header.trySample')}
       </button>
       <Lesson />
+      {/* The in-app guide (issue 14): each algorithm in two sentences, with "show me". */}
+      <Guide />
       <select
         aria-label={t('header.samples')}
         data-testid="samples"
@@ -100,6 +104,8 @@ function Header({ teach }: { teach: boolean }) {
       <ShareButton />
       <LanguagePicker />
       <LayoutToggle />
+      {/* Offline (issue 14): shown only while the browser has no network. */}
+      <OfflineBadge />
     </header>
   );
 }
@@ -156,6 +162,7 @@ export function App() {
       </main>}
       {teach ? null : <SavedStateFooter />}
       <LoadQuestion />
+      <UpdateNotice />
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
           {t('app.drop')}

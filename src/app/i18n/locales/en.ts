@@ -734,9 +734,124 @@ export const en = {
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)
+    updateReady: 'A new version of CSP Playground is ready. Reload to use it: your boards and settings are kept.',
+    updateAfterRun: 'A new version of CSP Playground is ready. Reload once the search has stopped: your boards and settings are kept.',
+    reload: 'Reload',
+    later: 'Later',
+    badge: 'Offline',
+    badgeTitle: 'No network: the app, its puzzles and its dictionaries work from the copy stored on this device.',
   },
   guide: {
     // guide keys go here (one helper per section; keep other sections untouched)
+    open: 'Help',
+    openTitle: 'How the solver works: each algorithm and order in two sentences, and a button that shows it on your puzzle',
+    title: 'How the solver works',
+    intro: 'Each setting of the Algorithm panel in two sentences. "Show me" applies it over your other settings and solves the puzzle on the board, so you can watch it.',
+    close: 'Close',
+    closeTitle: 'Close the guide (Esc)',
+    showMe: 'Show me',
+    showMeTitle: 'Apply this setting and solve the current puzzle',
+    sets: 'Sets: {{changes}}',
+    alreadySet: 'Your settings have this already: "Show me" just solves.',
+    opensSample: 'Opens a Sudoku sample first: this setting acts on Sudoku and Futoshiki.',
+    on: 'on',
+    off: 'off',
+    restore: 'Restore my settings',
+    restoreTitle: 'Put back the algorithm settings you had before the first "Show me"',
+    showing: 'Showing "{{title}}" on the board. Your own settings are kept: "Restore my settings" puts them back.',
+    restored: 'Your settings are back.',
+    groups: {
+      inference: 'After each assignment',
+      preprocessing: 'Before the search',
+      variableOrder: 'Which variable next',
+      valueOrder: 'Which value first',
+      alldiff: 'All-different (Sudoku, Futoshiki)',
+      solutions: 'How many solutions',
+      strategy: 'Search strategy',
+      deadEnds: 'At dead ends',
+    },
+    entries: {
+      backtracking: {
+        title: 'Chronological backtracking',
+        text: 'Assign one variable at a time and check the new value only against the variables already assigned. At a dead end, take back the most recent assignment and try its next value.',
+      },
+      forwardChecking: {
+        title: 'Forward checking',
+        text: 'After each assignment, remove from the unassigned neighbours every value that conflicts with it. A neighbour left with no value (a wipe-out) reveals the dead end before the search reaches it.',
+      },
+      mac: {
+        title: 'Maintaining arc consistency (MAC)',
+        text: 'After each assignment, run AC-3 over all the constraints until no domain shrinks, so pruning spreads beyond the direct neighbours. It does the most work per node but usually visits by far the fewest nodes.',
+      },
+      ac3: {
+        title: 'AC-3 before search',
+        text: 'Before the first assignment, remove every value that has no support in a neighbour\'s domain, and repeat until nothing changes. Many puzzles shrink a lot here, and some are solved before the search begins.',
+      },
+      static: {
+        title: 'Static order',
+        text: 'Fill the variables in a fixed order: slots in reading order, cells row by row. Simple to follow, but blind to which variable is about to fail.',
+      },
+      mrv: {
+        title: 'Minimum remaining values (MRV)',
+        text: 'Choose next the variable with the fewest values left in its domain. "Fail first": a variable that is about to fail is tried while failing is still cheap.',
+      },
+      mrvDegree: {
+        title: 'MRV with the degree heuristic',
+        text: 'Like MRV, but among variables with equally small domains prefer the one that constrains the most unassigned variables. The degree heuristic matters most at the start, when every domain is still full.',
+      },
+      domWdeg: {
+        title: 'dom/wdeg (conflict-weighted)',
+        text: 'Every constraint has a weight that grows each time it causes a dead end; choose the variable with the smallest domain divided by the weight of its constraints. The search learns where the puzzle is hard and goes there first.',
+      },
+      lex: {
+        title: 'Lexicographic value order',
+        text: 'Try a variable\'s values in order: words alphabetically, digits from 1 up. It is the textbook order, which makes runs easy to follow and to compare.',
+      },
+      reverse: {
+        title: 'Reverse value order',
+        text: 'Try the values in the opposite order: words from Z to A, digits from the largest down. Comparing it with lexicographic order shows how much luck the value order brings.',
+      },
+      lcv: {
+        title: 'Least constraining value (LCV)',
+        text: 'Try first the value that removes the fewest values from the neighbours\' domains. It leaves the most room for the rest, which pays off when one solution is enough.',
+      },
+      random: {
+        title: 'Seeded random value order',
+        text: 'Try the values in a shuffled order fixed by the seed: the same seed always gives the same search. Different seeds show how much the running time depends on the order alone.',
+      },
+      neq: {
+        title: 'Pairwise ≠',
+        text: 'All-different becomes a ≠ constraint between every two cells of a row, column or box. Each one sees only two cells, so it misses what the group implies as a whole.',
+      },
+      gac: {
+        title: 'GAC for all-different (Régin)',
+        text: 'All-different is one constraint over the whole group, filtered with a matching between cells and digits. It removes every value that no solution of the group can use, such as a digit that two other cells need for themselves.',
+      },
+      firstSolution: {
+        title: 'First solution',
+        text: 'Stop as soon as every variable has a value that fits. This is the usual goal: fill the grid, solve the puzzle.',
+      },
+      allSolutions: {
+        title: 'All solutions',
+        text: 'Keep searching after each solution until the whole search space has been explored. It counts the solutions and proves whether a puzzle\'s solution is unique (restarts are turned off).',
+      },
+      dfs: {
+        title: 'Depth-first search (DFS)',
+        text: 'Backtracking goes down one branch to a solution or a dead end, then back up, keeping only the current path in memory. It is what the Solve button always uses.',
+      },
+      bfs: {
+        title: 'Breadth-first search (BFS)',
+        text: 'Explores every state of one depth before the next, keeping all open states in a queue, so memory grows very fast. It is not a setting of the Solve button: compare it with depth-first search in the Seed 004 experiment of the Compare view, or use --strategy bfs on the command line.',
+      },
+      backjump: {
+        title: 'Conflict-directed backjumping (CBJ)',
+        text: 'When every value of a variable has failed, jump straight back to the latest assignment that caused those failures, undoing the ones in between at once. Plain backtracking would first retry every value of those innocent assignments.',
+      },
+      restarts: {
+        title: 'Restarts (Luby)',
+        text: 'Start again from the root after a growing number of failures (1, 1, 2, 1, 1, 2, 4, … times a base), keeping the dom/wdeg weights learnt so far. Restarts escape an early bad choice on big grids; they apply to a first-solution search only.',
+      },
+    },
   },
   layouts: {
     // layouts keys go here (one helper per section; keep other sections untouched)

@@ -1,0 +1,84 @@
+/** The guide's entries (guide.ts) against the settings panel's choices and the run options they become. */
+import { describe, expect, it } from 'vitest';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../catalog.ts';
+import { applyEntry, changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, guideEntry, settingValues } from '../guide.ts';
+import { RESOURCES } from '../i18n/index.ts';
+import { CHAPTERS } from '../lesson.ts';
+import { runOptions } from '../slices/run.ts';
+import type { AlgorithmSettings } from '../slices/settings.ts';
+
+/** The app's defaults (settings slice), as a user who changed nothing has them. */
+const defaults: AlgorithmSettings = { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', allSolutions: false, reuse: false, timeLimitSeconds: 0, seed: 1, alldiff: 'gac', restarts: false, backjump: false };
+
+type Tree = { [key: string]: string | Tree };
+const at = (tree: Tree, path: string): unknown => path.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
+
+describe('guide', () => {
+  it('every value of every algorithm setting in the settings panel has an entry whose "show me" sets it', () => {
+    const values = settingValues();
+    // The panel's lists, counted independently of settingValues.
+    expect(values.length).toBe(INFERENCE_CHOICES.length + VARIABLE_ORDER_CHOICES.length + VALUE_ORDER_CHOICES.length + ALLDIFF_CHOICES.length + 2 + 3);
+    for (const { setting, value } of values) {
+      const entries = GUIDE.filter((e) => e.patch && e.patch[setting] === value);
+      expect(entries.length, `${setting} = ${String(value)}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('every setting the guide covers is an algorithm setting the store keeps', () => {
+    for (const k of GUIDED_SETTINGS) expect(k in defaults, k).toBe(true);
+    for (const e of GUIDE) for (const k of Object.keys(e.patch ?? {})) expect(GUIDED_SETTINGS as readonly string[], `${e.id}: ${k}`).toContain(k);
+  });
+
+  it('"show me" keeps the user\'s other settings, and its own setting reaches the search options', () => {
+    const user: AlgorithmSettings = { ...defaults, inference: 'fc', variableOrder: 'mrv', valueOrder: 'reverse', seed: 7, timeLimitSeconds: 30, reuse: true };
+    for (const entry of GUIDE) {
+      const after = applyEntry(user, entry);
+      const patched = Object.keys(entry.patch ?? {});
+      for (const k of Object.keys(user) as (keyof AlgorithmSettings)[]) {
+        if (!patched.includes(k)) expect(after[k], `${entry.id} keeps ${k}`).toEqual(user[k]);
+      }
+      expect(changedBy(user, entry).every((k) => patched.includes(k))).toBe(true);
+      expect(changedBy(after, entry)).toEqual([]);
+    }
+    const options = (id: string) => runOptions(applyEntry(user, guideEntry(id)!));
+    expect(options('backtracking')).toMatchObject({ inference: 'none', ac3: false, variableOrder: 'mrv', valueOrder: 'reverse', seed: 7, timeLimitMs: 30_000 });
+    expect(options('mac')).toMatchObject({ inference: 'mac', variableOrder: 'mrv' });
+    expect(options('domWdeg')).toMatchObject({ variableOrder: 'dom-wdeg', inference: 'fc' });
+    expect(options('random')).toMatchObject({ valueOrder: 'random', seed: 7 });
+    expect(options('allSolutions')).toMatchObject({ maxSolutions: Infinity, restarts: 'none' });
+    // Restarts act only on a first-solution search: its entry asks for one, even from "all solutions".
+    expect(runOptions(applyEntry({ ...user, allSolutions: true }, guideEntry('restarts')!))).toMatchObject({ restarts: 'luby', maxSolutions: 1 });
+    expect(options('backjump')).toMatchObject({ backjump: true, inference: 'none' });
+  });
+
+  it('the three inference entries run as the lesson\'s chapters do (same inference, same AC-3 where the lesson turns it off)', () => {
+    for (const [id, chapter] of [['backtracking', CHAPTERS[0]!], ['forwardChecking', CHAPTERS[1]!]] as const) {
+      const after = applyEntry(defaults, guideEntry(id)!);
+      expect(after.inference).toBe(chapter.settings.inference);
+      expect(after.ac3).toBe(chapter.settings.ac3);
+    }
+  });
+
+  it('breadth-first search is described but is not a Solve setting; all-different entries open a numbers puzzle', () => {
+    expect(guideEntry('bfs')!.patch).toBeNull();
+    expect(guideEntry('dfs')!.patch).toBeNull();
+    expect(applyEntry(defaults, guideEntry('bfs')!)).toBe(defaults);
+    expect(guideEntry('gac')!.kinds).toEqual(['sudoku', 'futoshiki']);
+    expect(guideEntry('neq')!.kinds).toEqual(['sudoku', 'futoshiki']);
+  });
+
+  it('ids are unique, every group has entries, and every entry and group has its texts in every language', () => {
+    expect(new Set(GUIDE.map((e) => e.id)).size).toBe(GUIDE.length);
+    for (const g of GUIDE_GROUPS) expect(GUIDE.some((e) => e.group === g), g).toBe(true);
+    for (const lng of ['en', 'zh', 'ru'] as const) {
+      const tree = RESOURCES[lng].translation as Tree;
+      for (const g of GUIDE_GROUPS) expect(typeof at(tree, `guide.groups.${g}`), `${lng} ${g}`).toBe('string');
+      for (const e of GUIDE) {
+        expect(typeof at(tree, `guide.entries.${e.id}.title`), `${lng} ${e.id}`).toBe('string');
+        const text = at(tree, `guide.entries.${e.id}.text`) as string;
+        expect(typeof text, `${lng} ${e.id}`).toBe('string');
+        expect(text.length, `${lng} ${e.id}`).toBeGreaterThan(25);
+      }
+    }
+  });
+});
