@@ -11,6 +11,7 @@ import { createPlaybackSlice } from './slices/playback.ts';
 import { createPuzzleSlice } from './slices/puzzle.ts';
 import { createRunSlice } from './slices/run.ts';
 import { createSettingsSlice } from './slices/settings.ts';
+import { createXwordSlice } from './slices/xword.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { SolverClient } from './solverClient.ts';
 
@@ -21,6 +22,7 @@ export type { BoardHistory, BoardSnapshot, HistoryStep, PuzzleSlice } from './sl
 export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
 export type { RunPhase, RunSlice } from './slices/run.ts';
 export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
+export type { XwordNote, XwordSlice } from './slices/xword.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
 export function cachedFetchText(): StoreServices['fetchText'] {
@@ -51,6 +53,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createSettingsSlice(services)(...a),
     ...createRunSlice(services)(...a),
     ...createPlaybackSlice(services)(...a),
+    ...createXwordSlice(services)(...a),
   }));
 }
 
