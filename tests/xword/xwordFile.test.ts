@@ -44,6 +44,10 @@ describe('crossword files through the parser package', () => {
     expect(file.layout.circles).toBeUndefined();
   });
 
+  it('reads the title of a version 2 (UTF-8) .puz as UTF-8', () => {
+    expect(readXwordFile('utf8-title.puz', fixture('utf8-title.puz'), PATTERN).title).toBe('Кроссворд ✓');
+  });
+
   it('reads an .ipuz in its JSONP form: blocks, omitted (null) cells as blocks, circles, title', () => {
     const file = readXwordFile('tiny.ipuz', fixture('tiny.ipuz'), PATTERN);
     expect(layoutRows(file.layout)).toEqual(['...#', '....', '....', '#...']);

@@ -16,7 +16,7 @@
 import { parseIpuz, parseJpz, parsePuz, type IpuzPuzzle } from '@xwordly/xword-parser';
 import { ParseError } from '../errors.ts';
 import { layoutFromBoard, type CrosswordLayout } from './layout.ts';
-import { puzChecksumProblem } from './puzChecksum.ts';
+import { puzChecksumProblem, puzHeaderStart } from './puzChecksum.ts';
 import { xwordFormat, type XwordFormat } from './xwordFormat.ts';
 
 // The core is compiled without DOM types; TextDecoder is in every browser, worker and Node.
@@ -95,7 +95,19 @@ function readPuz(name: string, bytes: Uint8Array, options: XwordOptions): { cell
       return { block, circled: c.isCircled === true, solution: block || scrambled ? '' : (rebus ?? c.solution ?? ''), prefilled: '' };
     }),
   );
-  return { cells, title: puzzle.metadata.title ?? '', scrambled };
+  // The package reads text as Latin-1; version 2 files are UTF-8 (a Latin-1 string is its bytes).
+  const h = puzHeaderStart(bytes);
+  const utf8 = bytes[h + 0x18]! >= 0x32;
+  const latin1 = puzzle.metadata.title ?? '';
+  let title = latin1;
+  if (utf8) {
+    try {
+      title = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(latin1, (c) => c.charCodeAt(0)));
+    } catch {
+      title = latin1;
+    }
+  }
+  return { cells, title, scrambled };
 }
 
 /** An iPUZ solution entry: a string, `{ "value": ... }`, or nothing. */
