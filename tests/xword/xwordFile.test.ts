@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutRows } from '../../src/puzzles/crossword/index.ts';
 import { puzChecksum, puzChecksumProblem } from '../../src/puzzles/crossword/puzChecksum.ts';
 import { readXwordFile, type XwordOptions } from '../../src/puzzles/crossword/xwordFile.ts';
-import { xwordFormat } from '../../src/puzzles/crossword/xwordFormat.ts';
+import { cleanTitle, xwordFormat } from '../../src/puzzles/crossword/xwordFormat.ts';
 import { parseError } from '../parseError.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/xword/${name}`, import.meta.url)));
@@ -108,6 +108,13 @@ describe('crossword files through the parser package', () => {
     expect(puzChecksum(new Uint8Array([1]))).toBe(1);
     // 1 rotated right is 0x8000, plus 2.
     expect(puzChecksum(new Uint8Array([1, 2]))).toBe(0x8002);
+  });
+
+  it('keeps a title on one line, cut at 300 characters', () => {
+    expect(cleanTitle('  Two\n lines\t here ')).toBe('Two lines here');
+    const long = cleanTitle('x'.repeat(400));
+    expect(Array.from(long)).toHaveLength(300);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('names the formats by extension', () => {

@@ -17,7 +17,7 @@ import { parseIpuz, parseJpz, parsePuz, type IpuzPuzzle } from '@xwordly/xword-p
 import { ParseError } from '../errors.ts';
 import { layoutFromBoard, type CrosswordLayout } from './layout.ts';
 import { puzChecksumProblem, puzHeaderStart } from './puzChecksum.ts';
-import { xwordFormat, type XwordFormat } from './xwordFormat.ts';
+import { cleanTitle, xwordFormat, type XwordFormat } from './xwordFormat.ts';
 
 // The core is compiled without DOM types; TextDecoder is in every browser, worker and Node.
 declare const TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(input: Uint8Array): string };
@@ -205,7 +205,7 @@ export function readXwordFile(name: string, bytes: Uint8Array, options: XwordOpt
     }
   }
   const base = layoutFromBoard(width, height, blocks, given);
-  const title = read.title.trim();
+  const title = cleanTitle(read.title);
   const layout: CrosswordLayout = {
     ...base,
     ...(title ? { title } : {}),

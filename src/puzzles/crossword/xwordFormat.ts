@@ -11,3 +11,13 @@ export function xwordFormat(name: string): XwordFormat | null {
   const ext = /\.([^./\\]+)$/.exec(name.toLowerCase())?.[1];
   return ext === 'puz' || ext === 'ipuz' || ext === 'jpz' ? ext : null;
 }
+
+/** The longest title kept (longer ones are cut, with an ellipsis). */
+export const MAX_TITLE = 300;
+
+/** A file's title as the board shows it: one line, white space collapsed, at most `MAX_TITLE` characters. */
+export function cleanTitle(title: string): string {
+  const line = title.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line);
+  return chars.length > MAX_TITLE ? chars.slice(0, MAX_TITLE - 1).join('') + '…' : line;
+}

@@ -4,6 +4,7 @@
  */
 import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg } from '../../i18n/message.ts';
@@ -44,9 +45,6 @@ function parseCircles(text: string, width: number, height: number): boolean[] | 
   if (rows.length !== height || rows.some((r) => r.length !== width || !/^[o.]*$/.test(r))) return null;
   return rows.flatMap((r) => Array.from(r, (c) => c === 'o'));
 }
-
-/** A saved title is a file's title: one line, not too long. */
-const MAX_TITLE = 300;
 
 function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric: boolean) {
   const cells = symmetric ? [cell, p.blocks.length - 1 - cell] : [cell];
@@ -147,7 +145,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     // A crossword file's title and circles (absent for other boards).
     let decor: { title?: string; circles?: boolean[] } = {};
     if (part.title !== undefined) {
-      if (typeof part.title === 'string' && part.title.length <= MAX_TITLE && !part.title.includes('\n')) decor.title = part.title;
+      if (typeof part.title === 'string' && Array.from(part.title).length <= MAX_TITLE && !part.title.includes('\n')) decor.title = part.title;
       else problems.push('the crossword’s title');
     }
     if (part.circles !== undefined && part.circles !== null) {
