@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './catalog.ts';
 import { tooBig } from './fileClient.ts';
+import { XWORD_EXTENSIONS, xwordFormat } from '../puzzles/crossword/xwordFormat.ts';
 import type { PuzzleKind } from './numbers.ts';
 import { startFrameLoop } from './playback.ts';
 import { useApp } from './store.ts';
@@ -26,6 +27,8 @@ async function loadFiles(files: FileList | null | undefined): Promise<void> {
     // A file over the limit is refused before it is read at all.
     const refused = tooBig(file.name, file.size);
     if (refused) useApp.getState().refuseFile(refused);
+    // Crossword files (.puz is binary) are read as bytes, through the parser package.
+    else if (xwordFormat(file.name)) await useApp.getState().openCrosswordFile(file.name, await file.arrayBuffer());
     else await useApp.getState().loadFile(file.name, await file.text());
   }
 }
@@ -91,7 +94,7 @@ function Header({ teach }: { teach: boolean }) {
           ref={input}
           data-testid="file-input"
           type="file"
-          accept=".slots,.grid,.txt,.sdk,text/plain"
+          accept={`.slots,.grid,.txt,.sdk,${XWORD_EXTENSIONS.join(',')},text/plain`}
           className="sr-only"
           onChange={(e) => {
             void loadFiles(e.target.files).finally(() => {

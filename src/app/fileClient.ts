@@ -3,8 +3,9 @@
  * created on demand and kept; a worker that crashes fails the reads in flight and the next read
  * gets a fresh one. Where there is no Worker (unit tests in Node) the same functions run inline.
  */
-import { summarizeDictionaryText, summarizeFile } from '../worker/fileSummary.ts';
-import type { DictionarySummary, FilesFromWorker, FilesToWorker, FileSummary } from '../worker/filesProtocol.ts';
+import { summarizeDictionaryText, summarizeFile, summarizeXword } from '../worker/fileSummary.ts';
+import type { DictionarySummary, FilesFromWorker, FilesToWorker, FileSummary, XwordReading } from '../worker/filesProtocol.ts';
+import type { ErrorFile } from './files.ts';
 import type { PuzzleKind } from './numbers.ts';
 
 /** Files larger than this are refused before they are read (a word list of 50 MB is several million words). */
@@ -45,6 +46,14 @@ export class FileClient {
     const answer = await this.ask({ type: 'dictionary', id: this.nextId++, name, text });
     if (answer.type !== 'dictionary') throw new Error('the file reader answered out of turn');
     return answer.summary;
+  }
+
+  /** Read a crossword file's bytes (.puz, .ipuz, .jpz) onto a crossword board, or say why not. */
+  async readCrossword(name: string, bytes: ArrayBuffer, keepLetters: boolean): Promise<XwordReading | ErrorFile> {
+    if (!this.factory) return summarizeXword(name, bytes, keepLetters);
+    const answer = await this.ask({ type: 'xword', id: this.nextId++, name, bytes, keepLetters });
+    if (answer.type !== 'xword') throw new Error('the file reader answered out of turn');
+    return answer.file;
   }
 
   private ask(request: FilesToWorker): Promise<FilesFromWorker> {

@@ -60,8 +60,9 @@ export type LoadedFile = PuzzleFile | DictionaryFile | ErrorFile | AskFile;
 export type ContentKind = 'grid' | 'slots' | 'sudoku' | 'futoshiki' | 'dictionary' | 'either';
 type Reading = Exclude<ContentKind, 'either'>;
 
-/** A parse error as one line: "file, line L, column C: reason". */
+/** A parse error as one line: "file, line L, column C: reason" ("file: reason" for a file without lines, line 0: a .puz). */
 export function describeError(error: unknown): string {
+  if (error instanceof ParseError && error.line === 0) return `${error.file}: ${error.reason}`;
   if (error instanceof ParseError) return `${error.file}, line ${error.line}, column ${error.column}: ${error.reason}`;
   return error instanceof Error ? error.message : String(error);
 }

@@ -118,6 +118,7 @@ export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
   }
   if (KIND_IDS.some((id) => r.boards[id])) patch.boards = boards;
   if (r.symmetric !== undefined) patch.symmetric = r.symmetric;
+  if (r.keepLetters !== undefined) patch.keepLetters = r.keepLetters;
   if (r.speedIndex !== undefined && !instant) patch.speedIndex = r.speedIndex;
   if (r.groupPrunes !== undefined) patch.groupPrunes = r.groupPrunes;
   // A word list comes back from IndexedDB later (restoreCustomDictionary); choosing "custom" now
@@ -244,6 +245,7 @@ const WATCHED: readonly (keyof AppState)[] = [
   'kind',
   'boards',
   'symmetric',
+  'keepLetters',
   'inference',
   'ac3',
   'variableOrder',

@@ -34,7 +34,7 @@ export type SavedBoards = { [K in KindId]: SavedBoard } & {
    * The crossword as a grid file (`grid`), its slots as a slot file when they are not the ones the
    * board gives (`slots`: an unedited slot file), and the symmetric-drawing preference.
    */
-  crossword: SavedBoard & { grid: string; slots: string | null; symmetric: boolean };
+  crossword: SavedBoard & { grid: string; slots: string | null; symmetric: boolean; keepLetters?: boolean };
   /** The board as a one-line Sudoku file. */
   sudoku: SavedBoard & { text: string };
   /** The board as a seed-002 Futoshiki file. */
@@ -53,7 +53,9 @@ export type SavedRecord = SavedBoards & {
 };
 
 /** The parts of the app's state the record is made from. */
-export type SavedSource = SavedSettings & Pick<AppState, 'kind' | 'boards' | 'symmetric' | 'speedIndex' | 'groupPrunes' | 'dictionaryId'> & { customDictionary: { name: string } | null };
+export type SavedSource = SavedSettings &
+  Pick<AppState, 'kind' | 'boards' | 'symmetric' | 'speedIndex' | 'groupPrunes' | 'dictionaryId'> &
+  Partial<Pick<AppState, 'keepLetters'>> & { customDictionary: { name: string } | null };
 
 export function encodeSaved(s: SavedSource): SavedRecord {
   const boards = Object.fromEntries(
@@ -63,6 +65,8 @@ export function encodeSaved(s: SavedSource): SavedRecord {
     }),
   ) as SavedBoards;
   boards.crossword.symmetric = s.symmetric;
+  // Crossword files' letters kept as givens: written only when chosen (absent reads as not).
+  if (s.keepLetters) boards.crossword.keepLetters = true;
   return {
     version: SAVED_VERSION,
     kind: s.kind,
@@ -88,6 +92,8 @@ export interface Restored {
   boards: RestoredBoards;
   /** The crossword's symmetric-drawing preference (saved with the crossword). */
   symmetric?: boolean;
+  /** Whether crossword files' letters are kept as givens (saved with the crossword; absent: no). */
+  keepLetters?: boolean;
   settings: Partial<SavedSettings>;
   speedIndex?: number;
   groupPrunes?: boolean;
@@ -133,6 +139,7 @@ function decodeBoards(record: Record<string, Json>, restored: Restored, problems
     }
     (restored.boards as Record<KindId, { puzzle: unknown; source: string }>)[id] = { puzzle, source: part.source as string };
     if (id === 'crossword') restored.symmetric = part.symmetric as boolean;
+    if (id === 'crossword' && typeof part.keepLetters === 'boolean') restored.keepLetters = part.keepLetters;
     problems.push(...own);
   }
 }

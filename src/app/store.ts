@@ -12,6 +12,7 @@ import { createPuzzleSlice } from './slices/puzzle.ts';
 import { createRunSlice } from './slices/run.ts';
 import { createSettingsSlice } from './slices/settings.ts';
 import { createShareSlice } from './slices/share.ts';
+import { createXwordSlice } from './slices/xword.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { SolverClient } from './solverClient.ts';
 
@@ -23,6 +24,7 @@ export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
 export type { RunPhase, RunSlice } from './slices/run.ts';
 export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
 export type { ShareNotice, ShareSlice } from './slices/share.ts';
+export type { XwordNote, XwordSlice } from './slices/xword.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
 export function cachedFetchText(): StoreServices['fetchText'] {
@@ -54,6 +56,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createRunSlice(services)(...a),
     ...createPlaybackSlice(services)(...a),
     ...createShareSlice(services)(...a),
+    ...createXwordSlice(services)(...a),
   }));
 }
 

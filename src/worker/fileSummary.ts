@@ -1,8 +1,9 @@
 /** The work of the files worker, as plain functions (the app calls them directly where there is no Worker). */
 import type { Dictionary } from '../puzzles/crossword/index.ts';
-import { readAsDictionary, readFileText, type DictionaryFile } from '../app/files.ts';
+import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../app/files.ts';
+import { MAX_SIDE } from '../app/limits.ts';
 import type { PuzzleKind } from '../app/numbers.ts';
-import type { DictionaryReading, DictionarySummary, FileSummary } from './filesProtocol.ts';
+import type { DictionaryReading, DictionarySummary, FileSummary, XwordReading } from './filesProtocol.ts';
 
 export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySummary {
   const lengths: Record<number, number> = {};
@@ -37,4 +38,17 @@ export function summarizeDictionaryText(name: string, text: string): DictionaryS
   const file = readAsDictionary(name, text);
   if (file.kind === 'error') throw new Error(file.message);
   return reading(file).summary;
+}
+
+/**
+ * A crossword file (.puz, .ipuz, .jpz) read onto a board, or the reason it was not. The parser
+ * package is loaded on the first such file only, so that it weighs nothing until then.
+ */
+export async function summarizeXword(name: string, bytes: ArrayBuffer, keepLetters: boolean): Promise<XwordReading | ErrorFile> {
+  const { readXwordFile } = await import('../puzzles/crossword/xwordFile.ts');
+  try {
+    return { kind: 'xword', name, ...readXwordFile(name, new Uint8Array(bytes), { keepLetters, maxSide: MAX_SIDE }) };
+  } catch (error) {
+    return { kind: 'error', target: 'puzzle', name, message: describeError(error) };
+  }
 }

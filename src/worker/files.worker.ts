@@ -4,7 +4,7 @@
  * posts back only what the app keeps (see filesProtocol.ts).
  */
 import { describeError } from '../app/files.ts';
-import { summarizeDictionaryText, summarizeFile } from './fileSummary.ts';
+import { summarizeDictionaryText, summarizeFile, summarizeXword } from './fileSummary.ts';
 import type { FilesFromWorker, FilesToWorker } from './filesProtocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -15,6 +15,13 @@ function post(message: FilesFromWorker): void {
 
 self.onmessage = (e: MessageEvent<FilesToWorker>) => {
   const request = e.data;
+  if (request.type === 'xword') {
+    summarizeXword(request.name, request.bytes, request.keepLetters).then(
+      (file) => post({ type: 'xword', id: request.id, file }),
+      (error: unknown) => post({ type: 'error', id: request.id, message: describeError(error) }),
+    );
+    return;
+  }
   try {
     if (request.type === 'file') post({ type: 'file', id: request.id, file: summarizeFile(request.name, request.text, request.current) });
     else post({ type: 'dictionary', id: request.id, summary: summarizeDictionaryText(request.name, request.text) });

@@ -5,6 +5,7 @@
  */
 import type { SkippedLine } from '../puzzles/crossword/index.ts';
 import type { ErrorFile, PuzzleFile } from '../app/files.ts';
+import type { XwordFile } from '../puzzles/crossword/xwordFile.ts';
 import type { PuzzleKind } from '../app/numbers.ts';
 
 /** What the app keeps of a dictionary. */
@@ -35,6 +36,12 @@ export interface AskSummary {
   asDictionary: DictionaryReading;
 }
 
+/** A crossword file (.puz, .ipuz, .jpz) read onto a board, with what the reading left out. */
+export interface XwordReading extends XwordFile {
+  kind: 'xword';
+  name: string;
+}
+
 /** A read file as the app gets it: puzzles as parsed, a dictionary as a summary. */
 export type FileSummary = PuzzleFile | ErrorFile | DictionaryReading | AskSummary;
 
@@ -42,9 +49,12 @@ export type FilesToWorker =
   /** Classify and parse a dropped or picked file (see `readFileText`). */
   | { type: 'file'; id: number; name: string; text: string; current: PuzzleKind }
   /** Parse a text known to be a dictionary (a bundled one). */
-  | { type: 'dictionary'; id: number; name: string; text: string };
+  | { type: 'dictionary'; id: number; name: string; text: string }
+  /** Read a crossword file's bytes (.puz is binary) onto a crossword board (see `readXwordFile`). */
+  | { type: 'xword'; id: number; name: string; bytes: ArrayBuffer; keepLetters: boolean };
 
 export type FilesFromWorker =
   | { type: 'file'; id: number; file: FileSummary }
   | { type: 'dictionary'; id: number; summary: DictionarySummary }
+  | { type: 'xword'; id: number; file: XwordReading | ErrorFile }
   | { type: 'error'; id: number; message: string };

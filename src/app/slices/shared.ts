@@ -8,7 +8,9 @@ import type { RunSlice } from './run.ts';
 import type { SettingsSlice } from './settings.ts';
 import type { ShareSlice } from './share.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice;
+import type { XwordSlice } from './xword.ts';
+
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice;
 
 /**
  * What the store talks to outside itself: the solver worker, the files worker and the network.
@@ -18,7 +20,7 @@ export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & 
 export interface StoreServices {
   /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
   solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'>;
-  files: Pick<FileClient, 'readFile' | 'readDictionary'>;
+  files: Pick<FileClient, 'readFile' | 'readDictionary' | 'readCrossword'>;
   /** The text at a URL of the app (bundled dictionaries and samples). */
   fetchText(url: string): Promise<string>;
 }

@@ -19,7 +19,7 @@ function defaults() {
   const unused = () => {
     throw new Error('not used');
   };
-  const services: StoreServices = { solver: { run: unused, cancel: unused, unfillable: unused, loadDictionary: unused, wordsOfLength: unused }, files: { readFile: unused, readDictionary: unused }, fetchText: unused };
+  const services: StoreServices = { solver: { run: unused, cancel: unused, unfillable: unused, loadDictionary: unused, wordsOfLength: unused }, files: { readFile: unused, readDictionary: unused, readCrossword: unused }, fetchText: unused };
   return createAppStore(services).getInitialState();
 }
 

@@ -18,7 +18,7 @@ function storeWithSolver() {
       unfillable: () => Promise.resolve([]),
       wordsOfLength: () => Promise.resolve({}),
     },
-    files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')) },
+    files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
     fetchText: () => Promise.reject(new Error('no')),
   });
   /** The last run answered as the worker would: the real search of its crossword with its options. */

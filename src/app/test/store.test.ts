@@ -452,7 +452,7 @@ describe('the run’s words', () => {
         return Promise.resolve({ ...table, [length]: ['act', 'cat', 'rat', 'tac', 'tar'] });
       },
     };
-    const store = createAppStore({ solver, files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')) }, fetchText: () => Promise.reject(new Error('no')) });
+    const store = createAppStore({ solver, files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) }, fetchText: () => Promise.reject(new Error('no')) });
     store.setState({ words: table, runDictionary: 'top3000' });
     await store.getState().loadWords(3);
     await store.getState().loadWords(3);

@@ -33,6 +33,10 @@ export interface CrosswordLayout {
   /** Per cell: the given letter (lower case) or '' for none. */
   readonly given: readonly string[];
   readonly slots: readonly Slot[];
+  /** The title of the crossword file it came from (.puz, .ipuz, .jpz), shown above the board. */
+  readonly title?: string;
+  /** Per cell: circled in the crossword file it came from; absent when no cell is. */
+  readonly circles?: readonly boolean[];
 }
 
 export interface SlotSpec {

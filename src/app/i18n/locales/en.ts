@@ -690,6 +690,18 @@ export const en = {
   },
   xword: {
     // xword keys go here (one helper per section; keep other sections untouched)
+    keepLetters: 'Keep file letters as givens',
+    keepLettersHint: 'Crossword files (.puz, .ipuz, .jpz): keep their solution letters as given letters. Without it a file gives its block pattern only, for the solver to fill. Changing it opens the file you just opened again.',
+    opened: 'Opened {{name}} ({{format}}).',
+    scrambled: 'Its solution is locked (scrambled), so no letter is known: the board has the block pattern only.',
+    lettersDropped_one: '{{count, number}} solution letter left out (tick “Keep file letters as givens” to keep it).',
+    lettersDropped_other: '{{count, number}} solution letters left out (tick “Keep file letters as givens” to keep them).',
+    lettersKept_one: '{{count, number}} solution letter kept as a given.',
+    lettersKept_other: '{{count, number}} solution letters kept as givens.',
+    prefilled_one: '{{count, number}} letter the file shows before solving is kept.',
+    prefilled_other: '{{count, number}} letters the file shows before solving are kept.',
+    rebus_one: '{{count, number}} rebus cell (several letters in one square) is left open: a board cell holds one letter.',
+    rebus_other: '{{count, number}} rebus cells (several letters in one square) are left open: a board cell holds one letter.',
   },
   share: {
     // share keys go here (one helper per section; keep other sections untouched)

@@ -622,6 +622,14 @@ export const zh = {
   },
   xword: {
     // xword keys go here (one helper per section; keep other sections untouched)
+    keepLetters: '保留文件中的字母作为已知字母',
+    keepLettersHint: '填字文件（.puz、.ipuz、.jpz）：把答案字母保留为已知字母。不勾选时只取文件的黑格布局，由求解器来填。更改此项会重新打开刚打开的文件。',
+    opened: '已打开 {{name}}（{{format}}）。',
+    scrambled: '文件的答案已加锁（打乱），无法得知任何字母：棋盘只有黑格布局。',
+    lettersDropped_other: '略去了 {{count, number}} 个答案字母（勾选“保留文件中的字母作为已知字母”即可保留）。',
+    lettersKept_other: '{{count, number}} 个答案字母保留为已知字母。',
+    prefilled_other: '保留了文件在解题前给出的 {{count, number}} 个字母。',
+    rebus_other: '{{count, number}} 个多字母格（rebus，一格多个字母）留空：棋盘每格只放一个字母。',
   },
   share: {
     // share keys go here (one helper per section; keep other sections untouched)

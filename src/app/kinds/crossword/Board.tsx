@@ -147,6 +147,7 @@ export function Board() {
               data-testid={`cell-${r}-${c}`}
               data-block={blocked ? 'true' : undefined}
               data-number={numbers.get(i)}
+              data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
               tabIndex={i === selected ? 0 : -1}
               className="cell"
               onPointerDown={onPointerDown(i)}

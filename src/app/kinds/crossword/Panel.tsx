@@ -7,6 +7,7 @@ import { UndoRedo } from '../../components/UndoRedo.tsx';
 import { MAX_SIZE, MIN_SIZE, useApp } from '../../store.ts';
 import { crosswordKind } from './index.ts';
 import { Board } from './Board.tsx';
+import { XwordNoteLine, XwordTitle, KeepLettersBox } from './XwordParts.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
   return (
@@ -58,6 +59,7 @@ export function CrosswordPanel() {
           <input type="checkbox" checked={symmetric} onChange={(e) => useApp.getState().setSymmetric(e.target.checked)} className="size-4 accent-sky-700" />
           {t('board.symmetric')}
         </label>
+        <KeepLettersBox />
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           {t('board.clear')}
         </Button>
@@ -73,6 +75,8 @@ export function CrosswordPanel() {
         ) : null}
       </div>
       <PuzzleError error={puzzleError} />
+      <XwordNoteLine />
+      <XwordTitle />
       <Board />
       <p data-testid="slot-summary" className="text-sm text-slate-700">
         <span className="font-medium">{source}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> {t('board.slots', { count: layout.slots.length })}{' '}

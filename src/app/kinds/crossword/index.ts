@@ -4,6 +4,7 @@
  */
 import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg } from '../../i18n/message.ts';
@@ -22,6 +23,29 @@ function emptyLayout(width: number, height: number): CrosswordLayout {
   return layoutFromBoard(width, height, new Array<boolean>(width * height).fill(false), new Array<string>(width * height).fill(''));
 }
 
+/**
+ * A crossword file's title and circles stay with the board through its edits (a circle stays on
+ * its cell; it shows while the cell is open).
+ */
+function decorated(from: CrosswordLayout, to: CrosswordLayout): CrosswordLayout {
+  if (from.title === undefined && from.circles === undefined) return to;
+  return { ...to, ...(from.title !== undefined ? { title: from.title } : {}), ...(from.circles ? { circles: from.circles } : {}) };
+}
+
+/** Circles as saved: one row of `o` (circled) and `.` per board row. */
+function serializeCircles(p: CrosswordLayout): string | null {
+  if (!p.circles) return null;
+  const rows: string[] = [];
+  for (let r = 0; r < p.height; r++) rows.push(p.circles.slice(r * p.width, (r + 1) * p.width).map((c) => (c ? 'o' : '.')).join(''));
+  return rows.join('\n');
+}
+
+function parseCircles(text: string, width: number, height: number): boolean[] | null {
+  const rows = text.split('\n');
+  if (rows.length !== height || rows.some((r) => r.length !== width || !/^[o.]*$/.test(r))) return null;
+  return rows.flatMap((r) => Array.from(r, (c) => c === 'o'));
+}
+
 function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric: boolean) {
   const cells = symmetric ? [cell, p.blocks.length - 1 - cell] : [cell];
   if (cells.every((c) => p.blocks[c] === blocked)) return null;
@@ -31,7 +55,7 @@ function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric:
     blocks[c] = blocked;
     if (blocked) given[c] = '';
   }
-  return { puzzle: layoutFromBoard(p.width, p.height, blocks, given), label: blocked ? 'block' : 'open cell' };
+  return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: blocked ? 'block' : 'open cell' };
 }
 
 function sameSlots(a: CrosswordLayout, b: CrosswordLayout): boolean {
@@ -62,13 +86,17 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     if (w === p.width && h === p.height) return null;
     const blocks = new Array<boolean>(w * h).fill(false);
     const given = new Array<string>(w * h).fill('');
+    const circles = new Array<boolean>(w * h).fill(false);
     for (let r = 0; r < Math.min(h, p.height); r++) {
       for (let c = 0; c < Math.min(w, p.width); c++) {
         blocks[r * w + c] = p.blocks[r * p.width + c]!;
         given[r * w + c] = p.given[r * p.width + c]!;
+        circles[r * w + c] = p.circles?.[r * p.width + c] ?? false;
       }
     }
-    return layoutFromBoard(w, h, blocks, given);
+    const resized = layoutFromBoard(w, h, blocks, given);
+    const withTitle = p.title !== undefined ? { ...resized, title: p.title } : resized;
+    return circles.some(Boolean) ? { ...withTitle, circles } : withTitle;
   },
   cellCount: (p) => p.width * p.height,
   edit(p, op) {
@@ -89,7 +117,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
           blocks[op.cell] = false;
           if (symmetric) blocks[blocks.length - 1 - op.cell] = false;
         }
-        return { puzzle: layoutFromBoard(p.width, p.height, blocks, given), label: lower === '' ? 'clear letter' : `letter ${lower.toUpperCase()}` };
+        return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: lower === '' ? 'clear letter' : `letter ${lower.toUpperCase()}` };
       }
     }
   },
@@ -100,13 +128,32 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   serialize: (p) => serializeGrid(p),
   save(p) {
     const derived = layoutFromBoard(p.width, p.height, p.blocks, p.given);
-    return { grid: serializeGrid(p), slots: p.slots.length > 0 && !sameSlots(p, derived) ? serializeSlots(p) : null };
+    const circles = serializeCircles(p);
+    return {
+      grid: serializeGrid(p),
+      slots: p.slots.length > 0 && !sameSlots(p, derived) ? serializeSlots(p) : null,
+      // A crossword file's title and circles, only when the board has them.
+      ...(p.title !== undefined ? { title: p.title } : {}),
+      ...(circles !== null ? { circles } : {}),
+    };
   },
   restore(part, problems) {
     if (typeof part.grid !== 'string') return null;
-    const board = parseOr(() => parseGridFile(part.grid as string, 'saved crossword'));
+    const plain = parseOr(() => parseGridFile(part.grid as string, 'saved crossword'));
     // A board the app would refuse to load is damaged data, not something to restore.
-    if (!board || board.width > MAX_SIDE || board.height > MAX_SIDE) return null;
+    if (!plain || plain.width > MAX_SIDE || plain.height > MAX_SIDE) return null;
+    // A crossword file's title and circles (absent for other boards).
+    let decor: { title?: string; circles?: boolean[] } = {};
+    if (part.title !== undefined) {
+      if (typeof part.title === 'string' && Array.from(part.title).length <= MAX_TITLE && !part.title.includes('\n')) decor.title = part.title;
+      else problems.push('the crossword’s title');
+    }
+    if (part.circles !== undefined && part.circles !== null) {
+      const circles = typeof part.circles === 'string' ? parseCircles(part.circles, plain.width, plain.height) : null;
+      if (circles) decor = { ...decor, circles };
+      else problems.push('the crossword’s circles');
+    }
+    const board: CrosswordLayout = { ...plain, ...decor };
     if (part.slots === null || part.slots === undefined) return board;
     const fromSlots = typeof part.slots === 'string' ? parseOr(() => parseSlotFile(part.slots as string, 'saved slots')) : null;
     const one = fromSlots?.length === 1 ? fromSlots[0]! : null;
@@ -117,7 +164,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       one.height === board.height &&
       one.blocks.every((b, i) => b === board.blocks[i]) &&
       board.given.every((g) => g === '');
-    if (fits) return one;
+    if (fits) return { ...one, ...decor };
     problems.push('the crossword’s slots');
     return board;
   },
