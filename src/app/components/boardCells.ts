@@ -44,3 +44,16 @@ const FADE_MAX_SPEED = 10;
 export function useFastBoard(): boolean {
   return useApp((s) => s.phase === 'running' || (SPEEDS[s.speedIndex] ?? Infinity) > FADE_MAX_SPEED);
 }
+
+const spokenKeys = new WeakMap<HTMLElement, string>();
+
+/**
+ * Set a cell's accessible name (its row, column and what it holds) when `key` — everything the
+ * name depends on — changed since the last paint, so playback builds only the names of cells
+ * that changed. The name is an attribute, not text: the cell's text stays its letter or digit.
+ */
+export function setSpoken(el: HTMLElement, key: string, name: () => string): void {
+  if (spokenKeys.get(el) === key) return;
+  spokenKeys.set(el, key);
+  el.setAttribute('aria-label', name());
+}

@@ -699,6 +699,27 @@ export const en = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
+    cell: 'Row {{row, number}}, column {{column, number}}',
+    block: 'block',
+    empty: 'empty',
+    letterGiven: 'letter {{letter}}, given',
+    letterSolver: 'letter {{letter}}, solver’s',
+    digitGiven: '{{digit}}, given',
+    digitSolver: '{{digit}}, solver’s',
+    candidates: 'candidates {{list}}',
+    crosswordBoard: 'Crossword board, {{width}} by {{height}}',
+    numberBoard: '{{kind}} board, {{size}} by {{size}}',
+    crosswordKeys: 'Arrow keys move between cells; type a letter to fill a cell, Space toggles a block, Backspace clears.',
+    numberKeys: 'Arrow keys move between cells; type a digit to fill a cell, 0 or Backspace clears.',
+    signKeys: ' In a cell, < or > sets the sign to its right, ^ or v the sign below it (the same key again removes it).',
+    signs: 'Inequality signs',
+    signLabel: 'Sign between {{a}} and {{b}}: {{relation}}',
+    signNone: 'no sign',
+    signLess: '{{a}} less than {{b}}',
+    signGreater: '{{a}} greater than {{b}}',
+    signHint: 'Click: none → < → > → none',
+    compareScroll: 'Comparison table, scrollable',
+    treeNodes: 'Search tree nodes: arrow keys move, Enter goes to the step',
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)

@@ -810,6 +810,27 @@ export const ru = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
+    cell: 'Строка {{row, number}}, столбец {{column, number}}',
+    block: 'чёрная клетка',
+    empty: 'пусто',
+    letterGiven: 'буква {{letter}}, дана',
+    letterSolver: 'буква {{letter}}, от решателя',
+    digitGiven: '{{digit}}, дана',
+    digitSolver: '{{digit}}, от решателя',
+    candidates: 'кандидаты {{list}}',
+    crosswordBoard: 'Поле кроссворда, {{width}} на {{height}}',
+    numberBoard: 'Поле {{kind}}, {{size}} на {{size}}',
+    crosswordKeys: 'Стрелки переходят между клетками; буква заполняет клетку, пробел ставит или снимает чёрную клетку, Backspace стирает.',
+    numberKeys: 'Стрелки переходят между клетками; цифра заполняет клетку, 0 или Backspace стирает.',
+    signKeys: ' В клетке < или > ставит знак справа от неё, ^ или v — знак под ней (та же клавиша ещё раз убирает его).',
+    signs: 'Знаки неравенства',
+    signLabel: 'Знак между {{a}} и {{b}}: {{relation}}',
+    signNone: 'нет знака',
+    signLess: '{{a}} меньше {{b}}',
+    signGreater: '{{a}} больше {{b}}',
+    signHint: 'Щелчок: нет → < → > → нет',
+    compareScroll: 'Таблица сравнения, прокручивается',
+    treeNodes: 'Узлы дерева поиска: стрелки переходят, Enter открывает шаг',
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)

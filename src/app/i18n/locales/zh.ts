@@ -631,6 +631,27 @@ export const zh = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
+    cell: '第 {{row, number}} 行，第 {{column, number}} 列',
+    block: '黑格',
+    empty: '空',
+    letterGiven: '字母 {{letter}}，已给出',
+    letterSolver: '字母 {{letter}}，求解器填入',
+    digitGiven: '{{digit}}，已给出',
+    digitSolver: '{{digit}}，求解器填入',
+    candidates: '候选 {{list}}',
+    crosswordBoard: '填字棋盘，{{width}} × {{height}}',
+    numberBoard: '{{kind}}棋盘，{{size}} × {{size}}',
+    crosswordKeys: '方向键在格子间移动；输入字母填格，空格键切换黑格，退格键清除。',
+    numberKeys: '方向键在格子间移动；输入数字填格，0 或退格键清除。',
+    signKeys: '在格子中按 < 或 > 设置右侧的符号，按 ^ 或 v 设置下方的符号（再按一次同一键则移除）。',
+    signs: '不等号',
+    signLabel: '{{a}} 与 {{b}} 之间的符号：{{relation}}',
+    signNone: '无符号',
+    signLess: '{{a}} 小于 {{b}}',
+    signGreater: '{{a}} 大于 {{b}}',
+    signHint: '点击：无 → < → > → 无',
+    compareScroll: '比较表，可滚动',
+    treeNodes: '搜索树节点：方向键移动，回车跳到该步',
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)

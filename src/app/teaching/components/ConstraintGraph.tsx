@@ -53,7 +53,7 @@ export function ConstraintGraph() {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <div ref={attachBox} className="view-fill aspect-square w-full overflow-hidden rounded-md border border-slate-200 bg-white">
-      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="img" aria-label={t('teaching.graph.label', { count: n })}>
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="group" aria-label={t('teaching.graph.label', { count: n })}>
         <g stroke="#94a3b8" strokeWidth={n > 100 ? 0.5 : 1}>
           {graph.edges.map(([a, b], k) => {
             const hot = a === selected || b === selected;
@@ -70,13 +70,15 @@ export function ConstraintGraph() {
           const size = sizes[v] ?? 0;
           const fill = assigned ? '#009e73' : HEAT_COLOURS[heatLevel(size, initial[v] ?? 1)];
           const name = session.sketch.names[v]!;
+          const shown = `${shortName(name)}${assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}`;
           return (
             <g
               key={v}
               data-testid={`graph-node-${v}`}
               role="button"
               tabIndex={0}
-              aria-label={`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
+              // The name starts with the node's visible text (WCAG 2.5.3: what is seen is what a voice command says).
+              aria-label={`${labels ? `${shown} — ` : ''}${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
               className="cursor-pointer"
               onClick={() => useTeaching.getState().selectVariable(v)}
               onKeyDown={(e) => {
@@ -91,8 +93,7 @@ export function ConstraintGraph() {
               )}
               {labels ? (
                 <text x={X(v)} y={Y(v) - r - 3} textAnchor="middle" fontSize={12} fill="#0f172a">
-                  {shortName(name)}
-                  {assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}
+                  {shown}
                 </text>
               ) : null}
             </g>

@@ -32,7 +32,7 @@ export function WhyLog() {
         ))}
       </div>
       {lines.length === 0 ? <Empty>{t('teaching.why.start')}</Empty> : null}
-      <ol ref={list} className="why-list view-fill max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')}>
+      <ol ref={list} tabIndex={0} className="why-list view-fill max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')}>
         {lines.map((line) => {
           const current = line.step === cursor;
           return (
@@ -43,7 +43,7 @@ export function WhyLog() {
               className={`flex cursor-pointer gap-2 border-l-4 px-2 py-0.5 ${current ? 'border-sky-700 bg-sky-50 font-medium text-slate-900' : 'border-transparent text-slate-600 hover:bg-slate-50'}`}
               onClick={() => useApp.getState().seek(line.step)}
             >
-              <span className="w-14 shrink-0 text-right font-mono text-xs text-slate-400 tabular-nums">{num(line.step)}</span>
+              <span className="w-14 shrink-0 text-right font-mono text-xs text-slate-600 tabular-nums">{num(line.step)}</span>
               <span>{line.text}</span>
             </li>
           );
