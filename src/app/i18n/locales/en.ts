@@ -699,7 +699,7 @@ export const en = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
-    cell: 'Row {{row, number}}, column {{column, number}}',
+    cell: 'Row {{row}}, column {{column}}',
     block: 'block',
     empty: 'empty',
     letterGiven: 'letter {{letter}}, given',

@@ -810,7 +810,7 @@ export const ru = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
-    cell: 'Строка {{row, number}}, столбец {{column, number}}',
+    cell: 'Строка {{row}}, столбец {{column}}',
     block: 'чёрная клетка',
     empty: 'пусто',
     letterGiven: 'буква {{letter}}, дана',

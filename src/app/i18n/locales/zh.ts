@@ -631,7 +631,7 @@ export const zh = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
-    cell: '第 {{row, number}} 行，第 {{column, number}} 列',
+    cell: '第 {{row}} 行，第 {{column}} 列',
     block: '黑格',
     empty: '空',
     letterGiven: '字母 {{letter}}，已给出',

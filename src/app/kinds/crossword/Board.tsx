@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setData, setSpoken, useFastBoard, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
 import { useApp, type AppState } from '../../store.ts';
 import { inspectCell } from '../../teaching/store.ts';
 import { eventAt } from '../../view.ts';
@@ -57,6 +57,7 @@ export function Board() {
     const view = currentView(useApp.getState());
     const shown = useApp.getState().boards.crossword.puzzle;
     const language = i18n.language;
+    let namer: CellNamer | null = null;
     cells.current.forEach((el, i) => {
       if (!el) return;
       const letter = view.letters[i] ?? '';
@@ -67,9 +68,9 @@ export function Board() {
       const blocked = shown.blocks[i] === true;
       const given = !blocked && letter !== '' && (shown.given[i] ?? '') !== '';
       setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}`, () => {
-        const where = t('a11y.cell', { row: Math.floor(i / shown.width) + 1, column: (i % shown.width) + 1 });
-        const what = blocked ? t('a11y.block') : letter === '' ? t('a11y.empty') : t(given ? 'a11y.letterGiven' : 'a11y.letterSolver', { letter: letter.toUpperCase() });
-        return `${where}, ${what}`;
+        const names = (namer ??= cellNamer(t, language));
+        const what = blocked ? names.block : letter === '' ? names.empty : names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase());
+        return `${names.where(Math.floor(i / shown.width), i % shown.width)}, ${what}`;
       });
     });
   }, [t, i18n.language]);

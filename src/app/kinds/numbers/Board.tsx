@@ -9,7 +9,7 @@
  */
 import { useCallback, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setData, setSpoken, useFastBoard, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../../numbers.ts';
 import { useApp, type AppState } from '../../store.ts';
 import { cellName, eventAt } from '../../view.ts';
@@ -110,6 +110,7 @@ export function NumberBoard() {
     const shown = shownNumbers(s)?.board.puzzle;
     if (!view || !shown) return;
     const language = i18n.language;
+    let namer: CellNamer | null = null;
     cells.current.forEach((el, i) => {
       if (!el) return;
       const digit = view.digits[i] ?? '';
@@ -121,10 +122,11 @@ export function NumberBoard() {
       // Row, column, then the digit (given or the solver's) or "empty" and the candidates left.
       const given = (shown.givens[i] ?? 0) > 0;
       setSpoken(el, `${language}|${i}|${shown.size}|${given}|${digit}|${candidates}`, () => {
-        const where = t('a11y.cell', { row: Math.floor(i / shown.size) + 1, column: (i % shown.size) + 1 });
-        if (digit !== '') return `${where}, ${t(given ? 'a11y.digitGiven' : 'a11y.digitSolver', { digit })}`;
+        const names = (namer ??= cellNamer(t, language));
+        const where = names.where(Math.floor(i / shown.size), i % shown.size);
+        if (digit !== '') return `${where}, ${names.holding(given ? 'a11y.digitGiven' : 'a11y.digitSolver', digit)}`;
         const list = candidates.replace(/\s+/g, ' ').trim();
-        return `${where}, ${t('a11y.empty')}${list ? `, ${t('a11y.candidates', { list })}` : ''}`;
+        return `${where}, ${names.empty}${list ? `, ${names.candidates(list)}` : ''}`;
       });
     });
   }, [t, i18n.language]);
