@@ -74,7 +74,7 @@ export function PlaybackPanel() {
         <Button data-testid="jump-start" title={t('playback.jumpStart')} aria-label={t('playback.jumpStartLabel')} disabled={none || s.cursor === 0} onClick={a.jumpStart}>
           <Icon d="M6 5v14M18 5 8 12l10 7z" />
         </Button>
-        <Button data-testid="step-back" title={t('playback.stepBack')} aria-label={t('playback.stepBackLabel')} disabled={none || s.cursor === 0} onClick={a.stepBack}>
+        <Button data-testid="step-back" title={t('playback.stepBack')} aria-label={t('a11y.stepBack')} disabled={none || s.cursor === 0} onClick={a.stepBack}>
           {t('playback.stepBackButton')}
         </Button>
         {s.playing ? (
@@ -86,7 +86,7 @@ export function PlaybackPanel() {
             {t('playback.play')}
           </Button>
         )}
-        <Button data-testid="step-forward" title={t('playback.stepForward')} aria-label={t('playback.stepForwardLabel')} disabled={none || s.cursor >= total} onClick={a.stepForward}>
+        <Button data-testid="step-forward" title={t('playback.stepForward')} aria-label={t('a11y.stepForward')} disabled={none || s.cursor >= total} onClick={a.stepForward}>
           {t('playback.stepForwardButton')}
         </Button>
         <Button data-testid="jump-end" title={t('playback.jumpEnd')} aria-label={t('playback.jumpEndLabel')} disabled={none || s.cursor >= total} onClick={a.jumpEnd}>

@@ -67,6 +67,8 @@ export interface CellNamer {
   holding(key: 'a11y.letterGiven' | 'a11y.letterSolver' | 'a11y.digitGiven' | 'a11y.digitSolver', x: string): string;
   block: string;
   empty: string;
+  /** Between the parts of a name: ", " or "，". */
+  comma: string;
   candidates(list: string): string;
 }
 
@@ -90,6 +92,7 @@ export function cellNamer(t: TFunction, language: string): CellNamer {
     where: (row, column) => where.replace(ROW, numbers.format(row + 1)).replace(COLUMN, numbers.format(column + 1)),
     holding: (key, x) => template(key).replace(X, x),
     block: t('a11y.block'),
+    comma: t('a11y.separator'),
     empty: t('a11y.empty'),
     candidates: (list) => template('a11y.candidates').replace(X, list),
   };

@@ -699,6 +699,9 @@ export const en = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
+    separator: ', ',
+    stepBack: 'Step back',
+    stepForward: 'Step forward',
     cell: 'Row {{row}}, column {{column}}',
     block: 'block',
     empty: 'empty',

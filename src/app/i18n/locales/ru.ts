@@ -810,6 +810,9 @@ export const ru = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
+    separator: ', ',
+    stepBack: 'Шаг назад',
+    stepForward: 'Шаг вперёд',
     cell: 'Строка {{row}}, столбец {{column}}',
     block: 'чёрная клетка',
     empty: 'пусто',

@@ -631,6 +631,9 @@ export const zh = {
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)
+    separator: '，',
+    stepBack: '后退',
+    stepForward: '前进',
     cell: '第 {{row}} 行，第 {{column}} 列',
     block: '黑格',
     empty: '空',

@@ -70,7 +70,7 @@ export function Board() {
       setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}`, () => {
         const names = (namer ??= cellNamer(t, language));
         const what = blocked ? names.block : letter === '' ? names.empty : names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase());
-        return `${names.where(Math.floor(i / shown.width), i % shown.width)}, ${what}`;
+        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}`;
       });
     });
   }, [t, i18n.language]);

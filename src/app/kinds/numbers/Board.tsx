@@ -124,9 +124,9 @@ export function NumberBoard() {
       setSpoken(el, `${language}|${i}|${shown.size}|${given}|${digit}|${candidates}`, () => {
         const names = (namer ??= cellNamer(t, language));
         const where = names.where(Math.floor(i / shown.size), i % shown.size);
-        if (digit !== '') return `${where}, ${names.holding(given ? 'a11y.digitGiven' : 'a11y.digitSolver', digit)}`;
+        if (digit !== '') return `${where}${names.comma}${names.holding(given ? 'a11y.digitGiven' : 'a11y.digitSolver', digit)}`;
         const list = candidates.replace(/\s+/g, ' ').trim();
-        return `${where}, ${names.empty}${list ? `, ${names.candidates(list)}` : ''}`;
+        return `${where}${names.comma}${names.empty}${list ? `${names.comma}${names.candidates(list)}` : ''}`;
       });
     });
   }, [t, i18n.language]);
