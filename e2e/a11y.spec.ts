@@ -96,6 +96,9 @@ test('keyboard: Tab reaches Solve and the player; the board is one tab stop that
     await page.getByTestId('teaching-all').check();
     await expect(page.getByTestId('search-tree')).toBeVisible();
     await expectNoViolations(page, 'every teaching view');
+    // The graph and the tree are one tab stop each.
+    await expect(page.locator('[data-testid^="graph-node-"][tabindex="0"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid^="tree-node-"][tabindex="0"]')).toHaveCount(1);
     // The why log is one tab stop too: its current line, arrows to the others, Enter goes there.
     const before = await page.getByTestId('step-counter').textContent();
     await page.getByTestId('why-current').getByRole('button').focus();
