@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/index.css';
+import './app/focus.css';
 import { FIRST_PUZZLE } from './app/lesson.ts';
 import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist.ts';
 import { listenForLinks, openLinkInAddress } from './app/share/address.ts';

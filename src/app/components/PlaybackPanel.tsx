@@ -1,4 +1,5 @@
 /** Play, pause, step, jump, speed and the timeline: how the recorded search is watched. */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { INSTANT_SPEED, SPEEDS, speedLabel } from '../catalog.ts';
@@ -12,6 +13,30 @@ function Icon({ d }: { d: string }) {
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
       <path d={d} />
     </svg>
+  );
+}
+
+/** How long the step shown must stay put before it is announced (a held arrow key, a dragged timeline). */
+const ANNOUNCE_AFTER_MS = 300;
+
+/**
+ * The step's sentence for screen readers, in a polite live region. Said only while nothing moves
+ * on its own — not during playback or a live solve, where steps come faster than speech and a
+ * queue of stale sentences would trail the board — and only once the step shown stays put for
+ * ANNOUNCE_AFTER_MS, so stepping says each step and a held key says where it stops. Pausing
+ * says the step playback stopped at.
+ */
+function StepAnnouncer({ text, moving }: { text: string; moving: boolean }) {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (moving) return;
+    const timer = setTimeout(() => setSaid(text), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text, moving]);
+  return (
+    <div data-testid="step-announcement" aria-live="polite" aria-atomic="true" className="sr-only">
+      {said}
+    </div>
   );
 }
 
@@ -49,7 +74,7 @@ export function PlaybackPanel() {
         <Button data-testid="jump-start" title={t('playback.jumpStart')} aria-label={t('playback.jumpStartLabel')} disabled={none || s.cursor === 0} onClick={a.jumpStart}>
           <Icon d="M6 5v14M18 5 8 12l10 7z" />
         </Button>
-        <Button data-testid="step-back" title={t('playback.stepBack')} aria-label={t('playback.stepBackLabel')} disabled={none || s.cursor === 0} onClick={a.stepBack}>
+        <Button data-testid="step-back" title={t('playback.stepBack')} aria-label={t('a11y.stepBack')} disabled={none || s.cursor === 0} onClick={a.stepBack}>
           {t('playback.stepBackButton')}
         </Button>
         {s.playing ? (
@@ -61,7 +86,7 @@ export function PlaybackPanel() {
             {t('playback.play')}
           </Button>
         )}
-        <Button data-testid="step-forward" title={t('playback.stepForward')} aria-label={t('playback.stepForwardLabel')} disabled={none || s.cursor >= total} onClick={a.stepForward}>
+        <Button data-testid="step-forward" title={t('playback.stepForward')} aria-label={t('a11y.stepForward')} disabled={none || s.cursor >= total} onClick={a.stepForward}>
           {t('playback.stepForwardButton')}
         </Button>
         <Button data-testid="jump-end" title={t('playback.jumpEnd')} aria-label={t('playback.jumpEndLabel')} disabled={none || s.cursor >= total} onClick={a.jumpEnd}>
@@ -103,6 +128,7 @@ export function PlaybackPanel() {
       <p data-testid="event" aria-live="off" className="mt-2 min-h-[2.75rem] rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
         {text}
       </p>
+      <StepAnnouncer text={none ? '' : text} moving={s.playing || s.phase === 'running'} />
 
       <label className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         {t('playback.speed')}

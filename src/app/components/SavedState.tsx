@@ -29,7 +29,7 @@ export function RestoreNotice() {
 export function SavedStateFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="px-4 pb-4 text-xs text-slate-500 lg:px-6">
+    <footer className="px-4 pb-4 text-xs text-slate-600 lg:px-6">
       {t('saved.kept')}{' '}
       <button
         type="button"

@@ -3,8 +3,9 @@
  * highlights of the current step are painted straight into the cells from a store subscription,
  * so playing a search re-renders nothing here.
  */
-import { useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { setData, useFastBoard, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
+import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
 import { useApp, type AppState } from '../../store.ts';
 import { inspectCell } from '../../teaching/store.ts';
 import { eventAt } from '../../view.ts';
@@ -36,6 +37,8 @@ function stepOrBoardChanged(s: AppState, prev: AppState): boolean {
 }
 
 export function Board() {
+  const { t, i18n } = useTranslation();
+  const hint = useId();
   const layout = useApp((s) => s.boards.crossword.puzzle);
   const fast = useFastBoard();
   const { width, height, blocks } = layout;
@@ -52,14 +55,26 @@ export function Board() {
 
   const paint = useCallback(() => {
     const view = currentView(useApp.getState());
+    const shown = useApp.getState().boards.crossword.puzzle;
+    const language = i18n.language;
+    let namer: CellNamer | null = null;
     cells.current.forEach((el, i) => {
       if (!el) return;
       const letter = view.letters[i] ?? '';
       if (el.textContent !== letter) el.textContent = letter;
       setData(el, 'mark', view.marks[i] ?? '');
       setData(el, 'ghost', view.ghosts[i] ?? '');
+      // Row, column, then a block, the letter (given or the solver's) or "empty".
+      const blocked = shown.blocks[i] === true;
+      const given = !blocked && letter !== '' && (shown.given[i] ?? '') !== '';
+      const circled = !blocked && shown.circles?.[i] === true;
+      setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}|${circled}`, () => {
+        const names = (namer ??= cellNamer(t, language));
+        const what = blocked ? names.block : letter === '' ? names.empty : names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase());
+        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${circled ? names.comma + names.circled : ''}`;
+      });
     });
-  }, []);
+  }, [t, i18n.language]);
 
   useRepaint(paint, stepOrBoardChanged, layout);
   useFollowFocus(cells, selected);
@@ -116,10 +131,16 @@ export function Board() {
 
   return (
     <div className="@container w-full">
+      <p id={hint} className="sr-only">
+        {t('a11y.crosswordKeys')}
+      </p>
       <div
         data-testid="board"
         role="grid"
-        aria-label={`Crossword board, ${width} by ${height}`}
+        aria-label={t('a11y.crosswordBoard', { width, height })}
+        aria-describedby={hint}
+        aria-rowcount={height}
+        aria-colcount={width}
         aria-readonly={locked}
         className="board mx-auto grid select-none"
         data-fast={fast || undefined}
@@ -133,29 +154,33 @@ export function Board() {
         onPointerLeave={endDrag}
         onPointerCancel={endDrag}
       >
-        {blocks.map((blocked, i) => {
-          const r = Math.floor(i / width);
-          const c = i % width;
-          return (
-            <div
-              key={`${width}x${height}-${i}`}
-              ref={(el) => {
-                cells.current[i] = el;
-              }}
-              role="gridcell"
-              aria-label={`row ${r + 1}, column ${c + 1}${blocked ? ', block' : ''}`}
-              data-testid={`cell-${r}-${c}`}
-              data-block={blocked ? 'true' : undefined}
-              data-number={numbers.get(i)}
-              data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
-              tabIndex={i === selected ? 0 : -1}
-              className="cell"
-              onPointerDown={onPointerDown(i)}
-              onPointerEnter={onPointerEnter(i)}
-              onFocus={() => useApp.getState().select(i)}
-            />
-          );
-        })}
+        {Array.from({ length: height }, (_, r) => (
+          // A row for screen readers only: `contents` leaves its cells in the board's CSS grid.
+          <div key={`${width}x${height}-r${r}`} role="row" aria-rowindex={r + 1} className="contents">
+            {blocks.slice(r * width, (r + 1) * width).map((blocked, c) => {
+              const i = r * width + c;
+              return (
+                <div
+                  key={`${width}x${height}-${i}`}
+                  ref={(el) => {
+                    cells.current[i] = el;
+                  }}
+                  role="gridcell"
+                  aria-colindex={c + 1}
+                  data-testid={`cell-${r}-${c}`}
+                  data-block={blocked ? 'true' : undefined}
+                  data-number={numbers.get(i)}
+                  data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
+                  tabIndex={i === selected ? 0 : -1}
+                  className="cell"
+                  onPointerDown={onPointerDown(i)}
+                  onPointerEnter={onPointerEnter(i)}
+                  onFocus={() => useApp.getState().select(i)}
+                />
+              );
+            })}
+          </div>
+        ))}
       </div>
     </div>
   );

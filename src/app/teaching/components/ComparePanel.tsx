@@ -143,7 +143,7 @@ export function ComparePanel() {
       {error ? <p className="text-orange-800">⚠ {error}</p> : null}
       {rows.length > 0 ? (
         <>
-          <div className="compare-table-box max-h-96 overflow-auto">
+          <div className="compare-table-box max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={t('a11y.compareScroll')}>
             <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums [&_td:first-child]:break-all [&_th]:align-bottom">
               <thead className="sticky top-0 bg-white text-left text-slate-600">
                 <tr>

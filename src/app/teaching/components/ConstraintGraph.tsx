@@ -1,5 +1,5 @@
 /** The constraint graph: variables as nodes (colour and label show the domain size; a ring and a check show assigned), constraints as edges. */
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoxSize } from '../../components/useBox.ts';
 import { useApp } from '../../store.ts';
@@ -50,10 +50,20 @@ export function ConstraintGraph() {
   const r = n > 150 ? 5 : n > 60 ? 8 : Math.min(16, Math.max(12, Math.round(Math.min(W, H) / 40)));
   const labels = n <= 100;
   const pairwise = session.sketch.constraints.filter((c) => c.scope.length === 2).length;
+  // One node in the tab order (the selected variable, else the first); arrow keys move between
+  // the variables in their order, Enter or Space selects.
+  const tabStop = selected >= 0 && selected < n ? selected : 0;
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const at = Number((e.target as Element).getAttribute('data-v'));
+    if (step === 0 || !Number.isInteger(at)) return;
+    e.preventDefault();
+    e.currentTarget.querySelector<SVGGElement>(`[data-v="${Math.max(0, Math.min(n - 1, at + step))}"]`)?.focus();
+  };
   return (
     <div className="flex flex-col gap-2 text-sm">
       <div ref={attachBox} className="view-fill aspect-square w-full overflow-hidden rounded-md border border-slate-200 bg-white">
-      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="img" aria-label={t('teaching.graph.label', { count: n })}>
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="group" aria-label={t('teaching.graph.label', { count: n })} onKeyDown={onKeyDown}>
         <g stroke="#94a3b8" strokeWidth={n > 100 ? 0.5 : 1}>
           {graph.edges.map(([a, b], k) => {
             const hot = a === selected || b === selected;
@@ -70,17 +80,22 @@ export function ConstraintGraph() {
           const size = sizes[v] ?? 0;
           const fill = assigned ? '#009e73' : HEAT_COLOURS[heatLevel(size, initial[v] ?? 1)];
           const name = session.sketch.names[v]!;
+          const shown = `${shortName(name)}${assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}`;
           return (
             <g
               key={v}
               data-testid={`graph-node-${v}`}
+              data-v={v}
               role="button"
-              tabIndex={0}
-              aria-label={`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
+              tabIndex={v === tabStop ? 0 : -1}
+              // The name starts with the node's visible text (WCAG 2.5.3: what is seen is what a voice command says).
+              aria-label={`${labels ? `${shown} — ` : ''}${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
               className="cursor-pointer"
               onClick={() => useTeaching.getState().selectVariable(v)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') useTeaching.getState().selectVariable(v);
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                useTeaching.getState().selectVariable(v);
               }}
             >
               <title>{`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.valuesLeft', { count: size })}`}</title>
@@ -91,8 +106,7 @@ export function ConstraintGraph() {
               )}
               {labels ? (
                 <text x={X(v)} y={Y(v) - r - 3} textAnchor="middle" fontSize={12} fill="#0f172a">
-                  {shortName(name)}
-                  {assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}
+                  {shown}
                 </text>
               ) : null}
             </g>

@@ -1,5 +1,5 @@
 /** The search tree: branch, failed and solution nodes by shape and colour; failed subtrees collapsed; click to move the cursor. */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoxSize } from '../../components/useBox.ts';
 import { useApp } from '../../store.ts';
@@ -56,6 +56,10 @@ export function SearchTreeView() {
     [measureBox],
   );
   const tree = session?.index.tree ?? null;
+  // Keyboard: one node is in the tab order (the one last moved to, else the cursor's); arrow keys
+  // move between the drawn nodes, Enter or Space does what a click does.
+  const [focused, setFocused] = useState(-1);
+  const keysHint = useId();
   const current = session ? session.index.nodeAt(cursor) : 0;
   const picture = tree ? layoutTree(tree, current, cursor, expanded, 350) : null;
   // Spread a tree smaller than its box over the box (up to a limit), so it reads from the back of a room.
@@ -102,6 +106,23 @@ export function SearchTreeView() {
     return t('teaching.tree.node', { what, kind, below: i.size > 1 ? t('teaching.tree.below', { n: i.size }) : '', step: tree.start.at(i.node) + 1 });
   };
   const solutions = picture.items.filter((i) => i.kind === 'solution').length;
+  const tabStop = focused >= 0 && focused < picture.items.length ? focused : Math.max(0, picture.items.findIndex((i) => i.current));
+  const activate = (i: TreeItem) => {
+    if (i.kind === 'group' || i.kind === 'more') {
+      setExpanded((e) => new Set([...e, ...i.members.slice(0, 40), tree.parent.at(i.node)]));
+      return;
+    }
+    if (i.node > 0) useApp.getState().seek(tree.start.at(i.node) + 1);
+    else useApp.getState().seek(0);
+  };
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    e.preventDefault();
+    const next = Math.max(0, Math.min(picture.items.length - 1, tabStop + step));
+    setFocused(next);
+    e.currentTarget.querySelector<SVGGElement>(`[data-k="${next}"]`)?.focus();
+  };
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="text-xs text-slate-600">
@@ -112,8 +133,11 @@ export function SearchTreeView() {
         })}
         {solutions > 0 ? t('teaching.tree.solutionsShown', { count: solutions }) : ''}
       </p>
+      <p id={keysHint} className="sr-only">
+        {t('a11y.treeNodes')}
+      </p>
       <div ref={attachBox} data-testid="tree-scroll" className="view-fill max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
-        <svg width={W} height={H} className="mx-auto block" role="img" aria-label={t('teaching.tree.label')}>
+        <svg width={W} height={H} className="mx-auto block" role="group" aria-label={t('teaching.tree.label')} aria-describedby={keysHint} onKeyDown={onKeyDown}>
           <g stroke="#cbd5e1" strokeWidth={1.5}>
             {picture.items.map((i, k) => {
               if (i.parentIndex < 0) return null;
@@ -127,16 +151,15 @@ export function SearchTreeView() {
               data-testid={`tree-node-${i.kind}`}
               data-node={i.node}
               data-current={i.current ? 'true' : undefined}
+              data-k={k}
               role="button"
-              tabIndex={-1}
+              tabIndex={k === tabStop ? 0 : -1}
               className="cursor-pointer"
-              onClick={() => {
-                if (i.kind === 'group' || i.kind === 'more') {
-                  setExpanded((e) => new Set([...e, ...i.members.slice(0, 40), tree.parent.at(i.node)]));
-                  return;
-                }
-                if (i.node > 0) useApp.getState().seek(tree.start.at(i.node) + 1);
-                else useApp.getState().seek(0);
+              onClick={() => activate(i)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                activate(i);
               }}
             >
               <title>{label(i)}</title>

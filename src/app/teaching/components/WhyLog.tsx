@@ -1,6 +1,7 @@
 /** Why, in words: one sentence per event, the last 50 up to the cursor, the current one marked. */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moveBetweenLines, tabStopOf } from '../../components/listKeys.ts';
 import { useNumber } from '../../i18n/format.ts';
 import { useApp } from '../../store.ts';
 import { useTeaching } from '../store.ts';
@@ -20,6 +21,7 @@ export function WhyLog() {
     if (el) el.scrollTop = el.scrollHeight;
   });
   if (!session) return <Empty>{t('teaching.why.empty')}</Empty>;
+  const tabStop = tabStopOf(lines.map((line) => line.step === cursor));
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3 text-sm text-slate-700" role="radiogroup" aria-label={t('teaching.why.detail')}>
@@ -32,19 +34,20 @@ export function WhyLog() {
         ))}
       </div>
       {lines.length === 0 ? <Empty>{t('teaching.why.start')}</Empty> : null}
-      <ol ref={list} className="why-list view-fill max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')}>
-        {lines.map((line) => {
+      <ol ref={list} className="why-list view-fill max-h-80 overflow-auto text-sm" aria-label={t('teaching.why.list')} onKeyDown={moveBetweenLines}>
+        {lines.map((line, k) => {
           const current = line.step === cursor;
           return (
             <li
               key={line.step}
               data-testid={current ? 'why-current' : undefined}
               aria-current={current ? 'step' : undefined}
-              className={`flex cursor-pointer gap-2 border-l-4 px-2 py-0.5 ${current ? 'border-sky-700 bg-sky-50 font-medium text-slate-900' : 'border-transparent text-slate-600 hover:bg-slate-50'}`}
-              onClick={() => useApp.getState().seek(line.step)}
+              className={`border-l-4 ${current ? 'border-sky-700 bg-sky-50 font-medium text-slate-900' : 'border-transparent text-slate-600 hover:bg-slate-50'}`}
             >
-              <span className="w-14 shrink-0 text-right font-mono text-xs text-slate-400 tabular-nums">{num(line.step)}</span>
-              <span>{line.text}</span>
+              <button type="button" tabIndex={k === tabStop ? 0 : -1} className="flex w-full cursor-pointer gap-2 px-2 py-0.5 text-left" onClick={() => useApp.getState().seek(line.step)}>
+                <span className="w-14 shrink-0 text-right font-mono text-xs text-slate-600 tabular-nums">{num(line.step)}</span>
+                <span>{line.text}</span>
+              </button>
             </li>
           );
         })}
