@@ -17,6 +17,7 @@ import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
+import { ExportMenu } from './components/ExportMenu.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -95,6 +96,7 @@ function Header({ teach }: { teach: boolean }) {
           }}
         />
       </label>
+      <ExportMenu />
       <LanguagePicker />
       <LayoutToggle />
     </header>

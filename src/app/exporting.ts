@@ -56,8 +56,8 @@ export function exportStem(s: Pick<State, 'kind' | 'boards'>): string {
   const raw = board.set ? `${strip(board.set.name)}-${board.set.index + 1}` : board.source === 'Drawn' ? s.kind : strip(board.source);
   const clean = raw
     .normalize('NFC')
-    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
-    .replace(/^[-.]+|-+$/g, '');
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
   return clean || s.kind;
 }
 
