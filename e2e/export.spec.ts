@@ -68,7 +68,18 @@ test('export the solved default board: PNG, SVG, text, trace, puzzle file', asyn
     // Parsed in a page of its own: the app's page allows no HTML or XML from strings (Trusted Types).
     const blank = await page.context().newPage();
     const parsed = await blank.evaluate((svg) => {
-      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      interface El {
+        tagName: string;
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+      }
+      interface Doc {
+        documentElement: El;
+        getElementsByTagName(name: string): { length: number };
+        querySelectorAll(selector: string): ArrayLike<El>;
+      }
+      const Parser = (globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): Doc } }).DOMParser;
+      const doc = new Parser().parseFromString(svg, 'image/svg+xml');
       return {
         error: doc.getElementsByTagName('parsererror').length,
         root: doc.documentElement.tagName,
@@ -101,7 +112,7 @@ test('export the solved default board: PNG, SVG, text, trace, puzzle file', asyn
     expect(name).toBe('lesson-8x8-trace.jsonl');
     const lines = bytes.toString('utf8').split('\n');
     expect(lines.pop()).toBe('');
-    const [header, ...events] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [header = {}, ...events] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(header).toMatchObject({ format: 'csp-playground-trace', version: 1, kind: 'crossword', status: 'solved', events: total, complete: true });
     expect(events).toHaveLength(total);
     expect(events.filter((e) => e.type === 'solution')).toHaveLength(1);
