@@ -68,7 +68,10 @@ const LABELS = {
   puzzle: 'exporting.puzzle',
 } as const;
 
-/** The menu's content, mounted only while it is open (so a playing run does not recompute it every frame). */
+/**
+ * The menu's content, mounted only while it is open (so a playing run does not recompute it every
+ * frame). On a phone it spans the screen's width, below the button.
+ */
 function ExportItems() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +79,7 @@ function ExportItems() {
   const extension = useApp((s) => puzzleFile(s).extension);
   const shown = useApp((s) => (s.trace && s.runBoard?.puzzle === s.boards[s.kind].puzzle ? s.cursor : null));
   return (
-    <div className="absolute right-0 z-20 mt-1 flex w-72 flex-col gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg">
+    <div className="fixed inset-x-2 z-20 mt-1 flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
       <p className="px-1 pb-1 text-xs text-slate-600">{shown === null ? t('exporting.asDrawn') : t('exporting.atStep', { step: shown })}</p>
       {EXPORTS.map((what) => {
         const blocker = what === 'trace' ? traceBlocker : null;
