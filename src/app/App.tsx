@@ -21,6 +21,7 @@ import { Lesson } from './components/Lesson.tsx';
 import { ShareButton, ShareNotice } from './share/components/Share.tsx';
 import { Guide } from './components/Guide.tsx';
 import { OfflineBadge, UpdateNotice } from './components/UpdateNotice.tsx';
+import { ExportMenu } from './components/ExportMenu.tsx';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -105,6 +106,7 @@ function Header({ teach }: { teach: boolean }) {
       </label>
       {/* share */}
       <ShareButton />
+      <ExportMenu />
       <LanguagePicker />
       <LayoutToggle />
       {/* Offline (issue 14): shown only while the browser has no network. */}

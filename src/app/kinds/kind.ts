@@ -21,6 +21,23 @@ export interface RunNames {
   constraints: readonly string[] | null;
 }
 
+/**
+ * What the board shows at a step of a run, for the exports (exporting.ts): the assignment there
+ * (value per variable, -1 unassigned), the candidates of a grid of digits (a bit per value, or
+ * null) and the run's words (crossword).
+ */
+export interface ShownStep {
+  values: Int32Array;
+  masks: Int32Array | null;
+  words: Words | null;
+}
+
+/** A puzzle as a file of its kind's own format, and the extension that names it (no dot). */
+export interface PuzzleFile {
+  text: string;
+  extension: string;
+}
+
 export interface Sample {
   file: string;
   /** The picker's text, in the interface's language. */
@@ -89,6 +106,16 @@ export interface PuzzleKindModule<P, Op> {
   // Step sentences (sentences.ts's one generator speaks through these names)
   /** How the run's variables, values and constraints are named: "3-Across" / “APPLE”, "r3c5" / 7. */
   stepNames(puzzle: P, run: RunNames): StepNames;
+
+  // Exports (exporting.ts; the formats are in docs/export.md)
+  /** The board as the player shows it at `step` (null: the board as drawn), as a standalone SVG document. */
+  svg(puzzle: P, step: ShownStep | null): string;
+  /** The board at `step` as text: one row per line, `#` a block, `.` an empty cell. */
+  text(puzzle: P, step: ShownStep | null): string;
+  /** The puzzle in the kind's own file format, which the app and the CLI read back. */
+  file(puzzle: P): PuzzleFile;
+  /** A value of a variable as plain text, not translated: the word (crossword) or the digit. */
+  valueText(puzzle: P, words: Words | null, variable: number, value: number): string;
 
   // Samples
   readonly samples: readonly Sample[];

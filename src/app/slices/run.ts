@@ -1,6 +1,6 @@
 /** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import type { Stats, Status } from '../../solver/index.ts';
+import type { AllDiffForm, Stats, Status } from '../../solver/index.ts';
 import type { CrosswordSolveRequest, RunOptions } from '../../worker/protocol.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../catalog.ts';
@@ -44,6 +44,8 @@ export interface RunSlice {
    */
   words: Record<number, string[]> | null;
   wordsVersion: number;
+  /** The settings the shown run was solved with (the trace export's header). */
+  runSettings: RunSettings | null;
   /** The dictionary (its key in the solver worker) of the run shown, for `loadWords`. */
   runDictionary: string | null;
   /** Fetch every word of one length of the shown run's dictionary into `words` (the domain views list them). */
@@ -64,6 +66,13 @@ export interface RunSlice {
   publishProgress(): void;
 }
 
+/** What a run was solved with: its search options, the kind-dependent settings and the word list's name (crossword). */
+export interface RunSettings {
+  options: RunOptions;
+  reuse: boolean;
+  alldiff: AllDiffForm;
+  dictionary: string | null;
+}
 
 function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
   if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
@@ -167,10 +176,12 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
   const run = { kind: s.kind, puzzle } as KindPuzzle;
   const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
-  const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null }, trace);
+  const options = runOptions(s);
+  const runSettings: RunSettings = { options, reuse: s.reuse, alldiff: s.alldiff, dictionary: dictionary?.name ?? null };
+  const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null, runSettings }, trace);
   // A dictionary the solver stopped loading: the run's fresh worker loads it, and the panel shows it.
   if (dictionary) s.recoverDictionary();
-  const request = kind.request(puzzle, { runId, options: runOptions(s), settings: s, dictionary });
+  const request = kind.request(puzzle, { runId, options, settings: s, dictionary });
   solver.run(request, handlersFor(set, get, runId, trace));
 }
 
@@ -192,6 +203,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
     | 'sketch'
     | 'words'
     | 'runDictionary'
+    | 'runSettings'
     | 'emptySlots'
     | 'status'
     | 'finalStats'

@@ -43,6 +43,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     sketch: null,
     words: null,
     runDictionary: null,
+    runSettings: null,
     emptySlots: [],
     status: null,
     finalStats: null,

@@ -737,6 +737,19 @@ export const en = {
   },
   exporting: {
     // exporting keys go here (one helper per section; keep other sections untouched)
+    menu: 'Export',
+    asDrawn: 'Pictures and text show the board as drawn.',
+    atStep: 'Pictures and text show the board at step {{step, number}} of the player.',
+    png: 'Board as a PNG image',
+    svg: 'Board as an SVG picture',
+    text: 'Board as text',
+    trace: 'Search trace (JSON Lines)',
+    puzzle: 'Puzzle file (.{{extension}})',
+    failed: 'The export failed: {{message}}',
+    reason: {
+      noRun: 'No run to export yet: press Solve first.',
+      running: 'The run is still going: stop it or wait for the end.',
+    },
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)

@@ -856,6 +856,19 @@ export const ru = {
   },
   exporting: {
     // exporting keys go here (one helper per section; keep other sections untouched)
+    menu: 'Экспорт',
+    asDrawn: 'Картинки и текст — поле, как оно нарисовано.',
+    atStep: 'Картинки и текст — поле на шаге {{step, number}} проигрывателя.',
+    png: 'Поле как картинка PNG',
+    svg: 'Поле как рисунок SVG',
+    text: 'Поле как текст',
+    trace: 'Трасса поиска (JSON Lines)',
+    puzzle: 'Файл головоломки (.{{extension}})',
+    failed: 'Экспорт не удался: {{message}}',
+    reason: {
+      noRun: 'Экспортировать пока нечего: сначала нажмите «Решить».',
+      running: 'Поиск ещё идёт: остановите его или дождитесь конца.',
+    },
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)

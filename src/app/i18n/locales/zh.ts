@@ -665,6 +665,19 @@ export const zh = {
   },
   exporting: {
     // exporting keys go here (one helper per section; keep other sections untouched)
+    menu: '导出',
+    asDrawn: '图片和文本导出所画的棋盘。',
+    atStep: '图片和文本导出播放器第 {{step, number}} 步时的棋盘。',
+    png: '棋盘 PNG 图片',
+    svg: '棋盘 SVG 图形',
+    text: '棋盘文本',
+    trace: '搜索轨迹（JSON Lines）',
+    puzzle: '谜题文件（.{{extension}}）',
+    failed: '导出失败：{{message}}',
+    reason: {
+      noRun: '还没有可导出的求解过程：请先点击“求解”。',
+      running: '求解仍在进行：请停止或等它结束。',
+    },
   },
   a11y: {
     // a11y keys go here (one helper per section; keep other sections untouched)

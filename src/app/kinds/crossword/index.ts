@@ -10,6 +10,8 @@ import type { PuzzleKindModule } from '../kind.ts';
 import { msg } from '../../i18n/message.ts';
 import { i18n } from '../../i18n/index.ts';
 import { crosswordNames } from '../../sentences.ts';
+import { wordOf } from '../../view.ts';
+import { crosswordFile, crosswordSvg, crosswordText } from './export.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -178,6 +180,11 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   },
 
   stepNames: (layout, run) => crosswordNames(layout, run.words),
+
+  svg: crosswordSvg,
+  text: crosswordText,
+  file: crosswordFile,
+  valueText: (layout, words, variable, value) => wordOf(words, layout.slots[variable], value),
 
   samples: [
     { file: 'lesson-8x8.grid', label: msg('catalog.sample.lesson', { size: '8 × 8' }) },

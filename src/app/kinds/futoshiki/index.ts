@@ -14,6 +14,7 @@ export const futoshikiKind = numberKind({
   signs: true,
   parse: (text, name) => [fromFutoshiki(parseFutoshiki(text, name))],
   serialize: (p) => serializeFutoshiki(toFutoshiki(p)),
+  extension: 'txt',
   request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'futoshiki', runId, puzzle: toFutoshiki(p), alldiff: settings.alldiff, options }),
   samples: [
     { file: 'futoshiki-own-4x4.txt', label: msg('catalog.sample.futoshikiSigns', { size: '4 × 4' }) },

@@ -7,6 +7,8 @@ import { emptyNumberPuzzle, SIGN_GREATER, SIGN_LESS, SIGN_NONE, type NumberKind,
 import type { PuzzleKindModule, RequestContext, Sample } from '../kind.ts';
 import type { SolveRequest } from '../../../worker/protocol.ts';
 import { numberNames } from '../../sentences.ts';
+import { digitText } from '../../view.ts';
+import { numberSvg, numberText } from './export.ts';
 
 /** The edits of a grid of digits: a given digit (0 clears it), or the sign to a neighbour cycled none → < → > → none. */
 export type NumberOp = { type: 'digit'; cell: number; digit: number } | { type: 'sign'; cell: number; direction: 'right' | 'down' };
@@ -22,6 +24,8 @@ export interface NumberKindSpec {
   signs: boolean;
   parse(text: string, name: string): NumberPuzzle[];
   serialize(puzzle: NumberPuzzle): string;
+  /** Extension of an exported puzzle file (no dot): what the app's file reader takes it for. */
+  extension: string;
   request(puzzle: NumberPuzzle, context: RequestContext): SolveRequest;
   samples: readonly Sample[];
   quickSample: string;
@@ -76,6 +80,11 @@ export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle,
     request: spec.request,
 
     stepNames: (puzzle, run) => numberNames(puzzle, run.constraints),
+
+    svg: numberSvg,
+    text: numberText,
+    file: (p) => ({ text: spec.serialize(p), extension: spec.extension }),
+    valueText: (_p, _words, _variable, value) => digitText(value + 1),
 
     samples: spec.samples,
     quickSample: spec.quickSample,

@@ -14,6 +14,7 @@ export const sudokuKind = numberKind({
   signs: false,
   parse: (text, name) => parseSudokuFile(text, name).map(fromSudoku),
   serialize: (p) => serializeSudoku(toSudoku(p)),
+  extension: 'sdk',
   request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'sudoku', runId, puzzle: toSudoku(p), alldiff: settings.alldiff, options }),
   samples: [
     { file: 'sudoku-own-4x4.txt#0', label: msg('catalog.sample.sizePuzzle', { size: '4 × 4', n: 1 }) },
