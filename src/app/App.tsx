@@ -15,6 +15,7 @@ import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx'
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
+import { ThemePicker } from './components/ThemePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
 
@@ -96,6 +97,7 @@ function Header({ teach }: { teach: boolean }) {
         />
       </label>
       <LanguagePicker />
+      <ThemePicker />
       <LayoutToggle />
     </header>
   );
