@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createThemeStore, resolveTheme, savedChoice, THEME_KEY } from '../theme.ts';
+import { createThemeStore, resolveTheme, savedChoice, THEME_KEY } from '../../src/app/theme.ts';
 
 /** A browser stand-in: storage (optionally refusing), a prefers-color-scheme that can change, and <html>. */
 function fakeHost(saved: string | null, dark: boolean, { refuse = false } = {}) {
@@ -82,7 +82,7 @@ describe('the theme', () => {
 });
 
 describe('public/theme.js (the script that runs before the first paint)', () => {
-  const source = readFileSync(new URL('../../../public/theme.js', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../public/theme.js', import.meta.url), 'utf8');
   /** Run the script on a fake page; the theme it put on <html>. */
   const run = (host: ReturnType<typeof fakeHost>['host']) => {
     new Function('localStorage', 'window', 'document', source)(host.localStorage, host, host.document);
