@@ -15,7 +15,7 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The browser globals used here, typed loosely (tests run in Node and give fakes). */
 interface Host {
-  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   matchMedia?: (query: string) => { matches: boolean; addEventListener?(type: 'change', listener: () => void): void };
   document?: { documentElement: { dataset: Record<string, string | undefined>; style: { colorScheme: string } } };
 }
