@@ -208,6 +208,8 @@ export function ComparePanel() {
                     <rect x={labelW} y={2} width={Math.max(1, w)} height={ROW_H - 6} fill={r.solved ? 'var(--tv-blue)' : 'var(--tv-bad)'} />
                     <text x={labelW + 4 + w} y={14} fontSize={12} fill="var(--tv-ink-soft)">
                       {new Intl.NumberFormat(i18n.language).format(r.nodes)}
+                      {/* Not solved is also a ✕, not only the bar's colour (colour-blind readers). */}
+                      {r.solved ? '' : ' ✕'}
                     </text>
                   </g>
                 );
