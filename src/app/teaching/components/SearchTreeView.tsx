@@ -16,12 +16,12 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
   const faded = item.future ? 0.35 : 1;
   switch (item.kind) {
     case 'root':
-      return <circle cx={x} cy={y} r={6} fill="var(--tv-ink)" opacity={faded} />;
+      return <circle style={{ fill: 'var(--tv-ink)' }} cx={x} cy={y} r={6} opacity={faded} />;
     case 'solution':
-      return <path d={`M${x} ${y - 9} L${x + 8} ${y} L${x} ${y + 9} L${x - 8} ${y} Z`} fill="var(--tv-ok)" stroke="var(--tv-ok-line)" opacity={faded} />;
+      return <path style={{ fill: 'var(--tv-ok)', stroke: 'var(--tv-ok-line)' }} d={`M${x} ${y - 9} L${x + 8} ${y} L${x} ${y + 9} L${x - 8} ${y} Z`} opacity={faded} />;
     case 'failed':
       return (
-        <g opacity={faded} stroke="var(--tv-bad)" strokeWidth={3}>
+        <g style={{ stroke: 'var(--tv-bad)' }} opacity={faded} strokeWidth={3}>
           <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} />
         </g>
       );
@@ -29,16 +29,16 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
     case 'more':
       return (
         <g opacity={faded}>
-          <path d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} fill={item.kind === 'group' ? 'var(--tv-bad-fill)' : 'var(--tv-more-fill)'} stroke={item.kind === 'group' ? 'var(--tv-bad)' : 'var(--tv-more-line)'} />
-          <text x={x} y={y + 21} textAnchor="middle" fontSize={12} fill="var(--tv-ink-soft)">
+          <path style={{ fill: item.kind === 'group' ? 'var(--tv-bad-fill)' : 'var(--tv-more-fill)', stroke: item.kind === 'group' ? 'var(--tv-bad)' : 'var(--tv-more-line)' }} d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} />
+          <text style={{ fill: 'var(--tv-ink-soft)' }} x={x} y={y + 21} textAnchor="middle" fontSize={12}>
             {item.kind === 'group' ? `✕${item.members.length}` : `+${item.members.length}`}
           </text>
         </g>
       );
     case 'open':
-      return <circle cx={x} cy={y} r={6} fill="var(--tv-surface)" stroke="var(--tv-blue)" strokeWidth={2} opacity={faded} />;
+      return <circle style={{ fill: 'var(--tv-surface)', stroke: 'var(--tv-blue)' }} cx={x} cy={y} r={6} strokeWidth={2} opacity={faded} />;
     default:
-      return <circle cx={x} cy={y} r={6} fill="var(--tv-blue)" opacity={faded} />;
+      return <circle style={{ fill: 'var(--tv-blue)' }} cx={x} cy={y} r={6} opacity={faded} />;
   }
 }
 
@@ -114,11 +114,11 @@ export function SearchTreeView() {
       </p>
       <div ref={attachBox} data-testid="tree-scroll" className="view-fill max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
         <svg width={W} height={H} className="mx-auto block" role="img" aria-label={t('teaching.tree.label')}>
-          <g stroke="var(--tv-edge-soft)" strokeWidth={1.5}>
+          <g style={{ stroke: 'var(--tv-edge-soft)' }} strokeWidth={1.5}>
             {picture.items.map((i, k) => {
               if (i.parentIndex < 0) return null;
               const p = picture.items[i.parentIndex]!;
-              return <line key={k} x1={X(p)} y1={Y(p)} x2={X(i)} y2={Y(i)} stroke={i.onPath ? 'var(--tv-blue)' : undefined} strokeWidth={i.onPath ? 2.5 : undefined} />;
+              return <line style={{ stroke: i.onPath ? 'var(--tv-blue)' : undefined }} key={k} x1={X(p)} y1={Y(p)} x2={X(i)} y2={Y(i)} strokeWidth={i.onPath ? 2.5 : undefined} />;
             })}
           </g>
           {picture.items.map((i, k) => (
@@ -141,7 +141,7 @@ export function SearchTreeView() {
             >
               <title>{label(i)}</title>
               <rect x={X(i) - 10} y={Y(i) - 10} width={20} height={20} fill="transparent" />
-              {i.current ? <circle cx={X(i)} cy={Y(i)} r={11} fill="none" stroke="var(--tv-ink)" strokeWidth={2.5} strokeDasharray="3 2" /> : null}
+              {i.current ? <circle style={{ stroke: 'var(--tv-ink)' }} cx={X(i)} cy={Y(i)} r={11} fill="none" strokeWidth={2.5} strokeDasharray="3 2" /> : null}
               <Glyph item={i} x={X(i)} y={Y(i)} />
             </g>
           ))}
