@@ -16,6 +16,7 @@ import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx'
 import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
 import { LoadQuestion } from './components/LoadQuestion.tsx';
 import { LanguagePicker } from './components/LanguagePicker.tsx';
+import { ThemePicker } from './components/ThemePicker.tsx';
 import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
 import { Lesson } from './components/Lesson.tsx';
 import { ShareButton, ShareNotice } from './share/components/Share.tsx';
@@ -108,6 +109,7 @@ function Header({ teach }: { teach: boolean }) {
       <ShareButton />
       <ExportMenu />
       <LanguagePicker />
+      <ThemePicker />
       <LayoutToggle />
       {/* Offline (issue 14): shown only while the browser has no network. */}
       <OfflineBadge />

@@ -54,7 +54,7 @@ export function LoadQuestion() {
       data-testid="ask-load"
       aria-labelledby="ask-load-title"
       aria-describedby="ask-load-text"
-      className="m-auto max-w-lg rounded-xl border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto max-w-lg rounded-xl border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-black/50"
       onCancel={(e) => {
         e.preventDefault();
         answer(null);

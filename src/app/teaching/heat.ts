@@ -6,4 +6,5 @@ export function heatLevel(size: number, initial: number): number {
   const r = Math.log(size) / Math.log(Math.max(2, initial));
   return r < 0.34 ? 2 : r < 0.67 ? 3 : 4;
 }
-export const HEAT_COLOURS = ['#d55e00', '#e69f00', '#f0e442', '#a6d8f0', '#e8f1f8'];
+/** Okabe–Ito vermillion, orange, yellow, then pale blues; CSS variables (index.css) so that the dark theme has its own pale end. */
+export const HEAT_COLOURS = ['var(--heat-0)', 'var(--heat-1)', 'var(--heat-2)', 'var(--heat-3)', 'var(--heat-4)'];

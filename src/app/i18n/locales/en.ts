@@ -781,6 +781,10 @@ export const en = {
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)
+    label: 'Theme',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)

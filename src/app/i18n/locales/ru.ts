@@ -900,6 +900,10 @@ export const ru = {
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)
+    label: 'Тема',
+    system: 'Как в системе',
+    light: 'Светлая',
+    dark: 'Тёмная',
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)

@@ -709,6 +709,10 @@ export const zh = {
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)
+    label: '主题',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
   },
   offline: {
     // offline keys go here (one helper per section; keep other sections untouched)

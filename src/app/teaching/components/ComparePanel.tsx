@@ -202,12 +202,14 @@ export function ComparePanel() {
                 const w = (Math.log10(r.nodes + 1) / maxLog) * barRoom;
                 return (
                   <g key={k} transform={`translate(0 ${k * ROW_H + 2})`}>
-                    <text x={0} y={14} fontSize={12} fill="#334155">
+                    <text style={{ fill: 'var(--tv-ink-soft)' }} x={0} y={14} fontSize={12}>
                       {`${r.puzzle.replace(/^seed00\d-/, '').replace('futoshiki ', '').replace('sudoku-seed004 ', '')} ${r.configuration}${r.facets?.leftOut?.length ? ` −${r.facets.leftOut.join(' ')}` : ''}`.slice(0, Math.floor(labelW / 6.6))}
                     </text>
-                    <rect x={labelW} y={2} width={Math.max(1, w)} height={ROW_H - 6} fill={r.solved ? '#0072b2' : '#d55e00'} />
-                    <text x={labelW + 4 + w} y={14} fontSize={12} fill="#334155">
+                    <rect style={{ fill: r.solved ? 'var(--tv-blue)' : 'var(--tv-bad)' }} x={labelW} y={2} width={Math.max(1, w)} height={ROW_H - 6} />
+                    <text style={{ fill: 'var(--tv-ink-soft)' }} x={labelW + 4 + w} y={14} fontSize={12}>
                       {new Intl.NumberFormat(i18n.language).format(r.nodes)}
+                      {/* Not solved is also a ✕, not only the bar's colour (colour-blind readers). */}
+                      {r.solved ? '' : ' ✕'}
                     </text>
                   </g>
                 );

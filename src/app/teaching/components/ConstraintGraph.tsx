@@ -64,21 +64,21 @@ export function ConstraintGraph() {
     <div className="flex flex-col gap-2 text-sm">
       <div ref={attachBox} className="view-fill aspect-square w-full overflow-hidden rounded-md border border-slate-200 bg-white">
       <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="group" aria-label={t('teaching.graph.label', { count: n })} onKeyDown={onKeyDown}>
-        <g stroke="#94a3b8" strokeWidth={n > 100 ? 0.5 : 1}>
+        <g style={{ stroke: 'var(--tv-edge)' }} strokeWidth={n > 100 ? 0.5 : 1}>
           {graph.edges.map(([a, b], k) => {
             const hot = a === selected || b === selected;
-            return <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} stroke={hot ? '#0072b2' : undefined} strokeWidth={hot ? 2 : undefined} />;
+            return <line style={{ stroke: hot ? 'var(--tv-blue)' : undefined }} key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} strokeWidth={hot ? 2 : undefined} />;
           })}
         </g>
         {graph.hubs.map((k, i) => (
-          <rect key={`h${k}`} x={X(n + i) - 3} y={Y(n + i) - 3} width={6} height={6} fill="#475569">
+          <rect style={{ fill: 'var(--tv-ink-muted)' }} key={`h${k}`} x={X(n + i) - 3} y={Y(n + i) - 3} width={6} height={6}>
             <title>{session.sketch.constraints[k]!.label}</title>
           </rect>
         ))}
         {Array.from({ length: n }, (_, v) => {
           const assigned = (values[v] ?? -1) >= 0;
           const size = sizes[v] ?? 0;
-          const fill = assigned ? '#009e73' : HEAT_COLOURS[heatLevel(size, initial[v] ?? 1)];
+          const fill = assigned ? 'var(--tv-ok)' : HEAT_COLOURS[heatLevel(size, initial[v] ?? 1)];
           const name = session.sketch.names[v]!;
           const shown = `${shortName(name)}${assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}`;
           return (
@@ -100,12 +100,12 @@ export function ConstraintGraph() {
             >
               <title>{`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.valuesLeft', { count: size })}`}</title>
               {assigned ? (
-                <rect x={X(v) - r} y={Y(v) - r} width={2 * r} height={2 * r} rx={2} fill={fill} stroke={v === selected ? '#0f172a' : '#00785a'} strokeWidth={v === selected ? 3 : 1.5} />
+                <rect style={{ fill, stroke: v === selected ? 'var(--tv-ink)' : 'var(--tv-ok-line)' }} x={X(v) - r} y={Y(v) - r} width={2 * r} height={2 * r} rx={2} strokeWidth={v === selected ? 3 : 1.5} />
               ) : (
-                <circle cx={X(v)} cy={Y(v)} r={r} fill={fill} stroke={v === selected ? '#0f172a' : '#475569'} strokeWidth={v === selected ? 3 : 1} strokeDasharray={size === 0 ? '2 2' : undefined} />
+                <circle style={{ fill, stroke: v === selected ? 'var(--tv-ink)' : 'var(--tv-ink-muted)' }} cx={X(v)} cy={Y(v)} r={r} strokeWidth={v === selected ? 3 : 1} strokeDasharray={size === 0 ? '2 2' : undefined} />
               )}
               {labels ? (
-                <text x={X(v)} y={Y(v) - r - 3} textAnchor="middle" fontSize={12} fill="#0f172a">
+                <text style={{ fill: 'var(--tv-ink)' }} x={X(v)} y={Y(v) - r - 3} textAnchor="middle" fontSize={12}>
                   {shown}
                 </text>
               ) : null}

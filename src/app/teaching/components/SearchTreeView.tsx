@@ -16,12 +16,12 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
   const faded = item.future ? 0.35 : 1;
   switch (item.kind) {
     case 'root':
-      return <circle cx={x} cy={y} r={6} fill="#1e293b" opacity={faded} />;
+      return <circle style={{ fill: 'var(--tv-ink)' }} cx={x} cy={y} r={6} opacity={faded} />;
     case 'solution':
-      return <path d={`M${x} ${y - 9} L${x + 8} ${y} L${x} ${y + 9} L${x - 8} ${y} Z`} fill="#009e73" stroke="#00785a" opacity={faded} />;
+      return <path style={{ fill: 'var(--tv-ok)', stroke: 'var(--tv-ok-line)' }} d={`M${x} ${y - 9} L${x + 8} ${y} L${x} ${y + 9} L${x - 8} ${y} Z`} opacity={faded} />;
     case 'failed':
       return (
-        <g opacity={faded} stroke="#d55e00" strokeWidth={3}>
+        <g style={{ stroke: 'var(--tv-bad)' }} opacity={faded} strokeWidth={3}>
           <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} />
         </g>
       );
@@ -29,16 +29,16 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
     case 'more':
       return (
         <g opacity={faded}>
-          <path d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} fill={item.kind === 'group' ? '#fde3d5' : '#e2e8f0'} stroke={item.kind === 'group' ? '#d55e00' : '#64748b'} />
-          <text x={x} y={y + 21} textAnchor="middle" fontSize={12} fill="#334155">
+          <path style={{ fill: item.kind === 'group' ? 'var(--tv-bad-fill)' : 'var(--tv-more-fill)', stroke: item.kind === 'group' ? 'var(--tv-bad)' : 'var(--tv-more-line)' }} d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} />
+          <text style={{ fill: 'var(--tv-ink-soft)' }} x={x} y={y + 21} textAnchor="middle" fontSize={12}>
             {item.kind === 'group' ? `✕${item.members.length}` : `+${item.members.length}`}
           </text>
         </g>
       );
     case 'open':
-      return <circle cx={x} cy={y} r={6} fill="#fff" stroke="#0072b2" strokeWidth={2} opacity={faded} />;
+      return <circle style={{ fill: 'var(--tv-surface)', stroke: 'var(--tv-blue)' }} cx={x} cy={y} r={6} strokeWidth={2} opacity={faded} />;
     default:
-      return <circle cx={x} cy={y} r={6} fill="#0072b2" opacity={faded} />;
+      return <circle style={{ fill: 'var(--tv-blue)' }} cx={x} cy={y} r={6} opacity={faded} />;
   }
 }
 
@@ -138,11 +138,11 @@ export function SearchTreeView() {
       </p>
       <div ref={attachBox} data-testid="tree-scroll" className="view-fill max-h-96 overflow-auto rounded-md border border-slate-200 bg-white">
         <svg width={W} height={H} className="mx-auto block" role="group" aria-label={t('teaching.tree.label')} aria-describedby={keysHint} onKeyDown={onKeyDown}>
-          <g stroke="#cbd5e1" strokeWidth={1.5}>
+          <g style={{ stroke: 'var(--tv-edge-soft)' }} strokeWidth={1.5}>
             {picture.items.map((i, k) => {
               if (i.parentIndex < 0) return null;
               const p = picture.items[i.parentIndex]!;
-              return <line key={k} x1={X(p)} y1={Y(p)} x2={X(i)} y2={Y(i)} stroke={i.onPath ? '#0072b2' : undefined} strokeWidth={i.onPath ? 2.5 : undefined} />;
+              return <line style={{ stroke: i.onPath ? 'var(--tv-blue)' : undefined }} key={k} x1={X(p)} y1={Y(p)} x2={X(i)} y2={Y(i)} strokeWidth={i.onPath ? 2.5 : undefined} />;
             })}
           </g>
           {picture.items.map((i, k) => (
@@ -164,7 +164,7 @@ export function SearchTreeView() {
             >
               <title>{label(i)}</title>
               <rect x={X(i) - 10} y={Y(i) - 10} width={20} height={20} fill="transparent" />
-              {i.current ? <circle cx={X(i)} cy={Y(i)} r={11} fill="none" stroke="#0f172a" strokeWidth={2.5} strokeDasharray="3 2" /> : null}
+              {i.current ? <circle style={{ stroke: 'var(--tv-ink)' }} cx={X(i)} cy={Y(i)} r={11} fill="none" strokeWidth={2.5} strokeDasharray="3 2" /> : null}
               <Glyph item={i} x={X(i)} y={Y(i)} />
             </g>
           ))}
