@@ -69,6 +69,11 @@ test('tree: zoom in, out and fit; drag pans and stops following; follow brings t
       `${nodes.toLocaleString('en')} nodes recorded; ${whole.drawn.toLocaleString('en')} in view at fit. Unfold to frame ${render.toFixed(0)} ms; fit ${fit.toFixed(0)} ms; zoom step median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`,
     );
     expect(sorted[Math.floor(sorted.length / 2)]!).toBeLessThan(250);
+    // Playback with every node drawn: a step re-lays the tree out (the cursor marks nodes).
+    const back: number[] = [];
+    for (let s = 0; s < 5; s++) back.push(await clickToFrame(page, 'step-back'));
+    back.sort((a, b) => a - b);
+    console.log(`step back with every node drawn: median ${back[2]!.toFixed(1)} ms, max ${back[4]!.toFixed(1)} ms`);
   });
 
   await test.step('the wheel zooms; a drag pans and turns follow off', async () => {

@@ -24,7 +24,7 @@ const MAX_COL = 56;
 const MAX_ROW = 64;
 /** Items drawn with fold on (runs of failed tries folded) and off (every node). */
 const FOLDED_CAP = 350;
-const FULL_CAP = 12_000;
+const FULL_CAP = 8_000;
 /** Glyphs while at most this many items are in view and neighbours are this far apart on screen; dots beyond. */
 const GLYPH_LIMIT = 600;
 const GLYPH_SPACING = 16;
@@ -99,7 +99,8 @@ export function SearchTreeView() {
   /** The whole tree in the box, never enlarged (small trees are already spread). */
   const fitTransform = useCallback((): ZoomTransform => {
     if (W === 0 || room.width === 0 || room.height === 0) return zoomIdentity;
-    const k = Math.min(1, room.width / W, room.height / H);
+    // A margin wider than Follow's, so the whole tree in view counts as the cursor in view.
+    const k = Math.min(1, (room.width - 32) / W, (room.height - 8) / H);
     return zoomIdentity.translate((room.width - W * k) / 2, Math.max(0, (room.height - H * k) / 2)).scale(k);
   }, [W, H, room.width, room.height]);
   const minZoom = Math.min(0.5, fitTransform().k / 2);
@@ -146,27 +147,32 @@ export function SearchTreeView() {
       apply(fit.k >= 1 ? fit : zoomIdentity);
     }
   }, [svg, picture, room.width, room.height, session, fitTransform, apply]);
-  // Follow: bring the current node back into view when it leaves it (not while it stays in view).
+  // Rows never closer than what fits the box's height: a wide tree zoomed out to fit its width
+  // would otherwise be a flat line. While that holds, the tree is centred vertically.
+  const k = transform.k;
+  const ky = H > 0 && room.height > 0 ? Math.max(k, Math.min(1, (room.height - 8) / H)) : k;
+  const oy = ky > k ? (room.height - H * ky) / 2 : transform.y;
+  const sx = (i: TreeItem) => transform.x + X(i) * k;
+  const sy = (i: TreeItem) => oy + Y(i) * ky;
+  // Follow: bring the current node back into view when it leaves the box (not while it is in it).
   const targetX = currentItem ? X(currentItem) : 0;
   const targetY = currentItem ? Y(currentItem) : 0;
   useLayoutEffect(() => {
     if (!follow || !currentItem || !svg || room.width === 0 || room.height === 0) return;
-    const [sx, sy] = transform.apply([targetX, targetY]);
-    const margin = Math.min(40, room.width / 4, room.height / 4);
-    if (sx < margin || sx > room.width - margin || sy < margin || sy > room.height - margin)
-      apply(zoomIdentity.translate(room.width / 2 - targetX * transform.k, room.height / 2 - targetY * transform.k).scale(transform.k));
+    const px = transform.x + targetX * k;
+    const py = oy + targetY * ky;
+    const margin = 12;
+    if (px < margin || px > room.width - margin || py < margin || py > room.height - margin)
+      apply(zoomIdentity.translate(room.width / 2 - targetX * k, room.height / 2 - targetY * k).scale(k));
   });
 
   if (!session || !tree || !picture) return <Empty>{t('teaching.tree.empty')}</Empty>;
-  const k = transform.k;
-  const sx = (i: TreeItem) => transform.x + X(i) * k;
-  const sy = (i: TreeItem) => transform.y + Y(i) * k;
   // What lies in view (with a margin for glyphs and labels), in the layout's own units.
   const pad = 30;
   const x0 = (-pad - transform.x) / k;
   const x1 = (room.width + pad - transform.x) / k;
-  const y0 = (-pad - transform.y) / k;
-  const y1 = (room.height + pad - transform.y) / k;
+  const y0 = (-pad - oy) / ky;
+  const y1 = (room.height + pad - oy) / ky;
   const inView = (i: TreeItem) => {
     const x = X(i);
     const y = Y(i);
@@ -176,29 +182,48 @@ export function SearchTreeView() {
   const glyphs = visible.length <= GLYPH_LIMIT && col * k >= GLYPH_SPACING;
   const special = (i: TreeItem) => i.current || i.onPath || i.kind === 'solution' || i.kind === 'root';
   const drawnAsGlyph = glyphs ? visible : visible.filter(special);
-  // Edges: those whose box meets the view, in one path (the path to the cursor in another).
-  let edges = '';
-  let pathEdges = '';
+  // Edges: those whose box meets the view, in one path (the path to the cursor in another); at
+  // most one per pair of whole pixels (zoomed out, thousands of edges share a few pixels).
+  const edgeParts: string[] = [];
+  const pathParts: string[] = [];
+  const seenEdges = new Set<string>();
   for (const i of picture.items) {
     if (i.parentIndex < 0) continue;
     const p = picture.items[i.parentIndex]!;
     const ax = X(p);
     const bx = X(i);
     if (Math.max(ax, bx) < x0 || Math.min(ax, bx) > x1 || Y(i) < y0 || Y(p) > y1) continue;
-    const d = `M${sx(p).toFixed(1)} ${sy(p).toFixed(1)}L${sx(i).toFixed(1)} ${sy(i).toFixed(1)}`;
-    if (i.onPath) pathEdges += d;
-    else edges += d;
-  }
-  // Dots, one path per colour.
-  const dots = new Map<string, string>();
-  if (!glyphs) {
-    const r = Math.max(1.5, Math.min(4, (col * k) / 2.5));
-    for (const i of visible) {
-      if (special(i)) continue;
-      const colour = DOT_COLOURS[i.kind];
-      dots.set(colour, `${dots.get(colour) ?? ''}M${(sx(i) - r).toFixed(1)} ${(sy(i) - r).toFixed(1)}h${2 * r}v${2 * r}h${-2 * r}z`);
+    const px = Math.round(sx(p));
+    const py = Math.round(sy(p));
+    const cx = Math.round(sx(i));
+    const cy = Math.round(sy(i));
+    const d = `M${px} ${py}L${cx} ${cy}`;
+    if (i.onPath) pathParts.push(d);
+    else if (!seenEdges.has(d)) {
+      seenEdges.add(d);
+      edgeParts.push(d);
     }
   }
+  // Dots, one path per colour, at most one per pixel.
+  const dots = new Map<string, string[]>();
+  if (!glyphs) {
+    const r = Math.max(1.5, Math.min(4, (col * k) / 2.5));
+    const seen = new Set<string>();
+    for (const i of visible) {
+      if (special(i)) continue;
+      const x = Math.round(sx(i));
+      const y = Math.round(sy(i));
+      const colour = DOT_COLOURS[i.kind];
+      const key = `${colour}${x},${y}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = dots.get(colour) ?? [];
+      list.push(`M${x - r} ${y - r}h${2 * r}v${2 * r}h${-2 * r}z`);
+      dots.set(colour, list);
+    }
+  }
+  const edges = edgeParts.join('');
+  const pathEdges = pathParts.join('');
   const label = (i: TreeItem) => {
     if (i.kind === 'root') return t('teaching.tree.root');
     const v = tree.variable.at(i.node);
@@ -271,7 +296,7 @@ export function SearchTreeView() {
           <path d={edges} stroke="#cbd5e1" strokeWidth={glyphs ? 1.5 : 1} fill="none" />
           <path d={pathEdges} stroke="#0072b2" strokeWidth={2.5} fill="none" />
           {[...dots].map(([colour, d]) => (
-            <path key={colour} d={d} fill={colour} />
+            <path key={colour} d={d.join('')} fill={colour} />
           ))}
           {drawnAsGlyph.map((i) => (
             <g
@@ -326,7 +351,7 @@ export function SearchTreeView() {
           </button>
         </div>
         <span className="pointer-events-none absolute bottom-1 left-1 rounded bg-white/80 px-1 text-[11px] text-slate-600">
-          {t('layouts.zoom', { percent: Math.round(k * 100) })} · {t('layouts.help')}
+          {t('layouts.zoom', { percent: Number((k * 100).toPrecision(k < 0.1 ? 2 : 3)) })} · {t('layouts.help')}
         </span>
       </div>
       <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
