@@ -195,18 +195,22 @@ async function elkGraph(g: GraphPicture) {
     x[k] = c.x ?? 0;
     y[k] = c.y ?? 0;
   }
-  let minX = Infinity, minY = Infinity, span = 1e-9;
-  for (let k = 0; k < total; k++) (minX = Math.min(minX, x[k]!)), (minY = Math.min(minY, y[k]!));
-  for (let k = 0; k < total; k++) span = Math.max(span, x[k]! - minX, y[k]! - minY);
-  for (let k = 0; k < total; k++) (x[k] = (x[k]! - minX) / span), (y[k] = (y[k]! - minY) / span);
+  const minX = Math.min(...x);
+  const minY = Math.min(...y);
+  const span = Math.max(1e-9, Math.max(...x) - minX, Math.max(...y) - minY);
+  for (let k = 0; k < total; k++) {
+    x[k] = (x[k]! - minX) / span;
+    y[k] = (y[k]! - minY) / span;
+  }
   return { ...g, x, y };
 }
 
 async function graphs() {
   const words = new WordIndex(parseDictionary(readPublic('dictionaries/english-common.txt')).words);
+  // Words once each, as the app solves them by default (an all-different hub per word length).
   const crossword = (file: string) => {
     const layout: CrosswordLayout = parseGridFile(readPublic(`puzzles/${file}`), file);
-    return { problem: buildCrosswordModel(layout, words, { reuse: true }).problem, layout };
+    return { problem: buildCrosswordModel(layout, words, { reuse: false }).problem, layout };
   };
   const sudoku = parseSudokuFile(readPublic('puzzles/sudoku-top95.txt'), 'sudoku-top95.txt')[0]!;
   const cases: { name: string; problem: Problem; layout: CrosswordLayout | null }[] = [

@@ -9,7 +9,7 @@
  * path per kind; the current node, solutions and the path to the cursor stay glyphs.
  */
 import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoxSize } from '../../components/useBox.ts';
@@ -133,7 +133,7 @@ export function SearchTreeView() {
     },
     [svg],
   );
-  // A new run (or a first measure): the whole tree if it fits at full size, else full size at the cursor.
+  // A new run (or a first measure): the first view.
   const shownFor = useRef<unknown>(null);
   const currentItem = picture?.items.find((i) => i.current) ?? null;
   const X = (i: TreeItem) => i.x * col + col / 2 + 4;
@@ -143,10 +143,11 @@ export function SearchTreeView() {
     if (shownFor.current !== session) {
       shownFor.current = session;
       setFollow(true);
+      // The whole tree while its nodes can still be glyphs, else full size at the cursor.
       const fit = fitTransform();
-      apply(fit.k >= 1 ? fit : zoomIdentity);
+      apply(fit.k * col >= GLYPH_SPACING ? fit : zoomIdentity);
     }
-  }, [svg, picture, room.width, room.height, session, fitTransform, apply]);
+  }, [svg, picture, room.width, room.height, session, fitTransform, apply, col]);
   // Rows never closer than what fits the box's height: a wide tree zoomed out to fit its width
   // would otherwise be a flat line. While that holds, the tree is centred vertically.
   const k = transform.k;
@@ -159,11 +160,14 @@ export function SearchTreeView() {
   const targetY = currentItem ? Y(currentItem) : 0;
   useLayoutEffect(() => {
     if (!follow || !currentItem || !svg || room.width === 0 || room.height === 0) return;
-    const px = transform.x + targetX * k;
-    const py = oy + targetY * ky;
+    // The transform as it is now (an effect before this one may have just set it).
+    const now = zoomTransform(svg);
+    const nowKy = H > 0 ? Math.max(now.k, Math.min(1, (room.height - 8) / H)) : now.k;
+    const px = now.x + targetX * now.k;
+    const py = (nowKy > now.k ? (room.height - H * nowKy) / 2 : now.y) + targetY * nowKy;
     const margin = 12;
     if (px < margin || px > room.width - margin || py < margin || py > room.height - margin)
-      apply(zoomIdentity.translate(room.width / 2 - targetX * k, room.height / 2 - targetY * k).scale(k));
+      apply(zoomIdentity.translate(room.width / 2 - targetX * now.k, room.height / 2 - targetY * now.k).scale(now.k));
   });
 
   if (!session || !tree || !picture) return <Empty>{t('teaching.tree.empty')}</Empty>;
