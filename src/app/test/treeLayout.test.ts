@@ -75,7 +75,7 @@ describe('tree layout', () => {
     const picture = layoutTree(tree, current, position, new Set(), 100_000, { fold: false });
     expect(picture.items).toHaveLength(tree.size);
     expectTidy(picture);
-    const leaves = picture.items.filter((i, k) => !picture.items.some((c) => c.parentIndex === k)).length;
+    const leaves = picture.items.filter((_, k) => !picture.items.some((c) => c.parentIndex === k)).length;
     expect(picture.width).toBeLessThan(leaves);
     // The same tree, again: the same picture.
     expect(layoutTree(tree, current, position, new Set(), 100_000, { fold: false })).toEqual(picture);

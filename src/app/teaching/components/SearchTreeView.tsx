@@ -104,6 +104,10 @@ export function SearchTreeView() {
     return zoomIdentity.translate((room.width - W * k) / 2, Math.max(0, (room.height - H * k) / 2)).scale(k);
   }, [W, H, room.width, room.height]);
   const minZoom = Math.min(0.5, fitTransform().k / 2);
+  // Rows never closer than what fits the box's height: a wide tree zoomed out to fit its width
+  // would otherwise be a flat line. While that holds, the tree is centred vertically.
+  const rowScale = (k: number) => (H > 0 && room.height > 0 ? Math.max(k, Math.min(1, (room.height - 8) / H)) : k);
+  const rowOffset = (tr: ZoomTransform) => (rowScale(tr.k) > tr.k ? (room.height - H * rowScale(tr.k)) / 2 : tr.y);
 
   useEffect(() => {
     if (!svg) return;
@@ -148,11 +152,9 @@ export function SearchTreeView() {
       apply(fit.k * col >= GLYPH_SPACING ? fit : zoomIdentity);
     }
   }, [svg, picture, room.width, room.height, session, fitTransform, apply, col]);
-  // Rows never closer than what fits the box's height: a wide tree zoomed out to fit its width
-  // would otherwise be a flat line. While that holds, the tree is centred vertically.
   const k = transform.k;
-  const ky = H > 0 && room.height > 0 ? Math.max(k, Math.min(1, (room.height - 8) / H)) : k;
-  const oy = ky > k ? (room.height - H * ky) / 2 : transform.y;
+  const ky = rowScale(k);
+  const oy = rowOffset(transform);
   const sx = (i: TreeItem) => transform.x + X(i) * k;
   const sy = (i: TreeItem) => oy + Y(i) * ky;
   // Follow: bring the current node back into view when it leaves the box (not while it is in it).
@@ -162,9 +164,8 @@ export function SearchTreeView() {
     if (!follow || !currentItem || !svg || room.width === 0 || room.height === 0) return;
     // The transform as it is now (an effect before this one may have just set it).
     const now = zoomTransform(svg);
-    const nowKy = H > 0 ? Math.max(now.k, Math.min(1, (room.height - 8) / H)) : now.k;
     const px = now.x + targetX * now.k;
-    const py = (nowKy > now.k ? (room.height - H * nowKy) / 2 : now.y) + targetY * nowKy;
+    const py = rowOffset(now) + targetY * rowScale(now.k);
     const margin = 12;
     if (px < margin || px > room.width - margin || py < margin || py > room.height - margin)
       apply(zoomIdentity.translate(room.width / 2 - targetX * now.k, room.height / 2 - targetY * now.k).scale(now.k));
