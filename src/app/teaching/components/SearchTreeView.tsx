@@ -303,9 +303,11 @@ export function SearchTreeView() {
           {[...dots].map(([colour, d]) => (
             <path key={colour} d={d.join('')} fill={colour} />
           ))}
-          {drawnAsGlyph.map((i) => (
+          {/* Keyed by place, not node: while a search runs the current node changes many times a
+              second, and elements updated in place (rather than replaced) stay put for a reader. */}
+          {drawnAsGlyph.map((i, n) => (
             <g
-              key={`${i.kind}${i.node}`}
+              key={n}
               data-testid={`tree-node-${i.kind}`}
               data-node={i.node}
               data-current={i.current ? 'true' : undefined}
