@@ -2,8 +2,8 @@
  * Tree and graph layouts: ours (hand-written) against the libraries, on real runs. Run on demand:
  * `npm run bench layouts` (not a timed test).
  *
- * Trees: seed 000 p4 (8 x 8, the 3,000 common words, words may repeat) with plain backtracking
- * (none/static), cut at 100, 1,000 and 10,000 nodes, every node drawn (fold off). Placements:
+ * Trees: seed 000 p4 (8 x 8, the 3,000 common words, words may repeat) and the lesson's 8 x 8
+ * grid (words once each) with plain backtracking (none/static), cut at 100, 1,000 and 10,000 nodes, every node drawn (fold off). Placements:
  * one column per leaf (ours before), d3-hierarchy's tidy tree (now), elkjs's mrtree. Reported:
  * best time of the repeats (the machine may be shared: the best is the steadiest), width in node spacings, sibling overlaps (neighbours on a row closer than one
  * spacing), parents not centred over their children.
@@ -108,11 +108,17 @@ async function elkTree(items: readonly TreeItem[]) {
 }
 
 async function trees() {
-  const layout = parseSlotFile(readPublic('puzzles/seed000-p4.slots'), 'seed000-p4.slots')[0]!;
   const words = new WordIndex(parseDictionary(readPublic('dictionaries/english-common.txt')).words);
-  const { problem } = buildCrosswordModel(layout, words, { reuse: SEED000_REUSE });
+  const seed = buildCrosswordModel(parseSlotFile(readPublic('puzzles/seed000-p4.slots'), 'seed000-p4.slots')[0]!, words, { reuse: SEED000_REUSE }).problem;
+  const lesson = buildCrosswordModel(parseGridFile(readPublic('puzzles/lesson-8x8.grid'), 'lesson-8x8.grid'), words).problem;
   const rows: string[][] = [];
-  for (const size of [100, 1_000, 10_000]) {
+  for (const [name, problem, size] of [
+    ['seed 000 p4', seed, 100],
+    ['seed 000 p4', seed, 1_000],
+    ['seed 000 p4', seed, 10_000],
+    ['lesson 8 x 8', lesson, 1_000],
+    ['lesson 8 x 8', lesson, 10_000],
+  ] as const) {
     const { index, total } = recordTree(problem, size);
     const tree = index.tree;
     const current = index.nodeAt(total);
@@ -131,7 +137,7 @@ async function trees() {
     const qc = treeQuality(colItems);
     const qt = treeQuality(tidyItems);
     rows.push([
-      `${(tree.size).toLocaleString('en')} (depth ${all.maxDepth})`,
+      `${name}: ${tree.size.toLocaleString('en')} (depth ${all.maxDepth})`,
       `${columns.ms.toFixed(2)} / ${tidy.ms.toFixed(2)} / ${elkRun ? elkRun.ms.toFixed(1) : '—'}`,
       `${columns.result} / ${tidy.result.toFixed(0)} / ${elkRun ? elkRun.result.toFixed(0) : '—'}`,
       `${qc.overlaps}, ${qc.offCentre} / ${qt.overlaps}, ${qt.offCentre}`,
@@ -139,7 +145,7 @@ async function trees() {
       `${folded.items.length}: ${foldedCols.width} / ${folded.width.toFixed(0)}`,
     ]);
   }
-  console.log('Search trees, seed 000 p4, none/static; placements: columns (ours before) / d3-hierarchy tidy (now) / elkjs mrtree');
+  console.log('Search trees, none/static; placements: columns (ours before) / d3-hierarchy tidy (now) / elkjs mrtree');
   printTable(['nodes', 'place ms', 'width (spacings)', 'overlaps, off-centre', 'whole layoutTree ms (tidy)', 'folded (cap 350): items: width'], rows);
 }
 

@@ -64,8 +64,8 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
   let truncated = false;
   let maxDepth = 0;
 
-  const place = (item: Omit<TreeItem, 'x'>): number => {
-    items.push({ ...item, x: 0 });
+  const place = (item: TreeItem): number => {
+    items.push(item);
     maxDepth = Math.max(maxDepth, item.depth);
     return items.length - 1;
   };
@@ -82,6 +82,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
       onPath: path.has(node),
       current: node === current,
       future: node > 0 && tree.start.at(node) >= position,
+      x: 0,
     });
     const children = tree.children(node);
     const open = !fold || node === 0 || path.has(node) || tree.hasSolution(node) || expanded.has(node);
@@ -107,6 +108,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
         onPath: false,
         current: false,
         future: tree.start.at(members[0]!) >= position,
+        x: 0,
       });
       items[i]!.x = column++;
       xs.push(items[i]!.x);
@@ -134,6 +136,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
           onPath: false,
           current: false,
           future: false,
+          x: 0,
         });
         items[i]!.x = column++;
         xs.push(items[i]!.x);
