@@ -90,6 +90,12 @@ test('tree: zoom in, out and fit; drag pans and stops following; follow brings t
     expect(panned.x).toBeLessThan(zoomed.x - 100);
     expect(panned.k).toBeCloseTo(zoomed.k, 5);
     await expect(page.getByTestId('tree-follow')).toHaveAttribute('aria-pressed', 'false');
+    // The keyboard pans and zooms too, with the box focused.
+    await page.getByTestId('tree-scroll').focus();
+    await page.keyboard.press('ArrowRight');
+    expect((await view(page)).x).toBeLessThan(panned.x - 40);
+    await page.keyboard.press('+');
+    expect((await view(page)).k).toBeGreaterThan(panned.k);
   });
 
   await test.step('follow (keyboard) brings the current node back into view while stepping', async () => {

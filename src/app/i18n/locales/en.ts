@@ -723,6 +723,7 @@ export const en = {
     help: 'Drag to pan; wheel, pinch or the buttons to zoom.',
     dots: ' Zoomed out: nodes as dots; click one or zoom in.',
     zoom: 'Zoom {{percent, number}}%',
+    keys: 'Search tree view: arrow keys pan, + and − zoom, 0 fits the whole tree',
   },
 };
 

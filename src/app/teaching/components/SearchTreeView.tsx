@@ -282,7 +282,26 @@ export function SearchTreeView() {
         {solutions > 0 ? t('teaching.tree.solutionsShown', { count: solutions }) : ''}
         {glyphs ? '' : t('layouts.dots')}
       </p>
-      <div ref={measureBox} data-testid="tree-scroll" className="view-fill relative h-96 overflow-hidden rounded-md border border-slate-200 bg-white">
+      <div
+        ref={measureBox}
+        data-testid="tree-scroll"
+        className="view-fill relative h-96 overflow-hidden rounded-md border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-700"
+        tabIndex={0}
+        aria-label={t('layouts.keys')}
+        onKeyDown={(e) => {
+          // Modified keys stay the app's playback shortcuts (useShortcuts.ts); unhandled keys too.
+          if (e.target !== e.currentTarget || e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) return;
+          const pan = { ArrowLeft: [80, 0], ArrowRight: [-80, 0], ArrowUp: [0, 80], ArrowDown: [0, -80] }[e.key];
+          if (pan) {
+            setFollow(false);
+            apply(transform.translate(pan[0]! / k, pan[1]! / k));
+          } else if (e.key === '+' || e.key === '=') zoomBy(ZOOM_STEP);
+          else if (e.key === '-' || e.key === '_') zoomBy(1 / ZOOM_STEP);
+          else if (e.key === '0') apply(fitTransform());
+          else return;
+          e.preventDefault();
+        }}
+      >
         <svg
           ref={setSvg}
           width={room.width}
