@@ -4,6 +4,8 @@
  * force-directed pass that starts from a hint (the slot's or cell's place on the board), so the
  * picture resembles the puzzle.
  */
+import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
+import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import type { ProblemSketch } from '../../worker/sketch.ts';
 
 export interface GraphPicture {
@@ -19,7 +21,26 @@ export interface GraphPicture {
   edgeConstraint: number[];
 }
 
-export function buildGraph(sketch: ProblemSketch, hint: ((v: number) => [number, number]) | null, iterations = 200): GraphPicture {
+/** Where variable v sits on the board: a slot's middle cell, or a square grid's cell; null for neither. */
+export function boardHint(variables: number, layout: CrosswordLayout | null): ((v: number) => [number, number]) | null {
+  const side = Math.round(Math.sqrt(variables));
+  if (layout)
+    return (v) => {
+      const slot = layout.slots[v]!;
+      const mid = slot.cells[Math.floor(slot.cells.length / 2)]!;
+      return [(mid % layout.width) + (slot.direction === 'across' ? 0 : 0.4), Math.floor(mid / layout.width) + (slot.direction === 'across' ? 0 : 0.4)];
+    };
+  return side * side === variables ? (v) => [v % side, Math.floor(v / side)] : null;
+}
+
+export type GraphEngine = 'd3' | 'fr';
+
+/**
+ * `engine` 'd3' (default): d3-force (Barnes–Hut many-body, links, a pull towards the board place,
+ * collision); 'fr': the hand-written O(n²) Fruchterman–Reingold this replaced (kept for the
+ * benchmark, bench/layouts.ts). `iterations` is FR's; d3 runs its own cooling schedule.
+ */
+export function buildGraph(sketch: ProblemSketch, hint: ((v: number) => [number, number]) | null, iterations = 200, engine: GraphEngine = 'd3'): GraphPicture {
   const n = sketch.names.length;
   const hubs: number[] = [];
   const edges: [number, number][] = [];
@@ -63,7 +84,42 @@ export function buildGraph(sketch: ProblemSketch, hint: ((v: number) => [number,
     y[n + i] = sy / scope.length + 0.29 * ((i % 2) - 0.5);
   });
   normalise(x, y);
-  // Fruchterman–Reingold in the unit square, cooling linearly.
+  if (engine === 'd3') forceLayout(x, y, n, edges);
+  else fruchtermanReingold(x, y, edges, iterations);
+  normalise(x, y);
+  return { x, y, variables: n, hubs, edges, edgeConstraint };
+}
+
+/**
+ * d3-force from the hinted start (in the unit square): each variable is pulled to its board
+ * place, so the picture keeps the puzzle's shape; hubs float between their scope.
+ */
+function forceLayout(x: Float64Array, y: Float64Array, variables: number, edges: [number, number][]): void {
+  const total = x.length;
+  // Work in "cells": the unit square spans about sqrt(total) node spacings.
+  const span = 40 * Math.sqrt(Math.max(1, total));
+  const nodes: (SimulationNodeDatum & { hx: number; hy: number })[] = [];
+  for (let i = 0; i < total; i++) nodes.push({ index: i, x: x[i]! * span, y: y[i]! * span, hx: x[i]! * span, hy: y[i]! * span });
+  const links = edges.map(([source, target]) => ({ source, target }));
+  const simulation = forceSimulation(nodes)
+    .force('link', forceLink(links).distance(30).strength(0.3))
+    .force('charge', forceManyBody().strength(-60).distanceMax(200))
+    .force('x', forceX<(typeof nodes)[number]>((d) => d.hx).strength((d) => (d.index! < variables ? 0.25 : 0)))
+    .force('y', forceY<(typeof nodes)[number]>((d) => d.hy).strength((d) => (d.index! < variables ? 0.25 : 0)))
+    .force('collide', forceCollide(14))
+    .alphaDecay(0.05)
+    .stop();
+  const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
+  simulation.tick(ticks);
+  for (let i = 0; i < total; i++) {
+    x[i] = nodes[i]!.x!;
+    y[i] = nodes[i]!.y!;
+  }
+}
+
+/** Fruchterman–Reingold in the unit square, cooling linearly. */
+function fruchtermanReingold(x: Float64Array, y: Float64Array, edges: [number, number][], iterations: number): void {
+  const total = x.length;
   const k = Math.sqrt(1 / Math.max(1, total));
   const dx = new Float64Array(total);
   const dy = new Float64Array(total);
@@ -102,8 +158,6 @@ export function buildGraph(sketch: ProblemSketch, hint: ((v: number) => [number,
     }
     if (it % 20 === 19) normalise(x, y);
   }
-  normalise(x, y);
-  return { x, y, variables: n, hubs, edges, edgeConstraint };
 }
 
 /** Scale into 0..1 on both axes (keeping the aspect ratio). */

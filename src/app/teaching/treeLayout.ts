@@ -1,8 +1,15 @@
 /**
  * A bounded picture of a search tree: the path to the current node, the subtrees holding
  * solutions, and whatever the user opened are drawn node by node; every run of consecutive failed
- * siblings elsewhere is one collapsed item ("✕ 37 tries, 412 nodes"). At most `cap` items.
+ * siblings elsewhere is one collapsed item ("✕ 37 tries, 412 nodes"), unless `fold` is off. At
+ * most `cap` items.
+ *
+ * Which items to draw is ours (it knows the search); where they go is d3-hierarchy's tidy tree
+ * (Reingold–Tilford in Buchheim et al.'s linear time): subtrees pack against each other's
+ * contours, so a deep search is several times narrower than one column per leaf (`placeColumns`,
+ * the layout this replaced, kept for the benchmark: bench/layouts.ts).
  */
+import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
 import type { SearchTree } from '../traceIndex.ts';
 
 export type TreeItemKind = 'root' | 'branch' | 'failed' | 'solution' | 'open' | 'group' | 'more';
@@ -26,7 +33,7 @@ export interface TreeItem {
 
 export interface TreePicture {
   items: TreeItem[];
-  /** Columns used (x runs 0..width-1). */
+  /** Columns used (x runs 0..width-1; the tidy layout's x may fall between whole columns). */
   width: number;
   maxDepth: number;
   truncated: boolean;
@@ -40,7 +47,15 @@ export function nodeKind(tree: SearchTree, node: number): TreeItemKind {
   return tree.hasSolution(node) ? 'branch' : 'open';
 }
 
-export function layoutTree(tree: SearchTree, current: number, position: number, expanded: ReadonlySet<number>, cap = 400): TreePicture {
+export interface LayoutOptions {
+  /** Fold runs of failed siblings into one item (default true); off: every node, up to the cap. */
+  fold?: boolean;
+  /** How to place the items: 'tidy' (d3-hierarchy, default) or 'columns' (one column per leaf). */
+  place?: 'tidy' | 'columns';
+}
+
+export function layoutTree(tree: SearchTree, current: number, position: number, expanded: ReadonlySet<number>, cap = 400, options: LayoutOptions = {}): TreePicture {
+  const fold = options.fold ?? true;
   const sizes = tree.subtreeSizes();
   const path = new Set<number>();
   for (let v = current; v >= 0; v = tree.parent.at(v)) path.add(v);
@@ -49,8 +64,8 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
   let truncated = false;
   let maxDepth = 0;
 
-  const place = (item: Omit<TreeItem, 'x'>): number => {
-    items.push({ ...item, x: 0 });
+  const place = (item: TreeItem): number => {
+    items.push(item);
     maxDepth = Math.max(maxDepth, item.depth);
     return items.length - 1;
   };
@@ -67,9 +82,10 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
       onPath: path.has(node),
       current: node === current,
       future: node > 0 && tree.start.at(node) >= position,
+      x: 0,
     });
     const children = tree.children(node);
-    const open = node === 0 || path.has(node) || tree.hasSolution(node) || expanded.has(node);
+    const open = !fold || node === 0 || path.has(node) || tree.hasSolution(node) || expanded.has(node);
     if (children.length === 0 || !open) {
       items[index]!.x = column++;
       return index;
@@ -92,6 +108,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
         onPath: false,
         current: false,
         future: tree.start.at(members[0]!) >= position,
+        x: 0,
       });
       items[i]!.x = column++;
       xs.push(items[i]!.x);
@@ -119,13 +136,14 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
           onPath: false,
           current: false,
           future: false,
+          x: 0,
         });
         items[i]!.x = column++;
         xs.push(items[i]!.x);
         if (onPath !== undefined) xs.push(items[visit(onPath, index)]!.x);
         break;
       }
-      const showOwn = path.has(child) || tree.hasSolution(child) || expanded.has(child) || tree.isOpen(child);
+      const showOwn = !fold || path.has(child) || tree.hasSolution(child) || expanded.has(child) || tree.isOpen(child);
       if (showOwn) {
         flush();
         const i = visit(child, index);
@@ -139,5 +157,51 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
     return index;
   };
   visit(0, -1);
-  return { items, width: Math.max(1, column), maxDepth, truncated };
+  const width = options.place === 'columns' ? Math.max(1, column) : placeTidy(items);
+  return { items, width, maxDepth, truncated };
+}
+
+/**
+ * One column per leaf, in order; a parent midway between its first and last child (what the
+ * selection above writes into x as it goes). Returns the width.
+ */
+export function placeColumns(items: TreeItem[]): number {
+  const children = childLists(items);
+  let column = 0;
+  // Leaves in preorder; then parents bottom-up (items are in preorder: children after their parent).
+  for (let i = 0; i < items.length; i++) if (children[i]!.length === 0) items[i]!.x = column++;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const kids = children[i]!;
+    if (kids.length > 0) items[i]!.x = (items[kids[0]!]!.x + items[kids[kids.length - 1]!]!.x) / 2;
+  }
+  return Math.max(1, column);
+}
+
+/** The tidy tree (d3-hierarchy) with unit spacing between neighbours; x from 0. Returns the width. */
+export function placeTidy(items: TreeItem[]): number {
+  if (items.length === 0) return 1;
+  const children = childLists(items);
+  const root = hierarchy<number>(0, (i) => children[i]);
+  tidyTree<number>()
+    .nodeSize([1, 1])
+    .separation(() => 1)(root);
+  let min = Infinity;
+  let max = -Infinity;
+  root.each((n) => {
+    const x = n.x ?? 0;
+    items[n.data]!.x = x;
+    if (x < min) min = x;
+    if (x > max) max = x;
+  });
+  for (const item of items) item.x -= min;
+  return Math.max(1, max - min + 1);
+}
+
+/** Each item's children, in order. */
+function childLists(items: readonly TreeItem[]): number[][] {
+  const children: number[][] = items.map(() => []);
+  items.forEach((item, i) => {
+    if (item.parentIndex >= 0) children[item.parentIndex]!.push(i);
+  });
+  return children;
 }

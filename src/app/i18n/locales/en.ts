@@ -909,6 +909,19 @@ export const en = {
   },
   layouts: {
     // layouts keys go here (one helper per section; keep other sections untouched)
+    controls: 'Tree view: pan and zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit',
+    fitLabel: 'Fit the whole tree in view',
+    follow: 'Follow',
+    followLabel: 'Follow the current node during playback',
+    fold: 'Fold',
+    foldLabel: 'Fold failed tries into one item (off: draw every node, up to {{cap, number}})',
+    help: 'Drag to pan; wheel, pinch or the buttons to zoom.',
+    dots: ' Zoomed out: nodes as dots; click one or zoom in.',
+    zoom: 'Zoom {{percent, number}}%',
+    keys: 'Search tree view: arrow keys pan, + and − zoom, 0 fits the whole tree',
   },
 };
 

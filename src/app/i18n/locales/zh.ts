@@ -837,5 +837,18 @@ export const zh = {
   },
   layouts: {
     // layouts keys go here (one helper per section; keep other sections untouched)
+    controls: '搜索树：平移和缩放',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    fit: '适应',
+    fitLabel: '缩放以显示整棵树',
+    follow: '跟随',
+    followLabel: '回放时跟随当前节点',
+    fold: '折叠',
+    foldLabel: '把失败的尝试折叠成一项（关闭：画出每个节点，最多 {{cap, number}} 个）',
+    help: '拖动以平移；用滚轮、双指或按钮缩放。',
+    dots: ' 已缩小：节点画成圆点；点击圆点或放大。',
+    zoom: '缩放 {{percent, number}}%',
+    keys: '搜索树视图：方向键平移，+ 和 − 缩放，0 显示整棵树',
   },
 };

@@ -3,7 +3,7 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoxSize } from '../../components/useBox.ts';
 import { useApp } from '../../store.ts';
-import { buildGraph } from '../graphLayout.ts';
+import { boardHint, buildGraph } from '../graphLayout.ts';
 import { HEAT_COLOURS, heatLevel } from '../heat.ts';
 import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
@@ -23,16 +23,7 @@ export function ConstraintGraph() {
   const graph = useMemo(() => {
     if (!sketch) return null;
     const n = sketch.names.length;
-    const side = Math.round(Math.sqrt(n));
-    const hint = runLayout
-      ? (v: number): [number, number] => {
-          const slot = runLayout.slots[v]!;
-          const mid = slot.cells[Math.floor(slot.cells.length / 2)]!;
-          return [mid % runLayout.width + (slot.direction === 'across' ? 0 : 0.4), Math.floor(mid / runLayout.width) + (slot.direction === 'across' ? 0 : 0.4)];
-        }
-      : side * side === n
-        ? (v: number): [number, number] => [v % side, Math.floor(v / side)]
-        : null;
+    const hint = boardHint(n, runLayout);
     return buildGraph(sketch, hint, n > 250 ? 60 : 200);
   }, [sketch, runLayout]);
   if (!session || !graph) return <Empty>{t('teaching.graph.empty')}</Empty>;
