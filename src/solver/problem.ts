@@ -111,6 +111,10 @@ export interface Constraint {
  * The generic search and the all-different kernel both set up their domains with it.
  */
 export function writeInitialDomain(variable: Variable, out: Int32Array, offset: number): void {
+  if (variable.size <= 32) {
+    out[offset] = initialWord(variable);
+    return;
+  }
   if (variable.initial) {
     for (const value of variable.initial) {
       if (value < 0 || value >= variable.size) throw new RangeError(`${variable.name}: value ${value} out of range`);
@@ -119,10 +123,22 @@ export function writeInitialDomain(variable: Variable, out: Int32Array, offset: 
     return;
   }
   const nw = wordsFor(variable.size);
-  if (nw === 0) return;
-  // A loop, not out.fill: most domains are one word, and a builtin call per variable costs more.
-  for (let k = offset, end = offset + nw - 1; k < end; k++) out[k] = -1;
+  out.fill(-1, offset, offset + nw);
   out[offset + nw - 1] = lastWordMask(variable.size);
+}
+
+/** The initial domain of a variable of at most 32 values, as one word (bit a = value a). */
+export function initialWord(variable: Variable): number {
+  const size = variable.size;
+  const initial = variable.initial;
+  if (!initial) return size === 32 ? -1 : (1 << size) - 1;
+  let word = 0;
+  for (let k = 0; k < initial.length; k++) {
+    const value = initial[k]!;
+    if (value < 0 || value >= size) throw new RangeError(`${variable.name}: value ${value} out of range`);
+    word |= 1 << value;
+  }
+  return word;
 }
 
 export interface Problem {

@@ -83,8 +83,15 @@ export class Regin {
   /** Values held by the open positions, while the matching is repaired. */
   private used = 0;
 
-  /** `size`: the largest scope this filters. */
-  constructor(size: number) {
+  /**
+   * `size`: the largest scope this filters. `valueOf` and `positionOf`: the matching it keeps
+   * between calls, the caller's arrays (`filter` says where each scope's part starts).
+   */
+  constructor(
+    size: number,
+    private readonly valueOf: Int32Array,
+    private readonly positionOf: Int32Array,
+  ) {
     this.d = new Int32Array(size);
     this.open = new Int32Array(size);
   }
@@ -95,8 +102,8 @@ export class Regin {
    * filtering's checks; 0 when nothing could be removed), or -1 - i when open position i can have
    * no value in any matching (the constraint fails).
    */
-  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, valueOf: Int32Array, positionOf: Int32Array, po: number): number {
-    const { d, open, reach } = this;
+  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, po: number): number {
+    const { d, open, reach, valueOf, positionOf } = this;
     // 1. Find the open positions; keep their matched pairs still in the domains and note the
     //    values they use.
     let m = 0;
@@ -140,7 +147,7 @@ export class Regin {
         const i = open[j]!;
         if (valueOf[start + i]! >= 0) continue;
         this.visited = 0;
-        if (!this.augment(start, valueOf, positionOf, po, i)) return -1 - i;
+        if (!this.augment(start, po, i)) return -1 - i;
       }
       active = 0;
       for (let j = 0; j < m; j++) {
@@ -189,7 +196,8 @@ export class Regin {
    * Kuhn's augmenting path from open position i: a value no open position holds (`used`), else a
    * value whose holder can move. `visited` marks the values tried.
    */
-  private augment(start: number, valueOf: Int32Array, positionOf: Int32Array, po: number, i: number): boolean {
+  private augment(start: number, po: number, i: number): boolean {
+    const { valueOf, positionOf } = this;
     const candidates = this.d[i]! & ~this.visited;
     const free = candidates & ~this.used;
     if (free !== 0) {
@@ -205,7 +213,7 @@ export class Regin {
       if ((this.visited & bit) !== 0) continue;
       this.visited |= bit;
       const a = 31 - Math.clz32(bit);
-      if (this.augment(start, valueOf, positionOf, po, positionOf[po + a]!)) {
+      if (this.augment(start, po, positionOf[po + a]!)) {
         valueOf[start + i] = a;
         positionOf[po + a] = i;
         return true;
@@ -249,7 +257,7 @@ export class AllDifferentGac implements Constraint {
     this.valueOf = new Int32Array(this.n).fill(-1);
     this.positionOf = new Int32Array(valueCount).fill(-1);
     this.positions = Int32Array.from({ length: this.n }, (_, i) => i);
-    this.regin = new Regin(this.n);
+    this.regin = new Regin(this.n, this.valueOf, this.positionOf);
     this.original = new Int32Array(this.n);
     this.isFixed = new Uint8Array(this.n);
   }
@@ -286,7 +294,7 @@ export class AllDifferentGac implements Constraint {
   }
 
   propagate(domains: Domains, _changed: number): boolean {
-    const { n, dom, original, filtered, valueOf, positionOf, isFixed } = this;
+    const { n, dom, original, filtered, isFixed } = this;
     const scope = this.scope;
     let same = this.hasFiltered;
     for (let i = 0; i < n; i++) {
@@ -319,7 +327,7 @@ export class AllDifferentGac implements Constraint {
 
     // 2. Régin's filtering of the open positions (shared with the kernel).
     const regin = this.regin;
-    const tests = regin.filter(dom, this.positions, 0, n, valueOf, positionOf, 0);
+    const tests = regin.filter(dom, this.positions, 0, n, 0);
     if (tests < 0) return this.fail(domains, -1 - tests);
     domains.checks += tests;
     const kept = regin.d;

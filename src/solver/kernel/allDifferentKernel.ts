@@ -22,7 +22,7 @@ import { emptyStats, type Stats, type Status } from '../events.ts';
 import { AllDifferentGac, Regin } from '../constraints/allDifferentGac.ts';
 import { Trail } from '../trail.ts';
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
-import { writeInitialDomain, type Constraint, type Problem } from '../problem.ts';
+import { initialWord, type Constraint, type Problem } from '../problem.ts';
 import { popcount } from '../bits.ts';
 import { now } from '../clock.ts';
 import { searchResult, type SearchResult } from '../search.ts';
@@ -187,6 +187,8 @@ class Run {
 
   // The search's frames: see solveWithKernel.
   readonly value: Int32Array;
+  /** The unassigned variables as a set (bit v % 32 of word v / 32), so MRV looks at those only. */
+  readonly unassigned: Int32Array;
   readonly order: Int32Array;
   readonly frameVar: Int32Array;
   readonly frameLeft: Int32Array;
@@ -200,9 +202,10 @@ class Run {
     this.dirty = new Int32Array(shape.unitWords);
     let widest = 0;
     for (let u = 0; u < shape.unitCount; u++) widest = Math.max(widest, shape.unitStart[u + 1]! - shape.unitStart[u]!);
-    this.regin = new Regin(widest);
+    this.regin = new Regin(widest, shape.valueOf, shape.positionOf);
     this.singles = new Int32Array(n);
     this.value = new Int32Array(n);
+    this.unassigned = new Int32Array((n + 31) >>> 5);
     this.order = new Int32Array(n);
     this.frameVar = new Int32Array(n);
     this.frameLeft = new Int32Array(n);
@@ -218,6 +221,9 @@ class Run {
     this.prunes = this.checks = 0;
     this.failedVar = -1;
     this.value.fill(-1);
+    const n = this.shape.variableCount;
+    this.unassigned.fill(-1);
+    if ((n & 31) !== 0) this.unassigned[n >>> 5] = (1 << (n & 31)) - 1;
   }
 
   /** Set v's domain to `word` (a subset of the current one), saving the old word. */
@@ -246,7 +252,7 @@ class Run {
    * time, each one's removals handled the same way. Returns false when a domain empties.
    */
   propagate(): boolean {
-    const { peerStart, peers, unitWords, unitStart, unitVars, valueOf, positionOf } = this.shape;
+    const { peerStart, peers, unitWords, unitStart, unitVars } = this.shape;
     const regin = this.regin;
     const dirty = this.dirty;
     const dom = this.dom;
@@ -287,7 +293,7 @@ class Run {
         return true;
       }
       const start = unitStart[u]!;
-      const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, valueOf, positionOf, u << 5);
+      const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, u << 5);
       if (tests < 0) {
         this.count(removed);
         this.singlesLength = 0;
@@ -347,8 +353,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   shape.spare = null;
   run.reset();
   const dom = run.dom;
-  dom.fill(0);
-  for (let v = 0; v < n; v++) writeInitialDomain(vars[v]!, dom, v);
+  for (let v = 0; v < n; v++) dom[v] = initialWord(vars[v]!);
   const solutions: Int32Array[] = [];
   let inferenceMs = 0;
   // Inference time: the AC-3 before search, timed, plus the search's propagations, of which one
@@ -381,7 +386,8 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   // The assignment; the variables in the order they were assigned; one frame per choice: the
   // variable, the values not yet tried (a word), the trail mark, and how many variables were
   // assigned before it.
-  const { value, order, frameVar, frameLeft, frameMark, frameBase } = run;
+  const { value, unassigned, order, frameVar, frameLeft, frameMark, frameBase } = run;
+  const unassignedWords = unassigned.length;
   const deadline = options.timeLimitMs === Infinity ? Infinity : start + options.timeLimitMs;
   const { nodeLimit, signal, maxSolutions } = options;
   const STOP = -2;
@@ -411,21 +417,27 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
     let best = -1;
     if (mrv) {
       let bestSize = 33;
-      for (let v = 0; v < n; v++) {
-        if (value[v]! >= 0) continue;
-        const w = dom[v]!;
-        if ((w & (w - 1)) === 0) {
-          if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
-          value[v] = 31 - Math.clz32(w);
-          order[assigned++] = v;
-          stats.nodes++;
-          settledOne();
-          continue;
-        }
-        const size = popcount(w);
-        if (size < bestSize) {
-          best = v;
-          bestSize = size;
+      // The unassigned variables in increasing order (the lowest index wins a tie, as in search()).
+      for (let word = 0; word < unassignedWords; word++) {
+        for (let bits = unassigned[word]!; bits !== 0; ) {
+          const low = bits & -bits;
+          bits ^= low;
+          const v = (word << 5) + 31 - Math.clz32(low);
+          const w = dom[v]!;
+          if ((w & (w - 1)) === 0) {
+            if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
+            value[v] = 31 - Math.clz32(w);
+            unassigned[word]! &= ~low;
+            order[assigned++] = v;
+            stats.nodes++;
+            settledOne();
+            continue;
+          }
+          const size = popcount(w);
+          if (size < bestSize) {
+            best = v;
+            bestSize = size;
+          }
         }
       }
     } else {
@@ -438,6 +450,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
         }
         if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
         value[v] = 31 - Math.clz32(w);
+        unassigned[v >>> 5]! &= ~(1 << (v & 31));
         order[assigned++] = v;
         stats.nodes++;
         settledOne();
@@ -475,7 +488,11 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       // Take back the frame's choice and everything settled after it.
       const f = level - 1;
       stats.backtracks += assigned - frameBase[f]!;
-      for (let i = frameBase[f]!; i < assigned; i++) value[order[i]!] = -1;
+      for (let i = frameBase[f]!; i < assigned; i++) {
+        const u = order[i]!;
+        value[u] = -1;
+        unassigned[u >>> 5]! |= 1 << (u & 31);
+      }
       assigned = frameBase[f]!;
       run.undoTo(frameMark[f]!);
     }
@@ -490,6 +507,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       frontier--;
       frameMark[f] = run.trail.length;
       value[v] = 31 - Math.clz32(bit);
+      unassigned[v >>> 5]! &= ~(1 << (v & 31));
       order[assigned++] = v;
       stats.nodes++;
       if (assigned > stats.maxDepth) stats.maxDepth = assigned;
@@ -508,6 +526,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       }
       run.undoTo(frameMark[f]!);
       value[v] = -1;
+      unassigned[v >>> 5]! |= 1 << (v & 31);
       assigned--;
       stats.backtracks++;
     }
