@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Board } from '../kinds/crossword/Board.tsx';
 import { BoardPanel } from '../components/BoardPanel.tsx';
 import { useApp } from '../store.ts';
-import { Trace, TraceCursor } from '../trace.ts';
 import { advance } from '../playback.ts';
-import { commonWords, puzzle, record } from './record.ts';
+import { loadRecordedRun } from './recordedRun.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -40,14 +39,7 @@ describe('Board', () => {
   });
 
   it('paints the letters of the step the cursor is at, without re-rendering', () => {
-    const layout = puzzle('seed000-p4.slots');
-    const r = record(layout, { inference: 'fc', variableOrder: 'static' });
-    const trace = new Trace({ variables: r.variables });
-    trace.append(r.data, r.count);
-    const words: Record<number, string[]> = {};
-    for (const slot of layout.slots) words[slot.length] = [...commonWords().bucket(slot.length)!.words];
-    useApp.getState().loadPuzzles('crossword', 'p4', [layout]);
-    useApp.setState({ runBoard: { kind: 'crossword', puzzle: layout }, runLayout: layout, trace, cursorView: new TraceCursor(trace), phase: 'done', words });
+    const { layout, trace } = loadRecordedRun();
     render(<Board />);
     // Find the first assignment; its slot's cells are highlighted.
     act(() => useApp.getState().jumpNext('assign'));
@@ -55,7 +47,7 @@ describe('Board', () => {
     const at = useApp.getState().cursor - 1;
     const slot = layout.slots[trace.variable(at)]!;
     expect(marked.length).toBe(slot.length);
-    const word = words[slot.length]![trace.value(at)]!;
+    const word = useApp.getState().words![slot.length]![trace.value(at)]!;
     expect(slot.cells.map((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent).join('')).toBe(word);
     act(() => useApp.getState().stepBack());
     expect(document.querySelectorAll('[data-mark="assign"]').length).toBe(0);

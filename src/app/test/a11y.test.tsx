@@ -6,8 +6,7 @@ import { Board } from '../kinds/crossword/Board.tsx';
 import { NumberBoard } from '../kinds/numbers/Board.tsx';
 import { PlaybackPanel } from '../components/PlaybackPanel.tsx';
 import { useApp } from '../store.ts';
-import { Trace, TraceCursor } from '../trace.ts';
-import { commonWords, puzzle, record } from './record.ts';
+import { loadRecordedRun } from './recordedRun.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -35,14 +34,7 @@ describe('crossword board', () => {
   });
 
   it('names the solver’s letters at the step shown', () => {
-    const layout = puzzle('seed000-p4.slots');
-    const r = record(layout, { inference: 'fc', variableOrder: 'static' });
-    const trace = new Trace({ variables: r.variables });
-    trace.append(r.data, r.count);
-    const words: Record<number, string[]> = {};
-    for (const slot of layout.slots) words[slot.length] = [...commonWords().bucket(slot.length)!.words];
-    useApp.getState().loadPuzzles('crossword', 'p4', [layout]);
-    useApp.setState({ runBoard: { kind: 'crossword', puzzle: layout }, runLayout: layout, trace, cursorView: new TraceCursor(trace), phase: 'done', words });
+    const { layout, trace } = loadRecordedRun();
     render(<Board />);
     act(() => useApp.getState().jumpNext('assign'));
     const slot = layout.slots[trace.variable(useApp.getState().cursor - 1)]!;
@@ -101,16 +93,7 @@ describe('number boards', () => {
 });
 
 describe('step announcer', () => {
-  function setUpRun() {
-    const layout = puzzle('seed000-p4.slots');
-    const r = record(layout, { inference: 'fc', variableOrder: 'static' });
-    const trace = new Trace({ variables: r.variables });
-    trace.append(r.data, r.count);
-    const words: Record<number, string[]> = {};
-    for (const slot of layout.slots) words[slot.length] = [...commonWords().bucket(slot.length)!.words];
-    useApp.getState().loadPuzzles('crossword', 'p4', [layout]);
-    useApp.setState({ runBoard: { kind: 'crossword', puzzle: layout }, runLayout: layout, trace, cursorView: new TraceCursor(trace), phase: 'done', words });
-  }
+  const setUpRun = loadRecordedRun;
 
   it('says the step shown once it stays put, and nothing while playing', () => {
     vi.useFakeTimers();
