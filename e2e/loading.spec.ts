@@ -1,25 +1,8 @@
 /** Loading never destroys work: word lists become the dictionary, loads can be undone, ambiguous files ask, huge ones are refused. */
 import { test, expect, type Page } from '@playwright/test';
+import { boardText } from './board.ts';
 
 const shots = 'screenshots';
-
-/** The board row by row: '#' a block, a letter, or '.' an open cell. */
-async function boardText(page: Page): Promise<string> {
-  return page.getByTestId('board').evaluate((board) => {
-    // (typed loosely: the e2e tsconfig has no DOM library)
-    const b = board as unknown as { getAttribute(a: string): string; querySelectorAll(q: string): ArrayLike<{ getAttribute(a: string): string | null; textContent: string | null }> };
-    const width = Number(/board, (\d+) by/.exec(b.getAttribute('aria-label'))![1]);
-    // The cells in reading order (the board's rows wrap them for screen readers).
-    const cells = b.querySelectorAll('[role="gridcell"]');
-    let out = '';
-    for (let i = 0; i < cells.length; i++) {
-      const cell = cells[i]!;
-      out += cell.getAttribute('data-block') === 'true' ? '#' : cell.textContent || '.';
-      if ((i + 1) % width === 0) out += '\n';
-    }
-    return out;
-  });
-}
 
 async function drag(page: Page, from: string, to: string): Promise<void> {
   const a = (await page.getByTestId(from).boundingBox())!;

@@ -1,23 +1,8 @@
 /** Crossword files (.ipuz, .puz) open through the file input: board, title and circles; a damaged file says why and keeps the board. */
 import { test, expect, type Page } from '@playwright/test';
+import { boardText } from './board.ts';
 
 const shots = 'test-results';
-
-/** The board row by row: '#' a block, a letter, or '.' an open cell. */
-async function boardText(page: Page): Promise<string> {
-  return page.getByTestId('board').evaluate((board) => {
-    // (typed loosely: the e2e tsconfig has no DOM library)
-    const b = board as unknown as { getAttribute(a: string): string; children: ArrayLike<{ getAttribute(a: string): string | null; textContent: string | null }> };
-    const width = Number(/board, (\d+) by/.exec(b.getAttribute('aria-label'))![1]);
-    let out = '';
-    for (let i = 0; i < b.children.length; i++) {
-      const cell = b.children[i]!;
-      out += cell.getAttribute('data-block') === 'true' ? '#' : cell.textContent || '.';
-      if ((i + 1) % width === 0) out += '\n';
-    }
-    return out;
-  });
-}
 
 /** The circled cells, as "row-col". */
 async function circles(page: Page): Promise<string[]> {

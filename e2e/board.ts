@@ -1,0 +1,20 @@
+/** Helpers shared by the e2e specs. */
+import type { Page } from '@playwright/test';
+
+/** The board row by row: '#' a block, a letter, or '.' an open cell. */
+export async function boardText(page: Page): Promise<string> {
+  return page.getByTestId('board').evaluate((board) => {
+    // (typed loosely: the e2e tsconfig has no DOM library)
+    const b = board as unknown as { getAttribute(a: string): string; querySelectorAll(q: string): ArrayLike<{ getAttribute(a: string): string | null; textContent: string | null }> };
+    const width = Number(/board, (\d+) by/.exec(b.getAttribute('aria-label'))![1]);
+    // The cells in reading order (the board's rows wrap them for screen readers).
+    const cells = b.querySelectorAll('[role="gridcell"]');
+    let out = '';
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      out += cell.getAttribute('data-block') === 'true' ? '#' : cell.textContent || '.';
+      if ((i + 1) % width === 0) out += '\n';
+    }
+    return out;
+  });
+}
