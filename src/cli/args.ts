@@ -10,6 +10,8 @@ export interface CliOptions {
   dict?: string | undefined;
   index: number;
   reuse: boolean;
+  /** Crossword files (.puz, .ipuz, .jpz): keep the solution letters as given letters. */
+  keepLetters: boolean;
   json: boolean;
   batch: boolean;
   /** Check every solution with the independent checker (src/checkers) before printing it. */
@@ -40,6 +42,7 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --all                               find all solutions
   --max-solutions N                   find at most N solutions
   --reuse                             let one word fill several slots
+  --keep-letters                      .puz/.ipuz/.jpz: keep the file's solution letters as givens
   --model slots|cells                 crosswords: a variable per slot, or letter variables for
                                       checked cells too (with slots, nodes = words). Default:
                                       cells with the fill settings (mac, dom-wdeg, dfs), slots for
@@ -70,7 +73,7 @@ function count(name: string, value: string | undefined, min: number): number {
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
-  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, json: false, batch: false, verify: false, search: {} };
+  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, keepLetters: false, json: false, batch: false, verify: false, search: {} };
   const s = options.search;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -122,6 +125,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--max-solutions':
         s.maxSolutions = Math.floor(count('--max-solutions', next(), 1));
+        break;
+      case '--keep-letters':
+        options.keepLetters = true;
         break;
       case '--reuse':
         options.reuse = true;

@@ -12,6 +12,8 @@ import {
   WordIndex,
   type CrosswordLayout,
 } from '../puzzles/crossword/index.ts';
+import { readXwordFile } from '../puzzles/crossword/xwordFile.ts';
+import { xwordFormat } from '../puzzles/crossword/xwordFormat.ts';
 import { emptyStats, solve } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
@@ -20,13 +22,21 @@ import { crosswordCheck, verifyResult } from './verify.ts';
 
 export const DEFAULT_DICTIONARY = fileURLToPath(new URL('../../public/dictionaries/english-common.txt', import.meta.url));
 
-export function readLayouts(text: string, file: string): CrosswordLayout[] {
+/** The largest board side read from a published crossword file (the app takes 50; the CLI has no screen to fill). */
+const XWORD_MAX_SIDE = 255;
+
+/**
+ * The puzzles of a file: a published crossword (.puz, .ipuz, .jpz: read as bytes, through the same
+ * reader as the app's), a grid file, or a slot file (several puzzles).
+ */
+export function readLayouts(text: string, file: string, keepLetters = false): CrosswordLayout[] {
+  if (xwordFormat(file) !== null) return [readXwordFile(file, new Uint8Array(readFileSync(file)), { keepLetters, maxSide: XWORD_MAX_SIDE }).layout];
   const isGrid = file.endsWith('.grid') || (!file.endsWith('.slots') && looksLikeGrid(text));
   return isGrid ? [parseGridFile(text, file)] : parseSlotFile(text, file);
 }
 
 export function runCrossword(text: string, options: CliOptions, read: (path: string) => string): CliResult {
-  const layouts = readLayouts(text, options.file);
+  const layouts = readLayouts(text, options.file, options.keepLetters);
   const layout = layouts[options.index];
   if (!layout) throw new UsageError(`--index ${options.index}: ${options.file} holds ${layouts.length} puzzle(s) (0-based)`);
   const dictFile = options.dict ?? DEFAULT_DICTIONARY;

@@ -71,6 +71,26 @@ describe('npm run solve', () => {
     expect(runsOf(rows).length).toBe(runsOf(readFixture('crossword/seed003-simple.grid').split('\n')).length);
   });
 
+  it('opens published crossword files (.puz, .ipuz) as the app does; --keep-letters keeps their letters; a damaged one is refused', () => {
+    // tiny.puz's solution grid (tests/fixtures/xword/README.md), its runs as the dictionary.
+    const solution = ['#abc#', 'defgh', 'ij#kl', 'mnopq', '#rst#'];
+    const dir = mkdtempSync(join(tmpdir(), 'xword-'));
+    const dict = join(dir, 'runs.txt');
+    writeFileSync(dict, ['abc', 'defgh', 'ij', 'kl', 'mnopq', 'rst', 'dim', 'aejnr', 'bf', 'os', 'cgkpt', 'hlq', 'zz', 'zzz'].join('\n'));
+    const r = cli(fixturePath('xword/tiny.puz'), '--dict', dict, '--model', 'slots', '--json', '--verify');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('solved');
+    expect(out.solutions[0].rows.map((row: string) => row.replace(/[^a-z]/g, '#'))).toEqual(solution);
+    // With the letters kept, an .ipuz whose words the list lacks names a slot and its letters.
+    const ipuz = cli(fixturePath('xword/tiny.ipuz'), '--keep-letters', '--json');
+    expect(ipuz.code).toBe(1);
+    expect(JSON.parse(ipuz.stdout).message).toMatch(/no word of the dictionary matches "[a-z]+"/);
+    const bad = cli(fixturePath('xword/bad-checksum.puz'), '--json');
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'error', error: { file: expect.stringContaining('bad-checksum.puz'), message: expect.stringContaining('checksum') } });
+  });
+
   it('names the slot that no word fits, with exit code 1', () => {
     const r = cli(fixturePath('crossword/seed003-complex.grid'), '--dict', fixturePath('crossword/top3000-english.txt'), '--json');
     expect(r.code).toBe(1);
