@@ -23,7 +23,7 @@ import { AllDifferentGac, Regin } from '../constraints/allDifferentGac.ts';
 import { Trail } from '../trail.ts';
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
 import { initialWord, type Constraint, type Problem } from '../problem.ts';
-import { popcount } from '../bits.ts';
+import { lastWordMask, popcount, wordsFor } from '../bits.ts';
 import { now } from '../clock.ts';
 import { searchResult, type SearchResult } from '../search.ts';
 
@@ -205,7 +205,7 @@ class Run {
     this.regin = new Regin(widest, shape.valueOf, shape.positionOf);
     this.singles = new Int32Array(n);
     this.value = new Int32Array(n);
-    this.unassigned = new Int32Array((n + 31) >>> 5);
+    this.unassigned = new Int32Array(wordsFor(n));
     this.order = new Int32Array(n);
     this.frameVar = new Int32Array(n);
     this.frameLeft = new Int32Array(n);
@@ -221,9 +221,9 @@ class Run {
     this.prunes = this.checks = 0;
     this.failedVar = -1;
     this.value.fill(-1);
-    const n = this.shape.variableCount;
-    this.unassigned.fill(-1);
-    if ((n & 31) !== 0) this.unassigned[n >>> 5] = (1 << (n & 31)) - 1;
+    const unassigned = this.unassigned;
+    unassigned.fill(-1);
+    if (unassigned.length > 0) unassigned[unassigned.length - 1] = lastWordMask(this.shape.variableCount);
   }
 
   /** Set v's domain to `word` (a subset of the current one), saving the old word. */
