@@ -3,7 +3,7 @@
  * scripts only, so it is a file rather than inline): put the theme on <html> so that a dark page
  * never flashes white. The choice is kept under `csp-playground.theme` ('system', 'light', 'dark';
  * missing or unknown means 'system', which follows prefers-color-scheme). src/app/theme.ts does the
- * same once the app runs, and follows later changes; src/app/test/theme.test.ts runs this file to
+ * same once the app runs, and follows later changes; tests/theme/theme.test.ts runs this file to
  * check that the two agree.
  */
 (function () {

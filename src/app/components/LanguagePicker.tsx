@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from '../i18n/index.ts';
 
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
-  const value = i18n.language === currentLanguage() ? currentLanguage() : 'en';
+  const { t } = useTranslation();
+  const value = currentLanguage();
   return (
     <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
       {/* A drawn globe: an emoji may have no glyph on a classroom machine. */}
