@@ -60,7 +60,6 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
   const path = new Set<number>();
   for (let v = current; v >= 0; v = tree.parent.at(v)) path.add(v);
   const items: TreeItem[] = [];
-  let column = 0;
   let truncated = false;
   let maxDepth = 0;
 
@@ -86,11 +85,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
     });
     const children = tree.children(node);
     const open = !fold || node === 0 || path.has(node) || tree.hasSolution(node) || expanded.has(node);
-    if (children.length === 0 || !open) {
-      items[index]!.x = column++;
-      return index;
-    }
-    const xs: number[] = [];
+    if (children.length === 0 || !open) return index;
     let run: number[] = [];
     const flush = () => {
       if (run.length === 0) return;
@@ -98,7 +93,7 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
       run = [];
       const size = members.reduce((a, m) => a + sizes[m]!, 0);
       const only = members.length === 1 ? members[0]! : -1;
-      const i = place({
+      place({
         node: members[0]!,
         kind: only >= 0 ? nodeKind(tree, only) : 'group',
         members,
@@ -110,8 +105,6 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
         future: tree.start.at(members[0]!) >= position,
         x: 0,
       });
-      items[i]!.x = column++;
-      xs.push(items[i]!.x);
     };
     for (let k = 0; k < children.length; k++) {
       const child = children[k]!;
@@ -122,11 +115,10 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
         const rest = children.slice(k).filter((c) => c !== onPath);
         truncated = true;
         if (rest.length === 0) {
-          const i = visit(onPath!, index);
-          xs.push(items[i]!.x);
+          visit(onPath!, index);
           break;
         }
-        const i = place({
+        place({
           node: rest[0]!,
           kind: 'more',
           members: rest,
@@ -138,33 +130,27 @@ export function layoutTree(tree: SearchTree, current: number, position: number, 
           future: false,
           x: 0,
         });
-        items[i]!.x = column++;
-        xs.push(items[i]!.x);
-        if (onPath !== undefined) xs.push(items[visit(onPath, index)]!.x);
+        if (onPath !== undefined) visit(onPath, index);
         break;
       }
       const showOwn = !fold || path.has(child) || tree.hasSolution(child) || expanded.has(child) || tree.isOpen(child);
       if (showOwn) {
         flush();
-        const i = visit(child, index);
-        xs.push(items[i]!.x);
+        visit(child, index);
       } else {
         run.push(child);
       }
     }
     flush();
-    items[index]!.x = xs.length > 0 ? (xs[0]! + xs[xs.length - 1]!) / 2 : column++;
     return index;
   };
   visit(0, -1);
-  const width = options.place === 'columns' ? Math.max(1, column) : placeTidy(items);
+  // Selection only decides which items there are; placing them is one pass after it.
+  const width = options.place === 'columns' ? placeColumns(items) : placeTidy(items);
   return { items, width, maxDepth, truncated };
 }
 
-/**
- * One column per leaf, in order; a parent midway between its first and last child (what the
- * selection above writes into x as it goes). Returns the width.
- */
+/** One column per leaf, in order; a parent midway between its first and last child. Returns the width. */
 export function placeColumns(items: TreeItem[]): number {
   const children = childLists(items);
   let column = 0;
