@@ -11,7 +11,7 @@ import { msg } from '../../i18n/message.ts';
 import { i18n } from '../../i18n/index.ts';
 import { crosswordNames } from '../../sentences.ts';
 import { wordOf } from '../../view.ts';
-import { crosswordFile, crosswordSvg, crosswordText } from './export.ts';
+import { crosswordFile, crosswordSvg, crosswordText, slotsFromBlocks } from './export.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -58,13 +58,6 @@ function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric:
     if (blocked) given[c] = '';
   }
   return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: blocked ? 'block' : 'open cell' };
-}
-
-function sameSlots(a: CrosswordLayout, b: CrosswordLayout): boolean {
-  return a.slots.length === b.slots.length && a.slots.every((s, i) => {
-    const t = b.slots[i]!;
-    return s.row === t.row && s.col === t.col && s.length === t.length && s.direction === t.direction;
-  });
 }
 
 function parseOr<T>(f: () => T): T | null {
@@ -129,11 +122,10 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   parse: (text, name) => (looksLikeGrid(text) ? [parseGridFile(text, name)] : parseSlotFile(text, name)),
   serialize: (p) => serializeGrid(p),
   save(p) {
-    const derived = layoutFromBoard(p.width, p.height, p.blocks, p.given);
     const circles = serializeCircles(p);
     return {
       grid: serializeGrid(p),
-      slots: p.slots.length > 0 && !sameSlots(p, derived) ? serializeSlots(p) : null,
+      slots: p.slots.length > 0 && !slotsFromBlocks(p) ? serializeSlots(p) : null,
       // A crossword file's title and circles, only when the board has them.
       ...(p.title !== undefined ? { title: p.title } : {}),
       ...(circles !== null ? { circles } : {}),
