@@ -9,6 +9,7 @@ import { msg, type Message } from './i18n/message.ts';
 import { kindOf } from './kinds/registry.ts';
 import type { ShownStep } from './kinds/kind.ts';
 import type { AppState } from './store.ts';
+import { showsRun } from './view.ts';
 
 export type ExportWhat = 'png' | 'svg' | 'text' | 'trace' | 'puzzle';
 export const EXPORTS: readonly ExportWhat[] = ['png', 'svg', 'text', 'trace', 'puzzle'];
@@ -27,8 +28,7 @@ type State = Pick<AppState, 'kind' | 'boards' | 'trace' | 'cursorView' | 'cursor
  * of the board's very puzzle), at the player's position. Null when the board shows the puzzle alone.
  */
 export function shownStep(s: State): ShownStep | null {
-  const board = s.boards[s.kind];
-  if (!s.trace || !s.cursorView || s.runBoard?.puzzle !== board.puzzle) return null;
+  if (!showsRun(s, s.boards[s.kind].puzzle) || !s.cursorView) return null;
   s.cursorView.seek(s.cursor);
   const masks = s.domainCursor?.seek(s.cursor) ?? null;
   return { values: s.cursorView.values.slice(), masks: masks ? masks.slice() : null, words: s.words };
@@ -64,7 +64,7 @@ export function exportStem(s: Pick<State, 'kind' | 'boards'>): string {
 /** The downloaded file's name for each export. */
 export function exportName(s: State, what: ExportWhat): string {
   const stem = exportStem(s);
-  const at = shownStep(s) ? `-step-${s.cursor}` : '';
+  const at = showsRun(s, s.boards[s.kind].puzzle) ? `-step-${s.cursor}` : '';
   switch (what) {
     case 'png':
       return `${stem}${at}.png`;

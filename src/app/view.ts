@@ -5,7 +5,7 @@
  */
 import type { Slot } from '../puzzles/crossword/index.ts';
 import { SYMBOLS } from '../puzzles/digits.ts';
-import type { Trace } from './trace.ts';
+import type { Trace, TraceCursor } from './trace.ts';
 
 /** Highlight of a cell; never shown by colour alone (see index.css: outlines, stripes, icons). */
 export type CellMark = 'select' | 'assign' | 'backtrack' | 'prune' | 'conflict' | 'solution' | '';
@@ -42,4 +42,13 @@ export function digitText(digit: number): string {
 /** "r3c5" for a cell of an N x N board. */
 export function cellName(cell: number, size: number): string {
   return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+}
+
+/**
+ * Does a board whose puzzle is `puzzle` show the run (at the player's cursor)? Only when the run is
+ * of that very puzzle and its trace can be replayed; otherwise it shows the puzzle alone. The boards,
+ * the exports and the share link all go by this one rule.
+ */
+export function showsRun(s: { trace: Trace | null; cursorView: TraceCursor | null; runBoard: { puzzle: unknown } | null }, puzzle: unknown): boolean {
+  return s.trace !== null && s.cursorView !== null && s.runBoard?.puzzle === puzzle;
 }

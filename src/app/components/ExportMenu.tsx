@@ -5,10 +5,12 @@
  * button with nothing to export is disabled and says why. What is exported is exporting.ts's
  * (pure); this file only draws the PNG and hands the browser the file.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardSvg, boardText, exportBlocker, exportName, EXPORTS, puzzleFile, traceJsonl, type ExportWhat } from '../exporting.ts';
 import { useApp } from '../store.ts';
+import { kindOf } from '../kinds/registry.ts';
+import { showsRun } from '../view.ts';
 
 /** Scale of the PNG over the SVG's units. */
 const PNG_SCALE = 2;
@@ -76,8 +78,11 @@ function ExportItems() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const traceBlocker = useApp((s) => exportBlocker(s, 'trace')?.key ?? null);
-  const extension = useApp((s) => puzzleFile(s).extension);
-  const shown = useApp((s) => (s.trace && s.runBoard?.puzzle === s.boards[s.kind].puzzle ? s.cursor : null));
+  // The puzzle file's extension, worked out when the puzzle changes (not on every store update of a playing run).
+  const kind = useApp((s) => s.kind);
+  const puzzle = useApp((s) => s.boards[s.kind].puzzle);
+  const extension = useMemo(() => kindOf(kind).file(puzzle).extension, [kind, puzzle]);
+  const shown = useApp((s) => (showsRun(s, s.boards[s.kind].puzzle) ? s.cursor : null));
   return (
     <div className="fixed inset-x-2 z-20 mt-1 flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
       <p className="px-1 pb-1 text-xs text-slate-600">{shown === null ? t('exporting.asDrawn') : t('exporting.atStep', { step: shown })}</p>

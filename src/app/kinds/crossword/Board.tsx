@@ -8,15 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
 import { useApp, type AppState } from '../../store.ts';
 import { inspectCell } from '../../teaching/store.ts';
-import { eventAt } from '../../view.ts';
+import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from './view.ts';
 import { useTeachingOverlay } from '../../teaching/overlay.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
   const layout = s.boards.crossword.puzzle;
-  const showRun = s.trace && s.cursorView && s.runBoard?.puzzle === layout;
-  if (!showRun) return boardView(layout, null, null, null);
+  if (!showsRun(s, layout)) return boardView(layout, null, null, null);
   s.cursorView!.seek(s.cursor);
   const event = s.cursorView!.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
   return boardView(layout, s.words, s.cursorView!.values, event);

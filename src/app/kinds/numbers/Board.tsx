@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../components/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../../numbers.ts';
 import { useApp, type AppState } from '../../store.ts';
-import { cellName, eventAt } from '../../view.ts';
+import { cellName, eventAt, showsRun } from '../../view.ts';
 import type { Board } from '../kind.ts';
 import { KINDS } from '../registry.ts';
 import { numberBoardView } from './view.ts';
@@ -28,8 +28,7 @@ export function shownNumbers(s: Pick<AppState, 'kind' | 'boards'>) {
 export function currentNumberView(s: AppState) {
   const board = shownNumbers(s)?.board;
   if (!board) return null;
-  const showRun = s.trace && s.cursorView && s.runBoard?.puzzle === board.puzzle;
-  if (!showRun) return numberBoardView(board.puzzle, null, null, null);
+  if (!showsRun(s, board.puzzle)) return numberBoardView(board.puzzle, null, null, null);
   s.cursorView!.seek(s.cursor);
   const masks = s.domainCursor?.seek(s.cursor) ?? null;
   const event = s.cursorView!.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
