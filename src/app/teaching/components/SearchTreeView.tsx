@@ -93,6 +93,9 @@ export function SearchTreeView() {
     () => (tree && recorded > 0 ? layoutTree(tree, current, cursor, expanded, fold ? FOLDED_CAP : FULL_CAP, { fold }) : null),
     [tree, recorded, current, cursor, expanded, fold],
   );
+  // What depends on the picture alone, worked out once per picture rather than on every pan or zoom frame.
+  const currentItem = useMemo(() => picture?.items.find((i) => i.current) ?? null, [picture]);
+  const solutions = useMemo(() => picture?.items.filter((i) => i.kind === 'solution').length ?? 0, [picture]);
   // Spread a tree smaller than its box over the box (up to a limit), so it reads from the back of a room.
   const col = picture ? Math.max(COL, Math.min(MAX_COL, Math.floor((room.width - 8) / (picture.width + 1)))) : COL;
   const row = picture ? Math.max(ROW, Math.min(MAX_ROW, Math.floor((room.height - 8) / (picture.maxDepth + 2)))) : ROW;
@@ -141,7 +144,6 @@ export function SearchTreeView() {
   );
   // A new run (or a first measure): the first view.
   const shownFor = useRef<unknown>(null);
-  const currentItem = picture?.items.find((i) => i.current) ?? null;
   const X = (i: TreeItem) => i.x * col + col / 2 + 4;
   const Y = (i: TreeItem) => i.depth * row + row / 2 + 4;
   useLayoutEffect(() => {
@@ -272,7 +274,6 @@ export function SearchTreeView() {
     const k2 = Math.max(minZoom, Math.min(MAX_ZOOM, k * factor));
     apply(zoomIdentity.translate(cx - ((cx - transform.x) / k) * k2, cy - ((cy - transform.y) / k) * k2).scale(k2));
   };
-  const solutions = picture.items.filter((i) => i.kind === 'solution').length;
   // Keyboard: one drawn node is in the tab order (the one last moved to, else the current one);
   // arrow keys move between the drawn nodes, Enter or Space does what a click does.
   const tabStop = focused >= 0 && focused < drawnAsGlyph.length ? focused : Math.max(0, drawnAsGlyph.findIndex((i) => i.current));
@@ -280,7 +281,6 @@ export function SearchTreeView() {
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (step === 0) return;
     e.preventDefault();
-    e.stopPropagation();
     const next = Math.max(0, Math.min(drawnAsGlyph.length - 1, tabStop + step));
     setFocused(next);
     e.currentTarget.querySelector<SVGGElement>(`[data-k="${next}"]`)?.focus();
@@ -360,7 +360,6 @@ export function SearchTreeView() {
               onKeyDown={(e) => {
                 if (e.key !== 'Enter' && e.key !== ' ') return;
                 e.preventDefault();
-                e.stopPropagation();
                 choose(i);
               }}
             >
