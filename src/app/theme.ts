@@ -5,6 +5,7 @@
  * public/theme.js and kept up to date here: on a choice, and on a system change while following it.
  */
 import { create } from 'zustand';
+import { readChoice, saveChoice, type ChoiceHost } from './keptChoice.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';
@@ -14,8 +15,7 @@ export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark']
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The browser globals used here, typed loosely (tests run in Node and give fakes). */
-interface Host {
-  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+interface Host extends ChoiceHost {
   matchMedia?: (query: string) => { matches: boolean; addEventListener?(type: 'change', listener: () => void): void };
   document?: { documentElement: { dataset: Record<string, string | undefined>; style: { colorScheme: string } } };
 }
@@ -26,12 +26,7 @@ export function isThemeChoice(x: unknown): x is ThemeChoice {
 
 /** The saved choice; missing, unknown or unreadable means 'system'. */
 export function savedChoice(host: Host = globalThis as Host): ThemeChoice {
-  try {
-    const saved = host.localStorage?.getItem(THEME_KEY);
-    return isThemeChoice(saved) ? saved : 'system';
-  } catch {
-    return 'system';
-  }
+  return readChoice(host, THEME_KEY, isThemeChoice) ?? 'system';
 }
 
 /** The theme a choice gives when the system prefers dark (`systemDark`) or not. */
@@ -65,11 +60,7 @@ export function createThemeStore(host: Host = globalThis as Host) {
     choice,
     theme: resolveTheme(choice, systemPrefersDark(host)),
     setChoice(next) {
-      try {
-        host.localStorage?.setItem(THEME_KEY, next);
-      } catch {
-        // Private mode: the choice holds until the page closes.
-      }
+      saveChoice(host, THEME_KEY, next);
       const theme = resolveTheme(next, systemPrefersDark(host));
       applyTheme(theme, host);
       set({ choice: next, theme });

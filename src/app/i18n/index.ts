@@ -7,6 +7,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readChoice, saveChoice, type ChoiceHost } from '../keptChoice.ts';
 import { en } from './locales/en.ts';
 import { ru } from './locales/ru.ts';
 import { zh } from './locales/zh.ts';
@@ -25,8 +26,7 @@ export const LANGUAGE_KEY = 'csp-playground.language';
 export const RESOURCES = { en: { translation: en }, zh: { translation: zh }, ru: { translation: ru } } as const;
 
 /** The browser globals used here, typed without the DOM library (the kinds, and so this module, are also compiled for Node). */
-const host = globalThis as {
-  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+const host = globalThis as ChoiceHost & {
   navigator?: { languages?: readonly string[]; language?: string };
   document?: { documentElement: { lang: string } };
 };
@@ -44,19 +44,10 @@ export function fromBrowser(languages: readonly string[]): Language {
   return 'en';
 }
 
-function savedLanguage(): Language | null {
-  try {
-    const saved = host.localStorage?.getItem(LANGUAGE_KEY);
-    return isLanguage(saved) ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The language to start in: the saved choice, else the browser's. */
 export function initialLanguage(): Language {
   const nav = host.navigator;
-  return savedLanguage() ?? fromBrowser(nav?.languages ?? (nav?.language ? [nav.language] : []));
+  return readChoice(host, LANGUAGE_KEY, isLanguage) ?? fromBrowser(nav?.languages ?? (nav?.language ? [nav.language] : []));
 }
 
 /** A ready i18next instance in `language`; `react`: the one React's `useTranslation` reads (tests make their own). */
@@ -85,11 +76,7 @@ showLanguage(i18n.language);
 
 /** Switch the interface and keep the choice. */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    host.localStorage?.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Private mode: the choice holds until the page closes.
-  }
+  saveChoice(host, LANGUAGE_KEY, language);
   await i18n.changeLanguage(language);
   showLanguage(language);
 }
