@@ -161,7 +161,8 @@ const SETTING_CHECKS: { [K in keyof SavedSettings]: (x: Json) => x is SavedSetti
 export const SETTING_NAMES = Object.keys(SETTING_CHECKS) as (keyof SavedSettings)[];
 
 /** The algorithm settings of a state, and nothing else. */
-function pickSettings(s: SavedSettings): SavedSettings {
+/** Only the algorithm settings of `s` (a state, a record), in SETTING_NAMES order. */
+export function pickSettings(s: SavedSettings): SavedSettings {
   const out: Partial<Record<keyof SavedSettings, unknown>> = {};
   for (const name of SETTING_NAMES) out[name] = s[name];
   return out as SavedSettings;

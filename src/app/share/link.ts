@@ -20,7 +20,7 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { CUSTOM_DICTIONARY, DICTIONARIES } from '../catalog.ts';
 import { isKindId, kindOf, type KindPuzzle } from '../kinds/registry.ts';
-import { isSetting, SETTING_NAMES, type SavedSettings } from '../savedState.ts';
+import { isSetting, pickSettings, SETTING_NAMES, type SavedSettings } from '../savedState.ts';
 
 export const LINK_VERSION = 1;
 /** Fragments longer than this are not links this app made (the largest board makes a few thousand). */
@@ -114,8 +114,7 @@ function fromBase64Url(text: string): Uint8Array | null {
 
 /** The payload's JSON (fields in a fixed order, so that equal states make equal links). */
 export function payloadOf(state: LinkState): string {
-  const settings: Record<string, unknown> = {};
-  for (const name of SETTING_NAMES) settings[name] = state.settings[name];
+  const settings = pickSettings(state.settings);
   return JSON.stringify({
     kind: state.board.kind,
     board: kindOf(state.board.kind).save(state.board.puzzle),

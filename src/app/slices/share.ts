@@ -8,7 +8,7 @@
 import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY } from '../catalog.ts';
 import { msg, type Message } from '../i18n/message.ts';
 import { kindOf } from '../kinds/registry.ts';
-import { SETTING_NAMES, type SavedSettings } from '../savedState.ts';
+import { pickSettings, SETTING_NAMES, type SavedSettings } from '../savedState.ts';
 import { decodeLink, LINK_VERSION, type LinkDictionary, type LinkFailure, type LinkProblem, type LinkState } from '../share/link.ts';
 import type { AppState, Slice } from './shared.ts';
 
@@ -36,12 +36,6 @@ export interface ShareSlice {
    */
   openLink(fragment: string, ready?: Promise<unknown>): 'none' | 'failed' | 'opened';
   dismissShareNotice(): void;
-}
-
-function settingsOf(s: SavedSettings): SavedSettings {
-  const out: Record<string, unknown> = {};
-  for (const name of SETTING_NAMES) out[name] = s[name];
-  return out as unknown as SavedSettings;
 }
 
 function dictionaryOf(s: AppState): LinkDictionary {
@@ -82,7 +76,7 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
   /** The settings and dictionary each run was started with (the run's step is theirs). */
   let made: { runId: number; settings: SavedSettings; dictionary: LinkDictionary } | null = null;
   api.subscribe((s, prev) => {
-    if (s.runId !== prev.runId) made = { runId: s.runId, settings: settingsOf(s), dictionary: dictionaryOf(s) };
+    if (s.runId !== prev.runId) made = { runId: s.runId, settings: pickSettings(s), dictionary: dictionaryOf(s) };
   });
   /** Each opening's number: a later link (or the user's own run) supersedes an earlier replay. */
   let opening = 0;
@@ -127,7 +121,7 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
     linkState() {
       const s = get();
       const puzzle = s.boards[s.kind].puzzle;
-      const settings = settingsOf(s);
+      const settings = pickSettings(s);
       const dictionary = dictionaryOf(s);
       const runOfBoard = s.trace !== null && s.runBoard?.kind === s.kind && s.runBoard.puzzle === puzzle;
       const sameRun =
