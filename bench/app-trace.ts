@@ -3,11 +3,10 @@
  * of stepping back and of seeking anywhere. Run: npx tsx bench/app-trace.ts [events]
  */
 import { readFileSync } from 'node:fs';
-import { Trace, TraceCursor } from '../src/app/trace.ts';
+import { Trace, TraceCursor, EVENT_FIELDS } from '../src/trace/index.ts';
 import { buildCrosswordModel, parseDictionary, parseGridFile, WordIndex } from '../src/puzzles/crossword/index.ts';
 import { search } from '../src/solver/index.ts';
 import { encodeEvent } from '../src/worker/encode.ts';
-import { EVENT_FIELDS } from '../src/worker/protocol.ts';
 
 const target = Number(process.argv[2] ?? 1_000_000);
 const words = parseDictionary(readFileSync('public/dictionaries/english-63k.txt', 'utf8')).words;

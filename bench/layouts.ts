@@ -19,12 +19,7 @@ import { SEED000_REUSE } from '../src/puzzles/experiments.ts';
 import { buildSudokuModel, parseSudokuFile } from '../src/puzzles/sudoku/index.ts';
 import { search, type Problem } from '../src/solver/index.ts';
 import { encodeEvent } from '../src/worker/encode.ts';
-import { EVENT_FIELDS } from '../src/worker/protocol.ts';
-import { sketchProblem } from '../src/worker/sketch.ts';
-import { Trace } from '../src/app/trace.ts';
-import { TraceIndex } from '../src/app/traceIndex.ts';
-import { layoutTree, placeColumns, placeTidy, type TreeItem } from '../src/app/teaching/treeLayout.ts';
-import { boardHint, buildGraph, type GraphEngine, type GraphPicture } from '../src/app/teaching/graphLayout.ts';
+import { EVENT_FIELDS, sketchProblem, Trace, TraceIndex, layoutTree, placeColumns, placeTidy, type TreeItem, boardHint, buildGraph, type GraphEngine, type GraphPicture } from '../src/trace/index.ts';
 import { readPublic } from '../tests/data.ts';
 import { printTable } from './table.ts';
 

@@ -7,10 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/index.css';
 import './app/focus.css';
-import { FIRST_PUZZLE } from './app/lesson.ts';
-import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist.ts';
-import { listenForLinks, openLinkInAddress } from './app/share/address.ts';
-import { useApp } from './app/store.ts';
+import { FIRST_PUZZLE } from './app/teaching/index.ts';
+import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist/index.ts';
+import { listenForLinks, openLinkInAddress } from './app/share/ui/index.ts';
+import { useApp } from './app/state/index.ts';
 
 // The saved session first, so that the first render shows it; then a share link in the address,
 // over it (one undo step; the link's own word list and its step wait until the saved word list is

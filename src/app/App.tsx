@@ -1,28 +1,20 @@
 /** The playground: load or draw a crossword, Sudoku or Futoshiki, choose an algorithm, solve in a worker, watch it. */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './catalog.ts';
-import { tooBig } from './fileClient.ts';
+import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './settings/index.ts';
+import { tooBig } from './files/index.ts';
 import { XWORD_EXTENSIONS, xwordFormat } from '../puzzles/crossword/xwordFormat.ts';
-import type { PuzzleKind } from './numbers.ts';
-import { startFrameLoop } from './playback.ts';
-import { useApp } from './store.ts';
-import { useShortcuts } from './useShortcuts.ts';
-import { BoardPanel } from './components/BoardPanel.tsx';
-import { Legend, PlaybackPanel } from './components/PlaybackPanel.tsx';
-import { RunPanel } from './components/RunPanel.tsx';
-import { RestoreNotice, SavedStateFooter } from './components/SavedState.tsx';
-import { AlgorithmPanel, DictionaryPanel } from './components/SettingsPanel.tsx';
-import { TeachingPanel } from './teaching/components/TeachingPanel.tsx';
-import { LoadQuestion } from './components/LoadQuestion.tsx';
-import { LanguagePicker } from './components/LanguagePicker.tsx';
-import { ThemePicker } from './components/ThemePicker.tsx';
-import { LayoutToggle, TeachLayout, useTeachLayout } from './components/TeachLayout.tsx';
-import { Lesson } from './components/Lesson.tsx';
-import { ShareButton, ShareNotice } from './share/components/Share.tsx';
-import { Guide } from './components/Guide.tsx';
-import { OfflineBadge, UpdateNotice } from './components/UpdateNotice.tsx';
-import { ExportMenu } from './components/ExportMenu.tsx';
+import type { PuzzleKind } from '../puzzles/kinds.ts';
+import { startFrameLoop, Legend, PlaybackPanel, RunPanel } from './run/ui/index.ts';
+import { useApp } from './state/index.ts';
+import { useShortcuts, LanguagePicker, ThemePicker, LayoutToggle, TeachLayout, useTeachLayout, OfflineBadge, UpdateNotice } from './shell/ui/index.ts';
+import { BoardPanel } from './kinds/ui/index.ts';
+import { RestoreNotice, SavedStateFooter } from './persist/ui/index.ts';
+import { AlgorithmPanel, DictionaryPanel } from './settings/ui/index.ts';
+import { TeachingPanel, Lesson, Guide } from './teaching/ui/index.ts';
+import { LoadQuestion } from './files/ui/index.ts';
+import { ShareButton, ShareNotice } from './share/ui/index.ts';
+import { ExportMenu } from './export/ui/index.ts';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {

@@ -5,7 +5,7 @@
  * directly where there is no Worker (unit tests in Node).
  */
 import { WordIndex, type CrosswordLayout } from '../puzzles/crossword/index.ts';
-import { readAsDictionary } from '../app/files.ts';
+import { readAsDictionary } from '../puzzles/files.ts';
 import { summarizeDictionary } from './fileSummary.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
 

@@ -1,6 +1,6 @@
-/** Search events as compact integer records (see EventCode in protocol.ts). */
+/** Search events as compact integer records (see EventCode in src/trace/codes.ts). */
 import type { SearchEvent } from '../solver/index.ts';
-import { EventCode } from './protocol.ts';
+import { EventCode } from '../trace/index.ts';
 
 export type Push = (type: number, variable: number, value: number, extra: number) => void;
 

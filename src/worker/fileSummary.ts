@@ -1,8 +1,8 @@
 /** The work of the files worker, as plain functions (the app calls them directly where there is no Worker). */
 import type { Dictionary } from '../puzzles/crossword/index.ts';
-import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../app/files.ts';
-import { MAX_SIDE } from '../app/limits.ts';
-import type { PuzzleKind } from '../app/numbers.ts';
+import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../puzzles/files.ts';
+import { MAX_SIDE } from '../puzzles/limits.ts';
+import type { PuzzleKind } from '../puzzles/kinds.ts';
 import type { DictionaryReading, DictionarySummary, FileSummary, XwordReading } from './filesProtocol.ts';
 
 export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySummary {

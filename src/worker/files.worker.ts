@@ -3,7 +3,7 @@
  * The files worker: classifies and parses dropped files and dictionaries off the main thread and
  * posts back only what the app keeps (see filesProtocol.ts).
  */
-import { describeError } from '../app/files.ts';
+import { describeError } from '../puzzles/files.ts';
 import { summarizeDictionaryText, summarizeFile, summarizeXword } from './fileSummary.ts';
 import type { FilesFromWorker, FilesToWorker } from './filesProtocol.ts';
 

@@ -4,9 +4,9 @@
  * (see dictionaries.ts), so that a huge word list never freezes the page.
  */
 import type { SkippedLine } from '../puzzles/crossword/index.ts';
-import type { ErrorFile, PuzzleFile } from '../app/files.ts';
+import type { ErrorFile, PuzzleFile } from '../puzzles/files.ts';
 import type { XwordFile } from '../puzzles/crossword/xwordFile.ts';
-import type { PuzzleKind } from '../app/numbers.ts';
+import type { PuzzleKind } from '../puzzles/kinds.ts';
 
 /** What the app keeps of a dictionary. */
 export interface DictionarySummary {

@@ -9,12 +9,10 @@ import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
 import { gridModel } from './gridModels.ts';
-import { sketchProblem } from './sketch.ts';
+import { sketchProblem, EVENT_FIELDS, EventCode } from '../trace/index.ts';
 import { SentWords, shelve, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
-import { describeError } from '../app/files.ts';
+import { describeError } from '../puzzles/files.ts';
 import {
-  EVENT_FIELDS,
-  EventCode,
   type CrosswordSolveRequest,
   type DictionaryRequest,
   type FromWorker,

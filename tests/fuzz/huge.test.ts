@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDictionary, parseGridFile, parseSlotFile } from '../../src/puzzles/crossword/index.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { parseSudokuFile } from '../../src/puzzles/sudoku/index.ts';
-import { readFileText } from '../../src/app/files.ts';
+import { readFileText } from '../../src/puzzles/files.ts';
 import { REPORT, repeatTo } from './hostile.ts';
 import { errorProblems, timed } from './outcome.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFileText, type LoadedFile } from '../../src/app/files.ts';
+import { readFileText, type LoadedFile } from '../../src/puzzles/files.ts';
 import { anyHostileFile, fuzzRuns, REPORT } from './hostile.ts';
 import { MAX_REASON } from './outcome.ts';
 import { dictionaryProblems, futoshikiProblems, gridLayoutProblems, slotLayoutsProblems, sudokuProblems } from './wellFormed.ts';

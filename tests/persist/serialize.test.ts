@@ -6,7 +6,7 @@ import { parseFutoshiki, type FutoshikiPuzzle, type Inequality } from '../../src
 import { serializeFutoshiki } from '../../src/puzzles/futoshiki/serialize.ts';
 import { BOX_SHAPES, parseSudokuFile, type SudokuPuzzle } from '../../src/puzzles/sudoku/index.ts';
 import { serializeSudoku } from '../../src/puzzles/sudoku/serialize.ts';
-import { fromFutoshiki, fromSudoku, toFutoshiki, toSudoku, type NumberPuzzle } from '../../src/app/numbers.ts';
+import { fromFutoshiki, fromSudoku, toFutoshiki, toSudoku, type NumberPuzzle } from '../../src/app/kinds/numbers/board.ts';
 
 const RUNS = 1000;
 

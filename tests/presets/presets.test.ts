@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLUMNS, CSV_HEADER, PRESETS, reasonSentences, rowOf, toCsv, type CompareEntry, type CompareRow, type Preset } from '../../src/app/teaching/compare.ts';
+import { COLUMNS, CSV_HEADER, PRESETS, reasonSentences, rowOf, toCsv, type CompareEntry, type CompareRow, type Preset } from '../../src/app/compare/compare.ts';
 import i18next from 'i18next';
 import { en } from '../../src/app/i18n/locales/en.ts';
 import { checkCrossword, runsOf, slotsOfSlotLine, type CheckSlot } from '../../src/checkers/crossword.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createThemeStore, resolveTheme, savedChoice, THEME_KEY } from '../../src/app/theme.ts';
+import { createThemeStore, resolveTheme, savedChoice, THEME_KEY } from '../../src/app/shell/theme.ts';
 
 /** A browser stand-in: storage (optionally refusing), a prefers-color-scheme that can change, and <html>. */
 function fakeHost(saved: string | null, dark: boolean, { refuse = false } = {}) {

@@ -10,9 +10,9 @@
  */
 import type { AllDiffForm } from '../../solver/index.ts';
 import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
-import type { Message } from '../i18n/message.ts';
-import type { StepNames } from '../sentences.ts';
-import type { Words } from '../view.ts';
+import type { Message } from '../i18n/index.ts';
+import type { StepNames } from './sentences.ts';
+import type { Words } from './view.ts';
 
 /** A sample puzzle of the catalogue: a file under /puzzles/, or `file#index` for one puzzle of a set (0-based). */
 /** What a run adds to the puzzle for naming its steps: the words it placed (crossword) and its constraints' labels. */

@@ -7,6 +7,7 @@ import { crosswordKind } from './crossword/index.ts';
 import { futoshikiKind } from './futoshiki/index.ts';
 import { boardOf, type Board, type PuzzleKindModule } from './kind.ts';
 import { sudokuKind } from './sudoku/index.ts';
+import type { PuzzleKind } from '../../puzzles/kinds.ts';
 
 export const KINDS = {
   crossword: crosswordKind,
@@ -15,6 +16,9 @@ export const KINDS = {
 } as const;
 
 export type KindId = keyof typeof KINDS;
+// The registry has a module for each puzzle kind below the app, and no other (a compile-time check both ways).
+const sameIds: [KindId, PuzzleKind] extends [PuzzleKind, KindId] ? true : never = true;
+void sameIds;
 export type PuzzleOf<K extends KindId> = (typeof KINDS)[K] extends PuzzleKindModule<infer P, unknown> ? P : never;
 export type OpOf<K extends KindId> = (typeof KINDS)[K] extends PuzzleKindModule<unknown, infer Op> ? Op : never;
 

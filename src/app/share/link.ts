@@ -18,9 +18,8 @@
  * were left as they are.
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { CUSTOM_DICTIONARY, DICTIONARIES } from '../catalog.ts';
-import { isKindId, kindOf, type KindPuzzle } from '../kinds/registry.ts';
-import { isSetting, pickSettings, SETTING_NAMES, type SavedSettings } from '../savedState.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, pickSettings, readSettings, type AlgorithmSettings as SavedSettings } from '../settings/index.ts';
+import { isKindId, kindOf, type KindPuzzle } from '../kinds/index.ts';
 
 export const LINK_VERSION = 1;
 /** Fragments longer than this are not links this app made (the largest board makes a few thousand). */
@@ -205,13 +204,7 @@ export function decodeLink(fragment: string): LinkOutcome {
   if (puzzle === null) return { status: 'failed', failure: { code: 'board', kind: kindId } };
 
   const problems: LinkProblem[] = boardProblems.map((detail) => ({ part: 'board', detail }));
-  const settings: Partial<SavedSettings> = {};
-  const bad: string[] = [];
-  for (const name of SETTING_NAMES) {
-    const value = isObject(record.settings) ? record.settings[name] : undefined;
-    if (isSetting(name, value)) (settings as Record<string, unknown>)[name] = value;
-    else bad.push(name);
-  }
+  const { settings, bad } = readSettings(record.settings);
   if (bad.length > 0) problems.push({ part: 'settings', names: bad });
   const dictionary = readDictionary(record.dictionary);
   if (!dictionary) problems.push({ part: 'dictionary' });

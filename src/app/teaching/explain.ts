@@ -3,9 +3,8 @@
  * what was true just before it (assignment, domain sizes, the node being extended). The wording is
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
-import { EventCode } from '../../worker/protocol.ts';
+import { EventCode, type ProblemSketch } from '../../trace/index.ts';
 import { i18n } from '../i18n/index.ts';
-import type { ProblemSketch } from '../../worker/sketch.ts';
 
 export interface EventRecord {
   type: number;

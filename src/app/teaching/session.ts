@@ -4,11 +4,7 @@
  * at a position.
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { EventCode } from '../../worker/protocol.ts';
-import type { ProblemSketch } from '../../worker/sketch.ts';
-import { DomainCursor } from '../domains.ts';
-import { TraceCursor, type Trace } from '../trace.ts';
-import type { TraceIndex } from '../traceIndex.ts';
+import { EventCode, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
 import { explain, otherEnd, type Detail, type EventRecord } from './explain.ts';
 
 export interface SessionInput {

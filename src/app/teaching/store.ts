@@ -5,9 +5,9 @@
  * conditions of the playback slice.
  */
 import { create } from 'zustand';
-import { useApp, type AppState } from '../store.ts';
+import { useApp, type AppState } from '../state/index.ts';
 import type { Detail } from './explain.ts';
-import type { TraceIndex } from '../traceIndex.ts';
+import type { TraceIndex } from '../../trace/index.ts';
 import { Session } from './session.ts';
 
 export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare';

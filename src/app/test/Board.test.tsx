@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Board } from '../kinds/crossword/Board.tsx';
-import { BoardPanel } from '../components/BoardPanel.tsx';
-import { useApp } from '../store.ts';
-import { advance } from '../playback.ts';
+import { Board } from '../kinds/crossword/ui/Board.tsx';
+import { BoardPanel } from '../kinds/ui/BoardPanel.tsx';
+import { useApp } from '../state/store.ts';
+import { advance } from '../run/ui/playback.ts';
 import { loadRecordedRun } from './recordedRun.ts';
 
 const initial = useApp.getInitialState();

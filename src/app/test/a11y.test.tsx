@@ -2,10 +2,10 @@
 /** Accessibility of the boards and the player (issue 14): grid semantics, spoken cells, keyboard signs, the step announcer. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Board } from '../kinds/crossword/Board.tsx';
-import { NumberBoard } from '../kinds/numbers/Board.tsx';
-import { PlaybackPanel } from '../components/PlaybackPanel.tsx';
-import { useApp } from '../store.ts';
+import { Board } from '../kinds/crossword/ui/Board.tsx';
+import { NumberBoard } from '../kinds/numbers/ui/Board.tsx';
+import { PlaybackPanel } from '../run/ui/PlaybackPanel.tsx';
+import { useApp } from '../state/store.ts';
 import { loadRecordedRun } from './recordedRun.ts';
 
 const initial = useApp.getInitialState();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFromBoard, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { mergeWords, SentWords, shelve } from '../../worker/dictionaries.ts';
-import { EventCode, type DictionaryRequest, type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
-import { KEPT_DICTIONARIES, SolverClient, SolverStopped, type RunHandlers } from '../solverClient.ts';
+import { type DictionaryRequest, type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
+import { EventCode } from '../../trace/codes.ts';
+import { KEPT_DICTIONARIES, SolverClient, SolverStopped, type RunHandlers } from '../run/solverClient.ts';
 import { fakeWorkers } from './fakeWorker.ts';
 
 function setup() {

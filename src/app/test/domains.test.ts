@@ -3,13 +3,13 @@ import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/ind
 import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EVENT_FIELDS } from '../../worker/protocol.ts';
-import { sketchProblem } from '../../worker/sketch.ts';
-import { DomainCursor, initialMasks } from '../domains.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
+import { sketchProblem } from '../../trace/sketch.ts';
+import { DomainCursor, initialMasks } from '../../trace/domains.ts';
 import { candidateText, numberBoardView } from '../kinds/numbers/view.ts';
-import { fromFutoshiki, fromSudoku } from '../numbers.ts';
-import { Trace } from '../trace.ts';
-import { TraceIndex } from '../traceIndex.ts';
+import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
+import { Trace } from '../../trace/trace.ts';
+import { TraceIndex } from '../../trace/traceIndex.ts';
 import { publicFile } from './record.ts';
 
 /**

@@ -9,10 +9,10 @@ import { buildCrosswordModel, WordIndex, type CrosswordLayout } from '../../puzz
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { search, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EventCode, EVENT_FIELDS } from '../../worker/protocol.ts';
-import { sketchProblem } from '../../worker/sketch.ts';
-import { Trace } from '../trace.ts';
-import { TraceIndex } from '../traceIndex.ts';
+import { EventCode, EVENT_FIELDS } from '../../trace/codes.ts';
+import { sketchProblem } from '../../trace/sketch.ts';
+import { Trace } from '../../trace/trace.ts';
+import { TraceIndex } from '../../trace/traceIndex.ts';
 import { commonWords, publicFile, puzzle } from './record.ts';
 import { explain, ordinal, type ExplainContext } from '../teaching/explain.ts';
 import { Session } from '../teaching/session.ts';

@@ -13,15 +13,16 @@ import { buildFutoshikiModel } from '../../puzzles/futoshiki/model.ts';
 import { buildSudokuModel } from '../../puzzles/sudoku/model.ts';
 import { search } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EVENT_FIELDS, type SolveRequest } from '../../worker/protocol.ts';
-import { sketchProblem } from '../../worker/sketch.ts';
-import { boardSvg, boardText, exportBlocker, exportName, puzzleFile, shownStep, traceJsonl } from '../exporting.ts';
-import { readFileText } from '../files.ts';
+import { type SolveRequest } from '../../worker/protocol.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
+import { sketchProblem } from '../../trace/sketch.ts';
+import { boardSvg, boardText, exportBlocker, exportName, puzzleFile, shownStep, traceJsonl } from '../export/exporting.ts';
+import { readFileText } from '../../puzzles/files.ts';
 import { boardOf } from '../kinds/kind.ts';
 import { kindOf, type KindId } from '../kinds/registry.ts';
-import { fromFutoshiki, fromSudoku, type NumberPuzzle } from '../numbers.ts';
-import type { RunHandlers } from '../solverClient.ts';
-import { createAppStore } from '../store.ts';
+import { fromFutoshiki, fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
+import type { RunHandlers } from '../run/solverClient.ts';
+import { createAppStore } from '../state/store.ts';
 import { commonWords, publicFile } from './record.ts';
 
 /** The solver worker's part, in process: the real model and search, events encoded as the worker does. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutFromBoard } from '../../puzzles/crossword/index.ts';
 import { summarizeDictionaryText, summarizeFile } from '../../worker/fileSummary.ts';
 import type { FilesFromWorker, FilesToWorker } from '../../worker/filesProtocol.ts';
-import { FileClient, MAX_FILE_BYTES, tooBig } from '../fileClient.ts';
+import { FileClient, MAX_FILE_BYTES, tooBig } from '../files/fileClient.ts';
 import { shelve, unfillableSlots } from '../../worker/dictionaries.ts';
 
 describe('the files worker’s summary of a dictionary', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentKind, readFileText, type LoadedFile } from '../files.ts';
+import { contentKind, readFileText, type LoadedFile } from '../../puzzles/files.ts';
 import { fixtureFile as fixture, publicFile } from './record.ts';
 
 const top3000 = fixture('crossword/top3000-english.txt');

@@ -1,11 +1,11 @@
 /** The guide's entries (guide.ts) against the settings panel's choices and the run options they become. */
 import { describe, expect, it } from 'vitest';
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../catalog.ts';
-import { applyEntry, changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, guideEntry, settingValues } from '../guide.ts';
-import { RESOURCES } from '../i18n/index.ts';
-import { CHAPTERS } from '../lesson.ts';
-import { runOptions } from '../slices/run.ts';
-import type { AlgorithmSettings } from '../slices/settings.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
+import { applyEntry, changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, guideEntry, settingValues } from '../teaching/guide.ts';
+import { RESOURCES } from '../i18n/i18n.ts';
+import { CHAPTERS } from '../teaching/lesson.ts';
+import { runOptions } from '../state/slices/run.ts';
+import type { AlgorithmSettings } from '../state/slices/settings.ts';
 
 /** The app's defaults (settings slice), as a user who changed nothing has them. */
 const defaults: AlgorithmSettings = { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', allSolutions: false, reuse: false, timeLimitSeconds: 0, seed: 1, alldiff: 'gac', restarts: false, backjump: false };

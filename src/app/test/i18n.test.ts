@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, fromBrowser, RESOURCES, type Language } from '../i18n/index.ts';
+import { createI18n, fromBrowser, RESOURCES, type Language } from '../i18n/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 

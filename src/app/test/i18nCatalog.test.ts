@@ -1,7 +1,7 @@
 /** The catalog's labels (algorithms, dictionaries, samples, speeds) are message keys that every language has. */
 import { describe, expect, it } from 'vitest';
-import { ALLDIFF_CHOICES, DICTIONARIES, INFERENCE_CHOICES, KIND_CHOICES, SAMPLES, SPEEDS, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, speedLabel, type Message } from '../catalog.ts';
-import { createI18n, type Language } from '../i18n/index.ts';
+import { ALLDIFF_CHOICES, DICTIONARIES, INFERENCE_CHOICES, KIND_CHOICES, SAMPLES, SPEEDS, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, speedLabel, type Message } from '../settings/catalog.ts';
+import { createI18n, type Language } from '../i18n/i18n.ts';
 
 const messages: Message[] = [
   ...DICTIONARIES.map((d) => d.text),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_IDS, kindOf } from '../kinds/registry.ts';
-import { SAMPLES } from '../catalog.ts';
+import { SAMPLES } from '../settings/catalog.ts';
 import { publicFile } from './record.ts';
 
 describe('every puzzle kind', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLayoutStore, DEFAULT_SLOTS, LAYOUT_KEY, readLayout } from '../layout.ts';
+import { createLayoutStore, DEFAULT_SLOTS, LAYOUT_KEY, readLayout } from '../shell/layout.ts';
 
 function memory(initial?: string) {
   const data = new Map<string, string>(initial ? [[LAYOUT_KEY, initial]] : []);

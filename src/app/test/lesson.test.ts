@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { crosswordCheck } from '../../checkers/solutions.ts';
 import { buildCrosswordModel, layoutFromBoard, parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { CHAPTERS, FIRST_PUZZLE, findTeachingStep, noFillHint, StepFinder } from '../lesson.ts';
-import { runOptions } from '../slices/run.ts';
-import { createAppStore, useApp, type StoreServices } from '../store.ts';
-import { Trace } from '../trace.ts';
+import { CHAPTERS, FIRST_PUZZLE, findTeachingStep, noFillHint, StepFinder } from '../teaching/lesson.ts';
+import { runOptions } from '../state/slices/run.ts';
+import { createAppStore, useApp, type StoreServices } from '../state/store.ts';
+import { Trace } from '../../trace/trace.ts';
 import { commonWords, publicFile, puzzle, record, type Recording } from './record.ts';
-import { DEFAULT_DICTIONARY, SAMPLES } from '../catalog.ts';
+import { DEFAULT_DICTIONARY, SAMPLES } from '../settings/catalog.ts';
 
 /** A store with no workers: its initial state is the app's defaults. */
 function defaults() {

@@ -2,7 +2,7 @@
 import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { search, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EVENT_FIELDS } from '../../worker/protocol.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
 
 /** The bundled files, as text (a test-only import; the app fetches them at run time). */
 const files = import.meta.glob<string>(['../../../public/puzzles/*', '../../../public/dictionaries/english-common.txt'], {

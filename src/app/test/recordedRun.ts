@@ -1,7 +1,7 @@
 /** Test helper: put a real recorded search (seed000 p4, forward checking, static order) in the app store, as a finished run. */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { useApp } from '../store.ts';
-import { Trace, TraceCursor } from '../trace.ts';
+import { useApp } from '../state/store.ts';
+import { Trace, TraceCursor } from '../../trace/trace.ts';
 import { commonWords, puzzle, record } from './record.ts';
 
 export function loadRecordedRun(): { layout: CrosswordLayout; trace: Trace } {

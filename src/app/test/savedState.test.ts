@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentRecord, hydrate, patchFrom, useRestoreNotice, type KeyValue } from '../persist.ts';
-import { decodeSaved, encodeSaved, isDictionaryId, isSetting, isSpeedIndex, noticeFor, SAVED_VERSION, SETTING_NAMES, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../savedState.ts';
-import { useApp, type AppState } from '../store.ts';
+import { currentRecord, hydrate, patchFrom, useRestoreNotice, type KeyValue } from '../persist/persist.ts';
+import { decodeSaved, encodeSaved, isDictionaryId, isSpeedIndex, noticeFor, SAVED_VERSION, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../persist/savedState.ts';
+import { isSetting, SETTING_NAMES } from '../settings/schema.ts';
+import { useApp, type AppState } from '../state/store.ts';
 import { parseSlotFile } from '../../puzzles/crossword/index.ts';
 
 const initial = useApp.getInitialState();

@@ -3,12 +3,12 @@
  * Sudoku names, checked against the layout, the words and the puzzle here (not against sentences.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { parseSudokuFile } from '../../puzzles/sudoku/index.ts';
-import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
-import { fromSudoku } from '../numbers.ts';
-import { crosswordNames, describeStep, numberNames } from '../sentences.ts';
-import { Trace } from '../trace.ts';
+import { EVENT_FIELDS, EventCode } from '../../trace/codes.ts';
+import { fromSudoku } from '../kinds/numbers/board.ts';
+import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
+import { Trace } from '../../trace/trace.ts';
 import { puzzle } from './record.ts';
 
 const E = EventCode;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLDIFF_CHOICES, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../catalog.ts';
+import { ALLDIFF_CHOICES, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { KIND_IDS, kindOf, type KindId, type KindPuzzle } from '../kinds/registry.ts';
-import { SETTING_NAMES, type SavedSettings } from '../savedState.ts';
+import { SETTING_NAMES, type AlgorithmSettings as SavedSettings } from '../settings/schema.ts';
 import { decodeLink, encodeLink, LINK_VERSION, MAX_LINK_CHARS, type LinkOutcome, type LinkState } from '../share/link.ts';
-import { MAX_SIDE } from '../limits.ts';
+import { MAX_SIDE } from '../../puzzles/limits.ts';
 import { publicFile } from './record.ts';
 
 const DEFAULTS: SavedSettings = { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', allSolutions: false, reuse: false, timeLimitSeconds: 0, seed: 1, alldiff: 'gac', restarts: false, backjump: false };

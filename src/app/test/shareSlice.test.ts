@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SolveRequest } from '../../worker/protocol.ts';
-import type { RunHandlers } from '../solverClient.ts';
-import { runOptions } from '../slices/run.ts';
-import { createAppStore } from '../store.ts';
+import type { RunHandlers } from '../run/solverClient.ts';
+import { runOptions } from '../state/slices/run.ts';
+import { createAppStore } from '../state/store.ts';
 import { encodeLink } from '../share/link.ts';
 import { puzzle, record } from './record.ts';
 

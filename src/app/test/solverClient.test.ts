@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SolverClient, type RunHandlers } from '../solverClient.ts';
-import { EVENT_FIELDS, type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
+import { SolverClient, type RunHandlers } from '../run/solverClient.ts';
+import { type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
 import { fakeWorkers, type FakeWorker } from './fakeWorker.ts';
 
 function setup() {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppStore, useApp } from '../store.ts';
-import { Trace, TraceCursor } from '../trace.ts';
-import { EventCode } from '../../worker/protocol.ts';
+import { createAppStore, useApp } from '../state/store.ts';
+import { Trace, TraceCursor } from '../../trace/trace.ts';
+import { EventCode } from '../../trace/codes.ts';
 import { fixtureFile, publicFile, puzzle, record } from './record.ts';
 
 const initial = useApp.getInitialState();

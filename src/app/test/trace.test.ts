@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Trace, TraceCursor } from '../trace.ts';
-import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
+import { Trace, TraceCursor } from '../../trace/trace.ts';
+import { EVENT_FIELDS, EventCode } from '../../trace/codes.ts';
 import { puzzle, record, type Recording } from './record.ts';
 
 /** Append a recording in batches of uneven sizes, as worker slices would. */
@@ -149,7 +149,7 @@ describe('Trace and TraceCursor', () => {
 
 describe('playing with prune runs grouped', () => {
   it('counts a run of consecutive prunes as one step, other events one each', async () => {
-    const { skipPruneRuns } = await import('../playback.ts');
+    const { skipPruneRuns } = await import('../run/ui/playback.ts');
     const r = record(puzzle('seed000-p4.slots'), { inference: 'fc', variableOrder: 'static' }, true);
     const trace = new Trace({ variables: r.variables });
     trace.append(r.data, r.count);

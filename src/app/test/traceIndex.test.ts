@@ -3,12 +3,12 @@ import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { search, type Problem, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EVENT_FIELDS, EventCode } from '../../worker/protocol.ts';
-import { sketchProblem } from '../../worker/sketch.ts';
-import { DomainCursor } from '../domains.ts';
-import { layoutTree } from '../teaching/treeLayout.ts';
-import { Trace } from '../trace.ts';
-import { TraceIndex } from '../traceIndex.ts';
+import { EVENT_FIELDS, EventCode } from '../../trace/codes.ts';
+import { sketchProblem } from '../../trace/sketch.ts';
+import { DomainCursor } from '../../trace/domains.ts';
+import { layoutTree } from '../../trace/treeLayout.ts';
+import { Trace } from '../../trace/trace.ts';
+import { TraceIndex } from '../../trace/traceIndex.ts';
 import { commonWords, publicFile, puzzle } from './record.ts';
 
 function recordProblem(problem: Problem, options: Partial<SearchOptions>, checkpointInterval = 64) {

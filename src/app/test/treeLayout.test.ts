@@ -4,12 +4,12 @@ import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
 import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts';
 import { search, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { EVENT_FIELDS } from '../../worker/protocol.ts';
-import { sketchProblem } from '../../worker/sketch.ts';
-import { boardHint, buildGraph } from '../teaching/graphLayout.ts';
-import { layoutTree, placeColumns, type TreeItem, type TreePicture } from '../teaching/treeLayout.ts';
-import { Trace } from '../trace.ts';
-import { SearchTree, TraceIndex } from '../traceIndex.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
+import { sketchProblem } from '../../trace/sketch.ts';
+import { boardHint, buildGraph } from '../../trace/graphLayout.ts';
+import { layoutTree, placeColumns, type TreeItem, type TreePicture } from '../../trace/treeLayout.ts';
+import { Trace } from '../../trace/trace.ts';
+import { SearchTree, TraceIndex } from '../../trace/traceIndex.ts';
 import { commonWords, publicFile, puzzle } from './record.ts';
 
 /** The geometry every picture must have: checked against the items alone. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { layoutRows } from '../../puzzles/crossword/index.ts';
-import { patchFrom } from '../persist.ts';
-import { decodeSaved, encodeSaved } from '../savedState.ts';
-import { useApp } from '../store.ts';
+import { patchFrom } from '../persist/persist.ts';
+import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
+import { useApp } from '../state/store.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));

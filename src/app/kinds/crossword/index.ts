@@ -5,12 +5,11 @@
 import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
-import { MAX_SIDE, MIN_SIDE } from '../../limits.ts';
+import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
-import { msg } from '../../i18n/message.ts';
-import { i18n } from '../../i18n/index.ts';
-import { crosswordNames } from '../../sentences.ts';
-import { wordOf } from '../../view.ts';
+import { msg, i18n } from '../../i18n/index.ts';
+import { crosswordNames } from '../sentences.ts';
+import { wordOf } from '../view.ts';
 import { crosswordFile, crosswordSvg, crosswordText, slotsFromBlocks } from './export.ts';
 
 const DEFAULT_SIZE = 8;

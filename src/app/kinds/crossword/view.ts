@@ -1,7 +1,7 @@
 /** What the crossword board shows at a step: the givens, the words assigned there and the event's highlight — derived, never stored. */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import { EventCode } from '../../../worker/protocol.ts';
-import { wordOf, type CellMark, type StepEvent, type Words } from '../../view.ts';
+import { EventCode } from '../../../trace/index.ts';
+import { wordOf, type CellMark, type StepEvent, type Words } from '../view.ts';
 
 export interface BoardView {
   letters: string[];

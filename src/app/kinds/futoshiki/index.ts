@@ -1,9 +1,9 @@
 /** The Futoshiki kind: a grid of digits with signs between neighbours, in the seed-002 file format (src/puzzles/futoshiki/). */
 import { parseFutoshiki } from '../../../puzzles/futoshiki/index.ts';
 import { serializeFutoshiki } from '../../../puzzles/futoshiki/serialize.ts';
-import { fromFutoshiki, toFutoshiki } from '../../numbers.ts';
+import { fromFutoshiki, toFutoshiki } from '../numbers/board.ts';
 import { numberKind } from '../numbers/kind.ts';
-import { msg } from '../../i18n/message.ts';
+import { msg } from '../../i18n/index.ts';
 
 export const futoshikiKind = numberKind({
   id: 'futoshiki',

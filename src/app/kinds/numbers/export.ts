@@ -3,7 +3,7 @@
  * picture (givens shaded and bold, the solver's digits in blue, the candidates of empty cells,
  * Sudoku boxes, Futoshiki signs) and as text. Pure.
  */
-import { signText, type NumberPuzzle } from '../../numbers.ts';
+import { signText, type NumberPuzzle } from './board.ts';
 import type { ShownStep } from '../kind.ts';
 import { CELL, cellText, COLOURS, escapeXml, MARGIN, MONO, num, svgDocument } from '../svg.ts';
 import { numberBoardView } from './view.ts';

@@ -3,11 +3,11 @@
  * signs between neighbours) — `NumberPuzzle` of ../../numbers.ts. Each kind is this factory given
  * its sizes, file format, solve request and samples; a Latin square would be one more call.
  */
-import { emptyNumberPuzzle, SIGN_GREATER, SIGN_LESS, SIGN_NONE, type NumberKind, type NumberPuzzle } from '../../numbers.ts';
+import { emptyNumberPuzzle, SIGN_GREATER, SIGN_LESS, SIGN_NONE, type NumberKind, type NumberPuzzle } from './board.ts';
 import type { PuzzleKindModule, RequestContext, Sample } from '../kind.ts';
 import type { SolveRequest } from '../../../worker/protocol.ts';
-import { numberNames } from '../../sentences.ts';
-import { digitText } from '../../view.ts';
+import { numberNames } from '../sentences.ts';
+import { digitText } from '../view.ts';
 import { numberSvg, numberText } from './export.ts';
 
 /** The edits of a grid of digits: a given digit (0 clears it), or the sign to a neighbour cycled none → < → > → none. */

@@ -1,7 +1,7 @@
 /** What a Sudoku or Futoshiki board shows at a step: givens, digits, candidates and the event's highlight — derived, never stored. */
-import { EventCode } from '../../../worker/protocol.ts';
-import type { NumberPuzzle } from '../../numbers.ts';
-import { digitText, type CellMark, type StepEvent } from '../../view.ts';
+import { EventCode } from '../../../trace/index.ts';
+import type { NumberPuzzle } from './board.ts';
+import { digitText, type CellMark, type StepEvent } from '../view.ts';
 
 export interface NumberBoardView {
   /** The digit shown in each cell ('' when empty): a given, or the solver's value. */

@@ -1,9 +1,9 @@
 /** The Sudoku kind: a grid of digits with boxes, in the one-line file format (src/puzzles/sudoku/). */
 import { parseSudokuFile } from '../../../puzzles/sudoku/index.ts';
 import { serializeSudoku } from '../../../puzzles/sudoku/serialize.ts';
-import { fromSudoku, toSudoku } from '../../numbers.ts';
+import { fromSudoku, toSudoku } from '../numbers/board.ts';
 import { numberKind } from '../numbers/kind.ts';
-import { msg } from '../../i18n/message.ts';
+import { msg } from '../../i18n/index.ts';
 
 export const sudokuKind = numberKind({
   id: 'sudoku',

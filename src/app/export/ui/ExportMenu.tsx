@@ -1,0 +1,152 @@
+/**
+ * The Export menu in the header (test id `export-menu`): the shown board as PNG, SVG or text, the
+ * run's trace as JSON Lines, the puzzle in its own file format (test ids `export-png`,
+ * `export-svg`, `export-text`, `export-trace`, `export-puzzle`). Each button downloads a file; a
+ * button with nothing to export is disabled and says why. What is exported is exporting.ts's
+ * (pure); this file only draws the PNG and hands the browser the file.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boardSvg, boardText, exportBlocker, exportName, EXPORTS, puzzleFile, traceJsonl, type ExportWhat } from '../exporting.ts';
+import { useApp } from '../../state/index.ts';
+import { kindOf, showsRun } from '../../kinds/index.ts';
+
+/** Scale of the PNG over the SVG's units. */
+const PNG_SCALE = 2;
+
+function download(name: string, parts: BlobPart[], type: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has its own copy once it started; the URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** The SVG drawn onto a canvas at PNG_SCALE (a data: URL: the page's policy allows no blob: images). */
+async function svgToPng(svg: string): Promise<Blob> {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(image.naturalWidth * PNG_SCALE);
+  canvas.height = Math.ceil(image.naturalHeight * PNG_SCALE);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D canvas');
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no PNG'))), 'image/png'));
+}
+
+async function exportNow(what: ExportWhat): Promise<void> {
+  const s = useApp.getState();
+  const name = exportName(s, what);
+  switch (what) {
+    case 'svg':
+      return download(name, [boardSvg(s)], 'image/svg+xml');
+    case 'png':
+      return download(name, [await svgToPng(boardSvg(s))], 'image/png');
+    case 'text':
+      return download(name, [boardText(s)], 'text/plain;charset=utf-8');
+    case 'trace': {
+      const parts = traceJsonl(s);
+      if (parts) download(name, parts, 'application/jsonl;charset=utf-8');
+      return;
+    }
+    case 'puzzle':
+      return download(name, [puzzleFile(s).text], 'text/plain;charset=utf-8');
+  }
+}
+
+const LABELS = {
+  png: 'exporting.png',
+  svg: 'exporting.svg',
+  text: 'exporting.text',
+  trace: 'exporting.trace',
+  puzzle: 'exporting.puzzle',
+} as const;
+
+/**
+ * The menu's content, mounted only while it is open (so a playing run does not recompute it every
+ * frame). On a phone it spans the screen's width, below the button.
+ */
+function ExportItems() {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const traceBlocker = useApp((s) => exportBlocker(s, 'trace')?.key ?? null);
+  // The puzzle file's extension, worked out when the puzzle changes (not on every store update of a playing run).
+  const kind = useApp((s) => s.kind);
+  const puzzle = useApp((s) => s.boards[s.kind].puzzle);
+  const extension = useMemo(() => kindOf(kind).file(puzzle).extension, [kind, puzzle]);
+  const shown = useApp((s) => (showsRun(s, s.boards[s.kind].puzzle) ? s.cursor : null));
+  return (
+    <div className="fixed inset-x-2 z-20 mt-1 flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-72">
+      <p className="px-1 pb-1 text-xs text-slate-600">{shown === null ? t('exporting.asDrawn') : t('exporting.atStep', { step: shown })}</p>
+      {EXPORTS.map((what) => {
+        const blocker = what === 'trace' ? traceBlocker : null;
+        const reasonId = `export-${what}-reason`;
+        return (
+          <div key={what} className="flex flex-col">
+            <button
+              type="button"
+              data-testid={`export-${what}`}
+              disabled={blocker !== null}
+              aria-describedby={blocker ? reasonId : undefined}
+              title={blocker ? t(blocker) : undefined}
+              onClick={() => {
+                setError(null);
+                exportNow(what).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+              }}
+              className="rounded px-2 py-1.5 text-left font-medium text-slate-800 hover:bg-sky-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+            >
+              {t(LABELS[what], { extension })}
+            </button>
+            {blocker ? (
+              <span id={reasonId} data-testid={`export-${what}-reason`} className="px-2 pb-1 text-xs text-slate-600">
+                {t(blocker)}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+      {error ? (
+        <p role="alert" className="px-1 text-xs text-red-700">
+          {t('exporting.failed', { message: error })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ExportMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // A click elsewhere or Escape closes the menu.
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !details.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <details ref={details} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="relative">
+      <summary
+        data-testid="export-menu"
+        className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-xs hover:bg-slate-50"
+      >
+        {t('exporting.menu')} <span aria-hidden="true">▾</span>
+      </summary>
+      {open ? <ExportItems /> : null}
+    </details>
+  );
+}

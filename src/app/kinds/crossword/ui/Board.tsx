@@ -1,0 +1,185 @@
+/**
+ * The crossword board. React renders the cells when the layout changes; the letters and the
+ * highlights of the current step are painted straight into the cells from a store subscription,
+ * so playing a search re-renders nothing here.
+ */
+import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
+import { useApp, type AppState } from '../../../state/index.ts';
+import { inspectCell, useTeachingOverlay } from '../../../teaching/index.ts';
+import { eventAt, showsRun } from '../../view.ts';
+import { boardView } from '../view.ts';
+
+/** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
+export function currentView(s: AppState) {
+  const layout = s.boards.crossword.puzzle;
+  if (!showsRun(s, layout)) return boardView(layout, null, null, null);
+  s.cursorView!.seek(s.cursor);
+  const event = s.cursorView!.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
+  return boardView(layout, s.words, s.cursorView!.values, event);
+}
+
+const LETTER = /^\p{L}$/u;
+
+/** The crossword board shows a different step or board. */
+function stepOrBoardChanged(s: AppState, prev: AppState): boolean {
+  return (
+    s.cursor !== prev.cursor ||
+    s.traceVersion !== prev.traceVersion ||
+    s.words !== prev.words ||
+    s.trace !== prev.trace ||
+    s.runBoard !== prev.runBoard ||
+    s.boards.crossword.puzzle !== prev.boards.crossword.puzzle
+  );
+}
+
+export function Board() {
+  const { t, i18n } = useTranslation();
+  const hint = useId();
+  const layout = useApp((s) => s.boards.crossword.puzzle);
+  const fast = useFastBoard();
+  const { width, height, blocks } = layout;
+  const selected = useApp((s) => s.boards.crossword.selected);
+  const locked = useApp((s) => s.phase === 'running');
+  const cells = useRef<(HTMLDivElement | null)[]>([]);
+  const drag = useRef<boolean | null>(null);
+
+  const numbers = useMemo(() => {
+    const out = new Map<number, number>();
+    for (const slot of layout.slots) out.set(slot.row * layout.width + slot.col, slot.number);
+    return out;
+  }, [layout]);
+
+  const paint = useCallback(() => {
+    const view = currentView(useApp.getState());
+    const shown = useApp.getState().boards.crossword.puzzle;
+    const language = i18n.language;
+    let namer: CellNamer | null = null;
+    cells.current.forEach((el, i) => {
+      if (!el) return;
+      const letter = view.letters[i] ?? '';
+      if (el.textContent !== letter) el.textContent = letter;
+      setData(el, 'mark', view.marks[i] ?? '');
+      setData(el, 'ghost', view.ghosts[i] ?? '');
+      // Row, column, then a block, the letter (given or the solver's) or "empty".
+      const blocked = shown.blocks[i] === true;
+      const given = !blocked && letter !== '' && (shown.given[i] ?? '') !== '';
+      const circled = !blocked && shown.circles?.[i] === true;
+      setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}|${circled}`, () => {
+        const names = (namer ??= cellNamer(t, language));
+        const what = blocked ? names.block : letter === '' ? names.empty : names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase());
+        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${circled ? names.comma + names.circled : ''}`;
+      });
+    });
+  }, [t, i18n.language]);
+
+  useRepaint(paint, stepOrBoardChanged, layout);
+  useFollowFocus(cells, selected);
+  // The heat map and the inspected variable, from the teaching selector.
+  useTeachingOverlay(cells, layout);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const s = useApp.getState();
+    const at = s.boards.crossword.selected;
+    const symmetric = s.symmetric;
+    const r = Math.floor(at / width);
+    const c = at % width;
+    const move = (dr: number, dc: number) => {
+      const nr = Math.max(0, Math.min(height - 1, r + dr));
+      const nc = Math.max(0, Math.min(width - 1, c + dc));
+      s.select(nr * width + nc);
+      cells.current[nr * width + nc]?.focus();
+    };
+    if (e.key === 'ArrowUp') move(-1, 0);
+    else if (e.key === 'ArrowDown') move(1, 0);
+    else if (e.key === 'ArrowLeft') move(0, -1);
+    else if (e.key === 'ArrowRight') move(0, 1);
+    else if (e.key === ' ') s.edit('crossword', { type: 'toggle', cell: at, symmetric });
+    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit('crossword', { type: 'letter', cell: at, letter: '', symmetric });
+    else if (LETTER.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      s.edit('crossword', { type: 'letter', cell: at, letter: e.key, symmetric });
+      if (c < width - 1) move(0, 1);
+    } else return;
+    e.preventDefault();
+  };
+
+  const onPointerDown = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    const s = useApp.getState();
+    s.select(cell);
+    e.currentTarget.focus();
+    // While a run is shown, a click selects the slot for the teaching views instead of editing.
+    if (inspectCell(cell) || locked) return;
+    drag.current = !s.boards.crossword.puzzle.blocks[cell];
+    // The whole drag is one undo step.
+    s.beginGroup();
+    s.edit('crossword', { type: 'block', cell, blocked: drag.current, symmetric: s.symmetric });
+  };
+  const endDrag = () => {
+    if (drag.current === null) return;
+    drag.current = null;
+    useApp.getState().endGroup();
+  };
+  const onPointerEnter = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current === null || (e.buttons & 1) === 0) return;
+    const s = useApp.getState();
+    s.edit('crossword', { type: 'block', cell, blocked: drag.current, symmetric: s.symmetric });
+  };
+
+  return (
+    <div className="@container w-full">
+      <p id={hint} className="sr-only">
+        {t('a11y.crosswordKeys')}
+      </p>
+      <div
+        data-testid="board"
+        role="grid"
+        aria-label={t('a11y.crosswordBoard', { width, height })}
+        aria-describedby={hint}
+        aria-rowcount={height}
+        aria-colcount={width}
+        aria-readonly={locked}
+        className="board mx-auto grid select-none"
+        data-fast={fast || undefined}
+        style={{
+          gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`,
+          width: `min(100%, ${width * 7}rem, calc((var(--board-room, 100dvh - 272px)) * ${width / height}))`,
+          fontSize: `calc(min(100cqw, ${width * 7}rem, (var(--board-room, 100dvh - 272px)) * ${width / height}) / ${width} * 0.55)`,
+        }}
+        onKeyDown={onKeyDown}
+        onPointerUp={endDrag}
+        onPointerLeave={endDrag}
+        onPointerCancel={endDrag}
+      >
+        {Array.from({ length: height }, (_, r) => (
+          // A row for screen readers only: `contents` leaves its cells in the board's CSS grid.
+          <div key={`${width}x${height}-r${r}`} role="row" aria-rowindex={r + 1} className="contents">
+            {blocks.slice(r * width, (r + 1) * width).map((blocked, c) => {
+              const i = r * width + c;
+              return (
+                <div
+                  key={`${width}x${height}-${i}`}
+                  ref={(el) => {
+                    cells.current[i] = el;
+                  }}
+                  role="gridcell"
+                  aria-colindex={c + 1}
+                  data-testid={`cell-${r}-${c}`}
+                  data-block={blocked ? 'true' : undefined}
+                  data-number={numbers.get(i)}
+                  data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
+                  tabIndex={i === selected ? 0 : -1}
+                  className="cell"
+                  onPointerDown={onPointerDown(i)}
+                  onPointerEnter={onPointerEnter(i)}
+                  onFocus={() => useApp.getState().select(i)}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

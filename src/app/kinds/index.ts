@@ -1,0 +1,7 @@
+/** The front door of src/app/kinds: what other folders may use. */
+// -- front door --
+export * from './kind.ts';
+export * from './numbers/board.ts';
+export * from './registry.ts';
+export * from './sentences.ts';
+export * from './view.ts';

@@ -1,0 +1,72 @@
+/** A grid of digits (Sudoku, Futoshiki) with its size, its puzzle set and a summary. */
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Button, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
+import { UndoRedo } from '../../ui/UndoRedo.tsx';
+import { useApp } from '../../../state/index.ts';
+import { NumberBoard, shownNumbers } from './Board.tsx';
+
+export function NumberBoardPanel() {
+  const { t } = useTranslation();
+  const { kind, board, puzzleError, locked } = useApp(
+    useShallow((s) => ({ kind: shownNumbers(s)?.kind, board: shownNumbers(s)?.board, puzzleError: s.puzzleError, locked: s.phase === 'running' })),
+  );
+  if (!board || !kind) return null;
+  const { puzzle } = board;
+  const futoshiki = kind.signs;
+  const sizes = kind.sizes;
+  const givens = puzzle.givens.filter((d) => d > 0).length;
+  const signs = [...puzzle.right, ...puzzle.down].filter((x) => x !== 0).length;
+
+  return (
+    <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="flex items-center gap-1.5 text-sm text-slate-700">
+          {t('board.size')}
+          <select
+            data-testid="board-size"
+            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+            value={puzzle.size}
+            disabled={locked}
+            onChange={(e) => useApp.getState().resize(Number(e.target.value))}
+          >
+            {(sizes.includes(puzzle.size) ? sizes : [...sizes, puzzle.size]).map((n) => (
+              <option key={n} value={n}>
+                {n} × {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
+          {t('board.clear')}
+        </Button>
+        <UndoRedo />
+        {board.set ? (
+          <PuzzlePicker
+            testId="puzzle-index"
+            index={board.set.index}
+            count={board.set.puzzles.length}
+            describe={(i) => kind.describe(board.set!.puzzles[i]!)}
+            disabled={locked}
+            onChoose={(i) => useApp.getState().choosePuzzle(i)}
+          />
+        ) : null}
+      </div>
+      <PuzzleError error={puzzleError} />
+      <NumberBoard />
+      <p data-testid="puzzle-summary" className="text-sm text-slate-700">
+        <span className="font-medium">{board.source}</span> · {t(`catalog.kind.${kind.id}`)} {puzzle.size} × {puzzle.size} ·{' '}
+        <span data-testid="given-count">{givens}</span> {t('board.givens', { count: givens })}
+        {futoshiki ? (
+          <>
+            {' '}
+            · <span data-testid="sign-count">{signs}</span> {t('board.signs', { count: signs })}
+          </>
+        ) : null}
+      </p>
+      <p className="text-xs text-slate-500">
+        {t('board.numbersHelp', { max: puzzle.size, signs: futoshiki ? t('board.signsHelp') : '' })}
+      </p>
+    </section>
+  );
+}

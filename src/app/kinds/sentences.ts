@@ -1,0 +1,93 @@
+/**
+ * The step sentence under the playback controls: one generator for every puzzle kind. What is
+ * kind-specific is how things are named (`StepNames`): a variable ("1-Across", "r3c5"), a value
+ * ("“TRAIN”", "7"), a constraint ("row 3"), and how an assignment reads. The wording is in the locale files
+ * (`sentence.*`); a sentence that names a slot or a cell has a `_slot` and a `_cell` form. A puzzle kind provides
+ * its names; `crosswordNames` and `numberNames` are the two there are today.
+ */
+import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { i18n } from '../i18n/index.ts';
+import { EventCode, type Trace } from '../../trace/index.ts';
+import type { NumberPuzzle } from './numbers/board.ts';
+import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
+
+/** How a puzzle kind names what the sentences talk about. */
+export interface StepNames {
+  /** Which nouns the sentences use: slots and words (a crossword), or cells and digits. */
+  readonly nouns: 'slot' | 'cell';
+  variable(v: number): string;
+  value(v: number, value: number): string;
+  /** Label of a constraint, or '' when there is none to name. */
+  constraint(c: number): string;
+  /** "Assign 1-Across = “TRAIN”", "Place 7 in r3c5". */
+  assignment(v: number, value: number): string;
+}
+
+/** One sentence for the event that led to `position`, in the interface's language. */
+export function describeStep(trace: Trace, position: number, names: StepNames): string {
+  const t = i18n.t.bind(i18n);
+  if (position === 0) return t('sentence.start');
+  if (position > trace.recorded) return t('sentence.snapshot', { step: position });
+  const e = eventAt(trace, position);
+  if (!e) return '';
+  const context = names.nouns;
+  const name = names.variable(e.variable);
+  const value = (v: number) => names.value(e.variable, v);
+  const why = (c: number) => {
+    const label = names.constraint(c);
+    return label ? t('sentence.why', { label }) : '';
+  };
+  const restores = e.extra > 0 ? t('sentence.restores', { context, count: e.extra }) : '';
+  switch (e.type) {
+    case EventCode.phase:
+      return e.value === 0 ? t('sentence.ac3', { context }) : t('sentence.search');
+    case EventCode.select:
+      return t('sentence.select', { context, variable: name, count: e.value, depth: e.extra });
+    case EventCode.assign:
+      return t('sentence.assign', { assignment: names.assignment(e.variable, e.value), depth: e.extra });
+    case EventCode.prune:
+      return t('sentence.prune', { value: value(e.value), variable: name, why: why(e.extra) });
+    case EventCode.wipeout:
+      return e.variable >= 0 ? t('sentence.wipeout', { context, variable: name, why: why(e.value) }) : t('sentence.wipeoutEmpty');
+    case EventCode.conflict:
+      return t('sentence.conflict', { context, variable: name, why: why(e.value) });
+    case EventCode.backtrack:
+      return t('sentence.backtrack', { value: value(e.value), variable: name, restores });
+    case EventCode.set:
+      return e.value >= 0 ? t('sentence.jump', { variable: name, value: value(e.value) }) : t('sentence.emptied', { variable: name, value: value(e.extra) });
+    case EventCode.restart:
+      return t('sentence.restart', { n: e.variable, restores });
+    case EventCode.backjump:
+      return t('sentence.backjump', { context, variable: name, depth: e.value, restores });
+    case EventCode.solution:
+      return t('sentence.solution', { n: e.variable + 1 });
+    default:
+      return '';
+  }
+}
+
+/** Names on a crossword: slots by their clue name, words in quotes. */
+export function crosswordNames(layout: CrosswordLayout, words: Words | null): StepNames {
+  const value = (v: number, x: number) => i18n.t('sentence.word', { word: wordOf(words, layout.slots[v], x) || '?' });
+  const variable = (v: number) => layout.slots[v]?.name ?? i18n.t('sentence.slot', { n: v });
+  return {
+    nouns: 'slot',
+    variable,
+    value,
+    constraint: () => '',
+    assignment: (v, x) => i18n.t('sentence.assignWord', { variable: variable(v), value: value(v, x) }),
+  };
+}
+
+/** Names on a Sudoku or Futoshiki: cells as r3c5, digits as the board writes them, the model's constraint labels. */
+export function numberNames(puzzle: NumberPuzzle, constraints: readonly string[] | null): StepNames {
+  const variable = (v: number) => (v >= 0 ? cellName(v, puzzle.size) : i18n.t('sentence.aCell'));
+  const value = (_: number, x: number) => digitText(x + 1);
+  return {
+    nouns: 'cell',
+    variable,
+    value,
+    constraint: (c) => constraints?.[c] ?? '',
+    assignment: (v, x) => i18n.t('sentence.placeDigit', { variable: variable(v), value: value(v, x) }),
+  };
+}

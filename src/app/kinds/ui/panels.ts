@@ -1,0 +1,23 @@
+/**
+ * Each kind's board panel (its board component with the size, set and summary around it): the UI
+ * half of the registry (registry.ts is the pure half). A new kind adds one line to each map here.
+ */
+import type { ComponentType } from 'react';
+import { Board } from '../crossword/ui/Board.tsx';
+import { CrosswordPanel } from '../crossword/ui/Panel.tsx';
+import { NumberBoard } from '../numbers/ui/Board.tsx';
+import { NumberBoardPanel } from '../numbers/ui/Panel.tsx';
+import type { KindId } from '../registry.ts';
+
+export const PANELS: Record<KindId, ComponentType> = {
+  crossword: CrosswordPanel,
+  sudoku: NumberBoardPanel,
+  futoshiki: NumberBoardPanel,
+};
+
+/** Each kind's bare board (the teaching layout shows it without the panel's controls). */
+export const BOARDS: Record<KindId, ComponentType> = {
+  crossword: Board,
+  sudoku: NumberBoard,
+  futoshiki: NumberBoard,
+};

@@ -1,0 +1,299 @@
+/**
+ * Keeping the session across reloads: the boards, settings, playback speed and dictionary choice
+ * go to localStorage as one versioned record (savedState.ts), saved 300 ms after a change and
+ * when the page is hidden or left; a loaded word list's text (it can be megabytes) goes to
+ * IndexedDB through idb-keyval. The run and its trace are not kept.
+ *
+ * `hydrate` runs before the first render; `restoreCustomDictionary` then reads IndexedDB and
+ * loads the list through the store's own `loadDictionary` (as a word list, never as a puzzle). Whatever could not be restored is said in one
+ * line (`useRestoreNotice`), and the app goes on with the defaults for that part.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { create } from 'zustand';
+import { CUSTOM_DICTIONARY, INSTANT_SPEED } from '../settings/index.ts';
+import { describeError } from '../../puzzles/files.ts';
+import { decodeSaved, encodeSaved, noticeFor, STORAGE_KEY, type Restored, type SavedRecord } from './savedState.ts';
+import { boardOf, KIND_IDS } from '../kinds/index.ts';
+import { instantFromUrl, useApp, type AppState } from '../state/index.ts';
+
+export const SAVE_DELAY_MS = 300;
+const DICTIONARY_KEY = 'custom-dictionary';
+/** IndexedDB that does not answer within this time counts as unavailable. */
+const IDB_TIMEOUT_MS = 5000;
+
+// ---------------------------------------------------------------------------------------------
+// The notice
+
+export interface RestoreNoticeState {
+  /** One line each; shown together as one line. */
+  messages: string[];
+  add(message: string): void;
+  dismiss(): void;
+}
+
+export const useRestoreNotice = create<RestoreNoticeState>()((setState) => ({
+  messages: [],
+  add(message) {
+    setState((s) => ({ messages: [...s.messages, message] }));
+  },
+  dismiss() {
+    setState({ messages: [] });
+  },
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+/** The part of localStorage we use (a fake one in tests). */
+export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface StoredDictionary {
+  name: string;
+  text: string;
+}
+
+function isStoredDictionary(x: unknown): x is StoredDictionary {
+  return typeof x === 'object' && x !== null && typeof (x as StoredDictionary).name === 'string' && typeof (x as StoredDictionary).text === 'string';
+}
+
+let idbStore: UseStore | null = null;
+function dictionaryStore(): UseStore {
+  if (typeof indexedDB === 'undefined') throw new Error('this browser has no IndexedDB');
+  return (idbStore ??= createStore('csp-playground', 'files'));
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session: what was restored, and what a save must carry over
+
+interface Session {
+  storage: KeyValue | null;
+  /** The saved speed while `?instant=1` overrides it (and the user has not changed the speed). */
+  keptSpeed: number | null;
+  /** A word list that is saved but not (yet) loaded: IndexedDB is still being read, or failed. */
+  keptDictionary: { name: string; dictionaryId: string } | null;
+  /** Saves wait until the saved word list has been read back. */
+  ready: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+  stopped: boolean;
+  /** The word list text last written to IndexedDB. */
+  savedDictionaryText: string | null;
+}
+
+const session: Session = { storage: null, keptSpeed: null, keptDictionary: null, ready: false, timer: null, stopped: false, savedDictionaryText: null };
+let restoredDictionary: { name: string; dictionaryId: string } | null = null;
+
+function storageOrNull(): KeyValue | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
+}
+
+/** The store's state from a restored record (only its sound parts). */
+export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
+  const patch: Partial<AppState> = { ...r.settings };
+  if (r.kind) patch.kind = r.kind;
+  const boards = { ...useApp.getState().boards };
+  for (const id of KIND_IDS) {
+    const saved = r.boards[id];
+    if (saved) (boards as Record<string, unknown>)[id] = boardOf(saved.puzzle, saved.source);
+  }
+  if (KIND_IDS.some((id) => r.boards[id])) patch.boards = boards;
+  if (r.symmetric !== undefined) patch.symmetric = r.symmetric;
+  if (r.keepLetters !== undefined) patch.keepLetters = r.keepLetters;
+  if (r.speedIndex !== undefined && !instant) patch.speedIndex = r.speedIndex;
+  if (r.groupPrunes !== undefined) patch.groupPrunes = r.groupPrunes;
+  // A word list comes back from IndexedDB later (restoreCustomDictionary); choosing "custom" now
+  // keeps the app from fetching a bundled list meanwhile.
+  if (r.dictionaryId !== undefined) patch.dictionaryId = r.dictionaryId;
+  return patch;
+}
+
+/**
+ * Read the saved record and put its sound parts into the store; say in the notice what fell back
+ * to the defaults. Call before the first render. Never throws. Returns whether a saved session was
+ * found (false on a first visit: the app then opens on its first puzzle).
+ */
+export function hydrate(storage: KeyValue | null = storageOrNull()): boolean {
+  session.storage = storage;
+  session.stopped = false;
+  let text: string | null = null;
+  try {
+    text = storage ? storage.getItem(STORAGE_KEY) : null;
+  } catch (error) {
+    useRestoreNotice.getState().add(`Your saved session could not be read (${describeError(error)}); the app starts with the defaults.`);
+  }
+  const outcome = decodeSaved(text);
+  const notice = noticeFor(outcome);
+  if (notice) useRestoreNotice.getState().add(notice);
+  const instant = instantFromUrl();
+  const r = outcome.restored;
+  try {
+    useApp.setState(patchFrom(r, instant));
+  } catch (error) {
+    useRestoreNotice.getState().add(`Your saved session could not be applied (${describeError(error)}); the app starts with the defaults.`);
+  }
+  session.keptSpeed = instant && r.speedIndex !== undefined ? r.speedIndex : null;
+  restoredDictionary = r.customDictionary ? { name: r.customDictionary.name, dictionaryId: r.dictionaryId ?? CUSTOM_DICTIONARY } : null;
+  session.keptDictionary = restoredDictionary;
+  return text !== null;
+}
+
+/**
+ * Read the saved word list back from IndexedDB and load it as the word list (never as a puzzle). On failure
+ * the notice says so and the rest of the session stays. Saving starts once this has settled.
+ */
+export async function restoreCustomDictionary(): Promise<void> {
+  const wanted = restoredDictionary;
+  let restored = false;
+  try {
+    if (!wanted) return;
+    let stored: unknown;
+    try {
+      stored = await withTimeout(get(DICTIONARY_KEY, dictionaryStore()));
+    } catch (error) {
+      useRestoreNotice.getState().add(`Your word list ${wanted.name} could not be restored: the browser’s IndexedDB failed (${describeError(error)}).`);
+      return;
+    }
+    if (!isStoredDictionary(stored)) {
+      useRestoreNotice.getState().add(`Your word list ${wanted.name} was not found in this browser’s storage; load it again to use it.`);
+      session.keptDictionary = null;
+      return;
+    }
+    const app = useApp.getState();
+    const before = app.dictionaryId;
+    const userChose = before !== wanted.dictionaryId;
+    await app.loadDictionary(stored.name, stored.text);
+    const after = useApp.getState();
+    if (after.customDictionary?.text !== stored.text) {
+      useRestoreNotice.getState().add(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);
+      session.keptDictionary = null;
+      return;
+    }
+    session.savedDictionaryText = stored.text;
+    session.keptDictionary = null;
+    restored = true;
+    // The list is back as "custom"; go back to the dictionary that was chosen (bundled or custom).
+    const target = userChose ? before : wanted.dictionaryId;
+    if (target !== CUSTOM_DICTIONARY) await after.chooseDictionary(target);
+  } finally {
+    // Without its word list, "custom" is no choice: back to the bundled default.
+    const s = useApp.getState();
+    if (wanted && !restored && s.dictionaryId === CUSTOM_DICTIONARY && !s.customDictionary) void s.chooseDictionary(useApp.getInitialState().dictionaryId);
+    session.ready = true;
+    scheduleSave();
+  }
+}
+
+/** The record for the current state, carrying over what this session could not load. */
+export function currentRecord(s: AppState = useApp.getState()): SavedRecord {
+  const record = encodeSaved(s);
+  if (session.keptSpeed !== null && s.speedIndex === INSTANT_SPEED) record.speedIndex = session.keptSpeed;
+  const kept = session.keptDictionary;
+  if (kept && !s.customDictionary) {
+    record.customDictionary = { name: kept.name };
+    if (s.dictionaryId === useApp.getInitialState().dictionaryId || s.dictionaryId === CUSTOM_DICTIONARY) record.dictionaryId = kept.dictionaryId;
+  }
+  return record;
+}
+
+function saveNow(): void {
+  if (session.timer !== null) clearTimeout(session.timer);
+  session.timer = null;
+  if (!session.ready || session.stopped || !session.storage) return;
+  const s = useApp.getState();
+  try {
+    session.storage.setItem(STORAGE_KEY, JSON.stringify(currentRecord(s)));
+  } catch {
+    // Storage full or blocked: the session goes on unsaved (there is nobody to tell at pagehide).
+  }
+  const custom = s.customDictionary;
+  if (custom && custom.text !== session.savedDictionaryText) {
+    session.savedDictionaryText = custom.text;
+    withTimeout(set(DICTIONARY_KEY, { name: custom.name, text: custom.text } satisfies StoredDictionary, dictionaryStore())).catch((error: unknown) => {
+      session.savedDictionaryText = null;
+      useRestoreNotice.getState().add(`Your word list ${custom.name} will not be kept after a reload: the browser’s IndexedDB failed (${describeError(error)}).`);
+    });
+  }
+}
+
+function scheduleSave(): void {
+  if (session.stopped) return;
+  if (session.timer !== null) clearTimeout(session.timer);
+  session.timer = setTimeout(saveNow, SAVE_DELAY_MS);
+}
+
+const WATCHED: readonly (keyof AppState)[] = [
+  'kind',
+  'boards',
+  'symmetric',
+  'keepLetters',
+  'inference',
+  'ac3',
+  'variableOrder',
+  'valueOrder',
+  'allSolutions',
+  'reuse',
+  'timeLimitSeconds',
+  'seed',
+  'alldiff',
+  'restarts',
+  'backjump',
+  'speedIndex',
+  'groupPrunes',
+  'dictionaryId',
+  'customDictionary',
+];
+
+/** Save after every change of a kept part (debounced) and when the page is hidden or left. */
+export function startPersisting(): () => void {
+  const unsubscribe = useApp.subscribe((state, prev) => {
+    if (state.speedIndex !== prev.speedIndex) session.keptSpeed = null;
+    if (WATCHED.some((k) => state[k] !== prev[k])) scheduleSave();
+  });
+  const flush = () => saveNow();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    unsubscribe();
+    removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** Forget the saved session (record and word list) and start again from the defaults. */
+export async function resetSavedState(): Promise<void> {
+  session.stopped = true;
+  if (session.timer !== null) clearTimeout(session.timer);
+  try {
+    session.storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing saved, or storage blocked: nothing to forget
+  }
+  try {
+    await withTimeout(del(DICTIONARY_KEY, dictionaryStore()));
+  } catch {
+    // no IndexedDB: no word list was kept there
+  }
+  location.reload();
+}

@@ -1,0 +1,208 @@
+/**
+ * The saved state: what survives a reload, as one versioned JSON record (localStorage), and its
+ * decoder. Each board is written by its kind's `save` (in the kind's own file formats, through its
+ * serialiser) under the kind's id, and read back by the kind's `restore` (through its parser), so a
+ * saved board is exactly a file the app could open; this file names no kind but the crossword's
+ * symmetric-drawing preference. A custom dictionary's text is too big for this record: it lives in IndexedDB
+ * (persist.ts), and the record names it.
+ *
+ * Pure: no storage, no DOM, never throws. `decodeSaved` checks every part on its own; a part that
+ * is missing or damaged is left out (the app keeps its default) and named in `problems`.
+ */
+import { CUSTOM_DICTIONARY, DICTIONARIES, SPEEDS, pickSettings, readSettings, SETTING_NAMES, type AlgorithmSettings } from '../settings/index.ts';
+import { isKindId, KIND_IDS, kindOf, type Boards, type KindId, type PuzzleOf } from '../kinds/index.ts';
+
+export const SAVED_VERSION = 1;
+export const STORAGE_KEY = 'csp-playground.saved';
+
+/** Names longer than this are not a board's name (a damaged record): the default is kept. */
+const MAX_NAME = 300;
+
+/** The algorithm settings, as the store has them. */
+export type SavedSettings = AlgorithmSettings;
+
+/** A board in the record: its kind's `save` fields (texts in the kind's file formats) and where it came from. */
+export interface SavedBoard {
+  source: string;
+  [field: string]: string | boolean | null;
+}
+
+export type SavedBoards = { [K in KindId]: SavedBoard } & {
+  /**
+   * The crossword as a grid file (`grid`), its slots as a slot file when they are not the ones the
+   * board gives (`slots`: an unedited slot file), and the symmetric-drawing preference.
+   */
+  crossword: SavedBoard & { grid: string; slots: string | null; symmetric: boolean; keepLetters?: boolean };
+  /** The board as a one-line Sudoku file. */
+  sudoku: SavedBoard & { text: string };
+  /** The board as a seed-002 Futoshiki file. */
+  futoshiki: SavedBoard & { text: string };
+};
+
+export type SavedRecord = SavedBoards & {
+  version: typeof SAVED_VERSION;
+  kind: KindId;
+  settings: SavedSettings;
+  speedIndex: number;
+  groupPrunes: boolean;
+  dictionaryId: string;
+  /** The loaded word list (its text is in IndexedDB), or null. */
+  customDictionary: { name: string } | null;
+};
+
+/** The parts of the app's state the record is made from. */
+export type SavedSource = SavedSettings & {
+  kind: KindId;
+  boards: Boards;
+  symmetric: boolean;
+  speedIndex: number;
+  groupPrunes: boolean;
+  dictionaryId: string;
+  keepLetters?: boolean;
+  customDictionary: { name: string } | null;
+};
+
+export function encodeSaved(s: SavedSource): SavedRecord {
+  const boards = Object.fromEntries(
+    KIND_IDS.map((id) => {
+      const board = s.boards[id];
+      return [id, { ...kindOf(id).save(board.puzzle), source: board.source }];
+    }),
+  ) as SavedBoards;
+  boards.crossword.symmetric = s.symmetric;
+  // Crossword files' letters kept as givens: written only when chosen (absent reads as not).
+  if (s.keepLetters) boards.crossword.keepLetters = true;
+  return {
+    version: SAVED_VERSION,
+    kind: s.kind,
+    ...boards,
+    settings: pickSettings(s),
+    speedIndex: s.speedIndex,
+    groupPrunes: s.groupPrunes,
+    dictionaryId: s.dictionaryId,
+    customDictionary: s.customDictionary ? { name: s.customDictionary.name } : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding
+
+/** A restored board: the kind's board state and where it came from. */
+export type RestoredBoards = { [K in KindId]?: { puzzle: PuzzleOf<K>; source: string } };
+
+/** What a record gives back: each part present only when it was saved and is sound. */
+export interface Restored {
+  kind?: KindId;
+  /** The boards that were saved and are sound. */
+  boards: RestoredBoards;
+  /** The crossword's symmetric-drawing preference (saved with the crossword). */
+  symmetric?: boolean;
+  /** Whether crossword files' letters are kept as givens (saved with the crossword; absent: no). */
+  keepLetters?: boolean;
+  settings: Partial<SavedSettings>;
+  speedIndex?: number;
+  groupPrunes?: boolean;
+  dictionaryId?: string;
+  /** The name of a loaded word list to fetch from IndexedDB (null: none was loaded). */
+  customDictionary?: { name: string } | null;
+}
+
+export type DecodeOutcome =
+  /** Nothing saved yet (a first visit). */
+  | { status: 'empty'; restored: Restored; problems: [] }
+  /** Restored; `problems` names the parts that fell back to the defaults. */
+  | { status: 'restored'; restored: Restored; problems: string[] }
+  /** Not JSON, not a record, or another version: everything falls back to the defaults. */
+  | { status: 'discarded'; restored: Restored; problems: string[] };
+
+type Json = unknown;
+
+function isObject(x: Json): x is Record<string, Json> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isName(x: Json): x is string {
+  return typeof x === 'string' && x.length <= MAX_NAME;
+}
+
+/** Each kind's board, read back by the kind; a damaged one is named in `problems`. */
+function decodeBoards(record: Record<string, Json>, restored: Restored, problems: string[]): void {
+  for (const id of KIND_IDS) {
+    const kind = kindOf(id);
+    const part = record[id];
+    // The crossword's part also carries the symmetric-drawing preference.
+    const sound = isObject(part) && isName(part.source) && (id !== 'crossword' || typeof part.symmetric === 'boolean');
+    const own: string[] = [];
+    const puzzle = sound ? kind.restore(part, own) : null;
+    if (!sound || puzzle === null) {
+      problems.push(kind.noun);
+      continue;
+    }
+    (restored.boards as Record<KindId, { puzzle: unknown; source: string }>)[id] = { puzzle, source: part.source as string };
+    if (id === 'crossword') restored.symmetric = part.symmetric as boolean;
+    if (id === 'crossword' && typeof part.keepLetters === 'boolean') restored.keepLetters = part.keepLetters;
+    problems.push(...own);
+  }
+}
+
+function decodeSettings(x: Json, problems: string[]): Partial<SavedSettings> {
+  const { settings: out, bad } = readSettings(x);
+  if (bad.length === SETTING_NAMES.length) problems.push('the algorithm settings');
+  else if (bad.length > 0) problems.push(`${bad.length === 1 ? 'one algorithm setting' : `${bad.length} algorithm settings`} (${bad.join(', ')})`);
+  return out;
+}
+
+export function isSpeedIndex(x: Json): x is number {
+  return Number.isInteger(x) && (x as number) >= 0 && (x as number) < SPEEDS.length;
+}
+
+export function isDictionaryId(x: Json): x is string {
+  return x === CUSTOM_DICTIONARY || DICTIONARIES.some((d) => d.id === x);
+}
+
+/** Decode the stored text (null: nothing stored). Never throws. */
+export function decodeSaved(text: string | null): DecodeOutcome {
+  const none: Restored = { boards: {}, settings: {} };
+  if (text === null) return { status: 'empty', restored: none, problems: [] };
+  let record: Json;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return { status: 'discarded', restored: none, problems: ['it is not valid JSON'] };
+  }
+  if (!isObject(record)) return { status: 'discarded', restored: none, problems: ['it is not a saved record'] };
+  if (record.version !== SAVED_VERSION) {
+    const v = record.version;
+    const which = typeof v === 'number' || (typeof v === 'string' && v.length <= 20) ? `version ${String(v)}` : 'no known version';
+    return { status: 'discarded', restored: none, problems: [`it has ${which}, this app reads version ${SAVED_VERSION}`] };
+  }
+  const problems: string[] = [];
+  const restored: Restored = { boards: {}, settings: {} };
+  if (isKindId(record.kind)) restored.kind = record.kind;
+  else problems.push('the puzzle kind');
+  decodeBoards(record, restored, problems);
+  restored.settings = decodeSettings(record.settings, problems);
+  if (isSpeedIndex(record.speedIndex)) restored.speedIndex = record.speedIndex;
+  else problems.push('the playback speed');
+  if (typeof record.groupPrunes === 'boolean') restored.groupPrunes = record.groupPrunes;
+  else problems.push('the prune grouping');
+  const custom = record.customDictionary;
+  if (custom === null) restored.customDictionary = null;
+  else if (isObject(custom) && isName(custom.name) && custom.name !== '') restored.customDictionary = { name: custom.name };
+  else problems.push('your dictionary');
+  if (isDictionaryId(record.dictionaryId) && (record.dictionaryId !== CUSTOM_DICTIONARY || restored.customDictionary)) restored.dictionaryId = record.dictionaryId;
+  else problems.push('the dictionary choice');
+  return { status: 'restored', restored, problems };
+}
+
+/** The one-line notice for an outcome, or null when there is nothing to say. */
+export function noticeFor(outcome: DecodeOutcome): string | null {
+  if (outcome.status === 'discarded') return `Your saved boards and settings could not be used (${outcome.problems[0]}), so the app starts with the defaults.`;
+  if (outcome.problems.length === 0) return null;
+  return `Restored your last session, except ${joinList(outcome.problems)}: ${outcome.problems.length === 1 ? 'it was' : 'they were'} damaged and set to the defaults.`;
+}
+
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
+}

@@ -1,0 +1,4 @@
+/** The front door of src/app/run: what other folders may use. */
+// -- front door --
+export * from './solverClient.ts';
+export * from './stops.ts';

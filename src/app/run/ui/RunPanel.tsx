@@ -1,0 +1,152 @@
+/** Solve and cancel, the status in words, and the live statistics. */
+import { kindOf } from '../../kinds/index.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import type { Status } from '../../../solver/index.ts';
+import { useNumber } from '../../i18n/index.ts';
+import { useApp, type AppState } from '../../state/index.ts';
+import { NoFillHint } from '../../teaching/ui/index.ts';
+import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
+
+function statusWord(status: Status, t: TFunction): string {
+  switch (status) {
+    case 'solved':
+      return t('run.solved');
+    case 'unsatisfiable':
+      return t('run.unsatisfiable');
+    case 'timeout':
+      return t('run.timeout');
+    case 'stopped':
+      return t('run.stopped');
+    case 'memory-limit':
+      return t('run.memoryLimit');
+  }
+}
+
+export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' | 'trace' | 'runError' | 'allSolutions'>, t: TFunction): string {
+  switch (s.phase) {
+    case 'idle':
+      return t('run.idle');
+    case 'running':
+      return t('run.running');
+    case 'error':
+      return t('run.error', { error: s.runError ?? t('run.unknownError') });
+    case 'done': {
+      const solutions = s.finalStats?.solutions ?? s.trace?.end.solutions ?? 0;
+      const base = s.status ? statusWord(s.status, t) : t('run.finished');
+      if (s.status === 'solved') return t('run.withSolutions', { status: base, count: solutions }) + (s.allSolutions ? t('run.allFound') : '');
+      if (solutions > 0) return t('run.foundBefore', { status: base, count: solutions });
+      return base;
+    }
+  }
+}
+
+/** Fixed decimals for a time (as toFixed did), in the language's digits and separators. */
+const digits = (n: number) => ({ minimumFractionDigits: n, maximumFractionDigits: n });
+
+function ms(x: number, t: TFunction): string {
+  if (x < 1) return t('run.ms', { x, formatParams: { x: digits(2) } });
+  if (x < 1000) return t('run.ms', { x, formatParams: { x: digits(0) } });
+  return t('run.seconds', { x: x / 1000, formatParams: { x: digits(x < 10_000 ? 2 : 1) } });
+}
+
+function Stat({ label, testId, value, title }: { label: string; testId: string; value: string; title?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2" title={title}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd data-testid={testId} className="font-mono text-lg font-semibold text-slate-900 tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function RunPanel() {
+  const { t } = useTranslation();
+  const num = useNumber();
+  const s = useApp(
+    useShallow((s) => ({
+      phase: s.phase,
+      status: s.status,
+      finalStats: s.finalStats,
+      trace: s.trace,
+      runError: s.runError,
+      allSolutions: s.allSolutions,
+      elapsedMs: s.elapsedMs,
+      message: s.message,
+      emptySlots: s.emptySlots,
+      traceVersion: s.traceVersion,
+      slots: kindOf(s.kind).variables(s.boards[s.kind].puzzle),
+    })),
+  );
+  // Depth at the step shown (changes with the cursor, so it has its own small subscription).
+  const depth = useApp((st) => {
+    if (!st.cursorView || !st.trace) return 0;
+    st.cursorView.seek(st.cursor);
+    return st.cursorView.counters.depth;
+  });
+  const live = s.trace?.end;
+  const nodes = s.finalStats?.nodes ?? live?.nodes ?? 0;
+  const backtracks = s.finalStats?.backtracks ?? live?.backtracks ?? 0;
+  const prunes = s.finalStats?.prunes ?? live?.prunes ?? 0;
+  const maxDepth = s.finalStats?.maxDepth ?? s.trace?.maxDepth ?? 0;
+  const restarts = s.finalStats?.restarts ?? s.trace?.restarts ?? 0;
+  const backjumps = s.finalStats?.backjumps ?? s.trace?.backjumps ?? 0;
+  const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
+  const running = s.phase === 'running';
+  const tone =
+    s.phase === 'error' || (s.phase === 'done' && s.status !== 'solved')
+      ? 'border-orange-300 bg-orange-50 text-orange-950'
+      : s.status === 'solved'
+        ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
+        : 'border-slate-200 bg-slate-50 text-slate-800';
+  const icon = s.phase === 'running' ? '…' : s.phase === 'error' ? '⚠' : s.status === 'solved' ? '✓' : s.phase === 'done' ? '■' : '•';
+
+  return (
+    <Panel title={t('run.title')}>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="primary" data-testid="solve" disabled={running} onClick={() => void useApp.getState().solve()} className="min-w-28 text-base">
+          {t('run.solve')}
+        </Button>
+        <Button variant="danger" data-testid="cancel" disabled={!running} onClick={() => useApp.getState().cancel()} className="min-w-24 text-base">
+          {t('run.cancel')}
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${tone}`}>
+        {s.phase === 'running' ? (
+          <span aria-hidden="true" className="mr-1.5 inline-block size-3 animate-spin rounded-full border-2 border-sky-700 border-t-transparent align-[-1px]" />
+        ) : (
+          <span aria-hidden="true">{icon} </span>
+        )}
+        <span data-testid="status">{statusText(s, t)}</span>
+        {s.message && s.phase === 'done' ? <span className="block text-xs font-normal opacity-80">{s.message}</span> : null}
+      </p>
+      <NoFillHint />
+      {s.emptySlots.length > 0 ? (
+        <ErrorNote testId="empty-slots">
+          {t('run.noWordFits', { count: s.emptySlots.length })}
+          <ul className="mt-1 list-disc pl-5">
+            {s.emptySlots.slice(0, 5).map((e) => (
+              <li key={e.slot}>{e.reason}</li>
+            ))}
+          </ul>
+        </ErrorNote>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Stat label={t('run.nodes')} testId="stat-nodes" value={num(nodes)} title={t('run.nodesHint')} />
+        <Stat label={t('run.backtracks')} testId="stat-backtracks" value={num(backtracks)} title={t('run.backtracksHint')} />
+        <Stat label={t('run.prunes')} testId="stat-prunes" value={num(prunes)} title={t('run.prunesHint')} />
+        <Stat label={t('run.elapsed')} testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed, t)} title={t('run.elapsedHint')} />
+        <Stat
+          label={t('run.timePerNode')}
+          testId="stat-time-per-node"
+          value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
+        />
+        <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} />
+        {restarts > 0 ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
+        {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
+      </dl>
+    </Panel>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The algorithm settings' schema: their names, their defaults and what a sound value of each is.
+ * The one place a setting is declared: the settings slice starts from `DEFAULT_SETTINGS`, the saved
+ * state and share links keep `SETTING_NAMES` and check values with `isSetting`, and the lesson and
+ * the guide pick and patch them. A new setting is one field here (its type, default and check) and
+ * its control in `ui/SettingsPanel.tsx`.
+ */
+import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../../solver/index.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
+
+/** The algorithm settings: what `setAlgorithm` changes, a reload keeps and a share link carries. */
+export interface AlgorithmSettings {
+  inference: Inference;
+  ac3: boolean;
+  variableOrder: VariableOrder;
+  valueOrder: ValueOrder;
+  allSolutions: boolean;
+  reuse: boolean;
+  timeLimitSeconds: number;
+  seed: number;
+  /** Sudoku and Futoshiki: all-different as pairwise ≠ or Régin's GAC. */
+  alldiff: AllDiffForm;
+  /** Luby restarts (first solution only): for filling big grids. */
+  restarts: boolean;
+  /** Conflict-directed backjumping: skip back over assignments that play no part in a dead end. */
+  backjump: boolean;
+}
+
+/** What a first visit starts with (MAC after AC-3 with dom/wdeg: the fastest filler). */
+export const DEFAULT_SETTINGS: AlgorithmSettings = {
+  inference: 'mac',
+  ac3: true,
+  variableOrder: 'dom-wdeg',
+  valueOrder: 'lex',
+  allSolutions: false,
+  reuse: false,
+  timeLimitSeconds: 0,
+  seed: 1,
+  alldiff: 'gac',
+  restarts: false,
+  backjump: false,
+};
+
+type Json = unknown;
+
+function oneOf<T extends string>(choices: readonly { value: T }[], x: Json): x is T {
+  return typeof x === 'string' && choices.some((c) => c.value === x);
+}
+
+const SETTING_CHECKS: { [K in keyof AlgorithmSettings]: (x: Json) => x is AlgorithmSettings[K] } = {
+  inference: (x): x is Inference => oneOf(INFERENCE_CHOICES, x),
+  ac3: (x): x is boolean => typeof x === 'boolean',
+  variableOrder: (x): x is VariableOrder => oneOf(VARIABLE_ORDER_CHOICES, x),
+  valueOrder: (x): x is ValueOrder => oneOf(VALUE_ORDER_CHOICES, x),
+  allSolutions: (x): x is boolean => typeof x === 'boolean',
+  reuse: (x): x is boolean => typeof x === 'boolean',
+  timeLimitSeconds: (x): x is number => TIME_LIMITS.some((t) => t.seconds === x),
+  seed: (x): x is number => Number.isSafeInteger(x),
+  alldiff: (x): x is AllDiffForm => oneOf(ALLDIFF_CHOICES, x),
+  restarts: (x): x is boolean => typeof x === 'boolean',
+  backjump: (x): x is boolean => typeof x === 'boolean',
+};
+
+/** Every setting's name, in one fixed order (the saved record's and the share link's). */
+export const SETTING_NAMES = Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[];
+
+/** Only the algorithm settings of `s` (a state, a record), in SETTING_NAMES order. */
+export function pickSettings(s: AlgorithmSettings): AlgorithmSettings {
+  const out: Partial<Record<keyof AlgorithmSettings, unknown>> = {};
+  for (const name of SETTING_NAMES) out[name] = s[name];
+  return out as AlgorithmSettings;
+}
+
+/** Whether a value is a sound setting (for tests and the decoders alike). */
+export function isSetting<K extends keyof AlgorithmSettings>(name: K, x: Json): x is AlgorithmSettings[K] {
+  return SETTING_CHECKS[name](x);
+}
+
+/** The sound settings of an untrusted object, and the names of those that are not. */
+export function readSettings(x: Json): { settings: Partial<AlgorithmSettings>; bad: (keyof AlgorithmSettings)[] } {
+  const settings: Partial<AlgorithmSettings> = {};
+  const bad: (keyof AlgorithmSettings)[] = [];
+  const record = typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, Json>) : {};
+  for (const name of SETTING_NAMES) {
+    const value = record[name];
+    if (isSetting(name, value)) (settings as Record<string, unknown>)[name] = value;
+    else bad.push(name);
+  }
+  return { settings, bad };
+}

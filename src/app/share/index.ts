@@ -1,0 +1,3 @@
+/** The front door of src/app/share: the share link's pure format. */
+// -- front door --
+export * from './link.ts';

@@ -1,0 +1,137 @@
+/**
+ * The teaching layout (test id `layout-teach`), for a projector: the board and the player on the
+ * left; on the right the Solve strip (button, status, counters in a row) above two (three from
+ * 1700 px wide) chosen teaching views side by side, each with its own view picker. The settings
+ * fold away under the player.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLayout, SLOTS } from '../layout.ts';
+import { useApp } from '../../state/index.ts';
+import type { TeachingTab } from '../../teaching/index.ts';
+import { TeachingPanel, TeachingView, VIEWS, viewInfo } from '../../teaching/ui/index.ts';
+import { BOARDS } from '../../kinds/ui/index.ts';
+import { Legend, PlaybackPanel, RunPanel } from '../../run/ui/index.ts';
+import { SavedStateFooter } from '../../persist/ui/index.ts';
+import { AlgorithmPanel, DictionaryPanel } from '../../settings/ui/index.ts';
+import { useMedia } from '../../widgets/ui/index.ts';
+import './layout.css';
+
+/** The teaching layout needs a wide screen; below this the normal layout is shown. */
+export const TEACH_MEDIA = '(min-width: 1024px)';
+const THREE_SLOTS_MEDIA = '(min-width: 1700px)';
+
+/** Whether the teaching layout is shown: chosen, and the screen wide enough. */
+export function useTeachLayout(): boolean {
+  const chosen = useLayout((s) => s.teach);
+  const wide = useMedia(TEACH_MEDIA);
+  return chosen && wide;
+}
+
+/** The switch between the normal and the teaching layout (hidden on narrow screens). */
+export function LayoutToggle() {
+  const { t } = useTranslation();
+  const teach = useLayout((s) => s.teach);
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={teach}
+      data-testid="layout-teach"
+      title={t('layout.toggleHint')}
+      onClick={() => useLayout.getState().setTeach(!teach)}
+      className={`hidden items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium lg:inline-flex ${
+        teach ? 'border-sky-800 bg-sky-700 text-white hover:bg-sky-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+      }`}
+    >
+      <span aria-hidden="true" className={`relative inline-block h-4 w-7 rounded-full ${teach ? 'bg-sky-300' : 'bg-slate-300'}`}>
+        <span className={`absolute top-0.5 size-3 rounded-full bg-white shadow transition-[left] ${teach ? 'left-3.5' : 'left-0.5'}`} />
+      </span>
+      {t('layout.toggle')}
+    </button>
+  );
+}
+
+function TeachBoard() {
+  const Board = BOARDS[useApp((s) => s.kind)];
+  return (
+    <div className="teach-board rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+      <Board />
+    </div>
+  );
+}
+
+function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; spread: boolean }) {
+  const { t } = useTranslation();
+  const info = viewInfo(id);
+  const slots = useLayout((s) => s.slots);
+  return (
+    <section
+      data-testid={info.testId}
+      data-slot={index}
+      aria-label={t(`layout.view.${id}`)}
+      className={`teach-slot relative flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${spread ? 'teach-slot-wide col-span-full' : 'teach-slot-tall'}`}
+    >
+      <div className="mb-2 flex items-center gap-2">
+        <select
+          data-testid={`layout-slot-${index}`}
+          aria-label={t('layout.slot', { n: index + 1 })}
+          value={id}
+          onChange={(e) => useLayout.getState().setSlot(index, e.target.value as TeachingTab)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900"
+        >
+          {VIEWS.map((v) => (
+            <option key={v.id} value={v.id}>
+              {t(`layout.view.${v.id}`)}
+              {slots.indexOf(v.id) >= 0 && slots.indexOf(v.id) !== index ? ` (${t('layout.swap')})` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="view-body flex min-h-0 flex-1 flex-col">
+        <TeachingView id={id} />
+      </div>
+    </section>
+  );
+}
+
+export function TeachLayout() {
+  const { t } = useTranslation();
+  const kind = useApp((s) => s.kind);
+  const slots = useLayout((s) => s.slots);
+  const three = useMedia(THREE_SLOTS_MEDIA);
+  const shown = slots.slice(0, three ? SLOTS : 2);
+  // Compare needs the width for its table: it takes a whole row, above the others.
+  const ordered = [...shown.map((id, index) => ({ id, index }))].sort((a, b) => Number(b.id === 'compare') - Number(a.id === 'compare'));
+  // Pictures (tree, graph) get a wider share than the lists and sentences beside them.
+  const columns = shown.filter((id) => id !== 'compare').map((id) => (id === 'tree' || id === 'graph' ? '3fr' : '2fr'));
+  return (
+    <main data-testid="teach-layout" className="teach-layout grid min-h-0 flex-1 gap-3 p-3">
+      <div className="teach-left flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto pr-1">
+        <TeachBoard />
+        <PlaybackPanel />
+        <TeachingPanel views={false} />
+        <details data-testid="layout-settings" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-700">{t('layout.settings')}</summary>
+          <div className="flex flex-col gap-3 p-3 pt-0">
+            {kind === 'crossword' ? <DictionaryPanel /> : null}
+            <AlgorithmPanel />
+            <Legend />
+            <SavedStateFooter />
+          </div>
+        </details>
+      </div>
+      <div className="flex min-h-0 min-w-0 flex-col gap-3">
+        <div className="teach-run">
+          <RunPanel />
+        </div>
+        <div className="teach-views min-h-0 flex-1 overflow-y-auto">
+          <div className="grid content-start gap-3" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>
+            {ordered.map(({ id, index }) => (
+              <ViewSlot key={index} index={index} id={id} spread={id === 'compare'} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

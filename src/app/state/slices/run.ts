@@ -1,0 +1,253 @@
+/** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
+import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
+import type { CrosswordSolveRequest, RunOptions } from '../../../worker/protocol.ts';
+import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../../settings/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
+import type { RunHandlers } from '../../run/index.ts';
+import type { AlgorithmSettings, SettingsSlice } from './settings.ts';
+import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
+
+export type RunPhase = 'idle' | 'running' | 'done' | 'error';
+
+export interface RunSlice {
+  phase: RunPhase;
+  runId: number;
+  trace: Trace | null;
+  cursorView: TraceCursor | null;
+  /** The puzzle that was solved, with its kind (the board shows the run only while it is still the board's puzzle). */
+  runBoard: KindPuzzle | null;
+  /** `runBoard` when it is a crossword (for the teaching views, which read it by this name). */
+  runLayout: CrosswordLayout | null;
+  /** `runBoard` when it is a Sudoku or Futoshiki (for the step sentences, which read it by this name). */
+  runPuzzle: NumberPuzzle | null;
+  /**
+   * The run's trace index (prunes and what restores them, domains in the shared checkpoints, the
+   * search tree), made when the model arrives; the teaching views and the candidates read it.
+   */
+  traceIndex: TraceIndex | null;
+  /** The board's domain projection: candidates of a Sudoku or Futoshiki run (null for crosswords). */
+  domainCursor: DomainCursor | null;
+  /** Labels of the model's constraints (Sudoku and Futoshiki). */
+  constraintLabels: string[] | null;
+  /** Names, domains and constraints of the solved problem (for the teaching views). */
+  sketch: ProblemSketch | null;
+  /**
+   * The run's words per slot length (value v of length L is `words[L][v]`): those its events use,
+   * and whole lengths fetched by `loadWords`. Filled in place; `wordsVersion` counts the changes.
+   */
+  words: Record<number, string[]> | null;
+  wordsVersion: number;
+  /** The settings the shown run was solved with (the trace export's header). */
+  runSettings: RunSettings | null;
+  /** The dictionary (its key in the solver worker) of the run shown, for `loadWords`. */
+  runDictionary: string | null;
+  /** Fetch every word of one length of the shown run's dictionary into `words` (the domain views list them). */
+  loadWords(length: number): Promise<void>;
+  emptySlots: { slot: number; name: string; reason: string }[];
+  status: Status | null;
+  finalStats: Stats | null;
+  message: string | null;
+  runError: string | null;
+  startedAt: number;
+  elapsedMs: number;
+  /** Copy of trace.version, so that components re-render when events arrive. */
+  traceVersion: number;
+  solve(): Promise<void>;
+  cancel(): void;
+  clearRun(): void;
+  /** Called every frame while a run is live: publish new events and the elapsed time. */
+  publishProgress(): void;
+}
+
+/** What a run was solved with: its search options, the kind-dependent settings and the word list's name (crossword). */
+export interface RunSettings {
+  options: RunOptions;
+  reuse: boolean;
+  alldiff: AllDiffForm;
+  dictionary: string | null;
+}
+
+function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
+  if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
+    const { name, text, lexicon } = s.customDictionary;
+    return { key: lexicon.key, name, text };
+  }
+  const entry = DICTIONARIES.find((d) => d.id === s.dictionaryId) ?? DICTIONARIES[0]!;
+  return { key: entry.id, name: entry.url.split('/').pop()!, url: entry.url };
+}
+
+/** The search options of a run with these settings (the worker passes them to the solver as they are). */
+export function runOptions(s: Pick<SettingsSlice, keyof AlgorithmSettings>): RunOptions {
+  return {
+    inference: s.inference,
+    ac3: s.ac3,
+    variableOrder: s.variableOrder,
+    valueOrder: s.valueOrder,
+    seed: s.seed,
+    maxSolutions: s.allSolutions ? Infinity : 1,
+    timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
+    restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
+    backjump: s.backjump,
+  };
+}
+
+type Set = Parameters<ReturnType<Slice<RunSlice>>>[0];
+type Get = Parameters<ReturnType<Slice<RunSlice>>>[1];
+
+/** Start a run: a fresh trace the board shows as it grows (its index comes with the model). */
+function startRun(set: Set, get: Get, patch: Partial<AppState>, trace: Trace): number {
+  const runId = get().runId + 1;
+  set({
+    ...idleRun(),
+    phase: 'running',
+    runId,
+    trace,
+    cursorView: new TraceCursor(trace),
+    startedAt: performance.now(),
+    playing: true,
+    ...patch,
+  });
+  return runId;
+}
+
+/** What the worker's messages do to the run `runId` (nothing once another run has started). */
+function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandlers {
+  const current = () => get().runId === runId;
+  return {
+    onModel: (m) => {
+      if (!current()) return;
+      const sketch = m.sketch ?? null;
+      const traceIndex = sketch ? new TraceIndex(trace, sketch) : null;
+      const domainCursor = traceIndex?.initialMasks ? new DomainCursor(traceIndex) : null;
+      set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch, traceIndex, domainCursor });
+    },
+    onEvents: (data, count) => {
+      if (!current()) return;
+      trace.append(data, count);
+    },
+    onDone: (d) => {
+      if (!current()) return;
+      // At instant speed the board shows the end together with the status, not a frame later.
+      const instant = get().playing && get().speedIndex === INSTANT_SPEED;
+      set({
+        phase: 'done',
+        status: d.status,
+        finalStats: d.stats,
+        message: d.message ?? null,
+        elapsedMs: performance.now() - get().startedAt,
+        traceVersion: trace.version,
+        ...(instant ? { cursor: trace.total, playing: false } : {}),
+      });
+    },
+    onError: (message) => {
+      if (!current()) return;
+      // A crashed run is dropped whole: the board shows the puzzle as drawn, not a half-made fill.
+      set({ ...idleRun(), phase: 'error', runError: message, elapsedMs: performance.now() - get().startedAt });
+    },
+  };
+}
+
+/** The solved puzzle in the run's fields: `runBoard`, and its kind-typed copies the teaching views read. */
+function runFields(run: KindPuzzle): Partial<RunSlice> {
+  return {
+    runBoard: run,
+    runLayout: run.kind === 'crossword' ? run.puzzle : null,
+    runPuzzle: run.kind === 'crossword' ? null : run.puzzle,
+  };
+}
+
+/** Solve the shown board: its kind says what the trace is, what the board replays and what the worker gets. */
+function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
+  const s = get();
+  const kind = kindOf(s.kind);
+  const puzzle = s.boards[s.kind].puzzle;
+  const refusal = kind.refusal(puzzle);
+  if (refusal) {
+    set({ ...idleRun(), phase: 'error', runError: refusal });
+    return;
+  }
+  const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
+  const run = { kind: s.kind, puzzle } as KindPuzzle;
+  const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
+  const options = runOptions(s);
+  const runSettings: RunSettings = { options, reuse: s.reuse, alldiff: s.alldiff, dictionary: dictionary?.name ?? null };
+  const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null, runSettings }, trace);
+  // A dictionary the solver stopped loading: the run's fresh worker loads it, and the panel shows it.
+  if (dictionary) s.recoverDictionary();
+  const request = kind.request(puzzle, { runId, options, settings: s, dictionary });
+  solver.run(request, handlersFor(set, get, runId, trace));
+}
+
+export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
+  /** Lengths fetched whole (or being fetched), per words table. */
+  const whole = new WeakMap<Record<number, string[]>, globalThis.Set<number>>();
+  return {
+  ...(idleRun() as Pick<
+    RunSlice,
+    | 'phase'
+    | 'trace'
+    | 'cursorView'
+    | 'runBoard'
+    | 'runLayout'
+    | 'runPuzzle'
+    | 'traceIndex'
+    | 'domainCursor'
+    | 'constraintLabels'
+    | 'sketch'
+    | 'words'
+    | 'runDictionary'
+    | 'runSettings'
+    | 'emptySlots'
+    | 'status'
+    | 'finalStats'
+    | 'message'
+    | 'runError'
+    | 'elapsedMs'
+    | 'traceVersion'
+  >),
+  runId: 0,
+  startedAt: 0,
+  wordsVersion: 0,
+  async loadWords(length) {
+    const { runDictionary: key, words } = get();
+    if (key === null || words === null) return;
+    let lengths = whole.get(words);
+    if (!lengths) whole.set(words, (lengths = new Set()));
+    if (lengths.has(length)) return;
+    lengths.add(length);
+    try {
+      const list = (await services.solver.wordsOfLength(key, length))[length];
+      // The same table, usually (the client's for this dictionary); another run's: nothing to do.
+      if (!list || get().words !== words) return;
+      words[length] = list;
+      set({ wordsVersion: get().wordsVersion + 1 });
+    } catch {
+      // The solver stopped: asked again next time.
+      lengths.delete(length);
+    }
+  },
+  async solve() {
+    const s = get();
+    if (s.phase === 'running') return;
+    solveShown(set, get, services);
+  },
+  cancel() {
+    const s = get();
+    if (s.phase !== 'running') return;
+    services.solver.cancel();
+    set({ phase: 'done', status: 'stopped', message: i18n.t('runMessage.cancelled'), elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
+  },
+  clearRun() {
+    if (get().phase === 'running') services.solver.cancel();
+    set(idleRun());
+  },
+  publishProgress() {
+    const s = get();
+    if (s.phase !== 'running' || !s.trace) return;
+    set({ traceVersion: s.trace.version, elapsedMs: performance.now() - s.startedAt });
+  },
+  };
+};

@@ -1,0 +1,60 @@
+/** What every slice file shares: the whole state's type, the slice creator type and the store's services. */
+import type { StateCreator } from 'zustand';
+import type { FileClient } from '../../files/index.ts';
+import type { SolverClient } from '../../run/index.ts';
+import type { PlaybackSlice } from './playback.ts';
+import type { PuzzleSlice } from './puzzle.ts';
+import type { RunSlice } from './run.ts';
+import type { SettingsSlice } from './settings.ts';
+import type { ShareSlice } from './share.ts';
+import type { XwordSlice } from './xword.ts';
+import type { CompareSlice } from './compare.ts';
+import type { CompareClient } from '../../compare/index.ts';
+
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice;
+
+/**
+ * What the store talks to outside itself: the solver worker, the files worker and the network.
+ * `createAppStore` takes them, so that a test can hand in fakes; nothing in a slice is a module
+ * singleton.
+ */
+export interface StoreServices {
+  /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
+  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'>;
+  files: Pick<FileClient, 'readFile' | 'readDictionary' | 'readCrossword'>;
+  /** The text at a URL of the app (bundled dictionaries and samples). */
+  fetchText(url: string): Promise<string>;
+  /** The compare worker (absent: Compare does nothing, as in tests that do not ask for it). */
+  compare?: Pick<CompareClient, 'run' | 'stop'>;
+}
+
+/** A slice: zustand's slice creator, given the store's services. */
+export type Slice<T> = (services: StoreServices) => StateCreator<AppState, [], [], T>;
+
+/** No run shown: what every board change and every new run starts from. */
+export function idleRun(): Partial<RunSlice & PlaybackSlice> {
+  return {
+    phase: 'idle',
+    trace: null,
+    cursorView: null,
+    runBoard: null,
+    runLayout: null,
+    runPuzzle: null,
+    traceIndex: null,
+    domainCursor: null,
+    constraintLabels: null,
+    sketch: null,
+    words: null,
+    runDictionary: null,
+    runSettings: null,
+    emptySlots: [],
+    status: null,
+    finalStats: null,
+    message: null,
+    runError: null,
+    elapsedMs: 0,
+    traceVersion: 0,
+    cursor: 0,
+    playing: false,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The app's one store, composed from seven slices (zustand's slices pattern), each in its own file
+ * under `slices/`: the puzzles being drawn (`puzzle.ts`), the settings (`settings.ts`), the run
+ * (`run.ts`), the playback (`playback.ts`) share links (`share.ts`), published crossword files (`xword.ts`) and the compare experiments (`compare.ts`). Actions live next to the state they change. The store
+ * reaches the workers and the network only through the services it is given (`StoreServices`), so
+ * a test can build a store of its own with fakes.
+ */
+import { create } from 'zustand';
+import { FileClient } from '../files/index.ts';
+import { createPlaybackSlice } from './slices/playback.ts';
+import { createPuzzleSlice } from './slices/puzzle.ts';
+import { createRunSlice } from './slices/run.ts';
+import { createSettingsSlice } from './slices/settings.ts';
+import { createShareSlice } from './slices/share.ts';
+import { createXwordSlice } from './slices/xword.ts';
+import { createCompareSlice } from './slices/compare.ts';
+import { CompareClient } from '../compare/index.ts';
+import type { AppState, StoreServices } from './slices/shared.ts';
+import { SolverClient } from '../run/index.ts';
+
+export type { AppState, StoreServices } from './slices/shared.ts';
+export type { PlaybackSlice } from './slices/playback.ts';
+export { instantFromUrl } from './slices/playback.ts';
+export type { BoardHistory, BoardSnapshot, HistoryStep, PuzzleSlice } from './slices/puzzle.ts';
+export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
+export type { RunPhase, RunSlice } from './slices/run.ts';
+export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
+export type { ShareNotice, ShareSlice } from './slices/share.ts';
+export type { XwordNote, XwordSlice } from './slices/xword.ts';
+export type { CompareSlice, CompareState } from './slices/compare.ts';
+
+/** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
+export function cachedFetchText(): StoreServices['fetchText'] {
+  const texts = new Map<string, Promise<string>>();
+  return (url) => {
+    let text = texts.get(url);
+    if (!text) {
+      text = fetch(url).then((r) => {
+        if (!r.ok) throw new Error(`could not fetch ${url} (HTTP ${r.status})`);
+        return r.text();
+      });
+      text.catch(() => texts.delete(url));
+      texts.set(url, text);
+    }
+    return text;
+  };
+}
+
+/** The services of the browser: the two workers (started on first use) and `fetch`. */
+export function browserServices(): StoreServices {
+  return { solver: new SolverClient(), files: new FileClient(), fetchText: cachedFetchText(), compare: new CompareClient() };
+}
+
+/** A store of its own, talking to `services`. */
+export function createAppStore(services: StoreServices = browserServices()) {
+  return create<AppState>()((...a) => ({
+    ...createPuzzleSlice(services)(...a),
+    ...createSettingsSlice(services)(...a),
+    ...createRunSlice(services)(...a),
+    ...createPlaybackSlice(services)(...a),
+    ...createShareSlice(services)(...a),
+    ...createXwordSlice(services)(...a),
+    ...createCompareSlice(services)(...a),
+  }));
+}
+
+/** The app's store. */
+export const useApp = createAppStore();

@@ -1,0 +1,36 @@
+/** Under "No solution" on a crossword: what to change, computed from the run (test id `no-fill-hint`). */
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { DICTIONARIES } from '../../settings/index.ts';
+import { noFillHint } from '../lesson.ts';
+import { useApp } from '../../state/index.ts';
+
+export function NoFillHint() {
+  const { t } = useTranslation();
+  const s = useApp(
+    useShallow((s) => ({
+      show: s.kind === 'crossword' && s.phase === 'done' && s.status === 'unsatisfiable',
+      layout: s.runLayout ?? s.boards.crossword.puzzle,
+      emptySlots: s.emptySlots,
+      trace: s.trace,
+      words: s.words,
+      lexicon: s.lexicon,
+      dictionaryId: s.dictionaryId,
+    })),
+  );
+  if (!s.show) return null;
+  const dictionary = s.lexicon?.name ?? DICTIONARIES.find((d) => d.id === s.dictionaryId)?.label ?? s.dictionaryId;
+  const hint = noFillHint({
+    slots: s.layout.slots,
+    hasBlocks: s.layout.blocks.some(Boolean),
+    emptySlots: s.emptySlots,
+    trace: s.trace,
+    dictionary,
+    wordsOfLength: (n) => s.lexicon?.lengths.get(n) ?? 0,
+  });
+  return (
+    <p data-testid="no-fill-hint" className="mt-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+      {t(`lesson.hint.${hint.key}`, hint.values)}
+    </p>
+  );
+}

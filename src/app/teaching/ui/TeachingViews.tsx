@@ -1,0 +1,35 @@
+/** The teaching views by id: the tab layout shows one (or all), the teaching layout two or three side by side. */
+import type { TeachingTab } from '../store.ts';
+import { ArcQueue } from './ArcQueue.tsx';
+import { ComparePanel } from '../../compare/ui/index.ts';
+import { ConstraintGraph } from './ConstraintGraph.tsx';
+import { DomainPanel } from './DomainPanel.tsx';
+import { SearchTreeView } from './SearchTreeView.tsx';
+import { WhyLog } from './WhyLog.tsx';
+
+export interface TeachingViewInfo {
+  id: TeachingTab;
+  label: string;
+  /** Test id of the section that holds the view (the same in both layouts). */
+  testId: string;
+  view: () => React.JSX.Element;
+}
+
+export const VIEWS: readonly TeachingViewInfo[] = [
+  { id: 'domains', label: 'Domains', testId: 'domain-panel', view: DomainPanel },
+  { id: 'why', label: 'Why', testId: 'why-log', view: WhyLog },
+  { id: 'arcs', label: 'Arcs', testId: 'arc-queue', view: ArcQueue },
+  { id: 'graph', label: 'Graph', testId: 'constraint-graph', view: ConstraintGraph },
+  { id: 'tree', label: 'Tree', testId: 'search-tree', view: SearchTreeView },
+  { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
+];
+
+export function viewInfo(id: TeachingTab): TeachingViewInfo {
+  return VIEWS.find((v) => v.id === id) ?? VIEWS[0]!;
+}
+
+/** One view by id. */
+export function TeachingView({ id }: { id: TeachingTab }) {
+  const View = viewInfo(id).view;
+  return <View />;
+}

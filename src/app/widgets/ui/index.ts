@@ -1,0 +1,5 @@
+/** The front door of src/app/widgets/ui: what other folders may use. */
+// -- front door --
+export * from './controls.tsx';
+export * from './listKeys.ts';
+export * from './useBox.ts';

@@ -1,0 +1,41 @@
+/**
+ * The trace's event records: four 32-bit integers `[type, variable, value, extra]` per event, packed
+ * into one transferable Int32Array per time slice by the worker (`src/worker/encode.ts`) and read by
+ * the trace store, its index, the app and the benchmarks. `EventCode` says how to read each field.
+ */
+/** Integer codes of encoded events. Fields: variable, value, extra. */
+export const EventCode = {
+  /** value: 0 = AC-3 before search, 1 = search. */
+  phase: 0,
+  /** variable chosen; value = its domain size; extra = depth. */
+  select: 1,
+  /** variable := value; extra = depth after the assignment. */
+  assign: 2,
+  /** value removed from variable's domain; extra = the constraint that removed it (-1: none). */
+  prune: 3,
+  /** variable's domain emptied; value = constraint; extra = depth. */
+  wipeout: 4,
+  /** variable's value violates constraint `value`; extra = depth. */
+  conflict: 5,
+  /** variable's value taken back; extra = number of prunes it restores. */
+  backtrack: 6,
+  /** breadth-first jump, one record per changed variable: variable := value (was extra). */
+  set: 7,
+  /** a solution; variable = its index. */
+  solution: 8,
+  /**
+   * a restart: every assignment is taken back at once; variable = its number (1, 2, ...);
+   * extra = the prunes it takes back. (Undone by replaying from a checkpoint.)
+   */
+  restart: 9,
+  /**
+   * a backjump (conflict-directed backjumping): no value of `variable` is left and the search goes
+   * back at once to depth `value`, taking back every assignment deeper than it; extra = the prunes
+   * it takes back. (Undone by replaying from a checkpoint.)
+   */
+  backjump: 10,
+} as const;
+export type EventCode = (typeof EventCode)[keyof typeof EventCode];
+
+/** Integers per encoded event. */
+export const EVENT_FIELDS = 4;

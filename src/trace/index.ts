@@ -1,0 +1,10 @@
+/** The front door of src/trace: what other folders may use. */
+// -- front door --
+export * from './codes.ts';
+export * from './domains.ts';
+export * from './graphLayout.ts';
+export * from './heat.ts';
+export * from './sketch.ts';
+export * from './trace.ts';
+export * from './traceIndex.ts';
+export * from './treeLayout.ts';
