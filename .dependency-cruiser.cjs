@@ -22,7 +22,7 @@ module.exports = {
       severity: 'error',
       from: { path: PURE },
       to: {
-        path: ['^src/(app|worker|cli)/', '^node_modules/(react|react-dom|react-i18next|zustand|i18next)/', '^bench/', '^tests/'],
+        path: ['^src/(app|worker|cli)/', '(^|/)node_modules/(@types/)?(react|react-dom|react-i18next|zustand|i18next)/', '^bench/', '^tests/'],
       },
     },
     {
@@ -79,7 +79,7 @@ module.exports = {
       comment: 'Pure .ts files of a feature folder sit beside its ui/ folder: React lives in ui/ (and in i18n, which binds react-i18next).',
       severity: 'error',
       from: { path: '^src/app/[^/]+/', pathNot: ['/ui/', '^src/app/(i18n|test)/'] },
-      to: { path: ['^node_modules/(react|react-dom)/', '^node_modules/react-i18next/', '\\.tsx$'] },
+      to: { path: ['(^|/)node_modules/(@types/)?(react|react-dom|react-i18next)/', '\\.tsx$'] },
     },
     {
       name: 'ui-reads-the-store',
@@ -91,7 +91,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^node_modules', '^dist', '\\.test\\.tsx?$'] },
+    exclude: { path: ['^dist', '\\.test\\.tsx?$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },

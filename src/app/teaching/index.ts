@@ -1,5 +1,4 @@
 /** The front door of src/app/teaching: what other folders may use. */
 // -- front door --
 export * from './lesson.ts';
-export * from './overlay.ts';
 export * from './store.ts';

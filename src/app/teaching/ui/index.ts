@@ -5,3 +5,4 @@ export * from './Lesson.tsx';
 export * from './NoFillHint.tsx';
 export * from './TeachingPanel.tsx';
 export * from './TeachingViews.tsx';
+export * from './overlay.ts';

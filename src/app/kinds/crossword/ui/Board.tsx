@@ -7,7 +7,8 @@ import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEv
 import { useTranslation } from 'react-i18next';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
-import { inspectCell, useTeachingOverlay } from '../../../teaching/index.ts';
+import { inspectCell } from '../../../teaching/index.ts';
+import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
 

@@ -16,7 +16,7 @@ import { cellName, eventAt, showsRun } from '../../view.ts';
 import type { Board } from '../../kind.ts';
 import { KINDS } from '../../registry.ts';
 import { numberBoardView } from '../view.ts';
-import { useTeachingOverlay } from '../../../teaching/index.ts';
+import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 
 /** The shown board and its kind when it is a grid of digits (Sudoku, Futoshiki), else null. */
 export function shownNumbers(s: Pick<AppState, 'kind' | 'boards'>) {

@@ -4,9 +4,9 @@
  * paints it onto its own cells with `useTeachingOverlay`, as it paints the step itself.
  */
 import { useLayoutEffect, type RefObject } from 'react';
-import { useApp, type AppState } from '../state/index.ts';
-import { heatLevel } from '../../trace/index.ts';
-import { sessionOf, useTeaching, type TeachingState } from './store.ts';
+import { useApp, type AppState } from '../../state/index.ts';
+import { heatLevel } from '../../../trace/index.ts';
+import { sessionOf, useTeaching, type TeachingState } from '../store.ts';
 
 export interface Overlay {
   /** Heat level of each cell ('' for none). */
