@@ -5,9 +5,12 @@
  *    pairwise ≠ + forward checking + MRV: puzzles per second, ms per puzzle (model building
  *    included), nodes and guesses per puzzle. The search assigns every variable, givens and
  *    forced cells included, so guesses (nodes beyond the first per cell) = nodes − 81.
- * 2. The seed-004 experiment: DFS and BFS, first and all solutions, with and without MRV, on a
+ * 2. Side by side with the fastest JavaScript exact-cover solver, the `dancing-links` package
+ *    (Knuth's DLX): the same hard puzzles, first solution, the two run in alternation, and the
+ *    ratio ours / dancing-links (issue 21 asks for 0.5 or less).
+ * 3. The seed-004 experiment: DFS and BFS, first and all solutions, with and without MRV, on a
  *    few easy puzzles of counted.txt, with forward checking on ≠ (GAC solves these without search).
- * `npm run bench -- sudoku --seed004-only` skips part 1.
+ * `npm run bench -- sudoku --seed004-only` skips parts 1 and 2; `--side-by-side-only` runs part 2 only.
  * Times are wall-clock medians of repeated runs after a warm-up; solve() builds no events.
  */
 import { buildSudokuModel, parseSudokuFile, type SudokuPuzzle } from '../src/puzzles/sudoku/index.ts';
@@ -15,6 +18,7 @@ import { solve, solveGeneric, type AllDiffForm, type SearchOptions, type SearchR
 import { readFixture, readPublic } from '../tests/data.ts';
 import { SEED004_ALLDIFF, SEED004_PICKS, SEED004_RUNS } from '../src/puzzles/experiments.ts';
 import { median, printTable } from './table.ts';
+import { DancingLinks } from 'dancing-links';
 
 
 interface Config {
@@ -80,6 +84,116 @@ function throughput(): void {
   console.log('Target (issue 4): top95 at 0.09 ms per puzzle or less, twice as fast as an exact-cover JavaScript solver (0.18 ms).');
 }
 
+/**
+ * Sudoku as exact cover for `dancing-links`: a row per (cell, digit), covering four of the 4·N²
+ * columns (the cell is filled; the digit is in its row, its column, its box: 324 columns for
+ * 9 x 9). A given cell has only the row of its given digit, so DLX must take it (Knuth's way
+ * of fixing rows); an empty cell has all N. Returns the solution as digits (1..N) per cell.
+ */
+function dancingLinksSolve(puzzle: SudokuPuzzle): Uint8Array | null {
+  const { size: n, boxRows, boxCols, cells } = puzzle;
+  const area = n * n;
+  const solver = new DancingLinks<number>().createSolver({ columns: 4 * area });
+  const rows: { data: number; columnIndices: number[] }[] = [];
+  for (let cell = 0; cell < area; cell++) {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const box = Math.floor(r / boxRows) * (n / boxCols) + Math.floor(c / boxCols);
+    const given = cells[cell]!;
+    for (let digit = 0; digit < n; digit++) {
+      if (given > 0 && given - 1 !== digit) continue;
+      rows.push({
+        data: cell * n + digit,
+        columnIndices: [cell, area + r * n + digit, 2 * area + c * n + digit, 3 * area + box * n + digit],
+      });
+    }
+  }
+  solver.addSparseConstraints(rows);
+  const found = solver.findOne()[0];
+  if (found === undefined) return null;
+  const out = new Uint8Array(area);
+  for (const { data } of found) out[Math.floor(data / n)] = (data % n) + 1;
+  return out;
+}
+
+/**
+ * Ours (`solve()`, the all-different kernel, model building included) against `dancing-links`
+ * (matrix building included) on the hard sets, first solution. Fair measuring: both are warmed up
+ * first; each round runs every puzzle with one then every puzzle with the other, the first of the
+ * two alternating between rounds; the times are medians over the rounds, and the ratio the median
+ * of the rounds' own ratios (each from two runs seconds apart, so a busy machine disturbs it less).
+ */
+function sideBySide(): void {
+  const ours = CONFIGS[0]!;
+  const rows: (string | number)[][] = [];
+  for (const file of ['top95.txt', 'hardest.txt']) {
+    const puzzles = parseSudokuFile(readPublic(`puzzles/sudoku-${file}`), file);
+    // Both must solve every puzzle, and to the same grid when it is unique (these are).
+    for (const puzzle of puzzles) {
+      const model = buildSudokuModel(puzzle, { alldiff: 'gac' });
+      const result = solve(model.problem, ours.options);
+      const dlx = dancingLinksSolve(puzzle);
+      const mine = result.solutions[0];
+      if (!mine || !dlx || mine.some((value, cell) => value + 1 !== dlx[cell])) {
+        throw new Error(`${file}, line ${puzzle.line}: ours and dancing-links disagree`);
+      }
+    }
+    // A round runs the set `reps` times for each solver, enough for about 100 ms each (one
+    // pass over hardest.txt takes under a millisecond, too short to time on a busy machine).
+    let reps = 1;
+    const oursAll = (): { ms: number; nodes: number } => {
+      const start = performance.now();
+      let nodes = 0;
+      for (let r = 0; r < reps; r++) nodes = runAll(puzzles, ours).nodes;
+      return { ms: performance.now() - start, nodes };
+    };
+    const dlxAll = (): number => {
+      const start = performance.now();
+      for (let r = 0; r < reps; r++) for (const puzzle of puzzles) dancingLinksSolve(puzzle);
+      return performance.now() - start;
+    };
+    const warm = performance.now() + 1000;
+    for (let k = 0; k < 3 || performance.now() < warm; k++) {
+      oursAll();
+      dlxAll();
+    }
+    reps = Math.max(1, Math.ceil(100 / dlxAll()));
+    const oursMs: number[] = [];
+    const dlxMs: number[] = [];
+    const ratios: number[] = [];
+    let nodes = 0;
+    const budget = performance.now() + 8000;
+    for (let round = 0; round < 21 && (round < 7 || performance.now() < budget); round++) {
+      let a: { ms: number; nodes: number };
+      let b: number;
+      if (round % 2 === 0) {
+        a = oursAll();
+        b = dlxAll();
+      } else {
+        b = dlxAll();
+        a = oursAll();
+      }
+      nodes = a.nodes;
+      oursMs.push(a.ms / reps);
+      dlxMs.push(b / reps);
+      ratios.push(a.ms / b);
+    }
+    const n = puzzles.length;
+    rows.push([
+      file,
+      (median(oursMs) / n).toFixed(4),
+      (median(dlxMs) / n).toFixed(4),
+      median(ratios).toFixed(3),
+      `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      (nodes / n).toFixed(1),
+      oursMs.length,
+    ]);
+  }
+  console.log(`\nSide by side, first solution: ours (${ours.name}, solve()) and dancing-links (DLX, exact cover)`);
+  printTable(['file', 'ours ms/puzzle', 'dancing-links ms/puzzle', 'ours/dlx', 'range', 'nodes/puzzle', 'rounds'], rows);
+  console.log('Target (issue 21): ours/dlx at most 0.5 on both sets.');
+}
+
 function seed004(): void {
   const counted = parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt');
   // A few easy ones: two with a unique solution, two with 125 and 113 solutions.
@@ -114,6 +228,13 @@ function seed004(): void {
 }
 
 export function run(): void {
-  if (!process.argv.includes('--seed004-only')) throughput();
+  if (process.argv.includes('--side-by-side-only')) {
+    sideBySide();
+    return;
+  }
+  if (!process.argv.includes('--seed004-only')) {
+    throughput();
+    sideBySide();
+  }
   seed004();
 }
