@@ -105,17 +105,18 @@ export class Regin {
   filter(dom: Int32Array, vars: Int32Array, start: number, k: number, po: number): number {
     const { d, open, reach, valueOf, positionOf } = this;
     // 1. Find the open positions; keep their matched pairs still in the domains and note the
-    //    values they use.
+    //    values they use. d[i] holds each open position's domain (augment and step 4 read it).
     let m = 0;
     let used = 0;
     let union = 0;
     let unmatched = 0;
     for (let i = 0; i < k; i++) {
-      const w = dom[vars[start + i]!]!;
-      const a = valueOf[start + i]!;
+      const s = start + i;
+      const w = dom[vars[s]!]!;
+      const a = valueOf[s]!;
       if ((w & (w - 1)) === 0) {
         if (a >= 0) {
-          valueOf[start + i] = -1;
+          valueOf[s] = -1;
           positionOf[po + a] = -1;
         }
         continue;
@@ -128,13 +129,15 @@ export class Regin {
         reach[a] = w & ~(1 << a);
       } else {
         if (a >= 0) {
-          valueOf[start + i] = -1;
+          valueOf[s] = -1;
           positionOf[po + a] = -1;
         }
         unmatched++;
       }
     }
     this.m = m;
+    // Two open positions or fewer: with at least two values each (and, for two, the union of
+    // two values a matching uses both of, or more) every value has a matching.
     if (m === 0) return 0;
 
     // 2. Repair the matching: augment from every open position left without a value; an
