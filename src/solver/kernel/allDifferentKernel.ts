@@ -165,6 +165,11 @@ function compile(problem: Problem): Shape | null {
   };
 }
 
+/** `settle` found the node limit reached or the search cancelled. */
+const STOP = -2;
+/** One propagation in this many is timed (see Run.inferenceMs). */
+const TIME_EVERY = 8;
+
 /** The mutable part of one run. */
 class Run {
   readonly dom: Int32Array;
@@ -187,7 +192,21 @@ class Run {
   checks = 0;
   failedVar = -1;
 
-  // The search's frames: see solveWithKernel.
+  // The search's state: see solveWithKernel.
+  stats: Stats = emptyStats();
+  options: SearchOptions = DEFAULT_OPTIONS;
+  start = 0;
+  /** Variables assigned (the first `assigned` of `order`). */
+  assigned = 0;
+  /** Values of the frames not tried yet: `search()`'s frontier (see `Stats.maxFrontier`). */
+  frontier = 0;
+  // Inference time: the AC-3 before search, timed, plus the search's propagations, of which one
+  // in TIME_EVERY is timed and the total scaled from those (a clock read costs about as much as a
+  // small propagation; browsers round the clock to microseconds anyway).
+  inferenceMs = 0;
+  propagations = 0;
+  timed = 0;
+  timedMs = 0;
   readonly value: Int32Array;
   /** The unassigned variables as a set (bit v % 32 of word v / 32), so MRV looks at those only. */
   readonly unassigned: Int32Array;
@@ -227,6 +246,92 @@ class Run {
     const unassigned = this.unassigned;
     unassigned.fill(-1);
     if (unassigned.length > 0) unassigned[unassigned.length - 1] = lastWordMask(this.shape.variableCount);
+  }
+
+  /** Start the search of one solve. */
+  begin(stats: Stats, options: SearchOptions, start: number): void {
+    this.stats = stats;
+    this.options = options;
+    this.start = start;
+    this.assigned = this.frontier = 0;
+    this.inferenceMs = this.propagations = this.timed = this.timedMs = 0;
+  }
+
+  /** The result, the run's memory handed back to its shape for the next solve. */
+  finish(solutions: Int32Array[], status: Status, message?: string): SearchResult {
+    this.shape.spare = this;
+    const { start, timed } = this;
+    if (timed > 0) this.inferenceMs = Math.min(this.inferenceMs + this.timedMs * (this.propagations / timed), now() - start);
+    return searchResult(status, solutions, this.stats, { prunes: this.prunes, checks: this.checks, start, inferenceMs: this.inferenceMs }, message);
+  }
+
+  /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
+  private settledOne(): void {
+    const stats = this.stats;
+    stats.explored++;
+    if (this.frontier + 1 > stats.maxFrontier) stats.maxFrontier = this.frontier + 1;
+  }
+
+  /** The node limit or the signal stops the search where search() would have chosen a variable. */
+  private stop(): number {
+    if (this.assigned > this.stats.maxDepth) this.stats.maxDepth = this.assigned;
+    this.settledOne(); // search() chose the variable before it saw the limit
+    return STOP;
+  }
+
+  /**
+   * Assign the variables `search()` would take next without a choice (each a node: a variable
+   * down to one value is taken first by MRV, and when first unassigned by the static order) and
+   * return the variable to choose a value for: -1 when all are assigned, STOP at the node limit.
+   */
+  settle(): number {
+    const { stats, dom, value, unassigned, order } = this;
+    const { nodeLimit, signal } = this.options;
+    let best = -1;
+    if (this.options.variableOrder === 'mrv') {
+      let bestSize = 33;
+      // The unassigned variables in increasing order (the lowest index wins a tie, as in search()).
+      for (let word = 0; word < unassigned.length; word++) {
+        for (let bits = unassigned[word]!; bits !== 0; ) {
+          const low = bits & -bits;
+          bits ^= low;
+          const v = (word << 5) + 31 - Math.clz32(low);
+          const w = dom[v]!;
+          if ((w & (w - 1)) === 0) {
+            if (stats.nodes >= nodeLimit || signal?.aborted) return this.stop();
+            value[v] = 31 - Math.clz32(w);
+            unassigned[word]! &= ~low;
+            order[this.assigned++] = v;
+            stats.nodes++;
+            this.settledOne();
+            continue;
+          }
+          const size = popcount(w);
+          if (size < bestSize) {
+            best = v;
+            bestSize = size;
+          }
+        }
+      }
+    } else {
+      // Static order: the assigned variables are always 0 .. assigned - 1.
+      const n = this.shape.variableCount;
+      for (let v = this.assigned; v < n; v++) {
+        const w = dom[v]!;
+        if ((w & (w - 1)) !== 0) {
+          best = v;
+          break;
+        }
+        if (stats.nodes >= nodeLimit || signal?.aborted) return this.stop();
+        value[v] = 31 - Math.clz32(w);
+        unassigned[v >>> 5]! &= ~(1 << (v & 31));
+        order[this.assigned++] = v;
+        stats.nodes++;
+        this.settledOne();
+      }
+    }
+    if (this.assigned > stats.maxDepth) stats.maxDepth = this.assigned;
+    return best;
   }
 
   /** Set v's domain to `word` (a subset of the current one), saving the old word. */
@@ -417,25 +522,15 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   const run = shape.spare ?? new Run(shape);
   shape.spare = null;
   run.reset();
+  run.begin(stats, options, start);
   const dom = run.dom;
   for (let v = 0; v < n; v++) dom[v] = initialWord(vars[v]!);
   const solutions: Int32Array[] = [];
-  let inferenceMs = 0;
-  // Inference time: the AC-3 before search, timed, plus the search's propagations, of which one
-  // in TIME_EVERY is timed and the total scaled from those (a clock read costs about as much as a
-  // small propagation; browsers round the clock to microseconds anyway).
-  const TIME_EVERY = 8;
-  let propagations = 0;
-  let timed = 0;
-  let timedMs = 0;
-  const finish = (status: Status, message?: string): SearchResult => {
-    shape.spare = run;
-    if (timed > 0) inferenceMs = Math.min(inferenceMs + timedMs * (propagations / timed), now() - start);
-    return searchResult(status, solutions, stats, { prunes: run.prunes, checks: run.checks, start, inferenceMs }, message);
-  };
+  // (No closures here: under tsx, which the benches run with, esbuild's keepNames gives every
+  // closure a defineProperty call per solve, and the search loop runs a few microseconds.)
 
   for (let v = 0; v < n; v++) {
-    if (dom[v] === 0) return finish('unsatisfiable', `${vars[v]!.name} has no possible value`);
+    if (dom[v] === 0) return run.finish(solutions, 'unsatisfiable', `${vars[v]!.name} has no possible value`);
   }
   // AC-3 before search: the given values out of their peers, every unit once, then whatever
   // their removals wake.
@@ -443,147 +538,80 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   run.stripGivens();
   for (let u = 0; u < shape.unitCount; u++) run.dirty[u >>> 5]! |= 1 << (u & 31);
   let ok = run.propagate();
-  inferenceMs += now() - t;
-  if (!ok) return finish('unsatisfiable', `arc consistency leaves ${vars[run.failedVar]?.name ?? '?'} with no value`);
+  run.inferenceMs += now() - t;
+  if (!ok) return run.finish(solutions, 'unsatisfiable', `arc consistency leaves ${vars[run.failedVar]?.name ?? '?'} with no value`);
 
-  const mrv = options.variableOrder === 'mrv';
   const reverse = options.valueOrder === 'reverse';
   // The assignment; the variables in the order they were assigned; one frame per choice: the
   // variable, the values not yet tried (a word), the trail mark, and how many variables were
   // assigned before it.
   const { value, unassigned, order, frameVar, frameLeft, frameMark, frameBase } = run;
-  const unassignedWords = unassigned.length;
   const deadline = options.timeLimitMs === Infinity ? Infinity : start + options.timeLimitMs;
   const { nodeLimit, signal, maxSolutions } = options;
-  const STOP = -2;
   let level = 0;
-  let assigned = 0;
   let tries = 0;
   let descend = true;
-  /** Values of the frames not tried yet: `search()`'s frontier (see `Stats.maxFrontier`). */
-  let frontier = 0;
-  /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
-  const settledOne = () => {
-    stats.explored++;
-    if (frontier + 1 > stats.maxFrontier) stats.maxFrontier = frontier + 1;
-  };
-
-  /**
-   * Assign the variables `search()` would take next without a choice (each a node: a variable
-   * down to one value is taken first by MRV, and when first unassigned by the static order) and
-   * return the variable to choose a value for: -1 when all are assigned, STOP at the node limit.
-   */
-  const stop = (): number => {
-    if (assigned > stats.maxDepth) stats.maxDepth = assigned;
-    settledOne(); // search() chose the variable before it saw the limit
-    return STOP;
-  };
-  const settle = (): number => {
-    let best = -1;
-    if (mrv) {
-      let bestSize = 33;
-      // The unassigned variables in increasing order (the lowest index wins a tie, as in search()).
-      for (let word = 0; word < unassignedWords; word++) {
-        for (let bits = unassigned[word]!; bits !== 0; ) {
-          const low = bits & -bits;
-          bits ^= low;
-          const v = (word << 5) + 31 - Math.clz32(low);
-          const w = dom[v]!;
-          if ((w & (w - 1)) === 0) {
-            if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
-            value[v] = 31 - Math.clz32(w);
-            unassigned[word]! &= ~low;
-            order[assigned++] = v;
-            stats.nodes++;
-            settledOne();
-            continue;
-          }
-          const size = popcount(w);
-          if (size < bestSize) {
-            best = v;
-            bestSize = size;
-          }
-        }
-      }
-    } else {
-      // Static order: the assigned variables are always 0 .. assigned - 1.
-      for (let v = assigned; v < n; v++) {
-        const w = dom[v]!;
-        if ((w & (w - 1)) !== 0) {
-          best = v;
-          break;
-        }
-        if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
-        value[v] = 31 - Math.clz32(w);
-        unassigned[v >>> 5]! &= ~(1 << (v & 31));
-        order[assigned++] = v;
-        stats.nodes++;
-        settledOne();
-      }
-    }
-    if (assigned > stats.maxDepth) stats.maxDepth = assigned;
-    return best;
-  };
 
   for (;;) {
     if (descend) {
-      const best = settle();
-      if (best === STOP) return finish('stopped');
+      const best = run.settle();
+      if (best === STOP) return run.finish(solutions, 'stopped');
       if (best < 0) {
         solutions.push(value.slice());
         stats.solutions = solutions.length;
-        if (solutions.length >= maxSolutions) return finish('solved');
+        if (solutions.length >= maxSolutions) return run.finish(solutions, 'solved');
         if (level === 0) {
-          stats.backtracks += assigned;
-          return finish('solved');
+          stats.backtracks += run.assigned;
+          return run.finish(solutions, 'solved');
         }
         descend = false;
         continue;
       } else {
         frameVar[level] = best;
         frameLeft[level] = dom[best]!;
-        frameBase[level] = assigned;
+        frameBase[level] = run.assigned;
         level++;
         stats.explored++;
-        frontier += popcount(dom[best]!);
-        if (frontier > stats.maxFrontier) stats.maxFrontier = frontier;
+        run.frontier += popcount(dom[best]!);
+        if (run.frontier > stats.maxFrontier) stats.maxFrontier = run.frontier;
         descend = false;
       }
     } else {
       // Take back the frame's choice and everything settled after it.
       const f = level - 1;
-      stats.backtracks += assigned - frameBase[f]!;
-      for (let i = frameBase[f]!; i < assigned; i++) {
+      const base = frameBase[f]!;
+      stats.backtracks += run.assigned - base;
+      for (let i = base; i < run.assigned; i++) {
         const u = order[i]!;
         value[u] = -1;
         unassigned[u >>> 5]! |= 1 << (u & 31);
       }
-      assigned = frameBase[f]!;
+      run.assigned = base;
       run.undoTo(frameMark[f]!);
     }
     const f = level - 1;
     const v = frameVar[f]!;
     while (frameLeft[f] !== 0) {
-      if (stats.nodes >= nodeLimit || signal?.aborted) return finish('stopped');
-      if ((++tries & 63) === 0 && deadline !== Infinity && now() > deadline) return finish('timeout');
+      if (stats.nodes >= nodeLimit || signal?.aborted) return run.finish(solutions, 'stopped');
+      if ((++tries & 63) === 0 && deadline !== Infinity && now() > deadline) return run.finish(solutions, 'timeout');
       const left = frameLeft[f]!;
       const bit = reverse ? 1 << (31 - Math.clz32(left)) : left & -left;
       frameLeft[f] = left & ~bit;
-      frontier--;
+      run.frontier--;
       frameMark[f] = run.trail.length;
       value[v] = 31 - Math.clz32(bit);
       unassigned[v >>> 5]! &= ~(1 << (v & 31));
-      order[assigned++] = v;
+      order[run.assigned++] = v;
       stats.nodes++;
-      if (assigned > stats.maxDepth) stats.maxDepth = assigned;
-      const timing = propagations++ % TIME_EVERY === 0;
+      if (run.assigned > stats.maxDepth) stats.maxDepth = run.assigned;
+      const timing = run.propagations++ % TIME_EVERY === 0;
       if (timing) t = now();
       run.set(v, bit);
       run.wake(v, -1);
       ok = run.propagate();
       if (timing) {
-        timedMs += now() - t;
-        timed++;
+        run.timedMs += now() - t;
+        run.timed++;
       }
       if (ok) {
         descend = true;
@@ -592,15 +620,15 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       run.undoTo(frameMark[f]!);
       value[v] = -1;
       unassigned[v >>> 5]! |= 1 << (v & 31);
-      assigned--;
+      run.assigned--;
       stats.backtracks++;
     }
     if (descend) continue;
     // Every value of frame f failed: drop it; the frame below takes back its own choice.
     level--;
     if (level === 0) {
-      stats.backtracks += assigned;
-      return finish(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+      stats.backtracks += run.assigned;
+      return run.finish(solutions, solutions.length > 0 ? 'solved' : 'unsatisfiable');
     }
   }
 }
