@@ -85,6 +85,8 @@ export class Regin {
   private visited = 0;
   /** Values held by the open positions, while the matching is repaired. */
   private used = 0;
+  /** After a call: the positions (bit i, for i < 32) found with one value, those passed as known included. */
+  fixed = 0;
 
   /**
    * `size`: the largest scope this filters. `valueOf` and `positionOf`: the matching it keeps
@@ -103,10 +105,12 @@ export class Regin {
    * Filter the k positions of a scope: on return `d[i]` holds the values kept for each open
    * position `open[0 .. m)`. Returns how many values were tested against the reachability (the
    * filtering's checks; 0 when nothing could be removed), or -1 - i when open position i can have
-   * no value in any matching (the constraint fails).
+   * no value in any matching (the constraint fails). `known`: positions (bit i) the caller knows
+   * have one value since a call that found them so (`fixed` after it); they are skipped.
    */
-  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, po: number): number {
+  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, po: number, known = 0): number {
     const { d, open, reach, valueOf, positionOf } = this;
+    let fixed = known;
     // 1. Find the open positions; keep their matched pairs still in the domains and note the
     //    values they use. d[i] holds each open position's domain (augment and step 4 read it).
     let m = 0;
@@ -114,6 +118,8 @@ export class Regin {
     let union = 0;
     let unmatched = 0;
     for (let i = 0; i < k; i++) {
+      // Positions the caller knows are fixed (their match given up already) are not read.
+      if (i < 32 && (known & (1 << i)) !== 0) continue;
       const s = start + i;
       const w = dom[vars[s]!]!;
       const a = valueOf[s]!;
@@ -122,6 +128,7 @@ export class Regin {
           valueOf[s] = -1;
           positionOf[po + a] = -1;
         }
+        fixed |= 1 << i;
         continue;
       }
       d[i] = w;
@@ -139,8 +146,7 @@ export class Regin {
       }
     }
     this.m = m;
-    // Two open positions or fewer: with at least two values each (and, for two, the union of
-    // two values a matching uses both of, or more) every value has a matching.
+    this.fixed = fixed;
     if (m === 0) return 0;
 
     // 2. Repair the matching: augment from every open position left without a value; an

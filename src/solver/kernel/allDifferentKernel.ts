@@ -107,6 +107,9 @@ function compile(problem: Problem): Shape | null {
       if (v < 0 || v >= n || seen.has(v)) return null;
       seen.add(v);
     }
+    // At most 32 positions (the fixed positions of a unit are a bit set, see Run.dom); a longer
+    // scope with at most 32 values has no solution anyway, and search() says so.
+    if (c.scope.length > 32) return null;
     positions += c.scope.length;
   }
   const unitCount = constraints.length;
@@ -172,8 +175,13 @@ const TIME_EVERY = 8;
 
 /** The mutable part of one run. */
 class Run {
+  /**
+   * The reversible cells: the domain word of each variable, then for each unit u at
+   * `variableCount + u` its positions known to have one value (bit i: the unit's i-th variable),
+   * so that Régin's filtering stops reading them; both go back on the one trail.
+   */
   readonly dom: Int32Array;
-  /** The trail of `search()`, over the domain words. */
+  /** The trail of `search()`, over `dom`. */
   readonly trail: Trail;
   /**
    * Units waiting for their filtering, as a set (`unitWords` words). The highest-numbered runs
@@ -218,7 +226,7 @@ class Run {
 
   constructor(readonly shape: Shape) {
     const n = shape.variableCount;
-    this.dom = new Int32Array(n);
+    this.dom = new Int32Array(n + shape.unitCount);
     this.trail = new Trail(Math.max(64, n * 8));
     this.dirty = new Int32Array(shape.unitWords);
     let widest = 0;
@@ -360,7 +368,7 @@ class Run {
    * time, each one's removals handled the same way. Returns false when a domain empties.
    */
   propagate(): boolean {
-    const { peerStart, peers, unitWords, unitStart, unitVars, varUnitMask } = this.shape;
+    const { peerStart, peers, unitWords, unitStart, unitVars, varUnitMask, variableCount: fixedAt } = this.shape;
     const regin = this.regin;
     const dirty = this.dirty;
     const dom = this.dom;
@@ -410,7 +418,8 @@ class Run {
         return true;
       }
       const start = unitStart[u]!;
-      const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, u << 5);
+      const known = dom[fixedAt + u]!;
+      const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, u << 5, known);
       if (tests < 0) {
         this.count(removed);
         this.singlesLength = 0;
@@ -418,6 +427,10 @@ class Run {
         return this.fail(unitVars[start + (-1 - tests)]!);
       }
       this.checks += regin.m;
+      if (regin.fixed !== known) {
+        trail.save(fixedAt + u, known);
+        dom[fixedAt + u] = regin.fixed;
+      }
       if (tests > 0) {
         this.singlesLength = 0;
         this.prune(u);
@@ -525,6 +538,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   run.begin(stats, options, start);
   const dom = run.dom;
   for (let v = 0; v < n; v++) dom[v] = initialWord(vars[v]!);
+  dom.fill(0, n);
   const solutions: Int32Array[] = [];
   // (No closures here: under tsx, which the benches run with, esbuild's keepNames gives every
   // closure a defineProperty call per solve, and the search loop runs a few microseconds.)
