@@ -448,19 +448,19 @@ class Run {
    * be left with nothing, it falls back to pushing every given, and `propagate` finds the failure.
    */
   stripGivens(): void {
-    const { variableCount: n, unitCount, unitStart, unitVars, varUnitStart, varUnits } = this.shape;
+    const { variableCount: n, varUnitStart, varUnits } = this.shape;
     const dom = this.dom;
     const singles = this.singles;
     const taken = this.taken;
-    for (let u = 0; u < unitCount; u++) {
-      let mask = 0;
-      for (let k = unitStart[u]!, end = unitStart[u + 1]!; k < end; k++) {
-        const w = dom[unitVars[k]!]!;
-        if ((w & (w - 1)) !== 0) continue;
-        if ((mask & w) !== 0) return this.pushSingles();
-        mask |= w;
+    taken.fill(0);
+    for (let v = 0; v < n; v++) {
+      const w = dom[v]!;
+      if ((w & (w - 1)) !== 0) continue;
+      for (let k = varUnitStart[v]!, end = varUnitStart[v + 1]!; k < end; k++) {
+        const u = varUnits[k]!;
+        if ((taken[u]! & w) !== 0) return this.pushSingles();
+        taken[u]! |= w;
       }
-      taken[u] = mask;
     }
     let removed = 0;
     for (let v = 0; v < n; v++) {
