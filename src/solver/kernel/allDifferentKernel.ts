@@ -4,7 +4,9 @@
  * branching), compiled for one family of problems: every constraint an `AllDifferentGac` and
  * every domain within one 32-bit word (Sudoku 4 x 4 to 16 x 16, Latin squares). It builds no
  * events and no `State`; domains are one word per variable, the units and the matchings are flat
- * typed arrays kept across puzzles of one shape.
+ * typed arrays kept across puzzles of one shape. It runs the same Régin filtering as
+ * `AllDifferentGac` (`Regin`), and tells it which positions of a unit are known to be fixed (a
+ * reversible word per unit, on the same trail as the domains) so that it skips them.
  *
  * It makes exactly the choices `search()` makes, so nodes, backtracks, maximum depth and the
  * solutions found are the same (the tests compare them):
