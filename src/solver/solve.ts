@@ -11,7 +11,9 @@ import type { Problem } from './problem.ts';
 import { solve as solveGeneric, type SearchResult } from './search.ts';
 
 export function solve(problem: Problem, options: Partial<SearchOptions> = {}): SearchResult {
-  const merged = withDefaults({ ...options, record: false });
+  // withDefaults returns a fresh object: setting `record` on it spares a copy of `options`.
+  const merged = withDefaults(options);
+  merged.record = false;
   if (kernelFor(problem, merged)) return solveWithKernel(problem, merged);
   return solveGeneric(problem, options);
 }

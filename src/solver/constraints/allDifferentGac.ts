@@ -19,6 +19,7 @@
  */
 import type { Constraint, Domains } from '../problem.ts';
 import { AllDifferentNeq } from './allDifferent.ts';
+import { popcount } from '../bits.ts';
 
 /** How a model states all-different: value elimination (≠ pairs) or Régin's filtering. */
 export type AllDiffForm = 'neq' | 'gac';
@@ -30,40 +31,40 @@ export function allDifferent(form: AllDiffForm, scope: readonly number[], label:
 }
 
 /**
- * Is the graph on the `active` values, with edges a → b for b in reach[a], strongly connected?
- * A forward search from one value, then a backward one: both must reach every value.
+ * The strongly connected component of `root` (a bit) in the graph on the values `rest`, with
+ * edges a → b for b in reach[a]: the values it reaches (a forward search on bit rows) that also
+ * reach it back (grown backwards inside those, pass after pass). Values are few (≤ 32) and rows
+ * are bit sets, so each step takes a whole row at once.
  */
-export function stronglyConnected(reach: Int32Array, active: number): boolean {
-  const first = active & -active;
-  let seen = first;
-  let todo = first;
-  while (todo !== 0) {
+export function componentOf(reach: Int32Array, rest: number, root: number): number {
+  let forward = root;
+  for (let todo = root; todo !== 0; ) {
     const bit = todo & -todo;
-    todo &= todo - 1;
-    const next = reach[31 - Math.clz32(bit)]! & ~seen;
-    seen |= next;
+    todo ^= bit;
+    const next = reach[31 - Math.clz32(bit)]! & rest & ~forward;
+    forward |= next;
     todo |= next;
   }
-  if (seen !== active) return false;
-  let back = first;
+  let back = root;
   for (let grew = true; grew; ) {
     grew = false;
-    for (let rest = active & ~back; rest !== 0; rest &= rest - 1) {
-      const bit = rest & -rest;
+    for (let others = forward & ~back; others !== 0; others &= others - 1) {
+      const bit = others & -others;
       if ((reach[31 - Math.clz32(bit)]! & back) !== 0) {
         back |= bit;
         grew = true;
       }
     }
   }
-  return back === active;
+  return back;
 }
 
 /**
  * Régin's filtering of one all-different scope, shared by `AllDifferentGac` and the all-different
  * kernel: the matching of the open positions (those with more than one value) repaired by Kuhn's
- * augmenting paths, alternating-path reachability between their values, then every value kept
- * only if it is matched, reaches a free value, or reaches its position's matched value.
+ * augmenting paths, the strongly connected components of the alternating graph on their values,
+ * then every value kept only if it is matched, reaches a free value, or lies in the component of
+ * its position's matched value.
  *
  * Positions are read where the caller keeps them: position i of the scope has the domain word
  * `dom[vars[start + i]]`, and the matching kept between calls is `valueOf[start + i]` (-1: none)
@@ -79,9 +80,13 @@ export class Regin {
   m = 0;
   /** Values reachable from each value along alternating paths (bit rows). */
   private readonly reach = new Int32Array(32);
+  /** The strongly connected component of each value (a bit set), when step 3 needs them. */
+  private readonly comp = new Int32Array(32);
   private visited = 0;
   /** Values held by the open positions, while the matching is repaired. */
   private used = 0;
+  /** After a call: the positions (bit i, for i < 32) found with one value, those passed as known included. */
+  fixed = 0;
 
   /**
    * `size`: the largest scope this filters. `valueOf` and `positionOf`: the matching it keeps
@@ -100,24 +105,30 @@ export class Regin {
    * Filter the k positions of a scope: on return `d[i]` holds the values kept for each open
    * position `open[0 .. m)`. Returns how many values were tested against the reachability (the
    * filtering's checks; 0 when nothing could be removed), or -1 - i when open position i can have
-   * no value in any matching (the constraint fails).
+   * no value in any matching (the constraint fails). `known`: positions (bit i) the caller knows
+   * have one value since a call that found them so (`fixed` after it); they are skipped.
    */
-  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, po: number): number {
+  filter(dom: Int32Array, vars: Int32Array, start: number, k: number, po: number, known = 0): number {
     const { d, open, reach, valueOf, positionOf } = this;
+    let fixed = known;
     // 1. Find the open positions; keep their matched pairs still in the domains and note the
-    //    values they use.
+    //    values they use. d[i] holds each open position's domain (augment and step 4 read it).
     let m = 0;
     let used = 0;
     let union = 0;
     let unmatched = 0;
     for (let i = 0; i < k; i++) {
-      const w = dom[vars[start + i]!]!;
-      const a = valueOf[start + i]!;
+      // Positions the caller knows are fixed (their match given up already) are not read.
+      if (i < 32 && (known & (1 << i)) !== 0) continue;
+      const s = start + i;
+      const w = dom[vars[s]!]!;
+      const a = valueOf[s]!;
       if ((w & (w - 1)) === 0) {
         if (a >= 0) {
-          valueOf[start + i] = -1;
+          valueOf[s] = -1;
           positionOf[po + a] = -1;
         }
+        fixed |= 1 << i;
         continue;
       }
       d[i] = w;
@@ -128,13 +139,14 @@ export class Regin {
         reach[a] = w & ~(1 << a);
       } else {
         if (a >= 0) {
-          valueOf[start + i] = -1;
+          valueOf[s] = -1;
           positionOf[po + a] = -1;
         }
         unmatched++;
       }
     }
     this.m = m;
+    this.fixed = fixed;
     if (m === 0) return 0;
 
     // 2. Repair the matching: augment from every open position left without a value; an
@@ -158,35 +170,49 @@ export class Regin {
       }
     }
     const free = union & ~active;
-    // No free value and every open value reaching every other (one strongly connected
-    // component): each edge lies on an alternating cycle, so every value stays.
-    if (free === 0 && (m === 2 || stronglyConnected(reach, active))) return 0;
+    // Two open positions and no free value: both values are on one alternating cycle.
+    if (free === 0 && m === 2) return 0;
 
-    // 3. Close reach transitively (Warshall's closure on bit rows: values are few, ≤ 32, so this
-    //    beats a recursive SCC search).
-    for (let ks = active; ks !== 0; ks &= ks - 1) {
-      const bit = ks & -ks;
-      const rk = reach[31 - Math.clz32(bit)]!;
-      for (let rows = active; rows !== 0; rows &= rows - 1) {
-        const a = 31 - Math.clz32(rows & -rows);
-        if ((reach[a]! & bit) !== 0) reach[a]! |= rk;
+    // 3. The strongly connected components of the values (comp[a]: a's component). When there is
+    //    no free value and one component holds every open value, each edge lies on an
+    //    alternating cycle and every value stays: the usual case, decided by the first
+    //    component alone. (Each component costs about a row per value it reaches; Warshall's
+    //    transitive closure, used before, cost a row per pair of values, the largest part of
+    //    Sudoku solving.)
+    const comp = this.comp;
+    const first = componentOf(reach, active, active & -active);
+    if (free === 0 && first === active) return 0;
+    for (let x = first; x !== 0; x &= x - 1) comp[31 - Math.clz32(x & -x)] = first;
+    for (let rest = active & ~first; rest !== 0; ) {
+      const c = componentOf(reach, rest, rest & -rest);
+      for (let x = c; x !== 0; x &= x - 1) comp[31 - Math.clz32(x & -x)] = c;
+      rest &= ~c;
+    }
+    // The values with an alternating path to a free value (an even path: they stay).
+    let toFree = 0;
+    if (free !== 0) {
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (let others = active & ~toFree; others !== 0; others &= others - 1) {
+          const bit = others & -others;
+          if ((reach[31 - Math.clz32(bit)]! & (free | toFree)) !== 0) {
+            toFree |= bit;
+            grew = true;
+          }
+        }
       }
     }
 
-    // 4. Keep (i, b) when b is i's matched value; when b is free or reaches a free value (an even
-    //    alternating path); or when b reaches i's matched value (an alternating cycle: b and i are
-    //    in the same strongly connected component).
+    // 4. Keep (i, b) when b is i's matched value; when b is free or reaches a free value; or
+    //    when b is in the component of i's matched value (an alternating cycle through both).
     let tests = 0;
+    const stays = free | toFree;
     for (let j = 0; j < m; j++) {
       const i = open[j]!;
-      const target = (1 << valueOf[start + i]!) | free;
+      const a = valueOf[start + i]!;
       const w = d[i]!;
-      let keep = w;
-      for (let others = w & ~target; others !== 0; others &= others - 1) {
-        const bit = others & -others;
-        tests++;
-        if ((reach[31 - Math.clz32(bit)]! & target) === 0) keep &= ~bit;
-      }
+      const keep = w & (comp[a]! | stays | (1 << a));
+      tests += popcount(w & ~((1 << a) | free));
       d[i] = keep;
     }
     return tests;

@@ -4,7 +4,9 @@
  * branching), compiled for one family of problems: every constraint an `AllDifferentGac` and
  * every domain within one 32-bit word (Sudoku 4 x 4 to 16 x 16, Latin squares). It builds no
  * events and no `State`; domains are one word per variable, the units and the matchings are flat
- * typed arrays kept across puzzles of one shape.
+ * typed arrays kept across puzzles of one shape. It runs the same Régin filtering as
+ * `AllDifferentGac` (`Regin`), and tells it which positions of a unit are known to be fixed (a
+ * reversible word per unit, on the same trail as the domains) so that it skips them.
  *
  * It makes exactly the choices `search()` makes, so nodes, backtracks, maximum depth and the
  * solutions found are the same (the tests compare them):
@@ -107,6 +109,9 @@ function compile(problem: Problem): Shape | null {
       if (v < 0 || v >= n || seen.has(v)) return null;
       seen.add(v);
     }
+    // At most 32 positions (the fixed positions of a unit are a bit set, see Run.dom); a longer
+    // scope with at most 32 values has no solution anyway, and search() says so.
+    if (c.scope.length > 32) return null;
     positions += c.scope.length;
   }
   const unitCount = constraints.length;
@@ -165,10 +170,20 @@ function compile(problem: Problem): Shape | null {
   };
 }
 
+/** `settle` found the node limit reached or the search cancelled. */
+const STOP = -2;
+/** One propagation in this many is timed (see Run.inferenceMs). */
+const TIME_EVERY = 8;
+
 /** The mutable part of one run. */
 class Run {
+  /**
+   * The reversible cells: the domain word of each variable, then for each unit u at
+   * `variableCount + u` its positions known to have one value (bit i: the unit's i-th variable),
+   * so that Régin's filtering stops reading them; both go back on the one trail.
+   */
   readonly dom: Int32Array;
-  /** The trail of `search()`, over the domain words. */
+  /** The trail of `search()`, over `dom`. */
   readonly trail: Trail;
   /**
    * Units waiting for their filtering, as a set (`unitWords` words). The highest-numbered runs
@@ -179,13 +194,29 @@ class Run {
   /** Variables down to one value whose value has not yet left their peers. */
   readonly singles: Int32Array;
   singlesLength = 0;
+  /** Before search: the values the givens of each unit take (see stripGivens). */
+  readonly taken: Int32Array;
   /** Régin's filtering, the one `AllDifferentGac` runs. */
   readonly regin: Regin;
   prunes = 0;
   checks = 0;
   failedVar = -1;
 
-  // The search's frames: see solveWithKernel.
+  // The search's state: see solveWithKernel.
+  stats: Stats = emptyStats();
+  options: SearchOptions = DEFAULT_OPTIONS;
+  start = 0;
+  /** Variables assigned (the first `assigned` of `order`). */
+  assigned = 0;
+  /** Values of the frames not tried yet: `search()`'s frontier (see `Stats.maxFrontier`). */
+  frontier = 0;
+  // Inference time: the AC-3 before search, timed, plus the search's propagations, of which one
+  // in TIME_EVERY is timed and the total scaled from those (a clock read costs about as much as a
+  // small propagation; browsers round the clock to microseconds anyway).
+  inferenceMs = 0;
+  propagations = 0;
+  timed = 0;
+  timedMs = 0;
   readonly value: Int32Array;
   /** The unassigned variables as a set (bit v % 32 of word v / 32), so MRV looks at those only. */
   readonly unassigned: Int32Array;
@@ -197,13 +228,14 @@ class Run {
 
   constructor(readonly shape: Shape) {
     const n = shape.variableCount;
-    this.dom = new Int32Array(n);
+    this.dom = new Int32Array(n + shape.unitCount);
     this.trail = new Trail(Math.max(64, n * 8));
     this.dirty = new Int32Array(shape.unitWords);
     let widest = 0;
     for (let u = 0; u < shape.unitCount; u++) widest = Math.max(widest, shape.unitStart[u + 1]! - shape.unitStart[u]!);
     this.regin = new Regin(widest, shape.valueOf, shape.positionOf);
     this.singles = new Int32Array(n);
+    this.taken = new Int32Array(shape.unitCount);
     this.value = new Int32Array(n);
     this.unassigned = new Int32Array(wordsFor(n));
     this.order = new Int32Array(n);
@@ -224,6 +256,92 @@ class Run {
     const unassigned = this.unassigned;
     unassigned.fill(-1);
     if (unassigned.length > 0) unassigned[unassigned.length - 1] = lastWordMask(this.shape.variableCount);
+  }
+
+  /** Start the search of one solve. */
+  begin(stats: Stats, options: SearchOptions, start: number): void {
+    this.stats = stats;
+    this.options = options;
+    this.start = start;
+    this.assigned = this.frontier = 0;
+    this.inferenceMs = this.propagations = this.timed = this.timedMs = 0;
+  }
+
+  /** The result, the run's memory handed back to its shape for the next solve. */
+  finish(solutions: Int32Array[], status: Status, message?: string): SearchResult {
+    this.shape.spare = this;
+    const { start, timed } = this;
+    if (timed > 0) this.inferenceMs = Math.min(this.inferenceMs + this.timedMs * (this.propagations / timed), now() - start);
+    return searchResult(status, solutions, this.stats, { prunes: this.prunes, checks: this.checks, start, inferenceMs: this.inferenceMs }, message);
+  }
+
+  /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
+  private settledOne(): void {
+    const stats = this.stats;
+    stats.explored++;
+    if (this.frontier + 1 > stats.maxFrontier) stats.maxFrontier = this.frontier + 1;
+  }
+
+  /** The node limit or the signal stops the search where search() would have chosen a variable. */
+  private stop(): number {
+    if (this.assigned > this.stats.maxDepth) this.stats.maxDepth = this.assigned;
+    this.settledOne(); // search() chose the variable before it saw the limit
+    return STOP;
+  }
+
+  /**
+   * Assign the variables `search()` would take next without a choice (each a node: a variable
+   * down to one value is taken first by MRV, and when first unassigned by the static order) and
+   * return the variable to choose a value for: -1 when all are assigned, STOP at the node limit.
+   */
+  settle(): number {
+    const { stats, dom, value, unassigned, order } = this;
+    const { nodeLimit, signal } = this.options;
+    let best = -1;
+    if (this.options.variableOrder === 'mrv') {
+      let bestSize = 33;
+      // The unassigned variables in increasing order (the lowest index wins a tie, as in search()).
+      for (let word = 0; word < unassigned.length; word++) {
+        for (let bits = unassigned[word]!; bits !== 0; ) {
+          const low = bits & -bits;
+          bits ^= low;
+          const v = (word << 5) + 31 - Math.clz32(low);
+          const w = dom[v]!;
+          if ((w & (w - 1)) === 0) {
+            if (stats.nodes >= nodeLimit || signal?.aborted) return this.stop();
+            value[v] = 31 - Math.clz32(w);
+            unassigned[word]! &= ~low;
+            order[this.assigned++] = v;
+            stats.nodes++;
+            this.settledOne();
+            continue;
+          }
+          const size = popcount(w);
+          if (size < bestSize) {
+            best = v;
+            bestSize = size;
+          }
+        }
+      }
+    } else {
+      // Static order: the assigned variables are always 0 .. assigned - 1.
+      const n = this.shape.variableCount;
+      for (let v = this.assigned; v < n; v++) {
+        const w = dom[v]!;
+        if ((w & (w - 1)) !== 0) {
+          best = v;
+          break;
+        }
+        if (stats.nodes >= nodeLimit || signal?.aborted) return this.stop();
+        value[v] = 31 - Math.clz32(w);
+        unassigned[v >>> 5]! &= ~(1 << (v & 31));
+        order[this.assigned++] = v;
+        stats.nodes++;
+        this.settledOne();
+      }
+    }
+    if (this.assigned > stats.maxDepth) stats.maxDepth = this.assigned;
+    return best;
   }
 
   /** Set v's domain to `word` (a subset of the current one), saving the old word. */
@@ -252,16 +370,19 @@ class Run {
    * time, each one's removals handled the same way. Returns false when a domain empties.
    */
   propagate(): boolean {
-    const { peerStart, peers, unitWords, unitStart, unitVars } = this.shape;
+    const { peerStart, peers, unitWords, unitStart, unitVars, varUnitMask, variableCount: fixedAt } = this.shape;
     const regin = this.regin;
     const dirty = this.dirty;
     const dom = this.dom;
     const singles = this.singles;
+    const trail = this.trail;
     // Values the single values take out of their peers: each is a check and a prune.
     let removed = 0;
+    // The singles stack's length, in a local while the loop below runs (prune() pushes too).
+    let top = this.singlesLength;
     for (;;) {
-      while (this.singlesLength > 0) {
-        const v = singles[--this.singlesLength]!;
+      while (top > 0) {
+        const v = singles[--top]!;
         const bit = dom[v]!;
         for (let k = peerStart[v]!, end = peerStart[v + 1]!; k < end; k++) {
           const p = peers[k]!;
@@ -274,26 +395,33 @@ class Run {
             return this.fail(p);
           }
           removed++;
-          this.set(p, w & ~bit);
-          this.wake(p, -1);
+          // set(p, w & ~bit) and wake(p, -1) written out: this is the innermost loop.
+          const rest = w & ~bit;
+          trail.save(p, w);
+          dom[p] = rest;
+          if ((rest & (rest - 1)) === 0) singles[top++] = p;
+          if (unitWords === 1) dirty[0]! |= varUnitMask[p]!;
+          else for (let i = 0, o = p * unitWords; i < unitWords; i++) dirty[i]! |= varUnitMask[o + i]!;
         }
       }
       let u = -1;
       for (let i = unitWords - 1; i >= 0; i--) {
         const word = dirty[i]!;
         if (word !== 0) {
-          const top = 31 - Math.clz32(word);
-          dirty[i] = word & ~(1 << top);
-          u = (i << 5) + top;
+          const high = 31 - Math.clz32(word);
+          dirty[i] = word & ~(1 << high);
+          u = (i << 5) + high;
           break;
         }
       }
       if (u < 0) {
+        this.singlesLength = 0;
         this.count(removed);
         return true;
       }
       const start = unitStart[u]!;
-      const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, u << 5);
+      const known = dom[fixedAt + u]!;
+      const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, u << 5, known);
       if (tests < 0) {
         this.count(removed);
         this.singlesLength = 0;
@@ -301,8 +429,65 @@ class Run {
         return this.fail(unitVars[start + (-1 - tests)]!);
       }
       this.checks += regin.m;
-      if (tests > 0) this.prune(u);
+      if (regin.fixed !== known) {
+        trail.save(fixedAt + u, known);
+        dom[fixedAt + u] = regin.fixed;
+      }
+      if (tests > 0) {
+        this.singlesLength = 0;
+        this.prune(u);
+        top = this.singlesLength;
+      }
     }
+  }
+
+  /**
+   * Before search: take the values of the variables that start with one value (the givens) out
+   * of the other variables of their units, with one mask per unit rather than a walk over each
+   * given's peers (a Sudoku has some twenty-five givens and twenty peers each); the variables this
+   * leaves with one value go on the singles stack for `propagate`. Nothing is trailed: the search
+   * never goes back above the root. When two givens of a unit share a value, or a variable would
+   * be left with nothing, it falls back to pushing every given, and `propagate` finds the failure.
+   */
+  stripGivens(): void {
+    const { variableCount: n, varUnitStart, varUnits } = this.shape;
+    const dom = this.dom;
+    const singles = this.singles;
+    const taken = this.taken;
+    taken.fill(0);
+    for (let v = 0; v < n; v++) {
+      const w = dom[v]!;
+      if ((w & (w - 1)) !== 0) continue;
+      for (let k = varUnitStart[v]!, end = varUnitStart[v + 1]!; k < end; k++) {
+        const u = varUnits[k]!;
+        if ((taken[u]! & w) !== 0) return this.pushSingles();
+        taken[u]! |= w;
+      }
+    }
+    let removed = 0;
+    for (let v = 0; v < n; v++) {
+      const w = dom[v]!;
+      if ((w & (w - 1)) === 0) continue;
+      let out = 0;
+      for (let k = varUnitStart[v]!, end = varUnitStart[v + 1]!; k < end; k++) out |= taken[varUnits[k]!]!;
+      const rest = w & ~out;
+      if (rest === w) continue;
+      if (rest === 0) {
+        this.count(removed);
+        return this.pushSingles();
+      }
+      removed += popcount(w & ~rest);
+      dom[v] = rest;
+      if ((rest & (rest - 1)) === 0) singles[this.singlesLength++] = v;
+    }
+    this.count(removed);
+  }
+
+  /** Every variable down to one value on the singles stack (the plain start of AC-3). */
+  private pushSingles(): void {
+    const dom = this.dom;
+    this.singlesLength = 0;
+    for (let v = 0; v < this.shape.variableCount; v++) if ((dom[v]! & (dom[v]! - 1)) === 0) this.singles[this.singlesLength++] = v;
   }
 
   private count(removed: number): void {
@@ -352,173 +537,97 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   const run = shape.spare ?? new Run(shape);
   shape.spare = null;
   run.reset();
+  run.begin(stats, options, start);
   const dom = run.dom;
   for (let v = 0; v < n; v++) dom[v] = initialWord(vars[v]!);
+  dom.fill(0, n);
   const solutions: Int32Array[] = [];
-  let inferenceMs = 0;
-  // Inference time: the AC-3 before search, timed, plus the search's propagations, of which one
-  // in TIME_EVERY is timed and the total scaled from those (a clock read costs about as much as a
-  // small propagation; browsers round the clock to microseconds anyway).
-  const TIME_EVERY = 8;
-  let propagations = 0;
-  let timed = 0;
-  let timedMs = 0;
-  const finish = (status: Status, message?: string): SearchResult => {
-    shape.spare = run;
-    if (timed > 0) inferenceMs = Math.min(inferenceMs + timedMs * (propagations / timed), now() - start);
-    return searchResult(status, solutions, stats, { prunes: run.prunes, checks: run.checks, start, inferenceMs }, message);
-  };
+  // (No closures here: under tsx, which the benches run with, esbuild's keepNames gives every
+  // closure a defineProperty call per solve, and the search loop runs a few microseconds.)
 
   for (let v = 0; v < n; v++) {
-    if (dom[v] === 0) return finish('unsatisfiable', `${vars[v]!.name} has no possible value`);
+    if (dom[v] === 0) return run.finish(solutions, 'unsatisfiable', `${vars[v]!.name} has no possible value`);
   }
   // AC-3 before search: the given values out of their peers, every unit once, then whatever
   // their removals wake.
   let t = now();
-  for (let v = 0; v < n; v++) if ((dom[v]! & (dom[v]! - 1)) === 0) run.singles[run.singlesLength++] = v;
+  run.stripGivens();
   for (let u = 0; u < shape.unitCount; u++) run.dirty[u >>> 5]! |= 1 << (u & 31);
   let ok = run.propagate();
-  inferenceMs += now() - t;
-  if (!ok) return finish('unsatisfiable', `arc consistency leaves ${vars[run.failedVar]?.name ?? '?'} with no value`);
+  run.inferenceMs += now() - t;
+  if (!ok) return run.finish(solutions, 'unsatisfiable', `arc consistency leaves ${vars[run.failedVar]?.name ?? '?'} with no value`);
 
-  const mrv = options.variableOrder === 'mrv';
   const reverse = options.valueOrder === 'reverse';
   // The assignment; the variables in the order they were assigned; one frame per choice: the
   // variable, the values not yet tried (a word), the trail mark, and how many variables were
   // assigned before it.
   const { value, unassigned, order, frameVar, frameLeft, frameMark, frameBase } = run;
-  const unassignedWords = unassigned.length;
   const deadline = options.timeLimitMs === Infinity ? Infinity : start + options.timeLimitMs;
   const { nodeLimit, signal, maxSolutions } = options;
-  const STOP = -2;
   let level = 0;
-  let assigned = 0;
   let tries = 0;
   let descend = true;
-  /** Values of the frames not tried yet: `search()`'s frontier (see `Stats.maxFrontier`). */
-  let frontier = 0;
-  /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
-  const settledOne = () => {
-    stats.explored++;
-    if (frontier + 1 > stats.maxFrontier) stats.maxFrontier = frontier + 1;
-  };
-
-  /**
-   * Assign the variables `search()` would take next without a choice (each a node: a variable
-   * down to one value is taken first by MRV, and when first unassigned by the static order) and
-   * return the variable to choose a value for: -1 when all are assigned, STOP at the node limit.
-   */
-  const stop = (): number => {
-    if (assigned > stats.maxDepth) stats.maxDepth = assigned;
-    settledOne(); // search() chose the variable before it saw the limit
-    return STOP;
-  };
-  const settle = (): number => {
-    let best = -1;
-    if (mrv) {
-      let bestSize = 33;
-      // The unassigned variables in increasing order (the lowest index wins a tie, as in search()).
-      for (let word = 0; word < unassignedWords; word++) {
-        for (let bits = unassigned[word]!; bits !== 0; ) {
-          const low = bits & -bits;
-          bits ^= low;
-          const v = (word << 5) + 31 - Math.clz32(low);
-          const w = dom[v]!;
-          if ((w & (w - 1)) === 0) {
-            if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
-            value[v] = 31 - Math.clz32(w);
-            unassigned[word]! &= ~low;
-            order[assigned++] = v;
-            stats.nodes++;
-            settledOne();
-            continue;
-          }
-          const size = popcount(w);
-          if (size < bestSize) {
-            best = v;
-            bestSize = size;
-          }
-        }
-      }
-    } else {
-      // Static order: the assigned variables are always 0 .. assigned - 1.
-      for (let v = assigned; v < n; v++) {
-        const w = dom[v]!;
-        if ((w & (w - 1)) !== 0) {
-          best = v;
-          break;
-        }
-        if (stats.nodes >= nodeLimit || signal?.aborted) return stop();
-        value[v] = 31 - Math.clz32(w);
-        unassigned[v >>> 5]! &= ~(1 << (v & 31));
-        order[assigned++] = v;
-        stats.nodes++;
-        settledOne();
-      }
-    }
-    if (assigned > stats.maxDepth) stats.maxDepth = assigned;
-    return best;
-  };
 
   for (;;) {
     if (descend) {
-      const best = settle();
-      if (best === STOP) return finish('stopped');
+      const best = run.settle();
+      if (best === STOP) return run.finish(solutions, 'stopped');
       if (best < 0) {
         solutions.push(value.slice());
         stats.solutions = solutions.length;
-        if (solutions.length >= maxSolutions) return finish('solved');
+        if (solutions.length >= maxSolutions) return run.finish(solutions, 'solved');
         if (level === 0) {
-          stats.backtracks += assigned;
-          return finish('solved');
+          stats.backtracks += run.assigned;
+          return run.finish(solutions, 'solved');
         }
         descend = false;
         continue;
       } else {
         frameVar[level] = best;
         frameLeft[level] = dom[best]!;
-        frameBase[level] = assigned;
+        frameBase[level] = run.assigned;
         level++;
         stats.explored++;
-        frontier += popcount(dom[best]!);
-        if (frontier > stats.maxFrontier) stats.maxFrontier = frontier;
+        run.frontier += popcount(dom[best]!);
+        if (run.frontier > stats.maxFrontier) stats.maxFrontier = run.frontier;
         descend = false;
       }
     } else {
       // Take back the frame's choice and everything settled after it.
       const f = level - 1;
-      stats.backtracks += assigned - frameBase[f]!;
-      for (let i = frameBase[f]!; i < assigned; i++) {
+      const base = frameBase[f]!;
+      stats.backtracks += run.assigned - base;
+      for (let i = base; i < run.assigned; i++) {
         const u = order[i]!;
         value[u] = -1;
         unassigned[u >>> 5]! |= 1 << (u & 31);
       }
-      assigned = frameBase[f]!;
+      run.assigned = base;
       run.undoTo(frameMark[f]!);
     }
     const f = level - 1;
     const v = frameVar[f]!;
     while (frameLeft[f] !== 0) {
-      if (stats.nodes >= nodeLimit || signal?.aborted) return finish('stopped');
-      if ((++tries & 63) === 0 && deadline !== Infinity && now() > deadline) return finish('timeout');
+      if (stats.nodes >= nodeLimit || signal?.aborted) return run.finish(solutions, 'stopped');
+      if ((++tries & 63) === 0 && deadline !== Infinity && now() > deadline) return run.finish(solutions, 'timeout');
       const left = frameLeft[f]!;
       const bit = reverse ? 1 << (31 - Math.clz32(left)) : left & -left;
       frameLeft[f] = left & ~bit;
-      frontier--;
+      run.frontier--;
       frameMark[f] = run.trail.length;
       value[v] = 31 - Math.clz32(bit);
       unassigned[v >>> 5]! &= ~(1 << (v & 31));
-      order[assigned++] = v;
+      order[run.assigned++] = v;
       stats.nodes++;
-      if (assigned > stats.maxDepth) stats.maxDepth = assigned;
-      const timing = propagations++ % TIME_EVERY === 0;
+      if (run.assigned > stats.maxDepth) stats.maxDepth = run.assigned;
+      const timing = run.propagations++ % TIME_EVERY === 0;
       if (timing) t = now();
       run.set(v, bit);
       run.wake(v, -1);
       ok = run.propagate();
       if (timing) {
-        timedMs += now() - t;
-        timed++;
+        run.timedMs += now() - t;
+        run.timed++;
       }
       if (ok) {
         descend = true;
@@ -527,15 +636,15 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       run.undoTo(frameMark[f]!);
       value[v] = -1;
       unassigned[v >>> 5]! |= 1 << (v & 31);
-      assigned--;
+      run.assigned--;
       stats.backtracks++;
     }
     if (descend) continue;
     // Every value of frame f failed: drop it; the frame below takes back its own choice.
     level--;
     if (level === 0) {
-      stats.backtracks += assigned;
-      return finish(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+      stats.backtracks += run.assigned;
+      return run.finish(solutions, solutions.length > 0 ? 'solved' : 'unsatisfiable');
     }
   }
 }
