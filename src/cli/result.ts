@@ -5,6 +5,8 @@ export interface CliSolution {
   rows: string[];
   /** Crosswords: the word of each slot, by slot name. */
   words?: Record<string, string>;
+  /** Crosswords filled from a scored list: the lowest and the mean score of the words. */
+  score?: { min: number; mean: number };
 }
 
 /** `error`: with `--verify`, a solution failed the independent checker (see verify.ts). */
@@ -51,6 +53,7 @@ export function formatText(result: CliResult): string {
   result.solutions.forEach((s, i) => {
     if (result.solutions.length > 1) out.push(`Solution ${i + 1}:`);
     for (const row of s.rows) out.push(Array.from(row).join(' '));
+    if (s.score) out.push(`Score: lowest ${s.score.min}, mean ${s.score.mean}`);
     out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
