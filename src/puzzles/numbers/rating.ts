@@ -27,7 +27,7 @@ export function emptyNeeds(): Record<StepKind, number> {
 /** Rate a Sudoku or Futoshiki (its givens, or `cells` instead). */
 export function rate(grid: NumberGrid, cells: Uint8Array = grid.cells): Rating {
   const target = cells === grid.cells ? grid : { ...grid, cells };
-  const r = new Reasoner(target);
+  const r = new Reasoner(target, undefined, false);
   const needs = emptyNeeds();
   let level = 0;
   for (;;) {

@@ -131,15 +131,21 @@ export class Reasoner {
   private readonly shape: Shape;
 
   /** Start from the grid's givens and the player's `entries` (0 empty), each decided with forward checking. */
+  /**
+   * `explain`: fill each step's causes and text (hints); the rating turns it off, and steps then
+   * carry empty causes and text (their kind, cells, digits and removals are the same).
+   */
   constructor(
     readonly grid: NumberGrid,
     entries?: Uint8Array,
+    readonly explain = true,
   ) {
     const n = grid.size;
     this.n = n;
     this.full = (1 << n) - 1;
     this.shape = shapeOf(grid);
     this.cand = new Int32Array(n * n).fill(this.full);
+    this.hallClean = new Uint8Array(grid.units.length);
     this.decided = new Uint8Array(n * n);
     this.open = n * n;
     for (let i = 0; i < n * n; i++) {
@@ -167,6 +173,8 @@ export class Reasoner {
 
   private narrow(cell: number, mask: number): void {
     this.cand[cell] = mask;
+    const units = this.shape.unitsOf[cell]!;
+    for (let k = 0; k < units.length; k++) this.hallClean[units[k]!] = 0;
     if (mask === 0 && !this.contradiction) this.contradiction = { cells: [cell], reason: `${cellName(this.grid, cell)} has no candidate left` };
   }
 
@@ -174,7 +182,7 @@ export class Reasoner {
   place(cell: number, digit: number): void {
     const bit = 1 << (digit - 1);
     this.decided[cell] = digit;
-    this.cand[cell] = bit;
+    this.narrow(cell, bit);
     this.open--;
     const peers = this.shape.peers[cell]!;
     for (let k = 0; k < peers.length; k++) {
@@ -212,6 +220,7 @@ export class Reasoner {
       const c = cand[i]!;
       if (c === 0 || (c & (c - 1)) !== 0) continue;
       const digit = low(c) + 1;
+      if (!this.explain) return { kind: 'naked-single', level: 'singles', cell: i, digit, removed: [], causes: [], text: '' };
       // Causes: for each other digit, a decided peer holding it, or a `<` neighbour that rules it out.
       const causes = new Set<number>();
       const peers = this.shape.peers[i]!;
@@ -248,6 +257,7 @@ export class Reasoner {
       if (keepA !== ca) removed.push({ cell: a, digits: digitsOf(ca & ~keepA) });
       if (keepB !== cb) removed.push({ cell: b, digits: digitsOf(cb & ~keepB) });
       if (removed.length === 0) continue;
+      if (!this.explain) return { kind: 'less-than', level: 'arc-consistency', removed, causes: [], text: '' };
       return {
         kind: 'less-than',
         level: 'arc-consistency',
@@ -282,6 +292,7 @@ export class Reasoner {
           return null;
         }
         if (count !== 1) continue;
+        if (!this.explain) return { kind: 'hidden-single', level: 'gac', cell: where, digit: v + 1, removed: [], causes: [], unit: u, text: '' };
         // Causes: for each other open cell of the unit, a decided peer holding the digit (else the cell itself).
         const causes = new Set<number>();
         for (const c of unit) {
@@ -305,6 +316,9 @@ export class Reasoner {
     return null;
   }
 
+  /** 1 for a unit scanned for Hall sets without finding one, and unchanged since. */
+  private hallClean = new Uint8Array(0);
+
   /** Unions of candidates of every subset of each unit's open cells (`tables[u][set]`), rebuilt per call. */
   private tables: Int32Array[] = [];
 
@@ -315,6 +329,10 @@ export class Reasoner {
     let maxK = 0;
     for (let u = 0; u < units.length; u++) {
       const open: number[] = [];
+      if (this.hallClean[u]) {
+        openCells.push(open);
+        continue;
+      }
       for (const c of units[u]!) if (decided[c] === 0) open.push(c);
       openCells.push(open);
       const m = open.length;
@@ -330,7 +348,7 @@ export class Reasoner {
       for (let u = 0; u < units.length; u++) {
         const open = openCells[u]!;
         const m = open.length;
-        if (m > HALL_MAX || k > m - 1) continue;
+        if (m > HALL_MAX || k > m - 1 || this.hallClean[u]) continue;
         const table = this.tables[u]!;
         const all = (1 << m) - 1;
         const subsets = subsetsBySize(m)[k]!;
@@ -349,6 +367,8 @@ export class Reasoner {
         }
       }
     }
+    // Nothing anywhere: every unit stays clean until one of its cells changes.
+    this.hallClean.fill(1);
     return null;
   }
 
@@ -362,9 +382,10 @@ export class Reasoner {
       const c = cand[open[i]!]!;
       if (c & union) removed.push({ cell: open[i]!, digits: digitsOf(c & union) });
     }
-    const cells = open.filter((_, i) => set & (1 << i));
     const rest = m - k;
     const naked = k <= rest;
+    if (!this.explain) return { kind: naked ? 'naked-set' : 'hidden-set', level: 'gac', removed, causes: [], unit: u, size: naked ? k : rest, text: '' };
+    const cells = open.filter((_, i) => set & (1 << i));
     const name = this.grid.unitNames[u]!;
     const digits = digitsOf(union).join(', ');
     return {
