@@ -49,6 +49,8 @@ export interface DictionaryOptions {
 /** Characters an entry drops: hyphens and dashes, apostrophes (ASCII, ’ and ‘), spaces, periods. */
 const DROPPED = /[-\u2010\u2011\u2012\u2013\u2014'\u2019\u2018\u02bc\s.]/gu;
 const COMBINING = /\p{M}/gu;
+/** What an entry may hold before normalisation: letters, combining marks, and what it drops. */
+const ENTRY_CHARS = /^[\p{L}\p{M}\-\u2010\u2011\u2012\u2013\u2014'\u2019\u2018\u02bc\s.]*$/u;
 
 /**
  * An entry the crossword way: NFC, lower case, hyphens, apostrophes, spaces and periods removed
@@ -127,7 +129,8 @@ export function parseDictionary(text: string, file = 'dictionary', options: Dict
     if (scored) {
       const { text: entry, score } = splitScoredLine(raw);
       weight = score;
-      word = crosswordEntry(entry, fold);
+      // A digit or a symbol anywhere: skipped without normalising the (perhaps huge) line.
+      word = ENTRY_CHARS.test(entry) ? crosswordEntry(entry, fold) : '';
     } else {
       let field = raw.split(/\s+/, 1)[0]!;
       const semi = field.indexOf(';');
