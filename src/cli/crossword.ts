@@ -51,11 +51,13 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
     prefer: options.prefer === undefined ? undefined : parseWordListFile(read(options.prefer), options.foldAccents),
     foldAccents: options.foldAccents,
   });
-  const ranked = options.scoreOrder || options.prefer !== undefined;
-  const search = { ...FILL_SEARCH, ...options.search };
+  // `--prefer` without a value order of its own tries the preferred words first, as `--val score` does.
+  const scoreOrder = options.scoreOrder || (options.prefer !== undefined && options.search.valueOrder === undefined);
+  const ranked = scoreOrder || options.prefer !== undefined;
+  const search = { ...FILL_SEARCH, ...options.search, ...(scoreOrder ? { valueOrder: 'lex' as const } : {}) };
   // Textbook configurations search one variable per slot, the fill settings letters too (defaults.ts).
   // `--val score` orders each slot's words best first, which only slot variables branch on.
-  const variables = options.scoreOrder && options.model === undefined ? 'slots' : crosswordVariables(search, options.model);
+  const variables = scoreOrder && options.model === undefined ? 'slots' : crosswordVariables(search, options.model);
   const index = new WordIndex(chosen.words, ranked ? { rank: chosen.rank } : {});
   const model = buildCrosswordModel(layout, index, { reuse: options.reuse, variables });
   if (model.emptySlots.length > 0) {

@@ -174,6 +174,15 @@ describe('the CLI fills from a scored list', () => {
     expect(checkCrossword({ rows: again.rows, slots, words: words.filter((w) => !banned.includes(w)), reuse: false })).toEqual([]);
   });
 
+  it('fills with a preferred word, even one below --min-score', () => {
+    const low = words.filter((w) => w.length === 10 && scores.get(w)! < 30);
+    const prefer = join(dir, 'prefer.txt');
+    writeFileSync(prefer, low[0]! + '\n');
+    const s = solved('--prefer', prefer, '--min-score', '30');
+    expect(Object.values(s.words)).toContain(low[0]);
+    for (const w of Object.values(s.words)) if (w !== low[0]) expect(scores.get(w)).toBeGreaterThanOrEqual(30);
+  });
+
   it('refuses --min-score that is not a number, and --rate for crosswords', () => {
     expect(cli(grid, '--min-score', 'x').code).toBe(2);
     expect(cli(grid, '--rate').code).toBe(2);
