@@ -21,6 +21,23 @@ export interface CliOptions {
   /** Crosswords: one variable per slot, or letter variables for checked cells too; unset: chosen by `crosswordVariables`. */
   model?: 'slots' | 'cells' | undefined;
   search: Partial<SearchSettings>;
+  /** Crosswords: leave out words scoring below this (`--min-score`). */
+  minScore?: number | undefined;
+  /** Crosswords: a file of words never to use (`--ban`), and of words to try first (`--prefer`). */
+  ban?: string | undefined;
+  prefer?: string | undefined;
+  /** Crosswords: `--val score`, the words of each slot tried best score first (search value order lex over a score-ordered index). */
+  scoreOrder?: boolean | undefined;
+  /** Crosswords: fold accents when reading the dictionary (Café → cafe). */
+  foldAccents?: boolean | undefined;
+  /** Sudoku, Futoshiki: `--rate`, add the rating of the puzzle (and whether it is unique). */
+  rate?: boolean | undefined;
+  /** Sudoku, Futoshiki: `--generate N` puzzles (with `--seed`, `--level`, `--no-symmetry`, `--size`). */
+  generate?: number | undefined;
+  level?: string | undefined;
+  symmetry?: boolean | undefined;
+  /** Generator: board size (Sudoku 4, 6, 9; Futoshiki 4..9). */
+  size?: number | undefined;
 }
 
 export class UsageError extends Error {}
@@ -33,7 +50,9 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --inference none|fc|mac             after each assignment: nothing, forward checking, or MAC (default mac)
   --ac3                               run AC-3 once before search (on by default; --no-ac3 turns it off)
   --var static|mrv|mrv-degree|dom-wdeg variable order (default dom-wdeg)
-  --val lex|reverse|lcv|random        value order (default lcv for crosswords, lex otherwise)
+  --val lex|reverse|lcv|random|score  value order (default lcv for crosswords, lex otherwise);
+                                      score (crosswords): each slot's words best score first
+                                      (the slot model unless --model is given)
   --branching d-way|binary            try a variable's values in turn, or x = v then x ≠ v (default d-way)
   --restarts none|luby                restart with Luby's sequence, keeping dom/wdeg weights (default none)
   --backjump                          conflict-directed backjumping (depth-first, d-way branching)
@@ -54,6 +73,17 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --alldiff neq|gac                   Sudoku, Futoshiki: all-different as pairwise ≠ or with GAC (default gac)
   --verify                            check every solution with the independent checker (exit 4 if one fails)
   --json                              print one JSON object
+  --min-score N                       crosswords: fill only with words scoring N or more
+                                      (a word without a score counts as 0)
+  --ban FILE                          crosswords: never use the words of FILE (one a line)
+  --prefer FILE                       crosswords: try the words of FILE first (one a line)
+  --fold-accents                      crosswords: read the dictionary with accents folded (café → cafe)
+  --rate                              Sudoku, Futoshiki: uniqueness and rating of the puzzle
+                                      (JSON "uniqueness", "rating": {"level", "nodes", "needs"})
+  --generate N                        Sudoku, Futoshiki: print N new puzzles (unique, minimal),
+                                      no FILE; with --seed S, --level singles|arc-consistency|gac|search,
+                                      --no-symmetry (Sudoku: 180° symmetric givens by default),
+                                      --size N (Sudoku 4, 6 or 9, default 9; Futoshiki 4..9, default 5)
 `;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
@@ -69,6 +99,13 @@ function count(name: string, value: string | undefined, min: number): number {
     throw new UsageError(`${name} expects a number of at least ${min}, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
   }
   return n;
+}
+
+function integer(name: string, value: string | undefined): number {
+  if (value === undefined || !/^[+-]?\d+$/.test(value.trim())) {
+    throw new UsageError(`${name} expects a whole number, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
+  }
+  return Number(value);
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
@@ -102,8 +139,40 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--var':
         s.variableOrder = oneOf('--var', next(), VARIABLE_ORDERS);
         break;
-      case '--val':
-        s.valueOrder = oneOf('--val', next(), VALUE_ORDERS);
+      case '--val': {
+        const order = oneOf('--val', next(), [...VALUE_ORDERS, 'score'] as const);
+        options.scoreOrder = order === 'score';
+        s.valueOrder = order === 'score' ? 'lex' : order;
+        break;
+      }
+      case '--min-score':
+        options.minScore = integer('--min-score', next());
+        break;
+      case '--ban':
+        options.ban = next();
+        if (!options.ban) throw new UsageError('--ban expects a file');
+        break;
+      case '--prefer':
+        options.prefer = next();
+        if (!options.prefer) throw new UsageError('--prefer expects a file');
+        break;
+      case '--fold-accents':
+        options.foldAccents = true;
+        break;
+      case '--rate':
+        options.rate = true;
+        break;
+      case '--generate':
+        options.generate = Math.floor(count('--generate', next(), 1));
+        break;
+      case '--level':
+        options.level = oneOf('--level', next(), ['singles', 'arc-consistency', 'gac', 'search'] as const);
+        break;
+      case '--no-symmetry':
+        options.symmetry = false;
+        break;
+      case '--size':
+        options.size = Math.floor(count('--size', next(), 4));
         break;
       case '--seed':
         s.seed = Math.floor(count('--seed', next(), 0));
@@ -162,6 +231,18 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         file = arg;
     }
   }
+  if (options.generate !== undefined) {
+    if (options.type === 'crossword') throw new UsageError('--generate is for --type sudoku or futoshiki');
+    if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
+    return { file: '', ...options };
+  }
+  if (options.type !== 'crossword') {
+    const crosswordOnly = (['minScore', 'ban', 'prefer', 'scoreOrder', 'foldAccents'] as const).find((k) => options[k] !== undefined && options[k] !== false);
+    if (crosswordOnly) throw new UsageError(`--${crosswordOnly === 'scoreOrder' ? 'val score' : crosswordOnly.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is for crosswords`);
+  } else if (options.rate) {
+    throw new UsageError('--rate is for --type sudoku or futoshiki');
+  }
+  if (options.level !== undefined || options.symmetry === false || options.size !== undefined) throw new UsageError('--level, --no-symmetry and --size go with --generate');
   if (file === undefined) throw new UsageError('no puzzle file given');
   return { file, ...options };
 }

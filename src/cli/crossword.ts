@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import {
   buildCrosswordModel,
   crosswordVariables,
+  applyWordChoices,
+  fillScore,
   FILL_SEARCH,
+  parseWordListFile,
   looksLikeGrid,
   parseDictionary,
   parseGridFile,
@@ -40,22 +43,39 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   const layout = layouts[options.index];
   if (!layout) throw new UsageError(`--index ${options.index}: ${options.file} holds ${layouts.length} puzzle(s) (0-based)`);
   const dictFile = options.dict ?? DEFAULT_DICTIONARY;
-  const dictionary = parseDictionary(read(dictFile), options.dict ?? 'public/dictionaries/english-common.txt');
-  const search = { ...FILL_SEARCH, ...options.search };
+  const dictionary = parseDictionary(read(dictFile), options.dict ?? 'public/dictionaries/english-common.txt', { foldAccents: options.foldAccents });
+  // A puzzle's own choices: the minimum score, banned and preferred words.
+  const chosen = applyWordChoices(dictionary, {
+    minScore: options.minScore,
+    ban: options.ban === undefined ? undefined : parseWordListFile(read(options.ban), options.foldAccents),
+    prefer: options.prefer === undefined ? undefined : parseWordListFile(read(options.prefer), options.foldAccents),
+    foldAccents: options.foldAccents,
+  });
+  // `--prefer` without a value order of its own tries the preferred words first, as `--val score` does.
+  const scoreOrder = options.scoreOrder || (options.prefer !== undefined && options.search.valueOrder === undefined);
+  const ranked = scoreOrder || options.prefer !== undefined;
+  const search = { ...FILL_SEARCH, ...options.search, ...(scoreOrder ? { valueOrder: 'lex' as const } : {}) };
   // Textbook configurations search one variable per slot, the fill settings letters too (defaults.ts).
-  const variables = crosswordVariables(search, options.model);
-  const model = buildCrosswordModel(layout, new WordIndex(dictionary.words), { reuse: options.reuse, variables });
+  // `--val score` orders each slot's words best first, which only slot variables branch on.
+  const variables = scoreOrder && options.model === undefined ? 'slots' : crosswordVariables(search, options.model);
+  const index = new WordIndex(chosen.words, ranked ? { rank: chosen.rank } : {});
+  const model = buildCrosswordModel(layout, index, { reuse: options.reuse, variables });
   if (model.emptySlots.length > 0) {
     return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; '), model: variables };
   }
   const result: CliResult = {
-    ...cliResult(solve(model.problem, search), (values) => ({
-      rows: model.rows(values),
-      words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, model.word(s, values[s]!)])),
-    })),
+    ...cliResult(solve(model.problem, search), (values) => {
+      const words = layout.slots.map((_, s) => model.word(s, values[s]!));
+      return {
+        rows: model.rows(values),
+        words: Object.fromEntries(layout.slots.map((slot, s) => [slot.name, words[s]!])),
+        // A scored list: the fill's quality, beside its words.
+        ...(dictionary.weights ? { score: fillScore(dictionary, words) } : {}),
+      };
+    }),
     model: variables,
   };
-  return options.verify ? verifyResult(result, crosswordCheck(layout, dictionary.words, options.reuse), options.file) : result;
+  return options.verify ? verifyResult(result, crosswordCheck(layout, chosen.words, options.reuse), options.file) : result;
 }
 
 export function readText(path: string): string {

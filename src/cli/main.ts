@@ -7,6 +7,7 @@ import { ParseError } from '../puzzles/errors.ts';
 import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from './args.ts';
 import { runCrossword, readText } from './crossword.ts';
 import { runFutoshiki } from './futoshiki.ts';
+import { runGenerate } from './numbers.ts';
 import { runSudoku, runSudokuBatch } from './sudoku.ts';
 import { exitCode, formatText, round, type CliResult } from './result.ts';
 
@@ -59,6 +60,7 @@ export function main(argv: readonly string[]): number {
     }
   };
   try {
+    if (options.generate !== undefined) return runGenerate(options, (line) => process.stdout.write(line + '\n'));
     const result = runners[options.type](read(options.file), options, read);
     const printed = { ...result, stats: round(result.stats) };
     process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');

@@ -5,6 +5,8 @@ export interface CliSolution {
   rows: string[];
   /** Crosswords: the word of each slot, by slot name. */
   words?: Record<string, string>;
+  /** Crosswords filled from a scored list: the lowest and the mean score of the words. */
+  score?: { min: number; mean: number };
 }
 
 /** `error`: with `--verify`, a solution failed the independent checker (see verify.ts). */
@@ -17,6 +19,10 @@ export interface CliResult {
   message?: string;
   /** Crosswords: the model searched, `slots` (a variable per slot) or `cells` (letter variables too). */
   model?: 'slots' | 'cells';
+  /** Sudoku, Futoshiki with `--rate`: "unique", "2 solutions" or "no solution", and the rating (src/cli/numbers.ts). */
+  uniqueness?: string;
+  differ?: number[];
+  rating?: { level: string; nodes: number; needs: Record<string, number> };
   /** `--verify` only: every solution passed the independent checker. */
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
@@ -51,9 +57,15 @@ export function formatText(result: CliResult): string {
   result.solutions.forEach((s, i) => {
     if (result.solutions.length > 1) out.push(`Solution ${i + 1}:`);
     for (const row of s.rows) out.push(Array.from(row).join(' '));
+    if (s.score) out.push(`Score: lowest ${s.score.min}, mean ${s.score.mean}`);
     out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
+  if (result.uniqueness !== undefined) out.push(`Uniqueness: ${result.uniqueness}`);
+  if (result.rating) {
+    const needs = Object.entries(result.rating.needs).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
+    out.push(`Rating: ${result.rating.level}${result.rating.level === 'search' ? ` (${result.rating.nodes} nodes)` : ''}${needs ? `; steps: ${needs}` : ''}`);
+  }
   if (result.error) out.push(`Error: ${result.error.message}`);
   else if (result.verified) out.push('Verified: every solution passes the independent checker');
   const st = result.stats;

@@ -3,12 +3,15 @@ import { buildSudokuModel, parseSudokuFile, SUDOKU_SEARCH, type SudokuPuzzle } f
 import { emptyStats, solve, type Stats } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
+import { sudokuGrid } from '../puzzles/numbers/index.ts';
+import { rateFields } from './numbers.ts';
 import { cliResult, round, STATUS_WORDS, type CliResult, type CliStatus } from './result.ts';
 import { sudokuCheck, verifyResult } from './verify.ts';
 
 export function solveSudoku(puzzle: SudokuPuzzle, options: CliOptions): CliResult {
   const model = buildSudokuModel(puzzle, { alldiff: options.alldiff });
-  const result = cliResult(solve(model.problem, { ...SUDOKU_SEARCH, ...options.search }), (values) => ({ rows: model.rows(values) }));
+  const solved = cliResult(solve(model.problem, { ...SUDOKU_SEARCH, ...options.search }), (values) => ({ rows: model.rows(values) }));
+  const result = options.rate ? { ...solved, ...rateFields(sudokuGrid(puzzle)) } : solved;
   return options.verify ? verifyResult(result, sudokuCheck(puzzle), options.file) : result;
 }
 

@@ -7,7 +7,7 @@ import { wordsFor } from '../../solver/index.ts';
 import { letters } from '../errors.ts';
 
 export class LengthBucket {
-  /** Words of this length, sorted (value index = position in this list). */
+  /** Words of this length, sorted (alphabetically, or best score first: see `WordIndexOptions`); value index = position in this list. */
   readonly words: string[];
   /** Letter codes, word-major: `codes[word * length + position]`. */
   readonly codes: Uint16Array;
@@ -80,6 +80,15 @@ export class LengthBucket {
   }
 }
 
+export interface WordIndexOptions {
+  /**
+   * Order each length's words by this rank, highest first, ties alphabetically (a scored list's
+   * scores, with preferred words ranked above all: see `rankOf` in scores.ts), so that the value
+   * order `lex` tries the best words first. Unset: alphabetical, as always.
+   */
+  rank?: ((word: string) => number) | undefined;
+}
+
 export class WordIndex {
   /** Every letter seen, in order of code. */
   readonly alphabet: string[] = [];
@@ -87,7 +96,7 @@ export class WordIndex {
   private readonly buckets = new Map<number, LengthBucket>();
   readonly wordTotal: number;
 
-  constructor(words: readonly string[]) {
+  constructor(words: readonly string[], options: WordIndexOptions = {}) {
     const byLength = new Map<number, string[]>();
     for (const w of words) {
       const ls = letters(w);
@@ -103,8 +112,11 @@ export class WordIndex {
     }
     this.wordTotal = words.length;
     const code = (l: string) => this.codes.get(l)!;
+    const rank = options.rank;
+    const ranks = rank ? new Map(words.map((w) => [w, rank(w)])) : undefined;
     for (const [length, list] of byLength) {
-      list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      if (ranks) list.sort((a, b) => ranks.get(b)! - ranks.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+      else list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       this.buckets.set(length, new LengthBucket(length, list, this.alphabet.length, code));
     }
   }

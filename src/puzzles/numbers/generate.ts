@@ -1,0 +1,168 @@
+/**
+ * New Sudokus and Futoshikis: a random solution (the project's solver with a random value order),
+ * then clues taken away one at a time (Sudoku: in 180°-symmetric pairs by default) as long as the
+ * puzzle keeps exactly one solution. Every clue is tried once, in a random order; a clue that could
+ * not go then cannot go later either (fewer clues only allow more solutions), so the result is
+ * minimal: no clue can be removed. With symmetry (the default for Sudoku) a clue is a given and its
+ * mirror, so the puzzle is minimal as a symmetric puzzle: removing any given together with its
+ * mirror loses uniqueness (one of the two alone might still go: a strictly minimal puzzle with
+ * symmetric givens is rare, about one draw in fifty). Without symmetry it is strictly minimal: no
+ * single given can go. A requested level is met by drawing again until the rating matches.
+ *
+ * Deterministic for a seed: the same options give the same puzzles.
+ */
+import { Random, solve } from '../../solver/index.ts';
+import type { FutoshikiPuzzle, Inequality } from '../futoshiki/index.ts';
+import { BOX_SHAPES, type SudokuPuzzle } from '../sudoku/index.ts';
+import { futoshikiGrid, sudokuGrid, type NumberGrid } from './grid.ts';
+import { rate, type Rating } from './rating.ts';
+import type { Level } from './reasoning.ts';
+import { countSolutions } from './uniqueness.ts';
+
+export interface GenerateOptions {
+  /** Seed of the random choices (default 1). */
+  seed?: number | undefined;
+  /** Only puzzles of this rating level. */
+  level?: Level | undefined;
+  /** Sudoku: 180°-rotationally symmetric givens (default true). */
+  symmetry?: boolean | undefined;
+  /** Board side: Sudoku 4, 6, 9 (default 9); Futoshiki 4..9 (default 5). */
+  size?: number | undefined;
+  /** Draws per puzzle before giving up on the level (an error; default 200). */
+  attempts?: number | undefined;
+}
+
+export interface Generated<P> {
+  puzzle: P;
+  /** The unique solution, one digit per cell. */
+  solution: Uint8Array;
+  rating: Rating;
+  /** Givens (and, for Futoshiki, signs) left. */
+  givens: number;
+  signs: number;
+  /** Sudoku: the givens are 180° symmetric (and minimal as pairs); false: strictly minimal. */
+  symmetric: boolean;
+  /** Draws it took. */
+  attempts: number;
+}
+
+function seedOf(random: Random): number {
+  return Math.floor(random.next() * 0x7fffffff) + 1;
+}
+
+/** A random solution of an empty grid: the solver with a random value order. */
+function randomSolution(grid: NumberGrid, random: Random): Uint8Array {
+  const empty = new Uint8Array(grid.size * grid.size);
+  const result = solve(grid.problem(empty), { ...grid.search, valueOrder: 'random', seed: seedOf(random), maxSolutions: 1 });
+  const values = result.solutions[0];
+  if (!values) throw new Error(`no solution of an empty ${grid.kind}`);
+  return Uint8Array.from(values, (v) => v + 1);
+}
+
+function shuffled(n: number, random: Random): Int32Array {
+  const a = Int32Array.from({ length: n }, (_, i) => i);
+  random.shuffle(a, n);
+  return a;
+}
+
+function unique(grid: NumberGrid, cells: Uint8Array): boolean {
+  return countSolutions(grid, cells).status === 'unique';
+}
+
+/** One minimal unique Sudoku from a fresh solution (minimal as a symmetric puzzle with `symmetry`). */
+function drawSudoku(base: SudokuPuzzle, random: Random, symmetry: boolean): { cells: Uint8Array; solution: Uint8Array } {
+  const grid = sudokuGrid(base);
+  const solution = randomSolution(grid, random);
+  const cells = solution.slice();
+  const total = cells.length;
+  for (const i of shuffled(total, random)) {
+    const mirror = symmetry ? total - 1 - i : i;
+    if (cells[i] === 0 || mirror < i) continue;
+    const a = cells[i]!;
+    const b = cells[mirror]!;
+    cells[i] = 0;
+    cells[mirror] = 0;
+    if (!unique(grid, cells)) {
+      cells[i] = a;
+      cells[mirror] = b;
+    }
+  }
+  return { cells, solution };
+}
+
+/** Generate `count` Sudokus (see the file comment). Throws when the level is not reached in `attempts` draws. */
+export function generateSudokus(count: number, options: GenerateOptions = {}): Generated<SudokuPuzzle>[] {
+  const size = options.size ?? 9;
+  const shape = BOX_SHAPES.get(size);
+  if (!shape || size > 9) throw new RangeError(`a generated Sudoku is 4 x 4, 6 x 6 or 9 x 9, not ${size} x ${size}`);
+  if (options.level === 'arc-consistency') {
+    throw new RangeError('no Sudoku is rated arc-consistency: on ≠ alone, arc consistency removes only what singles remove (ask for singles, gac or search)');
+  }
+  const random = new Random(options.seed ?? 1);
+  const symmetry = options.symmetry ?? true;
+  const attempts = options.attempts ?? 200;
+  const out: Generated<SudokuPuzzle>[] = [];
+  while (out.length < count) {
+    let found: Generated<SudokuPuzzle> | null = null;
+    for (let tries = 1; tries <= attempts && !found; tries++) {
+      const base: SudokuPuzzle = { size, boxRows: shape[0], boxCols: shape[1], cells: new Uint8Array(size * size), line: 0 };
+      const drawn = drawSudoku(base, random, symmetry);
+      const puzzle = { ...base, cells: drawn.cells };
+      const rating = rate(sudokuGrid(puzzle));
+      if (options.level && rating.level !== options.level) continue;
+      found = { puzzle, solution: drawn.solution, rating, givens: drawn.cells.filter((d) => d > 0).length, signs: 0, symmetric: symmetry, attempts: tries };
+    }
+    if (!found) throw new Error(`no ${size} x ${size} Sudoku${options.level ? ` of level ${options.level}` : ''} found in ${attempts} draws`);
+    out.push(found);
+  }
+  return out;
+}
+
+/** Generate `count` Futoshikis: signs and givens, minimal (no sign and no given can go), unique. */
+export function generateFutoshikis(count: number, options: GenerateOptions = {}): Generated<FutoshikiPuzzle>[] {
+  const n = options.size ?? 5;
+  if (n < 4 || n > 9) throw new RangeError(`a generated Futoshiki is 4 x 4 to 9 x 9, not ${n} x ${n}`);
+  const random = new Random(options.seed ?? 1);
+  const attempts = options.attempts ?? 200;
+  const out: Generated<FutoshikiPuzzle>[] = [];
+  while (out.length < count) {
+    let found: Generated<FutoshikiPuzzle> | null = null;
+    for (let tries = 1; tries <= attempts && !found; tries++) {
+      const empty: FutoshikiPuzzle = { size: n, cells: new Uint8Array(n * n), inequalities: [] };
+      const solution = randomSolution(futoshikiGrid(empty), random);
+      // Every sign the solution allows, and every given; then take them away in a random order.
+      const signs: Inequality[] = [];
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          for (const [r2, c2] of [[r, c + 1], [r + 1, c]] as const) {
+            if (r2 >= n || c2 >= n) continue;
+            const a = solution[r * n + c]!;
+            const b = solution[r2 * n + c2]!;
+            signs.push(a < b ? { r1: r, c1: c, r2, c2 } : { r1: r2, c1: c2, r2: r, c2: c });
+          }
+        }
+      }
+      const cells = solution.slice();
+      const kept = new Uint8Array(signs.length).fill(1);
+      const puzzleOf = (): FutoshikiPuzzle => ({ size: n, cells, inequalities: signs.filter((_, i) => kept[i]) });
+      const clues = shuffled(n * n + signs.length, random);
+      for (const clue of clues) {
+        if (clue < n * n) {
+          const d = cells[clue]!;
+          cells[clue] = 0;
+          if (!unique(futoshikiGrid(puzzleOf()), cells)) cells[clue] = d;
+        } else {
+          kept[clue - n * n] = 0;
+          if (!unique(futoshikiGrid(puzzleOf()), cells)) kept[clue - n * n] = 1;
+        }
+      }
+      const puzzle = puzzleOf();
+      const rating = rate(futoshikiGrid(puzzle));
+      if (options.level && rating.level !== options.level) continue;
+      found = { puzzle, solution, rating, givens: cells.filter((d) => d > 0).length, signs: puzzle.inequalities.length, symmetric: false, attempts: tries };
+    }
+    if (!found) throw new Error(`no ${n} x ${n} Futoshiki${options.level ? ` of level ${options.level}` : ''} found in ${attempts} draws`);
+    out.push(found);
+  }
+  return out;
+}
