@@ -4,7 +4,7 @@
  * scripts) and everything in public/ (puzzles, dictionaries, licence and source notes, icons).
  *
  * - Updates wait for the user (`prompt`): a new version is installed in the background and the
- *   app offers "reload" (src/app/components/UpdateNotice.tsx); nothing reloads under a running
+ *   app offers "reload" (src/app/shell/ui/UpdateNotice.tsx); nothing reloads under a running
  *   search, and the saved session (persist.ts, written at pagehide) comes back after the reload.
  * - `clientsClaim` only matters on the first install (there is no older worker to take over from):
  *   the first visit is controlled at once, so it works offline without a second visit. A waiting

@@ -2,7 +2,7 @@
  * Before the first paint (a classic, blocking script in <head>; index.html's policy allows own-origin
  * scripts only, so it is a file rather than inline): put the theme on <html> so that a dark page
  * never flashes white. The choice is kept under `csp-playground.theme` ('system', 'light', 'dark';
- * missing or unknown means 'system', which follows prefers-color-scheme). src/app/theme.ts does the
+ * missing or unknown means 'system', which follows prefers-color-scheme). src/app/shell/theme.ts does the
  * same once the app runs, and follows later changes; tests/theme/theme.test.ts runs this file to
  * check that the two agree.
  */

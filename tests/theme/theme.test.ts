@@ -89,7 +89,7 @@ describe('public/theme.js (the script that runs before the first paint)', () => 
     return host.document.documentElement;
   };
 
-  it('agrees with src/app/theme.ts for every saved choice and system setting', () => {
+  it('agrees with src/app/shell/theme.ts for every saved choice and system setting', () => {
     for (const saved of [null, 'system', 'light', 'dark', 'sepia', '']) {
       for (const dark of [false, true]) {
         for (const refuse of [false, true]) {

@@ -1,4 +1,4 @@
-/** The colour theme (test id `theme`): follow the system, light or dark; kept over a reload (src/app/theme.ts). */
+/** The colour theme (test id `theme`): follow the system, light or dark; kept over a reload (src/app/shell/theme.ts). */
 import { useTranslation } from 'react-i18next';
 import { THEME_CHOICES, useTheme, type ThemeChoice } from '../theme.ts';
 
