@@ -136,3 +136,29 @@ export type LocalSearchEvent =
 export function emptyStats(): Stats {
   return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0, backjumps: 0, explored: 0, maxFrontier: 0 };
 }
+
+/**
+ * The events of the tree-structured CSP algorithm (src/solver/treeCsp.ts, Russell & Norvig
+ * fig. 6.11), apart from `SearchEvent` too: `order` once, then one `revise` per arc from the
+ * leaves up (directional arc consistency), then one `place` per variable from the root down, and
+ * `solution` and `done` as in systematic search (or `done` alone when a revision empties a domain).
+ */
+export type TreeCspEvent =
+  /**
+   * The variables in topological order (each tree of the forest from its root, breadth-first:
+   * a parent always comes before its children) and each variable's parent (-1 for a root).
+   */
+  | { type: 'order'; order: Int32Array; parent: Int32Array }
+  /**
+   * MAKE-ARC-CONSISTENT(parent, child): every value of `parent` without a compatible value left
+   * in `child` is removed; `removed` lists them, `size` is what is left of the parent's domain
+   * (0: no solution). `constraints`: the indices of the constraints between the two.
+   */
+  | { type: 'revise'; parent: number; child: number; constraints: Int32Array; removed: Int32Array; size: number }
+  /**
+   * From the root down: `variable` gets `value`, the first value of its (arc-consistent) domain
+   * compatible with its parent's value (`parent` -1 for a root: its first value). Never undone.
+   */
+  | { type: 'assign'; variable: number; value: number; parent: number }
+  | Extract<SearchEvent, { type: 'solution' }>
+  | Extract<SearchEvent, { type: 'done' }>;

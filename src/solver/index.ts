@@ -38,3 +38,5 @@ export {
   drain as drainLocalSearch,
   type LocalSearchOptions,
 } from './local/index.ts';
+export type { TreeCspEvent } from './events.ts';
+export { treeCsp, solveTreeCsp, treeShape, isTreeStructured, type TreeShape } from './treeCsp.ts';
