@@ -83,6 +83,18 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
 
   const values = new Int32Array(n).fill(-1);
 
+  // Fixed variables (one value: givens) that already break a constraint among themselves: no
+  // repair can help, and min-conflicts would wander until max steps.
+  for (let v = 0; v < n; v++) if (domainStart[v + 1]! - domainStart[v]! === 1) values[v] = domain[domainStart[v]!]!;
+  for (const c of constraints) {
+    if (!c.isConsistent(state, values)) {
+      const result = finish('unsatisfiable', [], `the fixed values (givens) break ${c.label}`);
+      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
+      return result;
+    }
+  }
+  values.fill(-1);
+
   /** One constraint's violations involving v if v took `value` (the others as in `values`). */
   const constraintConflicts = (c: Constraint, v: number, value: number): number => {
     if (c.conflicts) {
