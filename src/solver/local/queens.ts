@@ -3,7 +3,7 @@
  * on a board of any size up to millions of rows): the queen of row r is in column q[r]; per
  * column and per diagonal a count of queens and the XOR of their rows (so a line holding one queen
  * names it), which make CONFLICTS(r, c) = col[c] + up[r + c] + down[c - r + N] an O(1) lookup and a
- * move O(1); the set of empty columns; and a list of the rows that may be in conflict (stale
+ * move O(1) (count and XOR side by side, one cache line per line of the board); the set of empty columns; and a list of the rows that may be in conflict (stale
  * entries are dropped when drawn, so the row picked is uniform over the conflicted ones).
  *
  * The greedy start and each repair choose exactly a min-conflicts value with ties at random,
@@ -22,6 +22,209 @@ import { now } from '../clock.ts';
 import type { SearchResult } from '../search.ts';
 import type { LocalSearchOptions } from './options.ts';
 
+/** The board: queens, line counts and XORs, empty columns and suspects (a class, so V8 keeps its fields fast). */
+class Board {
+  readonly N: number;
+  readonly q: Int32Array;
+  /** Per column c: count at 2c, XOR of rows at 2c + 1. */
+  readonly col: Int32Array;
+  /** Per ↗ diagonal r + c: count at 2(r + c), XOR at 2(r + c) + 1. */
+  readonly up: Int32Array;
+  /** Per ↘ diagonal c - r + N: count and XOR, as above. */
+  readonly down: Int32Array;
+  readonly free: Int32Array;
+  readonly freeAt: Int32Array;
+  freeCount = 0;
+  readonly suspects: Int32Array;
+  readonly suspected: Uint8Array;
+  suspectCount = 0;
+  violated = 0;
+  checks = 0;
+  /** Conflicts of the last column chosen by `minConflictColumn`. */
+  best = 0;
+
+  constructor(
+    size: number,
+    readonly random: Random,
+  ) {
+    const N = (this.N = size);
+    this.q = new Int32Array(N);
+    this.col = new Int32Array(2 * N);
+    this.up = new Int32Array(4 * N);
+    this.down = new Int32Array(4 * N);
+    this.free = new Int32Array(N);
+    this.freeAt = new Int32Array(N);
+    this.suspects = new Int32Array(N);
+    this.suspected = new Uint8Array(N);
+  }
+
+  reset(): void {
+    this.col.fill(0);
+    this.up.fill(0);
+    this.down.fill(0);
+    this.q.fill(-1);
+    for (let c = 0; c < this.N; c++) {
+      this.free[c] = c;
+      this.freeAt[c] = c;
+    }
+    this.freeCount = this.N;
+    this.suspected.fill(0);
+    this.suspectCount = 0;
+    this.violated = 0;
+  }
+
+  suspect(r: number): void {
+    if (this.suspected[r]) return;
+    this.suspected[r] = 1;
+    this.suspects[this.suspectCount++] = r;
+  }
+
+  /** Put row r's queen on column c (r holds no queen). */
+  place(r: number, c: number): void {
+    this.q[r] = c;
+    const { col, up, down } = this;
+    const a = 2 * c;
+    const u = 2 * (r + c);
+    const d = 2 * (c - r + this.N);
+    // A line going from one queen to two: the queen already there is now in conflict.
+    let k = col[a]!;
+    this.violated += k;
+    if (k === 0) {
+      const i = this.freeAt[c]!;
+      const last = this.free[--this.freeCount]!;
+      this.free[i] = last;
+      this.freeAt[last] = i;
+    } else if (k === 1) this.suspect(col[a + 1]!);
+    col[a] = k + 1;
+    col[a + 1]! ^= r;
+    k = up[u]!;
+    this.violated += k;
+    if (k === 1) this.suspect(up[u + 1]!);
+    up[u] = k + 1;
+    up[u + 1]! ^= r;
+    k = down[d]!;
+    this.violated += k;
+    if (k === 1) this.suspect(down[d + 1]!);
+    down[d] = k + 1;
+    down[d + 1]! ^= r;
+  }
+
+  /** Take row r's queen off the board. */
+  lift(r: number): void {
+    const c = this.q[r]!;
+    const { col, up, down } = this;
+    const a = 2 * c;
+    const u = 2 * (r + c);
+    const d = 2 * (c - r + this.N);
+    let k = --col[a]!;
+    this.violated -= k;
+    col[a + 1]! ^= r;
+    if (k === 0) {
+      this.freeAt[c] = this.freeCount;
+      this.free[this.freeCount++] = c;
+    }
+    k = --up[u]!;
+    this.violated -= k;
+    up[u + 1]! ^= r;
+    k = --down[d]!;
+    this.violated -= k;
+    down[d + 1]! ^= r;
+    this.q[r] = -1;
+  }
+
+  /** Conflicts of a queen at (r, c) with the queens on the board (row r's own counts if it is there). */
+  conflictsAt(r: number, c: number): number {
+    return this.col[2 * c]! + this.up[2 * (r + c)]! + this.down[2 * (c - r + this.N)]!;
+  }
+
+  /**
+   * A column for row r (whose queen is off the board) with the fewest conflicts, ties at random;
+   * sets `best` to its conflicts.
+   */
+  minConflictColumn(r: number): number {
+    const { free, up, down, random, N } = this;
+    const freeCount = this.freeCount;
+    // 1. Sample empty columns: the first with free diagonals is uniform over those with no conflict.
+    const tries = Math.min(freeCount, 64 + (freeCount >>> 3));
+    for (let t = 0; t < tries; t++) {
+      const c = free[random.int(freeCount)]!;
+      if (up[2 * (r + c)] === 0 && down[2 * (c - r + N)] === 0) {
+        this.checks += t + 1;
+        this.best = 0;
+        return c;
+      }
+    }
+    this.checks += tries;
+    // 2. Scan the empty columns: no conflict possible elsewhere.
+    let chosen = -1;
+    let ties = 0;
+    let lowest = Infinity;
+    for (let i = 0; i < freeCount; i++) {
+      const c = free[i]!;
+      const k = up[2 * (r + c)]! + down[2 * (c - r + N)]!;
+      if (k < lowest) {
+        lowest = k;
+        chosen = c;
+        ties = 1;
+      } else if (k === lowest && k === 0 && random.int(++ties) === 0) chosen = c;
+    }
+    this.checks += freeCount;
+    if (lowest === 0) {
+      this.best = 0;
+      return chosen;
+    }
+    // 3. The minimum is at least 1, and 1 when some column has exactly one conflict: sample the row.
+    for (let t = 0; t < 64; t++) {
+      const c = random.int(N);
+      this.checks++;
+      if (this.conflictsAt(r, c) === 1) {
+        this.best = 1;
+        return c;
+      }
+    }
+    // 4. Scan the row.
+    lowest = Infinity;
+    for (let c = 0; c < N; c++) {
+      const k = this.conflictsAt(r, c);
+      if (k < lowest) {
+        lowest = k;
+        chosen = c;
+        ties = 1;
+      } else if (k === lowest && random.int(++ties) === 0) chosen = c;
+    }
+    this.checks += N;
+    this.best = lowest;
+    return chosen;
+  }
+
+  /** After a greedy start: suspect exactly the rows in conflict. */
+  suspectConflicted(): void {
+    this.suspected.fill(0);
+    this.suspectCount = 0;
+    for (let r = 0; r < this.N; r++) if (this.conflictsAt(r, this.q[r]!) > 3) this.suspect(r);
+  }
+
+  /** The greedy start without events. */
+  greedy(): void {
+    this.reset();
+    for (let r = 0; r < this.N; r++) this.place(r, this.minConflictColumn(r));
+    this.suspectConflicted();
+  }
+
+  /** A conflicted row drawn at random (rows no longer in conflict are dropped), or -1 when none is. */
+  drawConflicted(): number {
+    const { suspects, suspected, random } = this;
+    while (this.suspectCount > 0) {
+      const i = random.int(this.suspectCount);
+      const s = suspects[i]!;
+      if (this.conflictsAt(s, this.q[s]!) > 3) return s;
+      suspects[i] = suspects[--this.suspectCount]!;
+      suspected[s] = 0;
+    }
+    return -1;
+  }
+}
+
 export function* queensMinConflicts(size: number, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
   const start = now();
   const stats = emptyStats();
@@ -30,171 +233,26 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
   const record = options.record;
   const random = new Random(options.seed);
   const deadline = start + options.timeLimitMs;
-  const q = new Int32Array(N).fill(-1);
-  const col = new Int32Array(N);
-  const colX = new Int32Array(N);
-  const up = new Int32Array(2 * N);
-  const upX = new Int32Array(2 * N);
-  const down = new Int32Array(2 * N);
-  const downX = new Int32Array(2 * N);
-  // Empty columns: a sparse set.
-  const free = new Int32Array(N);
-  const freeAt = new Int32Array(N);
-  let freeCount = 0;
-  // Rows that may be in conflict (each at most once).
-  const suspects = new Int32Array(N);
-  const suspected = new Uint8Array(N);
-  let suspectCount = 0;
-  let violated = 0;
-  let checks = 0;
-
-  const suspect = (r: number): void => {
-    if (suspected[r]) return;
-    suspected[r] = 1;
-    suspects[suspectCount++] = r;
-  };
-
-  /** Put row r's queen on column c (r holds no queen). */
-  const place = (r: number, c: number): void => {
-    q[r] = c;
-    const u = r + c;
-    const d = c - r + N;
-    // A line going from one queen to two: the queen already there is now in conflict.
-    let k = col[c]!;
-    violated += k;
-    if (k === 0) {
-      const i = freeAt[c]!;
-      const last = free[--freeCount]!;
-      free[i] = last;
-      freeAt[last] = i;
-    } else if (k === 1) suspect(colX[c]!);
-    col[c] = k + 1;
-    colX[c]! ^= r;
-    k = up[u]!;
-    violated += k;
-    if (k === 1) suspect(upX[u]!);
-    up[u] = k + 1;
-    upX[u]! ^= r;
-    k = down[d]!;
-    violated += k;
-    if (k === 1) suspect(downX[d]!);
-    down[d] = k + 1;
-    downX[d]! ^= r;
-  };
-
-  /** Take row r's queen off the board. */
-  const lift = (r: number): void => {
-    const c = q[r]!;
-    const u = r + c;
-    const d = c - r + N;
-    let k = --col[c]!;
-    violated -= k;
-    colX[c]! ^= r;
-    if (k === 0) {
-      freeAt[c] = freeCount;
-      free[freeCount++] = c;
-    }
-    k = --up[u]!;
-    violated -= k;
-    upX[u]! ^= r;
-    k = --down[d]!;
-    violated -= k;
-    downX[d]! ^= r;
-    q[r] = -1;
-  };
-
-  /** Conflicts of a queen at (r, c) with the queens on the board (row r's own is lifted). */
-  const conflictsAt = (r: number, c: number): number => col[c]! + up[r + c]! + down[c - r + N]!;
-
-  let best = 0;
-  /**
-   * A column for row r (whose queen is off the board) with the fewest conflicts, ties at random;
-   * sets `best` to its conflicts.
-   */
-  const minConflictColumn = (r: number): number => {
-    // 1. Sample empty columns: the first with free diagonals is uniform over those with no conflict.
-    const tries = Math.min(freeCount, 64 + (freeCount >>> 3));
-    for (let t = 0; t < tries; t++) {
-      const c = free[random.int(freeCount)]!;
-      checks++;
-      if (up[r + c] === 0 && down[c - r + N] === 0) {
-        best = 0;
-        return c;
-      }
-    }
-    // 2. Scan the empty columns: no conflict possible elsewhere.
-    let chosen = -1;
-    let ties = 0;
-    let lowest = Infinity;
-    for (let i = 0; i < freeCount; i++) {
-      const c = free[i]!;
-      const k = up[r + c]! + down[c - r + N]!;
-      if (k < lowest) {
-        lowest = k;
-        chosen = c;
-        ties = 1;
-      } else if (k === lowest && k === 0 && random.int(++ties) === 0) chosen = c;
-    }
-    checks += freeCount;
-    if (lowest === 0) {
-      best = 0;
-      return chosen;
-    }
-    // 3. The minimum is at least 1, and 1 when some column has exactly one conflict: sample the row.
-    for (let t = 0; t < 64; t++) {
-      const c = random.int(N);
-      checks++;
-      if (conflictsAt(r, c) === 1) {
-        best = 1;
-        return c;
-      }
-    }
-    // 4. Scan the row.
-    lowest = Infinity;
-    for (let c = 0; c < N; c++) {
-      const k = conflictsAt(r, c);
-      if (k < lowest) {
-        lowest = k;
-        chosen = c;
-        ties = 1;
-      } else if (k === lowest && random.int(++ties) === 0) chosen = c;
-    }
-    checks += N;
-    best = lowest;
-    return chosen;
-  };
+  const board = new Board(N, random);
 
   function* greedyStart(restart: number): Generator<LocalSearchEvent, void> {
-    col.fill(0);
-    colX.fill(0);
-    up.fill(0);
-    upX.fill(0);
-    down.fill(0);
-    downX.fill(0);
-    q.fill(-1);
-    for (let c = 0; c < N; c++) {
-      free[c] = c;
-      freeAt[c] = c;
+    if (!record) {
+      board.greedy();
+      return;
     }
-    freeCount = N;
-    suspected.fill(0);
-    suspectCount = 0;
-    violated = 0;
+    board.reset();
     for (let r = 0; r < N; r++) {
-      const c = minConflictColumn(r);
-      place(r, c);
-      if (record) yield { type: 'place', variable: r, value: c, conflicts: best };
+      const c = board.minConflictColumn(r);
+      board.place(r, c);
+      yield { type: 'place', variable: r, value: c, conflicts: board.best };
     }
-    // Suspects: every row in conflict (place() only suspected the queens already there).
-    suspected.fill(0);
-    suspectCount = 0;
-    for (let r = 0; r < N; r++) if (conflictsAt(r, q[r]!) > 3) suspect(r);
-    if (record) yield { type: 'start', restart, values: q.slice(), violated };
+    board.suspectConflicted();
+    yield { type: 'start', restart, values: board.q.slice(), violated: board.violated };
   }
 
   const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult => {
     stats.timeMs = now() - start;
-    stats.checks = checks;
+    stats.checks = board.checks;
     stats.solutions = solutions.length;
     const result: SearchResult = { status, solutions, stats };
     if (message !== undefined) result.message = message;
@@ -204,21 +262,10 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
   yield* greedyStart(0);
   let sinceStart = 0;
   for (;;) {
-    // Draw a conflicted row (dropping rows no longer in conflict).
-    let r = -1;
-    while (suspectCount > 0) {
-      const i = random.int(suspectCount);
-      const s = suspects[i]!;
-      if (conflictsAt(s, q[s]!) > 3) {
-        r = s;
-        break;
-      }
-      suspects[i] = suspects[--suspectCount]!;
-      suspected[s] = 0;
-    }
+    const r = board.drawConflicted();
     if (r < 0) {
-      if (violated !== 0) throw new Error(`min-conflicts (queens): ${violated} attacking pairs counted but no queen in conflict`);
-      const solution = q.slice();
+      if (board.violated !== 0) throw new Error(`min-conflicts (queens): ${board.violated} attacking pairs counted but no queen in conflict`);
+      const solution = board.q.slice();
       yield { type: 'solution', index: 0, values: solution };
       const result = finish('solved', [solution]);
       yield { type: 'done', status: 'solved', stats: { ...stats } };
@@ -240,24 +287,25 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
       yield* greedyStart(stats.restarts);
       continue;
     }
-    const previous = q[r]!;
-    const before = conflictsAt(r, previous) - 3;
-    lift(r);
+    const previous = board.q[r]!;
+    const before = board.conflictsAt(r, previous) - 3;
+    board.lift(r);
     let value: number;
     let walk = false;
+    let after: number;
     if (options.walk > 0 && random.next() < options.walk) {
       walk = true;
       value = N > 1 ? random.int(N - 1) : 0;
       if (value === previous) value = N - 1;
-      best = conflictsAt(r, value);
+      after = board.conflictsAt(r, value);
     } else {
-      value = minConflictColumn(r);
+      value = board.minConflictColumn(r);
+      after = board.best;
     }
-    const after = best;
-    place(r, value);
-    if (after > 0) suspect(r);
+    board.place(r, value);
+    if (after > 0) board.suspect(r);
     stats.steps++;
     sinceStart++;
-    if (record) yield { type: 'repair', step: stats.steps, variable: r, conflicts: before, previous, value, valueConflicts: after, walk, violated };
+    if (record) yield { type: 'repair', step: stats.steps, variable: r, conflicts: before, previous, value, valueConflicts: after, walk, violated: board.violated };
   }
 }
