@@ -1,11 +1,34 @@
 /** Command-line options of `npm run solve`. */
-import { ALLDIFF_FORMS, INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type AllDiffForm, type SearchSettings } from '../solver/index.ts';
+import {
+  ALLDIFF_FORMS,
+  INFERENCES,
+  STRATEGIES,
+  VALUE_ORDERS,
+  VARIABLE_ORDERS,
+  type AllDiffForm,
+  type LocalSearchOptions,
+  type SearchSettings,
+} from '../solver/index.ts';
 
-export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki';
-export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki'];
+export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'queens';
+export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'queens'];
+
+/** `--search`: systematic backtracking (every option above) or min-conflicts local search. */
+export type SearchKind = 'backtracking' | 'min-conflicts';
+export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts'];
+
+/** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
+export const QUEENS_MAX_SIZE = 10_000_000;
 
 export interface CliOptions {
+  /** The puzzle file ('' for queens, which takes `--size`). */
   file: string;
+  /** Queens: the board size N; with `--generate`, the generated board's size (Sudoku 4, 6, 9; Futoshiki 4..9). */
+  size?: number | undefined;
+  /** `--search` (default backtracking). */
+  searchKind: SearchKind;
+  /** Min-conflicts options (`--max-steps`, `--walk`, `--restart-steps`; `--seed` and `--timeout` are copied in). */
+  local: Partial<LocalSearchOptions>;
   type: PuzzleType;
   dict?: string | undefined;
   index: number;
@@ -36,15 +59,17 @@ export interface CliOptions {
   generate?: number | undefined;
   level?: string | undefined;
   symmetry?: boolean | undefined;
-  /** Generator: board size (Sudoku 4, 6, 9; Futoshiki 4..9). */
-  size?: number | undefined;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
+       npm run -s solve -- --type queens --size N [options]
 
-  --type crossword|sudoku|futoshiki   puzzle kind (default crossword)
+  --type crossword|sudoku|futoshiki|queens
+                                      puzzle kind (default crossword); queens takes --size N, no file
+  --size N                            queens: the board is N x N (N queens, one per row); with --generate,
+                                      the generated board's size
   --dict FILE                         dictionary for crosswords (default: the bundled English list)
   --index N                           which puzzle of a file holding several (0-based, default 0)
   --inference none|fc|mac             after each assignment: nothing, forward checking, or MAC (default mac)
@@ -84,6 +109,17 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       no FILE; with --seed S, --level singles|arc-consistency|gac|search,
                                       --no-symmetry (Sudoku: 180° symmetric givens by default),
                                       --size N (Sudoku 4, 6 or 9, default 9; Futoshiki 4..9, default 5)
+
+  --search backtracking|min-conflicts systematic search (default), or min-conflicts local search
+                                      (Russell & Norvig fig. 6.8): a greedy complete start (each
+                                      variable in turn gets a value with the fewest conflicts with
+                                      those placed before it, ties at random), then repairs: a
+                                      random conflicted variable gets its min-conflicts value. One
+                                      solution; gives up with status stopped (exit 3) after
+                                      --max-steps. For queens, Sudoku and Futoshiki
+  --max-steps N                       min-conflicts: repairs before giving up (default 1000000)
+  --walk P                            min-conflicts: probability of a random value instead (default 0)
+  --restart-steps N                   min-conflicts: new greedy start after N repairs (default never)
 `;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
@@ -110,7 +146,19 @@ function integer(name: string, value: string | undefined): number {
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
-  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, keepLetters: false, json: false, batch: false, verify: false, search: {} };
+  const options: Omit<CliOptions, 'file'> = {
+    type: 'crossword',
+    index: 0,
+    reuse: false,
+    keepLetters: false,
+    json: false,
+    batch: false,
+    verify: false,
+    search: {},
+    searchKind: 'backtracking',
+    local: {},
+  };
+  const local = options.local;
   const s = options.search;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -171,9 +219,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--no-symmetry':
         options.symmetry = false;
         break;
-      case '--size':
-        options.size = Math.floor(count('--size', next(), 4));
-        break;
       case '--seed':
         s.seed = Math.floor(count('--seed', next(), 0));
         break;
@@ -216,6 +261,25 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--alldiff':
         options.alldiff = oneOf('--alldiff', next(), ALLDIFF_FORMS);
         break;
+      case '--size':
+        options.size = Math.floor(count('--size', next(), 1));
+        if (options.size > QUEENS_MAX_SIZE) throw new UsageError(`--size: at most ${QUEENS_MAX_SIZE}, got ${options.size}`);
+        break;
+      case '--search':
+        options.searchKind = oneOf('--search', next(), SEARCH_KINDS);
+        break;
+      case '--max-steps':
+        local.maxSteps = Math.floor(count('--max-steps', next(), 0));
+        break;
+      case '--walk': {
+        const p = count('--walk', next(), 0);
+        if (p > 1) throw new UsageError(`--walk expects a probability between 0 and 1, got ${p}`);
+        local.walk = p;
+        break;
+      }
+      case '--restart-steps':
+        local.restartSteps = Math.floor(count('--restart-steps', next(), 1));
+        break;
       case '--verify':
         options.verify = true;
         break;
@@ -242,7 +306,23 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   } else if (options.rate) {
     throw new UsageError('--rate is for --type sudoku or futoshiki');
   }
-  if (options.level !== undefined || options.symmetry === false || options.size !== undefined) throw new UsageError('--level, --no-symmetry and --size go with --generate');
+  if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
+  if (options.type === 'queens') {
+    if (file !== undefined) throw new UsageError(`--type queens takes --size N, not a file (got ${JSON.stringify(file)})`);
+    if (options.size === undefined) throw new UsageError('--type queens needs --size N');
+    file = '';
+  } else if (options.size !== undefined) {
+    throw new UsageError('--size is for --type queens or --generate');
+  }
+  if (options.searchKind === 'min-conflicts') {
+    if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
+    if (options.batch) throw new UsageError('--batch is for --search backtracking');
+    if (options.type === 'crossword') throw new UsageError('--search min-conflicts is for queens, Sudoku and Futoshiki');
+    if (s.seed !== undefined) local.seed = s.seed;
+    if (s.timeLimitMs !== undefined) local.timeLimitMs = s.timeLimitMs;
+  } else if (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined) {
+    throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
+  }
   if (file === undefined) throw new UsageError('no puzzle file given');
   return { file, ...options };
 }

@@ -1,10 +1,10 @@
 /** `solve --type futoshiki`: one puzzle in the seed-002 format. */
 import { buildFutoshikiModel, parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { futoshikiGrid } from '../puzzles/numbers/index.ts';
-import { solve } from '../solver/index.ts';
 import { rateFields } from './numbers.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
+import { runSearch } from './searchKind.ts';
 import { cliResult, type CliResult } from './result.ts';
 import { futoshikiCheck, verifyResult } from './verify.ts';
 
@@ -13,7 +13,7 @@ export function runFutoshiki(text: string, options: CliOptions): CliResult {
   if (options.batch) throw new UsageError('--batch is for Sudoku files');
   const puzzle = parseFutoshiki(text, options.file);
   const model = buildFutoshikiModel(puzzle, { alldiff: options.alldiff });
-  const solved = cliResult(solve(model.problem, options.search), (values) => ({ rows: model.rows(values) }));
+  const solved = cliResult(runSearch(model.problem, options), (values) => ({ rows: model.rows(values) }));
   const result = options.rate ? { ...solved, ...rateFields(futoshikiGrid(puzzle)) } : solved;
   return options.verify ? verifyResult(result, futoshikiCheck(puzzle), options.file) : result;
 }

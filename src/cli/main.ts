@@ -8,12 +8,13 @@ import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from '
 import { runCrossword, readText } from './crossword.ts';
 import { runFutoshiki } from './futoshiki.ts';
 import { runGenerate } from './numbers.ts';
+import { formatQueens, runQueens } from './queens.ts';
 import { runSudoku, runSudokuBatch } from './sudoku.ts';
 import { exitCode, formatText, round, type CliResult } from './result.ts';
 
 export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult;
 
-const runners: Record<PuzzleType, Runner> = {
+const runners: Record<Exclude<PuzzleType, 'queens'>, Runner> = {
   crossword: runCrossword,
   // With --batch, one line per puzzle is written here and the returned summary is printed last.
   sudoku: (text, options) =>
@@ -61,6 +62,13 @@ export function main(argv: readonly string[]): number {
   };
   try {
     if (options.generate !== undefined) return runGenerate(options, (line) => process.stdout.write(line + '\n'));
+    if (options.type === 'queens') {
+      // No file: the board is --size N.
+      const result = runQueens(options);
+      const printed = { ...result, stats: round(result.stats) };
+      process.stdout.write((options.json ? JSON.stringify(printed) : formatQueens(printed)) + '\n');
+      return exitCode(result.status);
+    }
     const result = runners[options.type](read(options.file), options, read);
     const printed = { ...result, stats: round(result.stats) };
     process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');

@@ -12,9 +12,14 @@ export interface CliSolution {
 /** `error`: with `--verify`, a solution failed the independent checker (see verify.ts). */
 export type CliStatus = Status | 'error';
 
-export interface CliResult {
+/** Queens: the 0-based column of the queen of each row. */
+export interface QueensSolution {
+  queens: number[];
+}
+
+export interface CliResult<S = CliSolution> {
   status: CliStatus;
-  solutions: CliSolution[];
+  solutions: S[];
   stats: Stats;
   message?: string;
   /** Crosswords: the model searched, `slots` (a variable per slot) or `cells` (letter variables too). */
@@ -32,8 +37,8 @@ export interface CliResult {
 }
 
 /** A search result as the CLI prints it, each solution shown by `show`. */
-export function cliResult(result: SearchResult, show: (values: Int32Array) => CliSolution): CliResult {
-  const out: CliResult = { status: result.status, solutions: result.solutions.map(show), stats: result.stats };
+export function cliResult<S = CliSolution>(result: SearchResult, show: (values: Int32Array) => S): CliResult<S> {
+  const out: CliResult<S> = { status: result.status, solutions: result.solutions.map(show), stats: result.stats };
   if (result.message !== undefined) out.message = result.message;
   return out;
 }
@@ -52,13 +57,16 @@ export const STATUS_WORDS: Record<CliStatus, string> = {
   'memory-limit': 'stopped (memory limit of breadth-first search)',
 };
 
-export function formatText(result: CliResult): string {
+/** `board`: the rows to print for a solution (default: its `rows`; none for a board too big to print). */
+export function formatText<S>(result: CliResult<S>, board: (solution: S) => readonly string[] = (s) => (s as CliSolution).rows): string {
   const out: string[] = [];
   result.solutions.forEach((s, i) => {
     if (result.solutions.length > 1) out.push(`Solution ${i + 1}:`);
-    for (const row of s.rows) out.push(Array.from(row).join(' '));
-    if (s.score) out.push(`Score: lowest ${s.score.min}, mean ${s.score.mean}`);
-    out.push('');
+    const rows = board(s);
+    for (const row of rows) out.push(Array.from(row).join(' '));
+    const score = (s as Partial<CliSolution>).score;
+    if (score) out.push(`Score: lowest ${score.min}, mean ${score.mean}`);
+    if (rows.length > 0) out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
   if (result.uniqueness !== undefined) out.push(`Uniqueness: ${result.uniqueness}`);
@@ -73,7 +81,13 @@ export function formatText(result: CliResult): string {
   out.push(
     `Solutions: ${st.solutions}   Nodes: ${st.nodes}   Backtracks: ${st.backtracks}   Prunes: ${st.prunes}   Checks: ${st.checks}`,
   );
-  out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
+  if (st.steps !== undefined) {
+    const perStep = st.steps > 0 ? ` (${((st.timeMs / st.steps) * 1000).toFixed(1)} µs per step, the greedy start included)` : '';
+    out.push(`Steps: ${st.steps} (min-conflicts repairs)   Restarts: ${st.restarts}`);
+    out.push(`Time: ${st.timeMs.toFixed(2)} ms${perStep}`);
+  } else {
+    out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
+  }
   if (result.model) out.push(`Model: ${result.model === 'slots' ? 'slots (one variable per slot)' : 'cells (letter variables for checked cells too)'}`);
   return out.join('\n');
 }

@@ -3,7 +3,6 @@
  * src/checkers (which share no code with the solver or the models). A solution that fails makes
  * the run an error (exit code 4) whose message names the failing check.
  */
-import type { SolutionCheck } from '../checkers/solutions.ts';
 import type { CliResult } from './result.ts';
 
 export { crosswordCheck, futoshikiCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
@@ -13,7 +12,7 @@ export { crosswordCheck, futoshikiCheck, sudokuCheck, type SolutionCheck } from 
  * none); otherwise `verified: false`, `status: "error"` and an `error` whose message names the
  * first failing solution and its failed checks (the solver's own status goes to `solverStatus`).
  */
-export function verifyResult(result: CliResult, check: SolutionCheck, file: string): CliResult {
+export function verifyResult<S>(result: CliResult<S>, check: (solution: S) => string[], file: string | null): CliResult<S> {
   for (const [i, solution] of result.solutions.entries()) {
     const problems = check(solution);
     if (problems.length === 0) continue;

@@ -41,6 +41,11 @@ export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memor
  *   A restart empties it; a backjump drops the untried values of the variables it jumps over.
  */
 export interface Stats {
+  /**
+   * Min-conflicts local search only (src/solver/local/): repairs made, each one a conflicted
+   * variable picked and given a value (possibly its own). Absent for systematic search.
+   */
+  steps?: number;
   nodes: number;
   backtracks: number;
   prunes: number;
@@ -49,7 +54,7 @@ export interface Stats {
   inferenceMs: number;
   solutions: number;
   maxDepth: number;
-  /** Restarts made (Luby restarts; 0 without them). */
+  /** Restarts made (Luby restarts; min-conflicts: fresh greedy starts after `restartSteps` repairs; 0 without them). */
   restarts: number;
   /** Backjumps over at least one level (conflict-directed backjumping; 0 without it). */
   backjumps: number;
@@ -95,6 +100,65 @@ export type SearchEvent =
 
 export type EventType = SearchEvent['type'];
 
+/**
+ * The events of min-conflicts local search (src/solver/local/, Russell & Norvig fig. 6.8), apart
+ * from `SearchEvent` (whose meanings they leave alone). A run emits, when recording: `place` once
+ * per variable (the greedy start), `start`, then one `repair` per step, and at the end the usual
+ * `solution` (when every constraint holds) and `done`. After a restart, `place` events and a
+ * `start` again. "Violated constraints" counts the violated binary constraints of the pairwise
+ * decomposition (two queens attacking each other, two cells of a unit holding the same digit, a
+ * `<` that fails): what `Constraint.violations` returns, summed.
+ */
+export type LocalSearchEvent =
+  /**
+   * Greedy start: `variable` gets `value`, a value of its domain with the fewest conflicts
+   * (`conflicts`) with the variables placed before it, ties broken at random.
+   */
+  | { type: 'place'; variable: number; value: number; conflicts: number }
+  /**
+   * The complete starting assignment is made (`restart` 0 the first time, k after the k-th
+   * restart): `values` for every variable, and the number of violated constraints.
+   */
+  | { type: 'start'; restart: number; values: Int32Array; violated: number }
+  /**
+   * One repair (the `step`-th, from 1): `variable` was picked at random among the conflicted ones,
+   * with `conflicts` violated constraints involving it; it goes from `previous` to `value` (maybe
+   * the same), which has `valueConflicts` conflicts; `walk` is true when the value was drawn at
+   * random (the random-walk probability) rather than as the min-conflicts value; `violated` is
+   * the total number of violated constraints after the step.
+   */
+  | { type: 'repair'; step: number; variable: number; conflicts: number; previous: number; value: number; valueConflicts: number; walk: boolean; violated: number }
+  /** A solution: every constraint holds (the same event as systematic search's). */
+  | Extract<SearchEvent, { type: 'solution' }>
+  /** The end (the same event as systematic search's; `stats.steps` and `stats.restarts` set). */
+  | Extract<SearchEvent, { type: 'done' }>;
+
 export function emptyStats(): Stats {
   return { nodes: 0, backtracks: 0, prunes: 0, checks: 0, timeMs: 0, inferenceMs: 0, solutions: 0, maxDepth: 0, restarts: 0, backjumps: 0, explored: 0, maxFrontier: 0 };
 }
+
+/**
+ * The events of the tree-structured CSP algorithm (src/solver/treeCsp.ts, Russell & Norvig
+ * fig. 6.11), apart from `SearchEvent` too: `order` once, then one `revise` per arc from the
+ * leaves up (directional arc consistency), then one `place` per variable from the root down, and
+ * `solution` and `done` as in systematic search (or `done` alone when a revision empties a domain).
+ */
+export type TreeCspEvent =
+  /**
+   * The variables in topological order (each tree of the forest from its root, breadth-first:
+   * a parent always comes before its children) and each variable's parent (-1 for a root).
+   */
+  | { type: 'order'; order: Int32Array; parent: Int32Array }
+  /**
+   * MAKE-ARC-CONSISTENT(parent, child): every value of `parent` without a compatible value left
+   * in `child` is removed; `removed` lists them, `size` is what is left of the parent's domain
+   * (0: no solution). `constraints`: the indices of the constraints between the two.
+   */
+  | { type: 'revise'; parent: number; child: number; constraints: Int32Array; removed: Int32Array; size: number }
+  /**
+   * From the root down: `variable` gets `value`, the first value of its (arc-consistent) domain
+   * compatible with its parent's value (`parent` -1 for a root: its first value). Never undone.
+   */
+  | { type: 'assign'; variable: number; value: number; parent: number }
+  | Extract<SearchEvent, { type: 'solution' }>
+  | Extract<SearchEvent, { type: 'done' }>;

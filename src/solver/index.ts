@@ -25,3 +25,18 @@ export { popcount, lowestBit, wordsFor } from './bits.ts';
 export { AllDifferentGac, allDifferent, ALLDIFF_FORMS, type AllDiffForm } from './constraints/allDifferentGac.ts';
 export { LessThan, lastValue } from './constraints/lessThan.ts';
 export { BinaryTable } from './constraints/binaryTable.ts';
+export { ShiftedAllDifferent } from './constraints/shiftedAllDifferent.ts';
+export type { LocalSearchEvent } from './events.ts';
+export {
+  minConflicts,
+  minConflictsQueens,
+  solveMinConflicts,
+  queensSize,
+  genericMinConflicts,
+  DEFAULT_LOCAL_OPTIONS,
+  withLocalDefaults,
+  drain as drainLocalSearch,
+  type LocalSearchOptions,
+} from './local/index.ts';
+export type { TreeCspEvent } from './events.ts';
+export { treeCsp, solveTreeCsp, treeShape, isTreeStructured, type TreeShape } from './treeCsp.ts';

@@ -103,6 +103,18 @@ export interface Constraint {
    * other unassigned scope variables that stay compatible with `variable = values[k]`.
    */
   countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void;
+  /**
+   * Local search (optional; src/solver/local/): how many violations this constraint has under the
+   * complete assignment `values` (for an n-ary constraint that decomposes into binary ones, the
+   * violated pairs). Without it the constraint counts as one violation when `isConsistent` fails.
+   */
+  violations?(values: Int32Array): number;
+  /**
+   * Local search (optional, with `violations`): the violations involving variable v if v took
+   * `value`, the others keeping `values`. Violations not involving v must not depend on v's value,
+   * so that moving v changes the total by `conflicts(new) - conflicts(old)`.
+   */
+  conflicts?(values: Int32Array, v: number, value: number): number;
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * `solve --type queens --size N`: N-queens, no file. Backtracking searches the model of
+ * src/puzzles/queens (every option; N up to QUEENS_MAX_BACKTRACKING); min-conflicts runs its fast
+ * queens path directly on typed arrays (N up to millions). Solutions print as
+ * `{"queens": [c0, c1, ...]}` (0-based columns, row by row); the text output draws boards up to
+ * TEXT_BOARD_MAX. `--verify` checks each with the independent O(N) checker.
+ */
+import { checkQueens } from '../checkers/queens.ts';
+import { buildQueensModel, QUEENS_MAX_BACKTRACKING, QUEENS_SEARCH, queensRows } from '../puzzles/queens/index.ts';
+import { drainLocalSearch, minConflictsQueens, solve } from '../solver/index.ts';
+import type { CliOptions } from './args.ts';
+import { UsageError } from './args.ts';
+import { cliResult, formatText, type CliResult, type QueensSolution } from './result.ts';
+import { verifyResult } from './verify.ts';
+
+/** Boards up to this size are drawn in the text output. */
+export const TEXT_BOARD_MAX = 32;
+
+export function runQueens(options: CliOptions): CliResult<QueensSolution> {
+  if (options.index !== 0) throw new UsageError('--index: queens has one board');
+  if (options.batch) throw new UsageError('--batch is for Sudoku files');
+  const n = options.size!;
+  const show = (values: Int32Array): QueensSolution => ({ queens: Array.from(values) });
+  let result: CliResult<QueensSolution>;
+  if (options.searchKind === 'min-conflicts') {
+    result = cliResult(drainLocalSearch(minConflictsQueens(n, options.local)), show);
+  } else {
+    if (n > QUEENS_MAX_BACKTRACKING) {
+      throw new UsageError(`--size ${n}: backtracking keeps N² bits of domains, so it takes N up to ${QUEENS_MAX_BACKTRACKING}; --search min-conflicts goes further`);
+    }
+    result = cliResult(solve(buildQueensModel(n).problem, { ...QUEENS_SEARCH, ...options.search }), show);
+  }
+  return options.verify ? verifyResult(result, (s) => checkQueens(n, s.queens), null) : result;
+}
+
+/** The text output: boards (`Q` and `.`) when N is small, else the first columns of each solution. */
+export function formatQueens(result: CliResult<QueensSolution>): string {
+  const text = formatText(result, (s) => (s.queens.length <= TEXT_BOARD_MAX ? queensRows(s.queens) : []));
+  const big = result.solutions.filter((s) => s.queens.length > TEXT_BOARD_MAX);
+  if (big.length === 0) return text;
+  const lines = big.map((s) => `Columns (0-based, row by row): ${s.queens.slice(0, 20).join(' ')}${s.queens.length > 20 ? ' ...' : ''}`);
+  return [...lines, '', text].join('\n');
+}

@@ -1,0 +1,58 @@
+/**
+ * N-queens as a CSP (the MiniZinc tutorial's model): one variable per row ("row 1" .. "row N",
+ * 1-based names) whose value 0..N-1 is the 0-based column of the row's queen, and three
+ * constraints over all rows, each a `ShiftedAllDifferent` (value elimination, which is arc
+ * consistency on the pairwise ≠ of the textbook's binary model): different columns (`q[r]`),
+ * different ↙↗ diagonals (`q[r] + r`) and different ↖↘ diagonals (`q[r] - r`). Every inference,
+ * order, strategy and local search of the solver works on it; the min-conflicts search recognises
+ * it (`queensSize` in src/solver/local/) and takes its fast path.
+ */
+import { ShiftedAllDifferent, type Constraint, type Problem, type SearchOptions, type Variable } from '../../solver/index.ts';
+
+/** Largest N the backtracking model is built for: its domains take N² bits. */
+export const QUEENS_MAX_BACKTRACKING = 10_000;
+
+/**
+ * The search the command line uses for queens unless told otherwise: forward checking with MRV
+ * (on N-queens MAC's value elimination is forward checking plus the singletons it leaves).
+ */
+export const QUEENS_SEARCH: Partial<SearchOptions> = { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex' };
+
+export interface QueensModel {
+  readonly size: number;
+  readonly problem: Problem;
+  /** Board rows for display: `Q` for a queen, `.` for an empty cell (small boards only). */
+  rows(values: Int32Array): string[];
+}
+
+/** Labels of the three constraints, in the order of `problem.constraints`. */
+export const QUEENS_CONSTRAINTS = ['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)'] as const;
+
+export function buildQueensModel(size: number): QueensModel {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`queens: the board size must be a whole number of at least 1, got ${size}`);
+  const variables: Variable[] = new Array<Variable>(size);
+  for (let r = 0; r < size; r++) variables[r] = { name: `row ${r + 1}`, size };
+  const rows = Array.from({ length: size }, (_, r) => r);
+  const constraints: Constraint[] = [
+    new ShiftedAllDifferent(rows, undefined, QUEENS_CONSTRAINTS[0], size),
+    new ShiftedAllDifferent(rows, rows, QUEENS_CONSTRAINTS[1], size),
+    new ShiftedAllDifferent(
+      rows,
+      rows.map((r) => -r),
+      QUEENS_CONSTRAINTS[2],
+      size,
+    ),
+  ];
+  return { size, problem: { variables, constraints }, rows: (values) => queensRows(values) };
+}
+
+/** The board as rows of `Q` and `.` (unassigned rows are all dots). */
+export function queensRows(values: ArrayLike<number>): string[] {
+  const n = values.length;
+  const out: string[] = [];
+  for (let r = 0; r < n; r++) {
+    const c = values[r]!;
+    out.push(c >= 0 ? '.'.repeat(c) + 'Q' + '.'.repeat(n - c - 1) : '.'.repeat(n));
+  }
+  return out;
+}

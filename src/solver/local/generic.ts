@@ -1,0 +1,245 @@
+/**
+ * Min-conflicts local search on any `Problem` (Russell & Norvig fig. 6.8):
+ *
+ *   current ← a complete assignment                 greedy: each variable in turn gets a value
+ *                                                     with the fewest conflicts with those placed
+ *                                                     before it, ties broken at random
+ *   for i = 1 to max_steps
+ *     if current is a solution: return current
+ *     var ← a randomly chosen conflicted variable
+ *     value ← the value v for var that minimises CONFLICTS(var, v, current)   (ties at random;
+ *                                                     with probability `walk`, a random value)
+ *     set var = value in current
+ *   return failure                                    status `stopped`, never a wrong answer
+ *
+ * Values come from each variable's initial domain (givens stay put: a variable with one value is
+ * never picked). Conflicts are counted with the constraints' `conflicts` / `violations` (the
+ * violated pairs of an all-different), or as one per violated constraint for constraints without
+ * them. The run keeps every variable's current conflicts and the set of conflicted variables, and
+ * after a repair recounts only the repaired variable's neighbours.
+ */
+import { emptyStats, type LocalSearchEvent } from '../events.ts';
+import type { Constraint, Problem } from '../problem.ts';
+import { Random } from '../random.ts';
+import { State } from '../state.ts';
+import { now } from '../clock.ts';
+import type { SearchResult } from '../search.ts';
+import type { LocalSearchOptions } from './options.ts';
+
+export function* genericMinConflicts(problem: Problem, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
+  const start = now();
+  const stats = emptyStats();
+  stats.steps = 0;
+  const record = options.record;
+  const random = new Random(options.seed);
+  const state = new State(problem);
+  const n = state.variableCount;
+  const constraints = problem.constraints;
+  const deadline = start + options.timeLimitMs;
+
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult => {
+    stats.timeMs = now() - start;
+    stats.checks = state.checks;
+    stats.solutions = solutions.length;
+    const result: SearchResult = { status, solutions, stats };
+    if (message !== undefined) result.message = message;
+    return result;
+  };
+
+  // Each variable's initial domain, as a list.
+  const domainStart = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) domainStart[v + 1] = domainStart[v]! + state.size(v);
+  const domain = new Int32Array(domainStart[n]!);
+  const scratch = new Int32Array(state.largestDomain);
+  for (let v = 0; v < n; v++) {
+    const count = state.valuesOf(v, scratch);
+    if (count === 0) {
+      const result = finish('unsatisfiable', [], `${problem.variables[v]!.name} has no possible value`);
+      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
+      return result;
+    }
+    domain.set(scratch.subarray(0, count), domainStart[v]!);
+  }
+
+  // Neighbours of each variable (CSR, without repeats): the variables sharing a constraint with it.
+  const neighbourStart = new Int32Array(n + 1);
+  const neighbourLists: number[][] = [];
+  const mark = new Int32Array(n).fill(-1);
+  for (let v = 0; v < n; v++) {
+    const list: number[] = [];
+    mark[v] = v;
+    for (let k = state.varConstraintStart[v]!; k < state.varConstraintStart[v + 1]!; k++) {
+      for (const u of constraints[state.varConstraints[k]!]!.scope) {
+        if (mark[u] !== v) {
+          mark[u] = v;
+          list.push(u);
+        }
+      }
+    }
+    neighbourLists.push(list);
+    neighbourStart[v + 1] = neighbourStart[v]! + list.length;
+  }
+  const neighbours = Int32Array.from(neighbourLists.flat());
+
+  const values = new Int32Array(n).fill(-1);
+
+  // Fixed variables (one value: givens) that already break a constraint among themselves: no
+  // repair can help, and min-conflicts would wander until max steps.
+  for (let v = 0; v < n; v++) if (domainStart[v + 1]! - domainStart[v]! === 1) values[v] = domain[domainStart[v]!]!;
+  for (const c of constraints) {
+    if (!c.isConsistent(state, values)) {
+      const result = finish('unsatisfiable', [], `the fixed values (givens) break ${c.label}`);
+      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
+      return result;
+    }
+  }
+  values.fill(-1);
+
+  /** One constraint's violations involving v if v took `value` (the others as in `values`). */
+  const constraintConflicts = (c: Constraint, v: number, value: number): number => {
+    if (c.conflicts) {
+      state.checks++;
+      return c.conflicts(values, v, value);
+    }
+    const old = values[v]!;
+    values[v] = value;
+    const ok = c.isConsistent(state, values);
+    values[v] = old;
+    return ok ? 0 : 1;
+  };
+  /** CONFLICTS(var, value, current): the violations involving v if it took `value`. */
+  const conflictsOf = (v: number, value: number): number => {
+    let sum = 0;
+    for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+      sum += constraintConflicts(constraints[state.varConstraints[k]!]!, v, value);
+    }
+    return sum;
+  };
+  const totalViolations = (): number => {
+    let sum = 0;
+    for (const c of constraints) {
+      if (c.violations) sum += c.violations(values);
+      else sum += c.isConsistent(state, values) ? 0 : 1;
+    }
+    return sum;
+  };
+
+  /** A value of v with the fewest conflicts, ties at random (reservoir sampling); sets `best`. */
+  let best = 0;
+  const minConflictValue = (v: number): number => {
+    let bestValue = -1;
+    best = Infinity;
+    let ties = 0;
+    for (let i = domainStart[v]!, end = domainStart[v + 1]!; i < end; i++) {
+      const value = domain[i]!;
+      const c = conflictsOf(v, value);
+      if (c < best) {
+        best = c;
+        bestValue = value;
+        ties = 1;
+      } else if (c === best && random.int(++ties) === 0) {
+        bestValue = value;
+      }
+    }
+    return bestValue;
+  };
+
+  // Conflicted variables that can move (more than one value): a sparse set.
+  const conflicts = new Int32Array(n);
+  const members = new Int32Array(n);
+  const where = new Int32Array(n).fill(-1);
+  let memberCount = 0;
+  const update = (v: number): void => {
+    const c = conflictsOf(v, values[v]!);
+    conflicts[v] = c;
+    const movable = domainStart[v + 1]! - domainStart[v]! > 1;
+    if (c > 0 && movable && where[v]! < 0) {
+      where[v] = memberCount;
+      members[memberCount++] = v;
+    } else if ((c === 0 || !movable) && where[v]! >= 0) {
+      const i = where[v]!;
+      const last = members[--memberCount]!;
+      members[i] = last;
+      where[last] = i;
+      where[v] = -1;
+    }
+  };
+
+  let violated = 0;
+  /** The greedy start: every variable in turn gets a min-conflicts value against those placed before. */
+  function* greedyStart(restart: number): Generator<LocalSearchEvent, void> {
+    values.fill(-1);
+    for (let v = 0; v < n; v++) {
+      const value = minConflictValue(v);
+      values[v] = value;
+      if (record) yield { type: 'place', variable: v, value, conflicts: best };
+    }
+    memberCount = 0;
+    where.fill(-1);
+    for (let v = 0; v < n; v++) update(v);
+    violated = totalViolations();
+    if (record) yield { type: 'start', restart, values: values.slice(), violated };
+  }
+
+  yield* greedyStart(0);
+  let sinceStart = 0;
+  for (;;) {
+    if (violated === 0 || memberCount === 0) {
+      if (violated === 0 && everyConstraintHolds()) {
+        const solution = values.slice();
+        yield { type: 'solution', index: 0, values: solution };
+        const result = finish('solved', [solution]);
+        yield { type: 'done', status: 'solved', stats: { ...stats } };
+        return result;
+      }
+      if (violated === 0) throw new Error('min-conflicts: no violation counted, yet a constraint fails');
+      // Every violated constraint is between fixed variables (givens that clash): no repair can help.
+      const result = finish('unsatisfiable', [], 'the fixed values (givens) break a constraint');
+      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
+      return result;
+    }
+    let status: SearchResult['status'] | null = null;
+    if (stats.steps >= options.maxSteps) status = 'stopped';
+    else if (options.signal?.aborted) status = 'stopped';
+    else if (options.timeLimitMs !== Infinity && now() > deadline) status = 'timeout';
+    if (status) {
+      const message = status === 'timeout' ? 'time limit reached before a solution' : `no solution after ${stats.steps} repairs (local search is incomplete: this says nothing about whether one exists)`;
+      const result = finish(status, [], message);
+      yield { type: 'done', status, stats: { ...stats }, message };
+      return result;
+    }
+    if (sinceStart >= options.restartSteps) {
+      stats.restarts++;
+      sinceStart = 0;
+      yield* greedyStart(stats.restarts);
+      continue;
+    }
+    const v = members[random.int(memberCount)]!;
+    const previous = values[v]!;
+    const before = conflicts[v]!;
+    let value: number;
+    let walk = false;
+    if (options.walk > 0 && random.next() < options.walk) {
+      walk = true;
+      const size = domainStart[v + 1]! - domainStart[v]!;
+      const k = random.int(size - 1);
+      value = domain[domainStart[v]! + k]!;
+      if (value === previous) value = domain[domainStart[v]! + size - 1]!;
+    } else {
+      value = minConflictValue(v);
+    }
+    const after = walk ? conflictsOf(v, value) : best;
+    values[v] = value;
+    violated += after - before;
+    stats.steps++;
+    sinceStart++;
+    for (let k = neighbourStart[v]!; k < neighbourStart[v + 1]!; k++) update(neighbours[k]!);
+    update(v);
+    if (record) yield { type: 'repair', step: stats.steps, variable: v, conflicts: before, previous, value, valueConflicts: after, walk, violated };
+  }
+
+  function everyConstraintHolds(): boolean {
+    for (const c of constraints) if (!c.isConsistent(state, values)) return false;
+    return true;
+  }
+}

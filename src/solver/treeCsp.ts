@@ -1,0 +1,235 @@
+/**
+ * The tree-structured CSP algorithm (Russell & Norvig fig. 6.11): when every constraint is binary
+ * (unary ones are applied to the domains first) and the constraint graph is a forest, a solution
+ * is found without backtracking, in O(n d²):
+ *
+ *   function TREE-CSP-SOLVER(csp)
+ *     root ← any variable in X                      here: the first variable of each tree
+ *     X ← TOPOLOGICALSORT(X, root)                  breadth-first from the root
+ *     for j = n down to 2 do                        from the leaves up
+ *       MAKE-ARC-CONSISTENT(PARENT(Xj), Xj)         remove the parent's values without support
+ *       if it cannot be made consistent then return failure
+ *     for i = 1 to n do                             from the root down
+ *       assignment[Xi] ← any consistent value from Di   (the first, in value order)
+ *     return assignment
+ *
+ * `treeShape` says whether a problem qualifies; `treeCsp` is a generator of `TreeCspEvent`s
+ * whose return value is a `SearchResult` (one solution, or `unsatisfiable`); `solveTreeCsp` runs
+ * it without events. Constraints are read only through `isConsistent` on pairs of values, so any
+ * binary constraint works (tables, `<`, ≠, ...).
+ */
+import { emptyStats, type TreeCspEvent } from './events.ts';
+import type { Problem } from './problem.ts';
+import type { SearchResult } from './search.ts';
+import { State } from './state.ts';
+import { now } from './clock.ts';
+
+export interface TreeShape {
+  /** Every constraint has one or two variables (two different ones). */
+  binary: boolean;
+  /** The constraint graph (an edge per pair of variables sharing a constraint) has no cycle. */
+  acyclic: boolean;
+  /** Connected components of the graph (1: a tree; more: a forest). */
+  components: number;
+  /** Why the algorithm does not apply (null when it does): names a constraint or a cycle. */
+  reason: string | null;
+}
+
+/** Whether the tree algorithm applies to `problem`: binary constraints and a forest. */
+export function treeShape(problem: Problem): TreeShape {
+  const n = problem.variables.length;
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]!]!;
+      x = parent[x]!;
+    }
+    return x;
+  };
+  const edges = new Set<number>();
+  let binary = true;
+  let acyclic = true;
+  let reason: string | null = null;
+  let components = n;
+  for (const c of problem.constraints) {
+    const scope = c.scope;
+    if (scope.length > 2 || (scope.length === 2 && scope[0] === scope[1])) {
+      binary = false;
+      reason ??= `${c.label} is not a binary constraint (${scope.length} variables)`;
+      continue;
+    }
+    if (scope.length < 2) continue;
+    const a = Math.min(scope[0]!, scope[1]!);
+    const b = Math.max(scope[0]!, scope[1]!);
+    const key = a * n + b;
+    if (edges.has(key)) continue; // a second constraint on the same pair: the same edge
+    edges.add(key);
+    const ra = find(a);
+    const rb = find(b);
+    if (ra === rb) {
+      if (acyclic) reason ??= `${c.label} closes a cycle of the constraint graph`;
+      acyclic = false;
+    } else {
+      parent[ra] = rb;
+      components--;
+    }
+  }
+  return { binary, acyclic, components, reason };
+}
+
+/** The algorithm applies: every constraint binary, the constraint graph a forest. */
+export function isTreeStructured(problem: Problem): boolean {
+  const shape = treeShape(problem);
+  return shape.binary && shape.acyclic;
+}
+
+/**
+ * Run the tree algorithm, yielding events. Throws a RangeError when the problem is not
+ * tree-structured (check with `isTreeStructured` first).
+ */
+export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult> {
+  const shape = treeShape(problem);
+  if (!shape.binary || !shape.acyclic) throw new RangeError(`the tree algorithm needs binary constraints on a forest: ${shape.reason}`);
+  const start = now();
+  const stats = emptyStats();
+  const state = new State(problem);
+  const n = state.variableCount;
+  const constraints = problem.constraints;
+  const values = new Int32Array(n).fill(-1);
+
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult => {
+    stats.timeMs = now() - start;
+    stats.checks = state.checks;
+    stats.solutions = solutions.length;
+    const result: SearchResult = { status, solutions, stats };
+    if (message !== undefined) result.message = message;
+    return result;
+  };
+  function* fail(message: string): Generator<TreeCspEvent, SearchResult> {
+    const result = finish('unsatisfiable', [], message);
+    yield { type: 'done', status: 'unsatisfiable', stats: { ...stats }, message };
+    return result;
+  }
+
+  // Domains as lists (values in increasing order), narrowed by the unary constraints.
+  const domains: number[][] = [];
+  const scratch = new Int32Array(state.largestDomain);
+  for (let v = 0; v < n; v++) domains.push(Array.from(scratch.subarray(0, state.valuesOf(v, scratch))));
+  const unary = constraints.filter((c) => c.scope.length === 1);
+  for (const c of unary) {
+    const v = c.scope[0]!;
+    domains[v] = domains[v]!.filter((a) => {
+      values[v] = a;
+      const ok = c.isConsistent(state, values);
+      values[v] = -1;
+      return ok;
+    });
+  }
+  for (let v = 0; v < n; v++) if (domains[v]!.length === 0) return yield* fail(`${problem.variables[v]!.name} has no possible value`);
+
+  // Adjacency: per variable, its neighbours and the constraints on each pair.
+  const between = new Map<number, number[]>();
+  const neighbours: number[][] = Array.from({ length: n }, () => []);
+  constraints.forEach((c, i) => {
+    if (c.scope.length !== 2) return;
+    const [a, b] = c.scope as [number, number];
+    const key = Math.min(a, b) * n + Math.max(a, b);
+    let list = between.get(key);
+    if (!list) {
+      between.set(key, (list = []));
+      neighbours[a]!.push(b);
+      neighbours[b]!.push(a);
+    }
+    list.push(i);
+  });
+  const pairConstraints = (a: number, b: number): number[] => between.get(Math.min(a, b) * n + Math.max(a, b)) ?? [];
+
+  /** May x = a and y = b hold together (every constraint between x and y)? */
+  const compatible = (cs: readonly number[], x: number, a: number, y: number, b: number): boolean => {
+    values[x] = a;
+    values[y] = b;
+    let ok = true;
+    for (const ci of cs) {
+      if (!constraints[ci]!.isConsistent(state, values)) {
+        ok = false;
+        break;
+      }
+    }
+    values[x] = -1;
+    values[y] = -1;
+    return ok;
+  };
+
+  // TOPOLOGICALSORT: breadth-first from the first variable of each tree.
+  const order = new Int32Array(n);
+  const parent = new Int32Array(n).fill(-1);
+  const seen = new Uint8Array(n);
+  let length = 0;
+  for (let root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    seen[root] = 1;
+    order[length++] = root;
+    for (let head = length - 1; head < length; head++) {
+      const v = order[head]!;
+      for (const u of neighbours[v]!) {
+        if (seen[u]) continue;
+        seen[u] = 1;
+        parent[u] = v;
+        order[length++] = u;
+      }
+    }
+  }
+  yield { type: 'order', order: order.slice(), parent: parent.slice() };
+
+  // From the leaves up: MAKE-ARC-CONSISTENT(PARENT(Xj), Xj).
+  for (let j = n - 1; j >= 0; j--) {
+    const child = order[j]!;
+    const p = parent[child]!;
+    if (p < 0) continue;
+    const cs = pairConstraints(p, child);
+    const removed: number[] = [];
+    domains[p] = domains[p]!.filter((a) => {
+      const supported = domains[child]!.some((b) => compatible(cs, p, a, child, b));
+      if (!supported) removed.push(a);
+      return supported;
+    });
+    stats.prunes += removed.length;
+    yield { type: 'revise', parent: p, child, constraints: Int32Array.from(cs), removed: Int32Array.from(removed), size: domains[p]!.length };
+    if (domains[p]!.length === 0) return yield* fail(`${problem.variables[p]!.name} has no value consistent with ${problem.variables[child]!.name}`);
+  }
+
+  // From the root down: any consistent value (the first).
+  for (let i = 0; i < n; i++) {
+    const v = order[i]!;
+    const p = parent[v]!;
+    let value: number;
+    if (p < 0) value = domains[v]![0]!;
+    else {
+      const cs = pairConstraints(p, v);
+      const pv = values[p]!;
+      values[p] = -1;
+      value = domains[v]!.find((b) => compatible(cs, p, pv, v, b)) ?? -1;
+      values[p] = pv;
+    }
+    // Directional arc consistency guarantees a value: none would be a bug, not an answer.
+    if (value < 0) throw new Error(`tree algorithm: ${problem.variables[v]!.name} has no value consistent with its parent after arc consistency`);
+    values[v] = value;
+    stats.nodes++;
+    stats.maxDepth = i + 1;
+    yield { type: 'assign', variable: v, value, parent: p };
+  }
+  const solution = values.slice();
+  yield { type: 'solution', index: 0, values: solution };
+  const result = finish('solved', [solution]);
+  yield { type: 'done', status: 'solved', stats: { ...stats } };
+  return result;
+}
+
+/** The tree algorithm to the end, without keeping events. */
+export function solveTreeCsp(problem: Problem): SearchResult {
+  const run = treeCsp(problem);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}
