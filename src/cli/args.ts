@@ -1,12 +1,18 @@
 /** Command-line options of `npm run solve`. */
 import { ALLDIFF_FORMS, INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, type AllDiffForm, type SearchSettings } from '../solver/index.ts';
 
-export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki';
-export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki'];
+export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'model';
+export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'model'];
+
+/** Model files: a MiniZinc model (compiled by MiniZinc), FlatZinc, and MiniZinc data. */
+const isModelFile = (f: string): boolean => f.endsWith('.mzn') || f.endsWith('.fzn');
+const isDataFile = (f: string): boolean => f.endsWith('.dzn') || f.endsWith('.json');
 
 export interface CliOptions {
   file: string;
   type: PuzzleType;
+  /** Models: MiniZinc data files (.dzn, .json) given after the .mzn. */
+  data: string[];
   dict?: string | undefined;
   index: number;
   reuse: boolean;
@@ -26,8 +32,10 @@ export interface CliOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
+       npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
+       npm run -s solve -- MODEL.fzn [options]
 
-  --type crossword|sudoku|futoshiki   puzzle kind (default crossword)
+  --type crossword|sudoku|futoshiki|model   puzzle kind (default crossword; model for .mzn and .fzn files)
   --dict FILE                         dictionary for crosswords (default: the bundled English list)
   --index N                           which puzzle of a file holding several (0-based, default 0)
   --inference none|fc|mac             after each assignment: nothing, forward checking, or MAC (default mac)
@@ -73,7 +81,8 @@ function count(name: string, value: string | undefined, min: number): number {
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
-  const options: Omit<CliOptions, 'file'> = { type: 'crossword', index: 0, reuse: false, keepLetters: false, json: false, batch: false, verify: false, search: {} };
+  let typeGiven = false;
+  const options: Omit<CliOptions, 'file'> = { data: [], type: 'crossword', index: 0, reuse: false, keepLetters: false, json: false, batch: false, verify: false, search: {} };
   const s = options.search;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -82,6 +91,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     switch (flag) {
       case '--type':
         options.type = oneOf('--type', next(), PUZZLE_TYPES);
+        typeGiven = true;
         break;
       case '--dict':
         options.dict = next();
@@ -158,10 +168,15 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         throw new UsageError('');
       default:
         if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+        if (file !== undefined && isModelFile(file) && isDataFile(arg)) {
+          options.data.push(arg);
+          break;
+        }
         if (file !== undefined) throw new UsageError(`one puzzle file expected, got ${JSON.stringify(file)} and ${JSON.stringify(arg)}`);
         file = arg;
     }
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
+  if (!typeGiven && isModelFile(file)) options.type = 'model';
   return { file, ...options };
 }

@@ -7,10 +7,11 @@ import { ParseError } from '../puzzles/errors.ts';
 import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from './args.ts';
 import { runCrossword, readText } from './crossword.ts';
 import { runFutoshiki } from './futoshiki.ts';
+import { runModel } from './model.ts';
 import { runSudoku, runSudokuBatch } from './sudoku.ts';
-import { exitCode, formatText, round, type CliResult } from './result.ts';
+import { exitCode, formatText, round, type CliResult, type ModelSolution } from './result.ts';
 
-export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult;
+export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult | CliResult<ModelSolution>;
 
 const runners: Record<PuzzleType, Runner> = {
   crossword: runCrossword,
@@ -18,6 +19,7 @@ const runners: Record<PuzzleType, Runner> = {
   sudoku: (text, options) =>
     options.batch ? runSudokuBatch(text, options, (line) => process.stdout.write(line + '\n')) : runSudoku(text, options),
   futoshiki: runFutoshiki,
+  model: runModel,
 };
 
 interface ErrorBody {

@@ -1,5 +1,11 @@
 /** What one CLI run prints, in JSON or as text. */
+import type { JsonValue } from '../puzzles/model/output.ts';
 import type { SearchResult, Stats, Status } from '../solver/index.ts';
+
+/** A model's solution (.mzn, .fzn): each output variable's value (arrays as JSON arrays, enums by name). */
+export interface ModelSolution {
+  values: Record<string, JsonValue>;
+}
 
 export interface CliSolution {
   rows: string[];
@@ -10,13 +16,15 @@ export interface CliSolution {
 /** `error`: with `--verify`, a solution failed the independent checker (see verify.ts). */
 export type CliStatus = Status | 'error';
 
-export interface CliResult {
+export interface CliResult<S = CliSolution> {
   status: CliStatus;
-  solutions: CliSolution[];
+  solutions: S[];
   stats: Stats;
   message?: string;
   /** Crosswords: the model searched, `slots` (a variable per slot) or `cells` (letter variables too). */
   model?: 'slots' | 'cells';
+  /** Models (.mzn): milliseconds MiniZinc took to compile the model to FlatZinc. */
+  compileMs?: number;
   /** `--verify` only: every solution passed the independent checker. */
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
@@ -46,11 +54,12 @@ export const STATUS_WORDS: Record<CliStatus, string> = {
   'memory-limit': 'stopped (memory limit of breadth-first search)',
 };
 
-export function formatText(result: CliResult): string {
+export function formatText(result: CliResult<CliSolution | ModelSolution>): string {
   const out: string[] = [];
   result.solutions.forEach((s, i) => {
     if (result.solutions.length > 1) out.push(`Solution ${i + 1}:`);
-    for (const row of s.rows) out.push(Array.from(row).join(' '));
+    if ('rows' in s) for (const row of s.rows) out.push(Array.from(row).join(' '));
+    else for (const [name, value] of Object.entries(s.values)) out.push(`${name} = ${JSON.stringify(value)}`);
     out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
@@ -62,6 +71,7 @@ export function formatText(result: CliResult): string {
     `Solutions: ${st.solutions}   Nodes: ${st.nodes}   Backtracks: ${st.backtracks}   Prunes: ${st.prunes}   Checks: ${st.checks}`,
   );
   out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
+  if (result.compileMs !== undefined) out.push(`Compile (MiniZinc): ${result.compileMs.toFixed(1)} ms`);
   if (result.model) out.push(`Model: ${result.model === 'slots' ? 'slots (one variable per slot)' : 'cells (letter variables for checked cells too)'}`);
   return out.join('\n');
 }
