@@ -44,6 +44,10 @@ class Builder {
   failure: { line: number; reason: string } | null = null;
   /** Each variable's values, narrowed by unary constraints. */
   readonly domains: number[][];
+  /** Views: an introduced variable defined as s · y + k (s = ±1) is read as that by the other constraints. */
+  readonly views = new Map<number, { of: number; s: number; k: number }>();
+  /** While building the constraint that defines a view, its variables are read as themselves. */
+  raw = false;
   constructor(
     readonly model: FznModel,
     readonly file: string,
@@ -66,11 +70,24 @@ class Builder {
   }
 
   term(c: FznConstraint, a: Arg): Term {
-    if (a.t === 'var') return { v: a.v };
+    if (a.t === 'var') return this.raw ? { v: a.v } : this.root(a.v);
     if (a.t === 'int') return { c: a.v };
     if (a.t === 'bool') return { c: a.v ? 1 : 0 };
     return this.fail(c, `expected an integer, a bool or a variable, found ${a.t === 'array' ? 'an array' : `a ${a.t}`}`);
   }
+  /** Variable v as a term over the variable it is a view of (following chains of views). */
+  root(v: number): { v: number; s: number; k: number } {
+    let s = 1;
+    let k = 0;
+    for (let view = this.views.get(v); view; view = this.views.get(v)) {
+      // v = view.s · of + view.k, so s · v + k = s · view.s · of + (s · view.k + k).
+      k += s * view.k;
+      s *= view.s;
+      v = view.of;
+    }
+    return { v, s, k };
+  }
+
   t(c: FznConstraint, i: number): Term {
     return this.term(c, this.arg(c, i));
   }
@@ -113,8 +130,8 @@ class Builder {
     const vars = [...new Set(terms.flatMap((t) => ('v' in t ? [t.v] : [])))];
     const x = new Float64Array(terms.length);
     const put = (v: number, value: number) => terms.forEach((t, j) => {
-      if ('v' in t ? t.v === v : false) x[j] = value;
-      else if ('c' in t) x[j] = t.c;
+      if ('c' in t) x[j] = t.c;
+      else if (t.v === v) x[j] = (t.s ?? 1) * value + (t.k ?? 0);
     });
     if (vars.length === 1) {
       // A unary relation narrows the variable's domain before search.
@@ -147,6 +164,14 @@ class Builder {
   /** Σ coef · terms op rhs (op eq / le with bounds reasoning), optionally reified by the term `r`. */
   linear(c: FznConstraint, coef: number[], terms: Term[], op: 'eq' | 'le' | 'ne' | 'lt', rhs: number, reif: Term | null = null, imp = false): void {
     if (coef.length !== terms.length) this.fail(c, `${coef.length} coefficients for ${terms.length} variables`);
+    // Views fold into the sum: a · (s · y + k) = (a · s) · y + a · k.
+    coef = coef.slice();
+    terms = terms.map((t, i) => {
+      if (!('v' in t) || (t.s === undefined && t.k === undefined)) return t;
+      rhs -= coef[i]! * (t.k ?? 0);
+      coef[i] = coef[i]! * (t.s ?? 1);
+      return { v: t.v };
+    });
     const n = terms.length;
     const sum = (x: Float64Array): number => {
       let s = 0;
@@ -217,25 +242,23 @@ const clause = (reified: boolean): Build => (c, b) => {
 };
 const alldiff: Build = (c, b) => {
   const terms = b.ts(c, 0);
-  const vars = terms.flatMap((t) => ('v' in t ? [t.v] : []));
+  const views = terms.flatMap((t) => ('v' in t ? [{ v: t.v, s: t.s ?? 1, k: t.k ?? 0 }] : []));
   const consts = terms.flatMap((t) => ('c' in t ? [t.c] : []));
-  if (new Set(consts).size !== consts.length) {
+  const keys = views.map((t) => `${t.v},${t.s},${t.k}`);
+  if (new Set(consts).size !== consts.length || new Set(keys).size !== keys.length) {
     b.rel(c, [], () => false);
     return;
   }
-  const unique = [...new Set(vars)];
-  if (unique.length !== vars.length) {
-    b.rel(c, [], () => false);
-    return;
-  }
-  // Constants: their values leave the variables (unary relations), then all-different on the rest.
-  for (const k of consts) for (const v of unique) b.rel(c, [{ v }], (x) => x[0] !== k);
-  if (unique.length < 2) return;
+  // Constants: their values leave the terms (unary relations), then all-different on the rest.
+  for (const k of consts) for (const t of views) b.rel(c, [t], (x) => x[0] !== k);
+  if (views.length < 2) return;
   const form = b.options.alldiff ?? 'gac';
-  const shared = unique.every((v) => b.offset[v] === 0 && b.sizes[v]! <= 32);
+  const plain = views.every((t) => t.s === 1 && t.k === 0);
+  const unique = new Set(views.map((t) => t.v)).size === views.length;
+  const shared = plain && unique && views.every((t) => b.offset[t.v] === 0 && b.sizes[t.v]! <= 32);
   const label = b.label(c);
-  if (shared) b.constraints.push(allDifferent(form, unique, label, 32));
-  else b.constraints.push(new AllDifferentValues(unique, label, b.offset));
+  if (shared) b.constraints.push(allDifferent(form, views.map((t) => t.v), label, 32));
+  else b.constraints.push(new AllDifferentValues(views, label, b.offset));
 };
 const table: Build = (c, b) => {
   const terms = b.ts(c, 0);
@@ -244,8 +267,13 @@ const table: Build = (c, b) => {
   if (width === 0 || flat.length % width !== 0) b.fail(c, `a table of ${flat.length} values does not have rows of ${width}`);
   const rows: number[][] = [];
   for (let i = 0; i < flat.length; i += width) rows.push(flat.slice(i, i + width));
-  // Constant columns filter the rows now.
-  const keep = rows.filter((row) => terms.every((t, i) => !('c' in t) || t.c === row[i]));
+  // Constant columns filter the rows now; a view's column is read on its variable (y = s · (r - k)).
+  const keep = rows
+    .filter((row) => terms.every((t, i) => !('c' in t) || t.c === row[i]))
+    .map((row) => row.map((r, i) => {
+      const t = terms[i]!;
+      return 'v' in t ? (t.s ?? 1) * (r - (t.k ?? 0)) : r;
+    }));
   const cols = terms.flatMap((t, i) => ('v' in t ? [i] : []));
   if (cols.length === 0) {
     b.rel(c, [], () => keep.length > 0);
@@ -360,18 +388,23 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
   }
   const maxSize = sizes.reduce((a, b) => Math.max(a, b), 1);
   const b = new Builder(model, file, offset, sizes, maxSize, options);
-  for (const c of model.constraints) {
+  const defining = findViews(model, b);
+  for (const [i, c] of model.constraints.entries()) {
     const build = BUILDERS[c.name];
     if (!build) throw new ParseError(file, c.line, c.column, `not supported: constraint ${describe(c.name, 40)}`);
+    b.raw = defining.has(i);
     build(c, b);
+    b.raw = false;
   }
+  const names = displayNames(model);
   const variables: Variable[] = model.vars.map((fv, v) => {
     const values = b.domains[v]!;
     const off = offset[v]!;
     const size = sizes[v]!;
-    if (fv.values.length === 0) return { name: fv.name, size: 1 };
+    const name = names[v]!;
+    if (fv.values.length === 0) return { name, size: 1 };
     const contiguous = values.length === size && values[0] === off;
-    return contiguous ? { name: fv.name, size } : { name: fv.name, size, initial: values.map((x) => x - off) };
+    return contiguous ? { name, size } : { name, size, initial: values.map((x) => x - off) };
   });
   failure ??= b.failure;
   return {
@@ -381,4 +414,60 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
     failure,
     value: (solution, v) => solution[v]! + offset[v]!,
   };
+}
+
+/**
+ * The name each variable is shown by: an element of an output array by the array's name and its
+ * indices (`q[3]`, `m[1,2]`; MiniZinc calls them X_INTRODUCED_n_), any other by its own name.
+ */
+export function displayNames(model: FznModel): string[] {
+  const names = model.vars.map((v) => v.name);
+  const named = new Uint8Array(names.length);
+  for (const o of model.outputs) {
+    if (o.dims === null) continue;
+    const extents = o.dims.map(([lo, hi]) => hi - lo + 1);
+    o.items.forEach((item, k) => {
+      if (item.t !== 'var' || named[item.v]) return;
+      const index: number[] = [];
+      let rest = k;
+      for (let d = extents.length - 1; d >= 0; d--) {
+        index.unshift(o.dims![d]![0] + (rest % extents[d]!));
+        rest = Math.floor(rest / extents[d]!);
+      }
+      names[item.v] = `${o.name}[${index.join(',')}]`;
+      named[item.v] = 1;
+    });
+  }
+  return names;
+}
+
+/**
+ * Views: `int_lin_eq([a, b], [x, y], c)` with |a| = |b| = 1 and x introduced by the compiler
+ * (`q[r] + r` given to all-different, say) makes x = s · y + k. The other constraints then read x
+ * as that expression of y, so that y's assignment reaches them under forward checking too; x keeps
+ * its defining constraint (a table with y) and is fixed as soon as y is. Returns the indices of
+ * the defining constraints.
+ */
+function findViews(model: FznModel, b: Builder): Set<number> {
+  const defining = new Set<number>();
+  model.constraints.forEach((c, i) => {
+    if (c.name !== 'int_lin_eq' || c.args.length !== 3) return;
+    const [coef, vars, rhs] = c.args as [Arg, Arg, Arg];
+    if (coef.t !== 'array' || vars.t !== 'array' || rhs.t !== 'int' || coef.v.length !== 2 || vars.v.length !== 2) return;
+    const [a, bc] = coef.v.map((x) => (x.t === 'int' ? x.v : 0)) as [number, number];
+    const [p, q] = vars.v as [Arg, Arg];
+    if (Math.abs(a) !== 1 || Math.abs(bc) !== 1 || p.t !== 'var' || q.t !== 'var' || p.v === q.v) return;
+    // Which one is defined: an introduced variable that is not a view yet and whose other side is not it.
+    for (const [x, y, ax, ay] of [
+      [p.v, q.v, a, bc],
+      [q.v, p.v, bc, a],
+    ] as const) {
+      if (!model.vars[x]!.introduced || b.views.has(x) || b.root(y).v === x) continue;
+      // ax · x + ay · y = rhs, so x = (rhs - ay · y) / ax = (-ay / ax) · y + rhs / ax.
+      b.views.set(x, { of: y, s: -ay / ax, k: rhs.v / ax });
+      defining.add(i);
+      return;
+    }
+  });
+  return defining;
 }

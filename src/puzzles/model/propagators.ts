@@ -14,14 +14,17 @@
  */
 import type { Constraint, Domains } from '../../solver/index.ts';
 
-/** A term: a variable of the engine, or a constant. */
-export type Term = { readonly v: number } | { readonly c: number };
+/**
+ * A term: a variable of the engine (read as `s · value + k` when given: a view, s = ±1), or a
+ * constant.
+ */
+export type Term = { readonly v: number; readonly s?: number; readonly k?: number } | { readonly c: number };
 
 /** Tuples listed at most per MAC call of a relation (product of its current domain sizes). */
 export const ENUMERATION_LIMIT = 4096;
 
 export interface Linear {
-  /** Term indices and their coefficients: Σ coef[k] · term[index[k]] rel rhs. */
+  /** Term indices and their coefficients: Σ coef[k] · term[index[k]] rel rhs (terms without views). */
   readonly coef: readonly number[];
   readonly terms: readonly number[];
   readonly rel: 'eq' | 'le';
@@ -36,6 +39,9 @@ export class Relation implements Constraint {
   private readonly pos: Int32Array;
   /** Values by term (constants written once). */
   private readonly x: Float64Array;
+  /** Each term reads its variable as scale · value + shift. */
+  private readonly scale: Float64Array;
+  private readonly shift: Float64Array;
   private readonly size: number;
   /** Per scope position: its values during enumeration, and which were supported. */
   private readonly lists: Int32Array[];
@@ -54,12 +60,16 @@ export class Relation implements Constraint {
     const scope: number[] = [];
     this.pos = new Int32Array(terms.length);
     this.x = new Float64Array(terms.length);
+    this.scale = new Float64Array(terms.length).fill(1);
+    this.shift = new Float64Array(terms.length);
     terms.forEach((t, j) => {
       if ('c' in t) {
         this.pos[j] = -1;
         this.x[j] = t.c;
         return;
       }
+      this.scale[j] = t.s ?? 1;
+      this.shift[j] = t.k ?? 0;
       let p = scope.indexOf(t.v);
       if (p < 0) {
         p = scope.length;
@@ -78,7 +88,7 @@ export class Relation implements Constraint {
   /** Write the value of scope position p (real value `value`) into the terms that use it. */
   private put(p: number, value: number): void {
     const pos = this.pos;
-    for (let j = 0; j < pos.length; j++) if (pos[j] === p) this.x[j] = value;
+    for (let j = 0; j < pos.length; j++) if (pos[j] === p) this.x[j] = this.scale[j]! * value + this.shift[j]!;
   }
 
   private holds(domains: Domains): boolean {
@@ -269,56 +279,90 @@ export class Relation implements Constraint {
 }
 
 /**
- * All-different on variables whose value indices may mean different integers (other offsets):
- * value elimination (a fixed variable's value leaves the others), which is forward checking and
- * the arc consistency of the ≠ decomposition.
+ * All-different on terms whose value indices may mean different integers (other offsets, views
+ * `s · x + k`): value elimination (a fixed term's value leaves the other terms), which is forward
+ * checking and the arc consistency of the ≠ decomposition.
  */
 export class AllDifferentValues implements Constraint {
   readonly idempotent = false;
+  readonly scope: readonly number[];
+  private readonly vars: Int32Array;
+  private readonly scale: Int32Array;
+  private readonly shift: Int32Array;
+
   constructor(
-    readonly scope: readonly number[],
+    terms: readonly { readonly v: number; readonly s?: number; readonly k?: number }[],
     readonly label: string,
     private readonly offset: Int32Array,
-  ) {}
+  ) {
+    this.vars = Int32Array.from(terms, (t) => t.v);
+    this.scale = Int32Array.from(terms, (t) => t.s ?? 1);
+    this.shift = Int32Array.from(terms, (t) => t.k ?? 0);
+    this.scope = [...new Set(this.vars)];
+  }
+
+  /** The integer term i shows when its variable has value index a. */
+  private real(i: number, a: number): number {
+    return this.scale[i]! * (a + this.offset[this.vars[i]!]!) + this.shift[i]!;
+  }
+
+  /** The value index of term i's variable that shows `value`, or -1 when there is none. */
+  private index(i: number, value: number, domains: Domains): number {
+    const u = this.vars[i]!;
+    const a = this.scale[i]! * (value - this.shift[i]!) - this.offset[u]!;
+    return a >= 0 && a < domains.initialSize(u) ? a : -1;
+  }
 
   isConsistent(domains: Domains, values: Int32Array): boolean {
     const seen = new Set<number>();
-    for (const v of this.scope) {
-      if (values[v]! < 0) continue;
+    for (let i = 0; i < this.vars.length; i++) {
+      const a = values[this.vars[i]!]!;
+      if (a < 0) continue;
       domains.checks++;
-      const value = values[v]! + this.offset[v]!;
+      const value = this.real(i, a);
       if (seen.has(value)) return false;
       seen.add(value);
     }
     return true;
   }
 
-  private eliminate(domains: Domains, from: number, value: number): boolean {
-    for (const u of this.scope) {
-      if (u === from) continue;
-      domains.checks++;
-      const a = value - this.offset[u]!;
-      if (a >= 0 && a < domains.initialSize(u) && domains.has(u, a) && !domains.remove(u, a)) return false;
+  /** Variable v is fixed to index a: the value of each of its terms leaves the other terms. */
+  private eliminate(domains: Domains, v: number, a: number): boolean {
+    const n = this.vars.length;
+    for (let i = 0; i < n; i++) {
+      if (this.vars[i] !== v) continue;
+      const value = this.real(i, a);
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        domains.checks++;
+        const b = this.index(j, value, domains);
+        const u = this.vars[j]!;
+        if (b >= 0 && domains.has(u, b) && !domains.remove(u, b)) return false;
+      }
     }
     return true;
   }
 
   forwardCheck(domains: Domains, assigned: number): boolean {
-    return this.eliminate(domains, assigned, domains.assignedValue(assigned) + this.offset[assigned]!);
+    return this.eliminate(domains, assigned, domains.assignedValue(assigned));
   }
 
   propagate(domains: Domains, changed: number): boolean {
     if (domains.size(changed) !== 1) return true;
-    return this.eliminate(domains, changed, domains.firstValue(changed) + this.offset[changed]!);
+    return this.eliminate(domains, changed, domains.firstValue(changed));
   }
 
   countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
-    for (const u of this.scope) {
-      if (u === variable || domains.isAssigned(u)) continue;
-      const size = domains.size(u);
-      for (let k = 0; k < n; k++) {
-        const a = values[k]! + this.offset[variable]! - this.offset[u]!;
-        out[k]! += a >= 0 && a < domains.initialSize(u) && domains.has(u, a) ? size - 1 : size;
+    for (let i = 0; i < this.vars.length; i++) {
+      if (this.vars[i] !== variable) continue;
+      for (let j = 0; j < this.vars.length; j++) {
+        const u = this.vars[j]!;
+        if (u === variable || domains.isAssigned(u)) continue;
+        const size = domains.size(u);
+        for (let k = 0; k < n; k++) {
+          const b = this.index(j, this.real(i, values[k]!), domains);
+          out[k]! += b >= 0 && domains.has(u, b) ? size - 1 : size;
+        }
       }
     }
   }
