@@ -4,4 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../src/cli/fzn.ts');
+const { runFznCommand } = await import('../src/cli/fzn.ts');
+runFznCommand();

@@ -82,10 +82,13 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
   return 0;
 }
 
-try {
-  process.exitCode = fznMain(process.argv.slice(2), (s) => process.stdout.write(s));
-} catch (e) {
-  const message = e instanceof ParseError ? e.message : (e as Error).message;
-  process.stderr.write(`fzn-csp-playground: ${message}\n`);
-  process.exitCode = e instanceof ParseError || e instanceof UsageError ? 2 : 1;
+/** The command: runs fznMain on the process's arguments (bin/fzn-csp-playground.mjs calls it). */
+export function runFznCommand(): void {
+  try {
+    process.exitCode = fznMain(process.argv.slice(2), (s) => process.stdout.write(s));
+  } catch (e) {
+    const message = e instanceof ParseError ? e.message : (e as Error).message;
+    process.stderr.write(`fzn-csp-playground: ${message}\n`);
+    process.exitCode = e instanceof ParseError || e instanceof UsageError ? 2 : 1;
+  }
 }
