@@ -71,8 +71,11 @@ interface Token {
 
 const PUNCT = ['..', '::', ':', ';', ',', '(', ')', '[', ']', '{', '}', '='];
 
-function tokenize(text: string, file: string): Token[] {
-  const tokens: Token[] = [];
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isIdStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isIdPart = (c: number): boolean => isIdStart(c) || isDigit(c);
+
+function* tokenize(text: string, file: string): Generator<Token, Token> {
   let line = 1;
   let lineStart = 0;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -99,12 +102,12 @@ function tokenize(text: string, file: string): Token[] {
     }
     const start = i;
     const column = i - lineStart + 1;
-    if (/[A-Za-z_]/.test(c)) {
-      while (i < n && /[A-Za-z0-9_]/.test(text[i]!)) i++;
-      tokens.push({ type: 'id', text: text.slice(start, i), line, column });
+    if (isIdStart(text.charCodeAt(i))) {
+      while (i < n && isIdPart(text.charCodeAt(i))) i++;
+      yield ({ type: 'id', text: text.slice(start, i), line, column });
       continue;
     }
-    if (/[0-9]/.test(c) || (c === '-' && /[0-9]/.test(text[i + 1] ?? ''))) {
+    if (isDigit(text.charCodeAt(i)) || (c === '-' && isDigit(text.charCodeAt(i + 1)))) {
       if (c === '-') i++;
       let isFloat = false;
       if (text[i] === '0' && (text[i + 1] === 'x' || text[i + 1] === 'o')) {
@@ -113,28 +116,28 @@ function tokenize(text: string, file: string): Token[] {
         if (!re.test(text[i] ?? '')) err(start, `a number expected after ${describe(text.slice(start, i))}`);
         while (i < n && re.test(text[i]!)) i++;
       } else {
-        while (i < n && /[0-9]/.test(text[i]!)) i++;
-        if (text[i] === '.' && /[0-9]/.test(text[i + 1] ?? '')) {
+        while (i < n && isDigit(text.charCodeAt(i))) i++;
+        if (text[i] === '.' && isDigit(text.charCodeAt(i + 1))) {
           isFloat = true;
           i++;
-          while (i < n && /[0-9]/.test(text[i]!)) i++;
+          while (i < n && isDigit(text.charCodeAt(i))) i++;
         }
         if ((text[i] === 'e' || text[i] === 'E') && /[-+0-9]/.test(text[i + 1] ?? '')) {
           isFloat = true;
           i += 2;
-          while (i < n && /[0-9]/.test(text[i]!)) i++;
+          while (i < n && isDigit(text.charCodeAt(i))) i++;
         }
       }
       const word = text.slice(start, i);
       if (isFloat) {
-        tokens.push({ type: 'float', text: word, line, column, value: Number(word) });
+        yield ({ type: 'float', text: word, line, column, value: Number(word) });
         continue;
       }
       const negative = word.startsWith('-');
       const digits = negative ? word.slice(1) : word;
       const value = digits.startsWith('0o') ? parseInt(digits.slice(2), 8) * (negative ? -1 : 1) : Number(negative ? '-' + digits : digits);
       if (!Number.isSafeInteger(value)) err(start, `integer ${describe(word)} is too large`);
-      tokens.push({ type: 'int', text: word, line, column, value });
+      yield ({ type: 'int', text: word, line, column, value });
       continue;
     }
     if (c === '"') {
@@ -148,17 +151,16 @@ function tokenize(text: string, file: string): Token[] {
       }
       if (i >= n) err(start, 'a string is not closed');
       i++;
-      tokens.push({ type: 'string', text: s, line, column });
+      yield ({ type: 'string', text: s, line, column });
       continue;
     }
     const two = text.slice(i, i + 2);
     const p = PUNCT.includes(two) ? two : PUNCT.includes(c) ? c : null;
     if (p === null) err(start, `unexpected character ${describe(String.fromCodePoint(text.codePointAt(i)!))}`);
     i += p!.length;
-    tokens.push({ type: 'punct', text: p!, line, column });
+    yield ({ type: 'punct', text: p!, line, column });
   }
-  tokens.push({ type: 'eof', text: '', line, column: n - lineStart + 1 });
-  return tokens;
+  return { type: 'eof', text: '', line, column: n - lineStart + 1 };
 }
 
 /** A parsed expression before resolution: identifiers are kept by name. */
@@ -192,7 +194,9 @@ interface TypeInst {
 type Named = { kind: 'param'; value: Arg } | { kind: 'var'; index: number } | { kind: 'array'; items: Arg[]; isVar: boolean; base: TypeInst['base'] };
 
 class Parser {
-  private pos = 0;
+  /** Tokens read ahead of the parser (at most three). */
+  private readonly ahead: Token[] = [];
+  private eof: Token | null = null;
   readonly vars: FznVar[] = [];
   readonly constraints: FznConstraint[] = [];
   readonly outputs: FznOutput[] = [];
@@ -201,16 +205,29 @@ class Parser {
   private solved = false;
 
   constructor(
-    private readonly tokens: Token[],
+    private readonly tokens: Generator<Token, Token>,
     private readonly file: string,
   ) {}
 
+  /** The token k places ahead (0: the next one). */
+  private la(k: number): Token {
+    while (this.ahead.length <= k) {
+      if (this.eof) return this.eof;
+      const r = this.tokens.next();
+      if (r.done) {
+        this.eof = r.value;
+        return r.value;
+      }
+      this.ahead.push(r.value);
+    }
+    return this.ahead[k]!;
+  }
   private peek(): Token {
-    return this.tokens[this.pos]!;
+    return this.la(0);
   }
   private next(): Token {
-    const t = this.tokens[this.pos]!;
-    if (t.type !== 'eof') this.pos++;
+    const t = this.la(0);
+    if (t.type !== 'eof') this.ahead.shift();
     return t;
   }
   private fail(tok: Token, reason: string): never {
@@ -302,7 +319,7 @@ class Parser {
       if (isVar) this.fail(of, 'not supported: set variables (var set of int)');
       return { isVar, array, base: 'set', domain: null, tok };
     }
-    if (t.type === 'float' || (t.type === 'int' && this.tokens[this.pos + 1]?.text === '..' && this.tokens[this.pos + 2]?.type === 'float')) {
+    if (t.type === 'float' || (t.type === 'int' && this.la(1).text === '..' && this.la(2).type === 'float')) {
       this.fail(t, 'not supported: float variables');
     }
     if (t.type === 'int' || (t.type === 'punct' && t.text === '{')) {
@@ -363,7 +380,7 @@ class Parser {
   private expr(): Expr {
     const tok = this.peek();
     if (tok.type === 'int') {
-      if (this.tokens[this.pos + 1]?.text === '..') return { k: 'set', v: this.setLiteral(), tok };
+      if (this.la(1).text === '..') return { k: 'set', v: this.setLiteral(), tok };
       this.next();
       return { k: 'int', v: tok.value!, tok };
     }
