@@ -4,9 +4,10 @@
  * - with inference `none`: checked once every scope variable is assigned;
  * - with forward checking: once one scope variable is left unassigned, its values that fail the
  *   test with the assigned ones go (nFC0: a constraint is checked forward when it can be decided);
- * - with MAC (and AC-3): generalised arc consistency by listing the tuples of the current domains
- *   when there are few (at most `ENUMERATION_LIMIT`); otherwise the relation's own bounds
- *   reasoning (linear sums) and the filtering of the last variable with more than one value.
+ * - with MAC (and AC-3): linear sums by bounds reasoning (for ≤ that is arc consistency; for =
+ *   over more than three variables, bounds only); other relations by generalised arc consistency,
+ *   listing the tuples of the current domains when there are few (at most `ENUMERATION_LIMIT`),
+ *   otherwise by filtering the last variable with more than one value.
  * Each step only removes values no assignment of the other variables supports, and every
  * variable fixed means the test itself decides: never a wrong answer, sometimes less pruning.
  *
@@ -135,9 +136,12 @@ export class Relation implements Constraint {
 
   propagate(domains: Domains, _changed: number): boolean {
     const scope = this.scope;
+    // A linear inequality's bounds reasoning is already its arc consistency (a value's support
+    // takes the others at their best bounds); a sum of many terms keeps to bounds too.
+    const byBounds = this.linear !== null && (this.linear.rel === 'le' || this.size > 3);
     let product = 1;
     for (let p = 0; p < this.size && product <= ENUMERATION_LIMIT; p++) product *= domains.size(scope[p]!);
-    if (product <= ENUMERATION_LIMIT) return this.enumerate(domains);
+    if (!byBounds && product <= ENUMERATION_LIMIT) return this.enumerate(domains);
     if (this.linear && !this.bounds(domains)) return false;
     let open = -1;
     for (let p = 0; p < this.size; p++) {
