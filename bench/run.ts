@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 
-const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'makers', 'insight', 'app-trace', 'layouts'];
+const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'models', 'makers', 'insight', 'app-trace', 'layouts'];
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of names.length > 0 ? names : ALL) {
   const url = new URL(`./${name}.ts`, import.meta.url);

@@ -10,8 +10,8 @@ import {
   type SearchSettings,
 } from '../solver/index.ts';
 
-export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'queens';
-export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'queens'];
+export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'queens' | 'model';
+export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'queens', 'model'];
 
 /** `--search`: systematic backtracking (every option above) or min-conflicts local search. */
 export type SearchKind = 'backtracking' | 'min-conflicts';
@@ -19,6 +19,10 @@ export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflic
 
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
+
+/** Model files: a MiniZinc model (compiled by MiniZinc), FlatZinc, and MiniZinc data. */
+const isModelFile = (f: string): boolean => f.endsWith('.mzn') || f.endsWith('.fzn');
+const isDataFile = (f: string): boolean => f.endsWith('.dzn') || f.endsWith('.json');
 
 export interface CliOptions {
   /** The puzzle file ('' for queens, which takes `--size`). */
@@ -30,6 +34,8 @@ export interface CliOptions {
   /** Min-conflicts options (`--max-steps`, `--walk`, `--restart-steps`; `--seed` and `--timeout` are copied in). */
   local: Partial<LocalSearchOptions>;
   type: PuzzleType;
+  /** Models: MiniZinc data files (.dzn, .json) given after the .mzn. */
+  data: string[];
   dict?: string | undefined;
   index: number;
   reuse: boolean;
@@ -65,9 +71,12 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
        npm run -s solve -- --type queens --size N [options]
+       npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
+       npm run -s solve -- MODEL.fzn [options]
 
-  --type crossword|sudoku|futoshiki|queens
-                                      puzzle kind (default crossword); queens takes --size N, no file
+  --type crossword|sudoku|futoshiki|queens|model
+                                      puzzle kind (default crossword; model for .mzn and .fzn files);
+                                      queens takes --size N, no file
   --size N                            queens: the board is N x N (N queens, one per row); with --generate,
                                       the generated board's size
   --dict FILE                         dictionary for crosswords (default: the bundled English list)
@@ -147,6 +156,7 @@ function integer(name: string, value: string | undefined): number {
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
   const options: Omit<CliOptions, 'file'> = {
+    data: [],
     type: 'crossword',
     index: 0,
     reuse: false,
@@ -159,6 +169,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     local: {},
   };
   const local = options.local;
+  let typeGiven = false;
   const s = options.search;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -167,6 +178,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     switch (flag) {
       case '--type':
         options.type = oneOf('--type', next(), PUZZLE_TYPES);
+        typeGiven = true;
         break;
       case '--dict':
         options.dict = next();
@@ -291,6 +303,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         throw new UsageError('');
       default:
         if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+        if (file !== undefined && isModelFile(file) && isDataFile(arg)) {
+          options.data.push(arg);
+          break;
+        }
         if (file !== undefined) throw new UsageError(`one puzzle file expected, got ${JSON.stringify(file)} and ${JSON.stringify(arg)}`);
         file = arg;
     }
@@ -324,5 +340,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
+  if (!typeGiven && isModelFile(file)) options.type = 'model';
   return { file, ...options };
 }

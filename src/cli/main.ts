@@ -9,10 +9,11 @@ import { runCrossword, readText } from './crossword.ts';
 import { runFutoshiki } from './futoshiki.ts';
 import { runGenerate } from './numbers.ts';
 import { formatQueens, runQueens } from './queens.ts';
+import { runModel } from './model.ts';
 import { runSudoku, runSudokuBatch } from './sudoku.ts';
-import { exitCode, formatText, round, type CliResult } from './result.ts';
+import { exitCode, formatText, round, type CliResult, type CliSolution, type ModelSolution } from './result.ts';
 
-export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult;
+export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult | CliResult<ModelSolution>;
 
 const runners: Record<Exclude<PuzzleType, 'queens'>, Runner> = {
   crossword: runCrossword,
@@ -20,6 +21,7 @@ const runners: Record<Exclude<PuzzleType, 'queens'>, Runner> = {
   sudoku: (text, options) =>
     options.batch ? runSudokuBatch(text, options, (line) => process.stdout.write(line + '\n')) : runSudoku(text, options),
   futoshiki: runFutoshiki,
+  model: runModel,
 };
 
 interface ErrorBody {
@@ -70,7 +72,7 @@ export function main(argv: readonly string[]): number {
       return exitCode(result.status);
     }
     const result = runners[options.type](read(options.file), options, read);
-    const printed = { ...result, stats: round(result.stats) };
+    const printed: CliResult<CliSolution | ModelSolution> = { ...result, stats: round(result.stats) };
     process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');
     return exitCode(result.status);
   } catch (e) {

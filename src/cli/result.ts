@@ -1,5 +1,11 @@
 /** What one CLI run prints, in JSON or as text. */
+import type { JsonValue } from '../puzzles/model/output.ts';
 import type { SearchResult, Stats, Status } from '../solver/index.ts';
+
+/** A model's solution (.mzn, .fzn): each output variable's value (arrays as JSON arrays, enums by name). */
+export interface ModelSolution {
+  values: Record<string, JsonValue>;
+}
 
 export interface CliSolution {
   rows: string[];
@@ -28,6 +34,8 @@ export interface CliResult<S = CliSolution> {
   uniqueness?: string;
   differ?: number[];
   rating?: { level: string; nodes: number; needs: Record<string, number> };
+  /** Models (.mzn): milliseconds MiniZinc took to compile the model to FlatZinc. */
+  compileMs?: number;
   /** `--verify` only: every solution passed the independent checker. */
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
@@ -57,16 +65,27 @@ export const STATUS_WORDS: Record<CliStatus, string> = {
   'memory-limit': 'stopped (memory limit of breadth-first search)',
 };
 
+function isModelSolution(s: unknown): s is ModelSolution {
+  return typeof s === 'object' && s !== null && 'values' in s;
+}
+
+/** The rows of a solution that has them (a model's solution has none: its values are printed instead). */
+function defaultBoard(s: unknown): readonly string[] {
+  return (s as Partial<CliSolution>).rows ?? [];
+}
+
 /** `board`: the rows to print for a solution (default: its `rows`; none for a board too big to print). */
-export function formatText<S>(result: CliResult<S>, board: (solution: S) => readonly string[] = (s) => (s as CliSolution).rows): string {
+export function formatText<S>(result: CliResult<S>, board: (solution: S) => readonly string[] = defaultBoard): string {
   const out: string[] = [];
   result.solutions.forEach((s, i) => {
     if (result.solutions.length > 1) out.push(`Solution ${i + 1}:`);
     const rows = board(s);
+    // A model's solution: its output variables, one a line.
+    if (isModelSolution(s)) for (const [name, value] of Object.entries(s.values)) out.push(`${name} = ${JSON.stringify(value)}`);
     for (const row of rows) out.push(Array.from(row).join(' '));
     const score = (s as Partial<CliSolution>).score;
     if (score) out.push(`Score: lowest ${score.min}, mean ${score.mean}`);
-    if (rows.length > 0) out.push('');
+    if (rows.length > 0 || isModelSolution(s)) out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
   if (result.uniqueness !== undefined) out.push(`Uniqueness: ${result.uniqueness}`);
@@ -88,6 +107,7 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
   } else {
     out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
   }
+  if (result.compileMs !== undefined) out.push(`Compile (MiniZinc): ${result.compileMs.toFixed(1)} ms`);
   if (result.model) out.push(`Model: ${result.model === 'slots' ? 'slots (one variable per slot)' : 'cells (letter variables for checked cells too)'}`);
   return out.join('\n');
 }

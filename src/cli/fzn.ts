@@ -1,0 +1,94 @@
+/**
+ * The engine as a FlatZinc solver, for `minizinc --solver csp-playground MODEL.mzn` (the solver
+ * configuration share/minizinc/solvers/csp-playground.msc runs bin/fzn-csp-playground.mjs, which
+ * runs this): `fzn-csp-playground [-a] [-n N] [-s] [-t MS] [-f] [-r SEED] [search options] FILE.fzn`.
+ * Prints each solution in FlatZinc's output format (`x = 3;`, `a = array1d(1..3, [1, 2, 3]);`,
+ * then `----------`), `==========` when the search was complete, `=====UNSATISFIABLE=====` when
+ * there is no solution, `=====UNKNOWN=====` when a limit stopped it first; with -s the statistics
+ * as `%%%mzn-stat:` lines. Every solution passes the independent checker before it is printed.
+ * The search options are the CLI's (--inference, --var, --val, --strategy, ...).
+ */
+import { readFileSync } from 'node:fs';
+import { checkModelSolution } from '../checkers/model.ts';
+import { ParseError } from '../puzzles/errors.ts';
+import { parseFlatZinc, type FznModel } from '../puzzles/model/flatzinc.ts';
+import { buildFznProblem } from '../puzzles/model/model.ts';
+import { solve, type SearchSettings } from '../solver/index.ts';
+import { parseArgs, UsageError } from './args.ts';
+
+/** One solution in FlatZinc's output format (without the `----------` line). */
+export function flatZincSolution(model: FznModel, value: (v: number) => number): string {
+  const out: string[] = [];
+  for (const o of model.outputs) {
+    const show = (a: (typeof o.items)[number]): string => {
+      const x = a.t === 'var' ? value(a.v) : a.t === 'bool' ? (a.v ? 1 : 0) : a.t === 'int' ? a.v : 0;
+      return o.type === 'bool' ? (x !== 0 ? 'true' : 'false') : String(x);
+    };
+    const items = o.items.map(show);
+    if (o.dims === null) out.push(`${o.name} = ${items[0]};`);
+    else out.push(`${o.name} = array${o.dims.length}d(${o.dims.map(([lo, hi]) => `${lo}..${hi}`).join(', ')}, [${items.join(', ')}]);`);
+  }
+  return out.join('\n');
+}
+
+export function fznMain(argv: readonly string[], write: (s: string) => void): number {
+  let all = false;
+  let count = 1;
+  let stats = false;
+  let timeLimitMs = Infinity;
+  let seed: number | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const number = (): number => {
+      const n = Number(argv[++i]);
+      if (!Number.isFinite(n) || n < 0) throw new UsageError(`${a} expects a number`);
+      return n;
+    };
+    if (a === '-a' || a === '--all-solutions') all = true;
+    else if (a === '-n' || a === '--num-solutions') count = Math.max(1, Math.floor(number()));
+    else if (a === '-s' || a === '--statistics') stats = true;
+    else if (a === '-t' || a === '--time-limit') timeLimitMs = number();
+    else if (a === '-r' || a === '--random-seed') seed = Math.floor(number());
+    else if (a === '-f' || a === '--free-search') continue;
+    else if (a === '-p' || a === '--parallel') number();
+    else rest.push(a);
+  }
+  const options = parseArgs(rest);
+  const file = options.file;
+  const model = parseFlatZinc(readFileSync(file, 'utf8'), file);
+  const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
+  const search: Partial<SearchSettings> = { ...options.search, maxSolutions: all ? Infinity : count, timeLimitMs: Math.min(timeLimitMs, options.search.timeLimitMs ?? Infinity) };
+  if (seed !== undefined) search.seed = seed;
+  if (fzn.failure) {
+    write('=====UNSATISFIABLE=====\n');
+    return 0;
+  }
+  const result = solve(fzn.problem, search);
+  for (const values of result.solutions) {
+    const problems = checkModelSolution(model, (v) => fzn.value(values, v));
+    if (problems.length > 0) throw new Error(`verification failed: ${problems.slice(0, 5).join('; ')}`);
+    write(flatZincSolution(model, (v) => fzn.value(values, v)) + '\n----------\n');
+  }
+  const complete = result.status === 'solved' || result.status === 'unsatisfiable';
+  // Complete: every solution was printed (all asked for and the search ran out), or there is none.
+  if (result.solutions.length === 0) write(complete ? '=====UNSATISFIABLE=====\n' : '=====UNKNOWN=====\n');
+  else if (complete && result.solutions.length < search.maxSolutions!) write('==========\n');
+  if (stats) {
+    const st = result.stats;
+    write(`%%%mzn-stat: nodes=${st.nodes}\n%%%mzn-stat: failures=${st.backtracks}\n%%%mzn-stat: propagations=${st.prunes}\n`);
+    write(`%%%mzn-stat: solutions=${st.solutions}\n%%%mzn-stat: solveTime=${(st.timeMs / 1000).toFixed(6)}\n%%%mzn-stat-end\n`);
+  }
+  return 0;
+}
+
+/** The command: runs fznMain on the process's arguments (bin/fzn-csp-playground.mjs calls it). */
+export function runFznCommand(): void {
+  try {
+    process.exitCode = fznMain(process.argv.slice(2), (s) => process.stdout.write(s));
+  } catch (e) {
+    const message = e instanceof ParseError ? e.message : (e as Error).message;
+    process.stderr.write(`fzn-csp-playground: ${message}\n`);
+    process.exitCode = e instanceof ParseError || e instanceof UsageError ? 2 : 1;
+  }
+}

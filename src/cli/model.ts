@@ -1,0 +1,148 @@
+/**
+ * `solve FILE.mzn [DATA.dzn ...]` and `solve FILE.fzn`: a MiniZinc model compiled by MiniZinc
+ * itself (the native `minizinc`, Debian's package; `scripts/ensure-minizinc.mjs` installs it) with
+ * our solver library (`public/mznlib`, through `share/minizinc/solvers/csp-playground.msc`), then
+ * read by the pure FlatZinc reader and searched by the engine with every search switch. Every
+ * solution is checked by the independent checker (src/checkers/model.ts) before it is printed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkModelSolution } from '../checkers/model.ts';
+import { ParseError } from '../puzzles/errors.ts';
+import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
+import { buildFznProblem, type FznProblem } from '../puzzles/model/model.ts';
+import { readOzn, solutionValues, type OutputSpec } from '../puzzles/model/output.ts';
+import { emptyStats, solve, type SearchSettings } from '../solver/index.ts';
+import type { CliOptions } from './args.ts';
+import { UsageError } from './args.ts';
+import type { CliResult, ModelSolution } from './result.ts';
+
+/** Our solver configuration: MiniZinc compiles with its `mznlib` (public/mznlib). */
+export const SOLVER_CONFIG = fileURLToPath(new URL('../../share/minizinc/solvers/csp-playground.msc', import.meta.url));
+export const MINIZINC = process.env.MINIZINC ?? 'minizinc';
+
+export interface Compiled {
+  fzn: string;
+  ozn: string;
+  ms: number;
+}
+
+/** Where MiniZinc's compilation failed, as our errors say it (file relative to the working directory). */
+interface MznMessage {
+  type?: string;
+  message?: string;
+  what?: string;
+  location?: { filename?: string; firstLine?: number; firstColumn?: number };
+}
+
+/**
+ * Compile a model (and its data files) to FlatZinc and the .ozn of `--output-mode json`, with our
+ * solver library (`solver` = our .msc) or another solver's (`gecode`). MiniZinc's own errors
+ * become ParseErrors at their file, line and column.
+ */
+export function compileModel(file: string, data: readonly string[], solver = SOLVER_CONFIG, timeoutMs = 120_000): Compiled {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-mzn-'));
+  try {
+    const fznFile = join(dir, 'model.fzn');
+    const oznFile = join(dir, 'model.ozn');
+    const start = performance.now();
+    const r = spawnSync(MINIZINC, ['-c', '--json-stream', '--solver', solver, '--output-mode', 'json', '--fzn', fznFile, '--ozn', oznFile, file, ...data], {
+      encoding: 'utf8',
+      timeout: timeoutMs,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const ms = performance.now() - start;
+    if (r.error) {
+      const code = (r.error as NodeJS.ErrnoException).code;
+      const reason =
+        code === 'ENOENT'
+          ? `MiniZinc is not installed (no ${MINIZINC} on the PATH): run "node scripts/ensure-minizinc.mjs" (Debian's minizinc package)`
+          : code === 'ETIMEDOUT'
+            ? `MiniZinc did not compile the model within ${timeoutMs / 1000} s`
+            : `MiniZinc could not run: ${r.error.message}`;
+      throw new ParseError(file, 0, 0, reason);
+    }
+    if (r.status !== 0) throw minizincError(r.stdout + '\n' + r.stderr, file);
+    return { fzn: readFileSync(fznFile, 'utf8'), ozn: readFileSync(oznFile, 'utf8'), ms };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A file MiniZinc names, as the user named it (the model), or relative to the working directory when inside it. */
+function shownPath(path: string, file: string): string {
+  if (resolve(path) === resolve(file)) return file;
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+/** MiniZinc's first error message (JSON stream) as a ParseError at its file, line and column. */
+export function minizincError(output: string, file: string): ParseError {
+  for (const line of output.split('\n')) {
+    let m: MznMessage;
+    try {
+      m = JSON.parse(line) as MznMessage;
+    } catch {
+      continue;
+    }
+    if (m.type !== 'error') continue;
+    const where = m.location;
+    const shown = where?.filename ? shownPath(where.filename, file) : file;
+    const message = [m.what, (m.message ?? '').trim()].filter(Boolean).join(': ');
+    return new ParseError(shown, where?.firstLine ?? 0, where?.firstColumn ?? 0, message || 'MiniZinc could not compile the model');
+  }
+  const text = output.trim().split('\n').filter(Boolean).slice(-3).join(' ');
+  return new ParseError(file, 0, 0, `MiniZinc could not compile the model${text ? `: ${text.slice(0, 240)}` : ''}`);
+}
+
+export interface ModelRun {
+  result: CliResult<ModelSolution>;
+  fzn: FznProblem;
+}
+
+/** Search a FlatZinc text (with its .ozn when compiled from a .mzn) and check every solution. */
+export function runFlatZinc(fznText: string, file: string, spec: OutputSpec | null, search: Partial<SearchSettings>, alldiff: CliOptions['alldiff']): ModelRun {
+  const model = parseFlatZinc(fznText, file);
+  const fzn = buildFznProblem(model, file, { alldiff });
+  if (fzn.failure) {
+    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${fzn.failure.line}: ${fzn.failure.reason}` };
+    return { result, fzn };
+  }
+  const found = solve(fzn.problem, search);
+  const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
+  if (found.message !== undefined) result.message = found.message;
+  for (const [i, values] of found.solutions.entries()) {
+    const problems = checkModelSolution(model, (v) => fzn.value(values, v));
+    if (problems.length > 0) {
+      const message = `verification failed: solution ${i + 1} breaks the model: ${problems.slice(0, 5).join('; ')}`;
+      return { result: { ...result, status: 'error', solverStatus: found.status, verified: false, error: { message, file, line: null, column: null } }, fzn };
+    }
+    result.solutions.push({ values: solutionValues(model, spec, (v) => fzn.value(values, v)) });
+  }
+  result.verified = true;
+  return { result, fzn };
+}
+
+/** The CLI's runner for `.mzn` (compiled first) and `.fzn` files. */
+export function runModel(text: string, options: CliOptions): CliResult<ModelSolution> {
+  if (options.index !== 0) throw new UsageError('--index: a model file holds one model');
+  if (options.batch) throw new UsageError('--batch is for Sudoku files');
+  if (options.file.endsWith('.fzn')) {
+    if (options.data.length > 0) throw new UsageError('data files (.dzn) go with a .mzn model, not a .fzn');
+    return runFlatZinc(text, options.file, null, options.search, options.alldiff).result;
+  }
+  const compiled = compileModel(options.file, options.data);
+  let run: ModelRun;
+  try {
+    run = runFlatZinc(compiled.fzn, options.file, readOzn(compiled.ozn), options.search, options.alldiff);
+  } catch (e) {
+    // A refusal of the reader names a line of the FlatZinc, which the user never saw: say so.
+    if (e instanceof ParseError) throw new ParseError(options.file, 0, 0, `${e.reason} (line ${e.line} of the FlatZinc MiniZinc compiled from it)`);
+    throw e;
+  }
+  const { result } = run;
+  return { ...result, compileMs: Math.round(compiled.ms * 1000) / 1000 };
+}

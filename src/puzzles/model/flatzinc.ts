@@ -1,0 +1,599 @@
+/**
+ * A FlatZinc reader (the MiniZinc compiler's flat output, https://docs.minizinc.dev: "FlatZinc
+ * specification"): predicate declarations, parameters, variable declarations (bool, int with a
+ * range or a set), arrays, constraints with annotations and `solve satisfy`. Pure: no Node, no
+ * solver; the CLI, the bench and (later) the browser feed it the text MiniZinc produced.
+ *
+ * What the engine cannot search is refused with a ParseError naming the line and the construct
+ * (`not supported: …`): optimisation, float variables, set variables, unbounded integers.
+ * Constraint names are checked later, by the model builder (model.ts), against what it knows.
+ */
+import { describe, ParseError } from '../errors.ts';
+
+/** An argument of a constraint, resolved: parameters are replaced by their values. */
+export type Arg =
+  | { readonly t: 'int'; readonly v: number }
+  | { readonly t: 'bool'; readonly v: boolean }
+  | { readonly t: 'set'; readonly v: readonly number[] }
+  | { readonly t: 'var'; readonly v: number }
+  | { readonly t: 'array'; readonly v: readonly Arg[] }
+  | { readonly t: 'float'; readonly v: number }
+  | { readonly t: 'string'; readonly v: string };
+
+export interface FznVar {
+  readonly name: string;
+  readonly type: 'int' | 'bool';
+  /** The domain, sorted and without repeats (bool: 0 = false, 1 = true). */
+  readonly values: readonly number[];
+  readonly line: number;
+  /** Introduced by the compiler (`var_is_introduced` or `is_defined_var`). */
+  readonly introduced: boolean;
+}
+
+export interface FznConstraint {
+  readonly name: string;
+  readonly args: readonly Arg[];
+  readonly line: number;
+  readonly column: number;
+}
+
+/** One output of the model: a variable (`output_var`) or an array (`output_array`) with its index ranges. */
+export interface FznOutput {
+  readonly name: string;
+  /** Index ranges of an array ([lo, hi] per dimension), or null for a single variable. */
+  readonly dims: readonly (readonly [number, number])[] | null;
+  /** The variable or the array's elements, row-major (variables or literals). */
+  readonly items: readonly Arg[];
+  readonly type: 'int' | 'bool';
+}
+
+export interface FznModel {
+  readonly vars: readonly FznVar[];
+  readonly constraints: readonly FznConstraint[];
+  readonly outputs: readonly FznOutput[];
+  /** Names of the predicates the file declares (the solver's own globals). */
+  readonly predicates: readonly string[];
+}
+
+/** The largest domain a variable may have (values between its least and greatest). */
+export const MAX_DOMAIN = 1 << 20;
+/** The most elements a literal set range may list. */
+const MAX_SET = 1 << 20;
+
+type TokenType = 'id' | 'int' | 'float' | 'string' | 'punct' | 'eof';
+interface Token {
+  readonly type: TokenType;
+  readonly text: string;
+  readonly line: number;
+  readonly column: number;
+  readonly value?: number;
+}
+
+const PUNCT = ['..', '::', ':', ';', ',', '(', ')', '[', ']', '{', '}', '='];
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isIdStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isIdPart = (c: number): boolean => isIdStart(c) || isDigit(c);
+
+function* tokenize(text: string, file: string): Generator<Token, Token> {
+  let line = 1;
+  let lineStart = 0;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const n = text.length;
+  const err = (at: number, reason: string): never => {
+    throw new ParseError(file, line, at - lineStart + 1, reason);
+  };
+  while (i < n) {
+    const c = text[i]!;
+    if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      i++;
+      line++;
+      lineStart = i;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\f' || c === '\v') {
+      i++;
+      continue;
+    }
+    if (c === '%') {
+      while (i < n && text[i] !== '\n' && text[i] !== '\r') i++;
+      continue;
+    }
+    const start = i;
+    const column = i - lineStart + 1;
+    if (isIdStart(text.charCodeAt(i))) {
+      while (i < n && isIdPart(text.charCodeAt(i))) i++;
+      yield ({ type: 'id', text: text.slice(start, i), line, column });
+      continue;
+    }
+    if (isDigit(text.charCodeAt(i)) || (c === '-' && isDigit(text.charCodeAt(i + 1)))) {
+      if (c === '-') i++;
+      let isFloat = false;
+      if (text[i] === '0' && (text[i + 1] === 'x' || text[i + 1] === 'o')) {
+        const re = text[i + 1] === 'x' ? /[0-9A-Fa-f]/ : /[0-7]/;
+        i += 2;
+        if (!re.test(text[i] ?? '')) err(start, `a number expected after ${describe(text.slice(start, i))}`);
+        while (i < n && re.test(text[i]!)) i++;
+      } else {
+        while (i < n && isDigit(text.charCodeAt(i))) i++;
+        if (text[i] === '.' && isDigit(text.charCodeAt(i + 1))) {
+          isFloat = true;
+          i++;
+          while (i < n && isDigit(text.charCodeAt(i))) i++;
+        }
+        if ((text[i] === 'e' || text[i] === 'E') && /[-+0-9]/.test(text[i + 1] ?? '')) {
+          isFloat = true;
+          i += 2;
+          while (i < n && isDigit(text.charCodeAt(i))) i++;
+        }
+      }
+      const word = text.slice(start, i);
+      if (isFloat) {
+        yield ({ type: 'float', text: word, line, column, value: Number(word) });
+        continue;
+      }
+      const negative = word.startsWith('-');
+      const digits = negative ? word.slice(1) : word;
+      const value = digits.startsWith('0o') ? parseInt(digits.slice(2), 8) * (negative ? -1 : 1) : Number(negative ? '-' + digits : digits);
+      if (!Number.isSafeInteger(value)) err(start, `integer ${describe(word)} is too large`);
+      yield ({ type: 'int', text: word, line, column, value });
+      continue;
+    }
+    if (c === '"') {
+      i++;
+      let s = '';
+      while (i < n && text[i] !== '"') {
+        if (text[i] === '\n' || text[i] === '\r') err(start, 'a string is not closed on its line');
+        if (text[i] === '\\' && i + 1 < n) i++;
+        s += text[i];
+        i++;
+      }
+      if (i >= n) err(start, 'a string is not closed');
+      i++;
+      yield ({ type: 'string', text: s, line, column });
+      continue;
+    }
+    const two = text.slice(i, i + 2);
+    const p = PUNCT.includes(two) ? two : PUNCT.includes(c) ? c : null;
+    if (p === null) err(start, `unexpected character ${describe(String.fromCodePoint(text.codePointAt(i)!))}`);
+    i += p!.length;
+    yield ({ type: 'punct', text: p!, line, column });
+  }
+  return { type: 'eof', text: '', line, column: n - lineStart + 1 };
+}
+
+/** A parsed expression before resolution: identifiers are kept by name. */
+type Expr =
+  | { k: 'int'; v: number; tok: Token }
+  | { k: 'float'; v: number; tok: Token }
+  | { k: 'bool'; v: boolean; tok: Token }
+  | { k: 'set'; v: number[]; tok: Token }
+  | { k: 'id'; name: string; tok: Token }
+  | { k: 'index'; name: string; at: number; tok: Token }
+  | { k: 'array'; v: Expr[]; tok: Token }
+  | { k: 'string'; v: string; tok: Token }
+  | { k: 'call'; name: string; args: Expr[]; tok: Token };
+
+interface Annotation {
+  name: string;
+  args: Expr[];
+  tok: Token;
+}
+
+/** A declared type: `var` or not, an array or not, its base and its domain when given. */
+interface TypeInst {
+  isVar: boolean;
+  array: [number, number] | null;
+  base: 'int' | 'bool' | 'float' | 'set' | 'string';
+  /** int domain: sorted values, or null for `int` unbounded. */
+  domain: number[] | null;
+  tok: Token;
+}
+
+type Named = { kind: 'param'; value: Arg } | { kind: 'var'; index: number } | { kind: 'array'; items: Arg[]; isVar: boolean; base: TypeInst['base'] };
+
+class Parser {
+  /** Tokens read ahead of the parser (at most three). */
+  private readonly ahead: Token[] = [];
+  private eof: Token | null = null;
+  readonly vars: FznVar[] = [];
+  readonly constraints: FznConstraint[] = [];
+  readonly outputs: FznOutput[] = [];
+  readonly predicates: string[] = [];
+  private readonly names = new Map<string, Named>();
+  private solved = false;
+
+  constructor(
+    private readonly tokens: Generator<Token, Token>,
+    private readonly file: string,
+  ) {}
+
+  /** The token k places ahead (0: the next one). */
+  private la(k: number): Token {
+    while (this.ahead.length <= k) {
+      if (this.eof) return this.eof;
+      const r = this.tokens.next();
+      if (r.done) {
+        this.eof = r.value;
+        return r.value;
+      }
+      this.ahead.push(r.value);
+    }
+    return this.ahead[k]!;
+  }
+  private peek(): Token {
+    return this.la(0);
+  }
+  private next(): Token {
+    const t = this.la(0);
+    if (t.type !== 'eof') this.ahead.shift();
+    return t;
+  }
+  private fail(tok: Token, reason: string): never {
+    throw new ParseError(this.file, tok.line, tok.column, reason);
+  }
+  private shown(tok: Token): string {
+    return tok.type === 'eof' ? 'the end of the file' : describe(tok.type === 'string' ? `"${tok.text}"` : tok.text);
+  }
+  private is(text: string): boolean {
+    const t = this.peek();
+    return (t.type === 'punct' || t.type === 'id') && t.text === text;
+  }
+  private expect(text: string): Token {
+    const t = this.next();
+    if ((t.type !== 'punct' && t.type !== 'id') || t.text !== text) this.fail(t, `expected "${text}", found ${this.shown(t)}`);
+    return t;
+  }
+  private ident(): Token {
+    const t = this.next();
+    if (t.type !== 'id') this.fail(t, `expected a name, found ${this.shown(t)}`);
+    return t;
+  }
+  private int(): number {
+    const t = this.next();
+    if (t.type !== 'int') this.fail(t, `expected an integer, found ${this.shown(t)}`);
+    return t.value!;
+  }
+
+  parse(): FznModel {
+    while (this.peek().type !== 'eof') this.item();
+    if (!this.solved) this.fail(this.peek(), 'no solve item (expected "solve satisfy;")');
+    return { vars: this.vars, constraints: this.constraints, outputs: this.outputs, predicates: this.predicates };
+  }
+
+  private item(): void {
+    const t = this.peek();
+    if (this.solved) this.fail(t, `nothing may follow the solve item, found ${this.shown(t)}`);
+    if (t.type === 'id' && t.text === 'predicate') return this.predicate();
+    if (t.type === 'id' && t.text === 'constraint') return this.constraint();
+    if (t.type === 'id' && t.text === 'solve') return this.solve();
+    this.declaration();
+  }
+
+  private predicate(): void {
+    this.next();
+    const name = this.ident();
+    this.expect('(');
+    let depth = 1;
+    while (depth > 0) {
+      const t = this.next();
+      if (t.type === 'eof') this.fail(t, `the declaration of predicate ${describe(name.text)} is not closed`);
+      if (t.type === 'punct' && (t.text === '(' || t.text === '[')) depth++;
+      if (t.type === 'punct' && (t.text === ')' || t.text === ']')) depth--;
+    }
+    this.expect(';');
+    this.predicates.push(name.text);
+  }
+
+  private typeInst(): TypeInst {
+    const tok = this.peek();
+    let array: [number, number] | null = null;
+    if (this.is('array')) {
+      this.next();
+      this.expect('[');
+      const lo = this.int();
+      this.expect('..');
+      const hi = this.int();
+      this.expect(']');
+      this.expect('of');
+      if (lo !== 1 || hi < 0) this.fail(tok, `an array's index set must be 1..n, found ${lo}..${hi}`);
+      array = [lo, hi];
+    }
+    let isVar = false;
+    if (this.is('var')) {
+      this.next();
+      isVar = true;
+    }
+    const t = this.peek();
+    if (t.type === 'id' && (t.text === 'int' || t.text === 'bool' || t.text === 'float' || t.text === 'string')) {
+      this.next();
+      return { isVar, array, base: t.text, domain: null, tok };
+    }
+    if (t.type === 'id' && t.text === 'set') {
+      this.next();
+      this.expect('of');
+      const of = this.peek();
+      if (this.is('int')) this.next();
+      else this.setLiteral();
+      if (isVar) this.fail(of, 'not supported: set variables (var set of int)');
+      return { isVar, array, base: 'set', domain: null, tok };
+    }
+    if (t.type === 'float' || (t.type === 'int' && this.la(1).text === '..' && this.la(2).type === 'float')) {
+      this.fail(t, 'not supported: float variables');
+    }
+    if (t.type === 'int' || (t.type === 'punct' && t.text === '{')) {
+      const domain = this.setLiteral();
+      return { isVar, array, base: 'int', domain, tok };
+    }
+    return this.fail(t, `expected a type (bool, int, a range, a set), found ${this.shown(t)}`);
+  }
+
+  /** `lo..hi` or `{a, b, ...}`, as sorted values. */
+  private setLiteral(): number[] {
+    const t = this.peek();
+    if (t.type === 'int') {
+      const lo = this.int();
+      this.expect('..');
+      const hiTok = this.peek();
+      if (hiTok.type === 'float') this.fail(hiTok, 'not supported: float ranges');
+      const hi = this.int();
+      if (hi - lo + 1 > MAX_SET) this.fail(t, `the range ${lo}..${hi} has more than ${MAX_SET} values`);
+      const out: number[] = [];
+      for (let x = lo; x <= hi; x++) out.push(x);
+      return out;
+    }
+    if (t.type === 'float') this.fail(t, 'not supported: float ranges');
+    this.expect('{');
+    const out: number[] = [];
+    if (!this.is('}')) {
+      for (;;) {
+        out.push(this.int());
+        if (this.is('}')) break;
+        this.expect(',');
+      }
+    }
+    this.expect('}');
+    return [...new Set(out)].sort((a, b) => a - b);
+  }
+
+  private annotations(): Annotation[] {
+    const out: Annotation[] = [];
+    while (this.is('::')) {
+      this.next();
+      const tok = this.ident();
+      const args: Expr[] = [];
+      if (this.is('(')) {
+        this.next();
+        for (;;) {
+          args.push(this.expr());
+          if (this.is(')')) break;
+          this.expect(',');
+        }
+        this.expect(')');
+      }
+      out.push({ name: tok.text, args, tok });
+    }
+    return out;
+  }
+
+  private expr(): Expr {
+    const tok = this.peek();
+    if (tok.type === 'int') {
+      if (this.la(1).text === '..') return { k: 'set', v: this.setLiteral(), tok };
+      this.next();
+      return { k: 'int', v: tok.value!, tok };
+    }
+    if (tok.type === 'float') {
+      this.next();
+      if (this.is('..')) {
+        this.next();
+        this.next();
+      }
+      return { k: 'float', v: tok.value!, tok };
+    }
+    if (tok.type === 'string') {
+      this.next();
+      return { k: 'string', v: tok.text, tok };
+    }
+    if (tok.type === 'punct' && tok.text === '{') return { k: 'set', v: this.setLiteral(), tok };
+    if (tok.type === 'punct' && tok.text === '[') {
+      this.next();
+      const v: Expr[] = [];
+      if (!this.is(']')) {
+        for (;;) {
+          v.push(this.expr());
+          if (this.is(']')) break;
+          this.expect(',');
+        }
+      }
+      this.expect(']');
+      return { k: 'array', v, tok };
+    }
+    if (tok.type === 'id') {
+      this.next();
+      if (tok.text === 'true' || tok.text === 'false') return { k: 'bool', v: tok.text === 'true', tok };
+      if (this.is('[')) {
+        this.next();
+        const at = this.int();
+        this.expect(']');
+        return { k: 'index', name: tok.text, at, tok };
+      }
+      if (this.is('(')) {
+        this.next();
+        const args: Expr[] = [];
+        if (!this.is(')')) {
+          for (;;) {
+            args.push(this.expr());
+            if (this.is(')')) break;
+            this.expect(',');
+          }
+        }
+        this.expect(')');
+        return { k: 'call', name: tok.text, args, tok };
+      }
+      return { k: 'id', name: tok.text, tok };
+    }
+    return this.fail(tok, `expected a value, found ${this.shown(tok)}`);
+  }
+
+  /** An expression's value: parameters replaced, variables as references, arrays element by element. */
+  private resolve(e: Expr): Arg {
+    switch (e.k) {
+      case 'int':
+        return { t: 'int', v: e.v };
+      case 'float':
+        return { t: 'float', v: e.v };
+      case 'bool':
+        return { t: 'bool', v: e.v };
+      case 'set':
+        return { t: 'set', v: e.v };
+      case 'string':
+        return { t: 'string', v: e.v };
+      case 'array':
+        return { t: 'array', v: e.v.map((x) => this.resolve(x)) };
+      case 'call':
+        return this.fail(e.tok, `unexpected call of ${describe(e.name)} here`);
+      case 'id': {
+        const named = this.names.get(e.name);
+        if (!named) return this.fail(e.tok, `unknown name ${describe(e.name)}`);
+        if (named.kind === 'param') return named.value;
+        if (named.kind === 'var') return { t: 'var', v: named.index };
+        return { t: 'array', v: named.items };
+      }
+      case 'index': {
+        const named = this.names.get(e.name);
+        if (!named) return this.fail(e.tok, `unknown name ${describe(e.name)}`);
+        const items = named.kind === 'array' ? named.items : named.kind === 'param' && named.value.t === 'array' ? named.value.v : null;
+        if (!items) return this.fail(e.tok, `${describe(e.name)} is not an array`);
+        const item = items[e.at - 1];
+        if (!item) return this.fail(e.tok, `index ${e.at} is outside ${describe(e.name)} (1..${items.length})`);
+        return item;
+      }
+    }
+  }
+
+  private declare(tok: Token, named: Named): void {
+    if (this.names.has(tok.text)) this.fail(tok, `${describe(tok.text)} is declared twice`);
+    this.names.set(tok.text, named);
+  }
+
+  private declaration(): void {
+    const type = this.typeInst();
+    this.expect(':');
+    const nameTok = this.ident();
+    const anns = this.annotations();
+    let value: Expr | null = null;
+    if (this.is('=')) {
+      this.next();
+      value = this.expr();
+    }
+    this.expect(';');
+    if (type.base === 'float' && type.isVar) this.fail(type.tok, 'not supported: float variables');
+    if (type.base === 'string' && type.isVar) this.fail(type.tok, 'a string cannot be a variable');
+    if (!type.isVar) {
+      if (!value) this.fail(nameTok, `parameter ${describe(nameTok.text)} has no value`);
+      const v = this.resolve(value!);
+      if (type.array) {
+        if (v.t !== 'array') this.fail(value!.tok, `${describe(nameTok.text)} is an array: expected [ ... ]`);
+        if (v.v.length !== type.array[1]) this.fail(value!.tok, `${describe(nameTok.text)} has ${v.v.length} elements, its index set says ${type.array[1]}`);
+        if (v.v.some((x) => x.t === 'var')) this.fail(value!.tok, `parameter array ${describe(nameTok.text)} holds a variable`);
+      } else if (v.t === 'var' || v.t === 'array') {
+        this.fail(value!.tok, `parameter ${describe(nameTok.text)} needs a plain value`);
+      }
+      this.declare(nameTok, { kind: 'param', value: v });
+      return;
+    }
+    if (type.array) {
+      if (!value) this.fail(nameTok, `array of variables ${describe(nameTok.text)} has no elements`);
+      const v = this.resolve(value!);
+      if (v.t !== 'array') this.fail(value!.tok, `${describe(nameTok.text)} is an array: expected [ ... ]`);
+      const items = (v as { v: readonly Arg[] }).v.slice();
+      if (items.length !== type.array[1]) this.fail(value!.tok, `${describe(nameTok.text)} has ${items.length} elements, its index set says ${type.array[1]}`);
+      this.declare(nameTok, { kind: 'array', items, isVar: true, base: type.base });
+      const out = anns.find((a) => a.name === 'output_array');
+      if (out) {
+        const dims = this.outputDims(out, items.length);
+        if (type.base !== 'int' && type.base !== 'bool') this.fail(out.tok, `not supported: output of ${type.base} arrays`);
+        this.outputs.push({ name: nameTok.text, dims, items, type: type.base as 'int' | 'bool' });
+      }
+      return;
+    }
+    // A single variable.
+    let values: number[];
+    if (type.base === 'bool') values = [0, 1];
+    else if (type.base === 'int') {
+      if (type.domain === null) {
+        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} has no finite domain (var int); give it bounds`);
+      }
+      values = type.domain!;
+      if (values.length > 0 && values[values.length - 1]! - values[0]! + 1 > MAX_DOMAIN) {
+        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} spans more than ${MAX_DOMAIN} values`);
+      }
+    } else this.fail(type.tok, `not supported: ${type.base} variables`);
+    const index = this.vars.length;
+    const introduced = anns.some((a) => a.name === 'var_is_introduced' || a.name === 'is_defined_var');
+    this.vars.push({ name: nameTok.text, type: type.base as 'int' | 'bool', values: values!, line: nameTok.line, introduced });
+    this.declare(nameTok, { kind: 'var', index });
+    if (value) {
+      const v = this.resolve(value);
+      // `var 1..3: x = y;` or `= 2`: an equality the engine keeps as a constraint.
+      if (v.t !== 'var' && v.t !== 'int' && v.t !== 'bool') this.fail(value.tok, `${describe(nameTok.text)} cannot be given ${describe(value.tok.text)}`);
+      this.constraints.push({ name: type.base === 'bool' ? 'bool_eq' : 'int_eq', args: [{ t: 'var', v: index }, v], line: value.tok.line, column: value.tok.column });
+    }
+    if (anns.some((a) => a.name === 'output_var')) {
+      this.outputs.push({ name: nameTok.text, dims: null, items: [{ t: 'var', v: index }], type: type.base as 'int' | 'bool' });
+    }
+  }
+
+  private outputDims(ann: Annotation, length: number): [number, number][] {
+    const list = ann.args[0];
+    if (!list || list.k !== 'array') return this.fail(ann.tok, 'output_array expects a list of index ranges');
+    const dims: [number, number][] = [];
+    let product = 1;
+    for (const d of list.v) {
+      if (d.k !== 'set') return this.fail(d.tok, 'output_array expects ranges lo..hi');
+      const lo = d.v.length > 0 ? d.v[0]! : 1;
+      const hi = d.v.length > 0 ? d.v[d.v.length - 1]! : 0;
+      if (d.v.length !== hi - lo + 1 && d.v.length > 0) this.fail(d.tok, 'output_array expects contiguous ranges');
+      dims.push([lo, hi]);
+      product *= Math.max(0, hi - lo + 1);
+    }
+    if (product !== length) this.fail(ann.tok, `output_array's ranges hold ${product} elements, the array ${length}`);
+    return dims;
+  }
+
+  private constraint(): void {
+    this.next();
+    const nameTok = this.ident();
+    this.expect('(');
+    const args: Arg[] = [];
+    if (!this.is(')')) {
+      for (;;) {
+        args.push(this.resolve(this.expr()));
+        if (this.is(')')) break;
+        this.expect(',');
+      }
+    }
+    this.expect(')');
+    this.annotations();
+    this.expect(';');
+    this.constraints.push({ name: nameTok.text, args, line: nameTok.line, column: nameTok.column });
+  }
+
+  private solve(): void {
+    const tok = this.next();
+    this.annotations();
+    const kind = this.ident();
+    if (kind.text === 'minimize' || kind.text === 'maximize') this.fail(kind, `not supported: optimisation (solve ${kind.text}); only "solve satisfy" is searched`);
+    if (kind.text !== 'satisfy') this.fail(kind, `expected satisfy, minimize or maximize, found ${this.shown(kind)}`);
+    this.expect(';');
+    this.solved = true;
+    void tok;
+  }
+}
+
+/** Read FlatZinc text. Throws a ParseError (file, line, column, reason) on what it cannot read or search. */
+export function parseFlatZinc(text: string, file = 'model.fzn'): FznModel {
+  return new Parser(tokenize(text, file), file).parse();
+}

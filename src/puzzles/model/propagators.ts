@@ -1,0 +1,473 @@
+/**
+ * The engine's constraints for FlatZinc: a relation over terms (variables or constants), given by
+ * its test on a full assignment of real values, filtered
+ * - with inference `none`: checked once every scope variable is assigned;
+ * - with forward checking: once one scope variable is left unassigned, its values that fail the
+ *   test with the assigned ones go (nFC0: a constraint is checked forward when it can be decided);
+ * - with MAC (and AC-3): linear sums by bounds reasoning (for ≤ that is arc consistency; for =
+ *   over more than three variables, bounds only); other relations by generalised arc consistency,
+ *   listing the tuples of the current domains when there are few (at most `ENUMERATION_LIMIT`),
+ *   otherwise by filtering the last variable with more than one value.
+ * Each step only removes values no assignment of the other variables supports, and every
+ * variable fixed means the test itself decides: never a wrong answer, sometimes less pruning.
+ *
+ * Values: the engine's value index a of variable v means the integer a + offset[v].
+ */
+import type { Constraint, Domains } from '../../solver/index.ts';
+
+/**
+ * A term: a variable of the engine (read as `s · value + k` when given: a view, s = ±1), or a
+ * constant.
+ */
+export type Term = { readonly v: number; readonly s?: number; readonly k?: number } | { readonly c: number };
+
+/** Tuples listed at most per MAC call of a relation (product of its current domain sizes). */
+export const ENUMERATION_LIMIT = 4096;
+
+export interface Linear {
+  /** Term indices and their coefficients: Σ coef[k] · term[index[k]] rel rhs (terms without views). */
+  readonly coef: readonly number[];
+  readonly terms: readonly number[];
+  readonly rel: 'eq' | 'le';
+  readonly rhs: number;
+}
+
+export class Relation implements Constraint {
+  readonly scope: readonly number[];
+  readonly idempotent = false;
+  readonly wholeScope = true;
+  /** Scope position of each term, or -1 for a constant. */
+  private readonly pos: Int32Array;
+  /** Values by term (constants written once). */
+  private readonly x: Float64Array;
+  /** Each term reads its variable as scale · value + shift. */
+  private readonly scale: Float64Array;
+  private readonly shift: Float64Array;
+  private readonly size: number;
+  /** Per scope position: its values during enumeration, and which were supported. */
+  private readonly lists: Int32Array[];
+  private readonly counts: Int32Array;
+  private readonly at: Int32Array;
+  private readonly supported: Uint8Array[];
+
+  constructor(
+    terms: readonly Term[],
+    private readonly test: (x: Float64Array) => boolean,
+    readonly label: string,
+    private readonly offset: Int32Array,
+    maxSize: number,
+    private readonly linear: Linear | null = null,
+  ) {
+    const scope: number[] = [];
+    this.pos = new Int32Array(terms.length);
+    this.x = new Float64Array(terms.length);
+    this.scale = new Float64Array(terms.length).fill(1);
+    this.shift = new Float64Array(terms.length);
+    terms.forEach((t, j) => {
+      if ('c' in t) {
+        this.pos[j] = -1;
+        this.x[j] = t.c;
+        return;
+      }
+      this.scale[j] = t.s ?? 1;
+      this.shift[j] = t.k ?? 0;
+      let p = scope.indexOf(t.v);
+      if (p < 0) {
+        p = scope.length;
+        scope.push(t.v);
+      }
+      this.pos[j] = p;
+    });
+    this.scope = scope;
+    this.size = scope.length;
+    this.lists = scope.map(() => new Int32Array(maxSize));
+    this.supported = scope.map(() => new Uint8Array(maxSize));
+    this.counts = new Int32Array(this.size);
+    this.at = new Int32Array(this.size);
+  }
+
+  /** Write the value of scope position p (real value `value`) into the terms that use it. */
+  private put(p: number, value: number): void {
+    const pos = this.pos;
+    for (let j = 0; j < pos.length; j++) if (pos[j] === p) this.x[j] = this.scale[j]! * value + this.shift[j]!;
+  }
+
+  private holds(domains: Domains): boolean {
+    domains.checks++;
+    return this.test(this.x);
+  }
+
+  isConsistent(domains: Domains, values: Int32Array): boolean {
+    const scope = this.scope;
+    for (let p = 0; p < this.size; p++) if (values[scope[p]!]! < 0) return true;
+    for (let p = 0; p < this.size; p++) this.put(p, values[scope[p]!]! + this.offset[scope[p]!]!);
+    return this.holds(domains);
+  }
+
+  /**
+   * Filter the one scope position `open` (every other one is fixed to `fixedValue(p)`): its values
+   * failing the test go. Returns false on a wipeout or when the test fails with nothing open.
+   */
+  private filterLast(domains: Domains, open: number, fixedValue: (p: number) => number): boolean {
+    const scope = this.scope;
+    for (let p = 0; p < this.size; p++) if (p !== open) this.put(p, fixedValue(p));
+    if (open < 0) return this.holds(domains) || domains.fail(scope[0] ?? 0);
+    const u = scope[open]!;
+    const list = this.lists[open]!;
+    const n = domains.valuesOf(u, list);
+    const off = this.offset[u]!;
+    for (let k = 0; k < n; k++) {
+      this.put(open, list[k]! + off);
+      if (!this.holds(domains) && !domains.remove(u, list[k]!)) return false;
+    }
+    return true;
+  }
+
+  forwardCheck(domains: Domains, _assigned: number): boolean {
+    const scope = this.scope;
+    let open = -1;
+    for (let p = 0; p < this.size; p++) {
+      if (domains.isAssigned(scope[p]!)) continue;
+      if (open >= 0) return true;
+      open = p;
+    }
+    return this.filterLast(domains, open, (p) => domains.assignedValue(scope[p]!) + this.offset[scope[p]!]!);
+  }
+
+  propagate(domains: Domains, _changed: number): boolean {
+    const scope = this.scope;
+    // A linear inequality's bounds reasoning is already its arc consistency (a value's support
+    // takes the others at their best bounds); a sum of many terms keeps to bounds too.
+    const byBounds = this.linear !== null && (this.linear.rel === 'le' || this.size > 3);
+    let product = 1;
+    for (let p = 0; p < this.size && product <= ENUMERATION_LIMIT; p++) product *= domains.size(scope[p]!);
+    if (!byBounds && product <= ENUMERATION_LIMIT) return this.enumerate(domains);
+    if (this.linear && !this.bounds(domains)) return false;
+    let open = -1;
+    for (let p = 0; p < this.size; p++) {
+      if (domains.size(scope[p]!) === 1) continue;
+      if (open >= 0) return true;
+      open = p;
+    }
+    return this.filterLast(domains, open, (p) => domains.firstValue(scope[p]!) + this.offset[scope[p]!]!);
+  }
+
+  /** Generalised arc consistency over the tuples of the current domains. */
+  private enumerate(domains: Domains): boolean {
+    const { scope, size, lists, counts, at, supported } = this;
+    for (let p = 0; p < size; p++) {
+      counts[p] = domains.valuesOf(scope[p]!, lists[p]!);
+      supported[p]!.fill(0, 0, counts[p]);
+      at[p] = 0;
+      this.put(p, lists[p]![0]! + this.offset[scope[p]!]!);
+    }
+    let any = false;
+    for (;;) {
+      if (this.holds(domains)) {
+        any = true;
+        for (let p = 0; p < size; p++) supported[p]![at[p]!] = 1;
+      }
+      let p = size - 1;
+      while (p >= 0 && at[p]! + 1 >= counts[p]!) {
+        at[p] = 0;
+        this.put(p, lists[p]![0]! + this.offset[scope[p]!]!);
+        p--;
+      }
+      if (p < 0) break;
+      at[p]!++;
+      this.put(p, lists[p]![at[p]!]! + this.offset[scope[p]!]!);
+    }
+    if (!any) return domains.fail(scope[0] ?? 0);
+    for (let p = 0; p < size; p++) {
+      const list = lists[p]!;
+      for (let k = 0; k < counts[p]!; k++) if (!supported[p]![k] && !domains.remove(scope[p]!, list[k]!)) return false;
+    }
+    return true;
+  }
+
+  /** Bounds reasoning on a linear sum, repeated while a bound moves. */
+  private bounds(domains: Domains): boolean {
+    const lin = this.linear!;
+    const n = lin.coef.length;
+    const lo = new Float64Array(n);
+    const hi = new Float64Array(n);
+    for (let changed = true; changed; ) {
+      changed = false;
+      let minSum = 0;
+      let maxSum = 0;
+      for (let k = 0; k < n; k++) {
+        const j = lin.terms[k]!;
+        const p = this.pos[j]!;
+        let a: number;
+        let b: number;
+        if (p < 0) a = b = this.x[j]!;
+        else {
+          const v = this.scope[p]!;
+          a = domains.firstValue(v) + this.offset[v]!;
+          b = domains.lastValue(v) + this.offset[v]!;
+        }
+        lo[k] = a;
+        hi[k] = b;
+        const c = lin.coef[k]!;
+        minSum += c > 0 ? c * a : c * b;
+        maxSum += c > 0 ? c * b : c * a;
+      }
+      domains.checks++;
+      if (minSum > lin.rhs || (lin.rel === 'eq' && maxSum < lin.rhs)) return domains.fail(this.scope[0] ?? 0);
+      for (let k = 0; k < n; k++) {
+        const j = lin.terms[k]!;
+        const p = this.pos[j]!;
+        if (p < 0) continue;
+        const c = lin.coef[k]!;
+        if (c === 0) continue;
+        const v = this.scope[p]!;
+        const off = this.offset[v]!;
+        const termMin = c > 0 ? c * lo[k]! : c * hi[k]!;
+        const termMax = c > 0 ? c * hi[k]! : c * lo[k]!;
+        // c·x ≤ rhs - (minSum - termMin); with eq also c·x ≥ rhs - (maxSum - termMax).
+        const upper = lin.rhs - (minSum - termMin);
+        const lower = lin.rel === 'eq' ? lin.rhs - (maxSum - termMax) : -Infinity;
+        let newLo = lo[k]!;
+        let newHi = hi[k]!;
+        if (c > 0) {
+          newHi = Math.min(newHi, Math.floor(upper / c));
+          if (lower > -Infinity) newLo = Math.max(newLo, Math.ceil(lower / c));
+        } else {
+          newLo = Math.max(newLo, Math.ceil(upper / c));
+          if (lower > -Infinity) newHi = Math.min(newHi, Math.floor(lower / c));
+        }
+        if (newLo > newHi) return domains.fail(v);
+        if (newLo > lo[k]! || newHi < hi[k]!) {
+          changed = true;
+          for (let a = lo[k]!; a < newLo; a++) if (domains.has(v, a - off) && !domains.remove(v, a - off)) return false;
+          for (let a = newHi + 1; a <= hi[k]!; a++) if (domains.has(v, a - off) && !domains.remove(v, a - off)) return false;
+          break; // bounds of the others are read again
+        }
+      }
+    }
+    return true;
+  }
+
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+    const scope = this.scope;
+    let other = -1;
+    let open = 0;
+    for (let p = 0; p < this.size; p++) {
+      const u = scope[p]!;
+      if (u === variable || domains.isAssigned(u)) continue;
+      open++;
+      other = p;
+    }
+    if (open !== 1) {
+      for (let p = 0; p < this.size; p++) {
+        const u = scope[p]!;
+        if (u !== variable && !domains.isAssigned(u)) for (let k = 0; k < n; k++) out[k]! += domains.size(u);
+      }
+      return;
+    }
+    const me = scope.indexOf(variable);
+    for (let p = 0; p < this.size; p++) if (p !== other && p !== me) this.put(p, domains.assignedValue(scope[p]!) + this.offset[scope[p]!]!);
+    const u = scope[other]!;
+    const list = this.lists[other]!;
+    const m = domains.valuesOf(u, list);
+    for (let k = 0; k < n; k++) {
+      this.put(me, values[k]! + this.offset[variable]!);
+      let count = 0;
+      for (let i = 0; i < m; i++) {
+        this.put(other, list[i]! + this.offset[u]!);
+        if (this.test(this.x)) count++;
+      }
+      out[k]! += count;
+    }
+  }
+}
+
+/**
+ * All-different on terms whose value indices may mean different integers (other offsets, views
+ * `s · x + k`): value elimination (a fixed term's value leaves the other terms), which is forward
+ * checking and the arc consistency of the ≠ decomposition.
+ */
+export class AllDifferentValues implements Constraint {
+  readonly idempotent = false;
+  readonly scope: readonly number[];
+  private readonly vars: Int32Array;
+  private readonly scale: Int32Array;
+  private readonly shift: Int32Array;
+
+  constructor(
+    terms: readonly { readonly v: number; readonly s?: number; readonly k?: number }[],
+    readonly label: string,
+    private readonly offset: Int32Array,
+  ) {
+    this.vars = Int32Array.from(terms, (t) => t.v);
+    this.scale = Int32Array.from(terms, (t) => t.s ?? 1);
+    this.shift = Int32Array.from(terms, (t) => t.k ?? 0);
+    this.scope = [...new Set(this.vars)];
+  }
+
+  /** The integer term i shows when its variable has value index a. */
+  private real(i: number, a: number): number {
+    return this.scale[i]! * (a + this.offset[this.vars[i]!]!) + this.shift[i]!;
+  }
+
+  /** The value index of term i's variable that shows `value`, or -1 when there is none. */
+  private index(i: number, value: number, domains: Domains): number {
+    const u = this.vars[i]!;
+    const a = this.scale[i]! * (value - this.shift[i]!) - this.offset[u]!;
+    return a >= 0 && a < domains.initialSize(u) ? a : -1;
+  }
+
+  isConsistent(domains: Domains, values: Int32Array): boolean {
+    const seen = new Set<number>();
+    for (let i = 0; i < this.vars.length; i++) {
+      const a = values[this.vars[i]!]!;
+      if (a < 0) continue;
+      domains.checks++;
+      const value = this.real(i, a);
+      if (seen.has(value)) return false;
+      seen.add(value);
+    }
+    return true;
+  }
+
+  /** Variable v is fixed to index a: the value of each of its terms leaves the other terms. */
+  private eliminate(domains: Domains, v: number, a: number): boolean {
+    const n = this.vars.length;
+    for (let i = 0; i < n; i++) {
+      if (this.vars[i] !== v) continue;
+      const value = this.real(i, a);
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        domains.checks++;
+        const b = this.index(j, value, domains);
+        const u = this.vars[j]!;
+        if (b >= 0 && domains.has(u, b) && !domains.remove(u, b)) return false;
+      }
+    }
+    return true;
+  }
+
+  forwardCheck(domains: Domains, assigned: number): boolean {
+    return this.eliminate(domains, assigned, domains.assignedValue(assigned));
+  }
+
+  propagate(domains: Domains, changed: number): boolean {
+    if (domains.size(changed) !== 1) return true;
+    return this.eliminate(domains, changed, domains.firstValue(changed));
+  }
+
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+    for (let i = 0; i < this.vars.length; i++) {
+      if (this.vars[i] !== variable) continue;
+      for (let j = 0; j < this.vars.length; j++) {
+        const u = this.vars[j]!;
+        if (u === variable || domains.isAssigned(u)) continue;
+        const size = domains.size(u);
+        for (let k = 0; k < n; k++) {
+          const b = this.index(j, this.real(i, values[k]!), domains);
+          out[k]! += b >= 0 && domains.has(u, b) ? size - 1 : size;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * A table constraint (`table_int`): the scope's values must form one of the rows. Generalised arc
+ * consistency: a value stays when some row still possible (every value in its domain) uses it.
+ */
+export class Table implements Constraint {
+  readonly idempotent = true;
+  readonly wholeScope = true;
+  readonly scope: readonly number[];
+  /** Rows in value indices (-1: a value outside the variable's domain: the row never holds). */
+  private readonly rows: Int32Array[];
+  /** Scope position of each column. */
+  private readonly column: Int32Array;
+  private readonly marks: Uint8Array[];
+
+  constructor(
+    vars: readonly number[],
+    rows: readonly (readonly number[])[],
+    readonly label: string,
+    offset: Int32Array,
+    sizes: Int32Array,
+  ) {
+    const scope: number[] = [];
+    this.column = Int32Array.from(vars, (v) => {
+      let p = scope.indexOf(v);
+      if (p < 0) {
+        p = scope.length;
+        scope.push(v);
+      }
+      return p;
+    });
+    this.scope = scope;
+    this.rows = rows.map((row) => Int32Array.from(row, (value, i) => {
+      const v = vars[i]!;
+      const a = value - offset[v]!;
+      return a >= 0 && a < sizes[v]! ? a : -1;
+    }));
+    this.marks = scope.map((v) => new Uint8Array(sizes[v]!));
+  }
+
+  /** Can the row still hold (every column's value possible, repeated variables consistent)? */
+  private alive(domains: Domains, row: Int32Array, value: (p: number, a: number) => boolean): boolean {
+    const col = this.column;
+    for (let i = 0; i < row.length; i++) {
+      const a = row[i]!;
+      if (a < 0 || !value(col[i]!, a)) return false;
+      for (let j = 0; j < i; j++) if (col[j] === col[i] && row[j] !== a) return false;
+    }
+    domains.checks++;
+    return true;
+  }
+
+  isConsistent(domains: Domains, values: Int32Array): boolean {
+    for (const v of this.scope) if (values[v]! < 0) return true;
+    return this.rows.some((row) => this.alive(domains, row, (p, a) => values[this.scope[p]!] === a));
+  }
+
+  forwardCheck(domains: Domains, _assigned: number): boolean {
+    let open = -1;
+    for (let p = 0; p < this.scope.length; p++) {
+      if (domains.isAssigned(this.scope[p]!)) continue;
+      if (open >= 0) return true;
+      open = p;
+    }
+    const isOk = (p: number, a: number) => (p === open ? domains.has(this.scope[p]!, a) : domains.assignedValue(this.scope[p]!) === a);
+    return this.filter(domains, isOk);
+  }
+
+  propagate(domains: Domains, _changed: number): boolean {
+    return this.filter(domains, (p, a) => domains.has(this.scope[p]!, a));
+  }
+
+  private filter(domains: Domains, isOk: (p: number, a: number) => boolean): boolean {
+    for (const m of this.marks) m.fill(0);
+    let any = false;
+    for (const row of this.rows) {
+      if (!this.alive(domains, row, isOk)) continue;
+      any = true;
+      for (let i = 0; i < row.length; i++) this.marks[this.column[i]!]![row[i]!] = 1;
+    }
+    if (!any) return domains.fail(this.scope[0] ?? 0);
+    for (let p = 0; p < this.scope.length; p++) {
+      const v = this.scope[p]!;
+      const m = this.marks[p]!;
+      for (let a = 0; a < m.length; a++) if (!m[a] && domains.has(v, a) && !domains.remove(v, a)) return false;
+    }
+    return true;
+  }
+
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+    const me = this.scope.indexOf(variable);
+    for (let k = 0; k < n; k++) {
+      let count = 0;
+      for (const row of this.rows) {
+        if (this.alive(domains, row, (p, a) => (p === me ? a === values[k] : domains.has(this.scope[p]!, a)))) count++;
+      }
+      out[k]! += count;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/puzzles/errors.ts';
+import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
+import { buildFznProblem, displayNames } from '../../src/puzzles/model/model.ts';
+import { readOzn, solutionValues } from '../../src/puzzles/model/output.ts';
+
+function refusal(text: string): ParseError {
+  try {
+    buildFznProblem(parseFlatZinc(text, 'm.fzn'), 'm.fzn');
+  } catch (e) {
+    expect(e).toBeInstanceOf(ParseError);
+    return e as ParseError;
+  }
+  throw new Error('no refusal');
+}
+
+describe('FlatZinc reader', () => {
+  it('refuses what the engine cannot search, naming the line and the construct', () => {
+    const cases: [string, number, string][] = [
+      ['var 1..3: x;\nsolve minimize x;\n', 2, 'not supported: optimisation (solve minimize)'],
+      ['var 1..3: x;\nvar float: f;\nsolve satisfy;\n', 2, 'not supported: float variables'],
+      ['var 1..3: x;\n\nvar set of 1..3: s;\nsolve satisfy;\n', 3, 'not supported: set variables'],
+      ['var 1..3: x;\nconstraint foo_bar(x);\nsolve satisfy;\n', 2, 'not supported: constraint "foo_bar"'],
+      ['var int: x;\nsolve satisfy;\n', 1, 'no finite domain'],
+      ['var 1..3: x;\n', 2, 'no solve item'],
+      ['var 1..3: x;\nconstraint int_eq(x, y);\nsolve satisfy;\n', 2, 'unknown name "y"'],
+      ['var 1..3: x;\nconstraint int_lin_eq([1,2],[x],3);\nsolve satisfy;\n', 2, 'int_lin_eq: 2 coefficients for 1 variables'],
+    ];
+    for (const [text, line, reason] of cases) {
+      const e = refusal(text);
+      expect(e.line, text).toBe(line);
+      expect(e.reason, text).toContain(reason);
+    }
+  });
+
+  it('reads arrays, sets, output annotations, and names array elements after their output array', () => {
+    const text = [
+      'predicate fzn_all_different_int(array [int] of var int: x);',
+      'array [1..2] of int: C = [1,-1];',
+      'var {1,3,5}: a;',
+      'var -2..2: b;',
+      'var bool: p :: output_var;',
+      'array [1..2] of var int: m :: output_array([1..1,1..2]) = [a,b];',
+      'constraint int_lin_ne(C,[a,b],0);',
+      'constraint fzn_all_different_int([a,b,4]);',
+      'solve :: int_search([a], input_order, indomain_min, complete) satisfy;',
+    ].join('\n');
+    const model = parseFlatZinc(text, 'm.fzn');
+    expect(model.predicates).toEqual(['fzn_all_different_int']);
+    expect(model.vars.map((v) => v.values)).toEqual([[1, 3, 5], [-2, -1, 0, 1, 2], [0, 1]]);
+    expect(displayNames(model)).toEqual(['m[1,1]', 'm[1,2]', 'p']);
+    const values = [3, -1, 1];
+    expect(solutionValues(model, null, (v) => values[v]!)).toEqual({ p: true, m: [[3, -1]] });
+  });
+
+  it('takes the order, the enum names and the fixed values of the outputs from the .ozn', () => {
+    const model = parseFlatZinc('var 1..3: c :: output_var;\nsolve satisfy;\n', 'm.fzn');
+    const ozn = [
+      'output ["{\\n","  \\"x\\" : ",showJSON(x),",\\n  \\"c\\" : ",_toString_Colour(c,false,true),"\\n}\\n"];',
+      'array [1..3] of string: _enum_to_string_0_Colour = ["red","green","blue"];',
+      'int: x = 2;',
+    ].join('\n');
+    expect(solutionValues(model, readOzn(ozn), () => 3)).toEqual({ x: 2, c: 'blue' });
+  });
+});

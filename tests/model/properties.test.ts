@@ -1,0 +1,92 @@
+/**
+ * Random small models: every search option finds exactly the solutions brute force finds, and
+ * each one passes the independent checker. FlatZinc texts test the reader and every propagator
+ * (brute force: every assignment of the FlatZinc variables judged by src/checkers/model.ts);
+ * MiniZinc models go through MiniZinc's compiler with our mznlib (brute force: the model's own
+ * constraints written in JavaScript, over its declared variables).
+ */
+import fc from 'fast-check';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkModelSolution } from '../../src/checkers/model.ts';
+import { compileModel } from '../../src/cli/model.ts';
+import { parseFlatZinc, type FznModel } from '../../src/puzzles/model/flatzinc.ts';
+import { buildFznProblem } from '../../src/puzzles/model/model.ts';
+import { solve, type SearchOptions } from '../../src/solver/index.ts';
+import { bruteForceCount, randomFlatZinc, randomMiniZinc } from './randomModels.ts';
+
+/** Every assignment of the FlatZinc variables that the checker accepts. */
+function bruteForce(model: FznModel): Set<string> {
+  const found = new Set<string>();
+  const x = model.vars.map((v) => v.values[0] ?? 0);
+  const go = (i: number): void => {
+    if (i === x.length) {
+      if (checkModelSolution(model, (v) => x[v]!).length === 0) found.add(x.join(','));
+      return;
+    }
+    for (const a of model.vars[i]!.values) {
+      x[i] = a;
+      go(i + 1);
+    }
+  };
+  go(0);
+  return found;
+}
+
+const CONFIGS: Partial<SearchOptions>[] = [];
+for (const inference of ['none', 'fc', 'mac'] as const) {
+  for (const variableOrder of ['static', 'mrv', 'dom-wdeg'] as const) {
+    CONFIGS.push({ inference, variableOrder, valueOrder: variableOrder === 'mrv' ? 'lcv' : 'lex', ac3: variableOrder !== 'static' });
+  }
+}
+CONFIGS.push({ inference: 'mac', branching: 'binary' }, { inference: 'fc', backjump: true }, { inference: 'mac', strategy: 'bfs' }, { inference: 'fc', valueOrder: 'random', seed: 3 });
+
+describe('random FlatZinc models', () => {
+  it('every search option finds exactly the solutions brute force finds', () => {
+    fc.assert(
+      fc.property(randomFlatZinc, (text) => {
+        const model = parseFlatZinc(text, 'r.fzn');
+        const truth = bruteForce(model);
+        for (const alldiff of ['gac', 'neq'] as const) {
+          const built = buildFznProblem(model, 'r.fzn', { alldiff });
+          for (const config of CONFIGS) {
+            if (built.failure) {
+              expect(truth.size, `${built.failure.reason} yet brute force finds solutions`).toBe(0);
+              continue;
+            }
+            const result = solve(built.problem, { ...config, maxSolutions: Infinity });
+            const got = result.solutions.map((s) => model.vars.map((_, v) => built.value(s, v)).join(','));
+            expect(result.status).toBe(truth.size > 0 ? 'solved' : 'unsatisfiable');
+            expect(new Set(got).size, `${JSON.stringify(config)} ${alldiff}: repeated solutions`).toBe(got.length);
+            expect(new Set(got), `${JSON.stringify(config)} ${alldiff}`).toEqual(truth);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('random MiniZinc models, compiled with our mznlib', () => {
+  it('have as many solutions as brute force finds, under inference none, fc and mac', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-random-mzn-'));
+    let n = 0;
+    fc.assert(
+      fc.property(randomMiniZinc, (m) => {
+        const file = join(dir, `m${n++}.mzn`);
+        writeFileSync(file, m.text);
+        const compiled = compileModel(file, []);
+        const model = parseFlatZinc(compiled.fzn, file);
+        const built = buildFznProblem(model, file);
+        const expected = bruteForceCount(m);
+        for (const inference of ['none', 'fc', 'mac'] as const) {
+          const count = built.failure ? 0 : solve(built.problem, { inference, maxSolutions: Infinity }).solutions.length;
+          expect(count, `${inference} on\n${m.text}`).toBe(expected);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 60_000);
+});
