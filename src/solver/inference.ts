@@ -13,7 +13,6 @@
  * makes is logged as a prune (for events), explained (for backjumping) and wakes the arcs of the
  * shrunk variable (under AC-3).
  */
-import { lowestBit } from './bits.ts';
 import type { Inference as InferenceKind } from './options.ts';
 import { NO_CONSTRAINT, type State, type Watcher } from './state.ts';
 
@@ -26,6 +25,8 @@ export interface Failure {
 /** Where removals go to become `prune` events: (variable, value, constraint, via). */
 export interface PruneSink {
   prune(v: number, value: number, constraint: number, via: number): void;
+  /** The values of `bits` in word `wordIndex` of v's domain. */
+  pruneBits(v: number, wordIndex: number, bits: number, constraint: number, via: number): void;
 }
 
 /** Where removals are explained (conflict-directed backjumping, backjump.ts). */
@@ -34,7 +35,7 @@ export interface Explainer {
 }
 
 /** Removals logged nowhere (breadth-first search counts its prunes but shows none). */
-export const NOWHERE: PruneSink = { prune() {} };
+export const NOWHERE: PruneSink = { prune() {}, pruneBits() {} };
 
 export class Propagator implements Watcher {
   /** What runs after an assignment of v (chosen by the inference option). */
@@ -222,11 +223,7 @@ export class Propagator implements Watcher {
   }
 
   removedBits(v: number, wordIndex: number, bits: number): void {
-    let r = bits;
-    while (r !== 0) {
-      this.prunes.prune(v, (wordIndex << 5) + lowestBit(r), this.cause, this.via);
-      r &= r - 1;
-    }
+    this.prunes.pruneBits(v, wordIndex, bits, this.cause, this.via);
   }
 
   shrunk(v: number, empty: boolean): boolean {

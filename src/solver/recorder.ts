@@ -4,6 +4,7 @@
  * outbox, which the search's generator yields, and `Silent` (a batch run) builds none: it keeps
  * only the solutions. The search never asks which of the two it has.
  */
+import { lowestBit } from './bits.ts';
 import type { SearchEvent, Stats, Status } from './events.ts';
 import type { Frame } from './frame.ts';
 import type { Failure, PruneSink } from './inference.ts';
@@ -68,6 +69,10 @@ export class Recorder implements Events {
     this.logLength = i + 4;
   }
 
+  pruneBits(v: number, wordIndex: number, bits: number, constraint: number, via: number): void {
+    for (let r = bits; r !== 0; r &= r - 1) this.prune(v, (wordIndex << 5) + lowestBit(r), constraint, via);
+  }
+
   prunes(depth: number): number {
     const log = this.log;
     const n = this.logLength;
@@ -123,6 +128,7 @@ export class Silent implements Events {
   select(): void {}
   assign(): void {}
   prune(): void {}
+  pruneBits(): void {}
   prunes(): number {
     return 0;
   }
