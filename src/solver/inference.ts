@@ -16,7 +16,11 @@
 import type { Inference as InferenceKind } from './options.ts';
 import { NO_CONSTRAINT, type State, type Watcher } from './state.ts';
 
-/** Why inference failed: a variable with no value left, and the constraint to blame (NO_CONSTRAINT: the search's own removal). */
+/**
+ * Why inference failed: a variable with no value left, and the constraint to blame
+ * (NO_CONSTRAINT: the search's own removal). Read it at once: the next failure reuses the object
+ * (a failure per node is common, and the search does not allocate per node).
+ */
 export interface Failure {
   readonly variable: number;
   readonly constraint: number;
@@ -38,8 +42,8 @@ export interface Explainer {
 export const NOWHERE: PruneSink = { prune() {}, pruneBits() {} };
 
 export class Propagator implements Watcher {
-  /** What runs after an assignment of v (chosen by the inference option). */
-  readonly afterAssign: (v: number) => Failure | null;
+  /** Which inference `afterAssign` runs. */
+  private readonly kind: InferenceKind;
   /** Removals become prune events here (a no-op when nothing is recorded). */
   prunes: PruneSink = NOWHERE;
   /** Removals are explained here (backjumping only). */
@@ -53,6 +57,8 @@ export class Propagator implements Watcher {
    * variables assigned, under forward checking): that failure names the variable emptied before.
    */
   private emptied = -1;
+  /** The failure returned last (see `Failure`). */
+  private readonly failure = { variable: -1, constraint: NO_CONSTRAINT };
 
   // AC-3's arcs: one per (constraint, scope position), queued when that variable's domain changes.
   private readonly arcConstraint: Int32Array;
@@ -94,10 +100,22 @@ export class Propagator implements Watcher {
     }
     this.pending = new Uint8Array(arcs);
     this.queue = new Int32Array(Math.max(1, arcs));
-    this.afterAssign = kind === 'none' ? (v) => this.check(v) : kind === 'fc' ? (v) => this.forwardCheck(v) : (v) => this.maintainArcConsistency(v);
+    this.kind = kind;
   }
 
   // ---- the three inferences ----
+
+  /** What runs after an assignment of v: the inference the options chose. */
+  afterAssign(v: number): Failure | null {
+    switch (this.kind) {
+      case 'none':
+        return this.check(v);
+      case 'fc':
+        return this.forwardCheck(v);
+      case 'mac':
+        return this.maintainArcConsistency(v);
+    }
+  }
 
   /** Inference `none`: check v's value against the assigned variables. */
   check(v: number): Failure | null {
@@ -109,7 +127,7 @@ export class Propagator implements Watcher {
       if (!constraints[c]!.isConsistent(state, state.value)) {
         state.weight[c]!++;
         this.emptied = v;
-        return { variable: v, constraint: c };
+        return this.failureOf(v, c);
       }
     }
     return null;
@@ -125,7 +143,7 @@ export class Propagator implements Watcher {
       this.cause = c;
       if (!constraints[c]!.forwardCheck(state, v)) {
         state.weight[c]!++;
-        return { variable: this.emptied, constraint: c };
+        return this.failureOf(this.emptied, c);
       }
     }
     return null;
@@ -150,8 +168,15 @@ export class Propagator implements Watcher {
   refute(x: number, value: number, propagateAfter: boolean): Failure | null {
     this.cause = NO_CONSTRAINT;
     this.via = x;
-    if (!this.state.remove(x, value)) return { variable: this.emptied, constraint: NO_CONSTRAINT };
+    if (!this.state.remove(x, value)) return this.failureOf(this.emptied, NO_CONSTRAINT);
     return propagateAfter ? this.maintainArcConsistency(x) : null;
+  }
+
+  private failureOf(variable: number, constraint: number): Failure {
+    const f = this.failure;
+    f.variable = variable;
+    f.constraint = constraint;
+    return f;
   }
 
   // ---- AC-3 ----
@@ -185,7 +210,7 @@ export class Propagator implements Watcher {
         state.weight[c]!++;
         this.clearQueue();
         this.scheduling = false;
-        return { variable: this.emptied, constraint: c };
+        return this.failureOf(this.emptied, c);
       }
     }
     this.scheduling = false;
@@ -218,8 +243,9 @@ export class Propagator implements Watcher {
 
   // ---- the state's watcher ----
 
-  removed(v: number, value: number): void {
+  removed(v: number, value: number, empty: boolean): boolean {
     this.prunes.prune(v, value, this.cause, this.via);
+    return this.shrunk(v, empty);
   }
 
   removedBits(v: number, wordIndex: number, bits: number): void {

@@ -22,12 +22,13 @@ import { Trail } from './trail.ts';
 export const NO_CONSTRAINT = -1;
 
 /**
- * Told of every change a constraint or the search makes to a domain. `removed` / `removedBits`
- * name the values that went; `shrunk` follows once per call that removed any (`empty`: none is
- * left) and returns false on a wipeout; `failed` is a constraint's `fail(v)`.
+ * Told of every change a constraint or the search makes to a domain: `removed` when one value
+ * went (`remove`); `removedBits` for each word that lost values, then `shrunk` once (`restrict`);
+ * `failed` for a constraint's `fail(v)`. `empty`: v has no value left. `removed` and `shrunk`
+ * return false on a wipeout.
  */
 export interface Watcher {
-  removed(v: number, value: number): void;
+  removed(v: number, value: number, empty: boolean): boolean;
   /** The values of `bits`, in word `wordIndex` of v's domain, went. */
   removedBits(v: number, wordIndex: number, bits: number): void;
   shrunk(v: number, empty: boolean): boolean;
@@ -36,7 +37,7 @@ export interface Watcher {
 
 /** A bare state's watcher: nothing to log, explain or schedule. */
 const UNWATCHED: Watcher = {
-  removed() {},
+  removed: (_v, _value, empty) => !empty,
   removedBits() {},
   shrunk: (_v, empty) => !empty,
   failed: () => false,
@@ -262,9 +263,7 @@ export class State implements Domains {
     trail.save(this.sizeBase + v, this.sizes[v]!);
     this.sizes[v]!--;
     this.prunes++;
-    const watcher = this.watcher;
-    watcher.removed(v, value);
-    return watcher.shrunk(v, this.sizes[v] === 0);
+    return this.watcher.removed(v, value, this.sizes[v] === 0);
   }
 
   /**
