@@ -50,7 +50,6 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
   let queue: (Snapshot | undefined)[] = [snapshot(state)];
   let head = 0;
   stats.maxFrontier = 1;
-  let shown = new Int32Array(n).fill(-1);
 
   while (head < queue.length) {
     const node = queue[head]!;
@@ -60,11 +59,8 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       head = 0;
     }
     restore(state, node);
-    if (!sameValues(shown, node.value)) {
-      events.jump(shown, node.value.slice());
-      shown = node.value.slice();
-      if (outbox.length > 0) yield* flush(outbox);
-    }
+    events.show(node.value);
+    if (outbox.length > 0) yield* flush(outbox);
     let depth = 0;
     for (let v = 0; v < n; v++) if (node.value[v]! >= 0) depth++;
     if (depth === n) {
@@ -110,9 +106,4 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
     }
   }
   return yield* run.exhausted();
-}
-
-function sameValues(a: Int32Array, b: Int32Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -28,7 +28,8 @@ export interface Events extends PruneSink {
    */
   backjump(state: State, v: number, from: number, to: number, frames: readonly Frame[], restored: number): void;
   restart(index: number, from: Int32Array, to: Int32Array, restored: number): void;
-  jump(from: Int32Array, to: Int32Array): void;
+  /** Breadth-first search takes up a state with assignment `values`: a `jump` when it is not the one shown. */
+  show(values: Int32Array): void;
   solution(index: number, values: Int32Array): void;
   done(status: Status, stats: Stats, message?: string): void;
 }
@@ -106,8 +107,14 @@ export class Recorder implements Events {
     this.outbox.push({ type: 'restart', index, from, to, restored });
   }
 
-  jump(from: Int32Array, to: Int32Array): void {
-    this.outbox.push({ type: 'jump', from, to });
+  /** The assignment the viewer shows after the events so far (kept by `show`). */
+  private shown: Int32Array | null = null;
+
+  show(values: Int32Array): void {
+    const from = (this.shown ??= new Int32Array(values.length).fill(-1));
+    if (sameValues(from, values)) return;
+    this.outbox.push({ type: 'jump', from, to: values.slice() });
+    this.shown = values.slice();
   }
 
   solution(index: number, values: Int32Array): void {
@@ -136,7 +143,7 @@ export class Silent implements Events {
   backtrack(): void {}
   backjump(): void {}
   restart(): void {}
-  jump(): void {}
+  show(): void {}
   solution(index: number, values: Int32Array): void {
     this.outbox.push({ type: 'solution', index, values });
   }
@@ -145,6 +152,11 @@ export class Silent implements Events {
     if (message !== undefined) event.message = message;
     this.outbox.push(event);
   }
+}
+
+function sameValues(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Yield the events waiting in `outbox`, emptying it. */
