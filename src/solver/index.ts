@@ -1,8 +1,10 @@
 /** The solver core's public surface: a generic CSP, its search, and its events. */
 export type { Constraint, Domains, Problem, Variable } from './problem.ts';
 export { State, NO_CONSTRAINT } from './state.ts';
+export { Propagator, establishArcConsistency, type Failure } from './inference.ts';
 export { search, type SearchResult } from './search.ts';
 export { solve, solveGeneric } from './solve.ts';
+export { referenceSolve, type ReferenceOptions } from './reference.ts';
 export type { SearchEvent, EventType, Stats, Status, SelectReason } from './events.ts';
 export { emptyStats } from './events.ts';
 export {

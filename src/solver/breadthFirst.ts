@@ -1,0 +1,109 @@
+/**
+ * Breadth-first search: a FIFO queue of whole states (domains and assignment), each a snapshot
+ * copied out of the state and copied back in when its turn comes. Expands every state of depth d
+ * before any of depth d+1; stops with `memory-limit` before the queue would need more than
+ * `bfsMaxBytes`. It shares the depth-first search's run: its state, inference, budget, value
+ * order's random generator and events. States jump around, so prunes are counted, not shown.
+ */
+import { now } from './clock.ts';
+import type { SearchEvent } from './events.ts';
+import { orderValues, selectVariable } from './heuristics.ts';
+import { NOWHERE } from './inference.ts';
+import { flush } from './recorder.ts';
+import type { Run, SearchResult } from './search.ts';
+import type { State } from './state.ts';
+
+/** A whole state: every domain's words and size, and the assignment. */
+interface Snapshot {
+  bits: Int32Array;
+  size: Int32Array;
+  value: Int32Array;
+}
+
+function snapshot(state: State): Snapshot {
+  const bits = new Int32Array(state.totalWords);
+  const size = new Int32Array(state.variableCount);
+  state.copyDomains(bits, size);
+  return { bits, size, value: state.value.slice() };
+}
+
+function restore(state: State, s: Snapshot): void {
+  state.setDomains(s.bits, s.size);
+  state.value.set(s.value);
+}
+
+/** Bytes one snapshot takes (an estimate, with the objects' overhead). */
+function snapshotBytes(state: State): number {
+  return (state.totalWords + 2 * state.variableCount) * 4 + 200;
+}
+
+export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
+  const { state, options, stats, solutions, budget, random, inference, events } = run;
+  const outbox = events.outbox;
+  const n = state.variableCount;
+  const maxSize = state.largestDomain;
+  const values = new Int32Array(maxSize);
+  const scratch = new Float64Array(maxSize);
+  const bytesPerState = snapshotBytes(state);
+  const maxStates = Math.max(1, Math.floor(options.bfsMaxBytes / bytesPerState));
+  inference.prunes = NOWHERE;
+  let queue: (Snapshot | undefined)[] = [snapshot(state)];
+  let head = 0;
+  stats.maxFrontier = 1;
+
+  while (head < queue.length) {
+    const node = queue[head]!;
+    queue[head++] = undefined;
+    if (head > 4096 && head * 2 > queue.length) {
+      queue = queue.slice(head);
+      head = 0;
+    }
+    restore(state, node);
+    events.show(node.value);
+    if (outbox.length > 0) yield* flush(outbox);
+    let depth = 0;
+    for (let v = 0; v < n; v++) if (node.value[v]! >= 0) depth++;
+    if (depth === n) {
+      const solution = node.value.slice();
+      solutions.push(solution);
+      stats.solutions = solutions.length;
+      events.solution(solutions.length - 1, solution);
+      yield* flush(outbox);
+      if (solutions.length >= options.maxSolutions) return yield* run.done('solved');
+      continue;
+    }
+    const v = selectVariable(state, options.variableOrder);
+    events.select(state, v, depth, options.variableOrder);
+    if (outbox.length > 0) yield* flush(outbox);
+    stats.explored++;
+    const count = orderValues(state, v, options.valueOrder, values, scratch, random);
+    for (let k = 0; k < count; k++) {
+      const stop = budget.exceeded(stats.nodes);
+      if (stop) return yield* run.done(stop);
+      const value = values[k]!;
+      if (k > 0) restore(state, node);
+      state.value[v] = value;
+      state.reduceTo(v, value);
+      stats.nodes++;
+      if (depth + 1 > stats.maxDepth) stats.maxDepth = depth + 1;
+      const t = now();
+      const failure = inference.afterAssign(v);
+      run.inferenceMs += now() - t;
+      events.assign(v, value, depth + 1);
+      if (failure) events.failure(failure, depth + 1);
+      events.backtrack(v, value, depth, 0);
+      if (outbox.length > 0) yield* flush(outbox);
+      if (failure) continue;
+      if (queue.length - head >= maxStates) {
+        return yield* run.done(
+          'memory-limit',
+          `breadth-first search stopped: its queue would need more than ${Math.round(options.bfsMaxBytes / 1048576)} MB ` +
+            `(${maxStates} states of ${bytesPerState} bytes); use depth-first search for this puzzle`,
+        );
+      }
+      queue.push(snapshot(state));
+      if (queue.length - head > stats.maxFrontier) stats.maxFrontier = queue.length - head;
+    }
+  }
+  return yield* run.exhausted();
+}

@@ -1,0 +1,51 @@
+/**
+ * What every search strategy shares besides the state and the inference: the limits it stops at
+ * (`Budget`, checked once per node) and how its result is made (`searchResult`).
+ */
+import { now } from './clock.ts';
+import type { Stats, Status } from './events.ts';
+import type { SearchOptions } from './options.ts';
+
+export interface SearchResult {
+  status: Status;
+  /** Each solution: the value of every variable. */
+  solutions: Int32Array[];
+  stats: Stats;
+  message?: string;
+}
+
+/** The result of a search that ends now: the counters it kept outside `stats` are written in. */
+export function searchResult(
+  status: Status,
+  solutions: Int32Array[],
+  stats: Stats,
+  counters: { prunes: number; checks: number; start: number; inferenceMs: number },
+  message?: string,
+): SearchResult {
+  stats.prunes = counters.prunes;
+  stats.checks = counters.checks;
+  stats.timeMs = now() - counters.start;
+  stats.inferenceMs = counters.inferenceMs;
+  stats.solutions = solutions.length;
+  const result: SearchResult = { status, solutions, stats };
+  if (message !== undefined) result.message = message;
+  return result;
+}
+
+/** Limits and cancellation, checked once per node. */
+export class Budget {
+  private readonly deadline: number;
+  constructor(
+    private readonly options: SearchOptions,
+    start: number,
+  ) {
+    this.deadline = start + options.timeLimitMs;
+  }
+  /** The status to stop with, or null to go on. */
+  exceeded(nodes: number): Status | null {
+    if (this.options.signal?.aborted) return 'stopped';
+    if (nodes >= this.options.nodeLimit) return 'stopped';
+    if (this.options.timeLimitMs !== Infinity && now() > this.deadline) return 'timeout';
+    return null;
+  }
+}

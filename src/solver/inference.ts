@@ -1,0 +1,271 @@
+/**
+ * Inference: what the search does after each assignment to cut the domains of the others (AIMA
+ * 6.2 and 6.3.2), and the one place that runs constraints during search.
+ *
+ * - `none`: check the new value against the assigned variables (plain backtracking);
+ * - `fc`: forward checking: each constraint on the assigned variable removes the values it rules out;
+ * - `mac`: maintaining arc consistency: AC-3 (generalised to n-ary constraints) from the assigned
+ *   variable's arcs until no domain changes.
+ *
+ * Each returns null, or the `Failure` it found: the variable left with no value and the constraint
+ * to blame. While a constraint runs, the inference knows which one it is (`cause`) and which
+ * variable's change woke it (`via`), and it is the state's `Watcher`: every removal the constraint
+ * makes is logged as a prune (for events), explained (for backjumping) and wakes the arcs of the
+ * shrunk variable (under AC-3).
+ */
+import type { Inference as InferenceKind } from './options.ts';
+import { NO_CONSTRAINT, type State, type Watcher } from './state.ts';
+
+/**
+ * Why inference failed: a variable with no value left, and the constraint to blame
+ * (NO_CONSTRAINT: the search's own removal). Read it at once: the next failure reuses the object
+ * (a failure per node is common, and the search does not allocate per node).
+ */
+export interface Failure {
+  readonly variable: number;
+  readonly constraint: number;
+}
+
+/** Where removals go to become `prune` events: (variable, value, constraint, via). */
+export interface PruneSink {
+  prune(v: number, value: number, constraint: number, via: number): void;
+  /** The values of `bits` in word `wordIndex` of v's domain. */
+  pruneBits(v: number, wordIndex: number, bits: number, constraint: number, via: number): void;
+}
+
+/** Where removals are explained (conflict-directed backjumping, backjump.ts). */
+export interface Explainer {
+  blame(v: number, constraint: number): void;
+}
+
+/** Removals logged nowhere (breadth-first search counts its prunes but shows none). */
+export const NOWHERE: PruneSink = { prune() {}, pruneBits() {} };
+
+export class Propagator implements Watcher {
+  /** Which inference `afterAssign` runs. */
+  private readonly kind: InferenceKind;
+  /** Removals become prune events here (a no-op when nothing is recorded). */
+  prunes: PruneSink = NOWHERE;
+  /** Removals are explained here (backjumping only). */
+  explainer: Explainer | null = null;
+
+  /** The constraint running now (NO_CONSTRAINT: the search itself) and the variable whose change woke it. */
+  private cause = NO_CONSTRAINT;
+  private via = -1;
+  /**
+   * The variable that emptied last. A constraint may fail without emptying a domain (both its
+   * variables assigned, under forward checking): that failure names the variable emptied before.
+   */
+  private emptied = -1;
+  /** The failure returned last (see `Failure`). */
+  private readonly failure = { variable: -1, constraint: NO_CONSTRAINT };
+
+  // AC-3's arcs: one per (constraint, scope position), queued when that variable's domain changes.
+  private readonly arcConstraint: Int32Array;
+  private readonly arcVar: Int32Array;
+  /** The pending flag an arc uses: its own, or its constraint's first arc for whole-scope constraints. */
+  private readonly arcKey: Int32Array;
+  /** Arcs of each variable (CSR, with the same starts as `state.varConstraintStart`). */
+  private readonly varArcs: Int32Array;
+  private readonly pending: Uint8Array;
+  private readonly queue: Int32Array;
+  private queueHead = 0;
+  private queueLength = 0;
+  /** When true, removals wake up the constraints of the changed variable (AC-3 running). */
+  private scheduling = false;
+
+  constructor(
+    private readonly state: State,
+    kind: InferenceKind = 'mac',
+  ) {
+    state.watcher = this;
+    const constraints = state.constraints;
+    const arcs = state.varConstraints.length;
+    this.arcConstraint = new Int32Array(arcs);
+    this.arcVar = new Int32Array(arcs);
+    this.arcKey = new Int32Array(arcs);
+    this.varArcs = new Int32Array(arcs);
+    const fill = state.varConstraintStart.slice(0, state.variableCount);
+    let arc = 0;
+    for (let ci = 0; ci < constraints.length; ci++) {
+      const c = constraints[ci]!;
+      const first = arc;
+      for (const v of c.scope) {
+        this.arcConstraint[arc] = ci;
+        this.arcVar[arc] = v;
+        this.arcKey[arc] = c.wholeScope ? first : arc;
+        this.varArcs[fill[v]!++] = arc;
+        arc++;
+      }
+    }
+    this.pending = new Uint8Array(arcs);
+    this.queue = new Int32Array(Math.max(1, arcs));
+    this.kind = kind;
+  }
+
+  // ---- the three inferences ----
+
+  /** What runs after an assignment of v: the inference the options chose. */
+  afterAssign(v: number): Failure | null {
+    switch (this.kind) {
+      case 'none':
+        return this.check(v);
+      case 'fc':
+        return this.forwardCheck(v);
+      case 'mac':
+        return this.maintainArcConsistency(v);
+    }
+  }
+
+  /** Inference `none`: check v's value against the assigned variables. */
+  check(v: number): Failure | null {
+    const { state } = this;
+    const constraints = state.constraints;
+    for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+      const c = state.varConstraints[k]!;
+      state.checks++;
+      if (!constraints[c]!.isConsistent(state, state.value)) {
+        state.weight[c]!++;
+        this.emptied = v;
+        return this.failureOf(v, c);
+      }
+    }
+    return null;
+  }
+
+  /** Forward checking after assigning v. */
+  forwardCheck(v: number): Failure | null {
+    const { state } = this;
+    const constraints = state.constraints;
+    this.via = v;
+    for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+      const c = state.varConstraints[k]!;
+      this.cause = c;
+      if (!constraints[c]!.forwardCheck(state, v)) {
+        state.weight[c]!++;
+        return this.failureOf(this.emptied, c);
+      }
+    }
+    return null;
+  }
+
+  /** MAC after assigning v: AC-3 from v's arcs. */
+  maintainArcConsistency(v: number): Failure | null {
+    this.schedule(v);
+    return this.propagate();
+  }
+
+  /** AC-3 on every arc (before search). */
+  arcConsistency(): Failure | null {
+    for (let v = 0; v < this.state.variableCount; v++) this.schedule(v);
+    return this.propagate();
+  }
+
+  /**
+   * A removal made by the search itself (binary branching's `x ≠ value`), then, when
+   * `propagateAfter`, AC-3 from x's arcs.
+   */
+  refute(x: number, value: number, propagateAfter: boolean): Failure | null {
+    this.cause = NO_CONSTRAINT;
+    this.via = x;
+    if (!this.state.remove(x, value)) return this.failureOf(this.emptied, NO_CONSTRAINT);
+    return propagateAfter ? this.maintainArcConsistency(x) : null;
+  }
+
+  private failureOf(variable: number, constraint: number): Failure {
+    const f = this.failure;
+    f.variable = variable;
+    f.constraint = constraint;
+    return f;
+  }
+
+  // ---- AC-3 ----
+
+  /** Queue the arcs of variable v (its domain changed, or it was assigned). */
+  schedule(v: number): void {
+    const saved = this.cause;
+    this.cause = NO_CONSTRAINT;
+    this.wake(v);
+    this.cause = saved;
+  }
+
+  /**
+   * Run AC-3 until the queue is empty. On a wipeout, raises the weight of the constraint that
+   * caused it, empties the queue and returns the failure.
+   */
+  propagate(): Failure | null {
+    this.scheduling = true;
+    const { state } = this;
+    const constraints = state.constraints;
+    while (this.queueLength > 0) {
+      const arc = this.queue[this.queueHead]!;
+      this.queueHead = (this.queueHead + 1) % this.queue.length;
+      this.queueLength--;
+      this.pending[arc] = 0;
+      const c = this.arcConstraint[arc]!;
+      const v = this.arcVar[arc]!;
+      this.cause = c;
+      this.via = v;
+      if (!constraints[c]!.propagate(state, v)) {
+        state.weight[c]!++;
+        this.clearQueue();
+        this.scheduling = false;
+        return this.failureOf(this.emptied, c);
+      }
+    }
+    this.scheduling = false;
+    return null;
+  }
+
+  private wake(v: number): void {
+    const constraints = this.state.constraints;
+    const cause = this.cause;
+    const start = this.state.varConstraintStart;
+    for (let k = start[v]!, end = start[v + 1]!; k < end; k++) {
+      const arc = this.arcKey[this.varArcs[k]!]!;
+      const c = this.arcConstraint[arc]!;
+      if (c === cause && constraints[c]!.idempotent) continue;
+      if (this.pending[arc]) continue;
+      this.pending[arc] = 1;
+      const q = this.queue;
+      q[(this.queueHead + this.queueLength) % q.length] = arc;
+      this.queueLength++;
+    }
+  }
+
+  private clearQueue(): void {
+    while (this.queueLength > 0) {
+      this.pending[this.queue[this.queueHead]!] = 0;
+      this.queueHead = (this.queueHead + 1) % this.queue.length;
+      this.queueLength--;
+    }
+  }
+
+  // ---- the state's watcher ----
+
+  removed(v: number, value: number, empty: boolean): boolean {
+    this.prunes.prune(v, value, this.cause, this.via);
+    return this.shrunk(v, empty);
+  }
+
+  removedBits(v: number, wordIndex: number, bits: number): void {
+    this.prunes.pruneBits(v, wordIndex, bits, this.cause, this.via);
+  }
+
+  shrunk(v: number, empty: boolean): boolean {
+    if (this.explainer !== null) this.explainer.blame(v, this.cause);
+    if (empty) return this.failed(v);
+    if (this.scheduling) this.wake(v);
+    return true;
+  }
+
+  failed(v: number): false {
+    this.emptied = v;
+    return false;
+  }
+}
+
+/** AC-3 on a fresh state (for tests and tools): false when a domain empties. */
+export function establishArcConsistency(state: State): boolean {
+  return new Propagator(state, 'mac').arcConsistency() === null;
+}
