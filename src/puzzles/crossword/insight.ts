@@ -13,7 +13,7 @@
  * `applyWordChoices`); an edit rebuilds only the model (patterns are a few bitset ANDs) and runs
  * AC-3 on bitset domains (`npm run bench insight`).
  */
-import { State, type Constraint } from '../../solver/index.ts';
+import { establishArcConsistency, Propagator, State, type Constraint } from '../../solver/index.ts';
 import type { CrosswordLayout, Slot } from './layout.ts';
 import { buildCrosswordModel, Crossing } from './model.ts';
 import type { WordIndex } from './wordIndex.ts';
@@ -84,10 +84,12 @@ export function gridInsight(layout: CrosswordLayout, index: WordIndex, options: 
     rounds++;
     const constraints: Constraint[] = problem.constraints.filter((c) => !c.scope.some((v) => dead.has(v)));
     state = new State({ variables: problem.variables, constraints });
-    for (let v = 0; v < slots.length; v++) if (!dead.has(v)) state.schedule(v);
-    if (state.propagateQueue()) break;
-    const failed = state.failedVar;
-    const c = constraints[state.failedConstraint];
+    const ac = new Propagator(state, 'mac');
+    for (let v = 0; v < slots.length; v++) if (!dead.has(v)) ac.schedule(v);
+    const failure = ac.propagate();
+    if (failure === null) break;
+    const failed = failure.variable;
+    const c = constraints[failure.constraint];
     const slot = slots[failed]!;
     if (c instanceof Crossing) {
       const other = c.a === failed ? c.b : c.a;
@@ -131,21 +133,21 @@ export class InsightSession {
       this.base = null;
       if (model.emptySlots.length === 0) {
         const state = new State(model.problem);
-        state.scheduleAll();
-        if (state.propagateQueue()) this.base = layout.slots.map((_, s) => state.domainWords(s).slice());
+        if (establishArcConsistency(state)) this.base = layout.slots.map((_, s) => state.domainWords(s).slice());
       }
       if (!this.base) return { ...gridInsight(layout, index, this.options), incremental: false };
     }
     const model = buildCrosswordModel(layout, index, { reuse: this.options.reuse, variables: 'slots' });
     if (model.emptySlots.length > 0) return { ...gridInsight(layout, index, this.options), incremental: false };
     const state = new State(model.problem);
+    const ac = new Propagator(state, 'mac');
     const slots = layout.slots;
     let ok = true;
     for (let s = 0; s < slots.length && ok; s++) {
       ok = state.restrict(s, this.base[s]!, 0);
-      if (slots[s]!.cells.some((c) => layout.given[c])) state.schedule(s);
+      if (slots[s]!.cells.some((c) => layout.given[c])) ac.schedule(s);
     }
-    if (!ok || !state.propagateQueue()) return { ...gridInsight(layout, index, this.options), incremental: false };
+    if (!ok || ac.propagate() !== null) return { ...gridInsight(layout, index, this.options), incremental: false };
     const before = slots.map((_, s) => {
       const v = model.problem.variables[s]!;
       return v.initial ? v.initial.length : v.size;
