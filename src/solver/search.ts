@@ -423,7 +423,9 @@ class Run {
       const count = this.drainPrunes(this.assigned);
       if (f > 0) this.framePrunes[f - 1]! += count;
       else this.rootPrunes += count;
-      if (!ok) this.outbox.push(this.failureEvent(this.assigned));
+      // The refutation emptied a domain (its own variable's, or one propagation reached): a
+      // wipe-out under every inference, never a conflict (no value was placed to clash).
+      if (!ok) this.outbox.push(this.failureEvent(this.assigned, true));
     }
     if (!ok) this.failuresLeft--;
     return ok;
@@ -448,9 +450,13 @@ class Run {
     return n >>> 2;
   }
 
-  failureEvent(depth: number): SearchEvent {
+  /**
+   * The failure just found: a `conflict` when a value just placed fails a check (inference
+   * `none`), a `wipeout` when a domain emptied (inference, AC-3 before search, a refutation).
+   */
+  failureEvent(depth: number, emptied = this.options.inference !== 'none'): SearchEvent {
     return {
-      type: this.options.inference === 'none' ? 'conflict' : 'wipeout',
+      type: emptied ? 'wipeout' : 'conflict',
       variable: this.state.failedVar,
       constraint: this.state.failedConstraint,
       depth,
@@ -502,7 +508,8 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     run.inferenceMs += now() - t;
     if (options.record) {
       run.drainPrunes(0);
-      if (!ok) run.outbox.push(run.failureEvent(0));
+      // AC-3 empties a domain: a wipe-out, whatever the inference during search.
+      if (!ok) run.outbox.push(run.failureEvent(0, true));
       yield* flush(run);
     }
     if (!ok) {

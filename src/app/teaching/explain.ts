@@ -184,6 +184,22 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       if (r.kind === 'same-value') {
         return t('explain.conflictSame', { context, value: ctx.valueName(e.variable, r.value), other: nameOf(ctx, r.other), name, label });
       }
+      if (r.kind === 'crossing' && value >= 0 && r.otherValue >= 0) {
+        const letter = Array.from(ctx.valueName(e.variable, value))[r.position] ?? '?';
+        const otherLetter = Array.from(ctx.valueName(r.other, r.otherValue))[r.otherPosition] ?? '?';
+        return t('explain.conflictCrossing', {
+          value: ctx.valueName(e.variable, value),
+          name,
+          letter: letter.toUpperCase(),
+          other: nameOf(ctx, r.other),
+          otherValue: ctx.valueName(r.other, r.otherValue),
+          otherLetter: otherLetter.toUpperCase(),
+          label,
+        });
+      }
+      if (r.kind === 'sign' && value >= 0 && r.otherValue >= 0) {
+        return t('explain.conflictSign', { value: ctx.valueName(e.variable, value), name, other: nameOf(ctx, r.other), otherValue: ctx.valueName(r.other, r.otherValue), label });
+      }
       const via = r.kind === 'crossing' || r.kind === 'sign' || r.kind === 'constraint' ? r.other : -1;
       const shown = value >= 0 ? t('explain.valueIn', { value: ctx.valueName(e.variable, value), name }) : name;
       const other = via >= 0 ? nameOf(ctx, via) : t('explain.anAssigned', { context });

@@ -220,7 +220,8 @@ export function noFillHint(input: NoFillInput): NoFillHint {
   };
   const empty = input.emptySlots[0];
   if (empty) return { key: 'emptySlot', values: slotValues(empty.slot) };
-  if (!input.hasBlocks && slots.length > 0) return { key: 'noBlocks', values: slotValues(0) };
+  // "Every slot is N letters long": only true of a square board (a wider one has two lengths).
+  if (!input.hasBlocks && slots.length > 0 && slots.every((s) => s.length === slots[0]!.length)) return { key: 'noBlocks', values: slotValues(0) };
   const t = input.trace;
   if (t) {
     for (let i = 0; i < t.recorded; i++) {

@@ -640,6 +640,8 @@ export const en = {
     wipeoutTaken_cell: '{{name}} has no digit left: the last one, {{value}}, is already in {{other}}: {{back}}.',
     conflictSame_slot: '{{value}} is already in {{other}}, so it cannot go in {{name}} too ({{label}}): try the next word.',
     conflictSame_cell: '{{value}} is already in {{other}}, so it cannot go in {{name}} too ({{label}}): try the next digit.',
+    conflictCrossing: '{{value}} in {{name}} has {{letter}} where it crosses {{other}}, but {{otherValue}} in {{other}} has {{otherLetter}} there ({{label}}): try the next word.',
+    conflictSign: '{{value}} in {{name}} and {{otherValue}} in {{other}} break {{label}}: try the next digit.',
     restore_slot_one: ' and restore the {{count, number}} pruned word it caused',
     restore_slot_other: ' and restore the {{count, number}} pruned words it caused',
     restore_cell_one: ' and restore the {{count, number}} pruned digit it caused',

@@ -729,6 +729,8 @@ export const ru = {
     wipeoutTaken_cell: 'Для {{name}} не осталось ни одной цифры: последняя, {{value}}, уже стоит в {{other}}: {{back}}.',
     conflictSame_slot: '{{value}} уже стоит в {{other}}, поэтому не может стоять и в {{name}} ({{label}}): пробуем следующее слово.',
     conflictSame_cell: '{{value}} уже стоит в {{other}}, поэтому не может стоять и в {{name}} ({{label}}): пробуем следующую цифру.',
+    conflictCrossing: '{{value}} в {{name}} даёт {{letter}} на пересечении с {{other}}, а {{otherValue}} в {{other}} даёт там {{otherLetter}} ({{label}}): пробуем следующее слово.',
+    conflictSign: '{{value}} в {{name}} и {{otherValue}} в {{other}} нарушают {{label}}: пробуем следующую цифру.',
     restore_slot_one: ' и возвращаем {{count, number}} слово, удалённое из-за него',
     restore_slot_few: ' и возвращаем {{count, number}} слова, удалённых из-за него',
     restore_slot_many: ' и возвращаем {{count, number}} слов, удалённых из-за него',

@@ -583,6 +583,8 @@ export const zh = {
     wipeoutTaken_cell: '{{name}} 已没有数字：最后一个 {{value}} 已在 {{other}} 中：{{back}}。',
     conflictSame_slot: '{{value}} 已在 {{other}} 中，不能再放进 {{name}}（{{label}}）：尝试下一个单词。',
     conflictSame_cell: '{{value}} 已在 {{other}} 中，不能再放进 {{name}}（{{label}}）：尝试下一个数字。',
+    conflictCrossing: '{{name}} 中的 {{value}} 在与 {{other}} 交叉处是 {{letter}}，而 {{other}} 中的 {{otherValue}} 在那里是 {{otherLetter}}（{{label}}）：尝试下一个单词。',
+    conflictSign: '{{name}} 中的 {{value}} 与 {{other}} 中的 {{otherValue}} 违反了 {{label}}：尝试下一个数字。',
     restore_slot_other: '，并恢复由它引起的 {{count, number}} 个被剪枝的单词',
     restore_cell_other: '，并恢复由它引起的 {{count, number}} 个被剪枝的数字',
     backtrack: '从 {{name}} 撤回 {{value}}{{restore}}。',
