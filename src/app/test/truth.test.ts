@@ -25,6 +25,8 @@ import { findTeachingStep, lessonWhy, noFillHint, CHAPTERS, FIRST_PUZZLE } from 
 import { crosswordNames, describeStep, numberNames, type StepNames } from '../kinds/sentences.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
 import { TruthChecker, type PuzzleFacts } from './truth.ts';
+import { whyNoFill } from '../../worker/compareJob.ts';
+import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
 
 const counts = { puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
@@ -370,6 +372,35 @@ describe('every reason is true: crosswords', () => {
     const wipe = lessonWhy(findTeachingStep(runs[1]!.trace, runs[1]!.session.sketch, 'wipeout')!, { slot: (v) => layout.slots[v]!.name, word: words });
     const arc = lessonWhy(findTeachingStep(runs[2]!.trace, runs[2]!.session.sketch, 'arc-prune')!, { slot: (v) => layout.slots[v]!.name, word: words });
     expect([wipe.key, arc.key]).toEqual([expect.stringMatching(/^wipeout/), 'arcPrune']);
+  });
+});
+
+describe('the compare presets\' reasons', () => {
+  const row = (noFill: NonNullable<CompareRow['noFill']>): CompareRow => ({ puzzle: 'p', configuration: 'c', status: 'unsatisfiable', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, noFill });
+  const t = (key: string, o: Record<string, unknown> = {}) => i18n.t(key, o);
+
+  it('a slot AC-3 empties because words may not repeat is not blamed on a crossing', () => {
+    // Two 2-letter slots that do not cross, and one word of 2 letters: no crossing is involved.
+    const layout = layoutFromBoard(3, 3, [false, false, true, true, true, true, false, false, true], new Array<string>(9).fill(''));
+    const model = buildCrosswordModel(layout, new WordIndex(['ab', 'abc']), { variables: 'slots' });
+    const reasons = whyNoFill(model, { inference: 'fc', ac3: true });
+    expect(reasons).toMatchObject([{ kind: 'wipeout', rule: 'different-words', blocked: [] }]);
+    const text = reasonSentences(row(reasons), t);
+    expect(text).toHaveLength(1);
+    expect(text[0]).toContain('one word may not fill two slots');
+    expect(text[0]).not.toMatch(/crossing/);
+  });
+
+  it('a slot AC-3 empties through its crossings names the crossing and the letter', () => {
+    // 2 x 2 open board, words "ab" and "cd": the crossings need a word starting with the letters of another.
+    const layout = layoutFromBoard(2, 2, [false, false, false, false], new Array<string>(4).fill(''));
+    const model = buildCrosswordModel(layout, new WordIndex(['ab', 'cd']), { variables: 'slots', reuse: true });
+    const reasons = whyNoFill(model, { inference: 'fc', ac3: true });
+    expect(reasons).toMatchObject([{ kind: 'wipeout' }]);
+    const r = reasons[0]!;
+    if (r.kind !== 'wipeout') throw new Error('not a wipe-out');
+    expect(r.rule).toBeUndefined();
+    expect(r.blocked.length).toBeGreaterThan(0);
   });
 });
 

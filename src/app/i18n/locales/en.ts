@@ -462,6 +462,7 @@ export const en = {
       wipeout_other:
         'AC-3 empties {{slot}} (row {{row}}, column {{col}}, {{length}} letters) before any search: the list has {{count, number}} words of that length ({{words}}), and none survives the crossings.',
       wipeoutNone: 'AC-3 empties {{slot}} (row {{row}}, column {{col}}, {{length}} letters): the list has no word of that length that fits.',
+      wipeoutRepeat: 'AC-3 empties {{slot}} (row {{row}}, column {{col}}, {{length}} letters) before any search: the last word it could take is the only word left for another slot of {{length}} letters, and one word may not fill two slots.',
       blocked: '“{{word}}” puts {{letter}} in {{crossing}} ({{length}} letters) at place {{position}}, and no word of the list has {{letter}} there.',
       propagation_one: '{{count, number}} of these words fails only through a chain of crossings (AC-3 propagation).',
       propagation_other: '{{count, number}} of these words fail only through a chain of crossings (AC-3 propagation).',

@@ -419,6 +419,7 @@ export const zh = {
       wipeout_other:
         '搜索之前 AC-3 就把 {{slot}}（第 {{row}} 行，第 {{col}} 列，{{length}} 个字母）的值域清空了：词表里这个长度的词有 {{count, number}} 个（{{words}}），没有一个能和交叉的槽位相容。',
       wipeoutNone: 'AC-3 把 {{slot}}（第 {{row}} 行，第 {{col}} 列，{{length}} 个字母）的值域清空了：词表里没有这个长度且相符的词。',
+      wipeoutRepeat: 'AC-3 在任何搜索之前清空了 {{slot}}（第 {{row}} 行，第 {{col}} 列，{{length}} 个字母）：它最后可填的单词是另一个 {{length}} 字母槽位仅剩的单词，而同一个单词不能填两个槽位。',
       blocked: '“{{word}}”在 {{crossing}}（{{length}} 个字母）的第 {{position}} 位放上 {{letter}}，而词表里没有一个词在那里是 {{letter}}。',
       propagation_other: '其中 {{count, number}} 个词要经过一串交叉格（AC-3 的传播）才被排除。',
     },
