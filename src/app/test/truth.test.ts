@@ -181,9 +181,18 @@ function compareSentences(s: Session, trace: Trace, i: number, e: SearchEvent, c
     expect(why).toContain(`must be ${letter}`);
   }
   counts.sentences++;
-  const step = describeStep(trace, i + 1, naming.steps);
+  const step = describeStep(trace, i + 1, naming.steps, s.sketch);
   expect(step).toContain(naming.name(v));
   if (e.type === 'prune') expect(step).toContain(naming.steps.value(v, e.value));
+  if (naming.steps.nouns === 'slot') {
+    // A crossword's step sentence says why in words: the other slot, the repeated word, the letters.
+    if (other >= 0) expect(step).toContain(naming.name(other));
+    if (claim.kind === 'same-value') expect(step).toContain(naming.steps.value(claim.other, claim.value));
+    if (claim.kind === 'crossing' && e.type !== 'wipeout' && claim.otherValue >= 0) {
+      expect(step).toContain(`its ${naming.steps.letter!(v, claim.value, claim.position)} where it crosses`);
+      expect(step).toContain(`has ${naming.steps.letter!(claim.other, claim.otherValue, claim.otherPosition)} there`);
+    }
+  }
   for (const n of namesIn(step, naming)) expect(allowed.has(n) || namesIn(naming.steps.constraint(claim.kind === 'search' ? -1 : claim.constraint), naming).has(n), `${step} names ${n}`).toBe(true);
   counts.sentences++;
 }

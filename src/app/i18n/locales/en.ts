@@ -561,6 +561,14 @@ export const en = {
     aCell: 'a cell',
     assignWord: 'Assign {{variable}} = {{value}}',
     placeDigit: 'Place {{value}} in {{variable}}',
+    because: {
+      crossing: ' (its {{letter}} where it crosses {{other}}, which has {{otherLetter}} there)',
+      crossingOpen: ' (no word left in {{other}} has {{letter}} where they cross)',
+      fits: ' (none fits {{other}})',
+      taken: ' ({{value}} is already in {{other}})',
+      lastTaken: ' (the last one, {{value}}, is already in {{other}})',
+      repeat: ' (one word may not fill two slots)',
+    },
   },
   explain: {
     nth_ordinal_one: '{{count}}st',

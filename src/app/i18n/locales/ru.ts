@@ -638,6 +638,14 @@ export const ru = {
     aCell: 'клетка',
     assignWord: 'Присваиваем {{variable}} = {{value}}',
     placeDigit: 'Ставим {{value}} в {{variable}}',
+    because: {
+      crossing: ' (у него {{letter}} на пересечении с {{other}}, а там стоит {{otherLetter}})',
+      crossingOpen: ' (ни одно слово, оставшееся в {{other}}, не даёт {{letter}} на пересечении)',
+      fits: ' (ни одно не подходит к {{other}})',
+      taken: ' ({{value}} уже стоит в {{other}})',
+      lastTaken: ' (последнее, {{value}}, уже стоит в {{other}})',
+      repeat: ' (одно слово не может заполнять два слота)',
+    },
   },
   explain: {
     nth_ordinal_one: '{{count}}-я',

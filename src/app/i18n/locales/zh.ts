@@ -513,6 +513,14 @@ export const zh = {
     aCell: '某个格子',
     assignWord: '赋值 {{variable}} = {{value}}',
     placeDigit: '在 {{variable}} 填入 {{value}}',
+    because: {
+      crossing: '（它在与 {{other}} 交叉处是 {{letter}}，而 {{other}} 在那里是 {{otherLetter}}）',
+      crossingOpen: '（{{other}} 中剩下的单词在交叉处都没有 {{letter}}）',
+      fits: '（没有一个与 {{other}} 相符）',
+      taken: '（{{value}} 已在 {{other}} 中）',
+      lastTaken: '（最后一个 {{value}} 已在 {{other}} 中）',
+      repeat: '（同一个单词不能填两个槽位）',
+    },
   },
   explain: {
     nth_ordinal_other: '第 {{count}} 个',
