@@ -344,7 +344,7 @@ function checkHint(layout: CrosswordLayout, index: WordIndex, reuse: boolean, ru
 }
 
 describe('every reason is true: crosswords', () => {
-  it('random small crosswords, every inference: each conflict, prune and wipe-out reason, each sentence, the lesson and the hint', () => {
+  it('random small crosswords, every inference: each conflict, prune and wipe-out reason, each sentence, the lesson and the hint', { timeout: 180_000 }, () => {
     fc.assert(
       fc.property(crosswordInstance, (inst) => {
         const layout = layoutFromBoard(inst.width, inst.height, inst.blocks, new Array<string>(inst.width * inst.height).fill(''));
@@ -444,7 +444,7 @@ function gridSession(problem: Problem, o: Partial<SearchOptions>) {
 }
 
 describe('every reason is true: Sudoku and Futoshiki', () => {
-  it('random 4 x 4 Sudoku (givens from a solution, sometimes one wrong), both all-different forms', () => {
+  it('random 4 x 4 Sudoku (givens from a solution, sometimes one wrong), both all-different forms', { timeout: 180_000 }, () => {
     fc.assert(
       fc.property(perm(4), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }), fc.option(fc.tuple(fc.nat(15), fc.integer({ min: 1, max: 4 }))), fc.constantFrom('gac' as const, 'neq' as const), (symbols, keep, wrong, alldiff) => {
         const solution = sudokuSolution(symbols);
@@ -461,7 +461,7 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
     );
   });
 
-  it('random Futoshiki 4 x 4 and 5 x 5 (signs from a solution, sometimes one flipped; few givens), both all-different forms', () => {
+  it('random Futoshiki 4 x 4 and 5 x 5 (signs from a solution, sometimes one flipped; few givens), both all-different forms', { timeout: 180_000 }, () => {
     const instance = fc.integer({ min: 4, max: 5 }).chain((n) =>
       fc.record({
         n: fc.constant(n),
