@@ -72,7 +72,8 @@ function refute(run: Run): boolean {
   if (f > 0) frames[f - 1]!.prunes += count;
   else run.rootPrunes += count;
   if (failure === null) return true;
-  events.failure(failure, run.assigned);
+  // The refutation emptied a domain: a wipe-out under every inference (no value was placed to clash).
+  events.failure(failure, run.assigned, true);
   run.failuresLeft--;
   return false;
 }

@@ -19,8 +19,11 @@ export interface Events extends PruneSink {
   assign(v: number, value: number, depth: number): void;
   /** Move the removals logged since the last call to the outbox as `prune` events at `depth`; returns how many. */
   prunes(depth: number): number;
-  /** Inference failed (`conflict` under inference `none`, else `wipeout`). */
-  failure(failure: Failure, depth: number): void;
+  /**
+   * Inference failed: a `conflict` when a value just placed fails a check (inference `none`), a
+   * `wipeout` when a domain emptied (`emptied`: AC-3 before search, a refutation; or any inference).
+   */
+  failure(failure: Failure, depth: number, emptied?: boolean): void;
   backtrack(v: number, value: number, depth: number, restored: number): void;
   /**
    * A backjump from frame `from` to frame `to`: the variables of frames `from - 1` down to `to` are
@@ -84,8 +87,8 @@ export class Recorder implements Events {
     return n >>> 2;
   }
 
-  failure(failure: Failure, depth: number): void {
-    this.outbox.push({ type: this.failureType, variable: failure.variable, constraint: failure.constraint, depth });
+  failure(failure: Failure, depth: number, emptied = false): void {
+    this.outbox.push({ type: emptied ? 'wipeout' : this.failureType, variable: failure.variable, constraint: failure.constraint, depth });
   }
 
   backtrack(v: number, value: number, depth: number, restored: number): void {

@@ -252,7 +252,8 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     const failure = run.inference.arcConsistency();
     run.inferenceMs += now() - t;
     events.prunes(0);
-    if (failure) events.failure(failure, 0);
+    // AC-3 empties a domain: a wipe-out, whatever the inference during search.
+    if (failure) events.failure(failure, 0, true);
     yield* flush(events.outbox);
     if (failure) {
       const name = problem.variables[failure.variable]?.name ?? '?';

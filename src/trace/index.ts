@@ -8,3 +8,4 @@ export * from './sketch.ts';
 export * from './trace.ts';
 export * from './traceIndex.ts';
 export * from './treeLayout.ts';
+export * from './reason.ts';

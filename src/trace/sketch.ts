@@ -3,14 +3,34 @@
  * each constraint's label and scope (and, for a crossword crossing, the two letter positions),
  * and the options of the run. Small enough to post once per run.
  */
-import { Crossing } from '../puzzles/crossword/index.ts';
-import type { Problem, SearchSettings } from '../solver/index.ts';
+import { CellLetter, Crossing } from '../puzzles/crossword/index.ts';
+import { AllDifferentGac, AllDifferentNeq, LessThan, type Constraint, type Problem, type SearchSettings } from '../solver/index.ts';
+
+/**
+ * What a constraint says, for the sentences that explain a step: two crossing slots put the same
+ * letter in their shared cell; the variables of an all-different scope hold different values (a
+ * crossword's words of one length, a Sudoku unit, a Futoshiki row or column); `scope[0] <
+ * scope[1]` (a Futoshiki sign); a slot's letter equals a cell's letter; anything else.
+ */
+export type ConstraintKind = 'crossing' | 'all-different' | 'less-than' | 'cell-letter' | 'other';
+
+export function constraintKindOf(c: Constraint): ConstraintKind {
+  if (c instanceof Crossing) return 'crossing';
+  if (c instanceof AllDifferentNeq || c instanceof AllDifferentGac) return 'all-different';
+  if (c instanceof LessThan) return 'less-than';
+  if (c instanceof CellLetter) return 'cell-letter';
+  return 'other';
+}
 
 export interface ConstraintSketch {
   label: string;
   scope: number[];
   /** Crossing: letter position in scope[0] and in scope[1] (0-based). */
   positions?: [number, number] | undefined;
+  /** What the constraint says (absent in sketches saved before it was kept: read by `kindOf` in reason.ts). */
+  kind?: ConstraintKind | undefined;
+  /** Crossing: the board cell (row * width + col) the two slots share. */
+  cell?: number | undefined;
 }
 
 export interface ProblemSketch {
@@ -32,6 +52,8 @@ export function sketchProblem(problem: Problem, options: ProblemSketch['options'
       label: c.label,
       scope: [...c.scope],
       positions: c instanceof Crossing ? [c.posA, c.posB] : undefined,
+      kind: constraintKindOf(c),
+      cell: c instanceof Crossing ? c.cell : undefined,
     })),
     options: { inference: options.inference, ac3: options.ac3, variableOrder: options.variableOrder, valueOrder: options.valueOrder },
   };

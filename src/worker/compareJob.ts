@@ -6,6 +6,7 @@
  */
 import {
   buildCrosswordModel,
+  Crossing,
   parseDictionary,
   parseGridFile,
   parseSlotFile,
@@ -122,9 +123,11 @@ export function whyNoFill(model: CrosswordModel, options: Partial<SearchOptions>
     }));
   }
   let failed = -1;
+  let by = -1;
   for (const event of search(model.problem, { ...options, record: true, maxSolutions: 1 })) {
     if ((event.type === 'wipeout' || event.type === 'conflict') && event.depth === 0) {
       failed = event.variable;
+      by = event.constraint;
       break;
     }
     if (event.type === 'phase' && event.phase === 'search') break;
@@ -152,5 +155,8 @@ export function whyNoFill(model: CrosswordModel, options: Partial<SearchOptions>
       }
     }
   }
-  return [{ kind: 'wipeout', slot: slot.name, length: slot.length, row: slot.row + 1, col: slot.col + 1, candidates: fitting.length, examples, blocked }];
+  const reason: NoFillReason = { kind: 'wipeout', slot: slot.name, length: slot.length, row: slot.row + 1, col: slot.col + 1, candidates: fitting.length, examples, blocked };
+  // Emptied by the rule that words may not repeat, not by a crossing: say so, and blame no crossing.
+  if (by >= 0 && !(model.problem.constraints[by] instanceof Crossing)) return [{ ...reason, blocked: [], rule: 'different-words' }];
+  return [reason];
 }

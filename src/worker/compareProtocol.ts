@@ -45,6 +45,11 @@ export type NoFillReason =
       examples: string[];
       /** For each example, the crossing that offers no word with its letter there (none: ruled out through propagation). */
       blocked: { word: string; crossing: string; crossingLength: number; position: number; letter: string }[];
+      /**
+       * The constraint that emptied the slot: its crossings (absent, as before), or the rule that
+       * one word may not fill two slots (`different-words`: the words left were already in other slots).
+       */
+      rule?: 'crossings' | 'different-words' | undefined;
     };
 
 /** What a solve tells beyond its statistics. */

@@ -261,6 +261,8 @@ export function reasonSentences(row: CompareRow, t: Translate): string[] {
   if (!row.noFill || row.noFill.length === 0) return row.status === 'unsatisfiable' ? [t('presets.reason.noSolution', { count: row.backtracks })] : [];
   return row.noFill.flatMap((r) => {
     if (r.kind === 'empty-slot') return [t('presets.reason.emptySlot', { slot: r.slot, length: r.length, row: r.row, col: r.col, pattern: r.pattern })];
+    // Emptied by the rule that words may not repeat: no crossing is blamed.
+    if (r.rule === 'different-words') return [t('presets.reason.wipeoutRepeat', { slot: r.slot, length: r.length, row: r.row, col: r.col })];
     const head =
       r.candidates === 0
         ? t('presets.reason.wipeoutNone', { slot: r.slot, length: r.length, row: r.row, col: r.col })

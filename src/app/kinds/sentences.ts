@@ -7,7 +7,7 @@
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { i18n } from '../i18n/index.ts';
-import { EventCode, type Trace } from '../../trace/index.ts';
+import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 
@@ -21,10 +21,39 @@ export interface StepNames {
   constraint(c: number): string;
   /** "Assign 1-Across = “TRAIN”", "Place 7 in r3c5". */
   assignment(v: number, value: number): string;
+  /** Letter `pos` of a value of v, upper case (a crossword's words), when the kind has letters. */
+  letter?(v: number, value: number, pos: number): string;
 }
 
-/** One sentence for the event that led to `position`, in the interface's language. */
-export function describeStep(trace: Trace, position: number, names: StepNames): string {
+/**
+ * Why, in a few words, from the step's reason (src/trace/reason.ts): the letters that differ at a
+ * crossing, the slot that already holds a word; '' when the kind names constraints by label instead.
+ */
+function because(r: Reason, event: 'conflict' | 'prune' | 'wipeout', names: StepNames): string {
+  const t = i18n.t.bind(i18n);
+  const letter = names.letter;
+  if (names.nouns !== 'slot' || !letter) return '';
+  switch (r.kind) {
+    case 'crossing':
+      if (event === 'wipeout') return t('sentence.because.fits', { other: names.variable(r.other) });
+      if (r.otherValue >= 0 && r.value >= 0) {
+        return t('sentence.because.crossing', { letter: letter(r.variable, r.value, r.position), other: names.variable(r.other), otherLetter: letter(r.other, r.otherValue, r.otherPosition) });
+      }
+      return r.value >= 0 ? t('sentence.because.crossingOpen', { letter: letter(r.variable, r.value, r.position), other: names.variable(r.other) }) : '';
+    case 'same-value':
+      return t(event === 'wipeout' ? 'sentence.because.lastTaken' : 'sentence.because.taken', { value: names.value(r.other, r.value), other: names.variable(r.other) });
+    case 'all-different':
+      return t('sentence.because.repeat');
+    default:
+      return '';
+  }
+}
+
+/**
+ * One sentence for the event that led to `position`, in the interface's language. With the run's
+ * sketch, a crossword's conflict, prune and wipe-out also say why (the letters, the repeated word).
+ */
+export function describeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null): string {
   const t = i18n.t.bind(i18n);
   if (position === 0) return t('sentence.start');
   if (position > trace.recorded) return t('sentence.snapshot', { step: position });
@@ -37,6 +66,23 @@ export function describeStep(trace: Trace, position: number, names: StepNames): 
     const label = names.constraint(c);
     return label ? t('sentence.why', { label }) : '';
   };
+  /** The reason's words for this event, else the constraint's label. */
+  const reason = (c: number, event: 'conflict' | 'prune' | 'wipeout') => {
+    if (sketch && names.nouns === 'slot' && c >= 0) {
+      const cursor = new TraceCursor(trace);
+      cursor.seek(position - 1);
+      const values = cursor.values;
+      const r =
+        event === 'conflict'
+          ? conflictReason(sketch, c, e.variable, values)
+          : event === 'prune'
+            ? pruneReason(sketch, c, e.variable, e.value, values)
+            : wipeoutReason(sketch, c, e.variable, lastPrunedValue(trace, position - 1), values);
+      const words = because(r, event, names);
+      if (words) return words;
+    }
+    return why(c);
+  };
   const restores = e.extra > 0 ? t('sentence.restores', { context, count: e.extra }) : '';
   switch (e.type) {
     case EventCode.phase:
@@ -46,11 +92,11 @@ export function describeStep(trace: Trace, position: number, names: StepNames): 
     case EventCode.assign:
       return t('sentence.assign', { assignment: names.assignment(e.variable, e.value), depth: e.extra });
     case EventCode.prune:
-      return t('sentence.prune', { value: value(e.value), variable: name, why: why(e.extra) });
+      return t('sentence.prune', { value: value(e.value), variable: name, why: reason(e.extra, 'prune') });
     case EventCode.wipeout:
-      return e.variable >= 0 ? t('sentence.wipeout', { context, variable: name, why: why(e.value) }) : t('sentence.wipeoutEmpty');
+      return e.variable >= 0 ? t('sentence.wipeout', { context, variable: name, why: reason(e.value, 'wipeout') }) : t('sentence.wipeoutEmpty');
     case EventCode.conflict:
-      return t('sentence.conflict', { context, variable: name, why: why(e.value) });
+      return t('sentence.conflict', { context, variable: name, why: reason(e.value, 'conflict') });
     case EventCode.backtrack:
       return t('sentence.backtrack', { value: value(e.value), variable: name, restores });
     case EventCode.set:
@@ -76,6 +122,7 @@ export function crosswordNames(layout: CrosswordLayout, words: Words | null): St
     value,
     constraint: () => '',
     assignment: (v, x) => i18n.t('sentence.assignWord', { variable: variable(v), value: value(v, x) }),
+    letter: (v, x, pos) => (Array.from(wordOf(words, layout.slots[v], x))[pos] ?? '?').toUpperCase(),
   };
 }
 

@@ -3,7 +3,7 @@
  * what was true just before it (assignment, domain sizes, the node being extended). The wording is
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
-import { EventCode, type ProblemSketch } from '../../trace/index.ts';
+import { conflictReason, EventCode, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
 import { i18n } from '../i18n/index.ts';
 
 export interface EventRecord {
@@ -27,6 +27,11 @@ export interface ExplainContext {
   sizes: Int32Array | null;
   /** Variable assigned most recently (the node being extended), or -1 at the root. */
   lastAssigned: number;
+  /**
+   * For a wipe-out: the value the prune just before it took from the same variable (the last one
+   * it had), or -1 / absent when unknown. It names the slot that holds that word already.
+   */
+  lastPruned?: number;
   /** Whether the event happens during AC-3 before search. */
   beforeSearch: boolean;
   /** 1-based step of the event. */
@@ -104,27 +109,34 @@ function heuristicSentence(ctx: ExplainContext, variable: number, left: number):
   return t('explain.domWdeg', { name, left: count, rank: ctx.detail === 'long' ? rank : '' });
 }
 
-function pruneReason(ctx: ExplainContext, variable: number, value: number, constraint: number): string {
-  const c = ctx.sketch.constraints[constraint];
-  if (!c) return t('explain.reason.aside');
-  const via = otherEnd(ctx.sketch, constraint, variable);
-  const pos = crossingPosition(ctx.sketch, constraint, variable);
-  if (via >= 0 && pos >= 0) {
-    const viaPos = crossingPosition(ctx.sketch, constraint, via);
-    const viaValue = ctx.values[via] ?? -1;
-    const own = Array.from(ctx.valueName(variable, value))[pos] ?? '?';
-    if (viaValue >= 0) {
-      const letter = Array.from(ctx.valueName(via, viaValue))[viaPos] ?? '?';
-      return t('explain.reason.letter', { ordinal: ordinal(pos + 1), letter: letter.toUpperCase(), other: nameOf(ctx, via), value: ctx.valueName(via, viaValue) });
+/** The words of a prune's reason: why `value` left `variable` (the reason computed in src/trace/reason.ts). */
+function pruneWords(ctx: ExplainContext, r: Reason): string {
+  const label = r.kind === 'search' ? '' : (ctx.sketch.constraints[r.constraint]?.label ?? '');
+  switch (r.kind) {
+    case 'search':
+      return t('explain.reason.aside');
+    case 'crossing': {
+      if (r.otherValue >= 0) {
+        const letter = Array.from(ctx.valueName(r.other, r.otherValue))[r.otherPosition] ?? '?';
+        return t('explain.reason.letter', { ordinal: ordinal(r.position + 1), letter: letter.toUpperCase(), other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.otherValue) });
+      }
+      const own = Array.from(ctx.valueName(r.variable, r.value))[r.position] ?? '?';
+      return t('explain.reason.noLetter', { other: nameOf(ctx, r.other), letter: own.toUpperCase(), ordinal: ordinal(r.otherPosition + 1) });
     }
-    return t('explain.reason.noLetter', { other: nameOf(ctx, via), letter: own.toUpperCase(), ordinal: ordinal(viaPos + 1) });
+    case 'same-value':
+      return t('explain.reason.viaIs', { other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.value), label });
+    case 'all-different':
+      return t('explain.reason.rulesOut', { label });
+    case 'sign':
+      if (r.otherValue >= 0) return t('explain.reason.viaIs', { other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.otherValue), label });
+      return t('explain.reason.noSupport', { other: nameOf(ctx, r.other), label });
+    case 'constraint': {
+      if (r.other < 0) return t('explain.reason.rulesOut', { label });
+      const viaValue = ctx.values[r.other] ?? -1;
+      if (viaValue >= 0) return t('explain.reason.viaIs', { other: nameOf(ctx, r.other), value: ctx.valueName(r.other, viaValue), label });
+      return t('explain.reason.noSupport', { other: nameOf(ctx, r.other), label });
+    }
   }
-  if (via >= 0) {
-    const viaValue = ctx.values[via] ?? -1;
-    if (viaValue >= 0) return t('explain.reason.viaIs', { other: nameOf(ctx, via), value: ctx.valueName(via, viaValue), label: c.label });
-    return t('explain.reason.noSupport', { other: nameOf(ctx, via), label: c.label });
-  }
-  return t('explain.reason.rulesOut', { label: c.label });
 }
 
 /** One sentence for an event, in the interface's language. */
@@ -149,21 +161,46 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
         // Binary branching's right branch: the search itself removes the value that just failed.
         return t('explain.binary', { value: ctx.valueName(e.variable, e.value), name }) + tail(t('explain.tail.binary'));
       }
-      const reason = pruneReason(ctx, e.variable, e.value, e.extra);
+      const reason = pruneWords(ctx, reasonOfPrune(ctx.sketch, e.extra, e.variable, e.value, ctx.values));
       const label = ctx.sketch.constraints[e.extra]?.label;
       return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label }) : '');
     }
     case EventCode.wipeout: {
       const back = ctx.lastAssigned >= 0 ? t('explain.backTo', { name: nameOf(ctx, ctx.lastAssigned) }) : t('explain.noSolution');
-      const via = otherEnd(ctx.sketch, e.value, e.variable);
       const label = ctx.sketch.constraints[e.value]?.label;
+      const labelTail = tail(label ? t('explain.tail.emptied', { label }) : '');
+      const r = wipeoutReason(ctx.sketch, e.value, e.variable, ctx.lastPruned ?? -1, ctx.values);
+      if (r.kind === 'same-value') {
+        return t('explain.wipeoutTaken', { context, name, value: ctx.valueName(r.other, r.value), other: nameOf(ctx, r.other), back }) + labelTail;
+      }
+      const via = r.kind === 'crossing' || r.kind === 'sign' || r.kind === 'constraint' ? r.other : -1;
       const fits = via >= 0 ? t('explain.fits', { context, other: nameOf(ctx, via) }) : '';
-      return t('explain.wipeout', { context, name, fits, back }) + tail(label ? t('explain.tail.emptied', { label }) : '');
+      return t('explain.wipeout', { context, name, fits, back }) + labelTail;
     }
     case EventCode.conflict: {
-      const via = otherEnd(ctx.sketch, e.value, e.variable);
       const value = ctx.values[e.variable] ?? -1;
       const label = ctx.sketch.constraints[e.value]?.label ?? t('explain.aConstraint');
+      const r = conflictReason(ctx.sketch, e.value, e.variable, ctx.values);
+      if (r.kind === 'same-value') {
+        return t('explain.conflictSame', { context, value: ctx.valueName(e.variable, r.value), other: nameOf(ctx, r.other), name, label });
+      }
+      if (r.kind === 'crossing' && value >= 0 && r.otherValue >= 0) {
+        const letter = Array.from(ctx.valueName(e.variable, value))[r.position] ?? '?';
+        const otherLetter = Array.from(ctx.valueName(r.other, r.otherValue))[r.otherPosition] ?? '?';
+        return t('explain.conflictCrossing', {
+          value: ctx.valueName(e.variable, value),
+          name,
+          letter: letter.toUpperCase(),
+          other: nameOf(ctx, r.other),
+          otherValue: ctx.valueName(r.other, r.otherValue),
+          otherLetter: otherLetter.toUpperCase(),
+          label,
+        });
+      }
+      if (r.kind === 'sign' && value >= 0 && r.otherValue >= 0) {
+        return t('explain.conflictSign', { value: ctx.valueName(e.variable, value), name, other: nameOf(ctx, r.other), otherValue: ctx.valueName(r.other, r.otherValue), label });
+      }
+      const via = r.kind === 'crossing' || r.kind === 'sign' || r.kind === 'constraint' ? r.other : -1;
       const shown = value >= 0 ? t('explain.valueIn', { value: ctx.valueName(e.variable, value), name }) : name;
       const other = via >= 0 ? nameOf(ctx, via) : t('explain.anAssigned', { context });
       return t('explain.conflict', { context, shown, other, label });

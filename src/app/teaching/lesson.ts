@@ -4,7 +4,7 @@
  * chapter's idea, and the hint shown when a board has no fill. Pure: it reads a Trace and the
  * constraint scopes, and returns positions and message keys (the components translate them).
  */
-import { EventCode, TraceCursor, type Trace } from '../../trace/index.ts';
+import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { AlgorithmSettings } from '../settings/index.ts';
 
 /** The puzzle a first visit opens on, and the lesson's puzzle (a file under /puzzles/). */
@@ -49,10 +49,21 @@ export interface TeachingStep {
   variable: number;
   /** The word (value) taken back or pruned; -1 for a wipe-out. */
   value: number;
-  /** The crossing slot that explains it (the clash, the slot just filled, the arc's other end), or -1. */
+  /**
+   * The slot that explains it, or -1: the crossing slot whose letter differs, or the slot that
+   * already holds the same word (a clash); the slot just filled (a wipe-out); the arc's other end.
+   */
   other: number;
   /** The other slot's word at that step, or -1 when it is empty. */
   otherValue: number;
+  /** Why, as data (the constraint's kind, the slots and words): null for a dead end below the word. */
+  reason: Reason | null;
+}
+
+/** The slot a reason names beside the one it is about, or -1. */
+function otherIn(reason: Reason | null): number {
+  if (!reason) return -1;
+  return reason.kind === 'crossing' || reason.kind === 'same-value' || reason.kind === 'sign' || reason.kind === 'constraint' ? reason.other : -1;
 }
 
 /**
@@ -72,22 +83,22 @@ export class StepFinder {
 
   constructor(
     readonly trace: Trace,
-    /** Each constraint's variables (crossings: the two slots). */
-    readonly scopes: readonly (readonly number[])[],
+    /** The problem: each constraint's kind and variables (crossings: the two slots and their letters). */
+    readonly sketch: ProblemSketch,
     readonly kind: TeachingKind,
   ) {
     this.cursor = new TraceCursor(trace);
   }
 
-  private otherOf(constraint: number, variable: number): number {
-    return this.scopes[constraint]?.find((v) => v !== variable) ?? -1;
+  /** The assignment just before event i (read it before the next call). */
+  private valuesBefore(i: number): Int32Array {
+    this.cursor.seek(i);
+    return this.cursor.values;
   }
 
-  /** The value of `variable` just before event i. */
-  private valueBefore(i: number, variable: number): number {
-    if (variable < 0) return -1;
-    this.cursor.seek(i);
-    return this.cursor.values[variable] ?? -1;
+  private step(kind: TeachingKind, i: number, variable: number, value: number, reason: Reason | null, values: Int32Array): TeachingStep {
+    const other = otherIn(reason);
+    return { kind, position: i + 1, variable, value, other, otherValue: other >= 0 ? (values[other] ?? -1) : -1, reason };
   }
 
   next(): TeachingStep | null {
@@ -97,20 +108,23 @@ export class StepFinder {
       const type = t.type(i);
       if (this.kind === 'backtrack' && type === EventCode.backtrack) {
         const variable = t.variable(i);
-        // The check that failed, if the word was taken back for a clash (not after a dead end below).
-        const conflict = i > 0 && t.type(i - 1) === EventCode.conflict && t.variable(i - 1) === variable ? t.value(i - 1) : -1;
-        const other = conflict >= 0 ? this.otherOf(conflict, variable) : -1;
-        this.found = { kind: 'backtrack', position: i + 1, variable, value: t.value(i), other, otherValue: this.valueBefore(i, other) };
-      } else if (this.kind === 'wipeout' && type === EventCode.wipeout) {
+        // The check that failed, if the word was taken back for a clash (not after a dead end below):
+        // a crossing whose letters differ, or the rule that one word may not fill two slots.
+        const clash = i > 0 && t.type(i - 1) === EventCode.conflict && t.variable(i - 1) === variable;
+        const values = this.valuesBefore(clash ? i - 1 : i);
+        const reason = clash ? conflictReason(this.sketch, t.value(i - 1), variable, values) : null;
+        this.found = this.step('backtrack', i, variable, t.value(i), reason, values);
+      } else if (this.kind === 'wipeout' && type === EventCode.wipeout && t.variable(i) >= 0) {
         const variable = t.variable(i);
-        const other = this.otherOf(t.value(i), variable);
-        this.found = { kind: 'wipeout', position: i + 1, variable, value: -1, other, otherValue: this.valueBefore(i, other) };
+        const values = this.valuesBefore(i);
+        const reason = wipeoutReason(this.sketch, t.value(i), variable, lastPrunedValue(t, i), values);
+        this.found = this.step('wipeout', i, variable, -1, reason, values);
       } else if (this.kind === 'arc-prune' && type === EventCode.prune) {
         const variable = t.variable(i);
-        const other = this.otherOf(t.extra(i), variable);
-        if (other >= 0 && this.valueBefore(i, other) < 0) {
-          this.found = { kind: 'arc-prune', position: i + 1, variable, value: t.value(i), other, otherValue: -1 };
-        }
+        const values = this.valuesBefore(i);
+        const reason = pruneReason(this.sketch, t.extra(i), variable, t.value(i), values);
+        // Arc consistency's own idea: a crossing between two open slots (not the slot just filled).
+        if (reason.kind === 'crossing' && reason.otherValue < 0) this.found = this.step('arc-prune', i, variable, t.value(i), reason, values);
       }
       if (this.found) {
         this.scanned = i + 1;
@@ -123,8 +137,55 @@ export class StepFinder {
 }
 
 /** Where a step sits in a trace: the first step of its kind, searched from the start. */
-export function findTeachingStep(trace: Trace, scopes: readonly (readonly number[])[], kind: TeachingKind): TeachingStep | null {
-  return new StepFinder(trace, scopes, kind).next();
+export function findTeachingStep(trace: Trace, sketch: ProblemSketch, kind: TeachingKind): TeachingStep | null {
+  return new StepFinder(trace, sketch, kind).next();
+}
+
+/** A chapter's why: a message key under `lesson.why` and its values. */
+export interface LessonWhy {
+  key: 'backtrackClash' | 'backtrackSame' | 'backtrackDeadEnd' | 'wipeout' | 'wipeoutSame' | 'wipeoutOpen' | 'arcPrune';
+  values: { slot: string; word: string; other: string; otherWord: string; letter: string; otherLetter: string };
+}
+
+/** How the lesson names slots and words (the run's layout and dictionary). */
+export interface LessonNames {
+  slot(slot: number): string;
+  /** The word of value `value` in slot `slot` ('?' when unknown). */
+  word(slot: number, value: number): string;
+}
+
+/**
+ * The sentence of a chapter's step, chosen by the step's reason: a clash at a crossing is said as
+ * two letters that differ; the same word in two slots as a repeated word; a wipe-out by the slot
+ * just filled, or by an open crossing slot.
+ */
+export function lessonWhy(step: TeachingStep, names: LessonNames): LessonWhy {
+  const r = step.reason;
+  const letterOf = (slot: number, value: number, pos: number) => (Array.from(names.word(slot, value))[pos] ?? '?').toUpperCase();
+  const values = {
+    slot: names.slot(step.variable),
+    word: names.word(step.variable, step.value),
+    other: step.other >= 0 ? names.slot(step.other) : '?',
+    otherWord: names.word(step.other, step.otherValue),
+    letter: '',
+    otherLetter: '',
+  };
+  if (r?.kind === 'crossing') {
+    if (r.value >= 0) values.letter = letterOf(r.variable, r.value, r.position);
+    if (r.otherValue >= 0) values.otherLetter = letterOf(r.other, r.otherValue, r.otherPosition);
+  }
+  switch (step.kind) {
+    case 'backtrack':
+      if (r?.kind === 'crossing') return { key: 'backtrackClash', values };
+      if (r?.kind === 'same-value') return { key: 'backtrackSame', values };
+      return { key: 'backtrackDeadEnd', values };
+    case 'wipeout':
+      if (r?.kind === 'same-value') return { key: 'wipeoutSame', values };
+      if (r?.kind === 'crossing' && r.otherValue < 0) return { key: 'wipeoutOpen', values };
+      return { key: 'wipeout', values };
+    case 'arc-prune':
+      return { key: 'arcPrune', values };
+  }
 }
 
 /** What to change when a crossword has no fill: a message key under `lesson.hint` and its values. */
@@ -159,7 +220,8 @@ export function noFillHint(input: NoFillInput): NoFillHint {
   };
   const empty = input.emptySlots[0];
   if (empty) return { key: 'emptySlot', values: slotValues(empty.slot) };
-  if (!input.hasBlocks && slots.length > 0) return { key: 'noBlocks', values: slotValues(0) };
+  // "Every slot is N letters long": only true of a square board (a wider one has two lengths).
+  if (!input.hasBlocks && slots.length > 0 && slots.every((s) => s.length === slots[0]!.length)) return { key: 'noBlocks', values: slotValues(0) };
   const t = input.trace;
   if (t) {
     for (let i = 0; i < t.recorded; i++) {

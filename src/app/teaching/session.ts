@@ -4,7 +4,7 @@
  * at a position.
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { EventCode, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
+import { EventCode, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
 import { explain, otherEnd, type Detail, type EventRecord } from './explain.ts';
 
 export interface SessionInput {
@@ -100,6 +100,7 @@ export class Session {
       values: this.valuesAt(i),
       sizes: this.sizesAt(i),
       lastAssigned: node > 0 ? tree.variable.at(node) : -1,
+      lastPruned: lastPrunedValue(this.trace, i),
       beforeSearch: this.index.beforeSearch(i),
       step: i + 1,
       detail,

@@ -165,7 +165,12 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
         // The two words really disagree at the crossing.
         const [pos, viaPos] = crossing(layout, e.variable, via)!;
         expect(word(e.variable, values[e.variable]!)[pos]).not.toBe(word(via, values[via]!)[viaPos]);
-        expect(short.startsWith(`${word(e.variable, values[e.variable]!)} in ${name(e.variable)} clashes with ${name(via)} (${model.problem.constraints[e.constraint]!.label})`)).toBe(true);
+        // … and the sentence names both words and both letters.
+        const mine = word(e.variable, values[e.variable]!);
+        const theirs = word(via, values[via]!);
+        expect(short).toBe(
+          `${mine} in ${name(e.variable)} has ${mine[pos]} where it crosses ${name(via)}, but ${theirs} in ${name(via)} has ${theirs[viaPos]} there (${model.problem.constraints[e.constraint]!.label}): try the next word.`,
+        );
         break;
       }
       case 'backtrack':

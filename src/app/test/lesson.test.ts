@@ -11,6 +11,7 @@ import { CHAPTERS, FIRST_PUZZLE, findTeachingStep, noFillHint, StepFinder } from
 import { runOptions } from '../state/slices/run.ts';
 import { createAppStore, useApp, type StoreServices } from '../state/store.ts';
 import { Trace } from '../../trace/trace.ts';
+import { sketchProblem, type ProblemSketch } from '../../trace/sketch.ts';
 import { commonWords, publicFile, puzzle, record, type Recording } from './record.ts';
 import { DEFAULT_DICTIONARY, SAMPLES } from '../settings/catalog.ts';
 
@@ -29,8 +30,10 @@ function traceOf(rec: Recording): Trace {
   return trace;
 }
 
-function scopes(layout: CrosswordLayout): number[][] {
-  return buildCrosswordModel(layout, commonWords(), { variables: 'slots' }).problem.constraints.map((c) => [...c.scope]);
+/** The sketch the worker posts for a run on `layout` (the constraints' kinds, scopes and crossing letters). */
+function sketchOf(layout: CrosswordLayout, reuse = false): ProblemSketch {
+  const problem = buildCrosswordModel(layout, commonWords(), { variables: 'slots', reuse }).problem;
+  return sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
 }
 
 const layout = puzzle(FIRST_PUZZLE);
@@ -92,7 +95,7 @@ describe('the first Solve', () => {
 describe('the lesson', () => {
   const runs = CHAPTERS.map((chapter) => {
     const rec = record(layout, runOptions({ ...defaults(), ...chapter.settings }), chapter.settings.reuse);
-    return { chapter, rec, trace: traceOf(rec), step: findTeachingStep(traceOf(rec), scopes(layout), chapter.stopAt) };
+    return { chapter, rec, trace: traceOf(rec), step: findTeachingStep(traceOf(rec), sketchOf(layout, chapter.settings.reuse), chapter.stopAt) };
   });
 
   it('runs plain backtracking, forward checking and MAC, all on the slot model, each solving the puzzle', () => {
@@ -147,7 +150,7 @@ describe('the lesson', () => {
   it('finds the step in a growing trace as the app does (events arriving in batches)', () => {
     for (const { rec, step, chapter } of runs) {
       const trace = new Trace({ variables: rec.variables });
-      const finder = new StepFinder(trace, scopes(layout), chapter.stopAt);
+      const finder = new StepFinder(trace, sketchOf(layout, chapter.settings.reuse), chapter.stopAt);
       let found = null;
       for (let start = 0; start < rec.count && !found; start += 97) {
         const count = Math.min(97, rec.count - start);

@@ -17,6 +17,6 @@ export {
   type WordChoices,
 } from './scores.ts';
 export { WordIndex, LengthBucket, type WordIndexOptions } from './wordIndex.ts';
-export { buildCrosswordModel, Crossing, type CrosswordModel, type CrosswordModelOptions, type EmptySlot } from './model.ts';
+export { buildCrosswordModel, Crossing, CellLetter, type CrosswordModel, type CrosswordModelOptions, type EmptySlot } from './model.ts';
 export { crosswordVariables, FILL_MODEL, FILL_SEARCH, type CrosswordVariables } from './defaults.ts';
 export { gridInsight, InsightSession, type EmptiedSlot, type GridInsight, type InsightOptions, type SlotInsight } from './insight.ts';

@@ -52,6 +52,7 @@ export function PlaybackPanel() {
       words: s.words,
       runBoard: s.runBoard,
       constraintLabels: s.constraintLabels,
+      sketch: s.sketch,
       phase: s.phase,
     })),
   );
@@ -62,7 +63,7 @@ export function PlaybackPanel() {
   const run = s.runBoard;
   const text =
     trace && run
-      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }))
+      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }), s.sketch)
       : t('playback.empty');
   const speed = speedLabel(s.speedIndex);
   const speedText = t(speed.key, speed.values);

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DICTIONARY, pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
-import { CHAPTERS, FIRST_PUZZLE, StepFinder, type Chapter, type TeachingStep } from '../lesson.ts';
+import { CHAPTERS, FIRST_PUZZLE, lessonWhy, StepFinder, type Chapter, type TeachingStep } from '../lesson.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
@@ -41,20 +41,8 @@ function useWhy(step: TeachingStep | null): string | null {
   const words = useApp((s) => s.words);
   if (!step || !words) return null;
   const s = useApp.getState();
-  const values = {
-    slot: slotName(s, step.variable),
-    word: wordOf(s, step.variable, step.value),
-    other: slotName(s, step.other),
-    otherWord: wordOf(s, step.other, step.otherValue),
-  };
-  switch (step.kind) {
-    case 'backtrack':
-      return t(step.other >= 0 ? 'lesson.why.backtrackClash' : 'lesson.why.backtrackDeadEnd', values);
-    case 'wipeout':
-      return t('lesson.why.wipeout', values);
-    case 'arc-prune':
-      return t('lesson.why.arcPrune', values);
-  }
+  const why = lessonWhy(step, { slot: (v) => slotName(s, v), word: (v, x) => wordOf(s, v, x) });
+  return t(`lesson.why.${why.key}`, why.values);
 }
 
 /** Start chapter `chapter`: its settings, the lesson's puzzle and dictionary, a new solve. Returns the run's id. */
@@ -87,7 +75,7 @@ function useStopOnStep(chapter: Chapter, progress: Progress, setProgress: (p: Pr
     let finder: StepFinder | null = null;
     const check = (s: AppState) => {
       if (s.runId !== runId || !s.trace || !s.sketch) return;
-      finder ??= new StepFinder(s.trace, s.sketch.constraints.map((c) => c.scope), chapter.stopAt);
+      finder ??= new StepFinder(s.trace, s.sketch, chapter.stopAt);
       const step = finder.next();
       if (step) {
         setFound({ runId, step });

@@ -1,0 +1,511 @@
+/**
+ * Every explanation is true (issue 20), as a property over many random small puzzles of every kind
+ * and every inference: the real solver runs as the worker runs it (the same model builders, the
+ * same event encoding, the same sketch), and at every conflict, prune and wipe-out the reason the
+ * app computes (src/trace/reason.ts) is checked by the independent checker (truth.ts), which
+ * replays the search on its own and decides from the puzzle itself. Then the sentences made of
+ * those reasons — the why log (explain.ts, through a Session as the app makes it), the step list
+ * (sentences.ts), the lesson's chapter sentences and the no-fill hint — must name exactly the
+ * variables and values of the checked reason. Backtracks are checked too: the value taken back is
+ * the one held, and the failure just before it was a checked conflict or wipe-out, or a dead end.
+ *
+ * The counts (puzzles, runs, backtracks checked, sentences compared) are printed at the end.
+ */
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { buildCrosswordModel, layoutFromBoard, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { buildSudokuModel, type SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
+import { buildFutoshikiModel, type FutoshikiPuzzle } from '../../puzzles/futoshiki/index.ts';
+import { search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
+import { encodeEvent } from '../../worker/encode.ts';
+import { conflictReason, EVENT_FIELDS, lastPrunedValue, pruneReason, sketchProblem, Trace, TraceIndex, wipeoutReason, type Reason } from '../../trace/index.ts';
+import { Session } from '../teaching/session.ts';
+import { findTeachingStep, lessonWhy, noFillHint, CHAPTERS, FIRST_PUZZLE } from '../teaching/lesson.ts';
+import { crosswordNames, describeStep, numberNames, type StepNames } from '../kinds/sentences.ts';
+import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
+import { TruthChecker, type PuzzleFacts } from './truth.ts';
+import { whyNoFill } from '../../worker/compareJob.ts';
+import { reasonSentences, type CompareRow } from '../compare/compare.ts';
+import { commonWords, puzzle } from './record.ts';
+
+const counts = { puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
+const kinds = new Map<string, number>();
+
+afterAll(() => {
+  console.log(`truth: ${JSON.stringify(counts)}; reason kinds checked: ${JSON.stringify(Object.fromEntries(kinds))}`);
+});
+
+/** The option sets every puzzle is solved with: each inference with AC-3 off and on, and backjumping, dom/wdeg, binary branching and restarts. */
+const OPTIONS: Partial<SearchOptions>[] = [
+  ...(['none', 'fc', 'mac'] as const).flatMap((inference) => [
+    { inference, ac3: false, variableOrder: 'static' as const, valueOrder: 'lex' as const },
+    { inference, ac3: true, variableOrder: 'mrv' as const, valueOrder: 'lex' as const },
+    { inference, ac3: false, variableOrder: 'dom-wdeg' as const, valueOrder: 'lcv' as const, backjump: true },
+    { inference, ac3: false, variableOrder: 'mrv' as const, valueOrder: 'lex' as const, branching: 'binary' as const },
+  ]),
+  { inference: 'fc', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 1, seed: 7 },
+  { inference: 'mac', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 1, backjump: true, seed: 5 },
+];
+
+/** Nodes per search: enough for many backtracks, few enough for a test that runs in seconds. */
+const NODE_LIMIT = 150;
+
+interface Run {
+  facts: PuzzleFacts;
+  problem: Problem;
+  events: SearchEvent[];
+  trace: Trace;
+  session: Session;
+  /** Per event: the claim checked (conflict, prune, wipe-out) and the checker's last assigned variable before it. */
+  claims: (Reason | null)[];
+  lastAssigned: number[];
+  status: string;
+}
+
+/** Variable names as the sentences write them, and the pattern that finds any of them in a sentence. */
+interface Naming {
+  name(v: number): string;
+  pattern: RegExp;
+  steps: StepNames;
+}
+
+function record(problem: Problem, options: Partial<SearchOptions>) {
+  const events: SearchEvent[] = [];
+  let status = '';
+  for (const e of search(problem, { ...options, record: true, nodeLimit: NODE_LIMIT })) {
+    if (e.type === 'done') status = e.status;
+    else events.push(e);
+  }
+  const data: number[] = [];
+  for (const e of events) encodeEvent(e, (t, v, x, y) => data.push(t, v, x, y));
+  const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 32 });
+  trace.append(Int32Array.from(data), data.length / EVENT_FIELDS);
+  expect(trace.recorded).toBe(events.length);
+  return { events, trace, status };
+}
+
+/** Solve, check every reason against the independent checker, and every sentence against the checked reason. */
+function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchOptions>, naming: Naming, session: (trace: Trace) => Session): Run {
+  const { events, trace, status } = record(problem, options);
+  const sketch = sketchProblem(problem, { inference: options.inference ?? 'fc', ac3: options.ac3 ?? false, variableOrder: options.variableOrder ?? 'static', valueOrder: options.valueOrder ?? 'lex' });
+  const s = session(trace);
+  expect(s.sketch.constraints.map((c) => c.kind)).toEqual(sketch.constraints.map((c) => c.kind));
+  const checker = new TruthChecker(facts, problem.constraints);
+  const claims: (Reason | null)[] = [];
+  const lastAssigned: number[] = [];
+  counts.runs++;
+  const errors: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const values = s.valuesAt(i);
+    // The app's assignment (replayed from the encoded trace) is the checker's.
+    for (let v = 0; v < values.length; v++) if (values[v] !== checker.values[v]) expect(Array.from(values), `event ${i}`).toEqual(Array.from(checker.values));
+    lastAssigned.push(checker.stack.at(-1) ?? -1);
+    let claim: Reason | null = null;
+    let problems: string[] = [];
+    if (e.type === 'conflict') {
+      claim = conflictReason(s.sketch, e.constraint, e.variable, values);
+      problems = checker.check('conflict', e.variable, values[e.variable]!, e.constraint, claim);
+      counts.conflicts++;
+    } else if (e.type === 'prune') {
+      claim = pruneReason(s.sketch, e.constraint, e.variable, e.value, values);
+      problems = checker.check('prune', e.variable, e.value, e.constraint, claim);
+      counts.prunes++;
+    } else if (e.type === 'wipeout') {
+      expect(e.variable).toBeGreaterThanOrEqual(0);
+      claim = wipeoutReason(s.sketch, e.constraint, e.variable, lastPrunedValue(trace, i), values);
+      problems = checker.check('wipeout', e.variable, lastPrunedValue(trace, i), e.constraint, claim);
+      counts.wipeouts++;
+    } else if (e.type === 'backtrack') {
+      // The value taken back is the one held; the failure before it was checked, or it is a dead end.
+      expect(checker.values[e.variable]).toBe(e.value);
+      const before = events[i - 1];
+      if (before && (before.type === 'conflict' || before.type === 'wipeout')) {
+        expect(claims[i - 1]).not.toBeNull();
+        counts.backtracksAfterFailure++;
+      }
+      counts.backtracks++;
+      const text = describeStep(trace, i + 1, naming.steps);
+      expect(text).toContain(naming.name(e.variable));
+      expect(text).toContain(naming.steps.value(e.variable, e.value));
+      counts.sentences++;
+    }
+    if (claim) {
+      kinds.set(claim.kind, (kinds.get(claim.kind) ?? 0) + 1);
+      errors.push(...problems.map((p) => `event ${i}: ${p}`));
+      if (problems.length === 0) compareSentences(s, trace, i, e, claim, naming, checker.stack.at(-1) ?? -1);
+    }
+    claims.push(claim);
+    checker.apply(e);
+  }
+  expect(errors.slice(0, 5)).toEqual([]);
+  return { facts, problem, events, trace, session: s, claims, lastAssigned, status };
+}
+
+/** The names a sentence uses, found with the kind's name pattern. */
+function namesIn(text: string, naming: Naming): Set<string> {
+  return new Set(text.match(naming.pattern) ?? []);
+}
+
+/** The why-log sentence and the step sentence of event i name exactly the claim's variables and values. */
+function compareSentences(s: Session, trace: Trace, i: number, e: SearchEvent, claim: Reason, naming: Naming, last: number): void {
+  const why = s.sentence(i, 'short');
+  const v = claim.variable;
+  const other = claim.kind === 'crossing' || claim.kind === 'same-value' || claim.kind === 'sign' ? claim.other : -1;
+  const allowed = new Set([naming.name(v)]);
+  if (other >= 0) allowed.add(naming.name(other));
+  if (e.type === 'wipeout' && last >= 0) allowed.add(naming.name(last)); // "backtrack to …"
+  expect(why).toContain(naming.name(v));
+  if (other >= 0) expect(why).toContain(naming.name(other));
+  for (const n of namesIn(why, naming)) expect(allowed, `${why} names ${n}`).toContain(n);
+  // The values: the value pruned or placed, and the other's value the reason rests on.
+  if (e.type === 'prune') expect(why).toContain(s.valueName(v, e.value));
+  if (e.type === 'conflict') expect(why).toContain(s.valueName(v, claim.value));
+  if (claim.kind === 'same-value') {
+    expect(why).toContain(s.valueName(claim.other, claim.value));
+    // A repeated value is said as one, never as a crossing.
+    expect(why).not.toMatch(/letter must be|as its \S+ letter/);
+  }
+  if ((claim.kind === 'crossing' || claim.kind === 'sign') && claim.otherValue >= 0 && e.type !== 'wipeout') expect(why).toContain(s.valueName(claim.other, claim.otherValue));
+  if (claim.kind === 'crossing' && e.type === 'conflict') {
+    // The two letters that differ, each named.
+    const mine = Array.from(s.valueName(v, claim.value))[claim.position]!.toUpperCase();
+    const theirs = Array.from(s.valueName(claim.other, claim.otherValue))[claim.otherPosition]!.toUpperCase();
+    expect(mine).not.toBe(theirs);
+    expect(why).toContain(`has ${mine} where it crosses`);
+    expect(why).toContain(`has ${theirs} there`);
+  }
+  if (claim.kind === 'crossing' && claim.otherValue >= 0 && e.type === 'prune') {
+    const letter = Array.from(s.valueName(claim.other, claim.otherValue))[claim.otherPosition]!.toUpperCase();
+    expect(why).toContain(`must be ${letter}`);
+  }
+  counts.sentences++;
+  const step = describeStep(trace, i + 1, naming.steps, s.sketch);
+  expect(step).toContain(naming.name(v));
+  if (e.type === 'prune') expect(step).toContain(naming.steps.value(v, e.value));
+  if (naming.steps.nouns === 'slot') {
+    // A crossword's step sentence says why in words: the other slot, the repeated word, the letters.
+    if (other >= 0) expect(step).toContain(naming.name(other));
+    if (claim.kind === 'same-value') expect(step).toContain(naming.steps.value(claim.other, claim.value));
+    if (claim.kind === 'crossing' && e.type !== 'wipeout' && claim.otherValue >= 0) {
+      expect(step).toContain(`its ${naming.steps.letter!(v, claim.value, claim.position)} where it crosses`);
+      expect(step).toContain(`has ${naming.steps.letter!(claim.other, claim.otherValue, claim.otherPosition)} there`);
+    }
+  }
+  for (const n of namesIn(step, naming)) expect(allowed.has(n) || namesIn(naming.steps.constraint(claim.kind === 'search' ? -1 : claim.constraint), naming).has(n), `${step} names ${n}`).toBe(true);
+  counts.sentences++;
+}
+
+// ---- crosswords ----
+
+interface CrosswordInstance {
+  width: number;
+  height: number;
+  blocks: boolean[];
+  words: string[];
+  reuse: boolean;
+}
+
+const ALPHABET = ['a', 'b', 'c'];
+
+const crosswordInstance: fc.Arbitrary<CrosswordInstance> = fc
+  .record({ width: fc.integer({ min: 2, max: 5 }), height: fc.integer({ min: 2, max: 4 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.constant(height),
+      blocks: fc.array(fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }), { minLength: width * height, maxLength: width * height }),
+      words: fc.uniqueArray(fc.array(fc.constantFrom(...ALPHABET), { minLength: 2, maxLength: 5 }).map((l) => l.join('')), { minLength: 2, maxLength: 14 }),
+      reuse: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    }),
+  );
+
+function crosswordRuns(layout: CrosswordLayout, index: WordIndex, reuse: boolean, options: Partial<SearchOptions>[]): Run[] {
+  const model = buildCrosswordModel(layout, index, { reuse, variables: 'slots' });
+  const byLength = new Map<number, readonly string[]>();
+  const words: Record<number, string[]> = {};
+  for (const slot of layout.slots) {
+    const list = index.bucket(slot.length)?.words ?? [];
+    byLength.set(slot.length, list);
+    words[slot.length] = [...list];
+  }
+  const facts: PuzzleFacts = { kind: 'crossword', layout, words: byLength, reuse };
+  const steps = crosswordNames(layout, words);
+  const naming: Naming = { name: (v) => layout.slots[v]!.name, pattern: /\b\d+-(?:Across|Down)\b/g, steps };
+  return options.map((o) =>
+    checkRun(facts, model.problem, o, naming, (trace) => {
+      const session = new Session({ index: new TraceIndex(trace, sketchProblem(model.problem, { inference: o.inference ?? 'fc', ac3: o.ac3 ?? false, variableOrder: o.variableOrder ?? 'static', valueOrder: o.valueOrder ?? 'lex' })), words, layout });
+      session.sync();
+      return session;
+    }),
+  );
+}
+
+/** The lesson's sentence for each chapter's step on a run: its key follows the checked reason, and its text names exactly those slots and words. */
+function checkLesson(layout: CrosswordLayout, words: (slot: number, value: number) => string, runs: readonly Run[]): void {
+  CHAPTERS.forEach((chapter, k) => {
+    const run = runs[k]!;
+    const step = findTeachingStep(run.trace, run.session.sketch, chapter.stopAt);
+    if (!step) return;
+    counts.lessonSteps++;
+    const i = step.position - 1;
+    const why = lessonWhy(step, { slot: (v) => layout.slots[v]?.name ?? '?', word: words });
+    const before = i > 0 ? run.events[i - 1] : undefined;
+    switch (why.key) {
+      case 'backtrackClash':
+      case 'backtrackSame': {
+        expect(before?.type).toBe('conflict');
+        const claim = run.claims[i - 1]!;
+        expect(step.reason).toEqual(claim);
+        expect(claim.kind).toBe(why.key === 'backtrackClash' ? 'crossing' : 'same-value');
+        break;
+      }
+      case 'backtrackDeadEnd':
+        expect(before?.type === 'conflict' && before.variable === step.variable).toBe(false);
+        break;
+      case 'wipeout':
+      case 'wipeoutSame':
+      case 'wipeoutOpen': {
+        const claim = run.claims[i]!;
+        expect(step.reason).toEqual(claim);
+        if (why.key === 'wipeoutOpen') expect(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
+        else {
+          // "Placing W in the other slot": the other slot is the one just filled, with W.
+          expect(claim.kind).toBe(why.key === 'wipeout' ? 'crossing' : 'same-value');
+          expect(step.other).toBe(run.lastAssigned[i]);
+          expect(step.otherValue).toBeGreaterThanOrEqual(0);
+        }
+        break;
+      }
+      case 'arcPrune': {
+        const claim = run.claims[i]!;
+        expect(step.reason).toEqual(claim);
+        expect(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
+        break;
+      }
+    }
+    const text = i18n.t(`lesson.why.${why.key}`, why.values);
+    expect(text).toContain(layout.slots[step.variable]!.name);
+    if (step.other >= 0) expect(text).toContain(layout.slots[step.other]!.name);
+    if (step.value >= 0) expect(text).toContain(words(step.variable, step.value));
+    if (step.otherValue >= 0) expect(text).toContain(words(step.other, step.otherValue));
+    const allowed = new Set([layout.slots[step.variable]!.name, ...(step.other >= 0 ? [layout.slots[step.other]!.name] : [])]);
+    for (const n of text.match(/\b\d+-(?:Across|Down)\b/g) ?? []) expect(allowed).toContain(n);
+    counts.sentences++;
+  });
+}
+
+/** The hint under "No solution" names what the checker finds: a slot no word fits, an open board, the slot AC-3 emptied, or a search that tried everything. */
+function checkHint(layout: CrosswordLayout, index: WordIndex, reuse: boolean, run: Run): void {
+  const model = buildCrosswordModel(layout, index, { reuse, variables: 'slots' });
+  const hint = noFillHint({
+    slots: layout.slots,
+    hasBlocks: layout.blocks.some(Boolean),
+    emptySlots: model.emptySlots.map((e) => ({ slot: e.slot.index })),
+    trace: run.trace,
+    dictionary: 'test',
+    wordsOfLength: (n) => index.bucket(n)?.words.length ?? 0,
+  });
+  const fresh = new TruthChecker(run.facts, run.problem.constraints);
+  const empty = layout.slots.findIndex((_, s) => fresh.domains[s]!.size === 0);
+  const searchStarts = run.events.findIndex((e) => e.type === 'phase' && e.phase === 'search');
+  const ac3Wipe = run.events.findIndex((e, i) => e.type === 'wipeout' && (searchStarts < 0 || i < searchStarts));
+  switch (hint.key) {
+    case 'emptySlot':
+      expect(empty).toBeGreaterThanOrEqual(0);
+      expect(hint.values.slot).toBe(layout.slots[empty]!.name);
+      break;
+    case 'noBlocks':
+      expect(empty).toBe(-1);
+      expect(layout.blocks.some(Boolean)).toBe(false);
+      // "Every slot is N letters long", and the dictionary has `count` words of N letters.
+      for (const slot of layout.slots) expect(slot.length).toBe(hint.values.length);
+      expect(hint.values.count).toBe(index.bucket(Number(hint.values.length))?.words.length ?? 0);
+      break;
+    case 'ac3': {
+      expect(empty).toBe(-1);
+      expect(ac3Wipe).toBeGreaterThanOrEqual(0);
+      const e = run.events[ac3Wipe]!;
+      // The wipe-out it names was checked true.
+      expect(run.claims[ac3Wipe]).not.toBeNull();
+      expect(e.type === 'wipeout' && layout.slots[e.variable]!.name).toBe(hint.values.slot);
+      break;
+    }
+    case 'search':
+      expect(empty).toBe(-1);
+      expect(ac3Wipe).toBe(-1);
+      break;
+  }
+  const text = i18n.t(`lesson.hint.${hint.key}`, hint.values);
+  if (hint.key === 'emptySlot' || hint.key === 'ac3') expect(text).toContain(String(hint.values.slot));
+  counts.hints++;
+  counts.sentences++;
+}
+
+describe('every reason is true: crosswords', () => {
+  it('random small crosswords, every inference: each conflict, prune and wipe-out reason, each sentence, the lesson and the hint', { timeout: 180_000 }, () => {
+    fc.assert(
+      fc.property(crosswordInstance, (inst) => {
+        const layout = layoutFromBoard(inst.width, inst.height, inst.blocks, new Array<string>(inst.width * inst.height).fill(''));
+        if (layout.slots.length === 0) return;
+        counts.puzzles++;
+        const index = new WordIndex(inst.words);
+        const words = (slot: number, value: number) => index.bucket(layout.slots[slot]?.length ?? 0)?.words[value] ?? '?';
+        // The lesson's three chapters first (they are OPTIONS 0, 4 and 8's settings: static, lex, no AC-3).
+        const runs = crosswordRuns(layout, index, inst.reuse, OPTIONS);
+        checkLesson(layout, words, [runs[0]!, runs[4]!, runs[8]!]);
+        const unsat = runs[5]!; // fc with AC-3 first
+        if (unsat.status === 'unsatisfiable') checkHint(layout, index, inst.reuse, unsat);
+      }),
+      { numRuns: 70, seed: 20 },
+    );
+  });
+
+  it('the lesson puzzle: each chapter stops on a step whose sentence matches the checked reason; chapter 1 is a repeated word', () => {
+    const layout = puzzle(FIRST_PUZZLE);
+    const index = commonWords();
+    const words = (slot: number, value: number) => index.bucket(layout.slots[slot]?.length ?? 0)?.words[value] ?? '?';
+    const chapterOptions = CHAPTERS.map((c) => ({ inference: c.settings.inference, ac3: c.settings.ac3, variableOrder: c.settings.variableOrder, valueOrder: c.settings.valueOrder }));
+    const runs = crosswordRuns(layout, index, false, chapterOptions.map((o) => ({ ...o })));
+    counts.puzzles++;
+    checkLesson(layout, words, runs);
+    const step = findTeachingStep(runs[0]!.trace, runs[0]!.session.sketch, 'backtrack')!;
+    const why = lessonWhy(step, { slot: (v) => layout.slots[v]!.name, word: words });
+    // The issue's case: "am" in 1-Down after "am" in 1-Across: the same word, not a crossing.
+    expect(why.key).toBe('backtrackSame');
+    expect(why.values).toMatchObject({ slot: '1-Down', word: 'am', other: '1-Across', otherWord: 'am' });
+    expect(i18n.t(`lesson.why.${why.key}`, why.values)).toBe(
+      'Why: “am” is already in 1-Across, and one word may not fill two slots; plain backtracking only checks a word after placing it, so it takes “am” back from 1-Down and tries the next word.',
+    );
+    const wipe = lessonWhy(findTeachingStep(runs[1]!.trace, runs[1]!.session.sketch, 'wipeout')!, { slot: (v) => layout.slots[v]!.name, word: words });
+    const arc = lessonWhy(findTeachingStep(runs[2]!.trace, runs[2]!.session.sketch, 'arc-prune')!, { slot: (v) => layout.slots[v]!.name, word: words });
+    expect([wipe.key, arc.key]).toEqual([expect.stringMatching(/^wipeout/), 'arcPrune']);
+  });
+});
+
+describe('the compare presets\' reasons', () => {
+  const row = (noFill: NonNullable<CompareRow['noFill']>): CompareRow => ({ puzzle: 'p', configuration: 'c', status: 'unsatisfiable', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, noFill });
+  const t = (key: string, o: Record<string, unknown> = {}) => i18n.t(key, o);
+
+  it('a slot AC-3 empties because words may not repeat is not blamed on a crossing', () => {
+    // Two 2-letter slots that do not cross, and one word of 2 letters: no crossing is involved.
+    const layout = layoutFromBoard(3, 3, [false, false, true, true, true, true, false, false, true], new Array<string>(9).fill(''));
+    const model = buildCrosswordModel(layout, new WordIndex(['ab', 'abc']), { variables: 'slots' });
+    const reasons = whyNoFill(model, { inference: 'fc', ac3: true });
+    expect(reasons).toMatchObject([{ kind: 'wipeout', rule: 'different-words', blocked: [] }]);
+    const text = reasonSentences(row(reasons), t);
+    expect(text).toHaveLength(1);
+    expect(text[0]).toContain('one word may not fill two slots');
+    expect(text[0]).not.toMatch(/crossing/);
+  });
+
+  it('a slot AC-3 empties through its crossings names the crossing and the letter', () => {
+    // 2 x 2 open board, words "ab" and "cd": the crossings need a word starting with the letters of another.
+    const layout = layoutFromBoard(2, 2, [false, false, false, false], new Array<string>(4).fill(''));
+    const model = buildCrosswordModel(layout, new WordIndex(['ab', 'cd']), { variables: 'slots', reuse: true });
+    const reasons = whyNoFill(model, { inference: 'fc', ac3: true });
+    expect(reasons).toMatchObject([{ kind: 'wipeout' }]);
+    const r = reasons[0]!;
+    if (r.kind !== 'wipeout') throw new Error('not a wipe-out');
+    expect(r.rule).toBeUndefined();
+    expect(r.blocked.length).toBeGreaterThan(0);
+  });
+});
+
+// ---- Sudoku 4 x 4 and Futoshiki 4 x 4 / 5 x 5 ----
+
+/** A Latin square of side n from permutations of rows, columns and symbols of the cyclic one. */
+function latin(n: number, rows: number[], cols: number[], symbols: number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) out.push(symbols[(rows[r]! + cols[c]!) % n]! + 1);
+  return out;
+}
+
+/** A 4 x 4 Sudoku solution: the pattern (2 * (r % 2) + floor(r / 2) + c) % 4 keeps boxes whole; symbols permuted. */
+function sudokuSolution(symbols: number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) out.push(symbols[(2 * (r % 2) + Math.floor(r / 2) + c) % 4]! + 1);
+  return out;
+}
+
+const perm = (n: number) => fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: n, maxLength: n });
+
+function gridNaming(n: number, steps: StepNames): Naming {
+  return { name: (v) => `r${Math.floor(v / n) + 1}c${(v % n) + 1}`, pattern: /\br\d+c\d+\b/g, steps };
+}
+
+function gridSession(problem: Problem, o: Partial<SearchOptions>) {
+  return (trace: Trace) => {
+    const session = new Session({ index: new TraceIndex(trace, sketchProblem(problem, { inference: o.inference ?? 'fc', ac3: o.ac3 ?? false, variableOrder: o.variableOrder ?? 'static', valueOrder: o.valueOrder ?? 'lex' })), words: null, layout: null });
+    session.sync();
+    return session;
+  };
+}
+
+describe('every reason is true: Sudoku and Futoshiki', () => {
+  it('random 4 x 4 Sudoku (givens from a solution, sometimes one wrong), both all-different forms', { timeout: 180_000 }, () => {
+    fc.assert(
+      fc.property(perm(4), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }), fc.option(fc.tuple(fc.nat(15), fc.integer({ min: 1, max: 4 }))), fc.constantFrom('gac' as const, 'neq' as const), (symbols, keep, wrong, alldiff) => {
+        const solution = sudokuSolution(symbols);
+        const cells = solution.map((d, i) => (keep[i] && i % 3 !== 0 ? d : 0));
+        if (wrong) cells[wrong[0]] = wrong[1];
+        const sudoku: SudokuPuzzle = { size: 4, boxRows: 2, boxCols: 2, cells: Uint8Array.from(cells), line: 0 };
+        const model = buildSudokuModel(sudoku, { alldiff });
+        const facts: PuzzleFacts = { kind: 'sudoku', size: 4, boxRows: 2, boxCols: 2, givens: cells, signs: [] };
+        const naming = gridNaming(4, numberNames(fromSudoku(sudoku), model.problem.constraints.map((c) => c.label)));
+        counts.puzzles++;
+        for (const o of OPTIONS) checkRun(facts, model.problem, o, naming, gridSession(model.problem, o));
+      }),
+      { numRuns: 25, seed: 21 },
+    );
+  });
+
+  it('random Futoshiki 4 x 4 and 5 x 5 (signs from a solution, sometimes one flipped; few givens), both all-different forms', { timeout: 180_000 }, () => {
+    const instance = fc.integer({ min: 4, max: 5 }).chain((n) =>
+      fc.record({
+        n: fc.constant(n),
+        rows: perm(n),
+        cols: perm(n),
+        symbols: perm(n),
+        givens: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n * n, maxLength: n * n }),
+        signs: fc.array(fc.tuple(fc.nat(n * n - 1), fc.boolean()), { minLength: 2, maxLength: 2 * n }),
+        flip: fc.boolean(),
+        alldiff: fc.constantFrom('gac' as const, 'neq' as const),
+      }),
+    );
+    fc.assert(
+      fc.property(instance, ({ n, rows, cols, symbols, givens, signs, flip, alldiff }) => {
+        const solution = latin(n, rows, cols, symbols);
+        const cells = solution.map((d, i) => (givens[i]! === 0 ? d : 0));
+        const inequalities: { r1: number; c1: number; r2: number; c2: number }[] = [];
+        const pairs: [number, number][] = [];
+        const seen = new Set<string>();
+        signs.forEach(([cell, down], k) => {
+          const r = Math.floor(cell / n);
+          const c = cell % n;
+          const other = down ? (r + 1 < n ? cell + n : -1) : c + 1 < n ? cell + 1 : -1;
+          if (other < 0 || seen.has(`${cell}:${other}`)) return;
+          seen.add(`${cell}:${other}`);
+          let [a, b] = solution[cell]! < solution[other]! ? [cell, other] : [other, cell];
+          if (flip && k === 0) [a, b] = [b, a];
+          pairs.push([a, b]);
+          inequalities.push({ r1: Math.floor(a / n), c1: a % n, r2: Math.floor(b / n), c2: b % n });
+        });
+        const futoshiki: FutoshikiPuzzle = { size: n, cells: Uint8Array.from(cells), inequalities };
+        const model = buildFutoshikiModel(futoshiki, { alldiff });
+        const facts: PuzzleFacts = { kind: 'futoshiki', size: n, boxRows: 0, boxCols: 0, givens: cells, signs: pairs };
+        const naming = gridNaming(n, numberNames(fromFutoshiki(futoshiki), model.problem.constraints.map((c) => c.label)));
+        counts.puzzles++;
+        for (const o of OPTIONS) checkRun(facts, model.problem, o, naming, gridSession(model.problem, o));
+      }),
+      { numRuns: 20, seed: 22 },
+    );
+  });
+
+  it('checked enough: every kind of reason and many backtracks', () => {
+    expect(counts.backtracks).toBeGreaterThan(1000);
+    expect(counts.sentences).toBeGreaterThan(5000);
+    for (const k of ['crossing', 'same-value', 'all-different', 'sign', 'search']) expect(kinds.get(k) ?? 0, k).toBeGreaterThan(0);
+  });
+});

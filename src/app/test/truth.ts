@@ -1,0 +1,310 @@
+/**
+ * An independent checker of reasons (issue 20: "every explanation is true"). It replays a
+ * recorded search from the solver's own event objects — its own assignment, its own domains (the
+ * initial domains worked out from the puzzle, minus the prunes in effect) — and, at a conflict, a
+ * prune or a wipe-out, decides from the puzzle itself (the board's geometry, the words' letters,
+ * the units, the signs) whether a claimed reason is true:
+ *
+ * - a crossing: the two slots share that cell at those letter positions, and the letters there
+ *   really differ (the other slot placed), or no word left in the other slot has the letter;
+ * - a repeated value: the other slot or cell holds the same word or digit, and the rule applies to
+ *   both (words of one length when words may not repeat; a row, column or box);
+ * - an all-different unit with no holder: the value is in no assignment of the unit's domains
+ *   with all values different (a bipartite matching, computed here);
+ * - a sign: the puzzle has that sign between the two cells, and no value left in the other fits.
+ *
+ * It also reads which constraint really acted from the solver's constraint object (a crossing, an
+ * all-different, a sign) and requires the claim to be of that kind, about that constraint's cells.
+ * It never calls the sentence code or src/trace/reason.ts: the claims it checks come from there.
+ */
+import { Crossing, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { AllDifferentGac, AllDifferentNeq, LessThan, type Constraint, type SearchEvent } from '../../solver/index.ts';
+import type { Reason } from '../../trace/index.ts';
+
+/** What the checker knows of a puzzle: only the puzzle, never the model's reasoning. */
+export type PuzzleFacts =
+  | {
+      kind: 'crossword';
+      layout: CrosswordLayout;
+      /** Words of each length, in the order of the values (the dictionary index's order). */
+      words: ReadonlyMap<number, readonly string[]>;
+      reuse: boolean;
+    }
+  | {
+      kind: 'sudoku' | 'futoshiki';
+      size: number;
+      /** Box shape (Sudoku) or 0 (Futoshiki: no boxes). */
+      boxRows: number;
+      boxCols: number;
+      /** Per cell: 0 empty, else the given digit 1..size. */
+      givens: readonly number[];
+      /** Signs as [a, b]: cell a < cell b. */
+      signs: readonly (readonly [number, number])[];
+    };
+
+/** One event the checker decided on. */
+export interface Verdict {
+  index: number;
+  event: SearchEvent['type'];
+  /** Empty when the claim is true. */
+  errors: string[];
+}
+
+const SLOT = (layout: CrosswordLayout, v: number) => layout.slots[v]!;
+
+export class TruthChecker {
+  readonly n: number;
+  /** The assignment (-1 unassigned) and the domains without the assignments (initial minus prunes in effect). */
+  readonly values: Int32Array;
+  readonly domains: Set<number>[];
+  /** The prunes in effect, oldest first (a backtrack puts back the last `restored`). */
+  private readonly prunes: [number, number][] = [];
+  /** Variables assigned, in order (the last is the node being extended). */
+  readonly stack: number[] = [];
+  /** Units (grid kinds) as cell lists, with their names ("row 1"). */
+  readonly units: { cells: number[]; name: string }[] = [];
+
+  constructor(
+    readonly facts: PuzzleFacts,
+    readonly constraints: readonly Constraint[],
+  ) {
+    if (facts.kind === 'crossword') {
+      const { layout, words } = facts;
+      this.n = layout.slots.length;
+      this.domains = layout.slots.map((slot) => {
+        const list = words.get(slot.length) ?? [];
+        const out = new Set<number>();
+        list.forEach((w, i) => {
+          const letters = Array.from(w);
+          if (slot.cells.every((cell, k) => !layout.given[cell] || layout.given[cell] === letters[k])) out.add(i);
+        });
+        return out;
+      });
+    } else {
+      const { size, givens } = facts;
+      this.n = size * size;
+      this.domains = givens.map((g) => new Set(g > 0 ? [g - 1] : Array.from({ length: size }, (_, d) => d)));
+      for (let r = 0; r < size; r++) this.units.push({ cells: Array.from({ length: size }, (_, c) => r * size + c), name: `row ${r + 1}` });
+      for (let c = 0; c < size; c++) this.units.push({ cells: Array.from({ length: size }, (_, r) => r * size + c), name: `column ${c + 1}` });
+      if (facts.boxRows > 0) {
+        let b = 0;
+        for (let br = 0; br < size; br += facts.boxRows)
+          for (let bc = 0; bc < size; bc += facts.boxCols) {
+            const cells: number[] = [];
+            for (let r = br; r < br + facts.boxRows; r++) for (let c = bc; c < bc + facts.boxCols; c++) cells.push(r * size + c);
+            this.units.push({ cells, name: `box ${++b}` });
+          }
+      }
+    }
+    this.values = new Int32Array(this.n).fill(-1);
+  }
+
+  /** The values v may still take: its value when assigned (unless pruned since), else its domain. */
+  effective(v: number): Set<number> {
+    const x = this.values[v]!;
+    if (x >= 0) return this.domains[v]!.has(x) ? new Set([x]) : new Set();
+    return this.domains[v]!;
+  }
+
+  /** Move past one event (after it was checked). */
+  apply(e: SearchEvent): void {
+    switch (e.type) {
+      case 'assign':
+        this.values[e.variable] = e.value;
+        this.stack.push(e.variable);
+        return;
+      case 'prune':
+        this.domains[e.variable]!.delete(e.value);
+        this.prunes.push([e.variable, e.value]);
+        return;
+      case 'backtrack':
+        this.restore(e.restored);
+        this.values[e.variable] = -1;
+        this.stack.splice(this.stack.lastIndexOf(e.variable), 1);
+        return;
+      case 'backjump':
+        this.restore(e.restored);
+        for (const v of e.variables) {
+          this.values[v] = -1;
+          this.stack.splice(this.stack.lastIndexOf(v), 1);
+        }
+        return;
+      case 'restart':
+        this.restore(e.restored);
+        this.values.fill(-1);
+        this.stack.length = 0;
+        return;
+      case 'jump':
+        throw new Error('the truth checker replays depth-first searches only');
+      default:
+        return;
+    }
+  }
+
+  private restore(count: number): void {
+    for (let k = 0; k < count; k++) {
+      const p = this.prunes.pop();
+      if (!p) throw new Error('a backtrack restores more prunes than are in effect');
+      this.domains[p[0]]!.add(p[1]);
+    }
+  }
+
+  // ---- facts of the puzzle ----
+
+  private word(v: number, x: number): string {
+    if (this.facts.kind !== 'crossword') throw new Error('not a crossword');
+    return this.facts.words.get(SLOT(this.facts.layout, v).length)?.[x] ?? '';
+  }
+
+  private letter(v: number, x: number, pos: number): string {
+    return Array.from(this.word(v, x))[pos] ?? '';
+  }
+
+  /** May v and u not hold the same value? (Words of one length without reuse; cells of a unit.) */
+  private mustDiffer(v: number, u: number): boolean {
+    const f = this.facts;
+    if (f.kind === 'crossword') return !f.reuse && SLOT(f.layout, v).length === SLOT(f.layout, u).length;
+    return this.units.some((unit) => unit.cells.includes(v) && unit.cells.includes(u));
+  }
+
+  /** The cells (variables) the rule of constraint c ties together, from the puzzle: a word group or a unit. */
+  private group(scope: readonly number[]): boolean {
+    const f = this.facts;
+    const set = [...scope].sort((a, b) => a - b).join(',');
+    if (f.kind === 'crossword') {
+      if (f.reuse) return false;
+      const length = SLOT(f.layout, scope[0]!).length;
+      const same = f.layout.slots.filter((s) => s.length === length).map((s) => s.index);
+      return same.join(',') === set;
+    }
+    return this.units.some((u) => [...u.cells].sort((a, b) => a - b).join(',') === set);
+  }
+
+  /**
+   * Can every variable of `scope` take a different value from its effective domain, with v holding
+   * x (a bipartite matching by augmenting paths)?
+   */
+  private matches(scope: readonly number[], v: number, x: number): boolean {
+    const others = scope.filter((u) => u !== v);
+    const owner = new Map<number, number>();
+    const domain = (u: number) => [...this.effective(u)].filter((y) => y !== x);
+    const augment = (u: number, seen: Set<number>): boolean => {
+      for (const y of domain(u)) {
+        if (seen.has(y)) continue;
+        seen.add(y);
+        const holder = owner.get(y);
+        if (holder === undefined || augment(holder, seen)) {
+          owner.set(y, u);
+          return true;
+        }
+      }
+      return false;
+    };
+    return others.every((u) => augment(u, new Set()));
+  }
+
+  /** The sign between v and u as the puzzle has it: 'less' (v < u), 'greater' (u < v), or null. */
+  private sign(v: number, u: number): 'less' | 'greater' | null {
+    if (this.facts.kind !== 'futoshiki') return null;
+    for (const [a, b] of this.facts.signs) {
+      if (a === v && b === u) return 'less';
+      if (a === u && b === v) return 'greater';
+    }
+    return null;
+  }
+
+  // ---- the claims ----
+
+  /**
+   * Is `claim` a true reason for the event: the conflict of v's value (`x` = values[v]), the prune
+   * of x from v, or the wipe-out of v (x = the last value pruned from it, -1 when none), by the
+   * solver's constraint c? Returns what is wrong (empty when true).
+   */
+  check(event: 'conflict' | 'prune' | 'wipeout', v: number, x: number, c: number, claim: Reason): string[] {
+    const errors: string[] = [];
+    const fail = (s: string) => errors.push(`${event} of ${v} (value ${x}, constraint ${c}): ${claim.kind}: ${s}`);
+    if (claim.variable !== v) fail(`names variable ${claim.variable}`);
+    if (claim.kind !== 'search' && claim.constraint !== c) fail(`names constraint ${claim.constraint}`);
+    if (event === 'wipeout' && this.facts.kind !== 'crossword' && c >= 0 && this.constraints[c] instanceof AllDifferentGac) {
+      // Régin's filtering fails without removing a value: the domain left has no matching.
+      for (const y of this.effective(v)) if (this.matches(this.constraints[c]!.scope, v, y)) fail(`value ${y} of the emptied variable still fits the unit`);
+    } else if (event === 'wipeout' && this.effective(v).size > 0) {
+      fail(`the domain is not empty (${[...this.effective(v)].join(' ')})`);
+    }
+    const k = c >= 0 ? this.constraints[c] : undefined;
+    if (c < 0 || !k) {
+      if (claim.kind !== 'search') fail('no constraint acted (the search removed the value), but the claim names one');
+      return errors;
+    }
+    // Which constraint really acted, read from the solver's object.
+    const really = k instanceof Crossing ? 'crossing' : k instanceof AllDifferentNeq || k instanceof AllDifferentGac ? 'all-different' : k instanceof LessThan ? 'sign' : 'other';
+    const claimed = claim.kind === 'same-value' ? 'all-different' : claim.kind;
+    if (claimed !== really) {
+      fail(`the constraint that acted is a ${really}`);
+      return errors;
+    }
+    const assigned = (u: number) => this.values[u]!;
+    switch (claim.kind) {
+      case 'crossing': {
+        if (this.facts.kind !== 'crossword') return fail('a crossing on a grid puzzle'), errors;
+        const layout = this.facts.layout;
+        const { other: u, position: p, otherPosition: q, cell } = claim;
+        const a = SLOT(layout, v).cells[p];
+        const b = SLOT(layout, u).cells[q];
+        if (a === undefined || a !== b || a !== cell) fail(`letter ${p + 1} of slot ${v} and letter ${q + 1} of slot ${u} are not cell ${cell}`);
+        const cr = k as Crossing;
+        if (!((cr.a === v && cr.b === u) || (cr.a === u && cr.b === v)) || cr.cell !== cell) fail('not the crossing that acted');
+        if (claim.otherValue !== assigned(u)) fail(`other's word ${claim.otherValue}, but it holds ${assigned(u)}`);
+        if (event === 'conflict') {
+          if (assigned(v) < 0 || assigned(u) < 0) fail('a clash with an empty slot');
+          else if (this.letter(v, assigned(v), p) === this.letter(u, assigned(u), q))
+            fail(`"${this.word(v, assigned(v))}" and "${this.word(u, assigned(u))}" agree where they cross (${this.letter(v, assigned(v), p)})`);
+        } else if (x >= 0) {
+          const mine = this.letter(v, x, p);
+          for (const y of this.effective(u)) if (this.letter(u, y, q) === mine) fail(`"${this.word(u, y)}" left in the other slot has ${mine} there`);
+        } else {
+          fail('a wipe-out by a crossing with no last word');
+        }
+        return errors;
+      }
+      case 'same-value': {
+        const u = claim.other;
+        if (u === v) fail('the same variable');
+        if (!this.mustDiffer(v, u)) fail(`variables ${v} and ${u} may hold the same value`);
+        if (!k.scope.includes(u) || !k.scope.includes(v)) fail('not in the constraint that acted');
+        if (!this.group(k.scope)) fail('the constraint is no word group or unit of the puzzle');
+        if (assigned(u) !== claim.value) fail(`other holds ${assigned(u)}, not ${claim.value}`);
+        const value = event === 'conflict' ? assigned(v) : x;
+        if (value !== claim.value) fail(`the value is ${value}, the claim names ${claim.value}`);
+        return errors;
+      }
+      case 'all-different': {
+        if (!k.scope.includes(v) || !this.group(k.scope)) fail('the constraint is no word group or unit holding the variable');
+        if (event === 'conflict') fail('a conflict names no holder');
+        else if (x >= 0 && this.matches(k.scope, v, x)) fail(`value ${x} still fits an all-different assignment of the unit`);
+        return errors;
+      }
+      case 'sign': {
+        const u = claim.other;
+        const sign = this.sign(v, u);
+        if (sign === null) return fail(`no sign between ${v} and ${u}`), errors;
+        if ((sign === 'less') !== claim.less) fail(`the sign is ${sign}`);
+        const lt = k as LessThan;
+        if (!((lt.a === v && lt.b === u) || (lt.a === u && lt.b === v))) fail('not the sign that acted');
+        if (claim.otherValue !== assigned(u)) fail(`other's value ${claim.otherValue}, but it holds ${assigned(u)}`);
+        const fits = (a: number, b: number) => (sign === 'less' ? a < b : a > b);
+        if (event === 'conflict') {
+          if (assigned(v) < 0 || assigned(u) < 0 || fits(assigned(v), assigned(u))) fail('the two values satisfy the sign');
+        } else if (x >= 0) {
+          for (const y of this.effective(u)) if (fits(x, y)) fail(`value ${y} left in the other cell fits ${x}`);
+        } else {
+          fail('a wipe-out by a sign with no last value');
+        }
+        return errors;
+      }
+      default:
+        fail('a vague reason for a constraint of a known kind');
+        return errors;
+    }
+  }
+}
