@@ -42,12 +42,13 @@ export function Button({ variant = 'plain', className = '', ...props }: ButtonPr
   );
 }
 
+/** A warning box: a <div>, so that it may hold a list (a <ul> inside a <p> is not valid HTML). */
 export function ErrorNote({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <p role="alert" data-testid={testId} className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+    <div role="alert" data-testid={testId} className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
       <span aria-hidden="true">⚠ </span>
       {children}
-    </p>
+    </div>
   );
 }
 
