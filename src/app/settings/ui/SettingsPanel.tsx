@@ -90,7 +90,8 @@ function Presets({ settings, disabled }: { settings: Settings; disabled: boolean
             aria-pressed={active?.id === p.id}
             title={t(p.hint.key, p.hint.values)}
             disabled={disabled}
-            className={`px-2 py-1 text-xs ${active?.id === p.id ? 'border-sky-700 bg-sky-50 text-sky-900' : ''}`}
+            variant={active?.id === p.id ? 'primary' : 'plain'}
+            className="px-2 py-1 text-xs"
             onClick={() => useApp.getState().setAlgorithm(p.patch)}
           >
             {t(p.label.key, p.label.values)}
