@@ -9,7 +9,7 @@
  */
 import { useCallback, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../board.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
 import { cellName, eventAt, showsRun } from '../../view.ts';
@@ -83,18 +83,6 @@ function setSign(cell: number, direction: 'right' | 'down', want: number): void 
   s.endGroup();
 }
 
-/** The number board shows a different step or puzzle. */
-function stepOrPuzzleChanged(s: AppState, prev: AppState): boolean {
-  return (
-    s.cursor !== prev.cursor ||
-    s.traceVersion !== prev.traceVersion ||
-    s.trace !== prev.trace ||
-    s.runBoard !== prev.runBoard ||
-    s.kind !== prev.kind ||
-    s.boards[s.kind].puzzle !== prev.boards[s.kind].puzzle
-  );
-}
-
 export function NumberBoard() {
   const { t, i18n } = useTranslation();
   const hint = useId();
@@ -135,7 +123,7 @@ export function NumberBoard() {
     });
   }, [t, i18n.language]);
 
-  useRepaint(paint, stepOrPuzzleChanged, puzzle);
+  useRepaint(paint, shownStepChanged, puzzle);
   useFollowFocus(cells, selected);
   // The heat map and the inspected variable, from the teaching selector.
   useTeachingOverlay(cells, puzzle);
