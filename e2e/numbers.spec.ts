@@ -179,8 +179,9 @@ test('Sudoku: load a sample, solve, check it, step back, candidates', async ({ p
     await expect(page.getByTestId('cell-0-1')).toHaveText('2');
     await page.keyboard.press('Backspace'); // the cursor moved to (0,2): clear it, then go back
     await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('0');
+    await page.keyboard.press('0'); // a blank: clears (0,1) and moves on, as in the one-line form
     await expect(page.getByTestId('cell-0-1')).toHaveText('');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.type('3');
     await page.getByTestId('solve').click();
     await expect(page.getByTestId('status')).toHaveText(/^Solved/);

@@ -67,6 +67,9 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     await expect(page.getByTestId('cell-2-3')).toHaveText('7');
     await page.getByTestId('algorithm-alldiff').selectOption('neq');
     await page.getByTestId('puzzle-kind').selectOption('futoshiki');
+    // A first visit's Futoshiki is a sample with signs: start from an empty board.
+    await expect(page.getByTestId('puzzle-summary')).toContainText('futoshiki-own-5x5.txt');
+    await page.getByRole('button', { name: 'Clear board' }).click();
     await page.getByTestId('ineq-1-2-down').click();
     await page.getByTestId('ineq-1-2-down').click();
     await expect(page.getByTestId('ineq-1-2-down')).toHaveText('∨');

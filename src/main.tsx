@@ -11,6 +11,7 @@ import { FIRST_PUZZLE } from './app/teaching/index.ts';
 import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist/index.ts';
 import { listenForLinks, openLinkInAddress } from './app/share/ui/index.ts';
 import { useApp } from './app/state/index.ts';
+import { FIRST_SAMPLES } from './app/settings/index.ts';
 
 // The saved session first, so that the first render shows it; then a share link in the address,
 // over it (one undo step; the link's own word list and its step wait until the saved word list is
@@ -21,6 +22,8 @@ const saved = hydrate();
 let dictionaryBack: () => void = () => {};
 const linked = openLinkInAddress(new Promise<void>((resolve) => (dictionaryBack = resolve)));
 if (!saved && linked !== 'opened') void useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
+// A first visit's other boards: a Futoshiki with signs (FIRST_SAMPLES), waiting until it is chosen.
+if (!saved) for (const file of FIRST_SAMPLES) void useApp.getState().preloadSample(file);
 startPersisting();
 void restoreCustomDictionary().finally(dictionaryBack);
 listenForLinks();

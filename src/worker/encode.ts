@@ -50,3 +50,41 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
       return;
   }
 }
+
+/**
+ * The size of breadth-first search's queue, followed from its encoded events: the root is queued
+ * when the search phase begins (after AC-3, which may refute it first);
+ * each state taken off the queue is either a solution (`solution`) or expanded (`select`); each
+ * child is an `assign` and its `backtrack` (the search goes back to the parent state to make the
+ * next child), queued at the backtrack unless a `wipeout` or `conflict` in between refuted it.
+ * (The search counts the largest size as `Stats.maxFrontier`; tests/worker/frontier.test.ts
+ * compares the two.)
+ */
+export class FrontierCount {
+  size = 0;
+  max = 0;
+  private child = 0;
+  note(type: number, value = 0): void {
+    switch (type) {
+      case EventCode.phase:
+        if (value === 1 && this.size === 0) this.size = this.max = 1;
+        return;
+      case EventCode.select:
+      case EventCode.solution:
+        this.size--;
+        return;
+      case EventCode.assign:
+        this.child = 1;
+        return;
+      case EventCode.wipeout:
+      case EventCode.conflict:
+        this.child = 0;
+        return;
+      case EventCode.backtrack:
+        this.size += this.child;
+        this.child = 0;
+        if (this.size > this.max) this.max = this.size;
+        return;
+    }
+  }
+}

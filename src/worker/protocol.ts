@@ -15,12 +15,14 @@ import type { ProblemSketch } from '../trace/index.ts';
 
 /**
  * The search options the app exposes (their meaning: `SearchOptions`): inference, AC-3, variable
- * and value order, seed, how many solutions, time limit, Luby restarts, backjumping.
+ * and value order, seed, how many solutions, time limit, Luby restarts, backjumping, and depth- or
+ * breadth-first search (`strategy`; absent: depth-first).
  */
 export type RunOptions = Pick<
   SearchSettings,
   'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'seed' | 'maxSolutions' | 'timeLimitMs' | 'restarts' | 'backjump'
->;
+> &
+  Partial<Pick<SearchSettings, 'strategy'>>;
 
 export interface CrosswordSolveRequest {
   type: 'solve';
@@ -126,6 +128,8 @@ export interface EventsMessage {
   count: number;
   /** Words of the values these events use that the app has not been sent yet (crossword). */
   words?: WordTable | undefined;
+  /** Breadth-first search: the states waiting in its queue after these events (absent for depth-first). */
+  frontier?: number | undefined;
 }
 
 export interface DoneMessage {

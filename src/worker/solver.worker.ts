@@ -6,7 +6,7 @@
  */
 import { buildCrosswordModel } from '../puzzles/crossword/index.ts';
 import { search, type Problem, type SearchEvent } from '../solver/index.ts';
-import { encodeEvent } from './encode.ts';
+import { encodeEvent, FrontierCount } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
 import { gridModel } from './gridModels.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode } from '../trace/index.ts';
@@ -154,9 +154,11 @@ async function run(request: SolveRequest): Promise<void> {
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
   const { sent, slotLengths } = built;
+  // Breadth-first search: the queue's size, followed from the events, sent with each batch.
+  const frontier = request.options.strategy === 'bfs' ? new FrontierCount() : null;
   const flush = () => {
     if (count === 0) return;
-    post({ type: 'events', runId, data: buffer, count, words: sent?.take() }, [buffer.buffer]);
+    post({ type: 'events', runId, data: buffer, count, words: sent?.take(), frontier: frontier?.size }, [buffer.buffer]);
     buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
     count = 0;
   };
@@ -168,6 +170,7 @@ async function run(request: SolveRequest): Promise<void> {
     buffer[o + 2] = value;
     buffer[o + 3] = extra;
     count++;
+    frontier?.note(type, value);
     if (sent && slotLengths) {
       // The words the board and the sentences show: values assigned, taken back or pruned.
       if (type === EventCode.assign || type === EventCode.prune || type === EventCode.backtrack) sent.note(slotLengths[variable]!, value);

@@ -121,6 +121,11 @@ export interface PuzzleKindModule<P, Op> {
   readonly samples: readonly Sample[];
   /** The sample one click away from the empty board. */
   readonly quickSample: string;
+  /**
+   * The sample a first visit puts on this kind's board (read in the background, not shown until the
+   * user switches to the kind), where an empty board would teach nothing (a Futoshiki without signs).
+   */
+  readonly firstSample?: string | undefined;
 }
 
 /** A board of the store: the kind's board state, where it came from, and its set of puzzles. */

@@ -9,7 +9,7 @@
  * Pure: no storage, no DOM, never throws. `decodeSaved` checks every part on its own; a part that
  * is missing or damaged is left out (the app keeps its default) and named in `problems`.
  */
-import { CUSTOM_DICTIONARY, DICTIONARIES, SPEEDS, pickSettings, readSettings, SETTING_NAMES, type AlgorithmSettings } from '../settings/index.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, SPEEDS, readSettings, recordSettings, SETTING_NAMES, type AlgorithmSettings } from '../settings/index.ts';
 import { isKindId, KIND_IDS, kindOf, type Boards, type KindId, type PuzzleOf } from '../kinds/index.ts';
 
 export const SAVED_VERSION = 1;
@@ -76,7 +76,7 @@ export function encodeSaved(s: SavedSource): SavedRecord {
     version: SAVED_VERSION,
     kind: s.kind,
     ...boards,
-    settings: pickSettings(s),
+    settings: recordSettings(s),
     speedIndex: s.speedIndex,
     groupPrunes: s.groupPrunes,
     dictionaryId: s.dictionaryId,

@@ -26,7 +26,8 @@ const SLICE_EVENTS = 4096;
 
 export interface RunHandlers {
   onModel(message: ModelMessage): void;
-  onEvents(data: Int32Array, count: number): void;
+  /** `frontier`: breadth-first search's queue size after the batch these events come from. */
+  onEvents(data: Int32Array, count: number, frontier?: number): void;
   onDone(message: DoneMessage): void;
   onError(message: string): void;
 }
@@ -183,7 +184,7 @@ export class SolverClient {
         const data = this.offset === 0 && count === message.count ? message.data : message.data.subarray(this.offset * EVENT_FIELDS, (this.offset + count) * EVENT_FIELDS);
         this.offset += count;
         if (this.offset >= message.count) this.next();
-        this.handlers.onEvents(data, count);
+        this.handlers.onEvents(data, count, message.frontier);
       } else {
         this.next();
         this.deliver(message);

@@ -3,7 +3,7 @@
  * user reads is a message (a key of src/app/i18n/locales and its values): components show it with
  * `t(m.key, m.values)`, so every label comes in the interface's language.
  */
-import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../../solver/index.ts';
+import type { AllDiffForm, Inference, Strategy, ValueOrder, VariableOrder } from '../../solver/index.ts';
 import { type Sample, KIND_IDS, kindOf, type KindId } from '../kinds/index.ts';
 
 import { msg, type Message } from '../i18n/index.ts';
@@ -44,6 +44,9 @@ export function samplesOf(kind: KindId): SampleEntry[] {
 export const QUICK_SAMPLES = Object.fromEntries(KIND_IDS.map((kind) => [kind, kindOf(kind).quickSample])) as Record<KindId, string>;
 export const QUICK_SAMPLE = QUICK_SAMPLES.crossword;
 
+/** The samples a first visit puts on the boards of the kinds not shown (`PuzzleKindModule.firstSample`). */
+export const FIRST_SAMPLES: readonly string[] = KIND_IDS.flatMap((kind) => kindOf(kind).firstSample ?? []);
+
 export const KIND_CHOICES: readonly { value: KindId; label: Message }[] = KIND_IDS.map((value) => ({ value, label: msg(`catalog.kind.${value}`) }));
 
 export interface Choice<T extends string> {
@@ -71,6 +74,25 @@ export const VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = [
   { value: 'reverse', label: msg('catalog.valueOrder.reverse.label'), hint: msg('catalog.valueOrder.reverse.hint') },
   { value: 'lcv', label: msg('catalog.valueOrder.lcv.label'), hint: msg('catalog.valueOrder.lcv.hint') },
   { value: 'random', label: msg('catalog.valueOrder.random.label'), hint: msg('catalog.valueOrder.random.hint') },
+];
+
+/** Value orders as a number kind (Sudoku, Futoshiki) names them: digits go up or down, not alphabetically. */
+export const NUMBER_VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = VALUE_ORDER_CHOICES.map((c) =>
+  c.value === 'lex'
+    ? { value: c.value, label: msg('catalog.valueOrder.ascending.label'), hint: msg('catalog.valueOrder.ascending.hint') }
+    : c.value === 'reverse'
+      ? { value: c.value, label: msg('catalog.valueOrder.descending.label'), hint: msg('catalog.valueOrder.descending.hint') }
+      : c,
+);
+
+/** The value orders as the puzzle kind names them (words alphabetically, digits ascending). */
+export function valueOrderChoices(kind: KindId): readonly Choice<ValueOrder>[] {
+  return kindOf(kind).usesDictionary ? VALUE_ORDER_CHOICES : NUMBER_VALUE_ORDER_CHOICES;
+}
+
+export const STRATEGY_CHOICES: readonly Choice<Strategy>[] = [
+  { value: 'dfs', label: msg('catalog.strategy.dfs.label'), hint: msg('catalog.strategy.dfs.hint') },
+  { value: 'bfs', label: msg('catalog.strategy.bfs.label'), hint: msg('catalog.strategy.bfs.hint') },
 ];
 
 export const ALLDIFF_CHOICES: readonly Choice<AllDiffForm>[] = [

@@ -2,3 +2,4 @@
 // -- front door --
 export * from './catalog.ts';
 export * from './schema.ts';
+export * from './presets.ts';

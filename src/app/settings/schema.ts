@@ -5,8 +5,8 @@
  * the guide pick and patch them. A new setting is one field here (its type, default and check) and
  * its control in `ui/SettingsPanel.tsx`.
  */
-import type { AllDiffForm, Inference, ValueOrder, VariableOrder } from '../../solver/index.ts';
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
+import type { AllDiffForm, Inference, Strategy, ValueOrder, VariableOrder } from '../../solver/index.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
 
 /** The algorithm settings: what `setAlgorithm` changes, a reload keeps and a share link carries. */
 export interface AlgorithmSettings {
@@ -24,10 +24,19 @@ export interface AlgorithmSettings {
   restarts: boolean;
   /** Conflict-directed backjumping: skip back over assignments that play no part in a dead end. */
   backjump: boolean;
+  /**
+   * Depth-first (backtracking) or breadth-first search (a queue of whole states). Added after the
+   * first records and links: optional in them (a record without it means 'dfs'); the store always
+   * has it (`Settings`).
+   */
+  strategy?: Strategy;
 }
 
+/** Every setting present: what the store holds and a run is made from. */
+export type Settings = Required<AlgorithmSettings>;
+
 /** What a first visit starts with (MAC after AC-3 with dom/wdeg: the fastest filler). */
-export const DEFAULT_SETTINGS: AlgorithmSettings = {
+export const DEFAULT_SETTINGS: Settings = {
   inference: 'mac',
   ac3: true,
   variableOrder: 'dom-wdeg',
@@ -39,6 +48,7 @@ export const DEFAULT_SETTINGS: AlgorithmSettings = {
   alldiff: 'gac',
   restarts: false,
   backjump: false,
+  strategy: 'dfs',
 };
 
 type Json = unknown;
@@ -47,7 +57,7 @@ function oneOf<T extends string>(choices: readonly { value: T }[], x: Json): x i
   return typeof x === 'string' && choices.some((c) => c.value === x);
 }
 
-const SETTING_CHECKS: { [K in keyof AlgorithmSettings]: (x: Json) => x is AlgorithmSettings[K] } = {
+const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Settings[K] } = {
   inference: (x): x is Inference => oneOf(INFERENCE_CHOICES, x),
   ac3: (x): x is boolean => typeof x === 'boolean',
   variableOrder: (x): x is VariableOrder => oneOf(VARIABLE_ORDER_CHOICES, x),
@@ -59,16 +69,47 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]: (x: Json) => x is Algori
   alldiff: (x): x is AllDiffForm => oneOf(ALLDIFF_CHOICES, x),
   restarts: (x): x is boolean => typeof x === 'boolean',
   backjump: (x): x is boolean => typeof x === 'boolean',
+  strategy: (x): x is Strategy => oneOf(STRATEGY_CHOICES, x),
 };
 
-/** Every setting's name, in one fixed order (the saved record's and the share link's). */
-export const SETTING_NAMES = Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[];
+/**
+ * Settings added after the first saved records and share links: a record or link without one
+ * means its default (no "damaged" notice), and one is written only when it is not the default,
+ * so that what older versions wrote and read stays the same.
+ */
+export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy'];
 
-/** Only the algorithm settings of `s` (a state, a record), in SETTING_NAMES order. */
+/** Every setting every record holds, in one fixed order (the saved record's and the share link's). */
+export const SETTING_NAMES = (Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[]).filter((name) => !LATER_SETTING_NAMES.includes(name));
+
+/** Every setting's name, the later ones included (what the store holds). */
+export const ALL_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = [...SETTING_NAMES, ...LATER_SETTING_NAMES];
+
+/** Every algorithm setting of `s` (a state), in ALL_SETTING_NAMES order: to keep and put back. */
+export function pickSettings(s: Settings): Settings;
+export function pickSettings(s: AlgorithmSettings): AlgorithmSettings;
 export function pickSettings(s: AlgorithmSettings): AlgorithmSettings {
   const out: Partial<Record<keyof AlgorithmSettings, unknown>> = {};
-  for (const name of SETTING_NAMES) out[name] = s[name];
+  for (const name of ALL_SETTING_NAMES) if (s[name] !== undefined) out[name] = s[name];
   return out as AlgorithmSettings;
+}
+
+/**
+ * The settings as a saved record or a share link writes them: every setting of SETTING_NAMES, and
+ * a later one only when it is not its default (see LATER_SETTING_NAMES).
+ */
+export function recordSettings(s: AlgorithmSettings): AlgorithmSettings {
+  const out: Partial<Record<keyof AlgorithmSettings, unknown>> = {};
+  for (const name of SETTING_NAMES) out[name] = s[name];
+  for (const name of LATER_SETTING_NAMES) if (s[name] !== undefined && s[name] !== DEFAULT_SETTINGS[name]) out[name] = s[name];
+  return out as AlgorithmSettings;
+}
+
+/** The settings a record or link gives, with the later settings it lacks at their defaults (to apply to the store). */
+export function withLaterDefaults(s: Partial<AlgorithmSettings>): Partial<Settings> {
+  const out: Partial<Record<keyof AlgorithmSettings, unknown>> = { ...s };
+  for (const name of LATER_SETTING_NAMES) if (out[name] === undefined) out[name] = DEFAULT_SETTINGS[name];
+  return out as Partial<Settings>;
 }
 
 /** Whether a value is a sound setting (for tests and the decoders alike). */
@@ -76,15 +117,16 @@ export function isSetting<K extends keyof AlgorithmSettings>(name: K, x: Json): 
   return SETTING_CHECKS[name](x);
 }
 
-/** The sound settings of an untrusted object, and the names of those that are not. */
+/** The sound settings of an untrusted object, and the names of those that are not (a later setting may be absent). */
 export function readSettings(x: Json): { settings: Partial<AlgorithmSettings>; bad: (keyof AlgorithmSettings)[] } {
   const settings: Partial<AlgorithmSettings> = {};
   const bad: (keyof AlgorithmSettings)[] = [];
   const record = typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, Json>) : {};
-  for (const name of SETTING_NAMES) {
+  for (const name of ALL_SETTING_NAMES) {
     const value = record[name];
     if (isSetting(name, value)) (settings as Record<string, unknown>)[name] = value;
-    else bad.push(name);
+    // A later setting an older record lacks is its default, not damage.
+    else if (!(value === undefined && LATER_SETTING_NAMES.includes(name))) bad.push(name);
   }
   return { settings, bad };
 }

@@ -18,7 +18,7 @@
  * were left as they are.
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { CUSTOM_DICTIONARY, DICTIONARIES, pickSettings, readSettings, type AlgorithmSettings as SavedSettings } from '../settings/index.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, readSettings, recordSettings, type AlgorithmSettings as SavedSettings } from '../settings/index.ts';
 import { isKindId, kindOf, type KindPuzzle } from '../kinds/index.ts';
 
 export const LINK_VERSION = 1;
@@ -113,7 +113,7 @@ function fromBase64Url(text: string): Uint8Array | null {
 
 /** The payload's JSON (fields in a fixed order, so that equal states make equal links). */
 export function payloadOf(state: LinkState): string {
-  const settings = pickSettings(state.settings);
+  const settings = recordSettings(state.settings);
   return JSON.stringify({
     kind: state.board.kind,
     board: kindOf(state.board.kind).save(state.board.puzzle),

@@ -4,13 +4,13 @@
  * settings its "show me" applies over the user's own. Pure data and functions: the component
  * translates, applies and solves through the store.
  */
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type AlgorithmSettings } from '../settings/index.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type AlgorithmSettings } from '../settings/index.ts';
 import type { KindId } from '../kinds/index.ts';
 
 /** The settings of the algorithm panel (the time limit and word reuse are limits and rules of the puzzle, not algorithms). */
-export type GuidedSetting = 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'alldiff' | 'allSolutions' | 'restarts' | 'backjump';
+export type GuidedSetting = 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'alldiff' | 'allSolutions' | 'restarts' | 'backjump' | 'strategy';
 
-export const GUIDED_SETTINGS: readonly GuidedSetting[] = ['inference', 'ac3', 'variableOrder', 'valueOrder', 'alldiff', 'allSolutions', 'restarts', 'backjump'];
+export const GUIDED_SETTINGS: readonly GuidedSetting[] = ['inference', 'ac3', 'variableOrder', 'valueOrder', 'alldiff', 'allSolutions', 'restarts', 'backjump', 'strategy'];
 
 export type GuideGroup = 'inference' | 'preprocessing' | 'variableOrder' | 'valueOrder' | 'alldiff' | 'solutions' | 'strategy' | 'deadEnds';
 
@@ -21,7 +21,7 @@ export interface GuideEntry {
   /**
    * What "show me" sets, over the user's other settings: the entry's own setting and, where the
    * idea would not show otherwise, the one or two it depends on (said next to the button).
-   * null: not a setting of the Solve button (breadth-first search: the Compare panel and the CLI).
+   * null: not a setting of the Solve button (none today).
    */
   patch: Partial<Pick<AlgorithmSettings, GuidedSetting>> | null;
   /** Puzzle kinds the setting acts on (all when absent); "show me" elsewhere opens a sample of the first. */
@@ -48,8 +48,9 @@ export const GUIDE: readonly GuideEntry[] = [
   { id: 'gac', group: 'alldiff', patch: { alldiff: 'gac' }, kinds: NUMBERS },
   { id: 'firstSolution', group: 'solutions', patch: { allSolutions: false } },
   { id: 'allSolutions', group: 'solutions', patch: { allSolutions: true, restarts: false } },
-  { id: 'dfs', group: 'strategy', patch: null },
-  { id: 'bfs', group: 'strategy', patch: null },
+  { id: 'dfs', group: 'strategy', patch: { strategy: 'dfs' } },
+  // Breadth-first search keeps whole states in its queue: all solutions show it exploring level by level.
+  { id: 'bfs', group: 'strategy', patch: { strategy: 'bfs' } },
   // Backjumping shows best without inference: plain backtracking's dead ends are the ones it skips.
   { id: 'backjump', group: 'deadEnds', patch: { backjump: true, inference: 'none', ac3: false } },
   // Restarts only act on a first-solution search.
@@ -74,6 +75,7 @@ export function settingValues(): { setting: GuidedSetting; value: string | boole
     ...values('allSolutions', [false, true]),
     ...values('restarts', [true]),
     ...values('backjump', [true]),
+    ...values('strategy', STRATEGY_CHOICES.map((c) => c.value)),
   ];
 }
 

@@ -31,6 +31,7 @@ const textbook: Omit<AlgorithmSettings, 'inference'> = {
   alldiff: 'gac',
   restarts: false,
   backjump: false,
+  strategy: 'dfs',
 };
 
 /** The three chapters, in order: each adds one idea to the one before, on the same puzzle and order. */

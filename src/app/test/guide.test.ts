@@ -1,6 +1,6 @@
 /** The guide's entries (guide.ts) against the settings panel's choices and the run options they become. */
 import { describe, expect, it } from 'vitest';
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { applyEntry, changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, guideEntry, settingValues } from '../teaching/guide.ts';
 import { RESOURCES } from '../i18n/i18n.ts';
 import { CHAPTERS } from '../teaching/lesson.ts';
@@ -8,7 +8,7 @@ import { runOptions } from '../state/slices/run.ts';
 import type { AlgorithmSettings } from '../state/slices/settings.ts';
 
 /** The app's defaults (settings slice), as a user who changed nothing has them. */
-const defaults: AlgorithmSettings = { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', allSolutions: false, reuse: false, timeLimitSeconds: 0, seed: 1, alldiff: 'gac', restarts: false, backjump: false };
+const defaults: AlgorithmSettings = { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', allSolutions: false, reuse: false, timeLimitSeconds: 0, seed: 1, alldiff: 'gac', restarts: false, backjump: false, strategy: 'dfs' };
 
 type Tree = { [key: string]: string | Tree };
 const at = (tree: Tree, path: string): unknown => path.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
@@ -17,7 +17,7 @@ describe('guide', () => {
   it('every value of every algorithm setting in the settings panel has an entry whose "show me" sets it', () => {
     const values = settingValues();
     // The panel's lists, counted independently of settingValues.
-    expect(values.length).toBe(INFERENCE_CHOICES.length + VARIABLE_ORDER_CHOICES.length + VALUE_ORDER_CHOICES.length + ALLDIFF_CHOICES.length + 2 + 3);
+    expect(values.length).toBe(INFERENCE_CHOICES.length + VARIABLE_ORDER_CHOICES.length + VALUE_ORDER_CHOICES.length + ALLDIFF_CHOICES.length + STRATEGY_CHOICES.length + 2 + 3);
     for (const { setting, value } of values) {
       const entries = GUIDE.filter((e) => e.patch && e.patch[setting] === value);
       expect(entries.length, `${setting} = ${String(value)}`).toBeGreaterThan(0);
@@ -59,10 +59,9 @@ describe('guide', () => {
     }
   });
 
-  it('breadth-first search is described but is not a Solve setting; all-different entries open a numbers puzzle', () => {
-    expect(guideEntry('bfs')!.patch).toBeNull();
-    expect(guideEntry('dfs')!.patch).toBeNull();
-    expect(applyEntry(defaults, guideEntry('bfs')!)).toBe(defaults);
+  it('breadth-first search is a Solve setting its "show me" sets; all-different entries open a numbers puzzle', () => {
+    expect(runOptions(applyEntry(defaults, guideEntry('bfs')!))).toMatchObject({ strategy: 'bfs', inference: 'mac' });
+    expect(runOptions(applyEntry({ ...defaults, strategy: 'bfs' }, guideEntry('dfs')!))).toMatchObject({ strategy: 'dfs' });
     expect(guideEntry('gac')!.kinds).toEqual(['sudoku', 'futoshiki']);
     expect(guideEntry('neq')!.kinds).toEqual(['sudoku', 'futoshiki']);
   });

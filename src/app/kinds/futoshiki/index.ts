@@ -23,4 +23,6 @@ export const futoshikiKind = numberKind({
     { file: 'futoshiki-own-7x7.txt', label: msg('catalog.sample.size', { size: '7 × 7' }) },
   ],
   quickSample: 'futoshiki-own-5x5.txt',
+  // A first visit's Futoshiki has signs (an empty 5 x 5 solves trivially).
+  firstSample: 'futoshiki-own-5x5.txt',
 });

@@ -29,6 +29,8 @@ export interface NumberKindSpec {
   request(puzzle: NumberPuzzle, context: RequestContext): SolveRequest;
   samples: readonly Sample[];
   quickSample: string;
+  /** The sample a first visit puts on the board (see `PuzzleKindModule.firstSample`). */
+  firstSample?: string;
 }
 
 export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle, NumberOp> & { readonly sizes: readonly number[]; readonly signs: boolean } {
@@ -88,5 +90,6 @@ export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle,
 
     samples: spec.samples,
     quickSample: spec.quickSample,
+    firstSample: spec.firstSample,
   };
 }

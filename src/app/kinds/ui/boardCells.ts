@@ -15,6 +15,22 @@ export function setData(el: HTMLElement, key: string, value: string): void {
 }
 
 /** Paint now, and again whenever `changed(state, previous)` says the shown step or board moved. */
+/**
+ * Whether the shown board must be painted again: another step or run (cursor, events, trace, the
+ * run's board, its words) or another puzzle or kind shown. One check for every kind's board.
+ */
+export function shownStepChanged(s: AppState, prev: AppState): boolean {
+  return (
+    s.cursor !== prev.cursor ||
+    s.traceVersion !== prev.traceVersion ||
+    s.words !== prev.words ||
+    s.trace !== prev.trace ||
+    s.runBoard !== prev.runBoard ||
+    s.kind !== prev.kind ||
+    s.boards[s.kind].puzzle !== prev.boards[s.kind].puzzle
+  );
+}
+
 export function useRepaint(paint: () => void, changed: (s: AppState, prev: AppState) => boolean, key: unknown): void {
   useLayoutEffect(() => {
     paint();

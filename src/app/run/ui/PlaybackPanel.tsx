@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { INSTANT_SPEED, SPEEDS, speedLabel } from '../../settings/index.ts';
 import { useApp } from '../../state/index.ts';
 import { kindOf, describeStep } from '../../kinds/index.ts';
-import { Button, Panel } from '../../widgets/ui/index.ts';
+import { Button, CheckboxField, Panel } from '../../widgets/ui/index.ts';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -150,10 +150,7 @@ export function PlaybackPanel() {
           </button>
         ) : null}
       </label>
-      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700" title={t('playback.groupPrunesHint')}>
-        <input data-testid="group-prunes" type="checkbox" className="size-4 accent-sky-700" checked={s.groupPrunes} onChange={(e) => a.setGroupPrunes(e.target.checked)} />
-        {t('playback.groupPrunes')}
-      </label>
+      <CheckboxField className="mt-2" testId="group-prunes" label={t('playback.groupPrunes')} hint={t('playback.groupPrunesHint')} checked={s.groupPrunes} onChange={(on) => a.setGroupPrunes(on)} />
 
       {trace ? (
         <p className="mt-3 text-xs text-slate-500" data-testid="trace-info">

@@ -55,7 +55,8 @@ function Stat({ label, testId, value, title }: { label: string; testId: string; 
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2" title={title}>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd data-testid={testId} className="font-mono text-lg font-semibold text-slate-900 tabular-nums">
+      {/* A number and its unit stay on one line ("3,142.9 µs"). */}
+      <dd data-testid={testId} className="font-mono text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
         {value}
       </dd>
     </div>
@@ -77,6 +78,8 @@ export function RunPanel() {
       message: s.message,
       emptySlots: s.emptySlots,
       traceVersion: s.traceVersion,
+      frontier: s.frontier,
+      bfs: (s.runSettings?.options.strategy ?? 'dfs') === 'bfs',
       slots: kindOf(s.kind).variables(s.boards[s.kind].puzzle),
     })),
   );
@@ -120,7 +123,13 @@ export function RunPanel() {
           <span aria-hidden="true">{icon} </span>
         )}
         <span data-testid="status">{statusText(s, t)}</span>
-        {s.message && s.phase === 'done' ? <span className="block text-xs font-normal opacity-80">{s.message}</span> : null}
+        {s.phase === 'done' && s.status === 'memory-limit' ? (
+          <span data-testid="memory-limit" className="block text-xs font-normal">
+            {t('run.memoryLimitSentence', { n: s.finalStats?.maxFrontier ?? s.frontier ?? 0 })}
+          </span>
+        ) : s.message && s.phase === 'done' ? (
+          <span className="block text-xs font-normal opacity-80">{s.message}</span>
+        ) : null}
       </p>
       <NoFillHint />
       {s.emptySlots.length > 0 ? (
@@ -144,6 +153,8 @@ export function RunPanel() {
           value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
         />
         <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} />
+        {s.bfs ? <Stat label={t('run.frontier')} testId="stat-frontier" value={s.frontier === null ? '—' : num(s.frontier)} title={t('run.frontierHint')} /> : null}
+        {s.bfs && s.finalStats ? <Stat label={t('run.maxFrontier')} testId="stat-max-frontier" value={num(s.finalStats.maxFrontier)} title={t('run.maxFrontierHint')} /> : null}
         {restarts > 0 ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
         {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
       </dl>

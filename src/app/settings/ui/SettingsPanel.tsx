@@ -1,9 +1,11 @@
 /** Dictionary and algorithm: native selects whose option values are the core's option strings. */
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice } from '../catalog.ts';
+import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, STRATEGY_CHOICES, TIME_LIMITS, VARIABLE_ORDER_CHOICES, valueOrderChoices, type Choice } from '../catalog.ts';
+import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../presets.ts';
+import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
-import { ErrorNote, Field, Panel, selectClass } from '../../widgets/ui/index.ts';
+import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass } from '../../widgets/ui/index.ts';
 
 function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
   const { t } = useTranslation();
@@ -73,20 +75,38 @@ export function DictionaryPanel() {
   );
 }
 
+/** The textbook algorithms, one click each (the one the settings are now is pressed). */
+function Presets({ settings, disabled }: { settings: Settings; disabled: boolean }) {
+  const { t } = useTranslation();
+  const active = activePreset(settings);
+  return (
+    <div role="group" aria-label={t('settings.presets')} title={t('settings.presetsHint')}>
+      <span className="mb-1 block text-sm font-medium text-slate-700">{t('settings.presets')}</span>
+      <div className="flex flex-wrap gap-1.5">
+        {PRESETS.map((p) => (
+          <Button
+            key={p.id}
+            data-testid={`algorithm-preset-${p.id}`}
+            aria-pressed={active?.id === p.id}
+            title={t(p.hint.key, p.hint.values)}
+            disabled={disabled}
+            variant={active?.id === p.id ? 'primary' : 'plain'}
+            className="px-2 py-1 text-xs"
+            onClick={() => useApp.getState().setAlgorithm(p.patch)}
+          >
+            {t(p.label.key, p.label.values)}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function AlgorithmPanel() {
   const { t } = useTranslation();
   const s = useApp(
     useShallow((s) => ({
-      inference: s.inference,
-      ac3: s.ac3,
-      variableOrder: s.variableOrder,
-      valueOrder: s.valueOrder,
-      allSolutions: s.allSolutions,
-      reuse: s.reuse,
-      timeLimitSeconds: s.timeLimitSeconds,
-      alldiff: s.alldiff,
-      restarts: s.restarts,
-      backjump: s.backjump,
+      ...pickSettings(s),
       kind: s.kind,
       locked: s.phase === 'running',
     })),
@@ -95,10 +115,16 @@ export function AlgorithmPanel() {
   const set = useApp((st) => st.setAlgorithm);
   return (
     <Panel title={t('settings.algorithm')}>
-      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-1">
-        <ChoiceSelect label={t('settings.inference')} testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set({ inference })} />
+      <p data-testid="algorithm-summary" className="mb-3 rounded-md bg-slate-50 px-2 py-1.5 text-sm text-slate-800">
+        <span className="font-medium">{t('settings.summaryLabel')}: </span>
+        {summaryLine(summaryParts(s, s.kind), t)}
+      </p>
+      <Presets settings={s} disabled={s.locked} />
+      <div className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-1">
+        <ChoiceSelect label={t('settings.inference')} testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set(chooseInference(inference))} />
+        <ChoiceSelect label={t('settings.strategy')} testId="algorithm-strategy" choices={STRATEGY_CHOICES} value={s.strategy} disabled={s.locked} onChange={(strategy) => set({ strategy })} />
         <ChoiceSelect label={t('settings.variableOrder')} testId="algorithm-variable-order" choices={VARIABLE_ORDER_CHOICES} value={s.variableOrder} disabled={s.locked} onChange={(variableOrder) => set({ variableOrder })} />
-        <ChoiceSelect label={t('settings.valueOrder')} testId="algorithm-value-order" choices={VALUE_ORDER_CHOICES} value={s.valueOrder} disabled={s.locked} onChange={(valueOrder) => set({ valueOrder })} />
+        <ChoiceSelect label={t('settings.valueOrder')} testId="algorithm-value-order" choices={valueOrderChoices(s.kind)} value={s.valueOrder} disabled={s.locked} onChange={(valueOrder) => set({ valueOrder })} />
         {crossword ? null : (
           <ChoiceSelect label={t('settings.allDifferent')} testId="algorithm-alldiff" choices={ALLDIFF_CHOICES} value={s.alldiff} disabled={s.locked} onChange={(alldiff) => set({ alldiff })} />
         )}
@@ -109,55 +135,19 @@ export function AlgorithmPanel() {
           </select>
         </Field>
       </div>
-      <div className="mt-3 flex flex-col gap-2 text-sm text-slate-700">
-        <label className="flex items-center gap-2" title={t('settings.ac3Hint')}>
-          <input data-testid="algorithm-ac3" type="checkbox" className="size-4 accent-sky-700" checked={s.ac3} disabled={s.locked} onChange={(e) => set({ ac3: e.target.checked })} />
-          {t('settings.ac3')}
-        </label>
-        <label
-          className="flex items-center gap-2"
-          title={t('settings.restartsHint')}
-        >
-          <input
-            data-testid="algorithm-restarts"
-            type="checkbox"
-            className="size-4 accent-sky-700"
-            checked={s.restarts}
-            disabled={s.locked || s.allSolutions}
-            onChange={(e) => set({ restarts: e.target.checked })}
-          />
-          {t('settings.restarts')}
-        </label>
-        <label
-          className="flex items-center gap-2"
-          title={t('settings.backjumpHint')}
-        >
-          <input
-            data-testid="algorithm-backjump"
-            type="checkbox"
-            className="size-4 accent-sky-700"
-            checked={s.backjump}
-            disabled={s.locked}
-            onChange={(e) => set({ backjump: e.target.checked })}
-          />
-          {t('settings.backjump')}
-        </label>
-        {crossword ? (
-          <label className="flex items-center gap-2" title={t('settings.reuseHint')}>
-            <input data-testid="algorithm-reuse" type="checkbox" className="size-4 accent-sky-700" checked={s.reuse} disabled={s.locked} onChange={(e) => set({ reuse: e.target.checked })} />
-            {t('settings.reuse')}
-          </label>
-        ) : null}
-        <label className="flex items-center gap-2">
-          {t('settings.timeLimit')}
-          <select data-testid="algorithm-time-limit" className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={s.timeLimitSeconds} disabled={s.locked} onChange={(e) => set({ timeLimitSeconds: Number(e.target.value) })}>
-            {TIME_LIMITS.map((l) => (
-              <option key={l.seconds} value={l.seconds}>
-                {t(l.label.key, l.label.values)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className="mt-3 flex flex-col gap-2">
+        <CheckboxField testId="algorithm-ac3" label={t('settings.ac3')} hint={t('settings.ac3Hint')} checked={s.ac3} disabled={s.locked} onChange={(ac3) => set({ ac3 })} />
+        <CheckboxField testId="algorithm-restarts" label={t('settings.restarts')} hint={t('settings.restartsHint')} checked={s.restarts} disabled={s.locked || s.allSolutions} onChange={(restarts) => set({ restarts })} />
+        <CheckboxField testId="algorithm-backjump" label={t('settings.backjump')} hint={t('settings.backjumpHint')} checked={s.backjump} disabled={s.locked} onChange={(backjump) => set({ backjump })} />
+        {crossword ? <CheckboxField testId="algorithm-reuse" label={t('settings.reuse')} hint={t('settings.reuseHint')} checked={s.reuse} disabled={s.locked} onChange={(reuse) => set({ reuse })} /> : null}
+        <InlineSelect
+          label={t('settings.timeLimit')}
+          testId="algorithm-time-limit"
+          value={s.timeLimitSeconds}
+          disabled={s.locked}
+          options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: t(l.label.key, l.label.values) }))}
+          onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
+        />
       </div>
     </Panel>
   );

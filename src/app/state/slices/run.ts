@@ -7,7 +7,7 @@ import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../../settings/i
 import { i18n } from '../../i18n/index.ts';
 import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
-import type { AlgorithmSettings, SettingsSlice } from './settings.ts';
+import type { AlgorithmSettings } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -49,6 +49,8 @@ export interface RunSlice {
   emptySlots: { slot: number; name: string; reason: string }[];
   status: Status | null;
   finalStats: Stats | null;
+  /** Breadth-first search: the states in its queue now (as the worker last said), else null. */
+  frontier: number | null;
   message: string | null;
   runError: string | null;
   startedAt: number;
@@ -80,7 +82,7 @@ function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
 }
 
 /** The search options of a run with these settings (the worker passes them to the solver as they are). */
-export function runOptions(s: Pick<SettingsSlice, keyof AlgorithmSettings>): RunOptions {
+export function runOptions(s: AlgorithmSettings): RunOptions {
   return {
     inference: s.inference,
     ac3: s.ac3,
@@ -91,6 +93,7 @@ export function runOptions(s: Pick<SettingsSlice, keyof AlgorithmSettings>): Run
     timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
     restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
     backjump: s.backjump,
+    strategy: s.strategy ?? 'dfs',
   };
 }
 
@@ -124,9 +127,10 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
       const domainCursor = traceIndex?.initialMasks ? new DomainCursor(traceIndex) : null;
       set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch, traceIndex, domainCursor });
     },
-    onEvents: (data, count) => {
+    onEvents: (data, count, frontier) => {
       if (!current()) return;
       trace.append(data, count);
+      if (frontier !== undefined && frontier !== get().frontier) set({ frontier });
     },
     onDone: (d) => {
       if (!current()) return;
@@ -203,6 +207,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
     | 'emptySlots'
     | 'status'
     | 'finalStats'
+    | 'frontier'
     | 'message'
     | 'runError'
     | 'elapsedMs'

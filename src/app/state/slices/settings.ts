@@ -1,11 +1,11 @@
 /** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
 import type { CrosswordLayout, SkippedLine } from '../../../puzzles/crossword/index.ts';
-import { DEFAULT_SETTINGS, type AlgorithmSettings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../../settings/index.ts';
+import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../../settings/index.ts';
 import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/filesProtocol.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import { SolverStopped } from '../../run/index.ts';
-import { fromFutoshiki, fromSudoku } from '../../kinds/index.ts';
+import { boardOf, fromFutoshiki, fromSudoku, kindOf } from '../../kinds/index.ts';
 import type { Slice } from './shared.ts';
 
 export interface Lexicon {
@@ -34,7 +34,7 @@ export interface Unfillable {
 }
 
 /** The algorithm settings (declared once, in settings/schema.ts) and the dictionary. */
-export interface SettingsSlice extends AlgorithmSettings {
+export interface SettingsSlice extends Settings {
   dictionaryId: string;
   customDictionary: { name: string; text: string; lexicon: Lexicon } | null;
   lexicon: Lexicon | null;
@@ -67,6 +67,11 @@ export interface SettingsSlice extends AlgorithmSettings {
    * on, which is no undo step and is not loaded at all if the boards changed while it was read.
    */
   loadSample(file: string, options?: { firstVisit?: boolean }): Promise<void>;
+  /**
+   * Put a bundled sample on its kind's board without showing it and without an undo step (a first
+   * visit's Futoshiki): only while that board is still the one the session started with.
+   */
+  preloadSample(file: string): Promise<void>;
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
   pendingLoad: (AskSummary & { text: string }) | null;
   /** The user's answer to `pendingLoad` (null: load nothing). */
@@ -219,6 +224,22 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     } finally {
       set({ dictionaryLoading: false });
+    }
+  },
+  async preloadSample(id) {
+    const sample = SAMPLES.find((s) => s.file === id);
+    if (!sample) return;
+    const [file, index] = id.split('#') as [string, string | undefined];
+    const before = get().boards[sample.kind];
+    try {
+      const text = await fetchText(`/puzzles/${file}`);
+      // A small bundled file of a known kind: read here, by the kind.
+      const puzzle = kindOf(sample.kind).parse(text, file)[Number(index ?? 0)];
+      const s = get();
+      if (puzzle === undefined || s.boards[sample.kind] !== before || (s.kind === sample.kind && s.phase !== 'idle')) return;
+      set({ boards: { ...s.boards, [sample.kind]: boardOf(puzzle, file) } });
+    } catch {
+      // The empty board stays.
     }
   },
   pendingLoad: null,

@@ -5,7 +5,7 @@
  * with those settings (the search is deterministic) and seeking there, which `shareReplay` says
  * while it happens. A link that does not decode changes nothing but the notice.
  */
-import { CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, pickSettings, SETTING_NAMES, type AlgorithmSettings as SavedSettings } from '../../settings/index.ts';
+import { ALL_SETTING_NAMES, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, pickSettings, withLaterDefaults, type AlgorithmSettings as SavedSettings } from '../../settings/index.ts';
 import { msg, type Message } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { decodeLink, LINK_VERSION, type LinkDictionary, type LinkFailure, type LinkProblem, type LinkState } from '../../share/index.ts';
@@ -43,7 +43,7 @@ function dictionaryOf(s: AppState): LinkDictionary {
 }
 
 const sameDictionary = (a: LinkDictionary, b: LinkDictionary) => JSON.stringify(a) === JSON.stringify(b);
-const sameSettings = (a: SavedSettings, b: SavedSettings) => SETTING_NAMES.every((n) => a[n] === b[n]);
+const sameSettings = (a: SavedSettings, b: SavedSettings) => ALL_SETTING_NAMES.every((n) => a[n] === b[n]);
 
 function failureLine(f: LinkFailure): Message {
   switch (f.code) {
@@ -146,7 +146,8 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
       const { board, source, settings, dictionary, step, problems, newer } = outcome;
       const kind = kindOf(board.kind);
       get().loadPuzzles(board.kind, source, [board.puzzle]);
-      get().setAlgorithm(settings);
+      // A link from before a later setting (breadth-first search) means its default.
+      get().setAlgorithm(withLaterDefaults(settings));
       const lines = [msg('share.opened', { source })];
       if (newer !== null) lines.push(msg('share.newer', { version: newer, known: LINK_VERSION }));
       lines.push(...problems.map(problemLine));

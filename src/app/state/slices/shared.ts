@@ -50,6 +50,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     emptySlots: [],
     status: null,
     finalStats: null,
+    frontier: null,
     message: null,
     runError: null,
     elapsedMs: 0,

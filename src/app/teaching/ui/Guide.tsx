@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, QUICK_SAMPLES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice, type AlgorithmSettings } from '../../settings/index.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, QUICK_SAMPLES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice, type AlgorithmSettings } from '../../settings/index.ts';
 import { changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, type GuideEntry, type GuidedSetting } from '../guide.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
@@ -57,6 +57,8 @@ function useSettingText(): (setting: GuidedSetting, value: unknown) => string {
         return `${t('settings.restarts')}: ${onOff(value)}`;
       case 'backjump':
         return `${t('settings.backjump')}: ${onOff(value)}`;
+      case 'strategy':
+        return `${t('settings.strategy')}: ${choice(STRATEGY_CHOICES, value)}`;
     }
   };
 }

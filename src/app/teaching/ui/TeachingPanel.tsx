@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventCode } from '../../../trace/index.ts';
-import { Button, Panel } from '../../widgets/ui/index.ts';
+import { Button, CheckboxField, Panel } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import type { Breakpoint } from '../../run/index.ts';
 import { useTeaching, type TeachingTab } from '../store.ts';
@@ -128,12 +128,7 @@ function BreakpointControls() {
 }
 
 function Toggle({ testId, label, checked, onChange, hint }: { testId: string; label: string; checked: boolean; onChange: (on: boolean) => void; hint: string }) {
-  return (
-    <label className="flex items-center gap-1.5 text-sm text-slate-700" title={hint}>
-      <input type="checkbox" data-testid={testId} checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-sky-700" />
-      {label}
-    </label>
-  );
+  return <CheckboxField testId={testId} label={label} hint={hint} checked={checked} onChange={onChange} />;
 }
 
 /**

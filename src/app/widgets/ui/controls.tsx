@@ -1,6 +1,7 @@
 /** Small shared pieces: panels, labelled fields, buttons. */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineSelect } from './labelled.tsx';
 
 export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -42,12 +43,13 @@ export function Button({ variant = 'plain', className = '', ...props }: ButtonPr
   );
 }
 
+/** A warning box: a <div>, so that it may hold a list (a <ul> inside a <p> is not valid HTML). */
 export function ErrorNote({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <p role="alert" data-testid={testId} className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+    <div role="alert" data-testid={testId} className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
       <span aria-hidden="true">⚠ </span>
       {children}
-    </p>
+    </div>
   );
 }
 
@@ -59,16 +61,14 @@ export function PuzzlePicker(props: { index: number; count: number; describe: (i
   const { index, count, describe, disabled, onChoose, testId } = props;
   const { t } = useTranslation();
   return (
-    <label className="flex items-center gap-1.5 text-sm text-slate-700">
-      {t('board.puzzle')}
-      <select data-testid={testId} className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={index} disabled={disabled} onChange={(e) => onChoose(Number(e.target.value))}>
-        {Array.from({ length: count }, (_, i) => (
-          <option key={i} value={i}>
-            {t('board.puzzleOf', { n: i + 1, count, description: describe(i) })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <InlineSelect
+      label={t('board.puzzle')}
+      testId={testId}
+      value={index}
+      disabled={disabled}
+      options={Array.from({ length: count }, (_, i) => ({ value: i, label: t('board.puzzleOf', { n: i + 1, count, description: describe(i) }) }))}
+      onChange={onChoose}
+    />
   );
 }
 

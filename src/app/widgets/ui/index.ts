@@ -3,3 +3,4 @@
 export * from './controls.tsx';
 export * from './listKeys.ts';
 export * from './useBox.ts';
+export * from './labelled.tsx';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
@@ -22,18 +22,6 @@ export function currentView(s: AppState) {
 }
 
 const LETTER = /^\p{L}$/u;
-
-/** The crossword board shows a different step or board. */
-function stepOrBoardChanged(s: AppState, prev: AppState): boolean {
-  return (
-    s.cursor !== prev.cursor ||
-    s.traceVersion !== prev.traceVersion ||
-    s.words !== prev.words ||
-    s.trace !== prev.trace ||
-    s.runBoard !== prev.runBoard ||
-    s.boards.crossword.puzzle !== prev.boards.crossword.puzzle
-  );
-}
 
 export function Board() {
   const { t, i18n } = useTranslation();
@@ -75,7 +63,7 @@ export function Board() {
     });
   }, [t, i18n.language]);
 
-  useRepaint(paint, stepOrBoardChanged, layout);
+  useRepaint(paint, shownStepChanged, layout);
   useFollowFocus(cells, selected);
   // The heat map and the inspected variable, from the teaching selector.
   useTeachingOverlay(cells, layout);

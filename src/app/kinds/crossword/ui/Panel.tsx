@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Button, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
+import { Button, CheckboxField, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { MAX_SIZE, MIN_SIZE, useApp } from '../../../state/index.ts';
 import { crosswordKind } from '../index.ts';
@@ -55,10 +55,7 @@ export function CrosswordPanel() {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SizeInput label={t('board.width')} testId="board-width" value={width} disabled={locked} onChange={(w) => resize(w, height)} />
         <SizeInput label={t('board.height')} testId="board-height" value={height} disabled={locked} onChange={(h) => resize(width, h)} />
-        <label className="flex items-center gap-1.5 text-sm text-slate-700" title={t('board.symmetricHint')}>
-          <input type="checkbox" checked={symmetric} onChange={(e) => useApp.getState().setSymmetric(e.target.checked)} className="size-4 accent-sky-700" />
-          {t('board.symmetric')}
-        </label>
+        <CheckboxField label={t('board.symmetric')} hint={t('board.symmetricHint')} checked={symmetric} onChange={(on) => useApp.getState().setSymmetric(on)} />
         <KeepLettersBox />
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           {t('board.clear')}

@@ -1,6 +1,7 @@
 /** The crossword panel's parts for crossword files (.puz, .ipuz, .jpz): the title, the "keep the letters" box and the note of what a file's reading left out. */
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../state/index.ts';
+import { CheckboxField } from '../../../widgets/ui/index.ts';
 
 /** The title of the crossword file the board came from, above the board. */
 export function XwordTitle() {
@@ -19,17 +20,14 @@ export function KeepLettersBox() {
   const keep = useApp((s) => s.keepLetters);
   const locked = useApp((s) => s.phase === 'running');
   return (
-    <label className="flex items-center gap-1.5 text-sm text-slate-700" title={t('xword.keepLettersHint')}>
-      <input
-        type="checkbox"
-        data-testid="keep-letters"
-        checked={keep}
-        disabled={locked}
-        onChange={(e) => useApp.getState().setKeepLetters(e.target.checked)}
-        className="size-4 accent-sky-700"
-      />
-      {t('xword.keepLetters')}
-    </label>
+    <CheckboxField
+      testId="keep-letters"
+      label={t('xword.keepLetters')}
+      hint={t('xword.keepLettersHint')}
+      checked={keep}
+      disabled={locked}
+      onChange={(on) => useApp.getState().setKeepLetters(on)}
+    />
   );
 }
 

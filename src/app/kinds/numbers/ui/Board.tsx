@@ -7,9 +7,9 @@
  * stylesheet shows through `::before { content: attr(data-candidates) }`: visible, but not text
  * of the cell (screen readers get them from the cell's label instead).
  */
-import { useCallback, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
+import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../board.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
 import { cellName, eventAt, showsRun } from '../../view.ts';
@@ -17,6 +17,9 @@ import type { Board } from '../../kind.ts';
 import { KINDS } from '../../registry.ts';
 import { numberBoardView } from '../view.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
+import { ErrorNote } from '../../../widgets/ui/index.ts';
+import type { Message } from '../../../i18n/index.ts';
+import { nextCell, PASTED, pastedPuzzle } from '../paste.ts';
 
 /** The shown board and its kind when it is a grid of digits (Sudoku, Futoshiki), else null. */
 export function shownNumbers(s: Pick<AppState, 'kind' | 'boards'>) {
@@ -80,18 +83,6 @@ function setSign(cell: number, direction: 'right' | 'down', want: number): void 
   s.endGroup();
 }
 
-/** The number board shows a different step or puzzle. */
-function stepOrPuzzleChanged(s: AppState, prev: AppState): boolean {
-  return (
-    s.cursor !== prev.cursor ||
-    s.traceVersion !== prev.traceVersion ||
-    s.trace !== prev.trace ||
-    s.runBoard !== prev.runBoard ||
-    s.kind !== prev.kind ||
-    s.boards[s.kind].puzzle !== prev.boards[s.kind].puzzle
-  );
-}
-
 export function NumberBoard() {
   const { t, i18n } = useTranslation();
   const hint = useId();
@@ -102,6 +93,8 @@ export function NumberBoard() {
   const signs = useApp((s) => shownNumbers(s)?.kind.signs ?? false);
   const locked = useApp((s) => s.phase === 'running');
   const cells = useRef<(HTMLDivElement | null)[]>([]);
+  /** What was wrong with the last paste (cleared by the next paste or edit). */
+  const [pasteError, setPasteError] = useState<Message | null>(null);
 
   const paint = useCallback(() => {
     const s = useApp.getState();
@@ -130,7 +123,7 @@ export function NumberBoard() {
     });
   }, [t, i18n.language]);
 
-  useRepaint(paint, stepOrPuzzleChanged, puzzle);
+  useRepaint(paint, shownStepChanged, puzzle);
   useFollowFocus(cells, selected);
   // The heat map and the inspected variable, from the teaching selector.
   useTeachingOverlay(cells, puzzle);
@@ -144,16 +137,21 @@ export function NumberBoard() {
     const at = shownNumbers(s)?.board.selected ?? 0;
     const r = Math.floor(at / n);
     const c = at % n;
-    const move = (dr: number, dc: number) => {
-      const next = Math.max(0, Math.min(n - 1, r + dr)) * n + Math.max(0, Math.min(n - 1, c + dc));
+    const go = (next: number) => {
       s.select(next);
       cells.current[next]?.focus();
     };
+    const move = (dr: number, dc: number) => go(Math.max(0, Math.min(n - 1, r + dr)) * n + Math.max(0, Math.min(n - 1, c + dc)));
     if (e.key === 'ArrowUp') move(-1, 0);
     else if (e.key === 'ArrowDown') move(1, 0);
     else if (e.key === 'ArrowLeft') move(0, -1);
     else if (e.key === 'ArrowRight') move(0, 1);
-    else if (e.key === 'Backspace' || e.key === 'Delete' || e.key === '0') s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
+    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
+    else if (e.key === '0' || e.key === '.') {
+      // A blank, as in the usual one-line form: clear the cell and go on to the next.
+      s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
+      go(nextCell(at, n));
+    }
     else if (futoshiki && (e.key === '<' || e.key === '>')) {
       if (c < n - 1 && s.phase !== 'running') setSign(at, 'right', e.key === '<' ? SIGN_LESS : SIGN_GREATER);
     } else if (futoshiki && (e.key === '^' || e.key === 'v' || e.key === 'V')) {
@@ -162,9 +160,26 @@ export function NumberBoard() {
     else if (/^[1-9]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       if (Number(e.key) > n) return;
       s.edit(s.kind, { type: 'digit', cell: at, digit: Number(e.key) });
-      if (c < n - 1) move(0, 1);
+      // On to the next cell, and to the next row at a row's end.
+      go(nextCell(at, n));
     } else return;
+    setPasteError(null);
     e.preventDefault();
+  };
+
+  /** A puzzle pasted anywhere on the board: loaded as one undo step, or a message saying what is wrong. */
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const s = useApp.getState();
+    if (s.phase === 'running') return;
+    const pasted = pastedPuzzle(kind === 'futoshiki' ? 'futoshiki' : 'sudoku', e.clipboardData.getData('text/plain'), n);
+    if (pasted === null) return;
+    e.preventDefault();
+    if ('error' in pasted) {
+      setPasteError(pasted.error);
+      return;
+    }
+    setPasteError(null);
+    s.loadPuzzles(kind, PASTED, [pasted.puzzle]);
   };
 
   const onPointerDown = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
@@ -216,6 +231,7 @@ export function NumberBoard() {
       <div
         data-testid="board"
         data-kind={kind}
+        onPaste={onPaste}
         data-fast={fast || undefined}
         className={`mx-auto grid select-none ${futoshiki ? 'futoshiki-board' : 'sudoku-board'}`}
         style={{
@@ -248,6 +264,7 @@ export function NumberBoard() {
           </div>
         ) : null}
       </div>
+      {pasteError ? <ErrorNote testId="paste-error">{t(pasteError.key, pasteError.values)}</ErrorNote> : null}
     </div>
   );
 }

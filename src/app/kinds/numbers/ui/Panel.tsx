@@ -1,7 +1,7 @@
 /** A grid of digits (Sudoku, Futoshiki) with its size, its puzzle set and a summary. */
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Button, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
+import { Button, InlineSelect, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { useApp } from '../../../state/index.ts';
 import { NumberBoard, shownNumbers } from './Board.tsx';
@@ -21,22 +21,14 @@ export function NumberBoardPanel() {
   return (
     <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="flex items-center gap-1.5 text-sm text-slate-700">
-          {t('board.size')}
-          <select
-            data-testid="board-size"
-            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-            value={puzzle.size}
-            disabled={locked}
-            onChange={(e) => useApp.getState().resize(Number(e.target.value))}
-          >
-            {(sizes.includes(puzzle.size) ? sizes : [...sizes, puzzle.size]).map((n) => (
-              <option key={n} value={n}>
-                {n} × {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label={t('board.size')}
+          testId="board-size"
+          value={puzzle.size}
+          disabled={locked}
+          options={(sizes.includes(puzzle.size) ? sizes : [...sizes, puzzle.size]).map((n) => ({ value: n, label: `${n} × ${n}` }))}
+          onChange={(n) => useApp.getState().resize(n)}
+        />
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           {t('board.clear')}
         </Button>
