@@ -3,7 +3,7 @@ export type { Constraint, Domains, Problem, Variable } from './problem.ts';
 export { State, NO_CONSTRAINT } from './state.ts';
 export { search, type SearchResult } from './search.ts';
 export { solve, solveGeneric } from './solve.ts';
-export type { SearchEvent, EventType, Stats, Status, SelectReason } from './events.ts';
+export type { SearchEvent, EventType, Stats, Status, SelectReason, EndCause } from './events.ts';
 export { emptyStats } from './events.ts';
 export {
   DEFAULT_OPTIONS,

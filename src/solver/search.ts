@@ -22,7 +22,7 @@
  * once, when the run is made; the loop itself tests no option. Each step of the run appends its
  * events to an outbox that the loop yields (only when recording: a batch run builds none).
  */
-import { emptyStats, type SearchEvent, type Stats, type Status } from './events.ts';
+import { emptyStats, type EndCause, type SearchEvent, type Stats, type Status } from './events.ts';
 import { orderValues, selectReason, selectVariable } from './heuristics.ts';
 import { withDefaults, type SearchOptions } from './options.ts';
 import type { Problem } from './problem.ts';
@@ -471,11 +471,12 @@ function* flush(run: Run): Generator<SearchEvent, void> {
 }
 
 /** The last event: `done`, with a copy of the statistics. */
-function* done(run: Run, status: Status, message?: string): Generator<SearchEvent, SearchResult> {
+function* done(run: Run, status: Status, message?: string, cause?: EndCause): Generator<SearchEvent, SearchResult> {
   yield* flush(run);
   const result = run.finish(status, message);
   const event: SearchEvent = { type: 'done', status, stats: { ...result.stats } };
   if (message !== undefined) event.message = message;
+  if (cause !== undefined && event.type === 'done') event.cause = cause;
   yield event;
   return result;
 }
@@ -491,7 +492,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
 
   // A variable with an empty initial domain: nothing to search.
   for (let v = 0; v < state.variableCount; v++) {
-    if (state.size(v) === 0) return yield* done(run, 'unsatisfiable', `${problem.variables[v]!.name} has no possible value`);
+    if (state.size(v) === 0) return yield* done(run, 'unsatisfiable', `${problem.variables[v]!.name} has no possible value`, { code: 'no-value', variable: v });
   }
 
   if (options.ac3) {
@@ -507,7 +508,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     }
     if (!ok) {
       const name = problem.variables[state.failedVar]?.name ?? '?';
-      return yield* done(run, 'unsatisfiable', `arc consistency leaves ${name} with no value`);
+      return yield* done(run, 'unsatisfiable', `arc consistency leaves ${name} with no value`, { code: 'arc-empty', variable: state.failedVar });
     }
   }
   if (options.record) yield { type: 'phase', phase: 'search' };

@@ -4,7 +4,7 @@
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
 import { EventCode, type ProblemSketch } from '../../trace/index.ts';
-import { i18n } from '../i18n/index.ts';
+import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
 
 export interface EventRecord {
   type: number;
@@ -47,7 +47,13 @@ function formOf(ctx: ExplainContext): 'slot' | 'cell' {
 }
 
 function nameOf(ctx: ExplainContext, v: number): string {
-  return ctx.sketch.names[v] ?? t('explain.variable', { n: v });
+  const name = ctx.sketch.names[v];
+  return name !== undefined ? slotName(name) : t('explain.variable', { n: v });
+}
+
+/** A constraint's label in the interface's language (the model writes it in English). */
+function labelOf(label: string): string {
+  return constraintLabel(label);
 }
 
 /** The other variable of a binary constraint, or -1. */
@@ -121,10 +127,10 @@ function pruneReason(ctx: ExplainContext, variable: number, value: number, const
   }
   if (via >= 0) {
     const viaValue = ctx.values[via] ?? -1;
-    if (viaValue >= 0) return t('explain.reason.viaIs', { other: nameOf(ctx, via), value: ctx.valueName(via, viaValue), label: c.label });
-    return t('explain.reason.noSupport', { other: nameOf(ctx, via), label: c.label });
+    if (viaValue >= 0) return t('explain.reason.viaIs', { other: nameOf(ctx, via), value: ctx.valueName(via, viaValue), label: labelOf(c.label) });
+    return t('explain.reason.noSupport', { other: nameOf(ctx, via), label: labelOf(c.label) });
   }
-  return t('explain.reason.rulesOut', { label: c.label });
+  return t('explain.reason.rulesOut', { label: labelOf(c.label) });
 }
 
 /** One sentence for an event, in the interface's language. */
@@ -151,19 +157,20 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       }
       const reason = pruneReason(ctx, e.variable, e.value, e.extra);
       const label = ctx.sketch.constraints[e.extra]?.label;
-      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label }) : '');
+      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label: labelOf(label) }) : '');
     }
     case EventCode.wipeout: {
       const back = ctx.lastAssigned >= 0 ? t('explain.backTo', { name: nameOf(ctx, ctx.lastAssigned) }) : t('explain.noSolution');
       const via = otherEnd(ctx.sketch, e.value, e.variable);
       const label = ctx.sketch.constraints[e.value]?.label;
       const fits = via >= 0 ? t('explain.fits', { context, other: nameOf(ctx, via) }) : '';
-      return t('explain.wipeout', { context, name, fits, back }) + tail(label ? t('explain.tail.emptied', { label }) : '');
+      return t('explain.wipeout', { context, name, fits, back }) + tail(label ? t('explain.tail.emptied', { label: labelOf(label) }) : '');
     }
     case EventCode.conflict: {
       const via = otherEnd(ctx.sketch, e.value, e.variable);
       const value = ctx.values[e.variable] ?? -1;
-      const label = ctx.sketch.constraints[e.value]?.label ?? t('explain.aConstraint');
+      const raw = ctx.sketch.constraints[e.value]?.label;
+      const label = raw !== undefined ? labelOf(raw) : t('explain.aConstraint');
       const shown = value >= 0 ? t('explain.valueIn', { value: ctx.valueName(e.variable, value), name }) : name;
       const other = via >= 0 ? nameOf(ctx, via) : t('explain.anAssigned', { context });
       return t('explain.conflict', { context, shown, other, label });
