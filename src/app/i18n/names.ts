@@ -112,6 +112,12 @@ export function configurationName(name: string, t: TFunction = tr()): string {
   });
 }
 
+/** A compare row's puzzle: a file's stem as it is ("seed000-p1"), a puzzle named by its kind in the interface's language ("futoshiki 4×4" → "不等式数独 4×4"). */
+export function puzzleName(name: string, t: TFunction = tr()): string {
+  const m = /^(crossword|sudoku|futoshiki) (.+)$/.exec(name);
+  return m ? `${t(`catalog.kind.${m[1]!}`)} ${m[2]!}` : name;
+}
+
 /** A run's status as a compare table writes it ("✕ unsatisfiable" → "✕ 无解"). */
 export function statusName(status: string, t: TFunction = tr()): string {
   const key = `names.status.${status}`;

@@ -7,7 +7,7 @@
  * list of names (MAC, AC-3, MRV, dom/wdeg, …).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCrosswordModel, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { buildCrosswordModel, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchOptions } from '../../solver/index.ts';
@@ -17,7 +17,7 @@ import { sketchProblem } from '../../trace/sketch.ts';
 import { Trace } from '../../trace/trace.ts';
 import { TraceIndex } from '../../trace/traceIndex.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { constraintLabel, historyLabel, knownConstraintLabel, knownHistoryLabel, slotName, shortSlotName, sourceName, configurationName, statusName } from '../i18n/names.ts';
+import { constraintLabel, historyLabel, knownConstraintLabel, knownHistoryLabel, slotName, shortSlotName, sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
 import { kindOf } from '../kinds/index.ts';
 import { fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
 import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
@@ -180,6 +180,7 @@ for (const language of ['zh', 'ru'] as const) {
         configurationName('mac/mrv, GAC all-different'),
         configurationName('bfs/mrv all'),
         configurationName('dfs/static first'),
+        puzzleName('futoshiki 4×4'),
       ]) {
         expect(english(text), text).toEqual([]);
       }
@@ -218,3 +219,28 @@ describe('English stays as the models write it', () => {
   });
 });
 
+
+describe('the end of a run as data (the app words it; the CLI keeps its English message)', () => {
+  it('a slot no word fits: the model says why as a code, the search ends with the variable as a code', () => {
+    const layout = puzzle('seed000-p1.slots');
+    const model = buildCrosswordModel(layout, new WordIndex(['ab', 'cd']), { reuse: true, variables: 'slots' });
+    expect(model.emptySlots.length).toBeGreaterThan(0);
+    for (const e of model.emptySlots) expect(e.why).toBe(e.reason.includes('matches') ? 'pattern' : 'length');
+    const done = [...search(model.problem, { record: true })].at(-1)!;
+    expect(done.type).toBe('done');
+    if (done.type !== 'done') return;
+    expect(done.cause?.code).toBe('no-value');
+    expect(done.message).toBe(`${model.problem.variables[done.cause!.variable]!.name} has no possible value`);
+  });
+
+  it('AC-3 that empties a slot before search ends with an arc-empty cause naming it', () => {
+    // 4-Across (3 letters) must start with 1-Down's 4th letter; no 3-letter word here starts with A or E.
+    const index = new WordIndex(['ante', 'area', 'arena', 'aroma', 'tear', 'tore', 'ore', 'era', 'ate', 'oat', 'to', 'at']);
+    const model = buildCrosswordModel(puzzle('seed000-p1.slots'), index, { reuse: true, variables: 'slots' });
+    const done = [...search(model.problem, { record: true, inference: 'fc', ac3: true })].at(-1)!;
+    if (done.type !== 'done') throw new Error('no done event');
+    expect(done.status).toBe('unsatisfiable');
+    expect(done.cause?.code).toBe('arc-empty');
+    expect(done.message).toBe(`arc consistency leaves ${model.problem.variables[done.cause!.variable]!.name} with no value`);
+  });
+});

@@ -4,7 +4,7 @@
  * button (the tab, then the button: two clicks from anywhere).
  */
 import { useTranslation } from 'react-i18next';
-import { configurationName, statusName } from '../../i18n/index.ts';
+import { configurationName, puzzleName, statusName } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button, useBoxSize } from '../../widgets/ui/index.ts';
 import { COLUMNS, PRESETS, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
@@ -15,6 +15,7 @@ const TRANSLATED = new Set(['strategy', 'order', 'solutions']);
 function cellText(column: Column, row: CompareRow, t: Translate, language: string): string {
   if (column.id === 'solved') return row.solved ? t('presets.yes') : `✕ ${statusName(row.status)}`;
   if (column.id === 'configuration') return configurationName(row.configuration);
+  if (column.id === 'puzzle') return puzzleName(row.puzzle);
   const v = column.value(row);
   if (v === undefined || v === '') return '—';
   if (typeof v === 'number') {

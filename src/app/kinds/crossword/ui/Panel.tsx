@@ -1,7 +1,7 @@
 /** The crossword board with its size, symmetry, set of puzzles and slot summary. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sourceName } from '../../../i18n/index.ts';
+import { slotName, sourceName } from '../../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
@@ -90,6 +90,7 @@ export function CrosswordPanel() {
             {' '}
             ({unfillable
               .slice(0, 6)
+              .map((name) => slotName(name))
               .join(', ')}
             {unfillable.length > 6 ? ', …' : ''})
           </span>
