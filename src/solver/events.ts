@@ -96,7 +96,16 @@ export type SearchEvent =
    */
   | { type: 'backjump'; variable: number; from: number; to: number; variables: Int32Array; values: Int32Array; restored: number }
   | { type: 'solution'; index: number; values: Int32Array }
-  | { type: 'done'; status: Status; stats: Stats; message?: string };
+  | { type: 'done'; status: Status; stats: Stats; message?: string; cause?: EndCause };
+
+/**
+ * Why a search ended before it began, as data (`message` says it in English for the CLI): a
+ * variable with no value at all, or one that AC-3 before search emptied.
+ */
+export interface EndCause {
+  code: 'no-value' | 'arc-empty';
+  variable: number;
+}
 
 export type EventType = SearchEvent['type'];
 

@@ -5,7 +5,7 @@ export { Propagator, establishArcConsistency, type Failure } from './inference.t
 export { search, type SearchResult } from './search.ts';
 export { solve, solveGeneric } from './solve.ts';
 export { referenceSolve, type ReferenceOptions } from './reference.ts';
-export type { SearchEvent, EventType, Stats, Status, SelectReason } from './events.ts';
+export type { SearchEvent, EventType, Stats, Status, SelectReason, EndCause } from './events.ts';
 export { emptyStats } from './events.ts';
 export {
   DEFAULT_OPTIONS,

@@ -5,7 +5,7 @@
  * only the solutions. The search never asks which of the two it has.
  */
 import { lowestBit } from './bits.ts';
-import type { SearchEvent, Stats, Status } from './events.ts';
+import type { EndCause, SearchEvent, Stats, Status } from './events.ts';
 import type { Frame } from './frame.ts';
 import type { Failure, PruneSink } from './inference.ts';
 import { selectReason } from './heuristics.ts';
@@ -34,7 +34,15 @@ export interface Events extends PruneSink {
   /** Breadth-first search takes up a state with assignment `values`: a `jump` when it is not the one shown. */
   show(values: Int32Array): void;
   solution(index: number, values: Int32Array): void;
-  done(status: Status, stats: Stats, message?: string): void;
+  /** The last event; `cause` says as data why a search ended before it began (`message` says it in English). */
+  done(status: Status, stats: Stats, message?: string, cause?: EndCause): void;
+}
+
+function doneEvent(status: Status, stats: Stats, message: string | undefined, cause: EndCause | undefined): SearchEvent {
+  const event: SearchEvent & { type: 'done' } = { type: 'done', status, stats: { ...stats } };
+  if (message !== undefined) event.message = message;
+  if (cause !== undefined) event.cause = cause;
+  return event;
 }
 
 /** Every event, for a viewer. */
@@ -124,10 +132,8 @@ export class Recorder implements Events {
     this.outbox.push({ type: 'solution', index, values });
   }
 
-  done(status: Status, stats: Stats, message?: string): void {
-    const event: SearchEvent = { type: 'done', status, stats: { ...stats } };
-    if (message !== undefined) event.message = message;
-    this.outbox.push(event);
+  done(status: Status, stats: Stats, message?: string, cause?: EndCause): void {
+    this.outbox.push(doneEvent(status, stats, message, cause));
   }
 }
 
@@ -150,10 +156,8 @@ export class Silent implements Events {
   solution(index: number, values: Int32Array): void {
     this.outbox.push({ type: 'solution', index, values });
   }
-  done(status: Status, stats: Stats, message?: string): void {
-    const event: SearchEvent = { type: 'done', status, stats: { ...stats } };
-    if (message !== undefined) event.message = message;
-    this.outbox.push(event);
+  done(status: Status, stats: Stats, message?: string, cause?: EndCause): void {
+    this.outbox.push(doneEvent(status, stats, message, cause));
   }
 }
 

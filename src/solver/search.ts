@@ -31,7 +31,7 @@ import { binaryDepthFirst } from './binary.ts';
 import { breadthFirst } from './breadthFirst.ts';
 import { Budget, searchResult, type SearchResult } from './budget.ts';
 import { now } from './clock.ts';
-import { emptyStats, type SearchEvent, type Stats, type Status } from './events.ts';
+import { emptyStats, type EndCause, type SearchEvent, type Stats, type Status } from './events.ts';
 import { Frame, Try } from './frame.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
 import { Propagator } from './inference.ts';
@@ -215,12 +215,12 @@ export class Run {
   }
 
   /** The search ends: yield what is left, then the `done` event with a copy of the statistics. */
-  *done(status: Status, message?: string): Generator<SearchEvent, SearchResult> {
+  *done(status: Status, message?: string, cause?: EndCause): Generator<SearchEvent, SearchResult> {
     const { state, events } = this;
     yield* flush(events.outbox);
     const counters = { prunes: state.prunes, checks: state.checks, start: this.start, inferenceMs: this.inferenceMs };
     const result = searchResult(status, this.solutions, this.stats, counters, message);
-    events.done(status, result.stats, message);
+    events.done(status, result.stats, message, cause);
     yield* flush(events.outbox);
     return result;
   }
@@ -242,7 +242,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
 
   // A variable with an empty initial domain: nothing to search.
   for (let v = 0; v < state.variableCount; v++) {
-    if (state.size(v) === 0) return yield* run.done('unsatisfiable', `${problem.variables[v]!.name} has no possible value`);
+    if (state.size(v) === 0) return yield* run.done('unsatisfiable', `${problem.variables[v]!.name} has no possible value`, { code: 'no-value', variable: v });
   }
 
   if (options.ac3) {
@@ -257,7 +257,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     yield* flush(events.outbox);
     if (failure) {
       const name = problem.variables[failure.variable]?.name ?? '?';
-      return yield* run.done('unsatisfiable', `arc consistency leaves ${name} with no value`);
+      return yield* run.done('unsatisfiable', `arc consistency leaves ${name} with no value`, { code: 'arc-empty', variable: failure.variable });
     }
   }
   events.phase('search');

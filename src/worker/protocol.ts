@@ -111,8 +111,8 @@ export interface ModelMessage {
   words: Record<number, string[]>;
   /** The dictionary of a crossword run: the app keeps one word table per dictionary. */
   dictionaryKey?: string | undefined;
-  /** Slots that no word can fill, found before search. */
-  emptySlots: { slot: number; name: string; reason: string }[];
+  /** Slots that no word can fill, found before search: the app says why from `why` and the slot's place (`reason` is the English text). */
+  emptySlots: EmptySlotMessage[];
   /** Labels of the model's constraints (Sudoku and Futoshiki), to name the one a wipe-out blames. */
   constraints?: string[] | undefined;
   /** Names, initial domains and constraint scopes, for the teaching views. */
@@ -132,12 +132,27 @@ export interface EventsMessage {
   frontier?: number | undefined;
 }
 
+/** A slot no word fits, as data the app words in the interface's language. */
+export interface EmptySlotMessage {
+  slot: number;
+  name: string;
+  reason: string;
+  why?: 'length' | 'pattern' | undefined;
+  /** 1-based row and column of the slot's first cell. */
+  row?: number | undefined;
+  col?: number | undefined;
+  length?: number | undefined;
+  pattern?: string | undefined;
+}
+
 export interface DoneMessage {
   type: 'done';
   runId: number;
   status: Status;
   stats: Stats;
+  /** Why the run ended, in English (the CLI's words); `cause` is the same as a code and a variable name for the app to word. */
   message?: string | undefined;
+  cause?: { code: 'no-value' | 'arc-empty'; variable: string } | undefined;
 }
 
 export interface ErrorMessage {

@@ -114,7 +114,16 @@ async function crosswordProblem(request: CrosswordSolveRequest, start: number): 
     runId,
     words: {},
     dictionaryKey: key,
-    emptySlots: model.emptySlots.map((e) => ({ slot: e.slot.index, name: e.slot.name, reason: e.reason })),
+    emptySlots: model.emptySlots.map((e) => ({
+      slot: e.slot.index,
+      name: e.slot.name,
+      reason: e.reason,
+      why: e.why,
+      row: e.slot.row + 1,
+      col: e.slot.col + 1,
+      length: e.slot.length,
+      pattern: e.pattern,
+    })),
     sketch: sketchProblem(model.problem, request.options),
     buildMs: performance.now() - start,
   });
@@ -195,7 +204,8 @@ async function run(request: SolveRequest): Promise<void> {
       return false;
     }
     flush();
-    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message });
+    const cause = e.cause ? { code: e.cause.code, variable: problem.variables[e.cause.variable]?.name ?? '?' } : undefined;
+    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, cause });
     return true;
   };
 

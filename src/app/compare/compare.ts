@@ -19,6 +19,8 @@ import {
   seed003Board,
   type ExperimentOptions,
 } from '../../puzzles/experiments.ts';
+import type { TFunction } from 'i18next';
+import { slotName } from '../i18n/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
 import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
 
@@ -259,15 +261,16 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export function reasonSentences(row: CompareRow, t: Translate): string[] {
   if (row.solved || row.status === 'error' || row.status === 'timeout' || row.status === 'stopped') return [];
   if (!row.noFill || row.noFill.length === 0) return row.status === 'unsatisfiable' ? [t('presets.reason.noSolution', { count: row.backtracks })] : [];
+  const name = (slot: string) => slotName(slot, t as unknown as TFunction);
   return row.noFill.flatMap((r) => {
-    if (r.kind === 'empty-slot') return [t('presets.reason.emptySlot', { slot: r.slot, length: r.length, row: r.row, col: r.col, pattern: r.pattern })];
+    if (r.kind === 'empty-slot') return [t('presets.reason.emptySlot', { slot: name(r.slot), length: r.length, row: r.row, col: r.col, pattern: r.pattern })];
     // Emptied by the rule that words may not repeat: no crossing is blamed.
-    if (r.rule === 'different-words') return [t('presets.reason.wipeoutRepeat', { slot: r.slot, length: r.length, row: r.row, col: r.col })];
+    if (r.rule === 'different-words') return [t('presets.reason.wipeoutRepeat', { slot: name(r.slot), length: r.length, row: r.row, col: r.col })];
     const head =
       r.candidates === 0
-        ? t('presets.reason.wipeoutNone', { slot: r.slot, length: r.length, row: r.row, col: r.col })
-        : t('presets.reason.wipeout', { slot: r.slot, length: r.length, row: r.row, col: r.col, count: r.candidates, words: r.examples.join(', ') + (r.candidates > r.examples.length ? ', …' : '') });
-    const blocked = r.blocked.map((b) => t('presets.reason.blocked', { word: b.word, crossing: b.crossing, length: b.crossingLength, position: b.position, letter: b.letter }));
+        ? t('presets.reason.wipeoutNone', { slot: name(r.slot), length: r.length, row: r.row, col: r.col })
+        : t('presets.reason.wipeout', { slot: name(r.slot), length: r.length, row: r.row, col: r.col, count: r.candidates, words: r.examples.join(', ') + (r.candidates > r.examples.length ? ', …' : '') });
+    const blocked = r.blocked.map((b) => t('presets.reason.blocked', { word: b.word, crossing: name(b.crossing), length: b.crossingLength, position: b.position, letter: b.letter }));
     const rest = r.examples.length - r.blocked.length;
     return [head, ...blocked, ...(rest > 0 ? [t('presets.reason.propagation', { count: rest })] : [])];
   });

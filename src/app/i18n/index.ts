@@ -3,3 +3,4 @@
 export * from './format.ts';
 export * from './i18n.ts';
 export * from './message.ts';
+export * from './names.ts';

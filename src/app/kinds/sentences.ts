@@ -6,7 +6,7 @@
  * its names; `crosswordNames` and `numberNames` are the two there are today.
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { i18n } from '../i18n/index.ts';
+import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
 import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
@@ -115,7 +115,10 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
 /** Names on a crossword: slots by their clue name, words in quotes. */
 export function crosswordNames(layout: CrosswordLayout, words: Words | null): StepNames {
   const value = (v: number, x: number) => i18n.t('sentence.word', { word: wordOf(words, layout.slots[v], x) || '?' });
-  const variable = (v: number) => layout.slots[v]?.name ?? i18n.t('sentence.slot', { n: v });
+  const variable = (v: number) => {
+    const name = layout.slots[v]?.name;
+    return name !== undefined ? slotName(name) : i18n.t('sentence.slot', { n: v });
+  };
   return {
     nouns: 'slot',
     variable,
@@ -134,7 +137,10 @@ export function numberNames(puzzle: NumberPuzzle, constraints: readonly string[]
     nouns: 'cell',
     variable,
     value,
-    constraint: (c) => constraints?.[c] ?? '',
+    constraint: (c) => {
+      const label = constraints?.[c];
+      return label ? constraintLabel(label) : '';
+    },
     assignment: (v, x) => i18n.t('sentence.placeDigit', { variable: variable(v), value: value(v, x) }),
   };
 }

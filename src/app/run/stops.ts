@@ -3,7 +3,7 @@
  * playback slice asks `firstStop` for every stretch the frame loop moves the cursor over.
  */
 import { EventCode, type Trace } from '../../trace/index.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, slotName } from '../i18n/index.ts';
 
 export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
 
@@ -54,7 +54,7 @@ export function describeBreakpoint(b: Breakpoint, names: readonly string[]): str
     case 'depth':
       return i18n.t('teaching.firedDepth', { depth: b.depth });
     case 'assigned':
-      return i18n.t('teaching.firedAssigned', { variable: names[b.variable] ?? i18n.t('teaching.theVariable') });
+      return i18n.t('teaching.firedAssigned', { variable: names[b.variable] !== undefined ? slotName(names[b.variable]!) : i18n.t('teaching.theVariable') });
   }
 }
 

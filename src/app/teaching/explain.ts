@@ -4,7 +4,7 @@
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
 import { conflictReason, EventCode, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
-import { i18n } from '../i18n/index.ts';
+import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
 
 export interface EventRecord {
   type: number;
@@ -52,7 +52,8 @@ function formOf(ctx: ExplainContext): 'slot' | 'cell' {
 }
 
 function nameOf(ctx: ExplainContext, v: number): string {
-  return ctx.sketch.names[v] ?? t('explain.variable', { n: v });
+  const name = ctx.sketch.names[v];
+  return name !== undefined ? slotName(name) : t('explain.variable', { n: v });
 }
 
 /** The other variable of a binary constraint, or -1. */
@@ -111,7 +112,8 @@ function heuristicSentence(ctx: ExplainContext, variable: number, left: number):
 
 /** The words of a prune's reason: why `value` left `variable` (the reason computed in src/trace/reason.ts). */
 function pruneWords(ctx: ExplainContext, r: Reason): string {
-  const label = r.kind === 'search' ? '' : (ctx.sketch.constraints[r.constraint]?.label ?? '');
+  const raw = r.kind === 'search' ? '' : (ctx.sketch.constraints[r.constraint]?.label ?? '');
+  const label = raw ? constraintLabel(raw) : '';
   switch (r.kind) {
     case 'search':
       return t('explain.reason.aside');
@@ -163,12 +165,12 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       }
       const reason = pruneWords(ctx, reasonOfPrune(ctx.sketch, e.extra, e.variable, e.value, ctx.values));
       const label = ctx.sketch.constraints[e.extra]?.label;
-      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label }) : '');
+      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label: constraintLabel(label) }) : '');
     }
     case EventCode.wipeout: {
       const back = ctx.lastAssigned >= 0 ? t('explain.backTo', { name: nameOf(ctx, ctx.lastAssigned) }) : t('explain.noSolution');
       const label = ctx.sketch.constraints[e.value]?.label;
-      const labelTail = tail(label ? t('explain.tail.emptied', { label }) : '');
+      const labelTail = tail(label ? t('explain.tail.emptied', { label: constraintLabel(label) }) : '');
       const r = wipeoutReason(ctx.sketch, e.value, e.variable, ctx.lastPruned ?? -1, ctx.values);
       if (r.kind === 'same-value') {
         return t('explain.wipeoutTaken', { context, name, value: ctx.valueName(r.other, r.value), other: nameOf(ctx, r.other), back }) + labelTail;
@@ -179,7 +181,8 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     }
     case EventCode.conflict: {
       const value = ctx.values[e.variable] ?? -1;
-      const label = ctx.sketch.constraints[e.value]?.label ?? t('explain.aConstraint');
+      const raw = ctx.sketch.constraints[e.value]?.label;
+      const label = raw !== undefined ? constraintLabel(raw) : t('explain.aConstraint');
       const r = conflictReason(ctx.sketch, e.value, e.variable, ctx.values);
       if (r.kind === 'same-value') {
         return t('explain.conflictSame', { context, value: ctx.valueName(e.variable, r.value), other: nameOf(ctx, r.other), name, label });

@@ -38,7 +38,7 @@ describe('catalog labels', () => {
     const ru = createI18n('ru').t;
     const zh = createI18n('zh').t;
     const p4 = SAMPLES.find((s) => s.file === 'seed000-p4.slots')!.label;
-    expect(ru(p4.key, p4.values)).toBe('Seed 000 — головоломка 4 (12 слотов)');
+    expect(ru(p4.key, p4.values)).toBe('Опыт 000 — головоломка 4 (12 слотов)');
     expect(zh(p4.key, p4.values)).toBe('种子 000 — 谜题 4（12 个槽位）');
     const speed = speedLabel(SPEEDS.indexOf(2));
     expect(ru(speed.key, speed.values)).toBe('2 шага/с');

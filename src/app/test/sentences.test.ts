@@ -81,14 +81,16 @@ describe('describeStep', () => {
       const layout = puzzle('seed000-p1.slots');
       const [a, b] = layout.slots;
       const words: Record<number, string[]> = { [a!.length]: ['AAAA', 'BBBB', 'CCCC'], [b!.length]: ['DDDD', 'EEEE', 'FFFF'] };
+      // The slot names of the model (1-Across, 1-Down) in Russian, and the model's constraint label.
+      expect([a!.name, b!.name]).toEqual(['1-Across', '1-Down']);
       const at = (p: number) => describeStep(trace(layout.slots.length), p, crosswordNames(layout, words));
       expect(at(0)).toBe('Начало: ещё ничего не присвоено.');
-      expect(at(2)).toBe(`◎ Следующим выбираем слот ${a!.name} (осталось 3 слова, глубина 1).`);
-      expect(at(3)).toBe(`→ Присваиваем ${a!.name} = «BBBB» (глубина 1).`);
-      expect(at(5)).toBe(`✕ Пустой домен: для ${b!.name} не осталось ни одного слова.`);
-      expect(at(6)).toBe(`↩ Возврат: снимаем «BBBB» с ${a!.name} (возвращает 2 удалённых слова).`);
+      expect(at(2)).toBe('◎ Следующим выбираем слот 1 по горизонтали (осталось 3 слова, глубина 1).');
+      expect(at(3)).toBe('→ Присваиваем 1 по горизонтали = «BBBB» (глубина 1).');
+      expect(at(5)).toBe('✕ Пустой домен: для 1 по вертикали не осталось ни одного слова.');
+      expect(at(6)).toBe('↩ Возврат: снимаем «BBBB» с 1 по горизонтали (возвращает 2 удалённых слова).');
       const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
-      expect(describeStep(trace(16), 4, numberNames(p, ['a', 'b', 'c', 'd', 'row 1']))).toBe('✂ Удаление значения: 3 больше не подходит для r1c2 (row 1).');
+      expect(describeStep(trace(16), 4, numberNames(p, ['a', 'b', 'c', 'd', 'all different: row 1']))).toBe('✂ Удаление значения: 3 больше не подходит для r1c2 (все различны: строка 1).');
     });
 
     it('Chinese', async () => {

@@ -352,6 +352,9 @@ export interface CrosswordModelOptions {
 export interface EmptySlot {
   slot: Slot;
   pattern: string;
+  /** `length`: the dictionary has no word of the slot's length; `pattern`: none matches its given letters. */
+  why: 'length' | 'pattern';
+  /** The same in English (the CLI's text). */
   reason: string;
 }
 
@@ -394,7 +397,7 @@ export function buildCrosswordModel(
     const pattern = slotPattern(layout, slot);
     const where = `${slot.name} (row ${slot.row + 1}, column ${slot.col + 1}, ${slot.length} letters)`;
     if (!bucket) {
-      emptySlots.push({ slot, pattern, reason: `${where}: the dictionary has no word of ${slot.length} letters` });
+      emptySlots.push({ slot, pattern, why: 'length', reason: `${where}: the dictionary has no word of ${slot.length} letters` });
       buckets.push(emptyBucket(slot.length));
       variables.push({ name: slot.name, size: 0 });
       continue;
@@ -407,7 +410,7 @@ export function buildCrosswordModel(
     }
     const matching = codes.some((c) => c === -1) ? [] : bucket.match(codes);
     if (matching.length === 0) {
-      emptySlots.push({ slot, pattern, reason: `${where}: no word of the dictionary matches "${pattern}"` });
+      emptySlots.push({ slot, pattern, why: 'pattern', reason: `${where}: no word of the dictionary matches "${pattern}"` });
     }
     variables.push({ name: slot.name, size: bucket.words.length, initial: matching });
   }

@@ -3,8 +3,8 @@ export const zh = {
   app: {
     title: 'CSP 演练场',
     tagline:
-      '绘制或载入填字游戏、数独或不等式数独（Futoshiki），把它当作约束满足问题求解，并观看搜索的每一步。可以把 .slots、.grid、词表、数独（.sdk、.txt）或 Futoshiki 文件拖到页面任意位置。',
-    drop: '拖放槽位文件、网格文件、词典、数独或 Futoshiki 文件',
+      '绘制或载入填字游戏、数独或不等式数独，把它当作约束满足问题求解，并观看搜索的每一步。可以把 .slots、.grid、词表、数独（.sdk、.txt）或不等式数独文件拖到页面任意位置。',
+    drop: '拖放槽位文件、网格文件、词典、数独或不等式数独文件',
   },
   header: {
     puzzle: '谜题',
@@ -44,7 +44,7 @@ export const zh = {
       futoshikiSigns: '{{size}} — 只有不等号',
       size: '{{size}}',
     },
-    kind: { crossword: '填字游戏', sudoku: '数独', futoshiki: '不等式数独（Futoshiki）' },
+    kind: { crossword: '填字游戏', sudoku: '数独', futoshiki: '不等式数独' },
     inference: {
       none: { label: '回溯（只检查已赋值的变量）', hint: '时序回溯：新的值（单词、数字）只与已经赋值的变量比对。' },
       fc: { label: '前向检查', hint: '每次赋值后，从相邻变量（交叉的槽位、同一单元的格子）的值域中删去不再相容的值。' },
@@ -398,7 +398,7 @@ export const zh = {
     label: {
       seed000: '种子 000：4 个版面 × 7 种配置（english-common，单词可重复）',
       seed001: '种子 001：西里尔字母例子上的静态顺序回溯，有解与无解',
-      seed002: '种子 002：Futoshiki 4–7，成对 ≠ 的前向检查 vs GAC all-different 的 MAC（MRV）',
+      seed002: '种子 002：不等式数独 4–7，成对 ≠ 的前向检查对比 GAC 全不同约束的 MAC（MRV）',
       seed003: '种子 003：在它的三个棋盘上用 AC-3 + MRV + LCV（以 english-common 代替它的 Top-3000 词表）',
       seed004: '种子 004：数独的深度优先与广度优先搜索，第一个解与全部解，静态顺序与 MRV',
     },
@@ -406,7 +406,7 @@ export const zh = {
       seed000: '种子报告的四个 8 × 8 版面，和报告一样单词可以重复。报告的 3000 词表没有许可证：用 english-common（SCOWL 10 级，3,973 个词）代替。',
       seed001:
         '教程里的 Solve(K)：按文件顺序填槽位，每个词最多用一次，不向前看。第二行把 омар 从 9 个词的词表里去掉：竖向槽位再也填不上，搜索必须说明无解。',
-      seed002: '成对 ≠ 上的前向检查对比 GAC all-different 上的 MAC，都用 MRV，在本应用自己的 Futoshiki 谜题上。',
+      seed002: '成对 ≠ 上的前向检查对比 GAC 全不同约束上的 MAC，都用 MRV，在本应用自己的不等式数独谜题上。',
       seed003:
         '先做 AC-3，然后回溯：每放一个词只检查与已填交叉格是否一致（和种子一样），或者用前向检查；MRV；最少约束值；单词不重复。种子的 Top-3000 词表没有许可证，所以用 english-common（SCOWL 10 级，3,973 个常用词）代替，数字和报告不同。最后一列根据这次运行说明棋盘为什么填不出来。',
       seed004:
@@ -427,7 +427,7 @@ export const zh = {
       prunes: '剪枝',
       explored: '已展开',
       maxFrontier: '最大 frontier',
-      timeMs: '时间 ms',
+      timeMs: '时间（毫秒）',
       usPerNode: '微秒/结点',
       inferenceUsPerNode: '推理 微秒/结点',
       solved: '已解',
@@ -685,6 +685,74 @@ export const zh = {
     nothingToSolve: '没有可求解的内容：棋盘上没有由两个或更多空白格组成的槽位。',
     cancelled: '已由你取消。',
   },
+  names: {
+    // i18n helper (issue 20): the models' English names shown in the interface's language (src/app/i18n/names.ts)
+    across: '横 {{n}}',
+    down: '竖 {{n}}',
+    acrossShort: '横{{n}}',
+    downShort: '竖{{n}}',
+    crossing: '{{a}} 第 {{i}} 个字母 = {{b}} 第 {{j}} 个字母',
+    cellLetter: '{{a}} 第 {{i}} 个字母 = 格子 {{cell}}',
+    differentWords_other: '{{count}} 个字母的单词互不相同',
+    allDifferentRow: '第 {{n}} 行各不相同',
+    allDifferentColumn: '第 {{n}} 列各不相同',
+    allDifferentBox: '第 {{n}} 宫各不相同',
+    drawn: '手绘',
+    undo: {
+      block: '放置黑格',
+      openCell: '取消黑格',
+      clearLetter: '清除字母',
+      letter: '字母 {{letter}}',
+      clearDigit: '清除数字',
+      digit: '数字 {{digit}}',
+      sign: '不等号',
+      resize: '调整大小',
+      clearBoard: '清空棋盘',
+      switchTo: '切换到{{kind}}',
+      load: '载入 {{name}}',
+      puzzleOf: '{{set}} 的第 {{n}} 题',
+    },
+    end: {
+      plain: '{{text}}',
+      noValue: '{{variable}} 没有任何可能的取值',
+      arcEmpty: '弧相容使 {{variable}} 没有剩余取值',
+    },
+    emptySlot: {
+      where: '{{slot}}（第 {{row}} 行，第 {{col}} 列，{{length}} 个字母）',
+      length: '{{where}}：词典里没有 {{length}} 个字母的单词',
+      pattern: '{{where}}：词典里没有单词符合“{{pattern}}”',
+    },
+    status: {
+      solved: '已解',
+      unsatisfiable: '无解',
+      timeout: '超时',
+      stopped: '已停止',
+      error: '出错',
+      'memory-limit': '内存上限',
+    },
+    config: {
+      none: '回溯',
+      bt: '回溯',
+      fc: '前向检查',
+      mac: 'MAC',
+      ac3: 'AC-3',
+      static: '静态',
+      mrv: 'MRV',
+      'mrv-degree': 'MRV+度',
+      'dom-wdeg': 'dom/wdeg',
+      lex: '字母序',
+      reverse: '逆序',
+      lcv: 'LCV',
+      random: '随机',
+      CBJ: 'CBJ',
+      pairwise: '成对 ≠',
+      gacAllDifferent: 'GAC 全不同约束',
+      dfs: '深度优先',
+      bfs: '广度优先',
+      first: '第一个解',
+      all: '全部解',
+    },
+  },
   xword: {
     // xword keys go here (one helper per section; keep other sections untouched)
     keepLetters: '保留文件中的字母作为已知字母',
@@ -888,7 +956,7 @@ export const zh = {
       },
       bfs: {
         title: '广度优先搜索（BFS）',
-        text: '先探索同一深度的所有状态再进入下一层，所有待扩展的状态都放在队列中，因此内存增长很快：“求解”面板显示队列（frontier）的增长，到达内存上限时搜索停止。“演示”会把“算法”面板切换为广度优先。',
+        text: '先探索同一深度的所有状态再进入下一层，所有待扩展的状态都放在队列中，因此内存增长很快：“求解”面板显示队列（前沿）的增长，到达内存上限时搜索停止。“演示”会把“算法”面板切换为广度优先。',
       },
       backjump: {
         title: '冲突导向回跳（CBJ）',

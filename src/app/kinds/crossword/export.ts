@@ -5,6 +5,7 @@
  */
 import { layoutFromBoard, layoutRows, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { PuzzleFile, ShownStep } from '../kind.ts';
 import { CELL, cellText, COLOURS, MARGIN, num, svgDocument } from '../svg.ts';
 import { boardView } from './view.ts';
@@ -45,7 +46,7 @@ export function crosswordSvg(layout: CrosswordLayout, step: ShownStep | null): s
     const letter = letters[cell] ?? '';
     if (letter !== '') body.push(cellText(x, y, letter.toUpperCase(), given, cell));
   }
-  return svgDocument(width * CELL + 2 * MARGIN, height * CELL + 2 * MARGIN, `Crossword ${width} × ${height}`, body);
+  return svgDocument(width * CELL + 2 * MARGIN, height * CELL + 2 * MARGIN, `${i18n.t('catalog.kind.crossword')} ${width} × ${height}`, body);
 }
 
 /** One row per line: `#` a block, `.` an empty cell, the letter (lower case, as in a grid file) otherwise. */

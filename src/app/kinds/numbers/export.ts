@@ -4,6 +4,7 @@
  * Sudoku boxes, Futoshiki signs) and as text. Pure.
  */
 import { signText, type NumberPuzzle } from './board.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { ShownStep } from '../kind.ts';
 import { CELL, cellText, COLOURS, escapeXml, MARGIN, MONO, num, svgDocument } from '../svg.ts';
 import { numberBoardView } from './view.ts';
@@ -81,7 +82,8 @@ export function numberSvg(puzzle: NumberPuzzle, step: ShownStep | null): string 
     if (digit !== '') body.push(cellText(x, y, digit, puzzle.givens[cell]! > 0, cell));
     else if (candidates !== '') body.push(candidatesSvg(x, y, candidates));
   }
-  const title = `${futoshiki ? 'Futoshiki' : 'Sudoku'} ${n} × ${n}`;
+  // The picture's title in the interface's language ("Sudoku 9 × 9", "数独 9 × 9").
+  const title = `${i18n.t(futoshiki ? 'catalog.kind.futoshiki' : 'catalog.kind.sudoku')} ${n} × ${n}`;
   return svgDocument(side + 2 * MARGIN, side + 2 * MARGIN, title, body);
 }
 

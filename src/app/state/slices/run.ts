@@ -1,10 +1,10 @@
 /** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
-import type { CrosswordSolveRequest, RunOptions } from '../../../worker/protocol.ts';
+import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../../settings/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
 import type { AlgorithmSettings } from './settings.ts';
@@ -46,12 +46,13 @@ export interface RunSlice {
   runDictionary: string | null;
   /** Fetch every word of one length of the shown run's dictionary into `words` (the domain views list them). */
   loadWords(length: number): Promise<void>;
-  emptySlots: { slot: number; name: string; reason: string }[];
+  emptySlots: EmptySlotMessage[];
   status: Status | null;
   finalStats: Stats | null;
   /** Breadth-first search: the states in its queue now (as the worker last said), else null. */
   frontier: number | null;
-  message: string | null;
+  /** Why the run ended, as a message key and values (the interface words it in its language), or null. */
+  message: Message | null;
   runError: string | null;
   startedAt: number;
   elapsedMs: number;
@@ -140,7 +141,11 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
         phase: 'done',
         status: d.status,
         finalStats: d.stats,
-        message: d.message ?? null,
+        message: d.cause
+          ? msg(d.cause.code === 'no-value' ? 'names.end.noValue' : 'names.end.arcEmpty', { variable: d.cause.variable })
+          : d.message !== undefined
+            ? msg('names.end.plain', { text: d.message })
+            : null,
         elapsedMs: performance.now() - get().startedAt,
         traceVersion: trace.version,
         ...(instant ? { cursor: trace.total, playing: false } : {}),
@@ -243,7 +248,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
     const s = get();
     if (s.phase !== 'running') return;
     services.solver.cancel();
-    set({ phase: 'done', status: 'stopped', message: i18n.t('runMessage.cancelled'), elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
+    set({ phase: 'done', status: 'stopped', message: msg('runMessage.cancelled'), elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });
   },
   clearRun() {
     if (get().phase === 'running') services.solver.cancel();

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slotName as shownSlotName } from '../../i18n/index.ts';
 import { DEFAULT_DICTIONARY, pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
 import { CHAPTERS, FIRST_PUZZLE, lessonWhy, StepFinder, type Chapter, type TeachingStep } from '../lesson.ts';
 import { useApp, type AppState } from '../../state/index.ts';
@@ -32,7 +33,8 @@ function wordOf(s: AppState, slot: number, value: number): string {
 }
 
 function slotName(s: AppState, slot: number): string {
-  return (s.runLayout ?? s.boards.crossword.puzzle).slots[slot]?.name ?? '?';
+  const name = (s.runLayout ?? s.boards.crossword.puzzle).slots[slot]?.name;
+  return name !== undefined ? shownSlotName(name) : '?';
 }
 
 /** The one-sentence why of a step, translated. */

@@ -1,5 +1,6 @@
 /** Under "No solution" on a crossword: what to change, computed from the run (test id `no-fill-hint`). */
 import { useTranslation } from 'react-i18next';
+import { slotName } from '../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { DICTIONARIES } from '../../settings/index.ts';
 import { noFillHint } from '../lesson.ts';
@@ -19,7 +20,9 @@ export function NoFillHint() {
     })),
   );
   if (!s.show) return null;
-  const dictionary = s.lexicon?.name ?? DICTIONARIES.find((d) => d.id === s.dictionaryId)?.label ?? s.dictionaryId;
+  // A bundled list by its name in the interface's language; the user's own list by its file name.
+  const bundled = DICTIONARIES.find((d) => d.id === s.dictionaryId);
+  const dictionary = bundled ? t(bundled.text.key, bundled.text.values) : (s.lexicon?.name ?? s.dictionaryId);
   const hint = noFillHint({
     slots: s.layout.slots,
     hasBlocks: s.layout.blocks.some(Boolean),
@@ -30,7 +33,7 @@ export function NoFillHint() {
   });
   return (
     <p data-testid="no-fill-hint" className="mt-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
-      {t(`lesson.hint.${hint.key}`, hint.values)}
+      {t(`lesson.hint.${hint.key}`, 'slot' in hint.values ? { ...hint.values, slot: slotName(String(hint.values.slot)) } : hint.values)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 /** The crossword board with its size, symmetry, set of puzzles and slot summary. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slotName, sourceName } from '../../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, CheckboxField, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
@@ -76,7 +77,7 @@ export function CrosswordPanel() {
       <XwordTitle />
       <Board />
       <p data-testid="slot-summary" className="text-sm text-slate-700">
-        <span className="font-medium">{source}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> {t('board.slots', { count: layout.slots.length })}{' '}
+        <span className="font-medium">{sourceName(source)}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> {t('board.slots', { count: layout.slots.length })}{' '}
         {t('board.acrossDown', { across, down: layout.slots.length - across })} ·{' '}
         <span className={unfillable.length > 0 ? 'font-semibold text-orange-800' : ''} data-testid="unfillable-count">
           {t('board.unfillable', { count: unfillable.length })}
@@ -86,6 +87,7 @@ export function CrosswordPanel() {
             {' '}
             ({unfillable
               .slice(0, 6)
+              .map((name) => slotName(name))
               .join(', ')}
             {unfillable.length > 6 ? ', …' : ''})
           </span>

@@ -1,5 +1,6 @@
 /** A grid of digits (Sudoku, Futoshiki) with its size, its puzzle set and a summary. */
 import { useTranslation } from 'react-i18next';
+import { sourceName } from '../../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, InlineSelect, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
@@ -47,7 +48,7 @@ export function NumberBoardPanel() {
       <PuzzleError error={puzzleError} />
       <NumberBoard />
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
-        <span className="font-medium">{board.source}</span> · {t(`catalog.kind.${kind.id}`)} {puzzle.size} × {puzzle.size} ·{' '}
+        <span className="font-medium">{sourceName(board.source)}</span> · {t(`catalog.kind.${kind.id}`)} {puzzle.size} × {puzzle.size} ·{' '}
         <span data-testid="given-count">{givens}</span> {t('board.givens', { count: givens })}
         {futoshiki ? (
           <>

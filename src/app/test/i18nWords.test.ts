@@ -1,0 +1,246 @@
+/**
+ * Every word in the chosen language (issue 20), at unit level: in Chinese and Russian, the names the
+ * models give (slots, constraints), every sentence of real searches of every kind (the step
+ * sentence and both details of the why sentence), the board's history labels, the end-of-run
+ * messages, the no-fill reasons and the exports' titles hold no English word. Latin letters may
+ * stay only in the words of the word list (upper case in sentences), cell names (r3c5) and a short
+ * list of names (MAC, AC-3, MRV, dom/wdeg, …).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildCrosswordModel, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
+import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts';
+import { search, type Problem, type SearchOptions } from '../../solver/index.ts';
+import { encodeEvent } from '../../worker/encode.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
+import { sketchProblem } from '../../trace/sketch.ts';
+import { Trace } from '../../trace/trace.ts';
+import { TraceIndex } from '../../trace/traceIndex.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { constraintLabel, historyLabel, knownConstraintLabel, knownHistoryLabel, slotName, shortSlotName, sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
+import { kindOf } from '../kinds/index.ts';
+import { fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
+import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
+import { Session } from '../teaching/session.ts';
+import { SEED000_BACKJUMP_CONFIGS, SEED000_CONFIGS, SEED001, SEED002_CONFIGS, SEED003_CONFIGS, SEED004_RUNS } from '../../puzzles/experiments.ts';
+import { commonWords, publicFile, puzzle } from './record.ts';
+
+/** Names that stay as they are in every language. */
+const ALLOW = new Set(['CSP', 'MAC', 'AC', 'GAC', 'MRV', 'LCV', 'CBJ', 'dom', 'wdeg', 'Luby', 'Régin']);
+
+/** The Latin words of `text` that are neither allowed names nor words of the list (upper case, as sentences show them). */
+function english(text: string, words: ReadonlySet<string> = new Set()): string[] {
+  return [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((w) => !ALLOW.has(w) && !((w === w.toUpperCase() || w === w.toLowerCase()) && words.has(w.toUpperCase())));
+}
+
+const CROSSWORDS = ['lesson-8x8.grid', 'seed000-p1.slots', 'seed000-p2.slots', 'seed000-p3.slots', 'seed000-p4.slots', 'seed003-simple.grid', 'swordsmith-5x.grid'];
+const WORDS: ReadonlySet<string> = new Set(
+  publicFile('dictionaries/english-common.txt')
+    .split('\n')
+    .map((w) => w.trim().toUpperCase())
+    .filter((w) => w !== ''),
+);
+
+function sudoku(): NumberPuzzle {
+  return fromSudoku(parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), '4x4')[0]!);
+}
+
+function models(): { problem: Problem; layout: CrosswordLayout | null }[] {
+  const out: { problem: Problem; layout: CrosswordLayout | null }[] = [];
+  for (const file of CROSSWORDS) {
+    const layout = puzzle(file);
+    out.push({ problem: buildCrosswordModel(layout, commonWords(), { reuse: false, variables: 'slots' }).problem, layout });
+    out.push({ problem: buildCrosswordModel(layout, commonWords(), { reuse: false, variables: 'cells' }).problem, layout: null });
+  }
+  for (const file of ['sudoku-own-4x4.txt', 'sudoku-seed004.txt']) {
+    out.push({ problem: buildSudokuModel(parseSudokuFile(publicFile(`puzzles/${file}`), file)[0]!).problem, layout: null });
+  }
+  for (const n of [4, 5, 6, 7]) {
+    const file = `futoshiki-own-${n}x${n}.txt`;
+    out.push({ problem: buildFutoshikiModel(parseFutoshiki(publicFile(`puzzles/${file}`), file)).problem, layout: null });
+  }
+  return out;
+}
+
+/** Record a search of `problem` and open a teaching session on it (as the app does). */
+function session(problem: Problem, layout: CrosswordLayout | null, options: Partial<SearchOptions>) {
+  const codes: number[] = [];
+  let events = 0;
+  for (const e of search(problem, { ...options, record: true, maxSolutions: options.maxSolutions ?? 1 })) {
+    if (e.type === 'done' || events >= 1000) break;
+    encodeEvent(e, (t, v, x, y) => codes.push(t, v, x, y));
+    events++;
+  }
+  const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 64 });
+  trace.append(Int32Array.from(codes), codes.length / EVENT_FIELDS);
+  const sketch = sketchProblem(problem, { inference: options.inference ?? 'fc', ac3: options.ac3 ?? false, variableOrder: options.variableOrder ?? 'static', valueOrder: options.valueOrder ?? 'lex' });
+  const words: Record<number, string[]> = {};
+  if (layout) for (const s of layout.slots) words[s.length] ??= [...(commonWords().bucket(s.length)?.words ?? [])];
+  const s = new Session({ index: new TraceIndex(trace, sketch), words: layout ? words : null, layout });
+  s.sync();
+  return { session: s, trace };
+}
+
+const RUNS: Partial<SearchOptions>[] = [
+  { inference: 'none', variableOrder: 'static', ac3: false },
+  { inference: 'fc', variableOrder: 'mrv', ac3: false, backjump: true },
+  { inference: 'mac', variableOrder: 'dom-wdeg', ac3: true, restarts: 'luby' },
+  { inference: 'mac', variableOrder: 'mrv-degree', ac3: true, valueOrder: 'lcv' },
+  { inference: 'fc', variableOrder: 'mrv', ac3: true, strategy: 'bfs', maxSolutions: 2 },
+];
+
+for (const language of ['zh', 'ru'] as const) {
+  describe(`no English in ${language}`, () => {
+    afterAll(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it('every model name and constraint label of every kind is known and translated', async () => {
+      await i18n.changeLanguage(language);
+      let labels = 0;
+      for (const { problem } of models()) {
+        for (const v of problem.variables) {
+          expect(english(slotName(v.name)), v.name).toEqual([]);
+          expect(english(shortSlotName(v.name)), v.name).toEqual([]);
+        }
+        for (const c of problem.constraints) {
+          expect(knownConstraintLabel(c.label), c.label).toBe(true);
+          expect(english(constraintLabel(c.label)), `${c.label} → ${constraintLabel(c.label)}`).toEqual([]);
+          labels++;
+        }
+      }
+      expect(labels).toBeGreaterThan(100);
+      expect(slotName('10-Across')).toBe(language === 'zh' ? '横 10' : '10 по горизонтали');
+      expect(slotName('1-Down')).toBe(language === 'zh' ? '竖 1' : '1 по вертикали');
+    });
+
+    it('every step sentence and why sentence of real searches, every kind', async () => {
+      await i18n.changeLanguage(language);
+      let sentences = 0;
+      const problems: { problem: Problem; layout: CrosswordLayout | null; numbers: NumberPuzzle | null }[] = [
+        ...['lesson-8x8.grid', 'seed000-p2.slots', 'seed000-p4.slots'].map((file) => {
+          const layout = puzzle(file);
+          return { problem: buildCrosswordModel(layout, commonWords(), { reuse: false, variables: 'slots' }).problem, layout, numbers: null };
+        }),
+        { problem: buildSudokuModel(parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), '4x4')[0]!).problem, layout: null, numbers: sudoku() },
+        { problem: buildFutoshikiModel(parseFutoshiki(publicFile('puzzles/futoshiki-own-5x5.txt'), '5x5'), { alldiff: 'neq' }).problem, layout: null, numbers: null },
+      ];
+      for (const { problem, layout, numbers } of problems) {
+        for (const options of RUNS) {
+          const { session: s, trace } = session(problem, layout, options);
+          const names = layout ? crosswordNames(layout, s.input.words) : numbers ? numberNames(numbers, problem.constraints.map((c) => c.label)) : null;
+          for (let i = 0; i < trace.recorded; i++) {
+            for (const text of [s.sentence(i, 'short'), s.sentence(i, 'long'), names ? describeStep(trace, i + 1, names) : '']) {
+              const left = english(text, WORDS);
+              if (left.length > 0) expect(left, text).toEqual([]);
+              sentences++;
+            }
+          }
+        }
+      }
+      expect(sentences).toBeGreaterThan(3_000);
+    });
+
+    it('history labels, end-of-run messages, no-fill reasons, compare names, export titles', async () => {
+      await i18n.changeLanguage(language);
+      const t = i18n.t.bind(i18n);
+      const crossword = kindOf('crossword');
+      const blank = crossword.empty();
+      const labels = [
+        crossword.edit(blank, { type: 'toggle', cell: 0 })?.label,
+        crossword.edit(blank, { type: 'letter', cell: 0, letter: 'Q' })?.label,
+        crossword.edit(crossword.edit(blank, { type: 'letter', cell: 0, letter: 'Q' })!.puzzle, { type: 'letter', cell: 0, letter: '' })?.label,
+        kindOf('sudoku').edit(kindOf('sudoku').empty(), { type: 'digit', cell: 0, digit: 9 })?.label,
+        kindOf('sudoku').edit(kindOf('sudoku').edit(kindOf('sudoku').empty(), { type: 'digit', cell: 0, digit: 9 })!.puzzle, { type: 'digit', cell: 0, digit: 0 })?.label,
+        kindOf('futoshiki').edit(kindOf('futoshiki').empty(), { type: 'sign', cell: 0, direction: 'right' })?.label,
+        // The board's own steps (src/app/state/slices/puzzle.ts).
+        'switch to sudoku',
+        'switch to futoshiki',
+        'switch to crossword',
+        'resize',
+        'clear board',
+        'load lesson-8x8.grid',
+        'puzzle 3 of top95',
+      ];
+      for (const label of labels) {
+        expect(label, String(labels.indexOf(label))).toBeDefined();
+        expect(knownHistoryLabel(label!), label).toBe(true);
+        expect(english(historyLabel(label!).replace(/[\w-]+\.grid|top95/g, '')), `${label} → ${historyLabel(label!)}`).toEqual([]);
+      }
+      for (const text of [
+        t('names.end.noValue', { variable: slotName('3-Down') }),
+        t('names.end.arcEmpty', { variable: slotName('3-Down') }),
+        t('names.emptySlot.length', { where: t('names.emptySlot.where', { slot: slotName('1-Across'), row: 1, col: 1, length: 9 }), length: 9 }),
+        t('names.emptySlot.pattern', { where: t('names.emptySlot.where', { slot: slotName('1-Across'), row: 1, col: 1, length: 3 }), pattern: '.?.' }),
+        sourceName('Drawn'),
+        ...['solved', 'unsatisfiable', 'timeout', 'stopped', 'memory-limit', 'error'].map((s) => statusName(s)),
+        ...[...SEED000_CONFIGS, ...SEED000_BACKJUMP_CONFIGS, SEED001.configuration, ...SEED002_CONFIGS, ...SEED003_CONFIGS].map((c) => configurationName(c.name)),
+        ...SEED004_RUNS.map((r) => configurationName(`${r.strategy}/${r.variableOrder} ${r.solutions}`)),
+        configurationName('fc/mrv, pairwise ≠'),
+        configurationName('mac/mrv, GAC all-different'),
+        configurationName('bfs/mrv all'),
+        configurationName('dfs/static first'),
+        puzzleName('futoshiki 4×4'),
+      ]) {
+        expect(english(text), text).toEqual([]);
+      }
+      for (const kind of ['crossword', 'sudoku', 'futoshiki'] as const) {
+        const k = kindOf(kind);
+        const svg = k.svg(k.empty(), null);
+        const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
+        expect(title.length).toBeGreaterThan(0);
+        expect(english(title), title).toEqual([]);
+      }
+    });
+  });
+}
+
+describe('English stays as the models write it', () => {
+  it('slot names, labels and history read as before', async () => {
+    await i18n.changeLanguage('en');
+    expect(slotName('10-Across')).toBe('10-Across');
+    expect(constraintLabel('1-Across letter 2 = 1-Down letter 1')).toBe('1-Across letter 2 = 1-Down letter 1');
+    expect(constraintLabel('different words of 3 letters')).toBe('different words of 3 letters');
+    expect(constraintLabel('all different: box 4')).toBe('all different: box 4');
+    expect(historyLabel('switch to sudoku')).toBe('switch to Sudoku');
+    expect(configurationName('fc/mrv, pairwise ≠')).toBe('fc/mrv, pairwise ≠');
+    expect(configurationName('mac/dom-wdeg CBJ')).toBe('mac/dom-wdeg CBJ');
+  });
+
+  it('Chinese and Russian read the conventional slot names and plural forms', async () => {
+    await i18n.changeLanguage('ru');
+    expect(constraintLabel('different words of 3 letters')).toBe('разные слова из 3 букв');
+    expect(constraintLabel('different words of 21 letters')).toBe('разные слова из 21 буквы');
+    expect(constraintLabel('1-Across letter 2 = 1-Down letter 1')).toBe('1 по горизонтали, буква 2 = 1 по вертикали, буква 1');
+    await i18n.changeLanguage('zh');
+    expect(constraintLabel('all different: row 3')).toBe('第 3 行各不相同');
+    expect(constraintLabel('1-Across letter 2 = 1-Down letter 1')).toBe('横 1 第 2 个字母 = 竖 1 第 1 个字母');
+    await i18n.changeLanguage('en');
+  });
+});
+
+
+describe('the end of a run as data (the app words it; the CLI keeps its English message)', () => {
+  it('a slot no word fits: the model says why as a code, the search ends with the variable as a code', () => {
+    const layout = puzzle('seed000-p1.slots');
+    const model = buildCrosswordModel(layout, new WordIndex(['ab', 'cd']), { reuse: true, variables: 'slots' });
+    expect(model.emptySlots.length).toBeGreaterThan(0);
+    for (const e of model.emptySlots) expect(e.why).toBe(e.reason.includes('matches') ? 'pattern' : 'length');
+    const done = [...search(model.problem, { record: true })].at(-1)!;
+    expect(done.type).toBe('done');
+    if (done.type !== 'done') return;
+    expect(done.cause?.code).toBe('no-value');
+    expect(done.message).toBe(`${model.problem.variables[done.cause!.variable]!.name} has no possible value`);
+  });
+
+  it('AC-3 that empties a slot before search ends with an arc-empty cause naming it', () => {
+    // 4-Across (3 letters) must start with 1-Down's 4th letter; no 3-letter word here starts with A or E.
+    const index = new WordIndex(['ante', 'area', 'arena', 'aroma', 'tear', 'tore', 'ore', 'era', 'ate', 'oat', 'to', 'at']);
+    const model = buildCrosswordModel(puzzle('seed000-p1.slots'), index, { reuse: true, variables: 'slots' });
+    const done = [...search(model.problem, { record: true, inference: 'fc', ac3: true })].at(-1)!;
+    if (done.type !== 'done') throw new Error('no done event');
+    expect(done.status).toBe('unsatisfiable');
+    expect(done.cause?.code).toBe('arc-empty');
+    expect(done.message).toBe(`arc consistency leaves ${model.problem.variables[done.cause!.variable]!.name} with no value`);
+  });
+});
