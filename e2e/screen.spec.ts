@@ -151,6 +151,8 @@ test.describe('on a phone', () => {
     const card = await box(page.getByTestId('lesson-panel'));
     const solve = await box(page.getByTestId('solve'));
     expect(board.y + board.height).toBeLessThanOrEqual(card.y);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(card.y + card.height).toBeLessThanOrEqual(solve.y);
     await page.screenshot({ path: `${docs}/phone-390x844.png` });
   });

@@ -34,7 +34,7 @@ function Header({ teach }: { teach: boolean }) {
   const kind = useApp((s) => s.kind);
   return (
     <header className={`app-header flex items-center border-b border-slate-200 bg-white ${teach ? 'app-header-compact flex-nowrap gap-x-2 px-3 py-1.5' : 'flex-wrap gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
-      <div className="mr-auto shrink-0">
+      <div className={teach ? 'mr-auto shrink-0' : 'mr-auto'}>
         <h1 className={`${teach ? 'text-lg' : 'text-xl'} font-bold tracking-tight text-slate-900`}>{t('app.title')}</h1>
         {teach ? null : <p className="text-xs text-slate-500">{t('app.tagline')}</p>}
       </div>
