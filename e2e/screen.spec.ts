@@ -154,6 +154,6 @@ test.describe('on a phone', () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(card.y + card.height).toBeLessThanOrEqual(solve.y);
-    await page.screenshot({ path: `${docs}/phone-390x844.png` });
+    await page.screenshot({ path: `${docs}/phone-390x844.png`, fullPage: true });
   });
 });
