@@ -19,6 +19,14 @@ export default defineConfig({
     // each, but a worker that controls a page after a reload would answer its requests from the
     // cache, out of page.route's reach: only e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
+    // A first visit on a wide screen opens in the teaching layout. The specs written for the
+    // one-column layout start with that layout chosen (as a returning user would have it); the
+    // specs of the first screen (layout, lesson, screen, session) clear this with
+    // `test.use({ storageState: FIRST_VISIT })` from e2e/fixtures/clean.ts.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'csp-playground.layout', value: JSON.stringify({ teach: false, slots: ['tree', 'why', 'graph'] }) }] }],
+    },
   },
   projects: [
     {

@@ -1,10 +1,13 @@
 /**
  * `npm run bench [NAME ...]`: run the named benchmarks (default: all). Each bench module exports
- * `run(): Promise<void> | void` and prints its own table.
+ * `run(): Promise<void> | void` and prints its own table. ON_DEMAND ones (`browser`: Chromium
+ * driving the built app) run only when named.
  */
 import { existsSync } from 'node:fs';
 
 const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'models', 'makers', 'insight', 'app-trace', 'layouts'];
+// Run only when named: `npm run bench browser` (needs `npm run build` and Chromium).
+export const ON_DEMAND = ['browser'];
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of names.length > 0 ? names : ALL) {
   const url = new URL(`./${name}.ts`, import.meta.url);

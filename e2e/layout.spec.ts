@@ -150,6 +150,19 @@ for (const { width, height, tree, graph } of [
       await expect(page.getByTestId('why-log')).toBeVisible();
       await expect(panel.getByTestId('compare-csv')).toBeVisible({ timeout: 120_000 });
       await expect(table.getByTestId('compare-row')).toHaveCount(28);
+    // More than two rows above the fold, and a puzzle's name ("seed000-p1") on one line.
+    const bottoms = await table.getByTestId('compare-row').evaluateAll((rows) => rows.map((r) => (r as unknown as { getBoundingClientRect(): { bottom: number } }).getBoundingClientRect().bottom));
+    expect(bottoms.filter((b) => b <= height).length).toBeGreaterThan(2);
+    const name = table.getByTestId('compare-row').first().locator('td').first();
+    await expect(name).toHaveText('seed000-p1');
+    expect(
+      await name.evaluate((el) => {
+        const g = globalThis as unknown as { document: { createRange(): { selectNodeContents(n: unknown): void; getClientRects(): { length: number } } } };
+        const range = g.document.createRange();
+        range.selectNodeContents(el);
+        return range.getClientRects().length;
+      }),
+    ).toBe(1);
       const chart = panel.getByTestId('compare-chart');
       await expect(chart).toBeVisible();
       expect(await smallestSvgFont(chart)).toBeGreaterThanOrEqual(12);

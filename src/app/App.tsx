@@ -11,7 +11,7 @@ import { useShortcuts, LanguagePicker, ThemePicker, LayoutToggle, TeachLayout, u
 import { BoardPanel } from './kinds/ui/index.ts';
 import { RestoreNotice, SavedStateFooter } from './persist/ui/index.ts';
 import { AlgorithmPanel, DictionaryPanel } from './settings/ui/index.ts';
-import { TeachingPanel, Lesson, Guide } from './teaching/ui/index.ts';
+import { TeachingPanel, Lesson, LessonCard, Guide } from './teaching/ui/index.ts';
 import { LoadQuestion } from './files/ui/index.ts';
 import { ShareButton, ShareNotice } from './share/ui/index.ts';
 import { ExportMenu } from './export/ui/index.ts';
@@ -33,13 +33,13 @@ function Header({ teach }: { teach: boolean }) {
   const locked = useApp((s) => s.phase === 'running');
   const kind = useApp((s) => s.kind);
   return (
-    <header className={`flex flex-wrap items-center border-b border-slate-200 bg-white ${teach ? 'gap-x-3 gap-y-2 px-3 py-2' : 'gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
-      <div className="mr-auto">
-        <h1 className="text-xl font-bold tracking-tight text-slate-900">{t('app.title')}</h1>
+    <header className={`app-header flex items-center border-b border-slate-200 bg-white ${teach ? 'app-header-compact flex-nowrap gap-x-2 px-3 py-1.5' : 'flex-wrap gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
+      <div className={teach ? 'mr-auto shrink-0' : 'mr-auto'}>
+        <h1 className={`${teach ? 'text-lg' : 'text-xl'} font-bold tracking-tight text-slate-900`}>{t('app.title')}</h1>
         {teach ? null : <p className="text-xs text-slate-500">{t('app.tagline')}</p>}
       </div>
       <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
-        {t('header.puzzle')}
+        <span className={teach ? 'sr-only' : undefined}>{t('header.puzzle')}</span>
         <select
           data-testid="puzzle-kind"
           value={kind}
@@ -73,7 +73,7 @@ function Header({ teach }: { teach: boolean }) {
         onChange={(e) => {
           if (e.target.value) void useApp.getState().loadSample(e.target.value);
         }}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        className="header-samples rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         <option value="">{t('header.samplesPlaceholder')}</option>
         {samplesOf(kind).map((s) => (
@@ -154,6 +154,7 @@ export function App() {
           <Legend />
         </div>
         <div className="order-2 flex flex-col gap-4 lg:col-start-2 lg:row-start-1 xl:col-start-3">
+          <LessonCard />
           <RunPanel />
           <PlaybackPanel />
           <TeachingPanel />

@@ -1,7 +1,10 @@
 /**
  * The screen layout: the normal one (settings, board, run and one teaching view at a time) or the
  * teaching layout (test id `layout-teach`): board and player on one side, two or three chosen
- * teaching views side by side. Kept over a reload in localStorage under `csp-playground.layout`.
+ * teaching views side by side. A first visit opens in the teaching layout (on a wide screen: below
+ * 1024 px the normal one-column layout is shown whatever is chosen), so that the first screen holds
+ * board, Solve, player and the views; the user's choice is kept over a reload in localStorage under
+ * `csp-playground.layout` and wins over this default.
  */
 import { create } from 'zustand';
 import type { TeachingTab } from '../teaching/index.ts';
@@ -10,6 +13,8 @@ export const LAYOUT_KEY = 'csp-playground.layout';
 export const VIEW_IDS: readonly TeachingTab[] = ['domains', 'why', 'arcs', 'graph', 'tree', 'compare'];
 /** Slots shown: two on a 1280-wide projector, three from 1700 px on. */
 export const SLOTS = 3;
+/** The layout of a first visit (no saved choice): the teaching one. */
+export const TEACH_BY_DEFAULT = true;
 export const DEFAULT_SLOTS: readonly TeachingTab[] = ['tree', 'why', 'graph'];
 
 export interface LayoutPrefs {
@@ -32,7 +37,7 @@ function isView(v: unknown): v is TeachingTab {
 
 /** The saved preferences, or the defaults for anything missing or malformed. */
 export function readLayout(text: string | null | undefined): LayoutPrefs {
-  const prefs: LayoutPrefs = { teach: false, slots: [...DEFAULT_SLOTS] };
+  const prefs: LayoutPrefs = { teach: TEACH_BY_DEFAULT, slots: [...DEFAULT_SLOTS] };
   if (!text) return prefs;
   let saved: unknown;
   try {

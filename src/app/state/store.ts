@@ -1,7 +1,7 @@
 /**
- * The app's one store, composed from seven slices (zustand's slices pattern), each in its own file
+ * The app's one store, composed from eight slices (zustand's slices pattern), each in its own file
  * under `slices/`: the puzzles being drawn (`puzzle.ts`), the settings (`settings.ts`), the run
- * (`run.ts`), the playback (`playback.ts`) share links (`share.ts`), published crossword files (`xword.ts`) and the compare experiments (`compare.ts`). Actions live next to the state they change. The store
+ * (`run.ts`), the playback (`playback.ts`) share links (`share.ts`), published crossword files (`xword.ts`) the compare experiments (`compare.ts`) and the lesson's progress (`lesson.ts`). Actions live next to the state they change. The store
  * reaches the workers and the network only through the services it is given (`StoreServices`), so
  * a test can build a store of its own with fakes.
  */
@@ -14,6 +14,7 @@ import { createSettingsSlice } from './slices/settings.ts';
 import { createShareSlice } from './slices/share.ts';
 import { createXwordSlice } from './slices/xword.ts';
 import { createCompareSlice } from './slices/compare.ts';
+import { createLessonSlice } from './slices/lesson.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { SolverClient } from '../run/index.ts';
@@ -28,6 +29,7 @@ export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/setting
 export type { ShareNotice, ShareSlice } from './slices/share.ts';
 export type { XwordNote, XwordSlice } from './slices/xword.ts';
 export type { CompareSlice, CompareState } from './slices/compare.ts';
+export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
 export function cachedFetchText(): StoreServices['fetchText'] {
@@ -61,6 +63,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createShareSlice(services)(...a),
     ...createXwordSlice(services)(...a),
     ...createCompareSlice(services)(...a),
+    ...createLessonSlice(services)(...a),
   }));
 }
 

@@ -7,10 +7,11 @@ function memory(initial?: string) {
 }
 
 describe('layout preferences', () => {
-  it('start in the normal layout with the default views', () => {
-    expect(readLayout(null)).toEqual({ teach: false, slots: [...DEFAULT_SLOTS] });
-    expect(readLayout('not json')).toEqual({ teach: false, slots: [...DEFAULT_SLOTS] });
-    expect(readLayout('[1,2]').teach).toBe(false);
+  it('start in the teaching layout with the default views; a saved choice wins', () => {
+    expect(readLayout(null)).toEqual({ teach: true, slots: [...DEFAULT_SLOTS] });
+    expect(readLayout('not json')).toEqual({ teach: true, slots: [...DEFAULT_SLOTS] });
+    expect(readLayout('[1,2]').teach).toBe(true);
+    expect(readLayout(JSON.stringify({ teach: false })).teach).toBe(false);
   });
 
   it('keep only known, distinct views and fill the rest', () => {
@@ -24,10 +25,10 @@ describe('layout preferences', () => {
   it('are saved on a change and read back by a new store (a reload)', () => {
     const storage = memory();
     const a = createLayoutStore(storage);
-    a.getState().setTeach(true);
+    a.getState().setTeach(false);
     a.getState().setSlot(1, 'compare');
     const b = createLayoutStore(storage);
-    expect(b.getState().teach).toBe(true);
+    expect(b.getState().teach).toBe(false);
     expect(b.getState().slots[1]).toBe('compare');
   });
 
@@ -47,7 +48,7 @@ describe('layout preferences', () => {
         throw new Error('full');
       },
     });
-    s.getState().setTeach(true);
-    expect(s.getState().teach).toBe(true);
+    s.getState().setTeach(false);
+    expect(s.getState().teach).toBe(false);
   });
 });

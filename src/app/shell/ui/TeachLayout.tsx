@@ -1,14 +1,15 @@
 /**
  * The teaching layout (test id `layout-teach`), for a projector: the board and the player on the
- * left; on the right the Solve strip (button, status, counters in a row) above two (three from
- * 1700 px wide) chosen teaching views side by side, each with its own view picker. The settings
- * fold away under the player.
+ * left; on the right the Solve strip (button, status, counters in a row), the lesson's card while
+ * the lesson runs, and two (three from 1700 px wide) chosen teaching views side by side, each with
+ * its own view picker. The settings fold away under the player. The app opens in it on a wide
+ * screen, and the lesson turns it on while it runs.
  */
 import { useTranslation } from 'react-i18next';
 import { useLayout, SLOTS } from '../layout.ts';
 import { useApp } from '../../state/index.ts';
 import type { TeachingTab } from '../../teaching/index.ts';
-import { TeachingPanel, TeachingView, VIEWS, viewInfo } from '../../teaching/ui/index.ts';
+import { LessonCard, TeachingPanel, TeachingView, VIEWS, viewInfo } from '../../teaching/ui/index.ts';
 import { BOARDS } from '../../kinds/ui/index.ts';
 import { Legend, PlaybackPanel, RunPanel } from '../../run/ui/index.ts';
 import { SavedStateFooter } from '../../persist/ui/index.ts';
@@ -20,11 +21,12 @@ import './layout.css';
 export const TEACH_MEDIA = '(min-width: 1024px)';
 const THREE_SLOTS_MEDIA = '(min-width: 1700px)';
 
-/** Whether the teaching layout is shown: chosen, and the screen wide enough. */
+/** Whether the teaching layout is shown: chosen (or a lesson runs), and the screen wide enough. */
 export function useTeachLayout(): boolean {
   const chosen = useLayout((s) => s.teach);
+  const lesson = useApp((s) => s.lesson.open);
   const wide = useMedia(TEACH_MEDIA);
-  return chosen && wide;
+  return (chosen || lesson) && wide;
 }
 
 /** The switch between the normal and the teaching layout (hidden on narrow screens). */
@@ -124,6 +126,7 @@ export function TeachLayout() {
         <div className="teach-run">
           <RunPanel />
         </div>
+        <LessonCard />
         <div className="teach-views min-h-0 flex-1 overflow-y-auto">
           <div className="grid content-start gap-3" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>
             {ordered.map(({ id, index }) => (

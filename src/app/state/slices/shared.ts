@@ -9,9 +9,10 @@ import type { SettingsSlice } from './settings.ts';
 import type { ShareSlice } from './share.ts';
 import type { XwordSlice } from './xword.ts';
 import type { CompareSlice } from './compare.ts';
+import type { LessonSlice } from './lesson.ts';
 import type { CompareClient } from '../../compare/index.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice;
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice;
 
 /**
  * What the store talks to outside itself: the solver worker, the files worker and the network.

@@ -3,7 +3,8 @@
  * two sentences (guide.ts lists them), each with a "show me" (`guide-show-<id>`) that applies the
  * setting over the user's other settings and solves the puzzle on the board. The settings from
  * before the first "show me" are kept until the user puts them back (`guide-restore`), also after
- * the guide is closed. A non-modal dialog at the left edge (the board and the run stay in view):
+ * the guide is closed; they are kept in the store (`keepSettings('guide', …)`), the same one way
+ * the lesson keeps the user's settings. A non-modal dialog at the left edge (the board and the run stay in view):
  * focus moves into it when it opens and back to the Help button when it closes; Esc closes it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -158,8 +159,8 @@ function GuidePanel({ onClose, saved, onShow, onRestore, note }: { onClose: () =
 export function Guide() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  /** The user's settings from before the first "show me", until restored. */
-  const [saved, setSaved] = useState<Guided | null>(null);
+  /** Whether the user's settings from before the first "show me" are kept (until restored). */
+  const saved = useApp((s) => s.kept.guide !== null);
   const [note, setNote] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -169,17 +170,12 @@ export function Guide() {
     button.current?.focus();
   };
   const onShow = (entry: GuideEntry) => {
-    if (!saved) setSaved(pickGuided(useApp.getState()));
+    useApp.getState().keepSettings('guide', GUIDED_SETTINGS);
     setNote(t('guide.showing', { title: t(`guide.entries.${entry.id}.title`) }));
     void showMe(entry);
   };
   const onRestore = () => {
-    if (!saved) return;
-    const s = useApp.getState();
-    if (s.phase === 'running') s.cancel();
-    s.setAlgorithm(saved);
-    setSaved(null);
-    setNote(t('guide.restored'));
+    if (useApp.getState().giveBackSettings('guide')) setNote(t('guide.restored'));
   };
 
   return (
@@ -197,7 +193,7 @@ export function Guide() {
         <span aria-hidden="true">? </span>
         {t('guide.open')}
       </button>
-      {open ? <GuidePanel onClose={close} saved={saved !== null} onShow={onShow} onRestore={onRestore} note={note} /> : null}
+      {open ? <GuidePanel onClose={close} saved={saved} onShow={onShow} onRestore={onRestore} note={note} /> : null}
     </>
   );
 }

@@ -3,14 +3,17 @@
  * backtracking, forward checking, arc consistency. Each chapter sets the algorithm, solves, lets
  * the search play and stops the playback on the step that shows its idea (found in the trace by
  * lesson.ts), then says why in one sentence. Closing the lesson gives back the user's algorithm
- * settings and dictionary. Everything goes through the store's actions (solve, seek, …).
+ * settings and dictionary. The lesson's progress (open, chapter, the run's state, the user's kept
+ * settings) lives in the store's lesson slice, so the card (`LessonCard`, placed by the layout
+ * beside the board and the player, never over them) can move when the layout switches.
+ * Everything goes through the store's actions (solve, seek, …).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotName as shownSlotName } from '../../i18n/index.ts';
-import { DEFAULT_DICTIONARY, pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
+import { DEFAULT_DICTIONARY } from '../../settings/index.ts';
 import { CHAPTERS, FIRST_PUZZLE, lessonWhy, StepFinder, type Chapter, type TeachingStep } from '../lesson.ts';
-import { useApp, type AppState } from '../../state/index.ts';
+import { useApp, type AppState, type LessonProgress } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
 const CHAPTER_KEYS: Record<Chapter['id'], string> = {
@@ -18,12 +21,6 @@ const CHAPTER_KEYS: Record<Chapter['id'], string> = {
   'forward-checking': 'forwardChecking',
   'arc-consistency': 'arcConsistency',
 };
-
-/** What the user had before the lesson, to give back on close. */
-interface Saved {
-  settings: AlgorithmSettings;
-  dictionaryId: string;
-}
 
 /** The word of `value` in slot `slot` of the run shown. */
 function wordOf(s: AppState, slot: number, value: number): string {
@@ -62,13 +59,26 @@ async function startChapter(chapter: Chapter): Promise<number> {
   return runId;
 }
 
-type Progress = { state: 'starting' } | { state: 'running'; runId: number } | { state: 'reached'; runId: number; step: TeachingStep } | { state: 'missing'; runId: number };
+/** Starts of chapters: a start that is no longer the latest one leaves the progress alone. */
+let starts = 0;
+
+/** Go to chapter `index` and start its run (the store keeps the progress). */
+function beginChapter(index: number): void {
+  const chapter = CHAPTERS[index];
+  if (!chapter) return;
+  useApp.getState().setLessonChapter(index);
+  const mine = ++starts;
+  void startChapter(chapter).then((runId) => {
+    const s = useApp.getState();
+    if (mine === starts && s.lesson.open && s.lesson.chapter === index) s.setLessonProgress({ state: 'running', runId });
+  });
+}
 
 /**
  * Follow the lesson's run: find the chapter's step as events arrive, and once the playback gets
  * there (or past it, at a high speed), seek back onto it: the playback stops on the step.
  */
-function useStopOnStep(chapter: Chapter, progress: Progress, setProgress: (p: Progress) => void): TeachingStep | null {
+function useStopOnStep(chapter: Chapter, progress: LessonProgress): TeachingStep | null {
   const [found, setFound] = useState<{ runId: number; step: TeachingStep } | null>(null);
   const runId = progress.state === 'starting' ? -1 : progress.runId;
   const waiting = progress.state === 'running';
@@ -84,58 +94,49 @@ function useStopOnStep(chapter: Chapter, progress: Progress, setProgress: (p: Pr
         if (s.cursor >= step.position) {
           unsubscribe();
           if (s.cursor !== step.position || s.playing) s.seek(step.position);
-          setProgress({ state: 'reached', runId, step });
+          s.setLessonProgress({ state: 'reached', runId, step });
         }
       } else if (s.phase !== 'running' && s.trace.total > 0 && s.trace.recorded >= s.trace.total) {
         unsubscribe();
-        setProgress({ state: 'missing', runId });
+        s.setLessonProgress({ state: 'missing', runId });
       }
     };
     const unsubscribe = useApp.subscribe((s) => check(s));
     check(useApp.getState());
     return unsubscribe;
-  }, [runId, waiting, chapter, setProgress]);
+  }, [runId, waiting, chapter]);
   return progress.state === 'reached' ? progress.step : found?.runId === runId ? found.step : null;
 }
 
-function LessonPanel({ onClose }: { onClose: () => void }) {
+/**
+ * The lesson's card while it is open (nothing otherwise): the chapter, its state, the sentence
+ * why, and the chapter buttons. The layout places it (in the teaching layout above the views; in
+ * the one-column layout above the Solve panel), so it covers nothing.
+ */
+export function LessonCard() {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const [progress, setProgress] = useState<Progress>({ state: 'starting' });
+  const open = useApp((s) => s.lesson.open);
+  const index = useApp((s) => s.lesson.chapter);
+  const progress = useApp((s) => s.lesson.progress);
   const chapter = CHAPTERS[index]!;
   const key = CHAPTER_KEYS[chapter.id];
-  const step = useStopOnStep(chapter, progress, setProgress);
+  const step = useStopOnStep(chapter, progress);
   const why = useWhy(progress.state === 'reached' ? progress.step : null);
   const total = useApp((s) => s.trace?.total ?? 0);
-
-  const go = (next: number) => {
-    setProgress({ state: 'starting' });
-    setIndex(next);
-  };
-
-  useEffect(() => {
-    let live = true;
-    void startChapter(chapter).then((runId) => {
-      if (live) setProgress({ state: 'running', runId });
-    });
-    return () => {
-      live = false;
-    };
-  }, [chapter]);
+  if (!open) return null;
 
   return (
     <section
-      role="dialog"
-      aria-modal="false"
+      role="region"
       aria-labelledby="lesson-title"
       data-testid="lesson-panel"
-      className="fixed right-3 bottom-3 z-20 flex max-h-[calc(100dvh-1.5rem)] w-[min(26rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-auto rounded-xl border border-sky-300 bg-white p-4 text-sm text-slate-800 shadow-xl"
+      className="lesson-card flex flex-col gap-2 rounded-xl border border-sky-300 bg-white p-3 text-sm text-slate-800 shadow-sm"
     >
       <header className="flex items-baseline justify-between gap-3">
         <h2 id="lesson-title" className="text-xs font-semibold tracking-wider text-sky-800 uppercase">
           {t('lesson.title')} · {t('lesson.chapterOf', { index: index + 1, total: CHAPTERS.length })}
         </h2>
-        <Button data-testid="lesson-close" onClick={onClose} className="px-2 py-0.5 text-xs">
+        <Button data-testid="lesson-close" onClick={() => useApp.getState().closeLesson()} className="px-2 py-0.5 text-xs">
           {t('lesson.close')}
         </Button>
       </header>
@@ -157,13 +158,13 @@ function LessonPanel({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button data-testid="lesson-prev" disabled={index === 0} onClick={() => go(index - 1)}>
+        <Button data-testid="lesson-prev" disabled={index === 0} onClick={() => beginChapter(index - 1)}>
           {t('lesson.prev')}
         </Button>
         <Button data-testid="lesson-jump" disabled={!step} onClick={() => step && useApp.getState().seek(step.position)}>
           {t('lesson.jump')}
         </Button>
-        <Button data-testid="lesson-next" variant="primary" disabled={index === CHAPTERS.length - 1} onClick={() => go(index + 1)}>
+        <Button data-testid="lesson-next" variant="primary" disabled={index === CHAPTERS.length - 1} onClick={() => beginChapter(index + 1)}>
           {t('lesson.next')}
         </Button>
       </div>
@@ -171,43 +172,28 @@ function LessonPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The `lesson` button and, while open, the lesson panel. */
+/** The `lesson` button: opens the lesson (the card shows where the layout puts it) or closes it. */
 export function Lesson() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const saved = useRef<Saved | null>(null);
+  const open = useApp((s) => s.lesson.open);
   const locked = useApp((s) => s.phase === 'running');
-
-  const start = () => {
-    const s = useApp.getState();
-    saved.current = { settings: pickSettings(s), dictionaryId: s.dictionaryId };
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    const s = useApp.getState();
-    if (s.phase === 'running') s.cancel();
-    const before = saved.current;
-    saved.current = null;
-    if (!before) return;
-    s.setAlgorithm(before.settings);
-    if (s.dictionaryId !== before.dictionaryId) void s.chooseDictionary(before.dictionaryId);
-  };
-
   return (
-    <>
-      <button
-        type="button"
-        data-testid="lesson"
-        title={t('lesson.openTitle')}
-        aria-expanded={open}
-        disabled={locked && !open}
-        onClick={() => (open ? close() : start())}
-        className="rounded-md border border-emerald-700 bg-emerald-50 px-3 py-1.5 text-sm font-medium text-emerald-900 hover:bg-emerald-100 disabled:opacity-45"
-      >
-        {t('lesson.open')}
-      </button>
-      {open ? <LessonPanel onClose={close} /> : null}
-    </>
+    <button
+      type="button"
+      data-testid="lesson"
+      title={t('lesson.openTitle')}
+      aria-expanded={open}
+      disabled={locked && !open}
+      onClick={() => {
+        if (open) useApp.getState().closeLesson();
+        else {
+          useApp.getState().openLesson();
+          beginChapter(0);
+        }
+      }}
+      className="rounded-md border border-emerald-700 bg-emerald-50 px-3 py-1.5 text-sm font-medium text-emerald-900 hover:bg-emerald-100 disabled:opacity-45"
+    >
+      {t('lesson.open')}
+    </button>
   );
 }

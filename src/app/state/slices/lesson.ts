@@ -1,0 +1,100 @@
+/**
+ * The lesson slice: the guided lesson's progress (open, the chapter, how far its run got) and the
+ * user's settings kept while the lesson or the guide shows its own (given back on close or on
+ * "restore"). Kept in the store, not in the lesson's card, so that it survives a layout switch
+ * (the card moves between the layouts) and so that the guide and the lesson keep the user's
+ * settings the same one way.
+ */
+import type { Reason } from '../../../trace/index.ts';
+import { pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
+import type { Slice } from './shared.ts';
+
+/** The step a chapter stops on (the teaching folder's `TeachingStep`, by shape). */
+export interface LessonStop {
+  kind: 'backtrack' | 'wipeout' | 'arc-prune';
+  position: number;
+  variable: number;
+  value: number;
+  other: number;
+  otherValue: number;
+  /** Why, as data (see the teaching folder's `TeachingStep`). */
+  reason: Reason | null;
+}
+
+/** How far the chapter's run got: starting it, running, stopped on its step, or it has none. */
+export type LessonProgress =
+  | { state: 'starting' }
+  | { state: 'running'; runId: number }
+  | { state: 'reached'; runId: number; step: LessonStop }
+  | { state: 'missing'; runId: number };
+
+export interface LessonState {
+  open: boolean;
+  /** Index into the lesson's chapters. */
+  chapter: number;
+  progress: LessonProgress;
+}
+
+/** The user's settings (all, or the ones named) and dictionary, from before a lesson or a "show me". */
+export interface KeptSettings {
+  settings: Partial<AlgorithmSettings>;
+  dictionaryId: string;
+}
+
+/** Who keeps the user's settings: each gives back only its own. */
+export type Keeper = 'lesson' | 'guide';
+
+export interface LessonSlice {
+  lesson: LessonState;
+  kept: Record<Keeper, KeptSettings | null>;
+  /** Open the lesson on its first chapter, keeping the user's settings. */
+  openLesson(): void;
+  /** Close it: a running solve stops and the user's settings come back. */
+  closeLesson(): void;
+  /** Go to chapter `index` (its run starting). */
+  setLessonChapter(index: number): void;
+  setLessonProgress(progress: LessonProgress): void;
+  /** Keep the user's settings (`names` only, or all with the dictionary), unless `who` keeps some already. */
+  keepSettings(who: Keeper, names?: readonly (keyof AlgorithmSettings)[]): void;
+  /** Give back what `who` kept (a running solve stops first); false when it kept nothing. */
+  giveBackSettings(who: Keeper): boolean;
+}
+
+export const createLessonSlice: Slice<LessonSlice> = () => (set, get) => ({
+  lesson: { open: false, chapter: 0, progress: { state: 'starting' } },
+  kept: { lesson: null, guide: null },
+  openLesson() {
+    get().keepSettings('lesson');
+    set({ lesson: { open: true, chapter: 0, progress: { state: 'starting' } } });
+  },
+  closeLesson() {
+    set({ lesson: { ...get().lesson, open: false, progress: { state: 'starting' } } });
+    const s = get();
+    if (s.phase === 'running') s.cancel();
+    s.giveBackSettings('lesson');
+  },
+  setLessonChapter(index) {
+    set({ lesson: { ...get().lesson, chapter: index, progress: { state: 'starting' } } });
+  },
+  setLessonProgress(progress) {
+    set({ lesson: { ...get().lesson, progress } });
+  },
+  keepSettings(who, names) {
+    const s = get();
+    if (s.kept[who]) return;
+    const all = pickSettings(s);
+    const settings = names ? Object.fromEntries(names.map((n) => [n, all[n]])) : all;
+    set({ kept: { ...s.kept, [who]: { settings, dictionaryId: s.dictionaryId } } });
+  },
+  giveBackSettings(who) {
+    const s = get();
+    const before = s.kept[who];
+    if (!before) return false;
+    set({ kept: { ...s.kept, [who]: null } });
+    if (s.phase === 'running') s.cancel();
+    s.setAlgorithm(before.settings);
+    // The guide keeps only the settings it changes; the lesson also changes the dictionary.
+    if (who === 'lesson' && s.dictionaryId !== before.dictionaryId) void s.chooseDictionary(before.dictionaryId);
+    return true;
+  },
+});

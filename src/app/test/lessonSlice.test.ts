@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../state/store.ts';
+
+function store() {
+  const summary = { wordCount: 3, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: 3 } };
+  return createAppStore({
+    solver: {
+      run: () => undefined,
+      cancel: () => undefined,
+      loadDictionary: () => Promise.resolve(summary),
+      unfillable: () => Promise.resolve([]),
+      wordsOfLength: () => Promise.resolve({}),
+    },
+    files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
+    fetchText: () => Promise.reject(new Error('no')),
+  });
+}
+
+describe('the lesson slice', () => {
+  it('keeps the chapter and where it stopped in the store, and gives the settings back on close', () => {
+    const s = store();
+    const mine = s.getState().inference;
+    const other = mine === 'none' ? 'mac' : 'none';
+    s.getState().openLesson();
+    expect(s.getState().lesson).toEqual({ open: true, chapter: 0, progress: { state: 'starting' } });
+    s.getState().setAlgorithm({ inference: other });
+    s.getState().setLessonChapter(1);
+    const step = { kind: 'wipeout' as const, position: 12, variable: 1, value: -1, other: 2, otherValue: 0, reason: null };
+    s.getState().setLessonProgress({ state: 'reached', runId: 3, step });
+    expect(s.getState().lesson).toEqual({ open: true, chapter: 1, progress: { state: 'reached', runId: 3, step } });
+    s.getState().closeLesson();
+    expect(s.getState().lesson.open).toBe(false);
+    expect(s.getState().inference).toBe(mine);
+    expect(s.getState().kept.lesson).toBeNull();
+  });
+
+  it("keeps the guide's settings apart: only the names it asks for, once, until given back", () => {
+    const s = store();
+    const mine = s.getState().inference;
+    const order = s.getState().variableOrder;
+    s.getState().keepSettings('guide', ['inference']);
+    s.getState().setAlgorithm({ inference: mine === 'fc' ? 'mac' : 'fc' });
+    // A second "show me" keeps what was kept first.
+    s.getState().keepSettings('guide', ['inference']);
+    s.getState().setAlgorithm({ inference: 'none', variableOrder: order === 'static' ? 'mrv' : 'static' });
+    expect(Object.keys(s.getState().kept.guide!.settings)).toEqual(['inference']);
+    expect(s.getState().giveBackSettings('guide')).toBe(true);
+    expect(s.getState().inference).toBe(mine);
+    // Only what it kept comes back.
+    expect(s.getState().variableOrder).not.toBe(order);
+    expect(s.getState().giveBackSettings('guide')).toBe(false);
+    expect(s.getState().kept.lesson).toBeNull();
+  });
+});
