@@ -91,8 +91,10 @@ test('Sudoku: uniqueness as givens are typed, the second solution, generate, rat
     await page.screenshot({ path: '/tmp/makers-light.png', fullPage: true });
     await page.getByTestId('theme').selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.waitForTimeout(300); // the cells' background transition
     await page.locator('section', { has: page.getByTestId('makers') }).screenshot({ path: '/tmp/makers-dark.png' });
     await page.getByTestId('theme').selectOption('light');
+    await page.waitForTimeout(300);
     await page.locator('section', { has: page.getByTestId('makers') }).screenshot({ path: '/tmp/makers-light-panel.png' });
 
     await page.getByTestId('solve').click();
