@@ -118,3 +118,21 @@ test('Futoshiki: a generated puzzle is unique and rated', async ({ page }) => {
   const n = await page.getByTestId('board-size').inputValue();
   expect(latinErrors(await digits(page, Number(n)))).toEqual([]);
 });
+
+test('a scored word list: the dictionary panel shows its score distribution', async ({ page }) => {
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('dictionary-info')).toBeVisible();
+  await expect(page.getByTestId('score-histogram')).toHaveCount(0); // the bundled list has no scores
+  await page.getByTestId('file-input').setInputFiles({
+    name: 'scored.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('XRAY;50\nNEW YORK;60\ncat;10\nCat;30\ndog;45\nemu;20\n'),
+  });
+  await expect(page.getByTestId('score-histogram')).toBeVisible();
+  // cat: the higher of its two scores (30); scores 20..60 over 5 words.
+  await expect(page.getByTestId('score-summary')).toContainText('Scores 20–60');
+  await expect(page.getByTestId('score-summary')).toContainText('scored: 5');
+  const counts = await page.getByTestId('score-bucket').evaluateAll((els) => (els as unknown as { getAttribute(a: string): string | null }[]).map((e) => Number(e.getAttribute('data-count'))));
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+  await page.locator('section, aside, div', { has: page.getByTestId('score-histogram') }).last().screenshot({ path: '/tmp/makers-histogram.png' });
+});

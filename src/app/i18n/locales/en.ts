@@ -922,6 +922,9 @@ export const en = {
     keys: 'Search tree view: arrow keys pan, + and − zoom, 0 fits the whole tree',
   },
   makers: {
+    scoreAria: 'Scores from {{min}} to {{max}}',
+    scoreBucket: 'scores {{from}}–{{to}}: {{count}} words',
+    scores: 'Scores {{min}}–{{max}}, mean {{mean}}, median {{median}}; scored: {{scored}}, without a score: {{unscored}}',
     solutions: 'Solutions:',
     checking: 'checking…',
     unique: 'unique',

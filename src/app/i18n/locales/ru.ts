@@ -1041,6 +1041,9 @@ export const ru = {
     keys: 'Дерево поиска: стрелки сдвигают, + и − меняют масштаб, 0 показывает дерево целиком',
   },
   makers: {
+    scoreAria: 'Оценки от {{min}} до {{max}}',
+    scoreBucket: 'оценки {{from}}–{{to}}: слов — {{count}}',
+    scores: 'Оценки {{min}}–{{max}}, среднее {{mean}}, медиана {{median}}; с оценкой: {{scored}}, без оценки: {{unscored}}',
     solutions: 'Решения:',
     checking: 'проверка…',
     unique: 'единственное',

@@ -850,6 +850,9 @@ export const zh = {
     keys: '搜索树视图：方向键平移，+ 和 − 缩放，0 显示整棵树',
   },
   makers: {
+    scoreAria: '分数从 {{min}} 到 {{max}}',
+    scoreBucket: '分数 {{from}}–{{to}}：{{count}} 个词',
+    scores: '分数 {{min}}–{{max}}，平均 {{mean}}，中位数 {{median}}；有分数：{{scored}}，无分数：{{unscored}}',
     solutions: '解：',
     checking: '检查中…',
     unique: '唯一解',

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice } from '../catalog.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
 import { ErrorNote, Field, Panel, selectClass } from '../../widgets/ui/index.ts';
+import { ScoreHistogram } from './ScoreHistogram.tsx';
 
 function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function DictionaryPanel() {
           {t('settings.skipped', { line: custom.lexicon.skippedExamples[0]!.line, text: custom.lexicon.skippedExamples[0]!.text.slice(0, 40) })}
         </p>
       ) : null}
+      <ScoreHistogram />
       {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error })}</ErrorNote> : null}
     </Panel>
   );
