@@ -1,5 +1,5 @@
 /** The work of the files worker, as plain functions (the app calls them directly where there is no Worker). */
-import type { Dictionary } from '../puzzles/crossword/index.ts';
+import { scoreSummary, type Dictionary } from '../puzzles/crossword/index.ts';
 import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../puzzles/files.ts';
 import { MAX_SIDE } from '../puzzles/limits.ts';
 import type { PuzzleKind } from '../puzzles/kinds.ts';
@@ -13,7 +13,9 @@ export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySumma
     if (/[\uD800-\uDBFF]/.test(w)) n = Array.from(w).length;
     lengths[n] = (lengths[n] ?? 0) + 1;
   }
-  return { wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, skippedExamples: [...d.skippedExamples], tooLong, lengths };
+  const summary: DictionarySummary = { wordCount: d.words.length, skipped: d.skipped, duplicates: d.duplicates, skippedExamples: [...d.skippedExamples], tooLong, lengths };
+  if (d.scored) summary.scores = scoreSummary(d);
+  return summary;
 }
 
 function reading(file: DictionaryFile): DictionaryReading {

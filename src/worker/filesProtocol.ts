@@ -3,7 +3,7 @@
  * back as counts and a few skipped lines, never as its words: the words live in the solver worker
  * (see dictionaries.ts), so that a huge word list never freezes the page.
  */
-import type { SkippedLine } from '../puzzles/crossword/index.ts';
+import type { ScoreSummary, SkippedLine } from '../puzzles/crossword/index.ts';
 import type { ErrorFile, PuzzleFile } from '../puzzles/files.ts';
 import type { XwordFile } from '../puzzles/crossword/xwordFile.ts';
 import type { PuzzleKind } from '../puzzles/kinds.ts';
@@ -18,6 +18,8 @@ export interface DictionarySummary {
   tooLong: number;
   /** Number of words of each length (in code points). */
   lengths: Record<number, number>;
+  /** A scored list (`word;score` lines): the distribution of its scores. */
+  scores?: ScoreSummary | undefined;
 }
 
 /** A file read as a word list, as the app gets it (the app has the text already). */

@@ -6,6 +6,7 @@ import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } fro
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
 import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass } from '../../widgets/ui/index.ts';
+import { ScoreHistogram } from './ScoreHistogram.tsx';
 
 function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function DictionaryPanel() {
           {t('settings.skipped', { line: custom.lexicon.skippedExamples[0]!.line, text: custom.lexicon.skippedExamples[0]!.text.slice(0, 40) })}
         </p>
       ) : null}
+      <ScoreHistogram />
       {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error })}</ErrorNote> : null}
     </Panel>
   );

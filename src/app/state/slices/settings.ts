@@ -1,5 +1,5 @@
 /** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
-import type { CrosswordLayout, SkippedLine } from '../../../puzzles/crossword/index.ts';
+import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../../settings/index.ts';
 import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/filesProtocol.ts';
 import { tooBig } from '../../files/index.ts';
@@ -22,6 +22,8 @@ export interface Lexicon {
   skippedExamples: readonly SkippedLine[];
   /** Number of words of each length (in code points). */
   lengths: ReadonlyMap<number, number>;
+  /** A scored list: the distribution of its scores (null for a plain list). */
+  scores: ScoreSummary | null;
 }
 
 /** The slots no word of the dictionary fills, as the solver worker answered for a layout. */
@@ -84,7 +86,7 @@ export type { AlgorithmSettings };
 
 function lexiconOf(id: string, key: string, name: string, d: DictionarySummary): Lexicon {
   const lengths = new Map(Object.entries(d.lengths).map(([n, count]) => [Number(n), count] as const));
-  return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths };
+  return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths, scores: d.scores ?? null };
 }
 
 export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetchText }) => (set, get) => {

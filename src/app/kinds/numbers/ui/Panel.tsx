@@ -6,6 +6,7 @@ import { Button, InlineSelect, PuzzleError, PuzzlePicker } from '../../../widget
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { useApp } from '../../../state/index.ts';
 import { NumberBoard, shownNumbers } from './Board.tsx';
+import { MakersPanel } from './MakersPanel.tsx';
 
 export function NumberBoardPanel() {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export function NumberBoardPanel() {
           </>
         ) : null}
       </p>
+      <MakersPanel />
       <p className="text-xs text-slate-500">
         {t('board.numbersHelp', { max: puzzle.size, signs: futoshiki ? t('board.signsHelp') : '' })}
       </p>
