@@ -5,7 +5,7 @@
  * constraint scopes, and returns positions and message keys (the components translate them).
  */
 import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
-import type { AlgorithmSettings } from '../settings/index.ts';
+import { DEFAULT_SETTINGS, type AlgorithmSettings } from '../settings/index.ts';
 
 /** The puzzle a first visit opens on, and the lesson's puzzle (a file under /puzzles/). */
 export const FIRST_PUZZLE = 'lesson-8x8.grid';
@@ -20,19 +20,8 @@ export interface Chapter {
   stopAt: TeachingKind;
 }
 
-const textbook: Omit<AlgorithmSettings, 'inference'> = {
-  ac3: false,
-  variableOrder: 'static',
-  valueOrder: 'lex',
-  allSolutions: false,
-  reuse: false,
-  timeLimitSeconds: 0,
-  seed: 1,
-  alldiff: 'gac',
-  restarts: false,
-  backjump: false,
-  strategy: 'dfs',
-};
+/** The textbook's plain search: the defaults without AC-3, in static order (each chapter sets its inference). */
+const textbook: Omit<AlgorithmSettings, 'inference'> = { ...DEFAULT_SETTINGS, ac3: false, variableOrder: 'static' };
 
 /** The three chapters, in order: each adds one idea to the one before, on the same puzzle and order. */
 export const CHAPTERS: readonly Chapter[] = [

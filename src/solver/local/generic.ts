@@ -24,7 +24,7 @@ import { Random } from '../random.ts';
 import { State } from '../state.ts';
 import { now } from '../clock.ts';
 import type { SearchResult } from '../search.ts';
-import type { LocalSearchOptions } from './options.ts';
+import { giveUpMessage, type LocalSearchOptions } from './options.ts';
 
 export function* genericMinConflicts(problem: Problem, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
   const start = now();
@@ -203,7 +203,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
     else if (options.signal?.aborted) status = 'stopped';
     else if (options.timeLimitMs !== Infinity && now() > deadline) status = 'timeout';
     if (status) {
-      const message = status === 'timeout' ? 'time limit reached before a solution' : `no solution after ${stats.steps} repairs (local search is incomplete: this says nothing about whether one exists)`;
+      const message = giveUpMessage(status, stats.steps);
       const result = finish(status, [], message);
       yield { type: 'done', status, stats: { ...stats }, message };
       return result;

@@ -40,3 +40,10 @@ export function withLocalDefaults(options: Partial<LocalSearchOptions> = {}): Lo
   if (!(merged.restartSteps >= 1)) throw new RangeError(`restartSteps must be at least 1, got ${merged.restartSteps}`);
   return merged;
 }
+
+/** Why min-conflicts stopped without a solution, in the CLI's English (the app words the status itself). */
+export function giveUpMessage(status: 'stopped' | 'timeout', steps: number): string {
+  return status === 'timeout'
+    ? 'time limit reached before a solution'
+    : `no solution after ${steps} repairs (local search is incomplete: this says nothing about whether one exists)`;
+}

@@ -20,7 +20,7 @@ import { emptyStats, type LocalSearchEvent } from '../events.ts';
 import { Random } from '../random.ts';
 import { now } from '../clock.ts';
 import type { SearchResult } from '../search.ts';
-import type { LocalSearchOptions } from './options.ts';
+import { giveUpMessage, type LocalSearchOptions } from './options.ts';
 
 /** The board: queens, line counts and XORs, empty columns and suspects (a class, so V8 keeps its fields fast). */
 class Board {
@@ -276,7 +276,7 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
     else if ((stats.steps & 255) === 0 && options.signal?.aborted) status = 'stopped';
     else if ((stats.steps & 255) === 0 && options.timeLimitMs !== Infinity && now() > deadline) status = 'timeout';
     if (status) {
-      const message = status === 'timeout' ? 'time limit reached before a solution' : `no solution after ${stats.steps} repairs (local search is incomplete: this says nothing about whether one exists)`;
+      const message = giveUpMessage(status, stats.steps);
       const result = finish(status, [], message);
       yield { type: 'done', status, stats: { ...stats }, message };
       return result;
