@@ -1,5 +1,5 @@
 /** Helpers shared by the e2e specs. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The board row by row: '#' a block, a letter, or '.' an open cell. */
 export async function boardText(page: Page): Promise<string> {
@@ -17,4 +17,18 @@ export async function boardText(page: Page): Promise<string> {
     }
     return out;
   });
+}
+
+/**
+ * Toggles a crossword cell's block as a user does: a click on a white cell only selects it, a click
+ * on the selected cell (or on a block) toggles it. Focusing the cell first selects it, so the one
+ * click always toggles, whether the cell was selected before or not.
+ */
+export async function toggleBlock(page: Page, testId: string): Promise<void> {
+  const cell = page.getByTestId(testId);
+  const blocked = (await cell.getAttribute('data-block')) === 'true';
+  await cell.focus();
+  await cell.click();
+  if (blocked) await expect(cell).not.toHaveAttribute('data-block', 'true');
+  else await expect(cell).toHaveAttribute('data-block', 'true');
 }

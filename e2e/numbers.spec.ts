@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { toggleBlock } from './board.ts';
 
 const shots = 'screenshots';
 
@@ -196,8 +197,7 @@ test('Futoshiki: click signs, solve, check; the crossword board is kept', async 
   // Draw on an empty crossword (a first visit opens on the lesson puzzle).
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
   await page.getByRole('button', { name: 'Clear board' }).click();
-  await page.getByTestId('cell-0-0').click();
-  await expect(page.getByTestId('cell-0-0')).toHaveAttribute('data-block', 'true');
+  await toggleBlock(page, 'cell-0-0');
 
   await test.step('switch to Futoshiki 4 x 4 and add signs by clicking between cells', async () => {
     await page.getByTestId('puzzle-kind').selectOption('futoshiki');

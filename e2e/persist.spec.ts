@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { toggleBlock } from './board.ts';
 
 const shots = 'screenshots';
 const KEY = 'csp-playground.saved';
@@ -33,10 +34,10 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     await page.getByTestId('board-width').fill('5');
     await page.getByTestId('board-height').fill('4');
     await expect(page.getByTestId('cell-3-4')).toBeVisible();
-    await page.getByTestId('cell-0-0').click();
-    await page.getByTestId('cell-2-3').click();
+    await toggleBlock(page, 'cell-0-0');
+    await toggleBlock(page, 'cell-2-3');
     await page.getByTestId('cell-1-1').click();
-    await page.keyboard.type('q'); // the click made a block; the letter opens it again, and the cursor moves on
+    await page.keyboard.type('q'); // the click selected the cell; the letter goes there, and the cursor moves on
     // A Cyrillic key (the US layout Playwright types with has none): the key event itself.
     await page.getByTestId('cell-1-2').dispatchEvent('keydown', { key: 'ж', bubbles: true });
     await expect(page.getByTestId('cell-1-1')).toHaveText('q');
@@ -137,7 +138,7 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
   await test.step('?instant=1 wins over the saved speed, and does not overwrite it', async () => {
     await page.goto('/?instant=1');
     await expect(page.getByTestId('speed')).toHaveValue('11');
-    await page.getByTestId('cell-0-1').click(); // an edit: a save happens under ?instant=1
+    await toggleBlock(page, 'cell-0-1'); // an edit: a save happens under ?instant=1
     await expect.poll(async () => saved(page)).toContain('"grid":"##');
     await page.goto('/');
     await expect(page.getByTestId('speed')).toHaveValue('2');
@@ -173,7 +174,7 @@ test('damaged saved data: the defaults and a one-line notice, never a blank page
 
   // One damaged part: only that part falls back, and the notice names it.
   await page.getByTestId('algorithm-inference').selectOption('none');
-  await page.getByTestId('cell-0-0').click();
+  await toggleBlock(page, 'cell-0-0');
   await expect.poll(async () => saved(page)).toContain('"inference":"none"');
   await openWithSaved(page, (stored) => {
     const record = JSON.parse(stored!) as Record<string, unknown>;
@@ -197,7 +198,7 @@ test('without IndexedDB the word list is missed, said in the notice, and the res
   await page.goto('/');
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
   await page.getByRole('button', { name: 'Clear board' }).click();
-  await page.getByTestId('cell-0-0').click();
+  await toggleBlock(page, 'cell-0-0');
   await page.getByTestId('file-input').setInputFiles({ name: 'few.txt', mimeType: 'text/plain', buffer: Buffer.from('cat\ndog\n') });
   await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
   await expect.poll(async () => saved(page)).toContain('"customDictionary":{"name":"few.txt"}');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { spyOnWorkers, workerLog } from './fixtures/workers.ts';
+import { toggleBlock } from './board.ts';
 
 const shots = 'screenshots';
 
@@ -58,8 +59,7 @@ test('draw a board, load a dictionary, solve, step through the search', async ({
     await page.getByTestId('board-height').fill('4');
     await expect(page.getByTestId('cell-3-4')).toBeVisible();
     await expect(page.getByTestId('cell-4-0')).toHaveCount(0);
-    await page.getByTestId('cell-0-0').click();
-    await expect(page.getByTestId('cell-0-0')).toHaveAttribute('data-block', 'true');
+    await toggleBlock(page, 'cell-0-0');
     // Drag across the last column: every cell it crosses becomes a block.
     const first = await page.getByTestId('cell-0-4').boundingBox();
     const last = await page.getByTestId('cell-3-4').boundingBox();
@@ -77,6 +77,23 @@ test('draw a board, load a dictionary, solve, step through the search', async ({
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Backspace');
     await expect(page.getByTestId('cell-0-1')).toHaveText('');
+    // A click on a white cell selects it for typing; a second click on it toggles a block.
+    const cell = page.getByTestId('cell-2-2');
+    await cell.click();
+    await expect(cell).toBeFocused();
+    await expect(cell).not.toHaveAttribute('data-block', 'true');
+    await page.keyboard.type('y');
+    await expect(cell).toHaveText('y');
+    await expect(page.getByTestId('cell-2-3')).toBeFocused();
+    await cell.click(); // not the selected cell any more: selects it again, the letter stays
+    await expect(cell).toBeFocused();
+    await expect(cell).toHaveText('y');
+    await expect(cell).not.toHaveAttribute('data-block', 'true');
+    await cell.click(); // the selected cell: a block (its letter goes)
+    await expect(cell).toHaveAttribute('data-block', 'true');
+    await cell.click(); // a block: open again
+    await expect(cell).not.toHaveAttribute('data-block', 'true');
+    await expect(cell).toHaveText('');
     // Now a 4 x 4 open square with one block column: 8 slots of 4 letters.
     await expect(page.getByTestId('slot-count')).toHaveText('8');
     await page.getByTestId('board-width').fill('3');

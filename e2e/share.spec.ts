@@ -1,5 +1,6 @@
 /** Share links: the board, settings and step travel in the address's fragment to a fresh browser. */
 import { test, expect, type Page } from '@playwright/test';
+import { toggleBlock } from './board.ts';
 
 /** Every cell of the board: block or its text (letters of the step shown, digits). */
 async function cells(page: Page): Promise<string[]> {
@@ -32,7 +33,7 @@ test('a crossword with its settings and step opens from its link in a fresh brow
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
 
   // Change the board and the settings, solve, and step back from the end.
-  await page.getByTestId('cell-0-1').click();
+  await toggleBlock(page, 'cell-0-1');
   await page.getByTestId('algorithm-inference').selectOption('fc');
   await page.getByTestId('algorithm-value-order').selectOption('reverse');
   await page.getByTestId('algorithm-ac3').uncheck();
@@ -86,7 +87,7 @@ test('a crossword with its settings and step opens from its link in a fresh brow
 test('a broken link says why and keeps the board', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
-  await page.getByTestId('cell-0-1').click();
+  await toggleBlock(page, 'cell-0-1');
   const board = await cells(page);
   const url = await share(page);
   // Cut short, as a link pasted in part is: the open app reads it from the address and refuses it.

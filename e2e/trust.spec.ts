@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { spyOnWorkers, workerLog } from './fixtures/workers.ts';
+import { toggleBlock } from './board.ts';
 
 const shots = 'screenshots';
 const SOLVER_WORKER = /\/assets\/solver\.worker-[\w-]+\.js$/;
@@ -279,7 +280,7 @@ test('the page runs under its Content-Security-Policy, with no violation and no 
   // Draw.
   await page.getByTestId('board-width').fill('4');
   await page.getByTestId('board-height').fill('4');
-  await page.getByTestId('cell-0-0').click();
+  await toggleBlock(page, 'cell-0-0');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type('a');
   await expect(page.getByTestId('cell-0-1')).toHaveText('a');

@@ -25,6 +25,10 @@ describe('Board', () => {
   it('toggles blocks by pointer and by space, and types letters', () => {
     render(<Board />);
     const cell = screen.getByTestId('cell-2-3');
+    // The first press on a white cell selects it; the second, on the selected cell, toggles it.
+    fireEvent.pointerDown(cell, { button: 0, buttons: 1 });
+    fireEvent.pointerUp(cell);
+    expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBeNull();
     fireEvent.pointerDown(cell, { button: 0, buttons: 1 });
     expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBe('true');
     fireEvent.pointerUp(cell);
@@ -36,6 +40,68 @@ describe('Board', () => {
     expect(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 4);
     fireEvent.keyDown(screen.getByTestId('cell-2-4'), { key: 'ArrowLeft' });
     expect(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 3);
+  });
+
+  it('a click on a white cell selects it for typing; a second click, or a click on a block, toggles it', () => {
+    render(<Board />);
+    const click = (id: string) => {
+      fireEvent.pointerDown(screen.getByTestId(id), { button: 0, buttons: 1 });
+      fireEvent.pointerUp(screen.getByTestId(id));
+    };
+    const blocked = (id: string) => screen.getByTestId(id).getAttribute('data-block') === 'true';
+    const before = useApp.getState().history.past.length;
+    click('cell-4-2');
+    expect(blocked('cell-4-2')).toBe(false);
+    expect(useApp.getState().boards.crossword.selected).toBe(4 * 8 + 2);
+    expect(document.activeElement).toBe(screen.getByTestId('cell-4-2'));
+    // Only a selection: nothing to undo.
+    expect(useApp.getState().history.past.length).toBe(before);
+    // The typed letter lands in the clicked cell.
+    fireEvent.keyDown(screen.getByTestId('cell-4-2'), { key: 'w' });
+    expect(screen.getByTestId('cell-4-2').textContent).toBe('w');
+    expect(blocked('cell-4-2')).toBe(false);
+    // The cursor moved on: a click on the cell selects it again and keeps its letter.
+    click('cell-4-2');
+    expect(screen.getByTestId('cell-4-2').textContent).toBe('w');
+    expect(blocked('cell-4-2')).toBe(false);
+    // The selected cell: a block.
+    click('cell-4-2');
+    expect(blocked('cell-4-2')).toBe(true);
+    // A block, selected or not: open again, at the first click.
+    click('cell-0-0');
+    click('cell-4-2');
+    expect(blocked('cell-4-2')).toBe(false);
+    // A selected cell that lost the focus shows no cursor: the first click selects it again.
+    click('cell-5-5');
+    (document.activeElement as HTMLElement).blur();
+    click('cell-5-5');
+    expect(blocked('cell-5-5')).toBe(false);
+    click('cell-5-5');
+    expect(blocked('cell-5-5')).toBe(true);
+  });
+
+  it('a drag paints every cell it crosses, the one it started on too, as one undo step', () => {
+    render(<Board />);
+    const before = useApp.getState().history.past.length;
+    const cell = (c: number) => screen.getByTestId(`cell-1-${c}`);
+    fireEvent.pointerDown(cell(0), { button: 0, buttons: 1 });
+    expect(cell(0).getAttribute('data-block')).toBeNull();
+    for (const c of [1, 2, 3]) fireEvent.pointerEnter(cell(c), { buttons: 1 });
+    fireEvent.pointerUp(cell(3));
+    for (const c of [0, 1, 2, 3]) expect(cell(c).getAttribute('data-block')).toBe('true');
+    expect(cell(4).getAttribute('data-block')).toBeNull();
+    expect(useApp.getState().history.past.length).toBe(before + 1);
+    // A drag from a block opens the cells it crosses.
+    fireEvent.pointerDown(cell(3), { button: 0, buttons: 1 });
+    expect(cell(3).getAttribute('data-block')).toBeNull();
+    fireEvent.pointerEnter(cell(2), { buttons: 1 });
+    fireEvent.pointerUp(cell(2));
+    expect(cell(2).getAttribute('data-block')).toBeNull();
+    expect(cell(1).getAttribute('data-block')).toBe('true');
+    act(() => useApp.getState().undo());
+    for (const c of [0, 1, 2, 3]) expect(cell(c).getAttribute('data-block')).toBe('true');
+    act(() => useApp.getState().undo());
+    for (const c of [0, 1, 2, 3]) expect(cell(c).getAttribute('data-block')).toBeNull();
   });
 
   it('paints the letters of the step the cursor is at, without re-rendering', () => {

@@ -737,7 +737,7 @@ export const en = {
     unfillable_one: '{{count, number}} unfillable',
     unfillable_other: '{{count, number}} unfillable',
     crosswordHelp:
-      'Click or drag across cells to toggle blocks. Type a letter to pre-fill a cell, arrow keys move, space toggles a block, Backspace clears. Ctrl+Z undoes, Ctrl+Shift+Z redoes. Boards up to {{max}} × {{max}}.',
+      'Click a cell and type a letter to pre-fill it; click again or drag to toggle blocks. Arrow keys move, space toggles a block, Backspace clears. Ctrl+Z undoes, Ctrl+Shift+Z redoes. Boards up to {{max}} × {{max}}.',
     givens_one: 'given',
     givens_other: 'givens',
     signs_one: 'sign',

@@ -671,7 +671,7 @@ export const zh = {
     acrossDown: '（横向 {{across, number}} 个，纵向 {{down, number}} 个）',
     unfillable_other: '{{count, number}} 个无法填写',
     crosswordHelp:
-      '单击或拖过格子来切换黑格。输入字母可预先填写格子；方向键移动，空格切换黑格，Backspace 清除。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。棋盘最大 {{max}} × {{max}}。',
+      '单击格子后输入字母可预先填写；再次单击或拖过格子来切换黑格。方向键移动，空格切换黑格，Backspace 清除。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。棋盘最大 {{max}} × {{max}}。',
     givens_other: '个给定数字',
     signs_other: '个符号',
     numbersHelp:

@@ -20,6 +20,18 @@ export type CrosswordOp =
   | { type: 'toggle'; cell: number; symmetric?: boolean }
   | { type: 'letter'; cell: number; letter: string; symmetric?: boolean };
 
+/**
+ * What a press (click or the start of a drag) on a board cell does. A white cell that is not the
+ * selected one is only selected, so a letter can be typed into it; a press on the selected white
+ * cell or on a block toggles it. `paint` is what a drag from this cell paints on every cell it
+ * crosses (blocks, or open cells when it starts on a block); `now` says whether the pressed cell
+ * takes it at once (when false, it takes it only if the press becomes a drag).
+ */
+export function pressOnCell(p: CrosswordLayout, cell: number, selected: boolean): { paint: boolean; now: boolean } {
+  const blocked = p.blocks[cell] === true;
+  return { paint: !blocked, now: blocked || selected };
+}
+
 function emptyLayout(width: number, height: number): CrosswordLayout {
   return layoutFromBoard(width, height, new Array<boolean>(width * height).fill(false), new Array<string>(width * height).fill(''));
 }

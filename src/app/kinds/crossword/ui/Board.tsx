@@ -11,6 +11,7 @@ import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
+import { pressOnCell } from '../index.ts';
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
@@ -32,7 +33,9 @@ export function Board() {
   const selected = useApp((s) => s.boards.crossword.selected);
   const locked = useApp((s) => s.phase === 'running');
   const cells = useRef<(HTMLDivElement | null)[]>([]);
-  const drag = useRef<boolean | null>(null);
+  // A press in progress: what it paints, and the pressed cell while it still waits to be painted
+  // (a press on an unselected white cell paints it only once the pointer drags on).
+  const drag = useRef<{ paint: boolean; pending: number | null } | null>(null);
 
   const numbers = useMemo(() => {
     const out = new Map<number, number>();
@@ -96,14 +99,17 @@ export function Board() {
   const onPointerDown = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     const s = useApp.getState();
+    // Selected means selected and focused: a cell the user can see is the typing cursor.
+    const wasSelected = s.boards.crossword.selected === cell && document.activeElement === e.currentTarget;
     s.select(cell);
     e.currentTarget.focus();
     // While a run is shown, a click selects the slot for the teaching views instead of editing.
     if (inspectCell(cell) || locked) return;
-    drag.current = !s.boards.crossword.puzzle.blocks[cell];
+    const { paint, now } = pressOnCell(s.boards.crossword.puzzle, cell, wasSelected);
+    drag.current = { paint, pending: now ? null : cell };
     // The whole drag is one undo step.
     s.beginGroup();
-    s.edit('crossword', { type: 'block', cell, blocked: drag.current, symmetric: s.symmetric });
+    if (now) s.edit('crossword', { type: 'block', cell, blocked: paint, symmetric: s.symmetric });
   };
   const endDrag = () => {
     if (drag.current === null) return;
@@ -111,9 +117,15 @@ export function Board() {
     useApp.getState().endGroup();
   };
   const onPointerEnter = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
-    if (drag.current === null || (e.buttons & 1) === 0) return;
+    const press = drag.current;
+    if (press === null || (e.buttons & 1) === 0) return;
     const s = useApp.getState();
-    s.edit('crossword', { type: 'block', cell, blocked: drag.current, symmetric: s.symmetric });
+    // The press became a drag: the cell it started on is painted too.
+    if (press.pending !== null) {
+      s.edit('crossword', { type: 'block', cell: press.pending, blocked: press.paint, symmetric: s.symmetric });
+      press.pending = null;
+    }
+    s.edit('crossword', { type: 'block', cell, blocked: press.paint, symmetric: s.symmetric });
   };
 
   return (
