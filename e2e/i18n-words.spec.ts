@@ -14,7 +14,7 @@ import { test, expect, type Page } from '@playwright/test';
 /** Names that stay as they are in every language: algorithms, formats, key caps, people. */
 const ALLOW = new Set(
   [
-    'CSP', 'MAC', 'AC', 'GAC', 'MRV', 'LCV', 'CBJ', 'DFS', 'BFS', 'dom', 'wdeg', 'Luby', 'Régin', 'gin',
+    'CSP', 'MAC', 'AC', 'BT', 'FC', 'GAC', 'MRV', 'LCV', 'CBJ', 'DFS', 'BFS', 'dom', 'wdeg', 'Luby', 'Régin', 'gin',
     'CSV', 'PNG', 'SVG', 'JSON', 'JSONL', 'Lines', 'MB',
     'Ctrl', 'Shift', 'Esc', 'Enter', 'Backspace', 'Delete',
     'SCOWL', 'Swordsmith',
