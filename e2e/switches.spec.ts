@@ -111,6 +111,6 @@ test('Futoshiki opens on a puzzle with signs', async ({ page }) => {
   await expect(page.getByTestId('puzzle-summary')).toContainText('futoshiki-own-5x5.txt');
   expect(await num(page.getByTestId('sign-count'))).toBeGreaterThan(0);
   // The sample came with the first visit: the one undo step is the switch of kind, not a load.
-  await expect(page.getByTestId('undo')).toHaveAttribute('title', /switch to futoshiki/);
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', /switch to Futoshiki/);
   await page.getByTestId('board').screenshot({ path: '/tmp/switches-futoshiki.png' });
 });
