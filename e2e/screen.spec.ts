@@ -70,6 +70,8 @@ for (const { width, height } of [
       await page.goto('/');
       await expect(page.getByTestId('teach-layout')).toBeVisible();
       await expect(page.getByTestId('layout-teach')).toHaveAttribute('aria-checked', 'true');
+      // The first visit's puzzle arrives by fetch: a Solve pressed before it solves the empty board (the sample then yields to the run).
+      await expect(page.locator('[data-block="true"]').first()).toBeAttached();
       await page.getByTestId('solve').click();
       await expect(page.getByTestId('status')).toHaveText(/^Solved/);
       const boxes = await lessonParts(page);
