@@ -18,6 +18,7 @@
  * it without events. Constraints are read only through `isConsistent` on pairs of values, so any
  * binary constraint works (tables, `<`, ≠, ...).
  */
+import { searchResult } from './budget.ts';
 import { emptyStats, type TreeCspEvent } from './events.ts';
 import type { Problem } from './problem.ts';
 import type { SearchResult } from './search.ts';
@@ -97,14 +98,8 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
   const constraints = problem.constraints;
   const values = new Int32Array(n).fill(-1);
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult => {
-    stats.timeMs = now() - start;
-    stats.checks = state.checks;
-    stats.solutions = solutions.length;
-    const result: SearchResult = { status, solutions, stats };
-    if (message !== undefined) result.message = message;
-    return result;
-  };
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult =>
+    searchResult(status, solutions, stats, { prunes: stats.prunes, checks: state.checks, start, inferenceMs: stats.inferenceMs }, message);
   function* fail(message: string): Generator<TreeCspEvent, SearchResult> {
     const result = finish('unsatisfiable', [], message);
     yield { type: 'done', status: 'unsatisfiable', stats: { ...stats }, message };

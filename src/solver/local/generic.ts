@@ -18,6 +18,7 @@
  * them. The run keeps every variable's current conflicts and the set of conflicted variables, and
  * after a repair recounts only the repaired variable's neighbours.
  */
+import { searchResult } from '../budget.ts';
 import { emptyStats, type LocalSearchEvent } from '../events.ts';
 import type { Constraint, Problem } from '../problem.ts';
 import { Random } from '../random.ts';
@@ -37,14 +38,8 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   const constraints = problem.constraints;
   const deadline = start + options.timeLimitMs;
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult => {
-    stats.timeMs = now() - start;
-    stats.checks = state.checks;
-    stats.solutions = solutions.length;
-    const result: SearchResult = { status, solutions, stats };
-    if (message !== undefined) result.message = message;
-    return result;
-  };
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult =>
+    searchResult(status, solutions, stats, { prunes: stats.prunes, checks: state.checks, start, inferenceMs: stats.inferenceMs }, message);
 
   // Each variable's initial domain, as a list.
   const domainStart = new Int32Array(n + 1);

@@ -16,6 +16,7 @@
  *
  * "Violated constraints" are attacking pairs: a line holding k queens adds k(k-1)/2.
  */
+import { searchResult } from '../budget.ts';
 import { emptyStats, type LocalSearchEvent } from '../events.ts';
 import { Random } from '../random.ts';
 import { now } from '../clock.ts';
@@ -250,14 +251,8 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
     yield { type: 'start', restart, values: board.q.slice(), violated: board.violated };
   }
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult => {
-    stats.timeMs = now() - start;
-    stats.checks = board.checks;
-    stats.solutions = solutions.length;
-    const result: SearchResult = { status, solutions, stats };
-    if (message !== undefined) result.message = message;
-    return result;
-  };
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult =>
+    searchResult(status, solutions, stats, { prunes: stats.prunes, checks: board.checks, start, inferenceMs: stats.inferenceMs }, message);
 
   yield* greedyStart(0);
   let sinceStart = 0;
