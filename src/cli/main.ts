@@ -3,26 +3,34 @@
  * `--json` exactly one JSON object. Exit codes: 0 solved, 1 no solution, 2 bad input or options,
  * 3 stopped by a limit, 4 a solution failed `--verify` (the independent checker).
  */
+import { readFileSync } from 'node:fs';
 import { ParseError } from '../puzzles/errors.ts';
 import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from './args.ts';
-import { runCrossword, readText } from './crossword.ts';
-import { runFutoshiki } from './futoshiki.ts';
-import { runGenerate } from './numbers.ts';
-import { formatQueens, runQueens } from './queens.ts';
-import { runModel } from './model.ts';
-import { runSudoku, runSudokuBatch } from './sudoku.ts';
 import { exitCode, formatText, round, type CliResult, type CliSolution, type ModelSolution } from './result.ts';
 
 export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult | CliResult<ModelSolution>;
 
-const runners: Record<Exclude<PuzzleType, 'queens'>, Runner> = {
-  crossword: runCrossword,
+/**
+ * Each kind's runner, imported only when it runs: start-up is part of every command's time (a
+ * million queens need neither the crossword parsers nor MiniZinc's reader), and each import
+ * costs tsx a transform and Node a module graph.
+ */
+const runners: Record<Exclude<PuzzleType, 'queens'>, () => Promise<Runner>> = {
+  crossword: async () => (await import('./crossword.ts')).runCrossword,
   // With --batch, one line per puzzle is written here and the returned summary is printed last.
-  sudoku: (text, options) =>
-    options.batch ? runSudokuBatch(text, options, (line) => process.stdout.write(line + '\n')) : runSudoku(text, options),
-  futoshiki: runFutoshiki,
-  model: runModel,
+  sudoku: async () => {
+    const { runSudoku, runSudokuBatch } = await import('./sudoku.ts');
+    return (text, options) =>
+      options.batch ? runSudokuBatch(text, options, (line) => process.stdout.write(line + '\n')) : runSudoku(text, options);
+  },
+  futoshiki: async () => (await import('./futoshiki.ts')).runFutoshiki,
+  model: async () => (await import('./model.ts')).runModel,
 };
+
+/** A file's text (UTF-8), as crossword.ts's readText reads it (without importing the crossword code). */
+function readText(path: string): string {
+  return readFileSync(path, 'utf8');
+}
 
 interface ErrorBody {
   message: string;
@@ -42,7 +50,7 @@ function fail(json: boolean, error: ErrorBody, usage = false): number {
   return 2;
 }
 
-export function main(argv: readonly string[]): number {
+export async function main(argv: readonly string[]): Promise<number> {
   const json = argv.includes('--json');
   let options: CliOptions;
   try {
@@ -63,15 +71,20 @@ export function main(argv: readonly string[]): number {
     }
   };
   try {
-    if (options.generate !== undefined) return runGenerate(options, (line) => process.stdout.write(line + '\n'));
+    if (options.generate !== undefined) {
+      const { runGenerate } = await import('./numbers.ts');
+      return runGenerate(options, (line) => process.stdout.write(line + '\n'));
+    }
     if (options.type === 'queens') {
       // No file: the board is --size N.
+      const { formatQueens, runQueens } = await import('./queens.ts');
       const result = runQueens(options);
       const printed = { ...result, stats: round(result.stats) };
       process.stdout.write((options.json ? JSON.stringify(printed) : formatQueens(printed)) + '\n');
       return exitCode(result.status);
     }
-    const result = runners[options.type](read(options.file), options, read);
+    const run = await runners[options.type]();
+    const result = run(read(options.file), options, read);
     const printed: CliResult<CliSolution | ModelSolution> = { ...result, stats: round(result.stats) };
     process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');
     return exitCode(result.status);
@@ -84,4 +97,4 @@ export function main(argv: readonly string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -20,7 +20,12 @@ export function runQueens(options: CliOptions): CliResult<QueensSolution> {
   if (options.index !== 0) throw new UsageError('--index: queens has one board');
   if (options.batch) throw new UsageError('--batch is for Sudoku files');
   const n = options.size!;
-  const show = (values: Int32Array): QueensSolution => ({ queens: Array.from(values) });
+  // A plain loop: Array.from on a typed array of a million takes V8 hundreds of milliseconds.
+  const show = (values: Int32Array): QueensSolution => {
+    const queens = new Array<number>(values.length);
+    for (let r = 0; r < values.length; r++) queens[r] = values[r]!;
+    return { queens };
+  };
   let result: CliResult<QueensSolution>;
   if (options.searchKind === 'min-conflicts') {
     result = cliResult(drainLocalSearch(minConflictsQueens(n, options.local)), show);
