@@ -14,7 +14,7 @@ import { checkModelSolution } from '../../src/checkers/model.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { parseFlatZinc, type FznModel } from '../../src/puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
-import { solve, type SearchOptions } from '../../src/solver/index.ts';
+import { solve, solveMinConflicts, type SearchOptions } from '../../src/solver/index.ts';
 import { bruteForceCount, randomFlatZinc, randomMiniZinc } from './randomModels.ts';
 
 /** Every assignment of the FlatZinc variables that the checker accepts. */
@@ -66,6 +66,46 @@ describe('random FlatZinc models', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('min-conflicts on random FlatZinc models', () => {
+  it('every answer passes the independent checker and is one brute force finds; with none to find it never says solved', () => {
+    let solved = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(randomFlatZinc, fc.nat(10_000), fc.constantFrom(0, 0.1, 0.5), (text, seed, walk) => {
+        const model = parseFlatZinc(text, 'r.fzn');
+        const truth = bruteForce(model);
+        const built = buildFznProblem(model, 'r.fzn');
+        if (built.failure) {
+          expect(truth.size, `${built.failure.reason} yet brute force finds solutions`).toBe(0);
+          return;
+        }
+        runs++;
+        const result = solveMinConflicts(built.problem, { seed, walk, restartSteps: 100, maxSteps: 2000 });
+        if (truth.size === 0) {
+          // Local search cannot prove there is none: it gives up (or finds a variable without a value).
+          expect(['stopped', 'unsatisfiable']).toContain(result.status);
+          expect(result.solutions).toEqual([]);
+          return;
+        }
+        if (result.status !== 'solved') {
+          // Incomplete: giving up is allowed, a wrong answer is not.
+          expect(result.status).toBe('stopped');
+          expect(result.solutions).toEqual([]);
+          return;
+        }
+        solved++;
+        expect(result.solutions).toHaveLength(1);
+        const s = result.solutions[0]!;
+        expect(checkModelSolution(model, (v) => built.value(s, v))).toEqual([]);
+        expect(truth.has(model.vars.map((_, v) => built.value(s, v)).join(','))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    // The property says something only if min-conflicts does solve most of the solvable ones.
+    expect(solved).toBeGreaterThan(runs / 10);
   });
 });
 
