@@ -41,7 +41,8 @@ function applyEdit(text: string, edit: Edit): string {
   const at = items[edit.line % items.length]!;
   const m = /^constraint ([a-z_]+)\((.*)\)(.*)$/.exec(lines[at]!);
   if (!m) return text;
-  let [, name, args, rest] = m as unknown as [string, string, string, string];
+  const [, , args, rest] = m as unknown as [string, string, string, string];
+  let name = m[1]!;
   const list = splitArgs(args);
   const k = edit.pick % list.length;
   switch (edit.kind) {
