@@ -112,3 +112,41 @@ test('a scored list: minimum score, fill quality, a banned word, the order by sc
     await page.screenshot({ path: `/work/wt/shots/scoresapp-fill-${scheme}-1280x720.png` });
   }
 });
+
+test('Futoshiki: the generator makes symmetric givens and signs by default, and a unique puzzle', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?instant=1');
+  await page.getByTestId('puzzle-kind').selectOption('futoshiki');
+  await page.getByTestId('generate').click();
+  await expect(page.getByTestId('generated-seed')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('uniqueness')).toHaveText('unique');
+  const n = Number(await page.getByTestId('board-size').inputValue());
+  const given = async (r: number, c: number) => (await page.getByTestId(`cell-${r}-${c}`).getAttribute('data-given')) === 'true';
+  const sign = async (r: number, c: number, d: 'right' | 'down') => ((await page.getByTestId(`ineq-${r}-${c}-${d}`).textContent()) ?? '').trim() !== '';
+  let givens = 0;
+  let signs = 0;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const g = await given(r, c);
+      givens += g ? 1 : 0;
+      expect(g, `given r${r + 1}c${c + 1}`).toBe(await given(n - 1 - r, n - 1 - c));
+      if (c < n - 1) {
+        const s = await sign(r, c, 'right');
+        signs += s ? 1 : 0;
+        expect(s, `sign right of r${r + 1}c${c + 1}`).toBe(await sign(n - 1 - r, n - 2 - c, 'right'));
+      }
+      if (r < n - 1) {
+        const s = await sign(r, c, 'down');
+        signs += s ? 1 : 0;
+        expect(s, `sign below r${r + 1}c${c + 1}`).toBe(await sign(n - 2 - r, n - 1 - c, 'down'));
+      }
+    }
+  }
+  expect(givens + signs).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByTestId('generate').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/work/wt/shots/scoresapp-futoshiki-${scheme}-1280x720.png` });
+  }
+});

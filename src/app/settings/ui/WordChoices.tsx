@@ -107,7 +107,7 @@ export function WordChoices() {
             min={0}
             max={MAX_MIN_SCORE}
             step={1}
-            className={selectClass.replace("w-full", "w-24 shrink-0")}
+            className={selectClass.replace('w-full', 'w-24 shrink-0')}
             value={text}
             disabled={locked}
             onChange={(e) => setDraft(e.target.value)}
