@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, layoutFromBoard, parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { solve } from '../../solver/index.ts';
+import { search, solve, type SearchEvent } from '../../solver/index.ts';
+import { encodeEvent } from '../../worker/encode.ts';
+import { EVENT_FIELDS } from '../../trace/codes.ts';
+import { sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
+import { Session } from '../teaching/session.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { chosenKey, deriveShelf, shelfFillScore, shelve, splitKey } from '../../worker/dictionaries.ts';
 import type { DictionaryRequest, SolveRequest } from '../../worker/protocol.ts';
 import { SolverClient, type RunHandlers } from '../run/solverClient.ts';
@@ -178,5 +183,34 @@ describe('the chosen dictionary in the worker (as the CLI applies the choices)',
       expect(fill.mean).toBeCloseTo(words.reduce((a, w) => a + score(w), 0) / words.length, 2);
     }
     expect(shelfFillScore(shelve('plain.txt', 'cat\nact\n'), ['cat'])).toBeNull();
+  });
+});
+
+describe('the step sentence of a run with words ordered by score', () => {
+  it('names the order (best score left), and the first word tried is the best-scored of its length, from the list', async () => {
+    await i18n.changeLanguage('en');
+    const shelf = deriveShelf(shelve('scored.txt', LIST), { scoreOrder: true });
+    const dict = parseDictionary(LIST, 'scored.txt');
+    const layout = open3();
+    const model = buildCrosswordModel(layout, shelf.index, { reuse: true, variables: 'slots' });
+    const options = { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' } as const;
+    const events: SearchEvent[] = [];
+    for (const e of search(model.problem, { ...options, record: true, maxSolutions: 1 })) {
+      if (e.type === 'done') break;
+      events.push(e);
+    }
+    const ints: number[] = [];
+    for (const e of events) encodeEvent(e, (t, v, x, y) => ints.push(t, v, x, y));
+    const trace = new Trace({ variables: model.problem.variables.length, checkpointInterval: 64 });
+    trace.append(Int32Array.from(ints), ints.length / EVENT_FIELDS);
+    const sketch = { ...sketchProblem(model.problem, options), options: { ...options, wordOrder: 'score' as const } };
+    const session = new Session({ index: new TraceIndex(trace, sketch), words: { 3: [...shelf.index.bucket(3)!.words] }, layout });
+    session.sync();
+    const first = events.findIndex((e) => e.type === 'assign');
+    const e = events[first]!;
+    if (e.type !== 'assign') throw new Error('no assignment');
+    const best = Math.max(...dict.words.filter((w) => w.length === 3).map((w) => dict.weights!.get(w) ?? 0));
+    expect(dict.weights!.get(model.word(e.variable, e.value)) ?? 0).toBe(best);
+    expect(session.sentence(first, 'long')).toContain('the best-scored word left');
   });
 });
