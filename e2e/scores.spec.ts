@@ -9,6 +9,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { boardText } from './board.ts';
 
 const MIN = 30;
+/** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
+const shots = process.env.SHOTS_DIR ?? 'test-results/scores';
 
 /** The bundled everyday list, each word given a fixed score from 0 to 99 (a hash of its letters). */
 function scoredList(): Map<string, number> {
@@ -107,9 +109,9 @@ test('a scored list: minimum score, fill quality, a banned word, the order by sc
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.getByTestId('word-choices').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/work/wt/shots/scoresapp-panel-${scheme}-1280x720.png` });
+    await page.screenshot({ path: `${shots}/scoresapp-panel-${scheme}-1280x720.png` });
     await page.getByTestId('fill-score').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/work/wt/shots/scoresapp-fill-${scheme}-1280x720.png` });
+    await page.screenshot({ path: `${shots}/scoresapp-fill-${scheme}-1280x720.png` });
   }
 });
 
@@ -147,6 +149,6 @@ test('Futoshiki: the generator makes symmetric givens and signs by default, and 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.getByTestId('generate').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/work/wt/shots/scoresapp-futoshiki-${scheme}-1280x720.png` });
+    await page.screenshot({ path: `${shots}/scoresapp-futoshiki-${scheme}-1280x720.png` });
   }
 });
