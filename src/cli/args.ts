@@ -116,7 +116,7 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       (JSON "uniqueness", "rating": {"level", "nodes", "needs"})
   --generate N                        Sudoku, Futoshiki: print N new puzzles (unique, minimal),
                                       no FILE; with --seed S, --level singles|arc-consistency|gac|search,
-                                      --no-symmetry (Sudoku: 180° symmetric givens by default),
+                                      --no-symmetry (180° symmetric givens, and Futoshiki signs, by default),
                                       --size N (Sudoku 4, 6 or 9, default 9; Futoshiki 4..9, default 5)
 
   --search backtracking|min-conflicts systematic search (default), or min-conflicts local search

@@ -38,7 +38,7 @@ export function runGenerate(options: CliOptions, write: (line: string) => void):
     } else {
       for (const g of generateFutoshikis(count, common)) {
         const text = serializeFutoshiki(g.puzzle);
-        write(options.json ? JSON.stringify({ puzzle: text, givens: g.givens, signs: g.signs, rating: g.rating }) : text);
+        write(options.json ? JSON.stringify({ puzzle: text, givens: g.givens, signs: g.signs, symmetric: g.symmetric, rating: g.rating }) : text);
       }
     }
   } catch (e) {

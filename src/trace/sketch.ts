@@ -40,7 +40,10 @@ export interface ProblemSketch {
   /** Values left before search (givens, patterns); null = all of 0..size-1. */
   initial: (number[] | null)[];
   constraints: ConstraintSketch[];
-  options: Pick<SearchSettings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder'>;
+  options: Pick<SearchSettings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder'> & {
+    /** Crosswords: the values (words) are numbered best score first (a scored list's order by score, or preferred words), not alphabetically. */
+    wordOrder?: 'score' | undefined;
+  };
 }
 
 export function sketchProblem(problem: Problem, options: ProblemSketch['options']): ProblemSketch {

@@ -4,7 +4,7 @@
  * Plain functions and a class, no postMessage: the worker wraps them, and the app calls them
  * directly where there is no Worker (unit tests in Node).
  */
-import { WordIndex, type CrosswordLayout } from '../puzzles/crossword/index.ts';
+import { applyWordChoices, fillScore, WordIndex, type CrosswordLayout, type Dictionary, type FillScore } from '../puzzles/crossword/index.ts';
 import { readAsDictionary } from '../puzzles/files.ts';
 import { summarizeDictionary } from './fileSummary.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
@@ -16,6 +16,10 @@ export interface ShelvedDictionary {
   /** Distinct words, in file order (the fill checker reads them). */
   words: readonly string[];
   summary: DictionarySummary;
+  /** The list as read (its scores: `weights`), for a puzzle's own choices (`deriveShelf`) and the fill's quality. */
+  dictionary?: Dictionary | undefined;
+  /** Each length's words are numbered best score first (preferred words first), not alphabetically. */
+  ranked?: boolean | undefined;
 }
 
 /** Parse a word list's text into what the worker keeps. Throws the parse error's message. */
@@ -23,7 +27,80 @@ export function shelve(name: string, text: string): ShelvedDictionary {
   const file = readAsDictionary(name, text);
   if (file.kind === 'error') throw new Error(file.message);
   const words = file.dictionary.words;
-  return { name, index: new WordIndex(words), words, summary: summarizeDictionary(file.dictionary, file.tooLong) };
+  return { name, index: new WordIndex(words), words, summary: summarizeDictionary(file.dictionary, file.tooLong), dictionary: file.dictionary };
+}
+
+/**
+ * A puzzle's own word choices as a run asks for them (scores.ts's `WordChoices`, plus the value
+ * order by score): the minimum score (0: none), banned and preferred words, and whether each
+ * length's words are ordered best score first (then the search's `lex` goes through them so).
+ */
+export interface ChosenWordsKey {
+  minScore?: number | undefined;
+  ban?: readonly string[] | undefined;
+  prefer?: readonly string[] | undefined;
+  scoreOrder?: boolean | undefined;
+}
+
+/** What separates a dictionary's key from its choices in a chosen dictionary's key. */
+const CHOICES = '\u241Fchoices:';
+
+/**
+ * The key of dictionary `base` with a puzzle's choices applied: `base` itself when there are none,
+ * else `base` and the choices, so that each set of choices has its own words and value numbers.
+ */
+export function chosenKey(base: string, choices: ChosenWordsKey): string {
+  const minScore = choices.minScore ?? 0;
+  const ban = [...(choices.ban ?? [])];
+  const prefer = [...(choices.prefer ?? [])];
+  const scoreOrder = choices.scoreOrder ?? false;
+  if (minScore === 0 && ban.length === 0 && prefer.length === 0 && !scoreOrder) return base;
+  return `${base}${CHOICES}${JSON.stringify({ minScore, ban, prefer, scoreOrder })}`;
+}
+
+/** A key's dictionary and its choices (null for a plain dictionary's key). */
+export function splitKey(key: string): { base: string; choices: ChosenWordsKey | null } {
+  const at = key.indexOf(CHOICES);
+  if (at < 0) return { base: key, choices: null };
+  const raw = JSON.parse(key.slice(at + CHOICES.length)) as { minScore?: unknown; ban?: unknown; prefer?: unknown; scoreOrder?: unknown };
+  const strings = (x: unknown) => (Array.isArray(x) ? x.filter((w): w is string => typeof w === 'string') : []);
+  return {
+    base: key.slice(0, at),
+    choices: {
+      minScore: typeof raw.minScore === 'number' ? raw.minScore : 0,
+      ban: strings(raw.ban),
+      prefer: strings(raw.prefer),
+      scoreOrder: raw.scoreOrder === true,
+    },
+  };
+}
+
+/**
+ * Dictionary `base` after a puzzle's choices, as the CLI applies them (`--min-score`, `--ban`,
+ * `--prefer`, `--val score`): words below the minimum and banned words left out, preferred words
+ * kept (added when missing), and each length ordered best first when the order is by score or
+ * words are preferred. Its summary counts the words left.
+ */
+export function deriveShelf(base: ShelvedDictionary, choices: ChosenWordsKey): ShelvedDictionary {
+  const source = base.dictionary ?? { words: base.words };
+  const minScore = choices.minScore ?? 0;
+  const chosen = applyWordChoices(source, { minScore: minScore > 0 ? minScore : undefined, ban: choices.ban, prefer: choices.prefer });
+  const ranked = (choices.scoreOrder ?? false) || chosen.preferred.size > 0;
+  const index = new WordIndex(chosen.words, ranked ? { rank: chosen.rank } : {});
+  const lengths: Record<number, number> = {};
+  for (const w of chosen.words) {
+    const n = Array.from(w).length;
+    lengths[n] = (lengths[n] ?? 0) + 1;
+  }
+  const summary: DictionarySummary = { ...base.summary, wordCount: chosen.words.length, lengths, chosen: { banned: chosen.banned, belowMinimum: chosen.belowMinimum } };
+  const dictionary = base.dictionary ? { ...base.dictionary, words: chosen.words } : undefined;
+  return { name: base.name, index, words: chosen.words, summary, dictionary, ranked };
+}
+
+/** The quality of a fill of dictionary `shelf` (null for a list without scores). */
+export function shelfFillScore(shelf: ShelvedDictionary, words: readonly string[]): FillScore | null {
+  const d = shelf.dictionary;
+  return d?.weights ? fillScore(d, words) : null;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface DictionarySummary {
   lengths: Record<number, number>;
   /** A scored list (`word;score` lines): the distribution of its scores. */
   scores?: ScoreSummary | undefined;
+  /** A dictionary with a puzzle's choices applied (dictionaries.ts `deriveShelf`): the words left out. */
+  chosen?: { banned: number; belowMinimum: number } | undefined;
 }
 
 /** A file read as a word list, as the app gets it (the app has the text already). */

@@ -153,6 +153,8 @@ export interface DoneMessage {
   /** Why the run ended, in English (the CLI's words); `cause` is the same as a code and a variable name for the app to word. */
   message?: string | undefined;
   cause?: { code: 'no-value' | 'arc-empty'; variable: string } | undefined;
+  /** Crossword with a scored list: each solution's fill quality, in order (the first 1000). */
+  scores?: { min: number; mean: number }[] | undefined;
 }
 
 export interface ErrorMessage {

@@ -9,8 +9,9 @@ import { search, type Problem, type SearchEvent } from '../solver/index.ts';
 import { encodeEvent, FrontierCount } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
 import { gridModel } from './gridModels.ts';
-import { sketchProblem, EVENT_FIELDS, EventCode } from '../trace/index.ts';
-import { SentWords, shelve, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
+import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../trace/index.ts';
+import { deriveShelf, SentWords, shelfFillScore, shelve, splitKey, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
+import type { FillScore } from '../puzzles/crossword/index.ts';
 import { describeError } from '../puzzles/files.ts';
 import {
   type CrosswordSolveRequest,
@@ -51,6 +52,8 @@ async function textOf(request: LoadDictionaryRequest): Promise<string> {
 }
 
 function load(request: LoadDictionaryRequest): Promise<Shelf> {
+  // A dictionary with a puzzle's choices: made from its own dictionary, loaded already.
+  if (splitKey(request.key).choices !== null) return shelfOf(request.key);
   const shelf = textOf(request).then((text) => {
     const dictionary = shelve(request.name, text);
     return { dictionary, sent: new SentWords(dictionary.index) };
@@ -60,8 +63,24 @@ function load(request: LoadDictionaryRequest): Promise<Shelf> {
   return shelf;
 }
 
+/** Chosen dictionaries (a puzzle's choices applied) kept per dictionary, the most recent last. */
+const CHOSEN_KEPT = 2;
+
 function shelfOf(key: string): Promise<Shelf> {
-  return shelves.get(key) ?? Promise.reject(new Error(`the dictionary ${key} is not loaded`));
+  const known = shelves.get(key);
+  if (known) return known;
+  const { base, choices } = splitKey(key);
+  if (choices === null || !shelves.has(base)) return Promise.reject(new Error(`the dictionary ${base} is not loaded`));
+  // A puzzle's choices applied to a loaded dictionary: made once, a few kept per dictionary.
+  const shelf = shelfOf(base).then((plain) => {
+    const dictionary = deriveShelf(plain.dictionary, choices);
+    return { dictionary, sent: new SentWords(dictionary.index) };
+  });
+  shelf.catch(() => undefined);
+  const siblings = [...shelves.keys()].filter((k) => k !== base && splitKey(k).base === base);
+  for (const old of siblings.slice(0, Math.max(0, siblings.length - CHOSEN_KEPT + 1))) shelves.delete(old);
+  shelves.set(key, shelf);
+  return shelf;
 }
 
 /** Answer a question about a dictionary (by id; a failure is an answer too, not a crash). */
@@ -97,6 +116,16 @@ interface Built {
   /** Crossword: note the words the events use, and take those not sent yet. */
   sent?: SentWords;
   slotLengths?: Int32Array;
+  /** Crossword with a scored list: the quality of a fill. */
+  score?: (values: Int32Array) => FillScore | null;
+}
+
+/** Fill scores kept per run (one per solution, in order; an all-solutions run may find millions). */
+const MAX_SCORES = 1000;
+
+/** A sketch whose words are numbered best score first says so (the step sentences name the order). */
+function withWordOrder(sketch: ProblemSketch, ranked: boolean): ProblemSketch {
+  return ranked ? { ...sketch, options: { ...sketch.options, wordOrder: 'score' } } : sketch;
 }
 
 /** Build the crossword model and tell the app the slots no word fits (the words come with the events). */
@@ -124,7 +153,7 @@ async function crosswordProblem(request: CrosswordSolveRequest, start: number): 
       length: e.slot.length,
       pattern: e.pattern,
     })),
-    sketch: sketchProblem(model.problem, request.options),
+    sketch: withWordOrder(sketchProblem(model.problem, request.options), shelf.dictionary.ranked === true),
     buildMs: performance.now() - start,
   });
   return {
@@ -133,6 +162,7 @@ async function crosswordProblem(request: CrosswordSolveRequest, start: number): 
     words: shelf.dictionary.words,
     sent: shelf.sent,
     slotLengths: Int32Array.from(layout.slots, (slot) => slot.length),
+    score: (values) => shelfFillScore(shelf.dictionary, layout.slots.map((_, s) => model.word(s, values[s]!))),
   };
 }
 
@@ -189,8 +219,11 @@ async function run(request: SolveRequest): Promise<void> {
       }
     }
   };
+  const scores: FillScore[] = [];
   const encode = (e: SearchEvent): boolean => {
     if (e.type === 'solution') {
+      const score = built.score?.(e.values) ?? null;
+      if (score !== null && scores.length < MAX_SCORES) scores.push(score);
       // Never show "Solved" for a fill the independent checker rejects.
       const broken = brokenFill(e.values);
       if (broken !== null) {
@@ -205,7 +238,7 @@ async function run(request: SolveRequest): Promise<void> {
     }
     flush();
     const cause = e.cause ? { code: e.cause.code, variable: problem.variables[e.cause.variable]?.name ?? '?' } : undefined;
-    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, cause });
+    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, cause, ...(scores.length > 0 ? { scores } : {}) });
     return true;
   };
 
@@ -238,7 +271,8 @@ async function run(request: SolveRequest): Promise<void> {
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const request = e.data;
   if (request.type === 'drop-dictionary') {
-    shelves.delete(request.key);
+    // A dictionary goes with the chosen ones made from it.
+    for (const key of [...shelves.keys()]) if (key === request.key || splitKey(key).base === request.key) shelves.delete(key);
     return;
   }
   if (request.type !== 'solve') {

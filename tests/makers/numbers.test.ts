@@ -249,8 +249,9 @@ describe('generator', () => {
     expect(() => generateSudokus(1, { level: 'arc-consistency' })).toThrow(/arc-consistency/);
   });
 
-  it('makes unique Futoshikis where no sign and no given can go', () => {
-    for (const g of generateFutoshikis(4, { seed: 2, size: 5 })) {
+  it('makes unique Futoshikis where no sign and no given can go (without symmetry)', () => {
+    for (const g of generateFutoshikis(4, { seed: 2, size: 5, symmetry: false })) {
+      expect(g.symmetric).toBe(false);
       const p = g.puzzle;
       expect(futoshikiCount(p)).toBe(1);
       for (let i = 0; i < p.cells.length; i++) {
@@ -261,6 +262,55 @@ describe('generator', () => {
       }
       p.inequalities.forEach((_, k) => expect(futoshikiCount(p, p.cells, p.inequalities.filter((__, j) => j !== k))).toBe(2));
     }
+  });
+});
+
+describe('the Futoshiki generator\'s symmetry (the default)', () => {
+  /** A sign's two cells as one key, whichever way it points. */
+  const pair = (n: number, r1: number, c1: number, r2: number, c2: number) => [r1 * n + c1, r2 * n + c2].sort((a, b) => a - b).join('-');
+  const turned = (n: number, r1: number, c1: number, r2: number, c2: number) => pair(n, n - 1 - r1, n - 1 - c1, n - 1 - r2, n - 1 - c2);
+
+  it('givens and signs are 180° symmetric; unique, and minimal as pairs (by an independent count); the same for a seed', () => {
+    for (const size of [4, 5, 6]) {
+      const made = generateFutoshikis(size === 6 ? 1 : 3, { seed: 7, size });
+      for (const g of made) {
+        const p = g.puzzle;
+        const n = p.size;
+        expect(g.symmetric).toBe(true);
+        // Symmetric positions, checked from the puzzle alone.
+        for (let i = 0; i < n * n; i++) expect(p.cells[i] === 0).toBe(p.cells[n * n - 1 - i] === 0);
+        const signs = new Set(p.inequalities.map(({ r1, c1, r2, c2 }) => pair(n, r1, c1, r2, c2)));
+        for (const { r1, c1, r2, c2 } of p.inequalities) expect(signs.has(turned(n, r1, c1, r2, c2))).toBe(true);
+        // Unique, and its solution keeps every rule and given.
+        expect(futoshikiCount(p)).toBe(1);
+        expect(checkFutoshiki(futoshikiFacts(p), rows(g.solution, n))).toEqual([]);
+        // Minimal as pairs: no given goes with its mirror, no sign with its mirror.
+        for (let i = 0; i < n * n; i++) {
+          if (p.cells[i] === 0 || n * n - 1 - i < i) continue;
+          const less = p.cells.slice();
+          less[i] = 0;
+          less[n * n - 1 - i] = 0;
+          expect(futoshikiCount(p, less)).toBe(2);
+        }
+        p.inequalities.forEach((s, k) => {
+          const mirror = turned(n, s.r1, s.c1, s.r2, s.c2);
+          const fewer = p.inequalities.filter((t, j) => j !== k && pair(n, t.r1, t.c1, t.r2, t.c2) !== mirror);
+          expect(fewer.length).toBeLessThan(p.inequalities.length);
+          expect(futoshikiCount(p, p.cells, fewer)).toBe(2);
+        });
+      }
+    }
+    const again = generateFutoshikis(3, { seed: 7, size: 4 }).map((g) => g.puzzle);
+    expect(again.map((p) => [Array.from(p.cells), p.inequalities])).toEqual(generateFutoshikis(3, { seed: 7, size: 4 }).map((g) => [Array.from(g.puzzle.cells), g.puzzle.inequalities]));
+  });
+
+  it('the CLI: symmetric by default, --no-symmetry turns it off (JSON "symmetric")', () => {
+    const on = cli('--type', 'futoshiki', '--generate', '1', '--seed', '3', '--size', '4', '--json');
+    expect(on.code).toBe(0);
+    expect(JSON.parse(on.stdout).symmetric).toBe(true);
+    const off = cli('--type', 'futoshiki', '--generate', '1', '--seed', '3', '--size', '4', '--json', '--no-symmetry');
+    expect(off.code).toBe(0);
+    expect(JSON.parse(off.stdout).symmetric).toBe(false);
   });
 });
 

@@ -260,6 +260,7 @@ const WATCHED: readonly (keyof AppState)[] = [
   'groupPrunes',
   'dictionaryId',
   'customDictionary',
+  'minScore',
 ];
 
 /** Save after every change of a kept part (debounced) and when the page is hidden or left. */

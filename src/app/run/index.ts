@@ -2,3 +2,4 @@
 // -- front door --
 export * from './solverClient.ts';
 export * from './stops.ts';
+export { chosenKey, type ChosenWordsKey } from '../../worker/dictionaries.ts';

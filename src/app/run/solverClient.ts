@@ -14,7 +14,7 @@
  * loaded again into a fresh worker after a cancel or a crash. The app gets counts, the answer to
  * "which slots can no word fill?", and only the words the runs use (one table per dictionary).
  */
-import { mergeWords, shelve, unfillableSlots, wordsOf, type ShelvedDictionary } from '../../worker/dictionaries.ts';
+import { deriveShelf, mergeWords, shelve, splitKey, unfillableSlots, wordsOf, type ShelvedDictionary } from '../../worker/dictionaries.ts';
 import type { DictionarySummary } from '../../worker/filesProtocol.ts';
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { type DictionaryAnswer, type DictionaryRequest, type DoneMessage, type FromWorker, type ModelMessage, type SolveRequest, type ToWorker } from '../../worker/protocol.ts';
@@ -282,7 +282,8 @@ export class SolverClient {
       const worker = this.ensure();
       if (request.kind === 'crossword') {
         const { key, name, url, text } = request.dictionary;
-        if (url !== undefined || text !== undefined) this.remember({ key, name, url, text });
+        // A key with a puzzle's choices (chosenKey) names words made from its dictionary's.
+        if (url !== undefined || text !== undefined) this.remember({ key: splitKey(key).base, name, url, text });
         this.prepare(key);
         this.runTable = this.tableOf(key);
         request = { ...request, dictionary: { key, name } };
@@ -367,13 +368,17 @@ export class SolverClient {
    */
   private prepare(key: string): void {
     const worker = this.ensure();
+    // A dictionary with a puzzle's choices: its dictionary first (the worker makes it from that one).
+    const base = splitKey(key).base;
+    if (base !== key) this.prepare(base);
     const at = this.loaded.indexOf(key);
     if (at >= 0) {
       this.loaded.splice(at, 1);
       this.loaded.push(key);
       return;
     }
-    const source = this.sources.get(key);
+    const baseSource = this.sources.get(base);
+    const source = base === key ? baseSource : baseSource && { key, name: baseSource.name };
     if (!source) return; // the worker answers "not loaded"
     const id = this.nextId++;
     const request: DictionaryRequest = { type: 'load-dictionary', id, key, name: source.name, url: source.url, text: source.text };
@@ -384,12 +389,25 @@ export class SolverClient {
     this.summaries.set(key, summary);
     worker.postMessage(request satisfies ToWorker);
     this.loaded.push(key);
-    while (this.loaded.length > KEPT_DICTIONARIES) {
-      const old = this.loaded.shift()!;
-      worker.postMessage({ type: 'drop-dictionary', key: old } satisfies ToWorker);
-      this.tables.delete(old);
-      this.summaries.delete(old);
+    if (base !== key) {
+      // The worker keeps two chosen dictionaries per dictionary (solver.worker.ts), so does the app.
+      const chosen = this.loaded.filter((k) => k !== base && splitKey(k).base === base);
+      for (const old of chosen.slice(0, Math.max(0, chosen.length - 2))) this.forget(old);
+      return;
     }
+    while (this.loaded.filter((k) => splitKey(k).base === k).length > KEPT_DICTIONARIES) {
+      const old = this.loaded.find((k) => splitKey(k).base === k)!;
+      worker.postMessage({ type: 'drop-dictionary', key: old } satisfies ToWorker);
+      // The worker drops the chosen dictionaries made from it too.
+      for (const k of this.loaded.filter((k) => splitKey(k).base === old)) this.forget(k);
+    }
+  }
+
+  /** Forget a dictionary the worker no longer keeps (its table, summary and place in `loaded`). */
+  private forget(key: string): void {
+    this.loaded = this.loaded.filter((k) => k !== key);
+    this.tables.delete(key);
+    this.summaries.delete(key);
   }
 
   private settle(answer: DictionaryAnswer): void {
@@ -422,6 +440,11 @@ export class SolverClient {
   private shelved(key: string): Promise<ShelvedDictionary> {
     const inline = this.inline!;
     let shelf = inline.get(key);
+    const { base, choices } = splitKey(key);
+    if (!shelf && choices !== null) {
+      shelf = this.shelved(base).then((plain) => deriveShelf(plain, choices));
+      inline.set(key, shelf);
+    }
     if (!shelf) {
       const source = this.sources.get(key);
       if (!source) return Promise.reject(new Error(`the dictionary ${key} is not loaded`));
@@ -437,7 +460,8 @@ export class SolverClient {
    * Rejects with the parse or fetch error's message.
    */
   loadDictionary(source: DictionarySource): Promise<DictionarySummary> {
-    this.remember(source);
+    // A key with a puzzle's choices (chosenKey) comes from its dictionary's source: its summary counts the words left.
+    if (splitKey(source.key).choices === null) this.remember(source);
     if (this.inline) return this.shelved(source.key).then((d) => d.summary);
     const known = this.summaries.get(source.key);
     if (known && this.loaded.includes(source.key)) {

@@ -76,6 +76,20 @@ export const VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = [
   { value: 'random', label: msg('catalog.valueOrder.random.label'), hint: msg('catalog.valueOrder.random.hint') },
 ];
 
+/** The app's value orders: the solver's, and `score` (crosswords with a scored list: best score first). */
+export type AppValueOrder = ValueOrder | 'score';
+
+/**
+ * Crosswords: each slot's words best score first, as the CLI's `--val score` (the solver's `lex`
+ * over a word index that orders each length by score, preferred words first).
+ */
+export const SCORE_ORDER_CHOICE: Choice<'score'> = { value: 'score', label: msg('catalog.valueOrder.score.label'), hint: msg('catalog.valueOrder.score.hint') };
+
+/** The solver's value order for an app's value order (`score` is `lex` over the score-ordered words). */
+export function solverValueOrder(order: AppValueOrder): ValueOrder {
+  return order === 'score' ? 'lex' : order;
+}
+
 /** Value orders as a number kind (Sudoku, Futoshiki) names them: digits go up or down, not alphabetically. */
 export const NUMBER_VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = VALUE_ORDER_CHOICES.map((c) =>
   c.value === 'lex'
@@ -86,9 +100,12 @@ export const NUMBER_VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = VALUE_O
 );
 
 /** The value orders as the puzzle kind names them (words alphabetically, digits ascending). */
-export function valueOrderChoices(kind: KindId): readonly Choice<ValueOrder>[] {
-  return kindOf(kind).usesDictionary ? VALUE_ORDER_CHOICES : NUMBER_VALUE_ORDER_CHOICES;
+export function valueOrderChoices(kind: KindId): readonly Choice<AppValueOrder>[] {
+  return kindOf(kind).usesDictionary ? WORD_VALUE_ORDER_CHOICES : NUMBER_VALUE_ORDER_CHOICES;
 }
+
+/** The value orders of a kind with words (crosswords): the solver's, and the order by score. */
+export const WORD_VALUE_ORDER_CHOICES: readonly Choice<AppValueOrder>[] = [...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE];
 
 export const STRATEGY_CHOICES: readonly Choice<Strategy>[] = [
   { value: 'dfs', label: msg('catalog.strategy.dfs.label'), hint: msg('catalog.strategy.dfs.hint') },

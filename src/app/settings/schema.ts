@@ -5,15 +5,16 @@
  * the guide pick and patch them. A new setting is one field here (its type, default and check) and
  * its control in `ui/SettingsPanel.tsx`.
  */
-import type { AllDiffForm, Inference, Strategy, ValueOrder, VariableOrder } from '../../solver/index.ts';
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from './catalog.ts';
+import type { AllDiffForm, Inference, Strategy, VariableOrder } from '../../solver/index.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, SCORE_ORDER_CHOICE, STRATEGY_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type AppValueOrder } from './catalog.ts';
 
 /** The algorithm settings: what `setAlgorithm` changes, a reload keeps and a share link carries. */
 export interface AlgorithmSettings {
   inference: Inference;
   ac3: boolean;
   variableOrder: VariableOrder;
-  valueOrder: ValueOrder;
+  /** The solver's value orders, and `score` (crosswords: best score first, as the CLI's `--val score`). */
+  valueOrder: AppValueOrder;
   allSolutions: boolean;
   reuse: boolean;
   timeLimitSeconds: number;
@@ -30,7 +31,15 @@ export interface AlgorithmSettings {
    * has it (`Settings`).
    */
   strategy?: Strategy;
+  /**
+   * Crosswords with a scored list: leave out words scoring below this (0: every word; a word
+   * without a score counts 0), as the CLI's `--min-score`. A later setting (optional in records).
+   */
+  minScore?: number;
 }
+
+/** The largest minimum score the setting takes. */
+export const MAX_MIN_SCORE = 1_000_000;
 
 /** Every setting present: what the store holds and a run is made from. */
 export type Settings = Required<AlgorithmSettings>;
@@ -49,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   restarts: false,
   backjump: false,
   strategy: 'dfs',
+  minScore: 0,
 };
 
 type Json = unknown;
@@ -61,7 +71,7 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
   inference: (x): x is Inference => oneOf(INFERENCE_CHOICES, x),
   ac3: (x): x is boolean => typeof x === 'boolean',
   variableOrder: (x): x is VariableOrder => oneOf(VARIABLE_ORDER_CHOICES, x),
-  valueOrder: (x): x is ValueOrder => oneOf(VALUE_ORDER_CHOICES, x),
+  valueOrder: (x): x is AppValueOrder => oneOf([...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE], x),
   allSolutions: (x): x is boolean => typeof x === 'boolean',
   reuse: (x): x is boolean => typeof x === 'boolean',
   timeLimitSeconds: (x): x is number => TIME_LIMITS.some((t) => t.seconds === x),
@@ -70,6 +80,7 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
   restarts: (x): x is boolean => typeof x === 'boolean',
   backjump: (x): x is boolean => typeof x === 'boolean',
   strategy: (x): x is Strategy => oneOf(STRATEGY_CHOICES, x),
+  minScore: (x): x is number => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= MAX_MIN_SCORE,
 };
 
 /**
@@ -77,7 +88,7 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
  * means its default (no "damaged" notice), and one is written only when it is not the default,
  * so that what older versions wrote and read stays the same.
  */
-export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy'];
+export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore'];
 
 /** Every setting every record holds, in one fixed order (the saved record's and the share link's). */
 export const SETTING_NAMES = (Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[]).filter((name) => !LATER_SETTING_NAMES.includes(name));

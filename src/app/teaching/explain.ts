@@ -155,7 +155,8 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       return heuristicSentence(ctx, e.variable, e.value) + tail(t('explain.tail.select', { depth: e.extra, step: ctx.step }));
     case EventCode.assign: {
       const order = ctx.sketch.options.valueOrder;
-      const why = t(order === 'lex' ? 'explain.valueOrder.lex' : order === 'reverse' ? 'explain.valueOrder.reverse' : order === 'lcv' ? 'explain.valueOrder.lcv' : 'explain.valueOrder.random', { context });
+      // Lex over words numbered best score first (the crossword's order by score) is that order.
+      const why = t(order === 'lex' && ctx.sketch.options.wordOrder === 'score' ? 'explain.valueOrder.score' : order === 'lex' ? 'explain.valueOrder.lex' : order === 'reverse' ? 'explain.valueOrder.reverse' : order === 'lcv' ? 'explain.valueOrder.lcv' : 'explain.valueOrder.random', { context });
       return t('explain.assign', { value: ctx.valueName(e.variable, e.value), name, why }) + tail(t('explain.tail.depth', { depth: e.extra }));
     }
     case EventCode.prune: {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../settings/presets.ts';
 import { DEFAULT_SETTINGS, readSettings, recordSettings, SETTING_NAMES, withLaterDefaults, type Settings } from '../settings/schema.ts';
-import { NUMBER_VALUE_ORDER_CHOICES, valueOrderChoices, VALUE_ORDER_CHOICES } from '../settings/catalog.ts';
+import { NUMBER_VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE, valueOrderChoices, VALUE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { runOptions } from '../state/slices/run.ts';
 import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
@@ -87,7 +87,7 @@ describe('the one-line summary', () => {
   });
 
   it('the value-order choices say Ascending and Descending for number kinds', () => {
-    expect(valueOrderChoices('crossword')).toBe(VALUE_ORDER_CHOICES);
+    expect(valueOrderChoices('crossword')).toEqual([...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE]);
     expect(valueOrderChoices('sudoku')).toBe(NUMBER_VALUE_ORDER_CHOICES);
     const labels = (t: typeof en) => NUMBER_VALUE_ORDER_CHOICES.map((c) => t(c.label.key, c.label.values));
     expect(labels(en).slice(0, 2)).toEqual(['Ascending', 'Descending']);

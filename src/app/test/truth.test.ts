@@ -28,6 +28,7 @@ import { TruthChecker, type PuzzleFacts } from './truth.ts';
 import { whyNoFill } from '../../worker/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
+import { solverValueOrder } from '../settings/catalog.ts';
 
 const counts = { puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
 const kinds = new Map<string, number>();
@@ -366,7 +367,7 @@ describe('every reason is true: crosswords', () => {
     const layout = puzzle(FIRST_PUZZLE);
     const index = commonWords();
     const words = (slot: number, value: number) => index.bucket(layout.slots[slot]?.length ?? 0)?.words[value] ?? '?';
-    const chapterOptions = CHAPTERS.map((c) => ({ inference: c.settings.inference, ac3: c.settings.ac3, variableOrder: c.settings.variableOrder, valueOrder: c.settings.valueOrder }));
+    const chapterOptions = CHAPTERS.map((c) => ({ inference: c.settings.inference, ac3: c.settings.ac3, variableOrder: c.settings.variableOrder, valueOrder: solverValueOrder(c.settings.valueOrder) }));
     const runs = crosswordRuns(layout, index, false, chapterOptions.map((o) => ({ ...o })));
     counts.puzzles++;
     checkLesson(layout, words, runs);

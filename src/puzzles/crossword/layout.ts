@@ -37,6 +37,9 @@ export interface CrosswordLayout {
   readonly title?: string;
   /** Per cell: circled in the crossword file it came from; absent when no cell is. */
   readonly circles?: readonly boolean[];
+  /** The maker's own word choices for this puzzle (normalised entries): never use these, try these first. Absent when empty. */
+  readonly ban?: readonly string[];
+  readonly prefer?: readonly string[];
 }
 
 export interface SlotSpec {

@@ -1,9 +1,10 @@
 /**
  * New Sudokus and Futoshikis: a random solution (the project's solver with a random value order),
- * then clues taken away one at a time (Sudoku: in 180°-symmetric pairs by default) as long as the
+ * then clues taken away one at a time (in 180°-symmetric pairs by default: a Sudoku's givens, a
+ * Futoshiki's givens and signs) as long as the
  * puzzle keeps exactly one solution. Every clue is tried once, in a random order; a clue that could
  * not go then cannot go later either (fewer clues only allow more solutions), so the result is
- * minimal: no clue can be removed. With symmetry (the default for Sudoku) a clue is a given and its
+ * minimal: no clue can be removed. With symmetry (the default) a clue is a given and its
  * mirror, so the puzzle is minimal as a symmetric puzzle: removing any given together with its
  * mirror loses uniqueness (one of the two alone might still go: a strictly minimal puzzle with
  * symmetric givens is rare, about one draw in fifty). Without symmetry it is strictly minimal: no
@@ -24,7 +25,7 @@ export interface GenerateOptions {
   seed?: number | undefined;
   /** Only puzzles of this rating level. */
   level?: Level | undefined;
-  /** Sudoku: 180°-rotationally symmetric givens (default true). */
+  /** 180°-rotationally symmetric givens (and Futoshiki signs) (default true). */
   symmetry?: boolean | undefined;
   /** Board side: Sudoku 4, 6, 9 (default 9); Futoshiki 4..9 (default 5). */
   size?: number | undefined;
@@ -40,7 +41,7 @@ export interface Generated<P> {
   /** Givens (and, for Futoshiki, signs) left. */
   givens: number;
   signs: number;
-  /** Sudoku: the givens are 180° symmetric (and minimal as pairs); false: strictly minimal. */
+  /** The givens (and Futoshiki signs) are 180° symmetric (and minimal as pairs); false: strictly minimal. */
   symmetric: boolean;
   /** Draws it took. */
   attempts: number;
@@ -118,11 +119,38 @@ export function generateSudokus(count: number, options: GenerateOptions = {}): G
   return out;
 }
 
-/** Generate `count` Futoshikis: signs and givens, minimal (no sign and no given can go), unique. */
+/**
+ * The clue 180° opposite each clue of an n x n Futoshiki: clues 0..n²-1 are the cells, then one
+ * per sign in `signs` (its two cells turned about the centre are the two cells of another sign of
+ * the list, which has a sign between every two neighbours).
+ */
+function mirrorClues(n: number, signs: readonly Inequality[]): Int32Array {
+  const edge = (r1: number, c1: number, r2: number, c2: number) => {
+    const a = r1 * n + c1;
+    const b = r2 * n + c2;
+    return a < b ? `${a},${b}` : `${b},${a}`;
+  };
+  const at = new Map(signs.map((s, i) => [edge(s.r1, s.c1, s.r2, s.c2), i]));
+  const mirror = new Int32Array(n * n + signs.length);
+  for (let i = 0; i < n * n; i++) mirror[i] = n * n - 1 - i;
+  signs.forEach((s, i) => {
+    const j = at.get(edge(n - 1 - s.r1, n - 1 - s.c1, n - 1 - s.r2, n - 1 - s.c2));
+    if (j === undefined) throw new Error('a sign without its mirror');
+    mirror[n * n + i] = n * n + j;
+  });
+  return mirror;
+}
+
+/**
+ * Generate `count` Futoshikis: signs and givens, unique and minimal. With symmetry (the default)
+ * givens and signs are 180° symmetric and minimal as pairs (no given or sign can go together with
+ * its mirror); without, no single sign and no single given can go.
+ */
 export function generateFutoshikis(count: number, options: GenerateOptions = {}): Generated<FutoshikiPuzzle>[] {
   const n = options.size ?? 5;
   if (n < 4 || n > 9) throw new RangeError(`a generated Futoshiki is 4 x 4 to 9 x 9, not ${n} x ${n}`);
   const random = new Random(options.seed ?? 1);
+  const symmetry = options.symmetry ?? true;
   const attempts = options.attempts ?? 200;
   const out: Generated<FutoshikiPuzzle>[] = [];
   while (out.length < count) {
@@ -145,21 +173,26 @@ export function generateFutoshikis(count: number, options: GenerateOptions = {})
       const cells = solution.slice();
       const kept = new Uint8Array(signs.length).fill(1);
       const puzzleOf = (): FutoshikiPuzzle => ({ size: n, cells, inequalities: signs.filter((_, i) => kept[i]) });
-      const clues = shuffled(n * n + signs.length, random);
-      for (const clue of clues) {
-        if (clue < n * n) {
-          const d = cells[clue]!;
-          cells[clue] = 0;
-          if (!unique(futoshikiGrid(puzzleOf()), cells)) cells[clue] = d;
-        } else {
-          kept[clue - n * n] = 0;
-          if (!unique(futoshikiGrid(puzzleOf()), cells)) kept[clue - n * n] = 1;
+      const mirror = symmetry ? mirrorClues(n, signs) : null;
+      // A clue (a cell's given or a sign) is there or not; taken away with its mirror, or put back with it.
+      const setClue = (clue: number, on: boolean) => {
+        if (clue < n * n) cells[clue] = on ? solution[clue]! : 0;
+        else kept[clue - n * n] = on ? 1 : 0;
+      };
+      for (const clue of shuffled(n * n + signs.length, random)) {
+        const other = mirror ? mirror[clue]! : clue;
+        if (other < clue) continue;
+        setClue(clue, false);
+        setClue(other, false);
+        if (!unique(futoshikiGrid(puzzleOf()), cells)) {
+          setClue(clue, true);
+          setClue(other, true);
         }
       }
       const puzzle = puzzleOf();
       const rating = rate(futoshikiGrid(puzzle));
       if (options.level && rating.level !== options.level) continue;
-      found = { puzzle, solution, rating, givens: cells.filter((d) => d > 0).length, signs: puzzle.inequalities.length, symmetric: false, attempts: tries };
+      found = { puzzle, solution, rating, givens: cells.filter((d) => d > 0).length, signs: puzzle.inequalities.length, symmetric: symmetry, attempts: tries };
     }
     if (!found) throw new Error(`no ${n} x ${n} Futoshiki${options.level ? ` of level ${options.level}` : ''} found in ${attempts} draws`);
     out.push(found);

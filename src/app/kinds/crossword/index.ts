@@ -2,7 +2,7 @@
  * The crossword kind: the board is a `CrosswordLayout` (blocks, given letters and slots, stored
  * once); slots are derived from the board, or are a loaded slot file's until the first edit.
  */
-import { layoutFromBoard, looksLikeGrid, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { layoutFromBoard, looksLikeGrid, normaliseEntries, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
@@ -18,7 +18,12 @@ const DEFAULT_SIZE = 8;
 export type CrosswordOp =
   | { type: 'block'; cell: number; blocked: boolean; symmetric?: boolean }
   | { type: 'toggle'; cell: number; symmetric?: boolean }
-  | { type: 'letter'; cell: number; letter: string; symmetric?: boolean };
+  | { type: 'letter'; cell: number; letter: string; symmetric?: boolean }
+  /** The maker's banned and preferred words for this puzzle (normalised here; kept with the board). */
+  | { type: 'words'; ban: readonly string[]; prefer: readonly string[] };
+
+/** A short list of the maker's (banned or preferred words) at most this long. */
+export const MAX_CHOSEN_WORDS = 200;
 
 /**
  * What a press (click or the start of a drag) on a board cell does. A white cell that is not the
@@ -41,8 +46,43 @@ function emptyLayout(width: number, height: number): CrosswordLayout {
  * its cell; it shows while the cell is open).
  */
 function decorated(from: CrosswordLayout, to: CrosswordLayout): CrosswordLayout {
-  if (from.title === undefined && from.circles === undefined) return to;
-  return { ...to, ...(from.title !== undefined ? { title: from.title } : {}), ...(from.circles ? { circles: from.circles } : {}) };
+  if (from.title === undefined && from.circles === undefined && from.ban === undefined && from.prefer === undefined) return to;
+  return { ...to, ...(from.title !== undefined ? { title: from.title } : {}), ...(from.circles ? { circles: from.circles } : {}), ...wordChoicesOf(from) };
+}
+
+/** The board's banned and preferred words, as fields (absent when empty). */
+function wordChoicesOf(p: Pick<CrosswordLayout, 'ban' | 'prefer'>): Pick<CrosswordLayout, 'ban' | 'prefer'> {
+  return { ...(p.ban && p.ban.length > 0 ? { ban: p.ban } : {}), ...(p.prefer && p.prefer.length > 0 ? { prefer: p.prefer } : {}) };
+}
+
+/** A short list as typed or saved: normalised entries (scores.ts), each once, at most MAX_CHOSEN_WORDS. */
+export function chosenWords(items: readonly string[]): string[] {
+  return [...new Set(normaliseEntries(items))].slice(0, MAX_CHOSEN_WORDS);
+}
+
+/** The board with other banned and preferred words (a word is not both: the ban wins, as in the CLI). */
+function withWordChoices(p: CrosswordLayout, ban: readonly string[], prefer: readonly string[]): CrosswordLayout {
+  const banned = chosenWords(ban);
+  const preferred = chosenWords(prefer).filter((w) => !banned.includes(w));
+  const rest: { -readonly [K in keyof CrosswordLayout]: CrosswordLayout[K] } = { ...p };
+  delete rest.ban;
+  delete rest.prefer;
+  return { ...rest, ...wordChoicesOf({ ban: banned, prefer: preferred }) };
+}
+
+function sameWords(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  return x.length === y.length && x.every((w, i) => w === y[i]);
+}
+
+/** A saved short list (one word a line): null when it is not one. */
+function restoreWords(part: unknown): string[] | null {
+  if (part === undefined || part === null) return [];
+  if (typeof part !== 'string') return null;
+  const lines = part.split('\n').filter((l) => l !== '');
+  const words = chosenWords(lines);
+  return words.length === lines.length ? words : null;
 }
 
 /** Circles as saved: one row of `o` (circled) and `.` per board row. */
@@ -101,11 +141,16 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       }
     }
     const resized = layoutFromBoard(w, h, blocks, given);
-    const withTitle = p.title !== undefined ? { ...resized, title: p.title } : resized;
+    const withTitle = { ...resized, ...(p.title !== undefined ? { title: p.title } : {}), ...wordChoicesOf(p) };
     return circles.some(Boolean) ? { ...withTitle, circles } : withTitle;
   },
   cellCount: (p) => p.width * p.height,
   edit(p, op) {
+    if (op.type === 'words') {
+      const next = withWordChoices(p, op.ban, op.prefer);
+      if (sameWords(next.ban, p.ban) && sameWords(next.prefer, p.prefer)) return null;
+      return { puzzle: next, label: 'word choices' };
+    }
     if (op.cell < 0 || op.cell >= p.blocks.length) return null;
     const symmetric = op.symmetric ?? false;
     switch (op.type) {
@@ -140,6 +185,9 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       // A crossword file's title and circles, only when the board has them.
       ...(p.title !== undefined ? { title: p.title } : {}),
       ...(circles !== null ? { circles } : {}),
+      // The maker's banned and preferred words, one a line, only when there are some.
+      ...(p.ban && p.ban.length > 0 ? { ban: p.ban.join('\n') } : {}),
+      ...(p.prefer && p.prefer.length > 0 ? { prefer: p.prefer.join('\n') } : {}),
     };
   },
   restore(part, problems) {
@@ -158,7 +206,11 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       if (circles) decor = { ...decor, circles };
       else problems.push('the crossword’s circles');
     }
-    const board: CrosswordLayout = { ...plain, ...decor };
+    const ban = restoreWords(part.ban);
+    const prefer = restoreWords(part.prefer);
+    if (ban === null) problems.push('the crossword’s banned words');
+    if (prefer === null) problems.push('the crossword’s preferred words');
+    const board: CrosswordLayout = withWordChoices({ ...plain, ...decor }, ban ?? [], prefer ?? []);
     if (part.slots === null || part.slots === undefined) return board;
     const fromSlots = typeof part.slots === 'string' ? parseOr(() => parseSlotFile(part.slots as string, 'saved slots')) : null;
     const one = fromSlots?.length === 1 ? fromSlots[0]! : null;
@@ -169,7 +221,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       one.height === board.height &&
       one.blocks.every((b, i) => b === board.blocks[i]) &&
       board.given.every((g) => g === '');
-    if (fits) return { ...one, ...decor };
+    if (fits) return { ...one, ...decor, ...wordChoicesOf(board) };
     problems.push('the crossword’s slots');
     return board;
   },

@@ -138,6 +138,7 @@ export function RunPanel() {
           <span className="block text-xs font-normal opacity-80">{t(s.message.key, 'variable' in s.message.values ? { ...s.message.values, variable: slotName(String(s.message.values.variable)) } : s.message.values)}</span>
         ) : null}
       </p>
+      <FillScore />
       <NoFillHint />
       {s.emptySlots.length > 0 ? (
         <ErrorNote testId="empty-slots">
@@ -166,5 +167,33 @@ export function RunPanel() {
         {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
       </dl>
     </Panel>
+  );
+}
+
+/**
+ * The fill's quality with a scored list (the lowest and the mean score of its words): of the
+ * solution the player shows (the last one reached at the cursor), or the first when none is yet.
+ */
+function FillScore() {
+  const { t } = useTranslation();
+  const { scores, reached } = useApp(
+    useShallow((st) => {
+      if (!st.fillScores || st.fillScores.length === 0) return { scores: null, reached: 0 };
+      let reached = 0;
+      if (st.cursorView && st.trace) {
+        st.cursorView.seek(st.cursor);
+        reached = st.cursorView.counters.solutions;
+      }
+      return { scores: st.fillScores, reached };
+    }),
+  );
+  if (!scores) return null;
+  const n = Math.max(1, Math.min(reached, scores.length));
+  const score = scores[n - 1]!;
+  const text = scores.length > 1 ? t('makers.fillScoreOf', { n, min: score.min, mean: score.mean }) : t('makers.fillScore', { min: score.min, mean: score.mean });
+  return (
+    <p data-testid="fill-score" data-min={score.min} data-mean={score.mean} className="mt-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm text-slate-800">
+      {text}
+    </p>
   );
 }

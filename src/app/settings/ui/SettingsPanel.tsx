@@ -7,6 +7,7 @@ import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
 import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass } from '../../widgets/ui/index.ts';
 import { ScoreHistogram } from './ScoreHistogram.tsx';
+import { WordChoices } from './WordChoices.tsx';
 
 function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function DictionaryPanel() {
         </p>
       ) : null}
       <ScoreHistogram />
+      <WordChoices />
       {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error })}</ErrorNote> : null}
     </Panel>
   );

@@ -3,11 +3,12 @@ import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
 import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
-import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../../settings/index.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, solverValueOrder } from '../../settings/index.ts';
+import { chosenKey } from '../../run/index.ts';
 import { msg, type Message } from '../../i18n/index.ts';
 import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
-import type { AlgorithmSettings } from './settings.ts';
+import { wordChoices, type AlgorithmSettings } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -49,6 +50,8 @@ export interface RunSlice {
   emptySlots: EmptySlotMessage[];
   status: Status | null;
   finalStats: Stats | null;
+  /** Crossword with a scored list: each solution's fill quality (lowest and mean score of its words), in order; else null. */
+  fillScores: { min: number; mean: number }[] | null;
   /** Breadth-first search: the states in its queue now (as the worker last said), else null. */
   frontier: number | null;
   /** Why the run ended, as a message key and values (the interface words it in its language), or null. */
@@ -73,13 +76,19 @@ export interface RunSettings {
   dictionary: string | null;
 }
 
-function dictionaryOf(s: AppState): CrosswordSolveRequest['dictionary'] {
+/**
+ * The dictionary of a crossword run: the chosen list, with the puzzle's own word choices applied
+ * (the minimum score, the board's banned and preferred words, the order by score) under a key of
+ * its own (`chosenKey`: the worker makes those words from the list's, as the CLI does).
+ */
+export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards'>): CrosswordSolveRequest['dictionary'] {
+  const choices = wordChoices(s);
   if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
     const { name, text, lexicon } = s.customDictionary;
-    return { key: lexicon.key, name, text };
+    return { key: chosenKey(lexicon.key, choices), name, text };
   }
   const entry = DICTIONARIES.find((d) => d.id === s.dictionaryId) ?? DICTIONARIES[0]!;
-  return { key: entry.id, name: entry.url.split('/').pop()!, url: entry.url };
+  return { key: chosenKey(entry.id, choices), name: entry.url.split('/').pop()!, url: entry.url };
 }
 
 /** The search options of a run with these settings (the worker passes them to the solver as they are). */
@@ -88,7 +97,8 @@ export function runOptions(s: AlgorithmSettings): RunOptions {
     inference: s.inference,
     ac3: s.ac3,
     variableOrder: s.variableOrder,
-    valueOrder: s.valueOrder,
+    // `score` is the solver's `lex` over words ordered by score (the run's dictionary, `dictionaryOf`).
+    valueOrder: solverValueOrder(s.valueOrder),
     seed: s.seed,
     maxSolutions: s.allSolutions ? Infinity : 1,
     timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
@@ -141,6 +151,7 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
         phase: 'done',
         status: d.status,
         finalStats: d.stats,
+        fillScores: d.scores ?? null,
         message: d.cause
           ? msg(d.cause.code === 'no-value' ? 'names.end.noValue' : 'names.end.arcEmpty', { variable: d.cause.variable })
           : d.message !== undefined
@@ -212,6 +223,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
     | 'emptySlots'
     | 'status'
     | 'finalStats'
+    | 'fillScores'
     | 'frontier'
     | 'message'
     | 'runError'

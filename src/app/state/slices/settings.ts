@@ -4,9 +4,9 @@ import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTION
 import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/filesProtocol.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
-import { SolverStopped } from '../../run/index.ts';
+import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
 import { boardOf, fromFutoshiki, fromSudoku, kindOf } from '../../kinds/index.ts';
-import type { Slice } from './shared.ts';
+import type { AppState, Slice } from './shared.ts';
 
 export interface Lexicon {
   id: string;
@@ -35,6 +35,22 @@ export interface Unfillable {
   names: string[];
 }
 
+/** The words a crossword run fills with, after the puzzle's own choices (`chosenKey` names them in the solver worker). */
+export interface ChosenWords {
+  /** The chosen dictionary's key (the dictionary's own when there are no choices). */
+  key: string;
+  wordCount: number;
+  /** Words left out by the ban list, and by the minimum score. */
+  banned: number;
+  belowMinimum: number;
+}
+
+/** The puzzle's own word choices: the minimum score, the crossword board's banned and preferred words, the order by score. */
+export function wordChoices(s: Pick<AppState, 'minScore' | 'valueOrder' | 'boards'>): ChosenWordsKey {
+  const layout = s.boards.crossword.puzzle;
+  return { minScore: s.minScore, ban: layout.ban, prefer: layout.prefer, scoreOrder: s.valueOrder === 'score' };
+}
+
 /** The algorithm settings (declared once, in settings/schema.ts) and the dictionary. */
 export interface SettingsSlice extends Settings {
   dictionaryId: string;
@@ -49,6 +65,10 @@ export interface SettingsSlice extends Settings {
   unfillable: Unfillable | null;
   /** Ask the solver worker which slots of the board no word of the dictionary fills. */
   checkUnfillable(): Promise<void>;
+  /** The words left after the puzzle's choices (null: not asked yet, or no dictionary), asked by `checkChosen`. */
+  chosenWords: ChosenWords | null;
+  /** Ask the solver worker how many words the puzzle's choices leave (the dictionary panel says it). */
+  checkChosen(): Promise<void>;
   /** Events kept in full before the trace is thinned. */
   maxTraceEvents: number;
   setAlgorithm(patch: Partial<AlgorithmSettings>): void;
@@ -171,6 +191,25 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       const slots = await solver.unfillable(key, layout);
       // Only the answer for the board and dictionary shown now.
       if (get().boards.crossword.puzzle === layout && get().lexicon?.key === key) set({ unfillable: { layout, key, names: slots.map((s) => layout.slots[s]!.name) } });
+    } catch {
+      // The dictionary failed to load: its error is shown where the dictionary is chosen.
+    }
+  },
+  chosenWords: null,
+  async checkChosen() {
+    const s = get();
+    const lexicon = s.lexicon;
+    if (!lexicon) return;
+    const key = chosenKey(lexicon.key, wordChoices(s));
+    if (key === lexicon.key) {
+      set({ chosenWords: { key, wordCount: lexicon.wordCount, banned: 0, belowMinimum: 0 } });
+      return;
+    }
+    try {
+      const summary = await solver.loadDictionary({ key, name: lexicon.name });
+      const now = get();
+      if (now.lexicon === null || chosenKey(now.lexicon.key, wordChoices(now)) !== key) return;
+      set({ chosenWords: { key, wordCount: summary.wordCount, banned: summary.chosen?.banned ?? 0, belowMinimum: summary.chosen?.belowMinimum ?? 0 } });
     } catch {
       // The dictionary failed to load: its error is shown where the dictionary is chosen.
     }

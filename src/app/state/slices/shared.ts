@@ -51,6 +51,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     emptySlots: [],
     status: null,
     finalStats: null,
+    fillScores: null,
     frontier: null,
     message: null,
     runError: null,

@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { ALLDIFF_CHOICES, INFERENCE_CHOICES, QUICK_SAMPLES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice, type AlgorithmSettings } from '../../settings/index.ts';
+import { ALLDIFF_CHOICES, INFERENCE_CHOICES, QUICK_SAMPLES, SCORE_ORDER_CHOICE, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type Choice, type AlgorithmSettings } from '../../settings/index.ts';
 import { changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, type GuideEntry, type GuidedSetting } from '../guide.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
@@ -47,7 +47,7 @@ function useSettingText(): (setting: GuidedSetting, value: unknown) => string {
       case 'variableOrder':
         return `${t('settings.variableOrder')}: ${choice(VARIABLE_ORDER_CHOICES, value)}`;
       case 'valueOrder':
-        return `${t('settings.valueOrder')}: ${choice(VALUE_ORDER_CHOICES, value)}`;
+        return `${t('settings.valueOrder')}: ${choice([...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE], value)}`;
       case 'alldiff':
         return `${t('settings.allDifferent')}: ${choice(ALLDIFF_CHOICES, value)}`;
       case 'allSolutions':
