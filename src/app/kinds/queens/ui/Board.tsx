@@ -218,7 +218,7 @@ export function drawQueens(canvas: HTMLCanvasElement, view: QueensView): void {
     g.lineTo(x - (downLeft + 0.5) * k, y + (downLeft + 0.5) * k);
   };
   g.strokeStyle = colour('--queens-attack', '#d55e00');
-  g.lineWidth = Math.max(1, k * 0.5);
+  g.lineWidth = Math.max(1, k * 0.25);
   g.globalAlpha = n > 200 ? 0.08 : 0.15;
   g.beginPath();
   for (let r = 0; r < n; r++) if (view.queens[r]! >= 0) lines(r, view.queens[r]!);
@@ -232,7 +232,7 @@ export function drawQueens(canvas: HTMLCanvasElement, view: QueensView): void {
   }
   // The queens: dots (the placed ones in the givens' ink, the solver's in its blue).
   g.globalAlpha = 1;
-  const dot = Math.max(3, k * 0.8);
+  const dot = Math.max(4, k * 0.9);
   const solver = colour('--solver-digit', '#0060a0');
   const given = colour('--given-ink', '#0f172a');
   const solved = colour('--mark-solution-line', '#009e73');
