@@ -4,6 +4,7 @@
  * queens placed by a click survive a reload; a 1,000 × 1,000 board draws as a canvas picture
  * quickly and the page keeps answering. Screenshots in light and dark at 1280 × 720.
  */
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 
 const shots = process.env.SHOTS_DIR ?? 'screenshots';
@@ -45,6 +46,13 @@ function attacksOn(columns: number[]): string[] {
     }
   });
   return problems;
+}
+
+/** Click an export button (opening the menu first) and read the downloaded file. */
+async function exported(page: Page, what: string): Promise<{ name: string; text: string }> {
+  if (!(await page.getByTestId(`export-${what}`).isVisible())) await page.getByTestId('export-menu').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${what}`).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path()).toString('utf8') };
 }
 
 async function pickQueens(page: Page) {
@@ -114,6 +122,17 @@ test('N-queens: 8 x 8, Solve, all 92 solutions, queens placed kept over a reload
     await page.getByTestId('queen-cell-2-5').click();
     await expect(page.getByTestId('queen-cell-2-5')).toHaveAttribute('data-queen', 'given');
     await expect(page.getByTestId('queen-count')).toHaveText('1');
+    // One undo step; the puzzle file and the text export hold the queen.
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('queen-count')).toHaveText('0');
+    await page.getByTestId('redo').click();
+    await expect(page.getByTestId('queen-cell-2-5')).toHaveAttribute('data-queen', 'given');
+    const file = await exported(page, 'puzzle');
+    expect(file.name).toMatch(/\.queens$/);
+    expect(file.text).toBe(`queens 8\n${'........\n'.repeat(2)}.....Q..\n${'........\n'.repeat(5)}`);
+    const text = await exported(page, 'text');
+    expect(text.text.split('\n')[2]).toBe('.....Q..');
+    await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.getByTestId('board')).toHaveAttribute('data-kind', 'queens');
     await expect(page.getByTestId('board-size')).toHaveValue('8');

@@ -12,6 +12,9 @@ import type { StepEvent } from '../view.ts';
 /** Boards up to this side are drawn cell by cell (DOM); larger ones as a density picture (canvas). */
 export const QUEENS_CELLS_UP_TO = 40;
 
+/** Events the view indexes at most per call (a few milliseconds). */
+const SYNC_PER_VIEW = 100_000;
+
 export type QueensMark = 'select' | 'assign' | 'prune' | 'conflict' | 'backtrack' | 'solution' | '';
 
 export interface QueensView {
@@ -65,8 +68,10 @@ export function queensView(
   let lastRow = -1;
   let lastColumn = -1;
   let pruned: (readonly number[])[] | null = null;
-  if (index && values) {
-    if (position > index.indexed) index.sync(position - index.indexed);
+  // At most this many events are indexed per view, so that a frame never waits for millions; until
+  // the index reaches the step, the board shows the queens without the last one's attacks.
+  if (index && values && position > index.indexed) index.sync(Math.min(position - index.indexed, SYNC_PER_VIEW));
+  if (index && values && position <= index.indexed) {
     const node = index.nodeAt(position);
     if (node > 0) {
       lastRow = index.tree.variable.at(node);
