@@ -175,7 +175,8 @@ test('N-queens: 8 x 8, Solve, all 92 solutions, queens placed kept over a reload
   });
 });
 
-test('N-queens screenshots at 1280 x 720, light and dark: 8 x 8 mid-search and a solved 100 x 100', async ({ page }) => {
+test('N-queens screenshots at 1280 x 720, light and dark: 8 x 8 mid-search, a solved 100 x 100 and 1,000 x 1,000', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?instant=1');
   await expect(page.getByTestId('board')).toBeVisible();
@@ -204,4 +205,15 @@ test('N-queens screenshots at 1280 x 720, light and dark: 8 x 8 mid-search and a
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.screenshot({ path: `${shots}/queensapp-100x100-${theme}-1280x720.png` });
   }
+  // 1,000 x 1,000 solved in the app: the text export holds 1,000 queens, none attacking another.
+  await page.getByTestId('board-size').fill('1000');
+  await expect(page.getByTestId('board')).toHaveAttribute('data-size', '1000');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/, { timeout: 60_000 });
+  await expect(page.getByTestId('queens-canvas')).toHaveAttribute('data-queens', '1000');
+  const rows = (await exported(page, 'text')).text.trimEnd().split('\n');
+  expect(rows).toHaveLength(1000);
+  expect(attacksOn(rows.map((row) => (row.length === 1000 && row.indexOf('Q') === row.lastIndexOf('Q') ? row.indexOf('Q') : -2)))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${shots}/queensapp-1000x1000-dark-1280x720.png` });
 });
