@@ -19,7 +19,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 export const PRECACHE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** File endings precached from the build (public/ is copied into it as is). */
-export const PRECACHE_EXTENSIONS = ['html', 'js', 'css', 'svg', 'png', 'txt', 'md', 'grid', 'slots', 'mzn'] as const;
+export const PRECACHE_EXTENSIONS = ['html', 'js', 'css', 'svg', 'png', 'txt', 'md', 'grid', 'slots', 'mzn', 'queens'] as const;
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',

@@ -5,6 +5,7 @@
  */
 import { checkCrossword, type CheckSlot } from './crossword.ts';
 import { checkFutoshiki, type FutoshikiFacts } from './futoshiki.ts';
+import { checkQueens } from './queens.ts';
 import { checkSudoku } from './sudoku.ts';
 
 /** A solved board: its rows, and for crosswords the word printed for each slot (optional). */
@@ -70,4 +71,26 @@ export function futoshikiCheck(puzzle: {
     less: puzzle.inequalities.map(({ r1, c1, r2, c2 }) => [r1, c1, r2, c2]),
   };
   return (solution) => checkFutoshiki(facts, solution.rows);
+}
+
+/**
+ * N-queens: the board's rows (`Q` a queen, `.` empty) hold one queen each, no two attack
+ * (checkQueens), and every queen placed before search (`givens[r]`, -1 none) is kept.
+ */
+export function queensCheck(puzzle: { size: number; givens: readonly number[] }): SolutionCheck {
+  return (solution) => {
+    const n = puzzle.size;
+    if (solution.rows.length !== n) return [`${solution.rows.length} rows for a board of ${n}`];
+    const queens: number[] = [];
+    const problems: string[] = [];
+    solution.rows.forEach((row, r) => {
+      const first = row.indexOf('Q');
+      if (row.length !== n) problems.push(`row ${r + 1} has ${row.length} cells, the board ${n}`);
+      if (first < 0 || row.indexOf('Q', first + 1) >= 0) problems.push(`row ${r + 1} holds ${first < 0 ? 'no' : 'more than one'} queen`);
+      const given = puzzle.givens[r] ?? -1;
+      if (given >= 0 && first !== given) problems.push(`row ${r + 1}: the queen placed in column ${given + 1} was moved`);
+      queens.push(first);
+    });
+    return problems.length > 0 ? problems : checkQueens(n, queens);
+  };
 }

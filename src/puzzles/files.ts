@@ -20,13 +20,15 @@ import { parseDictionary, parseGridFile, parseSlotFile, type CrosswordLayout, ty
 import { lines, ParseError } from './errors.ts';
 import { parseFutoshiki, type FutoshikiPuzzle } from './futoshiki/index.ts';
 import { parseSudokuFile, type SudokuPuzzle } from './sudoku/index.ts';
+import { parseQueens, type QueensPuzzle } from './queens/index.ts';
 import { crosswordTooLarge, MAX_FUTOSHIKI, MAX_SIDE, MIN_FUTOSHIKI } from './limits.ts';
 import type { PuzzleKind } from './kinds.ts';
 
 export type PuzzleFile =
   | { kind: 'puzzle'; name: string; layouts: CrosswordLayout[] }
   | { kind: 'sudoku'; name: string; puzzles: SudokuPuzzle[] }
-  | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle };
+  | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle }
+  | { kind: 'queens'; name: string; puzzle: QueensPuzzle };
 
 export interface DictionaryFile {
   kind: 'dictionary';
@@ -57,7 +59,7 @@ export interface AskFile {
 export type LoadedFile = PuzzleFile | DictionaryFile | ErrorFile | AskFile;
 
 /** What the content of a file looks like. */
-export type ContentKind = 'grid' | 'slots' | 'sudoku' | 'futoshiki' | 'dictionary' | 'either';
+export type ContentKind = 'grid' | 'slots' | 'sudoku' | 'futoshiki' | 'queens' | 'dictionary' | 'either';
 type Reading = Exclude<ContentKind, 'either'>;
 
 /** A parse error as one line: "file, line L, column C: reason" ("file: reason" for a file without lines, line 0: a .puz). */
@@ -79,6 +81,8 @@ export function describeLoaded(file: PuzzleFile | { kind: 'dictionary'; summary:
       return file.puzzles.length > 1 ? `${file.puzzles.length} Sudoku puzzles` : `a ${file.puzzles[0]!.size} × ${file.puzzles[0]!.size} Sudoku`;
     case 'futoshiki':
       return `a ${file.puzzle.size} × ${file.puzzle.size} Futoshiki`;
+    case 'queens':
+      return `a ${file.puzzle.size} × ${file.puzzle.size} N-queens board`;
     case 'dictionary': {
       const { wordCount, skipped } = file.summary;
       const count = `a word list of ${wordCount.toLocaleString('en')} word${wordCount === 1 ? '' : 's'}`;
@@ -148,7 +152,7 @@ function numberKind(content: readonly string[], current: PuzzleKind): 'sudoku' |
     // Inequality lines after the rows: only Futoshiki has them.
     if (content.length > n) return 'futoshiki';
     if (!sudoku) return 'futoshiki';
-    if (current !== 'crossword') return current;
+    if (current === 'sudoku' || current === 'futoshiki') return current;
     return [4, 6, 9].includes(n) ? 'sudoku' : 'futoshiki';
   }
   return sudoku ? 'sudoku' : null;
@@ -203,6 +207,8 @@ function gridOrWords(text: string): 'grid' | 'dictionary' | 'either' {
 /** What the content alone says the file is (`current` breaks Sudoku / Futoshiki ties). */
 export function contentKind(text: string, current: PuzzleKind = 'crossword'): ContentKind {
   const content = contentLines(text);
+  // An N-queens file starts with its header, `queens N`.
+  if (/^queens\s+\d+$/i.test(content[0] ?? '')) return 'queens';
   const numbers = numberKind(content, current);
   if (numbers) return numbers;
   if (looksLikeSlots(content)) return 'slots';
@@ -219,6 +225,8 @@ export function extensionHint(name: string): Reading | null {
       return 'slots';
     case 'sdk':
       return 'sudoku';
+    case 'queens':
+      return 'queens';
     case 'dic':
       return 'dictionary';
     default:
@@ -266,6 +274,8 @@ function readAs(reading: Reading, name: string, text: string): PuzzleFile | Dict
         }
         return { kind: 'futoshiki', name, puzzle: parseFutoshiki(text, name) };
       }
+      case 'queens':
+        return { kind: 'queens', name, puzzle: parseQueens(text, name) };
       case 'dictionary': {
         const parsed = parseDictionary(text, name);
         const fitsBoard = (w: string) => Array.from(w).length <= MAX_SIDE;

@@ -28,7 +28,11 @@ export type Reason =
    * `otherValue`: other's value when placed, else -1 (no value left in it fits).
    */
   | { kind: 'sign'; constraint: number; variable: number; value: number; other: number; otherValue: number; less: boolean }
-  /** Another constraint, named by its label; `other` is its other variable when it has two, else -1. */
+  /**
+   * Another constraint, named by its label; `other` is its other variable when it has two, else -1.
+   * A shifted all-different (N-queens' column or diagonal): `other` is the assigned variable whose
+   * shifted value is the same line (the queen that attacks), or -1 when none is assigned there.
+   */
   | { kind: 'constraint'; constraint: number; variable: number; value: number; other: number }
   /** No constraint: the search itself removed the value (binary branching's `x ≠ v`). */
   | { kind: 'search'; variable: number; value: number };
@@ -51,6 +55,20 @@ function otherOf(scope: readonly number[], variable: number): number {
 function holderOf(sketch: ProblemSketch, c: number, variable: number, value: number, values: ArrayLike<number>): number {
   if (value < 0) return -1;
   for (const u of sketch.constraints[c]!.scope) if (u !== variable && values[u] === value) return u;
+  return -1;
+}
+
+/** The first assigned scope variable other than `variable` whose shifted value is `value`'s (the same line), or -1. */
+function sameLineOf(scope: readonly number[], shifts: readonly number[] | undefined, variable: number, value: number, values: ArrayLike<number>): number {
+  if (value < 0 || !shifts) return -1;
+  const at = scope.indexOf(variable);
+  if (at < 0) return -1;
+  const line = value + shifts[at]!;
+  for (let k = 0; k < scope.length; k++) {
+    const u = scope[k]!;
+    const x = values[u] ?? -1;
+    if (u !== variable && x >= 0 && x + shifts[k]! === line) return u;
+  }
   return -1;
 }
 
@@ -89,6 +107,8 @@ export function reasonOf(sketch: ProblemSketch, c: number, variable: number, val
     case 'less-than':
       if (other >= 0) return { kind: 'sign', constraint: c, variable, value, other, otherValue: values[other] ?? -1, less: k.scope[0] === variable };
       break;
+    case 'shifted-all-different':
+      return { kind: 'constraint', constraint: c, variable, value, other: sameLineOf(k.scope, k.shifts, variable, value, values) };
     default:
       break;
   }

@@ -4,21 +4,23 @@
  * and the options of the run. Small enough to post once per run.
  */
 import { CellLetter, Crossing } from '../puzzles/crossword/index.ts';
-import { AllDifferentGac, AllDifferentNeq, LessThan, type Constraint, type Problem, type SearchSettings } from '../solver/index.ts';
+import { AllDifferentGac, AllDifferentNeq, LessThan, ShiftedAllDifferent, type Constraint, type Problem, type SearchSettings } from '../solver/index.ts';
 
 /**
  * What a constraint says, for the sentences that explain a step: two crossing slots put the same
  * letter in their shared cell; the variables of an all-different scope hold different values (a
  * crossword's words of one length, a Sudoku unit, a Futoshiki row or column); `scope[0] <
- * scope[1]` (a Futoshiki sign); a slot's letter equals a cell's letter; anything else.
+ * scope[1]` (a Futoshiki sign); a slot's letter equals a cell's letter; `x[i] + shift[i]` all
+ * different (N-queens: a column or a diagonal holds one queen); anything else.
  */
-export type ConstraintKind = 'crossing' | 'all-different' | 'less-than' | 'cell-letter' | 'other';
+export type ConstraintKind = 'crossing' | 'all-different' | 'less-than' | 'cell-letter' | 'shifted-all-different' | 'other';
 
 export function constraintKindOf(c: Constraint): ConstraintKind {
   if (c instanceof Crossing) return 'crossing';
   if (c instanceof AllDifferentNeq || c instanceof AllDifferentGac) return 'all-different';
   if (c instanceof LessThan) return 'less-than';
   if (c instanceof CellLetter) return 'cell-letter';
+  if (c instanceof ShiftedAllDifferent) return 'shifted-all-different';
   return 'other';
 }
 
@@ -31,6 +33,8 @@ export interface ConstraintSketch {
   kind?: ConstraintKind | undefined;
   /** Crossing: the board cell (row * width + col) the two slots share. */
   cell?: number | undefined;
+  /** Shifted all-different: the shift of each scope variable (`scope[k]` takes `value + shifts[k]`). */
+  shifts?: number[] | undefined;
 }
 
 export interface ProblemSketch {
@@ -57,6 +61,7 @@ export function sketchProblem(problem: Problem, options: ProblemSketch['options'
       positions: c instanceof Crossing ? [c.posA, c.posB] : undefined,
       kind: constraintKindOf(c),
       cell: c instanceof Crossing ? c.cell : undefined,
+      shifts: c instanceof ShiftedAllDifferent ? Array.from(c.shift) : undefined,
     })),
     options: { inference: options.inference, ac3: options.ac3, variableOrder: options.variableOrder, valueOrder: options.valueOrder },
   };

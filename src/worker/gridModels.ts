@@ -6,7 +6,8 @@
  */
 import { buildFutoshikiModel, type FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import { buildSudokuModel, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
-import { futoshikiCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
+import { buildQueensModel, type QueensPuzzle } from '../puzzles/queens/index.ts';
+import { futoshikiCheck, queensCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
 import type { AllDiffForm, Problem } from '../solver/index.ts';
 
 /** What the worker needs of a grid kind. */
@@ -20,6 +21,7 @@ export interface GridModel<P> {
 export const GRID_MODELS = {
   sudoku: { build: buildSudokuModel, check: sudokuCheck } satisfies GridModel<SudokuPuzzle>,
   futoshiki: { build: buildFutoshikiModel, check: futoshikiCheck } satisfies GridModel<FutoshikiPuzzle>,
+  queens: { build: (p: QueensPuzzle) => buildQueensModel(p.size, p.givens), check: queensCheck } satisfies GridModel<QueensPuzzle>,
 };
 
 export type GridKind = keyof typeof GRID_MODELS;

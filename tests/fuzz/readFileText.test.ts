@@ -24,6 +24,13 @@ function loadedProblems(loaded: LoadedFile, name: string, text: string): string[
       return sudokuProblems(loaded.puzzles, text);
     case 'futoshiki':
       return futoshikiProblems(loaded.puzzle);
+    case 'queens': {
+      // A board of 1 to 1,000 rows, at most one queen a row, each on the board.
+      const { size, givens } = loaded.puzzle;
+      if (!Number.isInteger(size) || size < 1 || size > 1000) return [`a queens board of ${size}`];
+      if (givens.length !== size) return [`${givens.length} rows of queens for ${size}`];
+      return givens.some((c) => !Number.isInteger(c) || c < -1 || c >= size) ? ['a queen off the board'] : [];
+    }
     case 'dictionary':
       return dictionaryProblems(loaded.dictionary, text);
     case 'ask':

@@ -13,9 +13,13 @@ import { i18n } from './i18n.ts';
 const tr = (): TFunction => i18n.t.bind(i18n);
 
 const SLOT = /^(\d+)-(Across|Down)$/;
+/** An N-queens row (src/puzzles/queens/model.ts names its variables "row 1" .. "row N"). */
+const QUEEN_ROW = /^row (\d+)$/;
 
-/** "10-Across" → "横 10" / "10 по горизонтали"; any other name (r3c5, a slot file's own names) as it is. */
+/** "10-Across" → "横 10" / "10 по горизонтали", "row 3" → "第 3 行"; any other name (r3c5, a slot file's own names) as it is. */
 export function slotName(name: string, t: TFunction = tr()): string {
+  const row = QUEEN_ROW.exec(name);
+  if (row) return t('names.queenRow', { n: row[1] });
   const m = SLOT.exec(name);
   if (!m) return name;
   return t(m[2] === 'Across' ? 'names.across' : 'names.down', { n: m[1] });
@@ -23,6 +27,8 @@ export function slotName(name: string, t: TFunction = tr()): string {
 
 /** The short form a small picture uses: "10A" → "横10" / "10→". */
 export function shortSlotName(name: string, t: TFunction = tr()): string {
+  const row = QUEEN_ROW.exec(name);
+  if (row) return t('names.queenRow', { n: row[1] });
   const m = SLOT.exec(name);
   if (!m) return name;
   return t(m[2] === 'Across' ? 'names.acrossShort' : 'names.downShort', { n: m[1] });
@@ -49,6 +55,10 @@ const LABELS: readonly { re: RegExp; show(m: RegExpExecArray, t: TFunction): str
   { re: /^all different: row (\d+)$/, show: (m, t) => t('names.allDifferentRow', { n: m[1] }) },
   { re: /^all different: column (\d+)$/, show: (m, t) => t('names.allDifferentColumn', { n: m[1] }) },
   { re: /^all different: box (\d+)$/, show: (m, t) => t('names.allDifferentBox', { n: m[1] }) },
+  // N-queens (src/puzzles/queens/model.ts): a column, a ↗ or a ↘ diagonal holds one queen.
+  { re: /^queens: different columns$/, show: (_, t) => t('names.queensColumns') },
+  { re: /^queens: different ↗ diagonals \(row \+ column\)$/, show: (_, t) => t('names.queensRising') },
+  { re: /^queens: different ↘ diagonals \(column − row\)$/, show: (_, t) => t('names.queensFalling') },
   // Futoshiki sign: "r1c1 < r1c2" has no English word in it.
   { re: /^(r\d+c\d+) < (r\d+c\d+)$/, show: (m) => `${m[1]!} < ${m[2]!}` },
 ];
@@ -78,7 +88,9 @@ const HISTORY: readonly { re: RegExp; show(m: RegExpExecArray, t: TFunction): st
   { re: /^sign$/, show: (_, t) => t('names.undo.sign') },
   { re: /^resize$/, show: (_, t) => t('names.undo.resize') },
   { re: /^clear board$/, show: (_, t) => t('names.undo.clearBoard') },
-  { re: /^switch to (crossword|sudoku|futoshiki)$/, show: (m, t) => t('names.undo.switchTo', { kind: t(`catalog.kind.${m[1]!}`) }) },
+  { re: /^place queen$/, show: (_, t) => t('names.undo.placeQueen') },
+  { re: /^remove queen$/, show: (_, t) => t('names.undo.removeQueen') },
+  { re: /^switch to (crossword|sudoku|futoshiki|queens)$/, show: (m, t) => t('names.undo.switchTo', { kind: t(`catalog.kind.${m[1]!}`) }) },
   { re: /^load (.+)$/, show: (m, t) => t('names.undo.load', { name: m[1] }) },
   { re: /^puzzle (\d+) of (.+)$/, show: (m, t) => t('names.undo.puzzleOf', { n: m[1], set: m[2] }) },
 ];
@@ -114,7 +126,7 @@ export function configurationName(name: string, t: TFunction = tr()): string {
 
 /** A compare row's puzzle: a file's stem as it is ("seed000-p1"), a puzzle named by its kind in the interface's language ("futoshiki 4×4" → "不等式数独 4×4"). */
 export function puzzleName(name: string, t: TFunction = tr()): string {
-  const m = /^(crossword|sudoku|futoshiki) (.+)$/.exec(name);
+  const m = /^(crossword|sudoku|futoshiki|queens) (.+)$/.exec(name);
   return m ? `${t(`catalog.kind.${m[1]!}`)} ${m[2]!}` : name;
 }
 

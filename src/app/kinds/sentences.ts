@@ -13,8 +13,8 @@ import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 
 /** How a puzzle kind names what the sentences talk about. */
 export interface StepNames {
-  /** Which nouns the sentences use: slots and words (a crossword), or cells and digits. */
-  readonly nouns: 'slot' | 'cell';
+  /** Which nouns the sentences use: slots and words (a crossword), cells and digits, or rows and columns (N-queens). */
+  readonly nouns: 'slot' | 'cell' | 'row';
   variable(v: number): string;
   value(v: number, value: number): string;
   /** Label of a constraint, or '' when there is none to name. */
@@ -23,6 +23,11 @@ export interface StepNames {
   assignment(v: number, value: number): string;
   /** Letter `pos` of a value of v, upper case (a crossword's words), when the kind has letters. */
   letter?(v: number, value: number, pos: number): string;
+  /**
+   * The kind's own words for a step's reason (src/trace/reason.ts), with the assignment before the
+   * step: '' to fall back on the constraint's label. Used when the step sentence has the run's sketch.
+   */
+  because?(r: Reason, event: 'conflict' | 'prune' | 'wipeout', values: Int32Array): string;
 }
 
 /**
@@ -68,7 +73,7 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
   };
   /** The reason's words for this event, else the constraint's label. */
   const reason = (c: number, event: 'conflict' | 'prune' | 'wipeout') => {
-    if (sketch && names.nouns === 'slot' && c >= 0) {
+    if (sketch && (names.nouns === 'slot' || names.because) && c >= 0) {
       const cursor = new TraceCursor(trace);
       cursor.seek(position - 1);
       const values = cursor.values;
@@ -78,7 +83,7 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
           : event === 'prune'
             ? pruneReason(sketch, c, e.variable, e.value, values)
             : wipeoutReason(sketch, c, e.variable, lastPrunedValue(trace, position - 1), values);
-      const words = because(r, event, names);
+      const words = names.because ? names.because(r, event, values) : because(r, event, names);
       if (words) return words;
     }
     return why(c);

@@ -23,6 +23,7 @@ import { kindOf, type KindId } from '../kinds/registry.ts';
 import { fromFutoshiki, fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
 import type { RunHandlers } from '../run/solverClient.ts';
 import { createAppStore } from '../state/store.ts';
+import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { commonWords, publicFile } from './record.ts';
 
 /** The solver worker's part, in process: the real model and search, events encoded as the worker does. */
@@ -34,7 +35,9 @@ function inlineSolver() {
           ? buildCrosswordModel(request.layout, commonWords(), { reuse: request.reuse, variables: 'slots' })
           : request.kind === 'sudoku'
             ? buildSudokuModel(request.puzzle, { alldiff: request.alldiff })
-            : buildFutoshikiModel(request.puzzle, { alldiff: request.alldiff });
+            : request.kind === 'futoshiki'
+              ? buildFutoshikiModel(request.puzzle, { alldiff: request.alldiff })
+              : buildQueensModel(request.puzzle.size, request.puzzle.givens);
       const words: Record<number, string[]> = {};
       if (request.kind === 'crossword') for (const [length] of commonWords().lengths()) words[length] = commonWords().bucket(length)!.words;
       h.onModel({

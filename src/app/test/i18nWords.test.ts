@@ -21,6 +21,8 @@ import { constraintLabel, historyLabel, knownConstraintLabel, knownHistoryLabel,
 import { kindOf } from '../kinds/index.ts';
 import { fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
 import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
+import { queensNames } from '../kinds/queens/names.ts';
+import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { Session } from '../teaching/session.ts';
 import { SEED000_BACKJUMP_CONFIGS, SEED000_CONFIGS, SEED001, SEED002_CONFIGS, SEED003_CONFIGS, SEED004_RUNS } from '../../puzzles/experiments.ts';
 import { commonWords, publicFile, puzzle } from './record.ts';
@@ -55,6 +57,7 @@ function models(): { problem: Problem; layout: CrosswordLayout | null }[] {
   for (const file of ['sudoku-own-4x4.txt', 'sudoku-seed004.txt']) {
     out.push({ problem: buildSudokuModel(parseSudokuFile(publicFile(`puzzles/${file}`), file)[0]!).problem, layout: null });
   }
+  out.push({ problem: buildQueensModel(8).problem, layout: null });
   for (const n of [4, 5, 6, 7]) {
     const file = `futoshiki-own-${n}x${n}.txt`;
     out.push({ problem: buildFutoshikiModel(parseFutoshiki(publicFile(`puzzles/${file}`), file)).problem, layout: null });
@@ -117,7 +120,9 @@ for (const language of ['zh', 'ru'] as const) {
     it('every step sentence and why sentence of real searches, every kind', async () => {
       await i18n.changeLanguage(language);
       let sentences = 0;
-      const problems: { problem: Problem; layout: CrosswordLayout | null; numbers: NumberPuzzle | null }[] = [
+      const queens = buildQueensModel(6).problem;
+      const problems: { problem: Problem; layout: CrosswordLayout | null; numbers: NumberPuzzle | null; queens?: boolean }[] = [
+        { problem: queens, layout: null, numbers: null, queens: true },
         ...['lesson-8x8.grid', 'seed000-p2.slots', 'seed000-p4.slots'].map((file) => {
           const layout = puzzle(file);
           return { problem: buildCrosswordModel(layout, commonWords(), { reuse: false, variables: 'slots' }).problem, layout, numbers: null };
@@ -125,10 +130,11 @@ for (const language of ['zh', 'ru'] as const) {
         { problem: buildSudokuModel(parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), '4x4')[0]!).problem, layout: null, numbers: sudoku() },
         { problem: buildFutoshikiModel(parseFutoshiki(publicFile('puzzles/futoshiki-own-5x5.txt'), '5x5'), { alldiff: 'neq' }).problem, layout: null, numbers: null },
       ];
-      for (const { problem, layout, numbers } of problems) {
+      for (const { problem, layout, numbers, queens: isQueens } of problems) {
         for (const options of RUNS) {
           const { session: s, trace } = session(problem, layout, options);
-          const names = layout ? crosswordNames(layout, s.input.words) : numbers ? numberNames(numbers, problem.constraints.map((c) => c.label)) : null;
+          const labels = problem.constraints.map((c) => c.label);
+          const names = layout ? crosswordNames(layout, s.input.words) : numbers ? numberNames(numbers, labels) : isQueens ? queensNames(labels) : null;
           for (let i = 0; i < trace.recorded; i++) {
             for (const text of [s.sentence(i, 'short'), s.sentence(i, 'long'), names ? describeStep(trace, i + 1, names) : '']) {
               const left = english(text, WORDS);
@@ -153,6 +159,9 @@ for (const language of ['zh', 'ru'] as const) {
         kindOf('sudoku').edit(kindOf('sudoku').empty(), { type: 'digit', cell: 0, digit: 9 })?.label,
         kindOf('sudoku').edit(kindOf('sudoku').edit(kindOf('sudoku').empty(), { type: 'digit', cell: 0, digit: 9 })!.puzzle, { type: 'digit', cell: 0, digit: 0 })?.label,
         kindOf('futoshiki').edit(kindOf('futoshiki').empty(), { type: 'sign', cell: 0, direction: 'right' })?.label,
+        kindOf('queens').edit(kindOf('queens').empty(), { type: 'queen', row: 0, column: 0 })?.label,
+        kindOf('queens').edit(kindOf('queens').edit(kindOf('queens').empty(), { type: 'queen', row: 0, column: 0 })!.puzzle, { type: 'queen', row: 0, column: 0 })?.label,
+        'switch to queens',
         // The board's own steps (src/app/state/slices/puzzle.ts).
         'switch to sudoku',
         'switch to futoshiki',
@@ -181,10 +190,11 @@ for (const language of ['zh', 'ru'] as const) {
         configurationName('bfs/mrv all'),
         configurationName('dfs/static first'),
         puzzleName('futoshiki 4×4'),
+        puzzleName('queens 8×8'),
       ]) {
         expect(english(text), text).toEqual([]);
       }
-      for (const kind of ['crossword', 'sudoku', 'futoshiki'] as const) {
+      for (const kind of ['crossword', 'sudoku', 'futoshiki', 'queens'] as const) {
         const k = kindOf(kind);
         const svg = k.svg(k.empty(), null);
         const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';

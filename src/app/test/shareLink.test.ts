@@ -62,7 +62,16 @@ const numberBoard = (id: 'sudoku' | 'futoshiki', sizes: number[]) =>
       return { kind: id, puzzle } as KindPuzzle;
     });
 
-const anyBoard = fc.oneof(crosswordBoard, numberBoard('sudoku', [4, 6, 9]), numberBoard('futoshiki', [4, 5, 6, 7]));
+const queensBoard = fc
+  .record({ size: fc.integer({ min: 1, max: 1000 }), ops: fc.array(fc.tuple(fc.nat(999), fc.nat(999)), { maxLength: 20 }) })
+  .map(({ size, ops }) => {
+    const kind = kindOf('queens');
+    let puzzle = kind.resized(kind.empty(), size, size) ?? kind.empty();
+    for (const [row, column] of ops) puzzle = kind.edit(puzzle, { type: 'queen', row: row % size, column: column % size })?.puzzle ?? puzzle;
+    return { kind: 'queens', puzzle } as KindPuzzle;
+  });
+
+const anyBoard = fc.oneof(crosswordBoard, numberBoard('sudoku', [4, 6, 9]), numberBoard('futoshiki', [4, 5, 6, 7]), queensBoard);
 
 const anySettings: fc.Arbitrary<SavedSettings> = fc.record({
   inference: fc.constantFrom(...INFERENCE_CHOICES.map((c) => c.value)),

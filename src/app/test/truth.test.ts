@@ -23,6 +23,8 @@ import { conflictReason, EVENT_FIELDS, lastPrunedValue, pruneReason, sketchProbl
 import { Session } from '../teaching/session.ts';
 import { findTeachingStep, lessonWhy, noFillHint, CHAPTERS, FIRST_PUZZLE } from '../teaching/lesson.ts';
 import { crosswordNames, describeStep, numberNames, type StepNames } from '../kinds/sentences.ts';
+import { queensNames } from '../kinds/queens/names.ts';
+import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
 import { TruthChecker, type PuzzleFacts } from './truth.ts';
 import { whyNoFill } from '../../worker/compareJob.ts';
@@ -30,7 +32,7 @@ import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
 import { solverValueOrder } from '../settings/catalog.ts';
 
-const counts = { puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
+const counts = { attacks: 0, puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
 const kinds = new Map<string, number>();
 
 afterAll(() => {
@@ -153,7 +155,7 @@ function namesIn(text: string, naming: Naming): Set<string> {
 function compareSentences(s: Session, trace: Trace, i: number, e: SearchEvent, claim: Reason, naming: Naming, last: number): void {
   const why = s.sentence(i, 'short');
   const v = claim.variable;
-  const other = claim.kind === 'crossing' || claim.kind === 'same-value' || claim.kind === 'sign' ? claim.other : -1;
+  const other = claim.kind === 'crossing' || claim.kind === 'same-value' || claim.kind === 'sign' || claim.kind === 'constraint' ? claim.other : -1;
   const allowed = new Set([naming.name(v)]);
   if (other >= 0) allowed.add(naming.name(other));
   if (e.type === 'wipeout' && last >= 0) allowed.add(naming.name(last)); // "backtrack to …"
@@ -185,6 +187,16 @@ function compareSentences(s: Session, trace: Trace, i: number, e: SearchEvent, c
   const step = describeStep(trace, i + 1, naming.steps, s.sketch);
   expect(step).toContain(naming.name(v));
   if (e.type === 'prune') expect(step).toContain(naming.steps.value(v, e.value));
+  if (naming.steps.nouns === 'row' && other >= 0) {
+    // N-queens: the step names the attacking queen, its column, and the line they share, read from the board here.
+    const x = e.type === 'conflict' ? s.valuesAt(i)[v]! : e.type === 'prune' ? e.value : lastPrunedValue(trace, i);
+    const y = s.valuesAt(i)[other]!;
+    expect(step).toContain(naming.name(other));
+    expect(step).toContain(naming.steps.value(other, y));
+    const line = x === y ? 'column' : v + x === other + y ? '↗ diagonal' : x - v === y - other ? '↘ diagonal' : 'no line';
+    expect(step).toContain(`the same ${line})`);
+    counts.attacks++;
+  }
   if (naming.steps.nouns === 'slot') {
     // A crossword's step sentence says why in words: the other slot, the repeated word, the letters.
     if (other >= 0) expect(step).toContain(naming.name(other));
@@ -444,6 +456,31 @@ function gridSession(problem: Problem, o: Partial<SearchOptions>) {
   };
 }
 
+describe('every reason is true: N-queens', () => {
+  function queensRuns(size: number, givens: number[]): void {
+    const model = buildQueensModel(size, givens);
+    const facts: PuzzleFacts = { kind: 'queens', size, givens };
+    const steps = queensNames(model.problem.constraints.map((c) => c.label));
+    const naming: Naming = { name: (v) => `row ${v + 1}`, pattern: /\brow \d+\b/g, steps };
+    counts.puzzles++;
+    for (const o of OPTIONS) checkRun(facts, model.problem, o, naming, gridSession(model.problem, o));
+  }
+
+  it('8-queens and 6-queens, every option set: each prune, wipe-out and conflict names the queen that attacks, on the right line', { timeout: 180_000 }, () => {
+    queensRuns(8, new Array<number>(8).fill(-1));
+    queensRuns(6, new Array<number>(6).fill(-1));
+    queensRuns(8, [0, -1, -1, -1, -1, -1, -1, -1]);
+  });
+
+  it('random boards of 4 to 7 with random queens placed (some attacking each other)', { timeout: 180_000 }, () => {
+    const instance = fc.integer({ min: 4, max: 7 }).chain((n) => fc.record({ n: fc.constant(n), givens: fc.array(fc.integer({ min: -6, max: n - 1 }), { minLength: n, maxLength: n }) }));
+    fc.assert(
+      fc.property(instance, ({ n, givens }) => queensRuns(n, givens.map((c) => Math.max(-1, c)))),
+      { numRuns: 12, seed: 23 },
+    );
+  });
+});
+
 describe('every reason is true: Sudoku and Futoshiki', () => {
   it('random 4 x 4 Sudoku (givens from a solution, sometimes one wrong), both all-different forms', { timeout: 180_000 }, () => {
     fc.assert(
@@ -505,8 +542,9 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
   });
 
   it('checked enough: every kind of reason and many backtracks', () => {
+    expect(counts.attacks).toBeGreaterThan(500);
     expect(counts.backtracks).toBeGreaterThan(1000);
     expect(counts.sentences).toBeGreaterThan(5000);
-    for (const k of ['crossing', 'same-value', 'all-different', 'sign', 'search']) expect(kinds.get(k) ?? 0, k).toBeGreaterThan(0);
+    for (const k of ['crossing', 'same-value', 'all-different', 'sign', 'search', 'constraint']) expect(kinds.get(k) ?? 0, k).toBeGreaterThan(0);
   });
 });

@@ -11,14 +11,17 @@
  *   both (words of one length when words may not repeat; a row, column or box);
  * - an all-different unit with no holder: the value is in no assignment of the unit's domains
  *   with all values different (a bipartite matching, computed here);
- * - a sign: the puzzle has that sign between the two cells, and no value left in the other fits.
+ * - a sign: the puzzle has that sign between the two cells, and no value left in the other fits;
+ * - an attack (N-queens): the queen named stands on the same line of the board (the column or the
+ *   diagonal the constraint that acted keeps to one queen) as the value; with no queen named, some
+ *   row down to one column holds that line (value elimination acts only then).
  *
  * It also reads which constraint really acted from the solver's constraint object (a crossing, an
  * all-different, a sign) and requires the claim to be of that kind, about that constraint's cells.
  * It never calls the sentence code or src/trace/reason.ts: the claims it checks come from there.
  */
 import { Crossing, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { AllDifferentGac, AllDifferentNeq, LessThan, type Constraint, type SearchEvent } from '../../solver/index.ts';
+import { AllDifferentGac, AllDifferentNeq, LessThan, ShiftedAllDifferent, type Constraint, type SearchEvent } from '../../solver/index.ts';
 import type { Reason } from '../../trace/index.ts';
 
 /** What the checker knows of a puzzle: only the puzzle, never the model's reasoning. */
@@ -40,7 +43,18 @@ export type PuzzleFacts =
       givens: readonly number[];
       /** Signs as [a, b]: cell a < cell b. */
       signs: readonly (readonly [number, number])[];
+    }
+  | {
+      kind: 'queens';
+      size: number;
+      /** Per row: the column of a queen placed before search, or -1. */
+      givens: readonly number[];
     };
+
+/** The line of the board (queens) through row r, column c: its column, its ↗ diagonal (r + c) or its ↘ diagonal (c - r). */
+function lineOf(line: 'column' | 'rising' | 'falling', r: number, c: number): number {
+  return line === 'column' ? c : line === 'rising' ? r + c : c - r;
+}
 
 /** One event the checker decided on. */
 export interface Verdict {
@@ -80,6 +94,10 @@ export class TruthChecker {
         });
         return out;
       });
+    } else if (facts.kind === 'queens') {
+      const { size, givens } = facts;
+      this.n = size;
+      this.domains = givens.map((g) => new Set(g >= 0 ? [g] : Array.from({ length: size }, (_, c) => c)));
     } else {
       const { size, givens } = facts;
       this.n = size * size;
@@ -213,6 +231,38 @@ export class TruthChecker {
     return null;
   }
 
+  /**
+   * N-queens: `other`'s queen and value x of row v are on the line that constraint k keeps to one
+   * queen (which line: from the shifts of k's rows, read as the board's geometry); with no queen
+   * named, no placed queen is on that line, and some row left with one column is.
+   */
+  private checkAttack(event: 'conflict' | 'prune' | 'wipeout', v: number, x: number, k: ShiftedAllDifferent, other: number, fail: (s: string) => void): void {
+    if (this.facts.kind !== 'queens') return fail('a queens line on another puzzle');
+    const step = k.scope.length > 1 ? k.shiftOf(k.scope[1]!) - k.shiftOf(k.scope[0]!) : 0;
+    const line = step === 0 ? 'column' : step === 1 ? 'rising' : step === -1 ? 'falling' : null;
+    if (!line || !k.scope.every((u, i) => u === i)) return fail('not a column or diagonal of the board');
+    if (x < 0) {
+      if (other >= 0) fail('names a queen for a wipe-out with no last value');
+      return;
+    }
+    const here = lineOf(line, v, x);
+    const placed = (u: number) => this.values[u]!;
+    if (other >= 0) {
+      if (other === v) return fail('the same row');
+      if (placed(other) < 0) return fail(`row ${other} holds no queen`);
+      if (lineOf(line, other, placed(other)) !== here) fail(`the queen of row ${other} (column ${placed(other)}) is not on the ${line} of row ${v}, column ${x}`);
+      return;
+    }
+    if (event === 'conflict') return fail('a conflict names no queen');
+    for (let u = 0; u < this.n; u++) if (u !== v && placed(u) >= 0 && lineOf(line, u, placed(u)) === here) fail(`names no queen, but row ${u}'s is on the line`);
+    const fixed = [...Array(this.n).keys()].some((u) => {
+      if (u === v) return false;
+      const d = this.effective(u);
+      return d.size === 1 && lineOf(line, u, [...d][0]!) === here;
+    });
+    if (!fixed) fail(`no row left with one column is on the ${line} of row ${v}, column ${x}`);
+  }
+
   // ---- the claims ----
 
   /**
@@ -234,6 +284,11 @@ export class TruthChecker {
     const k = c >= 0 ? this.constraints[c] : undefined;
     if (c < 0 || !k) {
       if (claim.kind !== 'search') fail('no constraint acted (the search removed the value), but the claim names one');
+      return errors;
+    }
+    if (k instanceof ShiftedAllDifferent) {
+      if (claim.kind !== 'constraint') return fail('the constraint that acted is a queens line'), errors;
+      this.checkAttack(event, v, event === 'conflict' ? this.values[v]! : x, k, claim.other, fail);
       return errors;
     }
     // Which constraint really acted, read from the solver's object.

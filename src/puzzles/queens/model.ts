@@ -28,10 +28,19 @@ export interface QueensModel {
 /** Labels of the three constraints, in the order of `problem.constraints`. */
 export const QUEENS_CONSTRAINTS = ['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)'] as const;
 
-export function buildQueensModel(size: number): QueensModel {
+/**
+ * The model of an N × N board. `givens` (optional, one per row): the 0-based column of a queen
+ * placed before search, or -1; a given row's domain is that one column (`Variable.initial`).
+ */
+export function buildQueensModel(size: number, givens?: readonly number[]): QueensModel {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`queens: the board size must be a whole number of at least 1, got ${size}`);
+  if (givens && givens.length !== size) throw new RangeError(`queens: ${givens.length} rows of givens for a board of ${size}`);
   const variables: Variable[] = new Array<Variable>(size);
-  for (let r = 0; r < size; r++) variables[r] = { name: `row ${r + 1}`, size };
+  for (let r = 0; r < size; r++) {
+    const given = givens?.[r] ?? -1;
+    if (given >= size || (given < 0 && given !== -1) || !Number.isInteger(given)) throw new RangeError(`queens: row ${r + 1}'s queen is off the board (column ${given + 1})`);
+    variables[r] = given >= 0 ? { name: `row ${r + 1}`, size, initial: [given] } : { name: `row ${r + 1}`, size };
+  }
   const rows = Array.from({ length: size }, (_, r) => r);
   const constraints: Constraint[] = [
     new ShiftedAllDifferent(rows, undefined, QUEENS_CONSTRAINTS[0], size),

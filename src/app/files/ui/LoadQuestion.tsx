@@ -21,6 +21,8 @@ export function describeLoadedIn(t: TFunction, file: Parameters<typeof describeL
       return file.puzzles.length > 1 ? t('loadQuestion.sudokus', { count: file.puzzles.length }) : t('loadQuestion.sudoku', { size: `${file.puzzles[0]!.size} × ${file.puzzles[0]!.size}` });
     case 'futoshiki':
       return t('loadQuestion.futoshiki', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
+    case 'queens':
+      return t('loadQuestion.queens', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
     case 'dictionary': {
       const { wordCount, skipped } = file.summary;
       const list = t('loadQuestion.wordList', { count: wordCount });
@@ -47,7 +49,7 @@ export function LoadQuestion() {
   }, [ask]);
 
   const answer = (a: 'puzzle' | 'dictionary' | null) => useApp.getState().answerLoad(a);
-  const openAs = ask?.asPuzzle.kind === 'puzzle' ? t('loadQuestion.openAsCrossword') : ask?.asPuzzle.kind === 'sudoku' ? t('loadQuestion.openAsSudoku') : t('loadQuestion.openAsFutoshiki');
+  const openAs = ask?.asPuzzle.kind === 'puzzle' ? t('loadQuestion.openAsCrossword') : ask?.asPuzzle.kind === 'sudoku' ? t('loadQuestion.openAsSudoku') : ask?.asPuzzle.kind === 'queens' ? t('loadQuestion.openAsQueens') : t('loadQuestion.openAsFutoshiki');
   return (
     <dialog
       ref={dialog}

@@ -7,12 +7,15 @@ import { Board } from '../crossword/ui/Board.tsx';
 import { CrosswordPanel } from '../crossword/ui/Panel.tsx';
 import { NumberBoard } from '../numbers/ui/Board.tsx';
 import { NumberBoardPanel } from '../numbers/ui/Panel.tsx';
+import { QueensBoard } from '../queens/ui/Board.tsx';
+import { QueensPanel } from '../queens/ui/Panel.tsx';
 import type { KindId } from '../registry.ts';
 
 export const PANELS: Record<KindId, ComponentType> = {
   crossword: CrosswordPanel,
   sudoku: NumberBoardPanel,
   futoshiki: NumberBoardPanel,
+  queens: QueensPanel,
 };
 
 /** Each kind's bare board (the teaching layout shows it without the panel's controls). */
@@ -20,4 +23,5 @@ export const BOARDS: Record<KindId, ComponentType> = {
   crossword: Board,
   sudoku: NumberBoard,
   futoshiki: NumberBoard,
+  queens: QueensBoard,
 };

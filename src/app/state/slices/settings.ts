@@ -162,6 +162,9 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       case 'futoshiki':
         get().loadPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
         return;
+      case 'queens':
+        get().loadPuzzles('queens', loaded.name, [loaded.puzzle]);
+        return;
       case 'dictionary':
         takeCustom(loaded.name, text, loaded.summary);
         return;

@@ -1,0 +1,38 @@
+/**
+ * How the step sentences name things on an N-queens board: the variables are rows ("row 3"), the
+ * values columns ("column 5"), an assignment places a queen, and a prune, wipe-out or conflict by a
+ * column or diagonal names the queen that attacks (the reason of src/trace/reason.ts, which the
+ * truth checker verifies): "row 2 has its queen in column 4: the same ↘ diagonal".
+ */
+import { QUEENS_CONSTRAINTS } from '../../../puzzles/queens/index.ts';
+import { constraintLabel, i18n } from '../../i18n/index.ts';
+import type { StepNames } from '../sentences.ts';
+
+/** Which line a queens constraint keeps to one queen, from its label. */
+export function queensLine(label: string | undefined): 'column' | 'rising' | 'falling' | null {
+  const k = QUEENS_CONSTRAINTS.indexOf(label as (typeof QUEENS_CONSTRAINTS)[number]);
+  return k === 0 ? 'column' : k === 1 ? 'rising' : k === 2 ? 'falling' : null;
+}
+
+export function queensNames(constraints: readonly string[] | null): StepNames {
+  const t = i18n.t.bind(i18n);
+  const variable = (v: number) => (v >= 0 ? t('names.queenRow', { n: v + 1 }) : t('sentence.aRow'));
+  const value = (_: number, x: number) => t('names.queenColumn', { n: x + 1 });
+  return {
+    nouns: 'row',
+    variable,
+    value,
+    constraint: (c) => {
+      const label = constraints?.[c];
+      return label ? constraintLabel(label) : '';
+    },
+    assignment: (v, x) => t('sentence.placeQueen', { variable: variable(v), value: value(v, x) }),
+    because: (r, _event, values) => {
+      if (r.kind !== 'constraint' || r.other < 0) return '';
+      const line = queensLine(constraints?.[r.constraint]);
+      const x = values[r.other] ?? -1;
+      if (!line || x < 0) return '';
+      return t('sentence.because.queen', { other: variable(r.other), column: value(r.other, x), line: t(`names.queenLine.${line}`) });
+    },
+  };
+}

@@ -1,0 +1,311 @@
+/**
+ * The N-queens board. Up to 40 × 40 it is a grid of cells, painted straight from a store
+ * subscription as the other boards are: the queens, the columns pruned from each row's domain
+ * (✕), the cells attacked by the queen placed last (hatched) and the step's highlight. Larger
+ * boards are one <canvas>, a density picture: each queen a dot, its column and diagonals drawn as
+ * faint lines (where they pile up, many queens attack), the last queen's lines strong; so a
+ * 1,000 × 1,000 board draws in a few milliseconds and makes no element per cell.
+ *
+ * A click (or Space / Enter on a cell) places a queen before search, or removes it.
+ */
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueensPuzzle } from '../../../../puzzles/queens/index.ts';
+import { useApp, type AppState } from '../../../state/index.ts';
+import { eventAt, showsRun } from '../../view.ts';
+import { cellNamer, setData, setSpoken, shownStepChanged, useFastBoard, useRepaint, type CellNamer } from '../../ui/boardCells.ts';
+import { attacks, QUEENS_CELLS_UP_TO, queensView, type QueensView } from '../view.ts';
+import './queens.css';
+
+/** The queens board when it is the one shown, else null. */
+export function shownQueens(s: Pick<AppState, 'kind' | 'boards'>): QueensPuzzle | null {
+  return s.kind === 'queens' ? s.boards.queens.puzzle : null;
+}
+
+/** What the board shows: the run at its cursor when the run is of this puzzle, else the queens placed. */
+export function currentQueensView(s: AppState, withPruned: boolean): QueensView | null {
+  const puzzle = shownQueens(s);
+  if (!puzzle) return null;
+  if (!showsRun(s, puzzle)) return queensView(puzzle, null, null, null, 0, false);
+  const cursor = s.cursorView!;
+  cursor.seek(s.cursor);
+  const event = cursor.position === s.cursor ? eventAt(s.trace!, s.cursor) : null;
+  const index = s.traceIndex?.trace === s.trace ? s.traceIndex : null;
+  return queensView(puzzle, cursor.values, event, index, cursor.position, withPruned);
+}
+
+function toggle(row: number, column: number): void {
+  const s = useApp.getState();
+  if (s.phase === 'running') return;
+  s.edit('queens', { type: 'queen', row, column });
+}
+
+export function QueensBoard() {
+  const size = useApp((s) => shownQueens(s)?.size ?? 0);
+  if (size === 0) return null;
+  return size <= QUEENS_CELLS_UP_TO ? <QueensCells /> : <QueensCanvas />;
+}
+
+/** The board cell by cell (up to 40 × 40). */
+function QueensCells() {
+  const { t, i18n } = useTranslation();
+  const hint = useId();
+  const fast = useFastBoard();
+  const puzzle = useApp((s) => shownQueens(s));
+  const locked = useApp((s) => s.phase === 'running');
+  const cells = useRef<(HTMLDivElement | null)[]>([]);
+  /** The cell with the keyboard's tab stop (kept here: the store's selection names variables). */
+  const focus = useRef(0);
+
+  const paint = useCallback(() => {
+    const s = useApp.getState();
+    const view = currentQueensView(s, true);
+    if (!view) return;
+    const n = view.size;
+    const language = i18n.language;
+    let namer: CellNamer | null = null;
+    const { mark } = view;
+    const last = view.lastRow >= 0;
+    for (let i = 0; i < n * n; i++) {
+      const el = cells.current[i];
+      if (!el) continue;
+      const r = Math.floor(i / n);
+      const c = i % n;
+      const queen = view.queens[r] === c;
+      const kind = queen ? (view.given[r] ? 'given' : 'solver') : '';
+      setData(el, 'queen', kind);
+      const attacked = last && !queen && attacks(view.lastRow, view.lastColumn, r, c);
+      setData(el, 'attacked', attacked ? 'true' : '');
+      const pruned = !queen && (view.pruned?.[r]?.includes(c) ?? false);
+      setData(el, 'pruned', pruned ? 'true' : '');
+      let m = '';
+      if (mark.kind === 'solution') m = queen ? 'solution' : '';
+      else if (mark.kind && mark.row === r && (mark.column < 0 || mark.column === c)) m = mark.kind;
+      setData(el, 'mark', m);
+      setData(el, 'ghost', view.ghostRow === r && view.ghostColumn === c ? 'true' : '');
+      setSpoken(el, `${language}|${i}|${n}|${kind}|${attacked}|${pruned}`, () => {
+        const names = (namer ??= cellNamer(t, language));
+        const parts = [names.where(r, c)];
+        parts.push(kind === 'given' ? t('a11y.queenGiven') : kind === 'solver' ? t('a11y.queenSolver') : names.empty);
+        if (attacked) parts.push(t('a11y.queenAttacked'));
+        if (pruned) parts.push(t('a11y.queenPruned'));
+        return parts.join(names.comma);
+      });
+    }
+  }, [t, i18n.language]);
+
+  useRepaint(paint, shownStepChanged, puzzle);
+
+  if (!puzzle) return null;
+  const n = puzzle.size;
+
+  const go = (next: number) => {
+    const before = cells.current[focus.current];
+    if (before) before.tabIndex = -1;
+    focus.current = next;
+    const el = cells.current[next];
+    if (el) {
+      el.tabIndex = 0;
+      el.focus();
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = focus.current;
+    const r = Math.floor(at / n);
+    const c = at % n;
+    const move = (dr: number, dc: number) => go(Math.max(0, Math.min(n - 1, r + dr)) * n + Math.max(0, Math.min(n - 1, c + dc)));
+    if (e.key === 'ArrowUp') move(-1, 0);
+    else if (e.key === 'ArrowDown') move(1, 0);
+    else if (e.key === 'ArrowLeft') move(0, -1);
+    else if (e.key === 'ArrowRight') move(0, 1);
+    else if (e.key === ' ' || e.key === 'Enter' || e.key === 'q' || e.key === 'Q') toggle(r, c);
+    else if ((e.key === 'Backspace' || e.key === 'Delete') && puzzle.givens[r] === c) toggle(r, c);
+    else return;
+    e.preventDefault();
+  };
+  const onPointerDown = (cell: number) => (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    go(cell);
+    toggle(Math.floor(cell / n), cell % n);
+  };
+
+  const side = `min(100%, ${n * 3.5}rem, var(--board-room, 100dvh - 272px))`;
+  return (
+    <div className="@container w-full">
+      <p id={hint} className="sr-only">
+        {t('a11y.queensKeys')}
+      </p>
+      <div
+        data-testid="board"
+        data-kind="queens"
+        data-size={n}
+        data-fast={fast || undefined}
+        className="queens-board mx-auto grid select-none"
+        style={{
+          gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,
+          width: side,
+          fontSize: `calc(min(100cqw, ${n * 3.5}rem, var(--board-room, 100dvh - 272px)) / ${n} * 0.7)`,
+        }}
+      >
+        <div role="grid" aria-label={t('a11y.queensBoard', { size: n })} aria-describedby={hint} aria-rowcount={n} aria-colcount={n} aria-readonly={locked} className="contents" onKeyDown={onKeyDown}>
+          {Array.from({ length: n }, (_, r) => (
+            <div key={`q-${n}-r${r}`} role="row" aria-rowindex={r + 1} className="contents">
+              {Array.from({ length: n }, (_, c) => {
+                const i = r * n + c;
+                return (
+                  <div
+                    key={`q-${n}-${i}`}
+                    ref={(el) => {
+                      cells.current[i] = el;
+                    }}
+                    role="gridcell"
+                    aria-colindex={c + 1}
+                    data-testid={`queen-cell-${r}-${c}`}
+                    data-dark={(r + c) % 2 === 1 ? 'true' : undefined}
+                    tabIndex={i === 0 ? 0 : -1}
+                    className="cell queen-cell"
+                    onPointerDown={onPointerDown(i)}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Pixels a side of one cell on the canvas: at least 1, the picture at most about 800 pixels. */
+export function canvasCell(n: number): number {
+  return Math.max(1, Math.floor(800 / n));
+}
+
+/** The density picture of a large board on `canvas` (colours from the theme's CSS variables). */
+export function drawQueens(canvas: HTMLCanvasElement, view: QueensView): void {
+  const n = view.size;
+  const k = canvasCell(n);
+  const side = n * k;
+  if (canvas.width !== side) canvas.width = side;
+  if (canvas.height !== side) canvas.height = side;
+  const g = canvas.getContext('2d');
+  if (!g) return;
+  const css = getComputedStyle(canvas);
+  const colour = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  g.globalAlpha = 1;
+  g.fillStyle = colour('--queens-density-bg', '#f8fafc');
+  g.fillRect(0, 0, side, side);
+  // The rows the step is about (chosen, emptied, taken back) as bands.
+  const { mark } = view;
+  if (mark.kind && mark.kind !== 'solution' && mark.row >= 0) {
+    const band = mark.kind === 'conflict' || mark.kind === 'backtrack' ? '--mark-conflict-bg' : mark.kind === 'prune' ? '--mark-prune-bg' : '--mark-select-bg';
+    g.fillStyle = colour(band, '#e6f4fb');
+    g.fillRect(0, mark.row * k, side, k);
+  }
+  // Every queen's column and diagonals, faint: the attacked cells pile up.
+  const lines = (r: number, c: number) => {
+    const x = (c + 0.5) * k;
+    const y = (r + 0.5) * k;
+    g.moveTo(x, 0);
+    g.lineTo(x, side);
+    const up = Math.min(r, c);
+    const down = Math.min(n - 1 - r, n - 1 - c);
+    g.moveTo(x - up * k, y - up * k);
+    g.lineTo(x + (down + 0.5) * k, y + (down + 0.5) * k);
+    const upRight = Math.min(r, n - 1 - c);
+    const downLeft = Math.min(n - 1 - r, c);
+    g.moveTo(x + upRight * k, y - upRight * k);
+    g.lineTo(x - (downLeft + 0.5) * k, y + (downLeft + 0.5) * k);
+  };
+  g.strokeStyle = colour('--queens-attack', '#d55e00');
+  g.lineWidth = Math.max(1, k * 0.25);
+  g.globalAlpha = n > 200 ? 0.08 : 0.15;
+  g.beginPath();
+  for (let r = 0; r < n; r++) if (view.queens[r]! >= 0) lines(r, view.queens[r]!);
+  g.stroke();
+  if (view.lastRow >= 0) {
+    g.globalAlpha = 0.9;
+    g.lineWidth = Math.max(1.5, k * 0.6);
+    g.beginPath();
+    lines(view.lastRow, view.lastColumn);
+    g.stroke();
+  }
+  // The queens: dots (the placed ones in the givens' ink, the solver's in its blue).
+  g.globalAlpha = 1;
+  const dot = Math.max(4, k * 0.9);
+  const solver = colour('--solver-digit', '#0060a0');
+  const given = colour('--given-ink', '#0f172a');
+  const solved = colour('--mark-solution-line', '#009e73');
+  for (let r = 0; r < n; r++) {
+    const c = view.queens[r]!;
+    if (c < 0) continue;
+    g.fillStyle = view.given[r] ? given : mark.kind === 'solution' ? solved : solver;
+    g.fillRect((c + 0.5) * k - dot / 2, (r + 0.5) * k - dot / 2, dot, dot);
+  }
+  if (view.ghostRow >= 0) {
+    g.strokeStyle = colour('--mark-ghost', '#d55e00');
+    g.lineWidth = 1.5;
+    g.strokeRect((view.ghostColumn + 0.5) * k - dot, (view.ghostRow + 0.5) * k - dot, 2 * dot, 2 * dot);
+  }
+}
+
+/** A large board as one canvas, repainted at most once a frame. */
+function QueensCanvas() {
+  const { t } = useTranslation();
+  const puzzle = useApp((s) => shownQueens(s));
+  const placed = useApp((s) => {
+    const p = shownQueens(s);
+    return p ? p.givens.reduce((k, c) => (c >= 0 ? k + 1 : k), 0) : 0;
+  });
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const frame = useRef(0);
+
+  const paint = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const el = canvas.current;
+      const view = currentQueensView(useApp.getState(), false);
+      if (!el || !view) return;
+      const start = performance.now();
+      drawQueens(el, view);
+      el.dataset.drawMs = (performance.now() - start).toFixed(1);
+      el.dataset.queens = String(view.queens.reduce((k, c) => (c >= 0 ? k + 1 : k), 0));
+    });
+  }, []);
+
+  useRepaint(paint, shownStepChanged, puzzle);
+  // The theme (`data-theme` on <html>) changes the colours the picture is drawn in.
+  useEffect(() => {
+    const watch = new MutationObserver(paint);
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      watch.disconnect();
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [paint]);
+
+  if (!puzzle) return null;
+  const n = puzzle.size;
+  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
+    if (e.button !== 0) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    const c = Math.floor(((e.clientX - box.left) / box.width) * n);
+    const r = Math.floor(((e.clientY - box.top) / box.height) * n);
+    if (r >= 0 && r < n && c >= 0 && c < n) toggle(r, c);
+  };
+  return (
+    <div className="w-full" data-testid="board" data-kind="queens" data-size={n}>
+      <canvas
+        ref={canvas}
+        data-testid="queens-canvas"
+        role="img"
+        aria-label={t('a11y.queensPicture', { size: n, count: placed })}
+        className="queens-canvas mx-auto"
+        style={{ maxWidth: 'min(100%, var(--board-room, 100dvh - 272px))' }}
+        onPointerDown={onPointerDown}
+      />
+    </div>
+  );
+}
