@@ -12,6 +12,7 @@ import { gridModel } from './gridModels.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode } from '../trace/index.ts';
 import { SentWords, shelve, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import { describeError } from '../puzzles/files.ts';
+import { InsightDesk } from './insightDesk.ts';
 import {
   type CrosswordSolveRequest,
   type DictionaryRequest,
@@ -64,6 +65,20 @@ function shelfOf(key: string): Promise<Shelf> {
   return shelves.get(key) ?? Promise.reject(new Error(`the dictionary ${key} is not loaded`));
 }
 
+/** Grid insight: the session kept across edits, and the request waiting (one at most). */
+const desk = new InsightDesk();
+
+async function nextInsight(): Promise<void> {
+  const request = desk.take();
+  if (!request) return;
+  try {
+    const shelf = await shelfOf(request.key);
+    post(desk.answer(request, shelf.dictionary.index));
+  } catch (error) {
+    post({ type: 'request-failed', id: request.id, message: describeError(error) });
+  }
+}
+
 /** Answer a question about a dictionary (by id; a failure is an answer too, not a crash). */
 async function answer(request: DictionaryRequest): Promise<void> {
   try {
@@ -76,6 +91,14 @@ async function answer(request: DictionaryRequest): Promise<void> {
       case 'unfillable': {
         const shelf = await shelfOf(request.key);
         post({ type: 'unfillable', id: request.id, slots: unfillableSlots(request.layout, shelf.dictionary.index) });
+        return;
+      }
+      case 'insight': {
+        // The newest edit wins: one still waiting is answered "superseded", and the work starts
+        // a task later, so that edits posted meanwhile replace it before it is computed.
+        const old = desk.offer(request);
+        if (old) post(InsightDesk.superseded(old));
+        setTimeout(() => void nextInsight(), 0);
         return;
       }
       case 'words': {

@@ -37,6 +37,8 @@ export interface CrosswordLayout {
   readonly title?: string;
   /** Per cell: circled in the crossword file it came from; absent when no cell is. */
   readonly circles?: readonly boolean[];
+  /** Per cell: locked by the constructor (its letter is kept by every fill); absent when no cell is. */
+  readonly locked?: readonly boolean[];
 }
 
 export interface SlotSpec {
