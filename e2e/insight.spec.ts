@@ -70,7 +70,8 @@ test('a 15 × 15 grid warns while it is drawn: words left per slot, forced lette
   });
 
   await test.step('a drawn block changes the slots and their counts', async () => {
-    const signature = () => page.getByTestId('slot-candidates').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-slot')}=${e.getAttribute('data-count')}`).join(' '));
+    const signature = () =>
+      page.getByTestId('slot-candidates').evaluateAll((els) => (els as unknown as { getAttribute(a: string): string | null }[]).map((e) => `${e.getAttribute('data-slot')}=${e.getAttribute('data-count')}`).join(' '));
     const before = await signature();
     // A block at row 5, column 1 splits the seven-letter Across slot there.
     await page.getByTestId('cell-4-0').focus();
@@ -90,7 +91,7 @@ test('a 15 × 15 grid warns while it is drawn: words left per slot, forced lette
     await settled(page);
     await expect.poll(() => count(page, '16-Across')).toBe(0);
     await expect(page.locator('[data-slot="16-Across"][data-dead]')).toBeVisible();
-    await expect(page.getByTestId('insight-notice')).toContainText('16 Across: no word left; its crossing with 12 Down at row 2, column 14 emptied it.');
+    await expect(page.getByTestId('insight-notice')).toContainText('16-Across: no word left; its crossing with 12-Down at row 2, column 14 emptied it.');
     await expect(page.getByTestId('cell-1-13')).toHaveAttribute('data-insight', 'crossing');
     await expect(page.getByTestId('cell-1-14')).toHaveAttribute('data-insight', 'dead');
     await expect(page.getByTestId('insight-legend')).toContainText('Red: a slot with no word left');

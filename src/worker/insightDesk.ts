@@ -72,6 +72,14 @@ export class InsightDesk {
     };
   }
 
+  /**
+   * Idle work after an answer: the blocks-only fixpoint of the last change of blocks, so that the
+   * next letter typed is answered incrementally. Nothing when a request waits (it goes first).
+   */
+  prepare(): void {
+    if (this.waiting === null) this.session?.prepare();
+  }
+
   /** An answer for a request a newer one replaced before it started. */
   static superseded(request: InsightRequest): InsightAnswer {
     return { type: 'insight', id: request.id, superseded: true };

@@ -74,6 +74,8 @@ async function nextInsight(): Promise<void> {
   try {
     const shelf = await shelfOf(request.key);
     post(desk.answer(request, shelf.dictionary.index));
+    // While the constructor looks at the answer: the fixpoint the next letter edit starts from.
+    setTimeout(() => desk.prepare(), 0);
   } catch (error) {
     post({ type: 'request-failed', id: request.id, message: describeError(error) });
   }
