@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { boardText } from './board.ts';
 import { insightWordList, INSIGHT_WORDS } from './insightWords.ts';
 
-const shots = '/work/wt/shots';
+const shots = 'screenshots';
 
 async function count(page: Page, slot: string): Promise<number> {
   const el = page.locator(`[data-testid="slot-candidates"][data-slot="${slot}"]`);
@@ -105,7 +105,8 @@ test('a 15 × 15 grid warns while it is drawn: words left per slot, forced lette
     console.log(`insight e2e: ${times.length} edits shown, ms from question to painted board: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)}, 95th percentile ${p95.toFixed(0)}, max ${sorted[sorted.length - 1]!.toFixed(0)} (${times.map((t) => t.toFixed(0)).join(' ')})`);
   });
 
-  await page.getByTestId('insight').scrollIntoViewIfNeeded();
+  // The board from its top row, the insight under it.
+  await page.getByTestId('board').evaluate((el) => (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${shots}/insightapp-15x15-light.png` });
   await page.getByTestId('theme').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1115,7 +1115,7 @@ export const en = {
     aria: 'Words left per slot after arc consistency',
     pending: 'checking the grid…',
     noDictionary: 'Choose a word list to see the words left in each slot.',
-    legend: 'Each slot: words left after arc consistency. Grey letters: forced by every word left. Red: a slot with no word left; ✕ marks the crossing that emptied it. 🔒 locked letters are kept by every fill.',
+    legend: 'Each slot: words left after arc consistency. Grey letters: forced by every word left. Red: a slot with no word left; ✕ marks the crossing that emptied it. Underlined letters with a corner mark are locked: every fill keeps them.',
     allFine: 'Every slot still has words.',
     noWord: '{{slot}}: no word fits (its length or its letters).',
     crossing: '{{slot}}: no word left; its crossing with {{other}} at row {{row}}, column {{col}} emptied it.',

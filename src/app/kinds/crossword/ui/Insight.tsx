@@ -43,16 +43,16 @@ export function InsightPanel() {
   const numbers = new Intl.NumberFormat(i18n.language);
 
   return (
-    <section aria-label={t('insight.title')} data-testid="insight" className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2 text-sm">
-      <div className="flex flex-wrap items-center gap-2">
+    <section aria-label={t('insight.title')} data-testid="insight" className="flex flex-col gap-1.5 rounded-lg border border-slate-200 p-2 text-sm">
+      <div className="flex flex-wrap items-center gap-1.5">
         <h3 className="font-semibold text-slate-800">{t('insight.title')}</h3>
-        <Button data-testid="lock-toggle" title={t('insight.lockHint')} disabled={running || layout.slots.length === 0} onClick={() => useApp.getState().toggleLock()}>
-          🔒 {t('insight.lock')}
+        <Button className="px-2! py-0.5!" data-testid="lock-toggle" title={t('insight.lockHint')} disabled={running || layout.slots.length === 0} onClick={() => useApp.getState().toggleLock()}>
+          {t('insight.lock')}
         </Button>
-        <Button data-testid="fill-rest" title={t('insight.fillRestHint')} disabled={running || layout.slots.length === 0} onClick={() => useApp.getState().fillRest()}>
+        <Button className="px-2! py-0.5!" data-testid="fill-rest" title={t('insight.fillRestHint')} disabled={running || layout.slots.length === 0} onClick={() => useApp.getState().fillRest()}>
           {t('insight.fillRest')}
         </Button>
-        <Button data-testid="fill-region" title={t('insight.fillRegionHint')} disabled={running || region === null} onClick={() => useApp.getState().fillRegion()}>
+        <Button className="px-2! py-0.5!" data-testid="fill-region" title={t('insight.fillRegionHint')} disabled={running || region === null} onClick={() => useApp.getState().fillRegion()}>
           {t('insight.fillRegion')}
         </Button>
         <span data-testid="region" className="text-xs text-slate-600">
@@ -82,8 +82,11 @@ export function InsightPanel() {
           </div>
           {shown ? (
             <ul aria-label={t('insight.aria')} aria-busy={!fresh} data-fresh={fresh || undefined} className={`flex max-h-28 flex-wrap gap-1 overflow-y-auto ${fresh ? '' : 'opacity-60'}`}>
-              {layout.slots.map((slot, s) => {
-                const count = shown.counts[s] ?? 0;
+              {/* The nearly impossible first: fewest words left, then in slot order. */}
+              {layout.slots
+                .map((slot, s) => ({ slot, count: shown.counts[s] ?? 0 }))
+                .sort((a, b) => a.count - b.count || a.slot.index - b.slot.index)
+                .map(({ slot, count }) => {
                 const dead = count === 0;
                 return (
                   <li
@@ -98,7 +101,7 @@ export function InsightPanel() {
                     </span>
                   </li>
                 );
-              })}
+                })}
             </ul>
           ) : null}
         </>
