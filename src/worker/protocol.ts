@@ -4,7 +4,7 @@
  * Events travel as compact records of four 32-bit integers — `[type, variable, value, extra]` —
  * packed into one transferable Int32Array per time slice. `EventCode` says how to read each field.
  */
-import type { CrosswordLayout } from '../puzzles/crossword/index.ts';
+import type { CrosswordLayout, EmptiedSlot, SlotSpec } from '../puzzles/crossword/index.ts';
 import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
@@ -96,7 +96,25 @@ export interface WordsRequest {
   length: number;
 }
 
-export type DictionaryRequest = LoadDictionaryRequest | UnfillableRequest | WordsRequest;
+/**
+ * Grid insight (issue 23): arc consistency over the slots of a board being drawn, against a loaded
+ * dictionary. Small: the blocks as one string (`#` a block, `.` an open cell), the typed letters,
+ * and the slots only when they are not the board's own (a slot file's). A newer insight request
+ * supersedes one not yet started: that one is answered `superseded` (see `insightDesk.ts`).
+ */
+export interface InsightRequest {
+  type: 'insight';
+  id: number;
+  key: string;
+  width: number;
+  height: number;
+  blocks: string;
+  given: string[];
+  slots?: SlotSpec[] | undefined;
+  reuse: boolean;
+}
+
+export type DictionaryRequest = LoadDictionaryRequest | UnfillableRequest | WordsRequest | InsightRequest;
 
 export type ToWorker = SolveRequest | DictionaryRequest | DropDictionaryRequest;
 
@@ -178,6 +196,25 @@ export interface UnfillableAnswer {
   slots: number[];
 }
 
+/** A slot left with no word, and why (the crossing that emptied it, or no word fits at all). */
+export type InsightEmpty = EmptiedSlot;
+
+/**
+ * The insight of one board: per slot (layout order) the words left after arc consistency, the
+ * letters every remaining word forces (`[cell, letter]`), the slots left with none. `superseded`:
+ * a newer request came before this one was started (no fields but the id).
+ */
+export interface InsightAnswer {
+  type: 'insight';
+  id: number;
+  superseded?: boolean | undefined;
+  counts?: number[] | undefined;
+  forced?: [number, string][] | undefined;
+  empty?: InsightEmpty[] | undefined;
+  /** Milliseconds the worker took (build and propagation). */
+  ms?: number | undefined;
+}
+
 export interface WordsAnswer {
   type: 'words';
   id: number;
@@ -192,6 +229,6 @@ export interface RequestFailed {
 }
 
 /** Answers to `DictionaryRequest`s, by `id`. */
-export type DictionaryAnswer = DictionaryLoaded | UnfillableAnswer | WordsAnswer | RequestFailed;
+export type DictionaryAnswer = DictionaryLoaded | UnfillableAnswer | WordsAnswer | InsightAnswer | RequestFailed;
 
 export type FromWorker = ModelMessage | EventsMessage | DoneMessage | ErrorMessage | DictionaryAnswer;

@@ -13,6 +13,7 @@ import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../t
 import { deriveShelf, SentWords, shelfFillScore, shelve, splitKey, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import type { FillScore } from '../puzzles/crossword/index.ts';
 import { describeError } from '../puzzles/files.ts';
+import { InsightDesk } from './insightDesk.ts';
 import {
   type CrosswordSolveRequest,
   type DictionaryRequest,
@@ -83,6 +84,22 @@ function shelfOf(key: string): Promise<Shelf> {
   return shelf;
 }
 
+/** Grid insight: the session kept across edits, and the request waiting (one at most). */
+const desk = new InsightDesk();
+
+async function nextInsight(): Promise<void> {
+  const request = desk.take();
+  if (!request) return;
+  try {
+    const shelf = await shelfOf(request.key);
+    post(desk.answer(request, shelf.dictionary.index));
+    // While the constructor looks at the answer: the fixpoint the next letter edit starts from.
+    setTimeout(() => desk.prepare(), 0);
+  } catch (error) {
+    post({ type: 'request-failed', id: request.id, message: describeError(error) });
+  }
+}
+
 /** Answer a question about a dictionary (by id; a failure is an answer too, not a crash). */
 async function answer(request: DictionaryRequest): Promise<void> {
   try {
@@ -95,6 +112,14 @@ async function answer(request: DictionaryRequest): Promise<void> {
       case 'unfillable': {
         const shelf = await shelfOf(request.key);
         post({ type: 'unfillable', id: request.id, slots: unfillableSlots(request.layout, shelf.dictionary.index) });
+        return;
+      }
+      case 'insight': {
+        // The newest edit wins: one still waiting is answered "superseded", and the work starts
+        // a task later, so that edits posted meanwhile replace it before it is computed.
+        const old = desk.offer(request);
+        if (old) post(InsightDesk.superseded(old));
+        setTimeout(() => void nextInsight(), 0);
         return;
       }
       case 'words': {

@@ -114,4 +114,24 @@ describe('grid insight', () => {
     expect(some.slots[0]!.words).toBe(1);
     expect([...some.forced.values()].join('')).toBe('cat');
   });
+  it('after a change of blocks with letters on the board, the idle prepare lets the next letter edit start from the blocks’ fixpoint, with the same answer', () => {
+    const session = new InsightSession();
+    const words = index;
+    const first = session.update(board(['c...', '....', '....', '...#']), words);
+    expect(first.incremental).toBe(false);
+    expect(session.unprepared).toBe(true);
+    session.prepare();
+    expect(session.unprepared).toBe(false);
+    const next = board(['ca..', '....', '....', '...#']);
+    expect(gridInsight(next, words).empty).toEqual([]);
+    const again = session.update(next, words);
+    expect(again.incremental).toBe(true);
+    const pure = gridInsight(next, words);
+    expect(again.slots.map((x) => x.words)).toEqual(pure.slots.map((x) => x.words));
+    expect(again.forced).toEqual(pure.forced);
+    // A board without letters is its own fixpoint: nothing is left to prepare.
+    session.update(board(['....', '....', '....', '#..#']), words);
+    expect(session.unprepared).toBe(false);
+  });
+
 });

@@ -5,3 +5,6 @@ export * from './numbers/board.ts';
 export * from './registry.ts';
 export * from './sentences.ts';
 export * from './view.ts';
+export * from './crossword/region.ts';
+export { isLocked } from './crossword/index.ts';
+export { slotsFromBlocks } from './crossword/export.ts';

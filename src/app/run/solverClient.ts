@@ -17,7 +17,8 @@
 import { deriveShelf, mergeWords, shelve, splitKey, unfillableSlots, wordsOf, type ShelvedDictionary } from '../../worker/dictionaries.ts';
 import type { DictionarySummary } from '../../worker/filesProtocol.ts';
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { type DictionaryAnswer, type DictionaryRequest, type DoneMessage, type FromWorker, type ModelMessage, type SolveRequest, type ToWorker } from '../../worker/protocol.ts';
+import { type DictionaryAnswer, type DictionaryRequest, type DoneMessage, type FromWorker, type InsightAnswer, type ModelMessage, type SolveRequest, type ToWorker } from '../../worker/protocol.ts';
+import { InsightDesk, insightRequest } from '../../worker/insightDesk.ts';
 import { EVENT_FIELDS } from '../../trace/index.ts';
 
 /** Work per task on the main thread, and events per slice of a batch. */
@@ -70,7 +71,7 @@ export function stoppedMessage(reason: string): string {
 }
 
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(['model', 'events', 'done', 'error']);
-const ANSWER_TYPES: ReadonlySet<string> = new Set(['dictionary-loaded', 'unfillable', 'words', 'request-failed']);
+const ANSWER_TYPES: ReadonlySet<string> = new Set(['dictionary-loaded', 'unfillable', 'words', 'insight', 'request-failed']);
 
 function isAnswer(data: FromWorker): data is DictionaryAnswer {
   return ANSWER_TYPES.has(data.type);
@@ -111,6 +112,10 @@ export class SolverClient {
   private runTable: WordTable | null = null;
   private readonly requests = new Map<number, Pending>();
   private nextId = 1;
+  /** The id of the newest insight asked: the answers of older ones are dropped. */
+  private latestInsight = 0;
+  /** Where there is no Worker: the insight session, kept here. */
+  private inlineDesk: InsightDesk | null = null;
   /** Whether the current worker has posted anything (one that never did may have failed to start). */
   private answered = false;
   /** The questions in flight were asked again of a fresh worker after a crash (once: see `fail`). */
@@ -482,6 +487,26 @@ export class SolverClient {
     const answer = await this.ask({ type: 'unfillable', id: this.nextId++, key, layout });
     if (answer.type !== 'unfillable') throw new Error('the solver answered out of turn');
     return answer.slots;
+  }
+
+  /**
+   * Grid insight of `layout` against dictionary `key` (arc consistency per slot, forced letters,
+   * emptied slots). Resolves null when a newer insight was asked meanwhile: its answer is stale
+   * (the worker drops one still waiting as well, see insightDesk.ts). `fromBlocks`: the layout's
+   * slots are the blocks' own (else they are sent).
+   */
+  async insight(key: string, layout: CrosswordLayout, reuse: boolean, fromBlocks: boolean): Promise<InsightAnswer | null> {
+    const id = this.nextId++;
+    this.latestInsight = id;
+    const request = insightRequest(id, key, layout, reuse, fromBlocks);
+    let answer: DictionaryAnswer;
+    if (this.inline) {
+      const index = (await this.shelved(key)).index;
+      answer = (this.inlineDesk ??= new InsightDesk()).answer(request, index);
+    } else answer = await this.ask(request);
+    if (answer.type !== 'insight') throw new Error('the solver answered out of turn');
+    if (answer.superseded || id !== this.latestInsight) return null;
+    return answer;
   }
 
   /** Every word of one length of dictionary `key`, added to its table (see `tableOf`). */

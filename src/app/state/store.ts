@@ -15,6 +15,7 @@ import { createShareSlice } from './slices/share.ts';
 import { createXwordSlice } from './slices/xword.ts';
 import { createCompareSlice } from './slices/compare.ts';
 import { createLessonSlice } from './slices/lesson.ts';
+import { createInsightSlice } from './slices/insight.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { SolverClient } from '../run/index.ts';
@@ -29,6 +30,7 @@ export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/setting
 export type { ShareNotice, ShareSlice } from './slices/share.ts';
 export type { XwordNote, XwordSlice } from './slices/xword.ts';
 export type { CompareSlice, CompareState } from './slices/compare.ts';
+export type { InsightShown, InsightSlice } from './slices/insight.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
@@ -64,6 +66,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createXwordSlice(services)(...a),
     ...createCompareSlice(services)(...a),
     ...createLessonSlice(services)(...a),
+    ...createInsightSlice(services)(...a),
   }));
 }
 

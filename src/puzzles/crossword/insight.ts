@@ -109,34 +109,79 @@ export function gridInsight(layout: CrosswordLayout, index: WordIndex, options: 
  * they were), each update starts from the arc-consistent domains of the grid without letters
  * (computed once per arrangement of blocks), narrows the slots that hold letters to their patterns,
  * and propagates from those slots only. The result is the same as `gridInsight` (the fixpoint of
- * AC-3 does not depend on where it starts, as long as the start holds it); a change of blocks, a new
- * word index or a slot left empty falls back to `gridInsight`.
+ * AC-3 does not depend on where it starts, as long as the start holds it); a slot left empty falls
+ * back to `gridInsight`.
+ *
+ * A change of blocks (or a new word index) answers at the cost of one propagation: a grid without
+ * letters is its own blocks-only fixpoint, kept at once; a grid with letters is answered from
+ * scratch and its blocks-only fixpoint is left for `prepare()`, which the worker calls once the
+ * answer is posted (while the constructor looks at it), or the next letter edit computes it.
  */
 export class InsightSession {
   private key = '';
   private index: WordIndex | null = null;
-  /** The blocks-only fixpoint: each slot's domain words, by slot index. */
+  /** The blocks-only fixpoint: each slot's domain words, by slot index (null: not computed, or none). */
   private base: Int32Array[] | null = null;
+  /** The layout whose blocks-only fixpoint is still to compute (null: computed, or nothing to do). */
+  private pending: CrosswordLayout | null = null;
 
   constructor(private readonly options: InsightOptions = {}) {}
 
+  /** Whether a blocks-only fixpoint waits to be computed (see `prepare`). */
+  get unprepared(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Compute the blocks-only fixpoint left by the last change of blocks (idle work: nothing when there is none). */
+  prepare(): void {
+    const layout = this.pending;
+    if (!layout || !this.index) return;
+    this.pending = null;
+    const bare = { ...layout, given: layout.given.map(() => '') };
+    this.base = this.fixpoint(bare, this.index)?.domains ?? null;
+  }
+
+  /** The arc-consistent state of a layout and each slot's domain words, or null when a slot has no word. */
+  private fixpoint(layout: CrosswordLayout, index: WordIndex): { state: State; domains: Int32Array[]; before: number[] } | null {
+    const model = buildCrosswordModel(layout, index, { reuse: this.options.reuse, variables: 'slots' });
+    if (model.emptySlots.length > 0) return null;
+    const state = new State(model.problem);
+    if (!establishArcConsistency(state)) return null;
+    const before = layout.slots.map((_, s) => {
+      const v = model.problem.variables[s]!;
+      return v.initial ? v.initial.length : v.size;
+    });
+    return { state, domains: layout.slots.map((_, s) => state.domainWords(s).slice()), before };
+  }
+
   /** The insight of `layout`; `incremental` is true when the blocks' fixpoint was reused (only letters changed). */
   update(layout: CrosswordLayout, index: WordIndex): GridInsight & { incremental: boolean } {
-    const key = `${layout.width}x${layout.height}:${layout.blocks.map((b) => (b ? 1 : 0)).join('')}`;
-    let incremental = true;
-    if (key !== this.key || index !== this.index || !this.base) {
+    // The blocks and the slots (a slot file's, or a region fill's, need not be the blocks' own).
+    const key = `${layout.width}x${layout.height}:${layout.blocks.map((b) => (b ? 1 : 0)).join('')}:${layout.slots.map((s) => `${s.row},${s.col},${s.length}${s.direction[0]}`).join(' ')}`;
+    if (key !== this.key || index !== this.index) {
       this.key = key;
       this.index = index;
-      incremental = false;
-      const bare = { ...layout, given: layout.given.map(() => '') };
-      const model = buildCrosswordModel(bare, index, { reuse: this.options.reuse, variables: 'slots' });
       this.base = null;
-      if (model.emptySlots.length === 0) {
-        const state = new State(model.problem);
-        if (establishArcConsistency(state)) this.base = layout.slots.map((_, s) => state.domainWords(s).slice());
+      this.pending = null;
+      if (layout.given.every((g) => g === '')) {
+        // No letters: the answer is the blocks-only fixpoint itself.
+        const fix = this.fixpoint(layout, index);
+        if (!fix) return { ...gridInsight(layout, index, this.options), incremental: false };
+        this.base = fix.domains;
+        const slots = layout.slots;
+        return {
+          slots: slots.map((slot, s) => ({ slot: s, name: slot.name, words: fix.state.size(s), before: fix.before[s]! })),
+          forced: forcedLetters(layout, slots, fix.state, new Set(), index),
+          empty: [],
+          rounds: 1,
+          incremental: false,
+        };
       }
-      if (!this.base) return { ...gridInsight(layout, index, this.options), incremental: false };
+      this.pending = layout;
+      return { ...gridInsight(layout, index, this.options), incremental: false };
     }
+    this.prepare();
+    if (!this.base) return { ...gridInsight(layout, index, this.options), incremental: false };
     const model = buildCrosswordModel(layout, index, { reuse: this.options.reuse, variables: 'slots' });
     if (model.emptySlots.length > 0) return { ...gridInsight(layout, index, this.options), incremental: false };
     const state = new State(model.problem);
@@ -157,7 +202,7 @@ export class InsightSession {
       forced: forcedLetters(layout, slots, state, new Set(), index),
       empty: [],
       rounds: 1,
-      incremental,
+      incremental: true,
     };
   }
 }

@@ -40,6 +40,8 @@ export interface CrosswordLayout {
   /** The maker's own word choices for this puzzle (normalised entries): never use these, try these first. Absent when empty. */
   readonly ban?: readonly string[];
   readonly prefer?: readonly string[];
+  /** Per cell: locked by the constructor (its letter is kept by every fill); absent when no cell is. */
+  readonly locked?: readonly boolean[];
 }
 
 export interface SlotSpec {

@@ -1158,6 +1158,26 @@ export const en = {
     generating: 'Generating…',
     generated: 'New minimal unique puzzle: seed {{seed}}, givens: {{givens}}, level: {{level}}',
   },
+  insight: {
+    title: 'Grid insight',
+    aria: 'Words left per slot after arc consistency',
+    pending: 'checking the grid…',
+    noDictionary: 'Choose a word list to see the words left in each slot.',
+    legend: 'Each slot: words left after arc consistency. Grey letters: forced by every word left. Red: a slot with no word left; ✕ marks the crossing that emptied it. Underlined letters with a corner mark are locked: every fill keeps them.',
+    allFine: 'Every slot still has words.',
+    noWord: '{{slot}}: no word fits (its length or its letters).',
+    crossing: '{{slot}}: no word left; its crossing with {{other}} at row {{row}}, column {{col}} emptied it.',
+    emptied: '{{slot}}: no word left after arc consistency.',
+    more: 'and {{count}} more',
+    lock: 'Lock / unlock',
+    lockHint: 'Lock the letters of the selected slot (or region): every fill keeps them.',
+    fillRest: 'Fill the rest',
+    fillRestHint: 'Solve with the typed and locked letters as givens.',
+    fillRegion: 'Fill this region',
+    fillRegionHint: 'Solve only the slots of the region (Shift + click a second cell to select one); every other letter is kept.',
+    regionHelp: 'Shift + click a cell to select the rectangle from the selected cell to it.',
+    region: 'Region: rows {{top}}–{{bottom}}, columns {{left}}–{{right}}',
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

@@ -11,6 +11,7 @@ import { msg, i18n } from '../../i18n/index.ts';
 import { crosswordNames } from '../sentences.ts';
 import { wordOf } from '../view.ts';
 import { crosswordFile, crosswordSvg, crosswordText, slotsFromBlocks } from './export.ts';
+import { regionBoard, type Region } from './region.ts';
 
 const DEFAULT_SIZE = 8;
 
@@ -20,7 +21,11 @@ export type CrosswordOp =
   | { type: 'toggle'; cell: number; symmetric?: boolean }
   | { type: 'letter'; cell: number; letter: string; symmetric?: boolean }
   /** The maker's banned and preferred words for this puzzle (normalised here; kept with the board). */
-  | { type: 'words'; ban: readonly string[]; prefer: readonly string[] };
+  | { type: 'words'; ban: readonly string[]; prefer: readonly string[] }
+  /** Lock or unlock cells; `letters` (per cell of the board, '' to leave one as it is) become given letters first. */
+  | { type: 'lock'; cell: number; cells: readonly number[]; locked: boolean; letters?: readonly string[]; symmetric?: boolean }
+  /** The board a region fill solves (`regionBoard`): the region's slots, the letters shown (`letters`) outside it given. */
+  | { type: 'region'; cell: number; region: Region; letters: readonly string[]; symmetric?: boolean };
 
 /** A short list of the maker's (banned or preferred words) at most this long. */
 export const MAX_CHOSEN_WORDS = 200;
@@ -46,9 +51,57 @@ function emptyLayout(width: number, height: number): CrosswordLayout {
  * its cell; it shows while the cell is open).
  */
 function decorated(from: CrosswordLayout, to: CrosswordLayout): CrosswordLayout {
-  if (from.title === undefined && from.circles === undefined && from.ban === undefined && from.prefer === undefined) return to;
-  return { ...to, ...(from.title !== undefined ? { title: from.title } : {}), ...(from.circles ? { circles: from.circles } : {}), ...wordChoicesOf(from) };
+  if (from.title === undefined && from.circles === undefined && from.locked === undefined && from.ban === undefined && from.prefer === undefined) return to;
+  // Locks stay on open cells only (a block has no letter to keep).
+  const locked = from.locked?.map((l, i) => l && !to.blocks[i]);
+  return {
+    ...to,
+    ...(from.title !== undefined ? { title: from.title } : {}),
+    ...(from.circles ? { circles: from.circles } : {}),
+    ...(locked?.some(Boolean) ? { locked } : {}),
+    ...wordChoicesOf(from),
+  };
 }
+
+/** Whether a cell is locked (its letter and its being open are kept until it is unlocked). */
+export function isLocked(p: CrosswordLayout, cell: number): boolean {
+  return p.locked?.[cell] === true;
+}
+
+/** Locks as saved: one row of `x` (locked) and `.` per board row. */
+function serializeLocks(p: CrosswordLayout): string | null {
+  if (!p.locked?.some(Boolean)) return null;
+  const rows: string[] = [];
+  for (let r = 0; r < p.height; r++) rows.push(p.locked.slice(r * p.width, (r + 1) * p.width).map((c) => (c ? 'x' : '.')).join(''));
+  return rows.join('\n');
+}
+
+function parseLocks(text: string, width: number, height: number): boolean[] | null {
+  const rows = text.split('\n');
+  if (rows.length !== height || rows.some((r) => r.length !== width || !/^[x.]*$/.test(r))) return null;
+  return rows.flatMap((r) => Array.from(r, (c) => c === 'x'));
+}
+
+/** Lock (with the letters to keep) or unlock cells: one undo step. */
+function setLocks(p: CrosswordLayout, cells: readonly number[], locked: boolean, letters: readonly string[] | undefined) {
+  const open = cells.filter((c) => c >= 0 && c < p.blocks.length && !p.blocks[c]);
+  const given = [...p.given];
+  if (letters) for (const c of open) if (letters[c] && !isLocked(p, c)) given[c] = letters[c].toLowerCase();
+  // Only a cell with a letter is locked: an empty one has nothing to keep.
+  const targets = locked ? open.filter((c) => given[c] !== '') : open;
+  const lock = p.locked ? [...p.locked] : new Array<boolean>(p.blocks.length).fill(false);
+  let changed = given.some((g, i) => g !== p.given[i]);
+  for (const c of targets) {
+    if (lock[c] !== locked) changed = true;
+    lock[c] = locked;
+  }
+  if (!changed) return null;
+  // The slots stay as they are (a slot file's too): only letters and locks change.
+  const puzzle: CrosswordLayout = { ...p, given, locked: lock };
+  if (!lock.some(Boolean)) delete (puzzle as { locked?: readonly boolean[] }).locked;
+  return { puzzle, label: locked ? 'lock' : 'unlock' };
+}
+
 
 /** The board's banned and preferred words, as fields (absent when empty). */
 function wordChoicesOf(p: Pick<CrosswordLayout, 'ban' | 'prefer'>): Pick<CrosswordLayout, 'ban' | 'prefer'> {
@@ -140,9 +193,12 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
         circles[r * w + c] = p.circles?.[r * p.width + c] ?? false;
       }
     }
+    const locked = new Array<boolean>(w * h).fill(false);
+    for (let r = 0; r < Math.min(h, p.height); r++) for (let c = 0; c < Math.min(w, p.width); c++) locked[r * w + c] = isLocked(p, r * p.width + c);
     const resized = layoutFromBoard(w, h, blocks, given);
     const withTitle = { ...resized, ...(p.title !== undefined ? { title: p.title } : {}), ...wordChoicesOf(p) };
-    return circles.some(Boolean) ? { ...withTitle, circles } : withTitle;
+    const withLocks = locked.some(Boolean) ? { ...withTitle, locked } : withTitle;
+    return circles.some(Boolean) ? { ...withLocks, circles } : withLocks;
   },
   cellCount: (p) => p.width * p.height,
   edit(p, op) {
@@ -151,8 +207,16 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       if (sameWords(next.ban, p.ban) && sameWords(next.prefer, p.prefer)) return null;
       return { puzzle: next, label: 'word choices' };
     }
+    if (op.type === 'lock') return setLocks(p, op.cells, op.locked, op.letters);
+    if (op.type === 'region') {
+      const board = regionBoard(p, op.letters, op.region);
+      return board ? { puzzle: board, label: 'fill region' } : null;
+    }
     if (op.cell < 0 || op.cell >= p.blocks.length) return null;
     const symmetric = op.symmetric ?? false;
+    // A locked cell keeps its letter and stays open (a block's mirror too) until it is unlocked.
+    const cells = op.type === 'letter' || !symmetric ? [op.cell] : [op.cell, p.blocks.length - 1 - op.cell];
+    if (cells.some((c) => isLocked(p, c))) return null;
     switch (op.type) {
       case 'block':
         return setBlock(p, op.cell, op.blocked, symmetric);
@@ -179,9 +243,13 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   serialize: (p) => serializeGrid(p),
   save(p) {
     const circles = serializeCircles(p);
+    const locked = serializeLocks(p);
     return {
+      // The constructor's locked cells (issue 23), only when some are.
+      ...(locked !== null ? { locked } : {}),
       grid: serializeGrid(p),
-      slots: p.slots.length > 0 && !slotsFromBlocks(p) ? serializeSlots(p) : null,
+      // A slot file's slots (a board with letters has the blocks' own: a region fill's board goes back to them).
+      slots: p.slots.length > 0 && !slotsFromBlocks(p) && p.given.every((g) => g === '') ? serializeSlots(p) : null,
       // A crossword file's title and circles, only when the board has them.
       ...(p.title !== undefined ? { title: p.title } : {}),
       ...(circles !== null ? { circles } : {}),
@@ -196,7 +264,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     // A board the app would refuse to load is damaged data, not something to restore.
     if (!plain || plain.width > MAX_SIDE || plain.height > MAX_SIDE) return null;
     // A crossword file's title and circles (absent for other boards).
-    let decor: { title?: string; circles?: boolean[] } = {};
+    let decor: { title?: string; circles?: boolean[]; locked?: boolean[] } = {};
     if (part.title !== undefined) {
       if (typeof part.title === 'string' && Array.from(part.title).length <= MAX_TITLE && !part.title.includes('\n')) decor.title = part.title;
       else problems.push('the crossword’s title');
@@ -205,6 +273,11 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       const circles = typeof part.circles === 'string' ? parseCircles(part.circles, plain.width, plain.height) : null;
       if (circles) decor = { ...decor, circles };
       else problems.push('the crossword’s circles');
+    }
+    if (part.locked !== undefined && part.locked !== null) {
+      const locked = typeof part.locked === 'string' ? parseLocks(part.locked, plain.width, plain.height) : null;
+      if (locked) decor = { ...decor, locked: locked.map((l, i) => l && !plain.blocks[i] && plain.given[i] !== '') };
+      else problems.push('the crossword’s locked cells');
     }
     const ban = restoreWords(part.ban);
     const prefer = restoreWords(part.prefer);

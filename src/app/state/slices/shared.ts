@@ -10,9 +10,10 @@ import type { ShareSlice } from './share.ts';
 import type { XwordSlice } from './xword.ts';
 import type { CompareSlice } from './compare.ts';
 import type { LessonSlice } from './lesson.ts';
+import type { InsightSlice } from './insight.ts';
 import type { CompareClient } from '../../compare/index.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice;
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice;
 
 /**
  * What the store talks to outside itself: the solver worker, the files worker and the network.
@@ -21,7 +22,7 @@ export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & 
  */
 export interface StoreServices {
   /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
-  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'>;
+  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'> & Partial<Pick<SolverClient, 'insight'>>;
   files: Pick<FileClient, 'readFile' | 'readDictionary' | 'readCrossword'>;
   /** The text at a URL of the app (bundled dictionaries and samples). */
   fetchText(url: string): Promise<string>;

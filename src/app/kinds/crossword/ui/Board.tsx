@@ -12,6 +12,29 @@ import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
 import { pressOnCell } from '../index.ts';
+import { inRegion } from '../region.ts';
+
+/** Whether the board must be painted again: the shown step, or the insight, the region or the locks. */
+function boardChanged(s: AppState, prev: AppState): boolean {
+  return shownStepChanged(s, prev) || s.insight !== prev.insight || s.region !== prev.region;
+}
+
+/**
+ * The insight marks of each cell (issue 23), while the board shows its own letters (no run): the
+ * letter every remaining word forces, and `dead` for the cells of a slot left with no word
+ * (`crossing` for the cell whose crossing emptied it).
+ */
+function insightMarks(s: AppState): { forced: Map<number, string>; marks: Map<number, 'dead' | 'crossing'>; id: number } | null {
+  const layout = s.boards.crossword.puzzle;
+  const insight = s.insight;
+  if (!insight || insight.layout !== layout || insight.key !== s.lexicon?.key || showsRun(s, layout)) return null;
+  const marks = new Map<number, 'dead' | 'crossing'>();
+  for (const e of insight.empty) {
+    for (const cell of layout.slots[e.slot]?.cells ?? []) if (!marks.has(cell)) marks.set(cell, 'dead');
+  }
+  for (const e of insight.empty) if (e.cell !== undefined) marks.set(e.cell, 'crossing');
+  return { forced: new Map(insight.forced), marks, id: insight.id };
+}
 
 /** The board a state shows: the run at its cursor when the run is of this layout, else the givens. */
 export function currentView(s: AppState) {
@@ -48,12 +71,19 @@ export function Board() {
     const shown = useApp.getState().boards.crossword.puzzle;
     const language = i18n.language;
     let namer: CellNamer | null = null;
+    const state = useApp.getState();
+    const insight = insightMarks(state);
+    const region = state.region;
     cells.current.forEach((el, i) => {
       if (!el) return;
       const letter = view.letters[i] ?? '';
       if (el.textContent !== letter) el.textContent = letter;
       setData(el, 'mark', view.marks[i] ?? '');
       setData(el, 'ghost', view.ghosts[i] ?? '');
+      setData(el, 'forced', letter === '' ? (insight?.forced.get(i) ?? '') : '');
+      setData(el, 'insight', insight?.marks.get(i) ?? '');
+      setData(el, 'locked', shown.locked?.[i] === true && !shown.blocks[i] ? 'true' : '');
+      setData(el, 'region', region && inRegion(region, shown.width, i) ? 'true' : '');
       // Row, column, then a block, the letter (given or the solver's) or "empty".
       const blocked = shown.blocks[i] === true;
       const given = !blocked && letter !== '' && (shown.given[i] ?? '') !== '';
@@ -64,9 +94,11 @@ export function Board() {
         return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${circled ? names.comma + names.circled : ''}`;
       });
     });
+    // The edit's insight is on the board now: its performance measure ends here.
+    if (insight) state.insightShown(insight.id);
   }, [t, i18n.language]);
 
-  useRepaint(paint, shownStepChanged, layout);
+  useRepaint(paint, boardChanged, layout);
   useFollowFocus(cells, selected);
   // The heat map and the inspected variable, from the teaching selector.
   useTeachingOverlay(cells, layout);
@@ -101,6 +133,13 @@ export function Board() {
     const s = useApp.getState();
     // Selected means selected and focused: a cell the user can see is the typing cursor.
     const wasSelected = s.boards.crossword.selected === cell && document.activeElement === e.currentTarget;
+    // Shift + click: a rectangle from the selected cell (for a lock or a region fill), nothing edited.
+    if (e.shiftKey && !locked) {
+      s.selectRegion(cell);
+      e.preventDefault();
+      return;
+    }
+    if (s.region) s.selectRegion(null);
     s.select(cell);
     e.currentTarget.focus();
     // While a run is shown, a click selects the slot for the teaching views instead of editing.

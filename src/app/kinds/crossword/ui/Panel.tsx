@@ -9,6 +9,7 @@ import { MAX_SIZE, MIN_SIZE, useApp } from '../../../state/index.ts';
 import { crosswordKind } from '../index.ts';
 import { Board } from './Board.tsx';
 import { XwordNoteLine, XwordTitle, KeepLettersBox } from './XwordParts.tsx';
+import { InsightPanel } from './Insight.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
   return (
@@ -93,6 +94,7 @@ export function CrosswordPanel() {
           </span>
         ) : null}
       </p>
+      <InsightPanel />
       <p className="text-xs text-slate-500">
         {t('board.crosswordHelp', { max: MAX_SIZE })}
       </p>

@@ -1,0 +1,189 @@
+/**
+ * Grid insight in the app (issue 23): the worker's messages (small, a newer edit superseding a
+ * waiting one, stale answers dropped by the client), the region a fill solves, locks kept by edits
+ * and by the saved record, and the store's insight and fills end to end with the inline client.
+ */
+import { describe, expect, it } from 'vitest';
+import { gridInsight, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { InsightDesk, insightRequest, layoutOfRequest } from '../../worker/insightDesk.ts';
+import type { InsightRequest } from '../../worker/protocol.ts';
+import { SolverClient } from '../run/solverClient.ts';
+import { crosswordKind } from '../kinds/crossword/index.ts';
+import { lockCells, regionBoard, regionOf, slotsInRegion } from '../kinds/index.ts';
+import { createAppStore, type StoreServices } from '../state/index.ts';
+import { fakeWorkers } from './fakeWorker.ts';
+
+function board(rows: string[]): CrosswordLayout {
+  const width = rows[0]!.length;
+  const cells = rows.join('');
+  return layoutFromBoard(width, rows.length, Array.from(cells, (c) => c === '#'), Array.from(cells, (c) => (c === '#' || c === '.' ? '' : c)));
+}
+
+const WORDS = ['cat', 'car', 'cot', 'art', 'arc', 'ant', 'tar', 'tan', 'oar', 'ore', 'are', 'era', 'ate', 'tea', 'eat', 'rat', 'ran', 'net', 'ten', 'toe'];
+const index = new WordIndex(WORDS);
+const three = board(['...', '...', '...']);
+
+describe('insight messages', () => {
+  it('a request is small (the blocks as a string, the letters; no slots when they are the blocks’ own) and reads back as the same layout', () => {
+    const layout = board(['c..#', '....', '....', '#...']);
+    const request = insightRequest(7, 'k', layout, false, true);
+    expect(request.slots).toBeUndefined();
+    expect(request.blocks).toBe('...#........#...');
+    expect(JSON.stringify(request).length).toBeLessThan(300);
+    const back = layoutOfRequest(request);
+    expect(back.slots.map((s) => s.name)).toEqual(layout.slots.map((s) => s.name));
+    expect(back.given).toEqual(layout.given);
+    // A slot file's slots (not the blocks' own) travel with it.
+    const sub = { ...layout, slots: layout.slots.slice(0, 2).map((s, i) => ({ ...s, index: i })) };
+    const withSlots = layoutOfRequest(insightRequest(8, 'k', sub, false, false));
+    expect(withSlots.slots.map((s) => [s.row, s.col, s.length, s.direction])).toEqual(sub.slots.map((s) => [s.row, s.col, s.length, s.direction]));
+  });
+
+  it('the worker’s answer is the pure insight: counts per slot, forced letters, emptied slots', () => {
+    const desk = new InsightDesk();
+    for (const rows of [['ca.', '...', '...'], ['x..', '...', '...'], ['...', '.#.', '...']]) {
+      const layout = board(rows);
+      const answer = desk.answer(insightRequest(1, 'k', layout, false, true), index);
+      const pure = gridInsight(layout, index);
+      expect(answer.counts).toEqual(pure.slots.map((s) => s.words));
+      expect(new Map(answer.forced)).toEqual(pure.forced);
+      expect(answer.empty!.map((e) => e.slot)).toEqual(pure.empty.map((e) => e.slot));
+      expect(answer.empty!.length > 0).toBe(rows[0] === 'x..');
+    }
+  });
+
+  it('a newer edit supersedes one still waiting: only the newest is computed', () => {
+    const desk = new InsightDesk();
+    const a = insightRequest(1, 'k', three, false, true);
+    const b = insightRequest(2, 'k', board(['c..', '...', '...']), false, true);
+    const c = insightRequest(3, 'k', board(['ca.', '...', '...']), false, true);
+    expect(desk.offer(a)).toBeNull();
+    expect(desk.offer(b)).toBe(a);
+    expect(desk.offer(c)).toBe(b);
+    expect(desk.take()).toBe(c);
+    expect(desk.take()).toBeNull();
+    expect(InsightDesk.superseded(a)).toEqual({ type: 'insight', id: 1, superseded: true });
+  });
+
+  it('the client drops a stale answer (an older edit’s, or one the worker superseded) and keeps the newest', async () => {
+    const { client, workers } = fakeWorkers((factory) => new SolverClient(factory));
+    void client.loadDictionary({ key: 'k', name: 'w.txt', text: WORDS.join('\n') });
+    const first = client.insight('k', three, false, true);
+    const second = client.insight('k', board(['c..', '...', '...']), false, true);
+    const w = workers[0]!;
+    const asked = w.requests.filter((r): r is InsightRequest => r.type === 'insight');
+    expect(asked).toHaveLength(2);
+    // The older answer arrives after the newer was asked: dropped, though it has data.
+    w.send({ type: 'insight', id: asked[0]!.id, counts: [1, 1, 1, 1, 1, 1], forced: [], empty: [], ms: 1 });
+    await expect(first).resolves.toBeNull();
+    w.send({ type: 'insight', id: asked[1]!.id, counts: [2, 2, 2, 2, 2, 2], forced: [[1, 'a']], empty: [], ms: 1 });
+    await expect(second).resolves.toMatchObject({ counts: [2, 2, 2, 2, 2, 2], forced: [[1, 'a']] });
+    // An answer the worker marked superseded is dropped too.
+    const third = client.insight('k', three, false, true);
+    const id = (w.requests[w.requests.length - 1] as InsightRequest).id;
+    w.send({ type: 'insight', id, superseded: true });
+    await expect(third).resolves.toBeNull();
+  });
+});
+
+describe('region selection → slot set', () => {
+  const layout = board(['.....', '.#.#.', '.....', '.#.#.', '.....']);
+
+  it('the rectangle between two cells, whichever corner comes first', () => {
+    expect(regionOf(5, 12, 0)).toEqual({ top: 0, left: 0, bottom: 2, right: 2 });
+    expect(regionOf(5, 4, 20)).toEqual({ top: 0, left: 0, bottom: 4, right: 4 });
+  });
+
+  it('the slots a region fill solves are those with a cell in the region', () => {
+    const names = (region: ReturnType<typeof regionOf>) => slotsInRegion(layout, region).map((s) => layout.slots[s]!.name);
+    // The top-left cell alone: 1-Across and 1-Down.
+    expect(names(regionOf(5, 0, 0))).toEqual(['1-Across', '1-Down']);
+    // A block alone touches no slot.
+    expect(names(regionOf(5, 6, 6))).toEqual([]);
+    // The bottom row: its Across slot and every Down slot reaching it.
+    expect(names(regionOf(5, 20, 24)).sort()).toEqual(['1-Down', '2-Down', '3-Down', '5-Across'].sort());
+    // Checked independently: each slot listed has a cell in the rectangle, each left out has none.
+    const region = regionOf(5, 7, 13);
+    const chosen = new Set(slotsInRegion(layout, region));
+    for (const slot of layout.slots) {
+      const touches = slot.cells.some((c) => Math.floor(c / 5) >= 1 && Math.floor(c / 5) <= 2 && c % 5 >= 2 && c % 5 <= 3);
+      expect(chosen.has(slot.index)).toBe(touches);
+    }
+  });
+
+  it('a region fill’s board: the region’s slots, every letter outside given, the region emptied but for locked letters', () => {
+    const letters = Array.from('abcde' + 'f.g.h' + 'ijklm' + 'n.o.p' + 'qrstu', (c) => (c === '.' ? '' : c));
+    const locked = { ...layout, locked: layout.blocks.map((_, i) => i === 0) };
+    const region = regionOf(5, 0, 2);
+    const sub = regionBoard(locked, letters, region)!;
+    expect(sub.slots.map((s) => s.name)).toEqual(['1-Across', '1-Down', '2-Down']);
+    expect(sub.slots.map((s) => s.index)).toEqual([0, 1, 2]);
+    // Row 1 inside the region is emptied but for the locked A; everything outside keeps its letter.
+    expect(sub.given.slice(0, 5)).toEqual(['a', '', '', 'd', 'e']);
+    expect(sub.given.slice(5)).toEqual(letters.slice(5));
+    expect(regionBoard(layout, letters, regionOf(5, 6, 6))).toBeNull();
+  });
+
+  it('a lock takes the region, else the Across slot through the selected cell (its Down one when it has none)', () => {
+    expect(lockCells(layout, 0, null)).toEqual([0, 1, 2, 3, 4]);
+    expect(lockCells(layout, 5, null)).toEqual([0, 5, 10, 15, 20]);
+    expect(lockCells(layout, 6, null)).toEqual([]);
+    expect(lockCells(layout, 0, regionOf(5, 0, 6))).toEqual([0, 1, 5]);
+  });
+});
+
+describe('locks on the crossword board', () => {
+  it('a lock keeps the letters shown, refuses edits of its cells until unlocked, and survives a save and a restore', () => {
+    const layout = board(['...', '...', '...']);
+    const letters = Array.from('cat......', (c) => (c === '.' ? '' : c));
+    const locked = crosswordKind.edit(layout, { type: 'lock', cell: 0, cells: [0, 1, 2, 3], locked: true, letters })!.puzzle;
+    expect(locked.given.slice(0, 4)).toEqual(['c', 'a', 't', '']);
+    // Only cells with a letter are locked.
+    expect(locked.locked!.slice(0, 4)).toEqual([true, true, true, false]);
+    expect(crosswordKind.edit(locked, { type: 'letter', cell: 1, letter: 'o' })).toBeNull();
+    expect(crosswordKind.edit(locked, { type: 'toggle', cell: 2 })).toBeNull();
+    expect(crosswordKind.edit(locked, { type: 'toggle', cell: 6, symmetric: true })).toBeNull();
+    // Other cells are edited as usual, and the locks stay.
+    const typed = crosswordKind.edit(locked, { type: 'letter', cell: 4, letter: 'r' })!.puzzle;
+    expect(typed.locked?.slice(0, 3)).toEqual([true, true, true]);
+    const problems: string[] = [];
+    const saved = crosswordKind.save(typed);
+    expect(saved.locked).toBe('xxx\n...\n...');
+    const back = crosswordKind.restore(JSON.parse(JSON.stringify(saved)) as Record<string, unknown>, problems)!;
+    expect(problems).toEqual([]);
+    expect(back.locked?.slice(0, 3)).toEqual([true, true, true]);
+    expect(back.given.slice(0, 5)).toEqual(['c', 'a', 't', '', 'r']);
+    // Damaged locks are reported, the board kept.
+    const damaged: string[] = [];
+    expect(crosswordKind.restore({ ...saved, locked: 'xx' }, damaged)?.locked).toBeUndefined();
+    expect(damaged).toEqual(['the crossword’s locked cells']);
+    // Unlocking frees them.
+    const free = crosswordKind.edit(typed, { type: 'lock', cell: 0, cells: [0, 1, 2], locked: false })!.puzzle;
+    expect(free.locked).toBeUndefined();
+    expect(crosswordKind.edit(free, { type: 'letter', cell: 1, letter: 'o' })).not.toBeNull();
+  });
+});
+
+describe('the store’s insight and fills (inline client)', () => {
+  const text = parseDictionary(WORDS.join('\n')).words.join('\n');
+  function store() {
+    const solver = new SolverClient(null);
+    const services = { solver, files: {} as StoreServices['files'], fetchText: () => Promise.reject(new Error('no network')) } as StoreServices;
+    const s = createAppStore(services);
+    return s;
+  }
+
+  it('after an edit the board’s insight arrives: counts per slot, and a forced letter', async () => {
+    const s = store();
+    await s.getState().loadDictionary('w.txt', text);
+    s.getState().resize(3, 3);
+    s.getState().edit('crossword', { type: 'letter', cell: 0, letter: 'c' });
+    s.getState().edit('crossword', { type: 'letter', cell: 1, letter: 'a' });
+    await s.getState().checkInsight();
+    const insight = s.getState().insight!;
+    expect(insight.layout).toBe(s.getState().boards.crossword.puzzle);
+    const pure = gridInsight(insight.layout, new WordIndex(WORDS));
+    expect(insight.counts).toEqual(pure.slots.map((x) => x.words));
+    expect(insight.forced).toEqual(pure.forced);
+  });
+});
