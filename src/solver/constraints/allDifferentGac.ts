@@ -59,6 +59,13 @@ export function componentOf(reach: Int32Array, rest: number, root: number): numb
   return back;
 }
 
+/** The first position from i on that `known` (bit i: position i, for i < 32) does not hold. */
+function notKnownFrom(known: number, i: number): number {
+  if (i >= 32) return i;
+  const rest = ~known & (-1 << i);
+  return rest === 0 ? 32 : 31 - Math.clz32(rest & -rest);
+}
+
 /** Do two of the four open positions `open[0 .. 4)` hold the same two values (and nothing else)? */
 function samePair(d: Int32Array, open: Int32Array): boolean {
   for (let j = 0; j < 4; j++) {
@@ -130,9 +137,8 @@ export class Regin {
     let unmatched = 0;
     // Values held by two open positions or more (a value in `union` but not here has one place).
     let twice = 0;
-    for (let i = 0; i < k; i++) {
-      // Positions the caller knows are fixed (their match given up already) are not read.
-      if (i < 32 && (known & (1 << i)) !== 0) continue;
+    // Positions the caller knows are fixed (their match given up already) are not visited.
+    for (let i = notKnownFrom(known, 0); i < k; i = notKnownFrom(known, i + 1)) {
       const s = start + i;
       const w = dom[vars[s]!]!;
       const a = valueOf[s]!;
