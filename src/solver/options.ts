@@ -88,7 +88,9 @@ export const DEFAULT_OPTIONS: SearchOptions = {
 
 export function withDefaults(options: Partial<SearchOptions> = {}): SearchOptions {
   const merged = { ...DEFAULT_OPTIONS };
-  for (const [key, value] of Object.entries(options)) {
+  // Keys, not entries: one array rather than one per option (solve() merges once per puzzle).
+  for (const key of Object.keys(options) as (keyof SearchOptions)[]) {
+    const value = options[key];
     if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
   }
   return merged;

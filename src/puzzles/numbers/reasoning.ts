@@ -87,6 +87,12 @@ function subsetsBySize(m: number): Int32Array[] {
   return s;
 }
 
+/**
+ * Unions of candidates of every subset of one unit's open cells, rebuilt per unit looked at:
+ * working memory shared by every Reasoner (a look runs to its end before another starts).
+ */
+const TABLE: Int32Array[] = [];
+
 /** Per grid shape: peers of each cell and its `<` neighbours. */
 interface Shape {
   peers: Int32Array[];
@@ -95,9 +101,17 @@ interface Shape {
   unitsOf: number[][];
 }
 const shapes = new WeakMap<NumberGrid, Shape>();
+/** The same shapes by their layout (size, units and signs), so that grids of one layout (every 9 x 9 Sudoku) share one. */
+const layouts = new Map<string, Shape>();
 function shapeOf(grid: NumberGrid): Shape {
   let s = shapes.get(grid);
   if (s) return s;
+  const layout = `${grid.size}|${grid.units.map((unit) => unit.join(',')).join(';')}|${grid.less.map((pair) => pair.join('<')).join(';')}`;
+  s = layouts.get(layout);
+  if (s) {
+    shapes.set(grid, s);
+    return s;
+  }
   const cells = grid.size * grid.size;
   const peerSets: Set<number>[] = Array.from({ length: cells }, () => new Set());
   const unitsOf: number[][] = Array.from({ length: cells }, () => []);
@@ -114,6 +128,7 @@ function shapeOf(grid: NumberGrid): Shape {
   }
   s = { peers: peerSets.map((p) => Int32Array.from([...p].sort((x, y) => x - y))), lessOf, unitsOf };
   shapes.set(grid, s);
+  layouts.set(layout, s);
   return s;
 }
 
@@ -145,7 +160,8 @@ export class Reasoner {
     this.full = (1 << n) - 1;
     this.shape = shapeOf(grid);
     this.cand = new Int32Array(n * n).fill(this.full);
-    this.hallClean = new Uint8Array(grid.units.length);
+    this.hallFound = new Int32Array(grid.units.length);
+    this.hallAt = new Int32Array(grid.units.length);
     this.decided = new Uint8Array(n * n);
     this.open = n * n;
     for (let i = 0; i < n * n; i++) {
@@ -174,7 +190,7 @@ export class Reasoner {
   private narrow(cell: number, mask: number): void {
     this.cand[cell] = mask;
     const units = this.shape.unitsOf[cell]!;
-    for (let k = 0; k < units.length; k++) this.hallClean[units[k]!] = 0;
+    for (let k = 0; k < units.length; k++) this.hallFound[units[k]!] = 0;
     if (mask === 0 && !this.contradiction) this.contradiction = { cells: [cell], reason: `${cellName(this.grid, cell)} has no candidate left` };
   }
 
@@ -316,60 +332,70 @@ export class Reasoner {
     return null;
   }
 
-  /** 1 for a unit scanned for Hall sets without finding one, and unchanged since. */
-  private hallClean = new Uint8Array(0);
-
-  /** Unions of candidates of every subset of each unit's open cells (`tables[u][set]`), rebuilt per call. */
-  private tables: Int32Array[] = [];
+  /**
+   * Per unit, the first Hall set that makes a step in it (the smallest size k, then the first such
+   * set in `subsetsBySize` order, over the unit's open cells): `hallFound[u]` is its k, -1 when the
+   * unit has none, 0 when a cell of the unit changed since it was looked at; `hallAt[u]` the set.
+   * The first step over all units (smallest k, then lowest unit) is then the one a scan of every
+   * unit, size after size, finds; only the units that changed are looked at again.
+   */
+  private hallFound = new Int32Array(0);
+  private readonly hallAt: Int32Array;
 
   private hallSet(): Step | null {
-    const { cand, decided } = this;
     const units = this.grid.units;
-    const openCells: number[][] = [];
-    let maxK = 0;
+    let bestK = Infinity;
+    let best = -1;
     for (let u = 0; u < units.length; u++) {
-      const open: number[] = [];
-      if (this.hallClean[u]) {
-        openCells.push(open);
-        continue;
-      }
-      for (const c of units[u]!) if (decided[c] === 0) open.push(c);
-      openCells.push(open);
-      const m = open.length;
-      if (m > HALL_MAX) continue;
-      maxK = Math.max(maxK, m - 1);
-      // union[set] = union[set without its lowest cell] | that cell's candidates.
-      let table = this.tables[u];
-      if (!table || table.length < 1 << m) table = this.tables[u] = new Int32Array(1 << HALL_MAX);
-      table[0] = 0;
-      for (let set = 1; set < 1 << m; set++) table[set] = table[set & (set - 1)]! | cand[open[low(set)]!]!;
-    }
-    for (let k = 2; k <= maxK; k++) {
-      for (let u = 0; u < units.length; u++) {
-        const open = openCells[u]!;
-        const m = open.length;
-        if (m > HALL_MAX || k > m - 1 || this.hallClean[u]) continue;
-        const table = this.tables[u]!;
-        const all = (1 << m) - 1;
-        const subsets = subsetsBySize(m)[k]!;
-        for (let s = 0; s < subsets.length; s++) {
-          const set = subsets[s]!;
-          const union = table[set]!;
-          const size = pop(union);
-          if (size > k) continue;
-          if (size < k) {
-            const cells = open.filter((_, i) => set & (1 << i));
-            this.contradiction = { cells, reason: `${k} cells of ${this.grid.unitNames[u]} share only ${size} digits` };
-            return null;
-          }
-          if ((table[all ^ set]! & union) === 0) continue;
-          return this.hallStep(u, open, set, union);
-        }
+      if (this.hallFound[u] === 0) this.findHall(u);
+      const k = this.hallFound[u]!;
+      if (k > 0 && k < bestK) {
+        bestK = k;
+        best = u;
       }
     }
-    // Nothing anywhere: every unit stays clean until one of its cells changes.
-    this.hallClean.fill(1);
-    return null;
+    if (best < 0) return null;
+    const { cand, decided } = this;
+    const open = units[best]!.filter((c) => decided[c] === 0);
+    const set = this.hallAt[best]!;
+    let union = 0;
+    for (let i = 0; i < open.length; i++) if (set & (1 << i)) union |= cand[open[i]!]!;
+    const size = pop(union);
+    if (size < bestK) {
+      const cells = open.filter((_, i) => set & (1 << i));
+      this.contradiction = { cells, reason: `${bestK} cells of ${this.grid.unitNames[best]} share only ${size} digits` };
+      return null;
+    }
+    return this.hallStep(best, open, set, union);
+  }
+
+  /** Look for unit u's first Hall set (see hallFound): k cells sharing fewer than k digits, or k digits some other open cell has. */
+  private findHall(u: number): void {
+    const { cand, decided } = this;
+    const unit = this.grid.units[u]!;
+    const open: number[] = [];
+    for (const c of unit) if (decided[c] === 0) open.push(c);
+    const m = open.length;
+    this.hallFound[u] = -1;
+    if (m > HALL_MAX) return;
+    // union[set] = union[set without its lowest cell] | that cell's candidates.
+    const table = (TABLE[0] ??= new Int32Array(1 << HALL_MAX));
+    table[0] = 0;
+    for (let set = 1; set < 1 << m; set++) table[set] = table[set & (set - 1)]! | cand[open[low(set)]!]!;
+    const all = (1 << m) - 1;
+    for (let k = 2; k <= m - 1; k++) {
+      const subsets = subsetsBySize(m)[k]!;
+      for (let s = 0; s < subsets.length; s++) {
+        const set = subsets[s]!;
+        const union = table[set]!;
+        const size = pop(union);
+        if (size > k) continue;
+        if (size === k && (table[all ^ set]! & union) === 0) continue;
+        this.hallFound[u] = k;
+        this.hallAt[u] = set;
+        return;
+      }
+    }
   }
 
   private hallStep(u: number, open: number[], set: number, union: number): Step {

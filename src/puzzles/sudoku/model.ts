@@ -47,6 +47,12 @@ interface Shape {
   readonly names: readonly string[];
   readonly units: readonly (readonly number[])[];
   readonly constraints: readonly Constraint[];
+  /**
+   * The variable of cell i holding given g (0: none) at `cells[i * (size + 1) + g]`, made once:
+   * variables are plain read-only data, so puzzles of one shape share them (a batch of puzzles
+   * then allocates no variables at all).
+   */
+  readonly cells: (Variable | undefined)[];
 }
 const shapes = new Map<string, Shape>();
 
@@ -68,7 +74,7 @@ function shapeOf(size: number, boxRows: number, boxCols: number, form: AllDiffFo
       ...Array.from({ length: size }, (_, i) => `box ${i + 1}`),
     ];
     const constraints = units.map((unit, u) => allDifferent(form, unit, `all different: ${unitNames[u]!}`, size));
-    shape = { names, units, constraints };
+    shape = { names, units, constraints, cells: new Array<Variable | undefined>(size * size * (size + 1)) };
     shapes.set(key, shape);
   }
   return shape;
@@ -76,11 +82,18 @@ function shapeOf(size: number, boxRows: number, boxCols: number, form: AllDiffFo
 
 export function buildSudokuModel(puzzle: SudokuPuzzle, options: SudokuModelOptions = {}): SudokuModel {
   const n = puzzle.size;
-  const { names, units, constraints } = shapeOf(n, puzzle.boxRows, puzzle.boxCols, options.alldiff ?? 'gac');
+  const { names, units, constraints, cells } = shapeOf(n, puzzle.boxRows, puzzle.boxCols, options.alldiff ?? 'gac');
   const variables: Variable[] = new Array<Variable>(n * n);
   for (let i = 0; i < n * n; i++) {
     const given = puzzle.cells[i]!;
-    variables[i] = { name: names[i]!, size: n, initial: given > 0 ? [given - 1] : undefined };
+    // (A given out of range is not shared: its variable keeps it, and the solver names the cell.)
+    const k = Number.isInteger(given) && given >= 0 && given <= n ? i * (n + 1) + given : -1;
+    let variable = k >= 0 ? cells[k] : undefined;
+    if (variable === undefined) {
+      variable = { name: names[i]!, size: n, initial: given > 0 ? [given - 1] : undefined };
+      if (k >= 0) cells[k] = variable;
+    }
+    variables[i] = variable;
   }
   return {
     puzzle,

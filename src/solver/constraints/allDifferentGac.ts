@@ -59,6 +59,24 @@ export function componentOf(reach: Int32Array, rest: number, root: number): numb
   return back;
 }
 
+/** The first position from i on that `known` (bit i: position i, for i < 32) does not hold. */
+function notKnownFrom(known: number, i: number): number {
+  if (i >= 32) return i;
+  const rest = ~known & (-1 << i);
+  return rest === 0 ? 32 : 31 - Math.clz32(rest & -rest);
+}
+
+/** Do two of the four open positions `open[0 .. 4)` hold the same two values (and nothing else)? */
+function samePair(d: Int32Array, open: Int32Array): boolean {
+  for (let j = 0; j < 4; j++) {
+    const w = d[open[j]!]!;
+    const rest = w & (w - 1);
+    if ((rest & (rest - 1)) !== 0) continue;
+    for (let l = j + 1; l < 4; l++) if (d[open[l]!] === w) return true;
+  }
+  return false;
+}
+
 /**
  * Régin's filtering of one all-different scope, shared by `AllDifferentGac` and the all-different
  * kernel: the matching of the open positions (those with more than one value) repaired by Kuhn's
@@ -117,9 +135,10 @@ export class Regin {
     let used = 0;
     let union = 0;
     let unmatched = 0;
-    for (let i = 0; i < k; i++) {
-      // Positions the caller knows are fixed (their match given up already) are not read.
-      if (i < 32 && (known & (1 << i)) !== 0) continue;
+    // Values held by two open positions or more (a value in `union` but not here has one place).
+    let twice = 0;
+    // Positions the caller knows are fixed (their match given up already) are not visited.
+    for (let i = notKnownFrom(known, 0); i < k; i = notKnownFrom(known, i + 1)) {
       const s = start + i;
       const w = dom[vars[s]!]!;
       const a = valueOf[s]!;
@@ -133,6 +152,7 @@ export class Regin {
       }
       d[i] = w;
       open[m++] = i;
+      twice |= union & w;
       union |= w;
       if (a >= 0 && (w & (1 << a)) !== 0) {
         used |= 1 << a;
@@ -147,7 +167,15 @@ export class Regin {
     }
     this.m = m;
     this.fixed = fixed;
-    if (m === 0) return 0;
+    // Nothing can go without a matching or components when no set of open positions but all of
+    // them can be tight (a tight set: as many values as positions; a value is removed only from
+    // a position outside a tight set that holds one of its values). One position: never. As many
+    // values as positions (no free value once matched): a tight set of all but one position
+    // leaves a value to the last one alone, so without such a value (a hidden single) three
+    // positions have none; four have only pairs of positions holding the same two values. (The
+    // full filtering returns 0 there too: one strongly connected component and no free value.)
+    if (m <= 1) return 0;
+    if (m <= 4 && popcount(union) === m && (union & ~twice) === 0 && (m < 4 || !samePair(d, open))) return 0;
 
     // 2. Repair the matching: augment from every open position left without a value; an
     //    augmenting path moves other positions' values, so their reach rows are written anew.

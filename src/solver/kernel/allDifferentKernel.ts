@@ -39,6 +39,8 @@ interface Shape {
   /** Units of variable v: `varUnits[varUnitStart[v] .. varUnitStart[v + 1]]`. */
   readonly varUnitStart: Int32Array;
   readonly varUnits: Int32Array;
+  /** Every position of unit u as a set (bit i: its i-th variable): the unit is settled when all are known fixed. */
+  readonly unitFull: Int32Array;
   /** Words of a set of units (32 units a word), and each variable's units as such a set. */
   readonly unitWords: number;
   readonly varUnitMask: Int32Array;
@@ -161,6 +163,10 @@ function compile(problem: Problem): Shape | null {
     peers: Int32Array.from(peerList),
     unitCount,
     unitStart,
+    unitFull: Int32Array.from({ length: unitCount }, (_, u) => {
+      const k = unitStart[u + 1]! - unitStart[u]!;
+      return k === 32 ? -1 : (1 << k) - 1;
+    }),
     unitVars,
     varUnitStart,
     varUnits,
@@ -370,7 +376,7 @@ class Run {
    * time, each one's removals handled the same way. Returns false when a domain empties.
    */
   propagate(): boolean {
-    const { peerStart, peers, unitWords, unitStart, unitVars, varUnitMask, variableCount: fixedAt } = this.shape;
+    const { peerStart, peers, unitWords, unitStart, unitFull, unitVars, varUnitMask, variableCount: fixedAt } = this.shape;
     const regin = this.regin;
     const dirty = this.dirty;
     const dom = this.dom;
@@ -419,8 +425,11 @@ class Run {
         this.count(removed);
         return true;
       }
-      const start = unitStart[u]!;
       const known = dom[fixedAt + u]!;
+      // Every position known to have one value: nothing left to filter (its values left its
+      // peers through the singles above).
+      if (known === unitFull[u]) continue;
+      const start = unitStart[u]!;
       const tests = regin.filter(dom, unitVars, start, unitStart[u + 1]! - start, u << 5, known);
       if (tests < 0) {
         this.count(removed);
