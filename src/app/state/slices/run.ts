@@ -4,7 +4,7 @@ import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
 import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED } from '../../settings/index.ts';
-import { msg, type Message } from '../../i18n/index.ts';
+import { i18n, msg, type Message } from '../../i18n/index.ts';
 import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
 import type { AlgorithmSettings } from './settings.ts';
@@ -95,6 +95,7 @@ export function runOptions(s: AlgorithmSettings): RunOptions {
     restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
     backjump: s.backjump,
     strategy: s.strategy ?? 'dfs',
+    ...(s.search === 'min-conflicts' ? { search: 'min-conflicts' as const, walk: s.walk ?? 0, maxSteps: s.maxSteps ?? 10_000 } : {}),
   };
 }
 
@@ -173,7 +174,7 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const s = get();
   const kind = kindOf(s.kind);
   const puzzle = s.boards[s.kind].puzzle;
-  const refusal = kind.refusal(puzzle);
+  const refusal = kind.refusal(puzzle) ?? (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;
