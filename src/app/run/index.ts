@@ -2,3 +2,5 @@
 // -- front door --
 export * from './solverClient.ts';
 export * from './stops.ts';
+export * from './runsClient.ts';
+export * from './runLength.ts';

@@ -15,9 +15,10 @@ import { createShareSlice } from './slices/share.ts';
 import { createXwordSlice } from './slices/xword.ts';
 import { createCompareSlice } from './slices/compare.ts';
 import { createLessonSlice } from './slices/lesson.ts';
+import { createRunsSlice } from './slices/runs.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
-import { SolverClient } from '../run/index.ts';
+import { RunsClient, SolverClient } from '../run/index.ts';
 
 export type { AppState, StoreServices } from './slices/shared.ts';
 export type { PlaybackSlice } from './slices/playback.ts';
@@ -29,6 +30,8 @@ export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/setting
 export type { ShareNotice, ShareSlice } from './slices/share.ts';
 export type { XwordNote, XwordSlice } from './slices/xword.ts';
 export type { CompareSlice, CompareState } from './slices/compare.ts';
+export type { RunSeries, RunsSlice, RunsState } from './slices/runs.ts';
+export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
@@ -50,7 +53,7 @@ export function cachedFetchText(): StoreServices['fetchText'] {
 
 /** The services of the browser: the two workers (started on first use) and `fetch`. */
 export function browserServices(): StoreServices {
-  return { solver: new SolverClient(), files: new FileClient(), fetchText: cachedFetchText(), compare: new CompareClient() };
+  return { solver: new SolverClient(), files: new FileClient(), fetchText: cachedFetchText(), compare: new CompareClient(), runs: new RunsClient() };
 }
 
 /** A store of its own, talking to `services`. */
@@ -64,6 +67,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createXwordSlice(services)(...a),
     ...createCompareSlice(services)(...a),
     ...createLessonSlice(services)(...a),
+    ...createRunsSlice(services)(...a),
   }));
 }
 

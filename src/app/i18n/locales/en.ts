@@ -530,6 +530,7 @@ export const en = {
       graph: 'Constraint graph',
       tree: 'Search tree',
       compare: 'Compare',
+      local: 'Local search',
     },
   },
   lesson: {
@@ -1139,6 +1140,10 @@ export const en = {
       walk_one: '🎲 Random walk: {{variable}} has {{count, number}} conflict; it gets {{value}}, drawn at random ({{after, number}} conflicts now).',
       walk_other: '🎲 Random walk: {{variable}} has {{count, number}} conflicts; it gets {{value}}, drawn at random ({{after, number}} conflicts now).',
     },
+    steps: 'Steps',
+    stepsHint: 'Min-conflicts: repairs made (a variable picked and given a value).',
+    restarts: 'Restarts',
+    restartsHint: 'Min-conflicts: fresh greedy starts (none unless a restart interval is set).',
     view: 'Local search',
     chart: {
       title: 'Violated constraints per step',

@@ -486,6 +486,7 @@ export const zh = {
       graph: '约束图',
       tree: '搜索树',
       compare: '比较',
+      local: '局部搜索',
     },
   },
   lesson: {
@@ -1061,6 +1062,10 @@ export const zh = {
       keep_other: '→ {{variable}} 有 {{count, number}} 个冲突，没有哪个值冲突更少：保留 {{value}}。',
       walk_other: '🎲 随机游走：{{variable}} 有 {{count, number}} 个冲突；随机取到 {{value}}（现在 {{after, number}} 个冲突）。',
     },
+    steps: '步数',
+    stepsHint: '最小冲突：已做的修复次数（挑一个变量并给它一个值）。',
+    restarts: '重启',
+    restartsHint: '最小冲突：重新贪心起步的次数（除非设置了重启间隔，否则为零）。',
     view: '局部搜索',
     chart: {
       title: '每步违反的约束数',

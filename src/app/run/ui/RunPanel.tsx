@@ -87,6 +87,7 @@ export function RunPanel() {
       traceVersion: s.traceVersion,
       frontier: s.frontier,
       bfs: (s.runSettings?.options.strategy ?? 'dfs') === 'bfs',
+      local: s.runSettings?.options.search === 'min-conflicts',
       slots: kindOf(s.kind).variables(s.boards[s.kind].puzzle),
     })),
   );
@@ -103,6 +104,7 @@ export function RunPanel() {
   const maxDepth = s.finalStats?.maxDepth ?? s.trace?.maxDepth ?? 0;
   const restarts = s.finalStats?.restarts ?? s.trace?.restarts ?? 0;
   const backjumps = s.finalStats?.backjumps ?? s.trace?.backjumps ?? 0;
+  const steps = s.finalStats?.steps ?? live?.steps ?? 0;
   const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
   const running = s.phase === 'running';
   const tone =
@@ -162,7 +164,9 @@ export function RunPanel() {
         <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} />
         {s.bfs ? <Stat label={t('run.frontier')} testId="stat-frontier" value={s.frontier === null ? '—' : num(s.frontier)} title={t('run.frontierHint')} /> : null}
         {s.bfs && s.finalStats ? <Stat label={t('run.maxFrontier')} testId="stat-max-frontier" value={num(s.finalStats.maxFrontier)} title={t('run.maxFrontierHint')} /> : null}
-        {restarts > 0 ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
+        {s.local ? <Stat label={t('local.steps')} testId="stat-steps" value={num(steps)} title={t('local.stepsHint')} /> : null}
+        {s.local ? <Stat label={t('local.restarts')} testId="stat-local-restarts" value={num(restarts)} title={t('local.restartsHint')} /> : null}
+        {restarts > 0 && !s.local ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
         {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
       </dl>
     </Panel>
