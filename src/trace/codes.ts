@@ -58,6 +58,9 @@ export const EventCode = {
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
+/** The `restart` record's value when min-conflicts restarts (a fresh greedy start; backtracking's restarts have -1). */
+export const LOCAL_RESTART = -2;
+
 /** How min-conflicts made its starting assignment (the `start` record's extra). */
 export const LocalStart = { random: 0, greedy: 1 } as const;
 

@@ -1,6 +1,6 @@
 /** Search events as compact integer records (see EventCode in src/trace/codes.ts). */
 import type { LocalSearchEvent, SearchEvent } from '../solver/index.ts';
-import { EventCode, LocalStart } from '../trace/index.ts';
+import { EventCode, LOCAL_RESTART, LocalStart } from '../trace/index.ts';
 
 export type Push = (type: number, variable: number, value: number, extra: number) => void;
 
@@ -103,7 +103,7 @@ export class LocalEncoder {
   encode(e: LocalSearchEvent, push: Push): void {
     switch (e.type) {
       case 'place':
-        if (!this.placing && this.starts > 0) push(EventCode.restart, this.starts, -1, 0);
+        if (!this.placing && this.starts > 0) push(EventCode.restart, this.starts, LOCAL_RESTART, 0);
         this.placing = true;
         push(EventCode.place, e.variable, e.value, e.conflicts);
         return;

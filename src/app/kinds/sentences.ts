@@ -7,7 +7,7 @@
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
-import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
+import { conflictReason, EventCode, LOCAL_RESTART, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 
@@ -102,8 +102,7 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
     case EventCode.set:
       return e.value >= 0 ? t('sentence.jump', { variable: name, value: value(e.value) }) : t('sentence.emptied', { variable: name, value: value(e.extra) });
     case EventCode.restart:
-      // min-conflicts' restart: the greedy start's places follow it.
-      if (position < trace.recorded && trace.type(position) === EventCode.place) return t('local.sentence.restart', { n: e.variable });
+      if (e.value === LOCAL_RESTART) return t('local.sentence.restart', { n: e.variable });
       return t('sentence.restart', { n: e.variable, restores });
     case EventCode.place:
       return t('local.sentence.place', { assignment: names.assignment(e.variable, e.value), conflicts: e.extra });

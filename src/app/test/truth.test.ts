@@ -540,6 +540,8 @@ function checkLocalRun(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki
   trace.append(Int32Array.from(data), data.length / EVENT_FIELDS);
   const checker = new LocalTruthChecker(facts);
   const cursor = new TraceCursor(trace);
+  // The why log's sentences too (explain.ts, through a Session as the app makes it).
+  const session = gridSession(problem, {})(trace);
   const boards: Int32Array[] = [checker.values.slice()];
   let pick: { variable: number; before: number; after: number } | null = null;
   localCounts.runs++;
@@ -560,7 +562,13 @@ function checkLocalRun(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki
     const text = describeStep(trace, i + 1, naming.steps);
     const name = naming.name(variable);
     const digit = (x: number) => naming.steps.value(variable, x);
-    localCounts.sentences++;
+    const why = session.sentence(i, 'short');
+    localCounts.sentences += 2;
+    if (type === 'repair' && value !== extra) expect(why).toBe(`→ ${name}: ${digit(extra)} → ${digit(value)}, a value with the fewest conflicts.`);
+    if (type === 'repair' && value === extra) expect(why).toBe(`→ ${name} keeps ${digit(value)}: no value has fewer conflicts.`);
+    if (type === 'walk') expect(why).toBe(`🎲 Random walk: ${name}: ${digit(extra)} → ${digit(value)}, drawn at random.`);
+    if (type === 'pick' || type === 'start' || type === 'restart') expect(why).toBe(text);
+    if (type === 'place') expect(why).toContain(`${name} = ${digit(value)}, a value with the fewest conflicts (${extra})`);
     switch (type) {
       case 'place':
         localCounts.places++;

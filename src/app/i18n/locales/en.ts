@@ -1144,6 +1144,11 @@ export const en = {
     stepsHint: 'Min-conflicts: repairs made (a variable picked and given a value).',
     restarts: 'Restarts',
     restartsHint: 'Min-conflicts: fresh greedy starts (none unless a restart interval is set).',
+    explain: {
+      repair: '→ {{name}}: {{from}} → {{to}}, a value with the fewest conflicts.',
+      keep: '→ {{name}} keeps {{value}}: no value has fewer conflicts.',
+      walk: '🎲 Random walk: {{name}}: {{from}} → {{to}}, drawn at random.',
+    },
     view: 'Local search',
     chart: {
       title: 'Violated constraints per step',

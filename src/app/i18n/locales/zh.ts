@@ -1066,6 +1066,11 @@ export const zh = {
     stepsHint: '最小冲突：已做的修复次数（挑一个变量并给它一个值）。',
     restarts: '重启',
     restartsHint: '最小冲突：重新贪心起步的次数（除非设置了重启间隔，否则为零）。',
+    explain: {
+      repair: '→ {{name}}：{{from}} → {{to}}，冲突最少的值。',
+      keep: '→ {{name}} 保留 {{value}}：没有哪个值冲突更少。',
+      walk: '🎲 随机游走：{{name}}：{{from}} → {{to}}，随机取值。',
+    },
     view: '局部搜索',
     chart: {
       title: '每步违反的约束数',

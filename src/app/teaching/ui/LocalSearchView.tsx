@@ -154,7 +154,7 @@ function RunsChart({ series }: { series: readonly RunSeries[] }) {
           <line key={x} x1={xOf(x)} x2={xOf(x)} y1={PAD.top} y2={PAD.top + PLOT_H} style={{ stroke: 'var(--tv-edge-soft)' }} strokeDasharray="1 3" />
         ))}
         {lengths.map((rl, i) => {
-          const look = LOOKS[(LOOKS.length - series.length + i) % LOOKS.length]!;
+          const look = LOOKS[i % LOOKS.length]!;
           // A step curve: up by 1/total at each solved run's steps; flat to max steps where the failed runs stay.
           let d = `M${xOf(1)} ${yOf(0)}`;
           let f = 0;
@@ -178,8 +178,8 @@ function RunsChart({ series }: { series: readonly RunSeries[] }) {
           <text x={PAD.left - 4} y={PAD.top + PLOT_H} textAnchor="end">
             0
           </text>
-          {ticks.map((x) => (
-            <text key={x} x={xOf(x)} y={H - 16} textAnchor="middle">
+          {ticks.map((x, i) => (
+            <text key={x} x={xOf(x)} y={H - 16} textAnchor={i === 0 ? 'start' : xOf(x) > W - PAD.right - 20 ? 'end' : 'middle'}>
               {num(x)}
             </text>
           ))}
@@ -193,7 +193,7 @@ function RunsChart({ series }: { series: readonly RunSeries[] }) {
       </svg>
       <ul className="mt-1 space-y-0.5">
         {lengths.map((rl, i) => {
-          const look = LOOKS[(LOOKS.length - series.length + i) % LOOKS.length]!;
+          const look = LOOKS[i % LOOKS.length]!;
           const x = series[i]!;
           return (
             <li key={i} data-testid="runs-legend" className="flex items-center gap-1.5">
