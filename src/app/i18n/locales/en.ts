@@ -440,6 +440,7 @@ export const en = {
       seed002: 'Seed 002: Futoshiki 4–7, FC with pairwise ≠ vs MAC with GAC all-different (MRV)',
       seed003: 'Seed 003: AC-3 + MRV + LCV on its three boards (english-common in place of its Top-3000 list)',
       seed004: 'Seed 004: Sudoku by depth- and breadth-first search, first and all solutions, static and MRV order',
+      local: 'Local search beside backtracking: min-conflicts’ steps and backtracking’s nodes on the same Sudoku and Futoshiki',
     },
     note: {
       seed000:
@@ -451,6 +452,8 @@ export const en = {
         'AC-3 first, then backtracking that checks each word against the crossings already filled (as the seed does) or forward checking; MRV; least-constraining value; no word twice. The seed’s Top-3000 list has no licence, so english-common (SCOWL size 10, 3,973 everyday words) stands in and the numbers differ from the report’s. The last column says, from the run, why a board has no fill.',
       seed004:
         'Forward checking on pairwise ≠ (AC-3 first); depth-first (a stack) and breadth-first (a queue); first or all solutions; first empty cell (static) or fewest candidates (MRV); on a puzzle with one solution and one with 125. Largest frontier: the most states waiting in the queue (breadth-first) or untried values on the stack (depth-first).',
+      local:
+        'The same puzzles by backtracking (nodes: values placed) and by min-conflicts local search (steps: repairs after a greedy start), with and without a random walk, three seeds each. Local search counts no nodes and may give up (status stopped after 10,000 steps): it is incomplete.',
     },
     column: {
       puzzle: 'Puzzle',
@@ -472,6 +475,7 @@ export const en = {
       inferenceUsPerNode: 'Infer µs/node',
       solved: 'Solved',
       reason: 'Why',
+      steps: 'Steps',
     },
     columnHelp: {
       puzzle: 'The puzzle solved',
@@ -493,6 +497,7 @@ export const en = {
       inferenceUsPerNode: 'Average inference time per node, microseconds',
       solved: 'Whether a solution was found',
       reason: 'Why there is no solution, from the run',
+      steps: 'Min-conflicts: repairs made (— for backtracking)',
     },
     value: {
       dfs: 'depth-first',
