@@ -3,9 +3,12 @@
  * the board independently, follow the conflicts chart and step back onto a repair; run it 100
  * times and read the run-length distribution, for two walk probabilities.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// The clean fixture fails the test on any console error, React warning or page error.
+import { test, expect } from './fixtures/clean.ts';
 
-const SHOTS = '/work/wt/shots';
+/** Where the screenshots go: SHOTS_DIR, else the specs' usual folder. */
+const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 
 /** The digits of an N x N number board, row by row. */
 async function digits(page: Page, n: number): Promise<string[][]> {
