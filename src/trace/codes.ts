@@ -34,8 +34,35 @@ export const EventCode = {
    * it takes back. (Undone by replaying from a checkpoint.)
    */
   backjump: 10,
+  /**
+   * min-conflicts' start (src/solver/local/): `variable` := `value`, a value with the fewest
+   * conflicts (extra) with the variables placed before it. (A restart's places follow a `restart`
+   * record, so the variable was empty before.)
+   */
+  place: 11,
+  /**
+   * min-conflicts: the complete starting assignment is made; variable = the start's number (0 the
+   * first, k after the k-th restart), value = the violated constraints, extra = how it was made
+   * (`LocalStart`: 1 greedy).
+   */
+  start: 12,
+  /**
+   * min-conflicts: `variable` is picked at random among the conflicted ones; value = its conflicts
+   * now; extra = the conflicts of the value the repair then gives it (the next record).
+   */
+  pick: 13,
+  /** min-conflicts: the picked `variable` := `value`, a value with the fewest conflicts; extra = its previous value. */
+  repair: 14,
+  /** min-conflicts: random walk, the picked `variable` := `value` drawn at random; extra = its previous value. */
+  walk: 15,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
+
+/** The `restart` record's value when min-conflicts restarts (a fresh greedy start; backtracking's restarts have -1). */
+export const LOCAL_RESTART = -2;
+
+/** How min-conflicts made its starting assignment (the `start` record's extra). */
+export const LocalStart = { random: 0, greedy: 1 } as const;
 
 /** Integers per encoded event. */
 export const EVENT_FIELDS = 4;

@@ -9,3 +9,4 @@ export * from './trace.ts';
 export * from './traceIndex.ts';
 export * from './treeLayout.ts';
 export * from './reason.ts';
+export * from './local.ts';

@@ -26,9 +26,11 @@ export interface Counters {
   prunes: number;
   solutions: number;
   depth: number;
+  /** min-conflicts: repairs made (`repair` and `walk` records). */
+  steps: number;
 }
 
-const COUNTER_FIELDS = 5;
+const COUNTER_FIELDS = 6;
 
 export interface TraceOptions {
   /** Number of variables (slots). */
@@ -137,6 +139,14 @@ function applyEvent(values: Int32Array, levels: Int32Array, c: Counters, type: n
       c.backtracks += c.depth - value;
       c.depth = value;
       break;
+    case EventCode.place:
+      values[variable] = value;
+      break;
+    case EventCode.repair:
+    case EventCode.walk:
+      values[variable] = value;
+      c.steps++;
+      break;
   }
 }
 
@@ -165,10 +175,18 @@ function undoEvent(values: Int32Array, levels: Int32Array, c: Counters, type: nu
     case EventCode.solution:
       c.solutions--;
       break;
+    case EventCode.place:
+      values[variable] = -1;
+      break;
+    case EventCode.repair:
+    case EventCode.walk:
+      values[variable] = extra;
+      c.steps--;
+      break;
   }
 }
 
-const zero = (): Counters => ({ nodes: 0, backtracks: 0, prunes: 0, solutions: 0, depth: 0 });
+const zero = (): Counters => ({ nodes: 0, backtracks: 0, prunes: 0, solutions: 0, depth: 0, steps: 0 });
 
 export class Trace {
   readonly variables: number;

@@ -16,7 +16,8 @@ import {
 } from '../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../puzzles/sudoku/index.ts';
-import { search, solve, type SearchOptions, type SearchResult } from '../solver/index.ts';
+import { search, solve, solveMinConflicts, type SearchOptions, type SearchResult } from '../solver/index.ts';
+import { futoshikiCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
 import type { CompareDetail, CompareJob, NoFillReason } from './compareProtocol.ts';
 
 /** A solve's result as the compare table and the tests use it. */
@@ -89,16 +90,24 @@ export class CompareRunner {
       const puzzle = parseSudokuFile(puzzleText, fileName(job.puzzleUrl))[job.puzzleIndex];
       if (!puzzle) throw new Error(`${fileName(job.puzzleUrl)} has no puzzle ${job.puzzleIndex + 1}`);
       const model = buildSudokuModel(puzzle, { alldiff: job.alldiff });
-      const result = solve(model.problem, options);
+      const result = job.local ? checkedLocal(solveMinConflicts(model.problem, { ...job.local, timeLimitMs: options.timeLimitMs ?? Infinity }), model.rows, sudokuCheck(puzzle)) : solve(model.problem, options);
       const first = result.solutions[0];
       return { result, detail: { message: result.message }, board: first ? { rows: model.rows(first) } : undefined, puzzleText, givens: sudokuToLine(puzzle) };
     }
     const puzzle = parseFutoshiki(puzzleText, fileName(job.puzzleUrl));
     const model = buildFutoshikiModel(puzzle, { alldiff: job.alldiff });
-    const result = solve(model.problem, options);
+    const result = job.local ? checkedLocal(solveMinConflicts(model.problem, { ...job.local, timeLimitMs: options.timeLimitMs ?? Infinity }), model.rows, futoshikiCheck(puzzle)) : solve(model.problem, options);
     const first = result.solutions[0];
     return { result, detail: { message: result.message }, board: first ? { rows: model.rows(first) } : undefined, puzzleText };
   }
+}
+
+/** A min-conflicts result whose solution the independent checker accepts (else an error, never a row saying solved). */
+function checkedLocal(result: SearchResult, rows: (values: Int32Array) => string[], check: SolutionCheck): SearchResult {
+  const first = result.solutions[0];
+  const problems = first ? check({ rows: rows(first) }) : [];
+  if (problems.length > 0) throw new Error(`min-conflicts returned a fill that breaks ${problems.join('; ')}; please report it`);
+  return result;
 }
 
 /**

@@ -16,7 +16,7 @@ export type CompareJob =
       /** Words of the dictionary left out of this solve (to show what happens without them). */
       leaveOut?: readonly string[] | undefined;
     }
-  | { kind: 'futoshiki'; puzzleUrl: string; alldiff: AllDiffForm; options: CompareOptions }
+  | { kind: 'futoshiki'; puzzleUrl: string; alldiff: AllDiffForm; options: CompareOptions; local?: LocalCompare | undefined }
   | {
       kind: 'sudoku';
       puzzleUrl: string;
@@ -24,7 +24,19 @@ export type CompareJob =
       puzzleIndex: number;
       alldiff: AllDiffForm;
       options: CompareOptions;
+      local?: LocalCompare | undefined;
     };
+
+/**
+ * Sudoku and Futoshiki: solve by min-conflicts local search instead (src/solver/local/), with this
+ * walk probability, repairs before giving up and seed (`options`' time limit applies too): its
+ * `stats.steps` stand beside backtracking's nodes on the same puzzle.
+ */
+export interface LocalCompare {
+  walk: number;
+  maxSteps: number;
+  seed: number;
+}
 
 /**
  * Why a crossword has no fill, found from the run itself: a slot the model leaves without a word

@@ -1,6 +1,6 @@
 /** Search events as compact integer records (see EventCode in src/trace/codes.ts). */
-import type { SearchEvent } from '../solver/index.ts';
-import { EventCode } from '../trace/index.ts';
+import type { LocalSearchEvent, SearchEvent } from '../solver/index.ts';
+import { EventCode, LOCAL_RESTART, LocalStart } from '../trace/index.ts';
 
 export type Push = (type: number, variable: number, value: number, extra: number) => void;
 
@@ -84,6 +84,42 @@ export class FrontierCount {
         this.size += this.child;
         this.child = 0;
         if (this.size > this.max) this.max = this.size;
+        return;
+    }
+  }
+}
+
+/**
+ * Encodes min-conflicts' events (src/solver/local/): `place` and `start` as they are (a restart's
+ * places after one `restart` record, so that the board empties first), each repair as two records,
+ * `pick` (the variable, its conflicts, the conflicts of the value it gets) then `repair` or `walk`
+ * (the value, the previous value), so that the player shows the choice of the variable, then of
+ * the value, as backtracking's select and assign.
+ */
+export class LocalEncoder {
+  private starts = 0;
+  private placing = false;
+
+  encode(e: LocalSearchEvent, push: Push): void {
+    switch (e.type) {
+      case 'place':
+        if (!this.placing && this.starts > 0) push(EventCode.restart, this.starts, LOCAL_RESTART, 0);
+        this.placing = true;
+        push(EventCode.place, e.variable, e.value, e.conflicts);
+        return;
+      case 'start':
+        this.placing = false;
+        this.starts++;
+        push(EventCode.start, e.restart, e.violated, LocalStart.greedy);
+        return;
+      case 'repair':
+        push(EventCode.pick, e.variable, e.conflicts, e.valueConflicts);
+        push(e.walk ? EventCode.walk : EventCode.repair, e.variable, e.value, e.previous);
+        return;
+      case 'solution':
+        push(EventCode.solution, e.index, 0, 0);
+        return;
+      case 'done':
         return;
     }
   }

@@ -22,7 +22,19 @@ export type RunOptions = Pick<
   SearchSettings,
   'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'seed' | 'maxSolutions' | 'timeLimitMs' | 'restarts' | 'backjump'
 > &
-  Partial<Pick<SearchSettings, 'strategy'>>;
+  Partial<Pick<SearchSettings, 'strategy'>> &
+  LocalRunOptions;
+
+/**
+ * Min-conflicts local search instead of backtracking (`search`; absent: backtracking), its
+ * random-walk probability and its repairs before giving up (src/solver/local/; `seed` and
+ * `timeLimitMs` above apply too). Grid kinds only: the crossword is refused by the app.
+ */
+export interface LocalRunOptions {
+  search?: 'backtracking' | 'min-conflicts' | undefined;
+  walk?: number | undefined;
+  maxSteps?: number | undefined;
+}
 
 export interface CrosswordSolveRequest {
   type: 'solve';

@@ -5,8 +5,8 @@
  * terminate(), so it never has to listen while it runs.
  */
 import { buildCrosswordModel } from '../puzzles/crossword/index.ts';
-import { search, type Problem, type SearchEvent } from '../solver/index.ts';
-import { encodeEvent, FrontierCount } from './encode.ts';
+import { minConflicts, search, type LocalSearchEvent, type Problem, type SearchEvent } from '../solver/index.ts';
+import { encodeEvent, FrontierCount, LocalEncoder } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
 import { gridModel } from './gridModels.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../trace/index.ts';
@@ -214,7 +214,12 @@ async function run(request: SolveRequest): Promise<void> {
   const problem = built.problem;
   const brokenFill = fillCheckFor(request, built.rows, built.words);
 
-  const events = search(problem, { ...request.options, record: true });
+  const options = request.options;
+  const local = options.search === 'min-conflicts' ? new LocalEncoder() : null;
+  if (local && request.kind === 'crossword') throw new Error('min-conflicts is offered for the grid kinds (Sudoku, Futoshiki, …), not for crosswords');
+  const events: Iterator<SearchEvent | LocalSearchEvent> = local
+    ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
+    : search(problem, { ...options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
   const { sent, slotLengths } = built;
@@ -245,7 +250,7 @@ async function run(request: SolveRequest): Promise<void> {
     }
   };
   const scores: FillScore[] = [];
-  const encode = (e: SearchEvent): boolean => {
+  const encode = (e: SearchEvent | LocalSearchEvent): boolean => {
     if (e.type === 'solution') {
       const score = built.score?.(e.values) ?? null;
       if (score !== null && scores.length < MAX_SCORES) scores.push(score);
@@ -258,7 +263,8 @@ async function run(request: SolveRequest): Promise<void> {
       }
     }
     if (e.type !== 'done') {
-      encodeEvent(e, push);
+      if (local) local.encode(e as LocalSearchEvent, push);
+      else encodeEvent(e as SearchEvent, push);
       return false;
     }
     flush();

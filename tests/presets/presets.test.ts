@@ -65,9 +65,9 @@ async function runPreset(p: Preset): Promise<{ rows: CompareRow[]; outcomes: Com
 }
 
 describe('preset definitions', () => {
-  it('are the five seeds, named by number', () => {
-    expect(PRESETS.map((p) => p.id)).toEqual(['seed000', 'seed001', 'seed002', 'seed003', 'seed004']);
-    for (const p of PRESETS) expect(p.label).toMatch(new RegExp(`^Seed ${p.id.slice(4)}: `));
+  it('are the five seeds, named by number, then local search beside backtracking', () => {
+    expect(PRESETS.map((p) => p.id)).toEqual(['seed000', 'seed001', 'seed002', 'seed003', 'seed004', 'local']);
+    for (const p of PRESETS.filter((x) => x.id.startsWith('seed'))) expect(p.label).toMatch(new RegExp(`^Seed ${p.id.slice(4)}: `));
   });
 
   for (const p of PRESETS) {
@@ -176,5 +176,26 @@ describe('seed 004', () => {
       expect(bfs.nodes).toBe(rows.find((r) => r.puzzle.endsWith('#3') && r.configuration === `dfs/${order} all`)!.nodes);
     }
     expect(toCsv(rows, preset('seed004'), t).split('\n')[0]).toBe([...CSV_HEADER, 'search', 'order', 'solutions', 'found', 'max_frontier', 'explored'].join(','));
+  });
+});
+
+describe('local search beside backtracking', () => {
+  it('backtracking counts nodes, min-conflicts steps, on the same puzzles; every solution checks; walk 0.1 solves the 4 x 4 Sudoku for every seed', { timeout: 60_000 }, async () => {
+    const p = preset('local');
+    const { rows } = await runPreset(p);
+    for (const r of rows) {
+      if (r.configuration.startsWith('backtracking')) {
+        expect(r.solved, r.configuration).toBe(true);
+        expect(r.nodes).toBeGreaterThan(0);
+        expect(r.steps).toBeUndefined();
+      } else {
+        expect(r.nodes).toBe(0);
+        expect(r.steps).toBeGreaterThan(0);
+        expect(['solved', 'stopped']).toContain(r.status);
+        if (r.status === 'stopped') expect(r.steps).toBe(10_000);
+      }
+    }
+    expect(rows.filter((r) => r.puzzle.startsWith('sudoku') && r.configuration.includes('walk p = 0.1')).every((r) => r.solved)).toBe(true);
+    expect(toCsv(rows, p, t).split('\n')[0]).toBe([...CSV_HEADER, 'steps'].join(','));
   });
 });

@@ -65,6 +65,8 @@ export interface CompareRow {
   maxFrontier?: number;
   /** Crosswords: slots, for nodes per slot. */
   slots?: number;
+  /** Min-conflicts: repairs made (Stats.steps; absent from backtracking). */
+  steps?: number;
   facets?: EntryFacets;
   /** Crosswords without a fill: why (computed from the run). */
   noFill?: NoFillReason[];
@@ -93,7 +95,8 @@ export type ColumnId =
   | 'timeMs'
   | 'usPerNode'
   | 'inferenceUsPerNode'
-  | 'solved';
+  | 'solved'
+  | 'steps';
 
 export interface Column {
   id: ColumnId;
@@ -127,6 +130,7 @@ export const COLUMNS: Record<ColumnId, Column> = {
   usPerNode: { id: 'usPerNode', csv: 'us_per_node', numeric: true, digits: 1, value: (r) => safe(r.usPerNode) },
   inferenceUsPerNode: { id: 'inferenceUsPerNode', csv: 'inference_us_per_node', numeric: true, digits: 1, value: (r) => r.inferenceUsPerNode },
   solved: { id: 'solved', csv: 'solved', numeric: false, value: (r) => r.solved },
+  steps: { id: 'steps', csv: 'steps', numeric: true, value: (r) => r.steps },
 };
 
 /** The CSV's first columns, in every preset (the original compare CSV); a preset's own columns follow. */
@@ -154,6 +158,12 @@ const crossword = (puzzleUrl: string, dictionaryUrl: string, reuse: boolean, opt
 });
 
 const base = (url: string) => url.split('/').pop()!.replace(/\.[a-z]+$/, '');
+
+/** The puzzles of the local-search preset: the app's own small Sudoku and Futoshiki. */
+const LOCAL_PUZZLES: { puzzle: string; job: Omit<Extract<CompareJob, { kind: 'sudoku' }>, 'options'> | Omit<Extract<CompareJob, { kind: 'futoshiki' }>, 'options'> }[] = [
+  { puzzle: 'sudoku 4×4 #1', job: { kind: 'sudoku', puzzleUrl: '/puzzles/sudoku-own-4x4.txt', puzzleIndex: 0, alldiff: 'gac' } },
+  { puzzle: 'futoshiki 5×5', job: { kind: 'futoshiki', puzzleUrl: '/puzzles/futoshiki-own-5x5.txt', alldiff: 'gac' } },
+];
 
 export const PRESETS: Preset[] = [
   {
@@ -222,6 +232,22 @@ export const PRESETS: Preset[] = [
       })),
     ),
   },
+  {
+    id: 'local',
+    label: 'Local search beside backtracking: min-conflicts’ steps and backtracking’s nodes on the same Sudoku and Futoshiki',
+    columns: ['nodes', 'steps', 'timeMs', 'solved'],
+    entries: LOCAL_PUZZLES.flatMap(({ puzzle, job }) => [
+      { puzzle, configuration: 'backtracking: FC, static order', job: { ...job, options: withLimit({ inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' }) } as CompareJob },
+      { puzzle, configuration: 'backtracking: MAC, MRV', job: { ...job, options: withLimit({ inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' }) } as CompareJob },
+      ...[0, 0.1].flatMap((walk) =>
+        [1, 2, 3].map((seed) => ({
+          puzzle,
+          configuration: `min-conflicts: walk p = ${walk}, seed ${seed}`,
+          job: { ...job, options: withLimit({}), local: { walk, maxSteps: 10_000, seed } } as CompareJob,
+        })),
+      ),
+    ]),
+  },
 ];
 
 export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail: CompareDetail = {}): CompareRow {
@@ -238,6 +264,7 @@ export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail:
     inferenceUsPerNode: (stats.inferenceMs / Math.max(1, stats.nodes)) * 1000,
     found: stats.solutions,
     usPerNode: (stats.timeMs / Math.max(1, stats.nodes)) * 1000,
+    ...(stats.steps !== undefined ? { steps: stats.steps } : {}),
   };
   if (typeof extra.explored === 'number') row.explored = extra.explored;
   if (typeof extra.maxFrontier === 'number') row.maxFrontier = extra.maxFrontier;

@@ -89,7 +89,7 @@ export function exportBlocker(s: State, what: ExportWhat): Message | null {
 const EVENT_NAMES: Record<number, string> = Object.fromEntries(Object.entries(EventCode).map(([name, code]) => [code, name]));
 
 /** Events whose `variable` field names a variable (others use it for a number of their own). */
-const NAMED: ReadonlySet<number> = new Set([EventCode.select, EventCode.assign, EventCode.prune, EventCode.wipeout, EventCode.conflict, EventCode.backtrack, EventCode.set, EventCode.backjump]);
+const NAMED: ReadonlySet<number> = new Set([EventCode.select, EventCode.assign, EventCode.prune, EventCode.wipeout, EventCode.conflict, EventCode.backtrack, EventCode.set, EventCode.backjump, EventCode.place, EventCode.pick, EventCode.repair, EventCode.walk]);
 
 /** JSON has no Infinity: an unlimited option is written as null. */
 function finite(x: unknown): unknown {
@@ -142,7 +142,8 @@ export function traceJsonl(s: TraceState): string[] | null {
     const line: Record<string, unknown> = { i, type: EVENT_NAMES[type] ?? type, variable, value, extra };
     if (NAMED.has(type) && variable >= 0) line.name = names.variable(variable);
     const shown = type === EventCode.set && value < 0 ? extra : value;
-    if ((type === EventCode.assign || type === EventCode.prune || type === EventCode.backtrack || type === EventCode.set) && shown >= 0) {
+    const valued = type === EventCode.assign || type === EventCode.prune || type === EventCode.backtrack || type === EventCode.set || type === EventCode.place || type === EventCode.repair || type === EventCode.walk;
+    if (valued && shown >= 0) {
       line.text = kind.valueText(run.puzzle, s.words, variable, shown);
     }
     lines.push(JSON.stringify(line));

@@ -7,7 +7,7 @@
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
-import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
+import { conflictReason, EventCode, LOCAL_RESTART, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 
@@ -107,7 +107,24 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
     case EventCode.set:
       return e.value >= 0 ? t('sentence.jump', { variable: name, value: value(e.value) }) : t('sentence.emptied', { variable: name, value: value(e.extra) });
     case EventCode.restart:
+      if (e.value === LOCAL_RESTART) return t('local.sentence.restart', { n: e.variable });
       return t('sentence.restart', { n: e.variable, restores });
+    case EventCode.place:
+      return t('local.sentence.place', { assignment: names.assignment(e.variable, e.value), conflicts: e.extra });
+    case EventCode.start:
+      return t('local.sentence.start', { count: e.value });
+    case EventCode.pick:
+      return t('local.sentence.pick', { variable: name, count: e.value });
+    case EventCode.repair:
+    case EventCode.walk: {
+      // The pick just before says how many conflicts the variable had, and how many the value has.
+      const pick = eventAt(trace, position - 1);
+      const count = pick?.type === EventCode.pick ? pick.value : 0;
+      const after = pick?.type === EventCode.pick ? pick.extra : 0;
+      if (e.type === EventCode.walk) return t('local.sentence.walk', { variable: name, count, value: value(e.value), after });
+      if (e.value === e.extra) return t('local.sentence.keep', { variable: name, count, value: value(e.value) });
+      return t('local.sentence.repair', { variable: name, count, value: value(e.value), after, assignment: names.assignment(e.variable, e.value) });
+    }
     case EventCode.backjump:
       return t('sentence.backjump', { context, variable: name, depth: e.value, restores });
     case EventCode.solution:

@@ -3,3 +3,5 @@
 export * from './solverClient.ts';
 export * from './stops.ts';
 export { chosenKey, type ChosenWordsKey } from '../../worker/dictionaries.ts';
+export * from './runsClient.ts';
+export * from './runLength.ts';

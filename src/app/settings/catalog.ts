@@ -112,6 +112,20 @@ export const STRATEGY_CHOICES: readonly Choice<Strategy>[] = [
   { value: 'bfs', label: msg('catalog.strategy.bfs.label'), hint: msg('catalog.strategy.bfs.hint') },
 ];
 
+/** `search`: systematic backtracking or min-conflicts local search (the CLI's `--search`). */
+export type SearchKind = 'backtracking' | 'min-conflicts';
+
+export const SEARCH_CHOICES: readonly Choice<SearchKind>[] = [
+  { value: 'backtracking', label: msg('local.search.backtracking.label'), hint: msg('local.search.backtracking.hint') },
+  { value: 'min-conflicts', label: msg('local.search.minConflicts.label'), hint: msg('local.search.minConflicts.hint') },
+];
+
+/** Min-conflicts' random-walk probabilities offered (the CLI's `--walk` takes any in 0..1). */
+export const WALK_CHOICES: readonly number[] = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5];
+
+/** Min-conflicts' repairs before it gives up (the CLI's `--max-steps`). */
+export const MAX_STEPS_CHOICES: readonly number[] = [100, 1_000, 10_000, 100_000];
+
 export const ALLDIFF_CHOICES: readonly Choice<AllDiffForm>[] = [
   { value: 'neq', label: msg('catalog.alldiff.neq.label'), hint: msg('catalog.alldiff.neq.hint') },
   { value: 'gac', label: msg('catalog.alldiff.gac.label'), hint: msg('catalog.alldiff.gac.hint') },

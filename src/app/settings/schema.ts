@@ -7,6 +7,7 @@
  */
 import type { AllDiffForm, Inference, Strategy, VariableOrder } from '../../solver/index.ts';
 import { ALLDIFF_CHOICES, INFERENCE_CHOICES, SCORE_ORDER_CHOICE, STRATEGY_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type AppValueOrder } from './catalog.ts';
+import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES, type SearchKind } from './catalog.ts';
 
 /** The algorithm settings: what `setAlgorithm` changes, a reload keeps and a share link carries. */
 export interface AlgorithmSettings {
@@ -36,6 +37,15 @@ export interface AlgorithmSettings {
    * without a score counts 0), as the CLI's `--min-score`. A later setting (optional in records).
    */
   minScore?: number;
+  /**
+   * Systematic search (backtracking, every switch above) or min-conflicts local search
+   * (src/solver/local/). Added later, as `strategy`: absent means 'backtracking'.
+   */
+  search?: SearchKind;
+  /** Min-conflicts: the probability of a random value instead of the min-conflicts one (absent: 0). */
+  walk?: number;
+  /** Min-conflicts: repairs before it gives up (absent: 10,000). */
+  maxSteps?: number;
 }
 
 /** The largest minimum score the setting takes. */
@@ -59,6 +69,9 @@ export const DEFAULT_SETTINGS: Settings = {
   backjump: false,
   strategy: 'dfs',
   minScore: 0,
+  search: 'backtracking',
+  walk: 0,
+  maxSteps: 10_000,
 };
 
 type Json = unknown;
@@ -81,6 +94,9 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
   backjump: (x): x is boolean => typeof x === 'boolean',
   strategy: (x): x is Strategy => oneOf(STRATEGY_CHOICES, x),
   minScore: (x): x is number => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= MAX_MIN_SCORE,
+  search: (x): x is SearchKind => oneOf(SEARCH_CHOICES, x),
+  walk: (x): x is number => WALK_CHOICES.includes(x as number),
+  maxSteps: (x): x is number => MAX_STEPS_CHOICES.includes(x as number),
 };
 
 /**
@@ -88,7 +104,7 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
  * means its default (no "damaged" notice), and one is written only when it is not the default,
  * so that what older versions wrote and read stays the same.
  */
-export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore'];
+export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore', 'search', 'walk', 'maxSteps'];
 
 /** Every setting every record holds, in one fixed order (the saved record's and the share link's). */
 export const SETTING_NAMES = (Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[]).filter((name) => !LATER_SETTING_NAMES.includes(name));

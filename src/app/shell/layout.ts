@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import type { TeachingTab } from '../teaching/index.ts';
 
 export const LAYOUT_KEY = 'csp-playground.layout';
-export const VIEW_IDS: readonly TeachingTab[] = ['domains', 'why', 'arcs', 'graph', 'tree', 'compare'];
+export const VIEW_IDS: readonly TeachingTab[] = ['domains', 'why', 'arcs', 'graph', 'tree', 'compare', 'local'];
 /** Slots shown: two on a 1280-wide projector, three from 1700 px on. */
 export const SLOTS = 3;
 /** The layout of a first visit (no saved choice): the teaching one. */

@@ -16,9 +16,10 @@ import { createXwordSlice } from './slices/xword.ts';
 import { createCompareSlice } from './slices/compare.ts';
 import { createLessonSlice } from './slices/lesson.ts';
 import { createInsightSlice } from './slices/insight.ts';
+import { createRunsSlice } from './slices/runs.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
-import { SolverClient } from '../run/index.ts';
+import { RunsClient, SolverClient } from '../run/index.ts';
 
 export type { AppState, StoreServices } from './slices/shared.ts';
 export type { PlaybackSlice } from './slices/playback.ts';
@@ -31,6 +32,8 @@ export type { ShareNotice, ShareSlice } from './slices/share.ts';
 export type { XwordNote, XwordSlice } from './slices/xword.ts';
 export type { CompareSlice, CompareState } from './slices/compare.ts';
 export type { InsightShown, InsightSlice } from './slices/insight.ts';
+export type { RunSeries, RunsSlice, RunsState } from './slices/runs.ts';
+export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
@@ -52,7 +55,7 @@ export function cachedFetchText(): StoreServices['fetchText'] {
 
 /** The services of the browser: the two workers (started on first use) and `fetch`. */
 export function browserServices(): StoreServices {
-  return { solver: new SolverClient(), files: new FileClient(), fetchText: cachedFetchText(), compare: new CompareClient() };
+  return { solver: new SolverClient(), files: new FileClient(), fetchText: cachedFetchText(), compare: new CompareClient(), runs: new RunsClient() };
 }
 
 /** A store of its own, talking to `services`. */
@@ -67,6 +70,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createCompareSlice(services)(...a),
     ...createLessonSlice(services)(...a),
     ...createInsightSlice(services)(...a),
+    ...createRunsSlice(services)(...a),
   }));
 }
 

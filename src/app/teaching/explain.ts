@@ -3,7 +3,7 @@
  * what was true just before it (assignment, domain sizes, the node being extended). The wording is
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
-import { conflictReason, EventCode, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
+import { conflictReason, EventCode, LOCAL_RESTART, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
 import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
 
 export interface EventRecord {
@@ -214,6 +214,7 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     case EventCode.set:
       return e.value >= 0 ? t('explain.jump', { name, value: ctx.valueName(e.variable, e.value) }) : t('explain.emptied', { name, value: ctx.valueName(e.variable, e.extra) });
     case EventCode.restart:
+      if (e.value === LOCAL_RESTART) return t('local.sentence.restart', { n: e.variable });
       return t('explain.restart', { n: e.variable, pruned: pruned(e.extra) }) + tail(t('explain.tail.restart'));
     case EventCode.backjump: {
       let from = 0;
@@ -225,6 +226,19 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     }
     case EventCode.solution:
       return t('explain.solution', { context, n: e.variable + 1 });
+    // min-conflicts (local search): the counts are the solver's, checked by the truth test.
+    case EventCode.place:
+      return t('local.sentence.place', { assignment: `${name} = ${ctx.valueName(e.variable, e.value)}`, conflicts: e.extra });
+    case EventCode.start:
+      return t('local.sentence.start', { count: e.value });
+    case EventCode.pick:
+      return t('local.sentence.pick', { variable: name, count: e.value });
+    case EventCode.repair:
+      return e.value === e.extra
+        ? t('local.explain.keep', { name, value: ctx.valueName(e.variable, e.value) })
+        : t('local.explain.repair', { name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
+    case EventCode.walk:
+      return t('local.explain.walk', { name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
     default:
       return '';
   }

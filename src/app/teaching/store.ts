@@ -10,7 +10,7 @@ import type { Detail } from './explain.ts';
 import type { TraceIndex } from '../../trace/index.ts';
 import { Session } from './session.ts';
 
-export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare';
+export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare' | 'local';
 
 export interface TeachingState {
   tab: TeachingTab;

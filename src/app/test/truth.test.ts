@@ -17,8 +17,9 @@ import { i18n } from '../i18n/i18n.ts';
 import { buildCrosswordModel, layoutFromBoard, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { buildSudokuModel, type SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
 import { buildFutoshikiModel, type FutoshikiPuzzle } from '../../puzzles/futoshiki/index.ts';
-import { search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
-import { encodeEvent } from '../../worker/encode.ts';
+import { minConflicts, search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
+import { encodeEvent, LocalEncoder } from '../../worker/encode.ts';
+import { EventCode, TraceCursor } from '../../trace/index.ts';
 import { conflictReason, EVENT_FIELDS, lastPrunedValue, pruneReason, sketchProblem, Trace, TraceIndex, wipeoutReason, type Reason } from '../../trace/index.ts';
 import { Session } from '../teaching/session.ts';
 import { findTeachingStep, lessonWhy, noFillHint, CHAPTERS, FIRST_PUZZLE } from '../teaching/lesson.ts';
@@ -26,7 +27,7 @@ import { crosswordNames, describeStep, numberNames, type StepNames } from '../ki
 import { queensNames } from '../kinds/queens/names.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
-import { TruthChecker, type PuzzleFacts } from './truth.ts';
+import { LocalTruthChecker, TruthChecker, type PuzzleFacts } from './truth.ts';
 import { whyNoFill } from '../../worker/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
@@ -546,5 +547,177 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
     expect(counts.backtracks).toBeGreaterThan(1000);
     expect(counts.sentences).toBeGreaterThan(5000);
     for (const k of ['crossing', 'same-value', 'all-different', 'sign', 'search', 'constraint']) expect(kinds.get(k) ?? 0, k).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Min-conflicts: every record's claim and every sentence, against conflicts recomputed from the puzzle.
+
+const localCounts = { runs: 0, solved: 0, places: 0, picks: 0, repairs: 0, keeps: 0, walks: 0, restarts: 0, sentences: 0 };
+
+const LOCAL_TYPES: Record<number, 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution'> = {
+  [EventCode.place]: 'place',
+  [EventCode.start]: 'start',
+  [EventCode.restart]: 'restart',
+  [EventCode.pick]: 'pick',
+  [EventCode.repair]: 'repair',
+  [EventCode.walk]: 'walk',
+  [EventCode.solution]: 'solution',
+};
+
+/** Run min-conflicts as the worker does (its encoder, a trace), then check every record, sentence and replayed board. */
+function checkLocalRun(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki' }>, problem: Problem, options: { seed: number; walk: number; restartSteps?: number }, naming: Naming): void {
+  const data: number[] = [];
+  const encoder = new LocalEncoder();
+  const push = (t: number, v: number, x: number, y: number) => data.push(t, v, x, y);
+  let status = '';
+  for (const e of minConflicts(problem, { ...options, maxSteps: 300, record: true })) {
+    if (e.type === 'done') status = e.status;
+    else encoder.encode(e, push);
+  }
+  const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 16 });
+  trace.append(Int32Array.from(data), data.length / EVENT_FIELDS);
+  const checker = new LocalTruthChecker(facts);
+  const cursor = new TraceCursor(trace);
+  // The why log's sentences too (explain.ts, through a Session as the app makes it).
+  const session = gridSession(problem, {})(trace);
+  const boards: Int32Array[] = [checker.values.slice()];
+  let pick: { variable: number; before: number; after: number } | null = null;
+  localCounts.runs++;
+  if (status === 'solved') localCounts.solved++;
+  for (let i = 0; i < trace.recorded; i++) {
+    const type = LOCAL_TYPES[trace.type(i)];
+    expect(type, `record ${i}`).toBeDefined();
+    const variable = trace.variable(i);
+    const value = trace.value(i);
+    const extra = trace.extra(i);
+    const before = checker.values.slice();
+    const errors = checker.check(type!, variable, value, extra, pick);
+    expect(errors, `record ${i} (${type})`).toEqual([]);
+    boards.push(checker.values.slice());
+    // The app's board at this step (the trace replayed) is the checker's.
+    cursor.seek(i + 1);
+    expect(Array.from(cursor.values), `board after record ${i}`).toEqual(Array.from(checker.values));
+    const text = describeStep(trace, i + 1, naming.steps);
+    const name = naming.name(variable);
+    const digit = (x: number) => naming.steps.value(variable, x);
+    const why = session.sentence(i, 'short');
+    localCounts.sentences += 2;
+    if (type === 'repair' && value !== extra) expect(why).toBe(`→ ${name}: ${digit(extra)} → ${digit(value)}, a value with the fewest conflicts.`);
+    if (type === 'repair' && value === extra) expect(why).toBe(`→ ${name} keeps ${digit(value)}: no value has fewer conflicts.`);
+    if (type === 'walk') expect(why).toBe(`🎲 Random walk: ${name}: ${digit(extra)} → ${digit(value)}, drawn at random.`);
+    if (type === 'pick' || type === 'start' || type === 'restart') expect(why).toBe(text);
+    if (type === 'place') expect(why).toContain(`${name} = ${digit(value)}, a value with the fewest conflicts (${extra})`);
+    switch (type) {
+      case 'place':
+        localCounts.places++;
+        expect(text).toContain(`Place ${digit(value)} in ${name}`);
+        expect(text).toContain(`fewest conflicts (${extra})`);
+        break;
+      case 'start':
+        expect(text).toContain(`complete: every variable has a value; ${value} violated`);
+        break;
+      case 'restart':
+        localCounts.restarts++;
+        expect(text).toContain('fresh greedy start');
+        break;
+      case 'pick':
+        localCounts.picks++;
+        pick = { variable, before: value, after: extra };
+        expect(text).toContain(`${name} has ${value} conflict`);
+        break;
+      case 'repair':
+        if (value === extra) {
+          localCounts.keeps++;
+          expect(text).toContain(`${name} has ${pick!.before} conflict`);
+          expect(text).toContain(`no value has fewer: it keeps ${digit(value)}`);
+          expect(checker.conflicts(variable, value)).toBe(pick!.before);
+        } else {
+          localCounts.repairs++;
+          expect(text).toContain(`${name} has ${pick!.before} conflict`);
+          expect(text).toContain(`; ${digit(value)} has the fewest (${pick!.after}): Place ${digit(value)} in ${name}`);
+        }
+        // The conflicts before, recomputed on the board before the repair.
+        expect(before[variable]).toBe(extra);
+        pick = null;
+        break;
+      case 'walk':
+        localCounts.walks++;
+        expect(text).toMatch(new RegExp(`^🎲 Random walk: ${name} has ${pick!.before} conflicts?; it gets ${digit(value)}, drawn at random \\(${pick!.after} conflicts now\\)`));
+        pick = null;
+        break;
+      case 'solution':
+        expect(status).toBe('solved');
+        break;
+    }
+  }
+  // Playback backwards (step back over every record, restarts included) shows the same boards.
+  for (let p = trace.recorded; p >= 0; p--) {
+    cursor.seek(p);
+    expect(Array.from(cursor.values), `board at ${p}, stepping back`).toEqual(Array.from(boards[p]!));
+  }
+  expect(cursor.counters.steps).toBe(0);
+}
+
+describe('every min-conflicts claim and sentence is true: Sudoku and Futoshiki', () => {
+  afterAll(() => console.log(`local truth: ${JSON.stringify(localCounts)}`));
+
+  it('random 4 x 4 Sudoku (givens from a solution), greedy start, with and without random walk and restarts', () => {
+    fc.assert(
+      fc.property(perm(4), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }), fc.nat(1000), fc.constantFrom(0, 0.2, 0.5), fc.constantFrom(undefined, 20), (symbols, keep, seed, walk, restartSteps) => {
+        const solution = sudokuSolution(symbols);
+        const cells = solution.map((d, i) => (keep[i] && i % 3 !== 0 ? d : 0));
+        const sudoku: SudokuPuzzle = { size: 4, boxRows: 2, boxCols: 2, cells: Uint8Array.from(cells), line: 0 };
+        const model = buildSudokuModel(sudoku, { alldiff: 'gac' });
+        const facts = { kind: 'sudoku' as const, size: 4, boxRows: 2, boxCols: 2, givens: cells, signs: [] };
+        const naming = gridNaming(4, numberNames(fromSudoku(sudoku), model.problem.constraints.map((c) => c.label)));
+        checkLocalRun(facts, model.problem, { seed, walk, ...(restartSteps ? { restartSteps } : {}) }, naming);
+      }),
+      { numRuns: 40, seed: 31 },
+    );
+  });
+
+  it('random Futoshiki 4 x 4 and 5 x 5 (signs from a solution, few givens)', () => {
+    const instance = fc.integer({ min: 4, max: 5 }).chain((n) =>
+      fc.record({
+        n: fc.constant(n),
+        rows: perm(n),
+        cols: perm(n),
+        symbols: perm(n),
+        givens: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: n * n, maxLength: n * n }),
+        signs: fc.array(fc.tuple(fc.nat(n * n - 1), fc.boolean()), { minLength: 2, maxLength: 2 * n }),
+        seed: fc.nat(1000),
+        walk: fc.constantFrom(0, 0.1, 0.3),
+      }),
+    );
+    fc.assert(
+      fc.property(instance, ({ n, rows, cols, symbols, givens, signs, seed, walk }) => {
+        const solution = latin(n, rows, cols, symbols);
+        const cells = solution.map((d, i) => (givens[i]! === 0 ? d : 0));
+        const inequalities: { r1: number; c1: number; r2: number; c2: number }[] = [];
+        const pairs: [number, number][] = [];
+        const seen = new Set<string>();
+        for (const [cell, down] of signs) {
+          const r = Math.floor(cell / n);
+          const c = cell % n;
+          const other = down ? (r + 1 < n ? cell + n : -1) : c + 1 < n ? cell + 1 : -1;
+          if (other < 0 || seen.has(`${cell}:${other}`)) continue;
+          seen.add(`${cell}:${other}`);
+          const [a, b] = solution[cell]! < solution[other]! ? [cell, other] : [other, cell];
+          pairs.push([a, b]);
+          inequalities.push({ r1: Math.floor(a / n), c1: a % n, r2: Math.floor(b / n), c2: b % n });
+        }
+        const futoshiki: FutoshikiPuzzle = { size: n, cells: Uint8Array.from(cells), inequalities };
+        const model = buildFutoshikiModel(futoshiki, { alldiff: 'neq' });
+        const facts = { kind: 'futoshiki' as const, size: n, boxRows: 0, boxCols: 0, givens: cells, signs: pairs };
+        const naming = gridNaming(n, numberNames(fromFutoshiki(futoshiki), model.problem.constraints.map((c) => c.label)));
+        checkLocalRun(facts, model.problem, { seed, walk }, naming);
+      }),
+      { numRuns: 30, seed: 32 },
+    );
+  });
+
+  it('checked enough: places, picks, repairs, kept values, walks, restarts and solutions', () => {
+    for (const [k, v] of Object.entries(localCounts)) expect(v, k).toBeGreaterThan(0);
   });
 });

@@ -363,3 +363,135 @@ export class TruthChecker {
     }
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Min-conflicts (local search): the conflicts every record and sentence claims, recomputed.
+
+/** What a min-conflicts record claims, and the checker's verdict on it. */
+export interface LocalVerdict {
+  /** The trace record's index. */
+  index: number;
+  errors: string[];
+}
+
+/**
+ * An independent judge of min-conflicts' claims on a Sudoku or Futoshiki (issue 22): it keeps its
+ * own board from the records' assignments and counts, from the puzzle alone (its rows, columns,
+ * boxes and signs, never the solver's constraint objects), the constraints a variable's value
+ * violates: a unit is violated when two of its assigned cells hold the same digit, a sign when both
+ * its cells are assigned and the first is not smaller. CONFLICTS(v, x) is the number of v's units
+ * and signs violated with v = x (the others as they are), as Russell & Norvig count it per constraint.
+ */
+export class LocalTruthChecker {
+  readonly n: number;
+  readonly values: Int32Array;
+  /** Each constraint of the puzzle as the cells it ties: units, then signs as [a, b] (a < b). */
+  private readonly units: number[][];
+  private readonly signs: readonly (readonly [number, number])[];
+  private readonly size: number;
+  private readonly givens: readonly number[];
+
+  constructor(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki' }>) {
+    const grid = new TruthChecker(facts, []);
+    this.units = grid.units.map((u) => u.cells);
+    this.signs = facts.signs;
+    this.size = facts.size;
+    this.givens = facts.givens;
+    this.n = facts.size * facts.size;
+    this.values = new Int32Array(this.n).fill(-1);
+  }
+
+  /** The values v may take: its given, else every digit. */
+  domain(v: number): number[] {
+    const g = this.givens[v]!;
+    return g > 0 ? [g - 1] : Array.from({ length: this.size }, (_, d) => d);
+  }
+
+  private unitViolated(cells: readonly number[], values: Int32Array): boolean {
+    const seen = new Set<number>();
+    for (const c of cells) {
+      const x = values[c]!;
+      if (x < 0) continue;
+      if (seen.has(x)) return true;
+      seen.add(x);
+    }
+    return false;
+  }
+
+  private signViolated([a, b]: readonly [number, number], values: Int32Array): boolean {
+    return values[a]! >= 0 && values[b]! >= 0 && values[a]! >= values[b]!;
+  }
+
+  /** CONFLICTS(v, x) on the checker's board. */
+  conflicts(v: number, x: number): number {
+    const values = this.values.slice();
+    values[v] = x;
+    let count = 0;
+    for (const u of this.units) if (u.includes(v) && this.unitViolated(u, values)) count++;
+    for (const s of this.signs) if ((s[0] === v || s[1] === v) && this.signViolated(s, values)) count++;
+    return count;
+  }
+
+  /** The violated constraints of the board. */
+  violated(): number {
+    let count = 0;
+    for (const u of this.units) if (this.unitViolated(u, this.values)) count++;
+    for (const s of this.signs) if (this.signViolated(s, this.values)) count++;
+    return count;
+  }
+
+  /** The fewest conflicts any value of v has. */
+  fewest(v: number): number {
+    return Math.min(...this.domain(v).map((x) => this.conflicts(v, x)));
+  }
+
+  /**
+   * Check one record's claims against the board before it, then apply it. `pick`: the last pick's
+   * variable and claims (a repair's conflicts before and after). Returns the errors (none: true).
+   */
+  check(type: 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution', variable: number, value: number, extra: number, pick: { variable: number; before: number; after: number } | null): string[] {
+    const errors: string[] = [];
+    const where = `r${Math.floor(variable / this.size) + 1}c${(variable % this.size) + 1}`;
+    switch (type) {
+      case 'restart':
+        this.values.fill(-1);
+        break;
+      case 'place': {
+        if (this.values[variable] !== -1) errors.push(`${where} placed twice in one start`);
+        const c = this.conflicts(variable, value);
+        if (c !== extra) errors.push(`${where} = ${value + 1} has ${c} conflicts with those placed before it, not ${extra}`);
+        if (c !== this.fewest(variable)) errors.push(`${where} = ${value + 1} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
+        this.values[variable] = value;
+        break;
+      }
+      case 'start': {
+        if (this.values.includes(-1)) errors.push('the start is not a complete assignment');
+        const c = this.violated();
+        if (c !== value) errors.push(`the start violates ${c} constraints, not ${value}`);
+        break;
+      }
+      case 'pick': {
+        if (this.domain(variable).length < 2) errors.push(`${where} is a given, yet picked`);
+        const c = this.conflicts(variable, this.values[variable]!);
+        if (c !== value) errors.push(`${where} has ${c} conflicts, not ${value}`);
+        if (c === 0) errors.push(`${where} is not in conflict, yet picked`);
+        break;
+      }
+      case 'repair':
+      case 'walk': {
+        if (!pick || pick.variable !== variable) errors.push(`the repair of ${where} follows no pick of it`);
+        if (this.values[variable] !== extra) errors.push(`${where} held ${this.values[variable]! + 1}, not ${extra + 1}`);
+        const c = this.conflicts(variable, value);
+        if (pick && c !== pick.after) errors.push(`${where} = ${value + 1} has ${c} conflicts, not ${pick.after}`);
+        if (type === 'repair' && c !== this.fewest(variable)) errors.push(`${where} = ${value + 1} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
+        if (type === 'walk' && value === extra && this.domain(variable).length > 1) errors.push(`the random walk kept ${where} at ${value + 1}`);
+        this.values[variable] = value;
+        break;
+      }
+      case 'solution':
+        if (this.values.includes(-1) || this.violated() !== 0) errors.push(`the solution violates ${this.violated()} constraints`);
+        break;
+    }
+    return errors;
+  }
+}

@@ -445,6 +445,7 @@ export const en = {
       seed002: 'Seed 002: Futoshiki 4–7, FC with pairwise ≠ vs MAC with GAC all-different (MRV)',
       seed003: 'Seed 003: AC-3 + MRV + LCV on its three boards (english-common in place of its Top-3000 list)',
       seed004: 'Seed 004: Sudoku by depth- and breadth-first search, first and all solutions, static and MRV order',
+      local: 'Local search beside backtracking: min-conflicts’ steps and backtracking’s nodes on the same Sudoku and Futoshiki',
     },
     note: {
       seed000:
@@ -456,6 +457,8 @@ export const en = {
         'AC-3 first, then backtracking that checks each word against the crossings already filled (as the seed does) or forward checking; MRV; least-constraining value; no word twice. The seed’s Top-3000 list has no licence, so english-common (SCOWL size 10, 3,973 everyday words) stands in and the numbers differ from the report’s. The last column says, from the run, why a board has no fill.',
       seed004:
         'Forward checking on pairwise ≠ (AC-3 first); depth-first (a stack) and breadth-first (a queue); first or all solutions; first empty cell (static) or fewest candidates (MRV); on a puzzle with one solution and one with 125. Largest frontier: the most states waiting in the queue (breadth-first) or untried values on the stack (depth-first).',
+      local:
+        'The same puzzles by backtracking (nodes: values placed) and by min-conflicts local search (steps: repairs after a greedy start), with and without a random walk, three seeds each. Local search counts no nodes and may give up (status stopped after 10,000 steps): it is incomplete.',
     },
     column: {
       puzzle: 'Puzzle',
@@ -477,6 +480,7 @@ export const en = {
       inferenceUsPerNode: 'Infer µs/node',
       solved: 'Solved',
       reason: 'Why',
+      steps: 'Steps',
     },
     columnHelp: {
       puzzle: 'The puzzle solved',
@@ -498,6 +502,7 @@ export const en = {
       inferenceUsPerNode: 'Average inference time per node, microseconds',
       solved: 'Whether a solution was found',
       reason: 'Why there is no solution, from the run',
+      steps: 'Min-conflicts: repairs made (— for backtracking)',
     },
     value: {
       dfs: 'depth-first',
@@ -535,6 +540,7 @@ export const en = {
       graph: 'Constraint graph',
       tree: 'Search tree',
       compare: 'Compare',
+      local: 'Local search',
     },
   },
   lesson: {
@@ -1177,6 +1183,68 @@ export const en = {
     fillRegionHint: 'Solve only the slots of the region (Shift + click a second cell to select one); every other letter is kept.',
     regionHelp: 'Shift + click a cell to select the rectangle from the selected cell to it.',
     region: 'Region: rows {{top}}–{{bottom}}, columns {{left}}–{{right}}',
+  },
+  local: {
+    search: {
+      backtracking: { label: 'Backtracking (systematic)', hint: 'Assign one variable after another and back up at a dead end: finds a solution whenever there is one (every switch below).' },
+      minConflicts: { label: 'Min-conflicts (local search)', hint: 'Start from a complete assignment and repair it: a conflicted variable picked at random gets the value with the fewest conflicts (Russell & Norvig fig. 6.8). Incomplete: it may never find a solution.' },
+    },
+    settings: {
+      search: 'Search',
+      walk: 'Random walk p',
+      walkHint: 'The probability that a repair gives the picked variable a random value instead of the one with the fewest conflicts (0: the textbook’s min-conflicts).',
+      maxSteps: 'Max steps',
+      maxStepsHint: 'Repairs before local search gives up (it says nothing about whether a solution exists).',
+      start: 'Start: greedy (each variable in turn gets a value with the fewest conflicts with those placed before it, ties at random). The seed is the run’s seed.',
+      notOffered: 'Min-conflicts is offered for the grid kinds (Sudoku, Futoshiki), not for crosswords: choose Backtracking.',
+    },
+    summary: 'Min-conflicts local search (greedy start, walk p = {{walk}}, at most {{steps, number}} steps)',
+    sentence: {
+      place: '▦ Greedy start: {{assignment}}, a value with the fewest conflicts ({{conflicts, number}}) with those placed before it.',
+      start_one: '■ Greedy start complete: every variable has a value; {{count, number}} violated constraint.',
+      start_other: '■ Greedy start complete: every variable has a value; {{count, number}} violated constraints.',
+      restart: '⟲ Restart {{n}}: the assignment is cleared for a fresh greedy start.',
+      pick_one: '◎ Pick a conflicted variable at random: {{variable}} has {{count, number}} conflict (violated constraint).',
+      pick_other: '◎ Pick a conflicted variable at random: {{variable}} has {{count, number}} conflicts (violated constraints).',
+      repair_one: '→ {{variable}} has {{count, number}} conflict; {{value}} has the fewest ({{after, number}}): {{assignment}}.',
+      repair_other: '→ {{variable}} has {{count, number}} conflicts; {{value}} has the fewest ({{after, number}}): {{assignment}}.',
+      keep_one: '→ {{variable}} has {{count, number}} conflict, and no value has fewer: it keeps {{value}}.',
+      keep_other: '→ {{variable}} has {{count, number}} conflicts, and no value has fewer: it keeps {{value}}.',
+      walk_one: '🎲 Random walk: {{variable}} has {{count, number}} conflict; it gets {{value}}, drawn at random ({{after, number}} conflicts now).',
+      walk_other: '🎲 Random walk: {{variable}} has {{count, number}} conflicts; it gets {{value}}, drawn at random ({{after, number}} conflicts now).',
+    },
+    steps: 'Steps',
+    stepsHint: 'Min-conflicts: repairs made (a variable picked and given a value).',
+    restarts: 'Restarts',
+    restartsHint: 'Min-conflicts: fresh greedy starts (none unless a restart interval is set).',
+    explain: {
+      repair: '→ {{name}}: {{from}} → {{to}}, a value with the fewest conflicts.',
+      keep: '→ {{name}} keeps {{value}}: no value has fewer conflicts.',
+      walk: '🎲 Random walk: {{name}}: {{from}} → {{to}}, drawn at random.',
+    },
+    view: 'Local search',
+    chart: {
+      title: 'Violated constraints per step',
+      empty: 'Choose Search: min-conflicts and Solve: this chart plots the violated constraints after each repair.',
+      x: 'repairs',
+      y: 'violated',
+      now: 'Step {{step, number}}: {{violated, number}} violated',
+      walkMark: 'random-walk repair',
+    },
+    runs: {
+      run: 'Run 100 times',
+      running: 'Running… {{done, number}} / {{total, number}}',
+      title: 'Run-length distribution: fraction solved within x steps',
+      empty: 'Run 100 seeds of min-conflicts on this puzzle (in a worker) to see how many steps each needs.',
+      x: 'steps (log scale)',
+      y: 'solved',
+      legend: 'walk p = {{walk}}: {{solved, number}} of {{total, number}} solved, median {{median}} steps',
+      failed: '{{failed, number}} gave up after {{max, number}} steps',
+      clear: 'Clear',
+      error: 'The runs stopped: {{error}}',
+      noPuzzle: 'Runs are for the grid kinds (Sudoku, Futoshiki).',
+      none: '—',
+    },
   },
 };
 

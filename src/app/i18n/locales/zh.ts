@@ -406,6 +406,7 @@ export const zh = {
       seed002: '种子 002：不等式数独 4–7，成对 ≠ 的前向检查对比 GAC 全不同约束的 MAC（MRV）',
       seed003: '种子 003：在它的三个棋盘上用 AC-3 + MRV + LCV（以 english-common 代替它的 Top-3000 词表）',
       seed004: '种子 004：数独的深度优先与广度优先搜索，第一个解与全部解，静态顺序与 MRV',
+      local: '局部搜索与回溯并列：同一数独和不等号数独上最小冲突的步数与回溯的节点数',
     },
     note: {
       seed000: '种子报告的四个 8 × 8 版面，和报告一样单词可以重复。报告的 3000 词表没有许可证：用 english-common（SCOWL 10 级，3,973 个词）代替。',
@@ -416,6 +417,8 @@ export const zh = {
         '先做 AC-3，然后回溯：每放一个词只检查与已填交叉格是否一致（和种子一样），或者用前向检查；MRV；最少约束值；单词不重复。种子的 Top-3000 词表没有许可证，所以用 english-common（SCOWL 10 级，3,973 个常用词）代替，数字和报告不同。最后一列根据这次运行说明棋盘为什么填不出来。',
       seed004:
         '成对 ≠ 上的前向检查（先做 AC-3）；深度优先（栈）与广度优先（队列）；第一个解或全部解；第一个空格（静态）或候选最少的格（MRV）；一个谜题只有一个解，另一个有 125 个。最大 frontier：队列里等待的状态（广度优先）或栈里未尝试的值（深度优先）的最大数目。',
+      local:
+        '同一道题分别用回溯（节点：放置的值）和最小冲突局部搜索（步数：贪心起点之后的修复次数）求解，有无随机游走各三个种子。局部搜索不计节点，且可能放弃（10,000 步后状态为“已停止”）：它是不完备的。',
     },
     column: {
       puzzle: '谜题',
@@ -437,6 +440,7 @@ export const zh = {
       inferenceUsPerNode: '推理 微秒/结点',
       solved: '已解',
       reason: '原因',
+      steps: '步数',
     },
     columnHelp: {
       puzzle: '求解的谜题',
@@ -458,6 +462,7 @@ export const zh = {
       inferenceUsPerNode: '每个结点的平均推理时间，微秒',
       solved: '是否找到解',
       reason: '根据运行结果说明为什么无解',
+      steps: '最小冲突：修复次数（回溯为 —）',
     },
     value: {
       dfs: '深度优先',
@@ -491,6 +496,7 @@ export const zh = {
       graph: '约束图',
       tree: '搜索树',
       compare: '比较',
+      local: '局部搜索',
     },
   },
   lesson: {
@@ -1101,5 +1107,62 @@ export const zh = {
     fillRegionHint: '只求解区域内的词槽（Shift + 单击另一个格子来选择区域）；其他字母保持不变。',
     regionHelp: 'Shift + 单击一个格子，选择从当前格到该格的矩形。',
     region: '区域：第 {{top}}–{{bottom}} 行，第 {{left}}–{{right}} 列',
+  },
+  local: {
+    search: {
+      backtracking: { label: '回溯（系统搜索）', hint: '逐个给变量赋值，走到死路就回退：只要有解就一定能找到（下面的各个开关都适用）。' },
+      minConflicts: { label: '最小冲突（局部搜索）', hint: '从一个完整赋值出发并不断修复：随机挑一个有冲突的变量，给它冲突最少的值（Russell & Norvig 图 6.8）。不完备：可能永远找不到解。' },
+    },
+    settings: {
+      search: '搜索',
+      walk: '随机游走概率 p',
+      walkHint: '一次修复给所选变量一个随机值（而不是冲突最少的值）的概率（0：教科书中的最小冲突）。',
+      maxSteps: '最多步数',
+      maxStepsHint: '局部搜索放弃前的修复次数（放弃并不说明是否有解）。',
+      start: '起点：贪心（每个变量依次取与之前已放置变量冲突最少的值，平局随机）。随机种子即本次运行的种子。',
+      notOffered: '最小冲突只用于网格类谜题（数独、不等号数独），不用于填字游戏：请选择回溯。',
+    },
+    summary: '最小冲突局部搜索（贪心起点，游走 p = {{walk}}，最多 {{steps, number}} 步）',
+    sentence: {
+      place: '▦ 贪心起点：{{assignment}}，这个值与之前已放置的变量冲突最少（{{conflicts, number}}）。',
+      start_other: '■ 贪心起点完成：每个变量都有了值；违反的约束：{{count, number}} 个。',
+      restart: '⟲ 第 {{n}} 次重启：清空赋值，重新贪心起步。',
+      pick_other: '◎ 随机挑一个有冲突的变量：{{variable}} 有 {{count, number}} 个冲突（违反的约束）。',
+      repair_other: '→ {{variable}} 有 {{count, number}} 个冲突；{{value}} 的冲突最少（{{after, number}}）：{{assignment}}。',
+      keep_other: '→ {{variable}} 有 {{count, number}} 个冲突，没有哪个值冲突更少：保留 {{value}}。',
+      walk_other: '🎲 随机游走：{{variable}} 有 {{count, number}} 个冲突；随机取到 {{value}}（现在 {{after, number}} 个冲突）。',
+    },
+    steps: '步数',
+    stepsHint: '最小冲突：已做的修复次数（挑一个变量并给它一个值）。',
+    restarts: '重启',
+    restartsHint: '最小冲突：重新贪心起步的次数（除非设置了重启间隔，否则为零）。',
+    explain: {
+      repair: '→ {{name}}：{{from}} → {{to}}，冲突最少的值。',
+      keep: '→ {{name}} 保留 {{value}}：没有哪个值冲突更少。',
+      walk: '🎲 随机游走：{{name}}：{{from}} → {{to}}，随机取值。',
+    },
+    view: '局部搜索',
+    chart: {
+      title: '每步违反的约束数',
+      empty: '选择“搜索：最小冲突”并求解：此图画出每次修复后违反的约束数。',
+      x: '修复次数',
+      y: '违反',
+      now: '第 {{step, number}} 步：违反 {{violated, number}} 个',
+      walkMark: '随机游走修复',
+    },
+    runs: {
+      run: '运行 100 次',
+      running: '运行中… {{done, number}} / {{total, number}}',
+      title: '运行长度分布：x 步内求解的比例',
+      empty: '在后台线程中用 100 个种子对这道题运行最小冲突，看每次需要多少步。',
+      x: '步数（对数刻度）',
+      y: '已解',
+      legend: '游走 p = {{walk}}：{{total, number}} 次中解出 {{solved, number}} 次，中位数 {{median}} 步',
+      failed: '{{failed, number}} 次在 {{max, number}} 步后放弃',
+      clear: '清除',
+      error: '运行中止：{{error}}',
+      noPuzzle: '多次运行只用于网格类谜题（数独、不等号数独）。',
+      none: '—',
+    },
   },
 };

@@ -73,6 +73,29 @@ export function numberBoardView(puzzle: NumberPuzzle, values: Int32Array | null,
     case EventCode.solution:
       marks.fill('solution');
       break;
+    // min-conflicts: the picked variable is in conflict; a repair places its new value.
+    case EventCode.pick: {
+      // The cells of its row, column and box that hold the same digit are its clashes.
+      const n = puzzle.size;
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      const sameUnit = (other: number) => {
+        const r2 = Math.floor(other / n);
+        const c2 = other % n;
+        if (r2 === r || c2 === c) return true;
+        return puzzle.boxRows > 0 && Math.floor(r2 / puzzle.boxRows) === Math.floor(r / puzzle.boxRows) && Math.floor(c2 / puzzle.boxCols) === Math.floor(c / puzzle.boxCols);
+      };
+      for (let other = 0; other < n * n; other++) {
+        if (other !== cell && digits[other] !== '' && digits[other] === digits[cell] && sameUnit(other)) marks[other] = 'prune';
+      }
+      marks[cell] = 'conflict';
+      break;
+    }
+    case EventCode.place:
+    case EventCode.repair:
+    case EventCode.walk:
+      marks[cell] = 'assign';
+      break;
   }
   return { digits, candidates, marks, ghosts };
 }

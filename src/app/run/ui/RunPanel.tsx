@@ -87,6 +87,7 @@ export function RunPanel() {
       traceVersion: s.traceVersion,
       frontier: s.frontier,
       bfs: (s.runSettings?.options.strategy ?? 'dfs') === 'bfs',
+      local: s.runSettings?.options.search === 'min-conflicts',
       slots: kindOf(s.kind).variables(s.boards[s.kind].puzzle),
     })),
   );
@@ -103,6 +104,9 @@ export function RunPanel() {
   const maxDepth = s.finalStats?.maxDepth ?? s.trace?.maxDepth ?? 0;
   const restarts = s.finalStats?.restarts ?? s.trace?.restarts ?? 0;
   const backjumps = s.finalStats?.backjumps ?? s.trace?.backjumps ?? 0;
+  const steps = s.finalStats?.steps ?? live?.steps ?? 0;
+  // Min-conflicts makes no nodes, backtracks or prunes: its own counts (steps, restarts) stand instead.
+  const systematic = !s.local;
   const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
   const running = s.phase === 'running';
   const tone =
@@ -151,19 +155,23 @@ export function RunPanel() {
         </ErrorNote>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Stat label={t('run.nodes')} testId="stat-nodes" value={num(nodes)} title={t('run.nodesHint')} />
-        <Stat label={t('run.backtracks')} testId="stat-backtracks" value={num(backtracks)} title={t('run.backtracksHint')} />
-        <Stat label={t('run.prunes')} testId="stat-prunes" value={num(prunes)} title={t('run.prunesHint')} />
+        {systematic ? <Stat label={t('run.nodes')} testId="stat-nodes" value={num(nodes)} title={t('run.nodesHint')} /> : null}
+        {systematic ? <Stat label={t('run.backtracks')} testId="stat-backtracks" value={num(backtracks)} title={t('run.backtracksHint')} /> : null}
+        {systematic ? <Stat label={t('run.prunes')} testId="stat-prunes" value={num(prunes)} title={t('run.prunesHint')} /> : null}
         <Stat label={t('run.elapsed')} testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed, t)} title={t('run.elapsedHint')} />
-        <Stat
-          label={t('run.timePerNode')}
-          testId="stat-time-per-node"
-          value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
-        />
-        <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} />
+        {systematic ? (
+          <Stat
+            label={t('run.timePerNode')}
+            testId="stat-time-per-node"
+            value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
+          />
+        ) : null}
+        {systematic ? <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} /> : null}
         {s.bfs ? <Stat label={t('run.frontier')} testId="stat-frontier" value={s.frontier === null ? '—' : num(s.frontier)} title={t('run.frontierHint')} /> : null}
         {s.bfs && s.finalStats ? <Stat label={t('run.maxFrontier')} testId="stat-max-frontier" value={num(s.finalStats.maxFrontier)} title={t('run.maxFrontierHint')} /> : null}
-        {restarts > 0 ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
+        {s.local ? <Stat label={t('local.steps')} testId="stat-steps" value={num(steps)} title={t('local.stepsHint')} /> : null}
+        {s.local ? <Stat label={t('local.restarts')} testId="stat-local-restarts" value={num(restarts)} title={t('local.restartsHint')} /> : null}
+        {restarts > 0 && !s.local ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
         {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
       </dl>
     </Panel>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, STRATEGY_CHOICES, TIME_LIMITS, VARIABLE_ORDER_CHOICES, valueOrderChoices, type Choice } from '../catalog.ts';
+import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES } from '../catalog.ts';
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../presets.ts';
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
@@ -107,7 +108,7 @@ function Presets({ settings, disabled }: { settings: Settings; disabled: boolean
 }
 
 export function AlgorithmPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = useApp(
     useShallow((s) => ({
       ...pickSettings(s),
@@ -116,6 +117,8 @@ export function AlgorithmPanel() {
     })),
   );
   const crossword = s.kind === 'crossword';
+  // Min-conflicts has none of backtracking's switches: its own (walk, max steps) replace them.
+  const local = s.search === 'min-conflicts';
   const set = useApp((st) => st.setAlgorithm);
   return (
     <Panel title={t('settings.algorithm')}>
@@ -123,6 +126,46 @@ export function AlgorithmPanel() {
         <span className="font-medium">{t('settings.summaryLabel')}: </span>
         {summaryLine(summaryParts(s, s.kind), t)}
       </p>
+      <div className="mb-3">
+        <ChoiceSelect label={t('local.settings.search')} testId="algorithm-search" choices={SEARCH_CHOICES} value={s.search} disabled={s.locked} onChange={(search) => set({ search })} />
+      </div>
+      {local ? (
+        <div data-testid="local-settings" className="grid gap-3 md:grid-cols-2 lg:grid-cols-1">
+          {crossword ? (
+            <p data-testid="local-not-offered" className="rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">
+              {t('local.settings.notOffered')}
+            </p>
+          ) : null}
+          <p className="text-xs text-slate-600">{t('local.settings.start')}</p>
+          <InlineSelect
+            label={t('local.settings.walk')}
+            testId="algorithm-walk"
+            hint={t('local.settings.walkHint')}
+            value={s.walk}
+            disabled={s.locked}
+            options={WALK_CHOICES.map((p) => ({ value: p, label: String(p) }))}
+            onChange={(walk) => set({ walk })}
+          />
+          <InlineSelect
+            label={t('local.settings.maxSteps')}
+            testId="algorithm-max-steps"
+            hint={t('local.settings.maxStepsHint')}
+            value={s.maxSteps}
+            disabled={s.locked}
+            options={MAX_STEPS_CHOICES.map((n) => ({ value: n, label: n.toLocaleString(i18n.language) }))}
+            onChange={(maxSteps) => set({ maxSteps })}
+          />
+          <InlineSelect
+            label={t('settings.timeLimit')}
+            testId="algorithm-time-limit"
+            value={s.timeLimitSeconds}
+            disabled={s.locked}
+            options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: t(l.label.key, l.label.values) }))}
+            onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
+          />
+        </div>
+      ) : (
+        <>
       <Presets settings={s} disabled={s.locked} />
       <div className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-1">
         <ChoiceSelect label={t('settings.inference')} testId="algorithm-inference" choices={INFERENCE_CHOICES} value={s.inference} disabled={s.locked} onChange={(inference) => set(chooseInference(inference))} />
@@ -153,6 +196,8 @@ export function AlgorithmPanel() {
           onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
         />
       </div>
+        </>
+      )}
     </Panel>
   );
 }

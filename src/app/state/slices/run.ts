@@ -5,7 +5,7 @@ import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, solverValueOrder } from '../../settings/index.ts';
 import { chosenKey } from '../../run/index.ts';
-import { msg, type Message } from '../../i18n/index.ts';
+import { i18n, msg, type Message } from '../../i18n/index.ts';
 import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
 import { wordChoices, type AlgorithmSettings } from './settings.ts';
@@ -105,6 +105,7 @@ export function runOptions(s: AlgorithmSettings): RunOptions {
     restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
     backjump: s.backjump,
     strategy: s.strategy ?? 'dfs',
+    ...(s.search === 'min-conflicts' ? { search: 'min-conflicts' as const, walk: s.walk ?? 0, maxSteps: s.maxSteps ?? 10_000 } : {}),
   };
 }
 
@@ -184,7 +185,7 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const s = get();
   const kind = kindOf(s.kind);
   const puzzle = s.boards[s.kind].puzzle;
-  const refusal = kind.refusal(puzzle);
+  const refusal = kind.refusal(puzzle) ?? (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;

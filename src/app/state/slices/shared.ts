@@ -12,8 +12,10 @@ import type { CompareSlice } from './compare.ts';
 import type { LessonSlice } from './lesson.ts';
 import type { InsightSlice } from './insight.ts';
 import type { CompareClient } from '../../compare/index.ts';
+import type { RunsClient } from '../../run/index.ts';
+import type { RunsSlice } from './runs.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice;
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice;
 
 /**
  * What the store talks to outside itself: the solver worker, the files worker and the network.
@@ -28,6 +30,8 @@ export interface StoreServices {
   fetchText(url: string): Promise<string>;
   /** The compare worker (absent: Compare does nothing, as in tests that do not ask for it). */
   compare?: Pick<CompareClient, 'run' | 'stop'>;
+  /** The runs worker, "Run 100 times" (absent: the button does nothing, as in tests that do not ask for it). */
+  runs?: Pick<RunsClient, 'run' | 'stop'>;
 }
 
 /** A slice: zustand's slice creator, given the store's services. */

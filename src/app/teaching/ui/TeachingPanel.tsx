@@ -26,6 +26,7 @@ function tabLabels(t: TFunction): Record<TeachingTab, string> {
     graph: t('teaching.tabGraph'),
     tree: t('teaching.tabTree'),
     compare: t('teaching.tabCompare'),
+    local: t('local.view'),
   };
 }
 

@@ -6,6 +6,7 @@ import { ConstraintGraph } from './ConstraintGraph.tsx';
 import { DomainPanel } from './DomainPanel.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { WhyLog } from './WhyLog.tsx';
+import { LocalSearchView } from './LocalSearchView.tsx';
 
 export interface TeachingViewInfo {
   id: TeachingTab;
@@ -22,6 +23,7 @@ export const VIEWS: readonly TeachingViewInfo[] = [
   { id: 'graph', label: 'Graph', testId: 'constraint-graph', view: ConstraintGraph },
   { id: 'tree', label: 'Tree', testId: 'search-tree', view: SearchTreeView },
   { id: 'compare', label: 'Compare', testId: 'compare-panel', view: ComparePanel },
+  { id: 'local', label: 'Local search', testId: 'local-search', view: LocalSearchView },
 ];
 
 export function viewInfo(id: TeachingTab): TeachingViewInfo {

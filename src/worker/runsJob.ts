@@ -1,0 +1,34 @@
+/**
+ * The runs worker's job: min-conflicts on one grid puzzle with many seeds, without events
+ * (`solveMinConflicts`), each solution checked by the kind's independent checker before the run
+ * counts as solved. Pure (no postMessage): the worker and the tests call it alike.
+ */
+import { solveMinConflicts } from '../solver/index.ts';
+import { gridModel, type GridKind, type GridPuzzle } from './gridModels.ts';
+import type { RunOutcome, RunsRequest } from './runsProtocol.ts';
+
+/** Runs per batch handed to `report` (the worker posts one message per batch). */
+export const RUNS_BATCH = 10;
+
+/** Run every seed of `request`, handing the outcomes to `report` in batches of RUNS_BATCH. */
+export function runMany(request: RunsRequest, report: (outcomes: RunOutcome[]) => void): void {
+  const model = gridModel(request.kind as GridKind);
+  const puzzle = request.puzzle as GridPuzzle<GridKind>;
+  const { problem, rows } = model.build(puzzle, { alldiff: request.alldiff });
+  const check = model.check(puzzle);
+  let batch: RunOutcome[] = [];
+  for (let k = 0; k < request.count; k++) {
+    const seed = request.firstSeed + k;
+    const result = solveMinConflicts(problem, { seed, walk: request.walk, maxSteps: request.maxSteps });
+    if (result.status === 'solved') {
+      const problems = check({ rows: rows(result.solutions[0]!) });
+      if (problems.length > 0) throw new Error(`min-conflicts (seed ${seed}) returned a fill that breaks ${problems.join('; ')}; please report it`);
+    }
+    batch.push({ seed, status: result.status, steps: result.stats.steps ?? 0, restarts: result.stats.restarts });
+    if (batch.length === RUNS_BATCH) {
+      report(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) report(batch);
+}
