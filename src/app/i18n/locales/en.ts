@@ -3,7 +3,7 @@ export const en = {
   app: {
     title: 'CSP Playground',
     tagline:
-      'Draw or load a crossword, Sudoku or Futoshiki, solve it as a constraint problem, and watch every move of the search. Drop a .slots, .grid, word-list, Sudoku (.sdk, .txt) or Futoshiki file anywhere.',
+      'Draw or load a crossword, Sudoku, Futoshiki, N-queens board or MiniZinc model, solve it as a constraint problem, and watch every move of the search. Drop a .slots, .grid, word-list, Sudoku (.sdk, .txt), Futoshiki, .queens or .mzn file anywhere.',
     drop: 'Drop a slot file, grid file, dictionary, Sudoku or Futoshiki',
   },
   header: {
@@ -762,8 +762,8 @@ export const en = {
     slots_one: 'slot',
     slots_other: 'slots',
     acrossDown: '({{across, number}} across, {{down, number}} down)',
-    unfillable_one: '{{count, number}} unfillable',
-    unfillable_other: '{{count, number}} unfillable',
+    unfillable_one: '{{count, number}} with no word of its pattern',
+    unfillable_other: '{{count, number}} with no word of their pattern',
     crosswordHelp:
       'Click a cell and type a letter to pre-fill it; click again or drag to toggle blocks. Arrow keys move, space toggles a block, Backspace clears. Ctrl+Z undoes, Ctrl+Shift+Z redoes. Boards up to {{max}} × {{max}}.',
     givens_one: 'given',

@@ -3,7 +3,7 @@ export const zh = {
   app: {
     title: 'CSP 演练场',
     tagline:
-      '绘制或载入填字游戏、数独或不等式数独，把它当作约束满足问题求解，并观看搜索的每一步。可以把 .slots、.grid、词表、数独（.sdk、.txt）或不等式数独文件拖到页面任意位置。',
+      '绘制或载入填字游戏、数独、不等式数独、N 皇后棋盘或 MiniZinc 模型，把它当作约束满足问题求解，并观看搜索的每一步。可以把 .slots、.grid、词表、数独（.sdk、.txt）、不等式数独、.queens 或 .mzn 文件拖到页面任意位置。',
     drop: '拖放槽位文件、网格文件、词典、数独或不等式数独文件',
   },
   header: {
@@ -694,7 +694,7 @@ export const zh = {
     clear: '清空棋盘',
     slots_other: '个槽位',
     acrossDown: '（横向 {{across, number}} 个，纵向 {{down, number}} 个）',
-    unfillable_other: '{{count, number}} 个无法填写',
+    unfillable_other: '{{count, number}} 个没有符合其模式的单词',
     crosswordHelp:
       '单击格子后输入字母可预先填写；再次单击或拖过格子来切换黑格。方向键移动，空格切换黑格，Backspace 清除。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。棋盘最大 {{max}} × {{max}}。',
     givens_other: '个给定数字',
