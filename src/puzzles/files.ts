@@ -26,7 +26,9 @@ import type { PuzzleKind } from './kinds.ts';
 export type PuzzleFile =
   | { kind: 'puzzle'; name: string; layouts: CrosswordLayout[] }
   | { kind: 'sudoku'; name: string; puzzles: SudokuPuzzle[] }
-  | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle };
+  | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle }
+  /** A MiniZinc model (`.mzn`), its data (`.dzn`) or FlatZinc (`.fzn`): text the model kind compiles or reads. */
+  | { kind: 'model'; name: string; text: string };
 
 export interface DictionaryFile {
   kind: 'dictionary';
@@ -79,6 +81,8 @@ export function describeLoaded(file: PuzzleFile | { kind: 'dictionary'; summary:
       return file.puzzles.length > 1 ? `${file.puzzles.length} Sudoku puzzles` : `a ${file.puzzles[0]!.size} × ${file.puzzles[0]!.size} Sudoku`;
     case 'futoshiki':
       return `a ${file.puzzle.size} × ${file.puzzle.size} Futoshiki`;
+    case 'model':
+      return /\.dzn$/i.test(file.name) ? 'MiniZinc data' : /\.fzn$/i.test(file.name) ? 'a FlatZinc model' : 'a MiniZinc model';
     case 'dictionary': {
       const { wordCount, skipped } = file.summary;
       const count = `a word list of ${wordCount.toLocaleString('en')} word${wordCount === 1 ? '' : 's'}`;
@@ -148,7 +152,7 @@ function numberKind(content: readonly string[], current: PuzzleKind): 'sudoku' |
     // Inequality lines after the rows: only Futoshiki has them.
     if (content.length > n) return 'futoshiki';
     if (!sudoku) return 'futoshiki';
-    if (current !== 'crossword') return current;
+    if (current === 'sudoku' || current === 'futoshiki') return current;
     return [4, 6, 9].includes(n) ? 'sudoku' : 'futoshiki';
   }
   return sudoku ? 'sudoku' : null;
@@ -304,6 +308,8 @@ function either(name: string, text: string, puzzle: Exclude<Reading, 'dictionary
 
 /** Read a file's text as the right kind (see the file comment for the rules). */
 export function readFileText(name: string, text: string, current: PuzzleKind = 'crossword'): LoadedFile {
+  // A model, its data or FlatZinc: the extension alone decides (MiniZinc reads them, not we).
+  if (/\.(mzn|dzn|fzn)$/i.test(name)) return { kind: 'model', name: name.replace(/^.*[\\/]/, ''), text };
   const hint = extensionHint(name);
   const content = contentKind(text, current);
   if (hint === null || hint === content) {

@@ -8,6 +8,7 @@ import { buildFutoshikiModel, type FutoshikiPuzzle } from '../puzzles/futoshiki/
 import { buildSudokuModel, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
 import { futoshikiCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
 import type { AllDiffForm, Problem } from '../solver/index.ts';
+import { buildFlatZincModel, flatZincCheck, type FlatZincPuzzle } from './modelGrid.ts';
 
 /** What the worker needs of a grid kind. */
 export interface GridModel<P> {
@@ -20,6 +21,7 @@ export interface GridModel<P> {
 export const GRID_MODELS = {
   sudoku: { build: buildSudokuModel, check: sudokuCheck } satisfies GridModel<SudokuPuzzle>,
   futoshiki: { build: buildFutoshikiModel, check: futoshikiCheck } satisfies GridModel<FutoshikiPuzzle>,
+  model: { build: buildFlatZincModel, check: flatZincCheck } satisfies GridModel<FlatZincPuzzle>,
 };
 
 export type GridKind = keyof typeof GRID_MODELS;

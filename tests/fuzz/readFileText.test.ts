@@ -24,6 +24,9 @@ function loadedProblems(loaded: LoadedFile, name: string, text: string): string[
       return sudokuProblems(loaded.puzzles, text);
     case 'futoshiki':
       return futoshikiProblems(loaded.puzzle);
+    case 'model':
+      // A model is MiniZinc's to read: taken by its extension alone, as it is.
+      return loaded.text === text ? [] : ['a model file whose text changed'];
     case 'dictionary':
       return dictionaryProblems(loaded.dictionary, text);
     case 'ask':

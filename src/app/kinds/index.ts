@@ -5,3 +5,4 @@ export * from './numbers/board.ts';
 export * from './registry.ts';
 export * from './sentences.ts';
 export * from './view.ts';
+export { withFile as modelWithFile, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';

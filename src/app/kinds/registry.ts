@@ -7,12 +7,14 @@ import { crosswordKind } from './crossword/index.ts';
 import { futoshikiKind } from './futoshiki/index.ts';
 import { boardOf, type Board, type PuzzleKindModule } from './kind.ts';
 import { sudokuKind } from './sudoku/index.ts';
+import { modelKind } from './model/index.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
 
 export const KINDS = {
   crossword: crosswordKind,
   sudoku: sudokuKind,
   futoshiki: futoshikiKind,
+  model: modelKind,
 } as const;
 
 export type KindId = keyof typeof KINDS;

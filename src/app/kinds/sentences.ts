@@ -14,7 +14,7 @@ import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 /** How a puzzle kind names what the sentences talk about. */
 export interface StepNames {
   /** Which nouns the sentences use: slots and words (a crossword), or cells and digits. */
-  readonly nouns: 'slot' | 'cell';
+  readonly nouns: 'slot' | 'cell' | 'variable';
   variable(v: number): string;
   value(v: number, value: number): string;
   /** Label of a constraint, or '' when there is none to name. */

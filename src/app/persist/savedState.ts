@@ -125,11 +125,15 @@ function isName(x: Json): x is string {
   return typeof x === 'string' && x.length <= MAX_NAME;
 }
 
+/** The kinds every record of this version has a board of; a kind added since may be missing (it starts empty). */
+const FIRST_KINDS: readonly string[] = ['crossword', 'sudoku', 'futoshiki'];
+
 /** Each kind's board, read back by the kind; a damaged one is named in `problems`. */
 function decodeBoards(record: Record<string, Json>, restored: Restored, problems: string[]): void {
   for (const id of KIND_IDS) {
     const kind = kindOf(id);
     const part = record[id];
+    if (part === undefined && !FIRST_KINDS.includes(id)) continue;
     // The crossword's part also carries the symmetric-drawing preference.
     const sound = isObject(part) && isName(part.source) && (id !== 'crossword' || typeof part.symmetric === 'boolean');
     const own: string[] = [];

@@ -21,6 +21,8 @@ export function describeLoadedIn(t: TFunction, file: Parameters<typeof describeL
       return file.puzzles.length > 1 ? t('loadQuestion.sudokus', { count: file.puzzles.length }) : t('loadQuestion.sudoku', { size: `${file.puzzles[0]!.size} × ${file.puzzles[0]!.size}` });
     case 'futoshiki':
       return t('loadQuestion.futoshiki', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
+    case 'model':
+      return file.name;
     case 'dictionary': {
       const { wordCount, skipped } = file.summary;
       const list = t('loadQuestion.wordList', { count: wordCount });

@@ -8,11 +8,13 @@ import { CrosswordPanel } from '../crossword/ui/Panel.tsx';
 import { NumberBoard } from '../numbers/ui/Board.tsx';
 import { NumberBoardPanel } from '../numbers/ui/Panel.tsx';
 import type { KindId } from '../registry.ts';
+import { ModelPanel, ModelTeachBoard } from '../model/ui/Panel.tsx';
 
 export const PANELS: Record<KindId, ComponentType> = {
   crossword: CrosswordPanel,
   sudoku: NumberBoardPanel,
   futoshiki: NumberBoardPanel,
+  model: ModelPanel,
 };
 
 /** Each kind's bare board (the teaching layout shows it without the panel's controls). */
@@ -20,4 +22,5 @@ export const BOARDS: Record<KindId, ComponentType> = {
   crossword: Board,
   sudoku: NumberBoard,
   futoshiki: NumberBoard,
+  model: ModelTeachBoard,
 };

@@ -164,7 +164,7 @@ function runFields(run: KindPuzzle): Partial<RunSlice> {
   return {
     runBoard: run,
     runLayout: run.kind === 'crossword' ? run.puzzle : null,
-    runPuzzle: run.kind === 'crossword' ? null : run.puzzle,
+    runPuzzle: run.kind === 'sudoku' || run.kind === 'futoshiki' ? run.puzzle : null,
   };
 }
 
