@@ -180,7 +180,7 @@ export function ModelEditor() {
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <p data-testid="model-status" data-state={compilation?.state ?? 'none'} className="text-sm text-slate-700" aria-live="polite">
+      <p data-testid="model-status" data-state={compilation?.state ?? 'none'} data-ms={compilation?.state === 'compiled' ? Math.round(compilation.ms) : undefined} className="text-sm text-slate-700" aria-live="polite">
         <span className="font-medium">{sourceName(board.source)}</span> · {status}
       </p>
       <Messages errors={errors} puzzle={puzzle} onGo={go} />
