@@ -12,6 +12,7 @@ import { kindOf } from '../../src/app/kinds/registry.ts';
 import { compilationOf, errorLine, modelInfo, setCompilation } from '../../src/app/kinds/model/compiled.ts';
 import { EMPTY_MODEL, sourceKey, withFile, type ModelPuzzle } from '../../src/app/kinds/model/puzzle.ts';
 import { modelNodes } from '../../src/app/kinds/model/view.ts';
+import { readFileText } from '../../src/puzzles/files.ts';
 
 const publicFile = (path: string) => readFileSync(new URL(`../../public/${path}`, import.meta.url), 'utf8');
 
@@ -34,6 +35,13 @@ describe('the model kind', () => {
     expect(model.restore({ ...saved, text: 3 }, [])).toBeNull();
     expect(model.restore({ ...saved, name: 'exam.txt' }, [])).toBeNull();
     expect(model.restore({ name: 'm.fzn', text: 'solve satisfy;' }, [])).toEqual({ name: 'm.fzn', text: 'solve satisfy;', data: '', dataName: 'data.dzn' });
+  });
+
+  it('a dropped or opened .mzn, .dzn or .fzn is a model file by its extension (MiniZinc reads it, not the sniffer)', () => {
+    expect(readFileText('dir/australia.mzn', australia.text, 'sudoku')).toEqual({ kind: 'model', name: 'australia.mzn', text: australia.text });
+    expect(readFileText('colours.dzn', '1 2 3\n4 5 6\n7 8 9\n')).toMatchObject({ kind: 'model', name: 'colours.dzn' });
+    expect(readFileText('m.FZN', 'solve satisfy;')).toMatchObject({ kind: 'model', name: 'm.FZN' });
+    expect(readFileText('m.txt', '1 2 3\n4 5 6\n7 8 9\n').kind).not.toBe('model');
   });
 
   it('edits the text and the data (one undo label each); a .dzn opened becomes the data of the model shown', () => {
