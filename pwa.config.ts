@@ -1,7 +1,8 @@
 /**
  * The service worker (vite-plugin-pwa, workbox's generateSW) that lets the app work offline after
  * the first visit: it precaches the app shell (index.html, scripts, styles, the three worker
- * scripts) and everything in public/ (puzzles, dictionaries, licence and source notes, icons).
+ * scripts) and everything in public/ (puzzles, dictionaries, licence and source notes, icons), and
+ * MiniZinc's WebAssembly compiler with its standard library (the model kind's, .wasm and .data).
  *
  * - Updates wait for the user (`prompt`): a new version is installed in the background and the
  *   app offers "reload" (src/app/shell/ui/UpdateNotice.tsx); nothing reloads under a running
@@ -15,11 +16,15 @@
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
-/** Workbox skips precaching files above this size; the largest bundled dictionary is about 1 MB. */
-export const PRECACHE_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * Workbox skips precaching files above this size. The largest is MiniZinc's compiler
+ * (node_modules/minizinc/dist/minizinc.wasm, 17.9 MB, loaded only when a model is opened), which
+ * must work offline too; the largest bundled dictionary is about 1 MB.
+ */
+export const PRECACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /** File endings precached from the build (public/ is copied into it as is). */
-export const PRECACHE_EXTENSIONS = ['html', 'js', 'css', 'svg', 'png', 'txt', 'md', 'grid', 'slots', 'mzn', 'queens'] as const;
+export const PRECACHE_EXTENSIONS = ['html', 'js', 'css', 'svg', 'png', 'txt', 'md', 'grid', 'slots', 'mzn', 'queens', 'wasm', 'data'] as const;
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',

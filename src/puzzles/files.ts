@@ -28,7 +28,9 @@ export type PuzzleFile =
   | { kind: 'puzzle'; name: string; layouts: CrosswordLayout[] }
   | { kind: 'sudoku'; name: string; puzzles: SudokuPuzzle[] }
   | { kind: 'futoshiki'; name: string; puzzle: FutoshikiPuzzle }
-  | { kind: 'queens'; name: string; puzzle: QueensPuzzle };
+  | { kind: 'queens'; name: string; puzzle: QueensPuzzle }
+  /** A MiniZinc model (`.mzn`), its data (`.dzn`) or FlatZinc (`.fzn`): text the model kind compiles or reads. */
+  | { kind: 'model'; name: string; text: string };
 
 export interface DictionaryFile {
   kind: 'dictionary';
@@ -83,6 +85,8 @@ export function describeLoaded(file: PuzzleFile | { kind: 'dictionary'; summary:
       return `a ${file.puzzle.size} × ${file.puzzle.size} Futoshiki`;
     case 'queens':
       return `a ${file.puzzle.size} × ${file.puzzle.size} N-queens board`;
+    case 'model':
+      return /\.dzn$/i.test(file.name) ? 'MiniZinc data' : /\.fzn$/i.test(file.name) ? 'a FlatZinc model' : 'a MiniZinc model';
     case 'dictionary': {
       const { wordCount, skipped } = file.summary;
       const count = `a word list of ${wordCount.toLocaleString('en')} word${wordCount === 1 ? '' : 's'}`;
@@ -314,6 +318,8 @@ function either(name: string, text: string, puzzle: Exclude<Reading, 'dictionary
 
 /** Read a file's text as the right kind (see the file comment for the rules). */
 export function readFileText(name: string, text: string, current: PuzzleKind = 'crossword'): LoadedFile {
+  // A model, its data or FlatZinc: the extension alone decides (MiniZinc reads them, not we).
+  if (/\.(mzn|dzn|fzn)$/i.test(name)) return { kind: 'model', name: name.replace(/^.*[\\/]/, ''), text };
   const hint = extensionHint(name);
   const content = contentKind(text, current);
   if (hint === null || hint === content) {

@@ -9,6 +9,7 @@ import { buildSudokuModel, type SudokuPuzzle } from '../puzzles/sudoku/index.ts'
 import { buildQueensModel, type QueensPuzzle } from '../puzzles/queens/index.ts';
 import { futoshikiCheck, queensCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
 import type { AllDiffForm, Problem } from '../solver/index.ts';
+import { buildFlatZincModel, flatZincCheck, type FlatZincPuzzle } from './modelGrid.ts';
 
 /** What the worker needs of a grid kind. */
 export interface GridModel<P> {
@@ -22,6 +23,7 @@ export const GRID_MODELS = {
   sudoku: { build: buildSudokuModel, check: sudokuCheck } satisfies GridModel<SudokuPuzzle>,
   futoshiki: { build: buildFutoshikiModel, check: futoshikiCheck } satisfies GridModel<FutoshikiPuzzle>,
   queens: { build: (p: QueensPuzzle) => buildQueensModel(p.size, p.givens), check: queensCheck } satisfies GridModel<QueensPuzzle>,
+  model: { build: buildFlatZincModel, check: flatZincCheck } satisfies GridModel<FlatZincPuzzle>,
 };
 
 export type GridKind = keyof typeof GRID_MODELS;

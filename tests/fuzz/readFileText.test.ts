@@ -31,6 +31,9 @@ function loadedProblems(loaded: LoadedFile, name: string, text: string): string[
       if (givens.length !== size) return [`${givens.length} rows of queens for ${size}`];
       return givens.some((c) => !Number.isInteger(c) || c < -1 || c >= size) ? ['a queen off the board'] : [];
     }
+    case 'model':
+      // A model is MiniZinc's to read: taken by its extension alone, as it is.
+      return loaded.text === text ? [] : ['a model file whose text changed'];
     case 'dictionary':
       return dictionaryProblems(loaded.dictionary, text);
     case 'ask':

@@ -31,6 +31,14 @@ describe('precache', () => {
     for (const file of all) expect(statSync(file).size, relative(PUBLIC, file)).toBeLessThan(PRECACHE_MAX_BYTES);
   });
 
+  it("takes MiniZinc's compiler and standard library (the model kind compiles offline)", () => {
+    const dist = join(import.meta.dirname, '../../node_modules/minizinc/dist');
+    for (const file of ['minizinc.wasm', 'minizinc.data', 'minizinc-worker.js']) {
+      expect(PRECACHE_EXTENSIONS as readonly string[]).toContain(extname(file).slice(1));
+      expect(statSync(join(dist, file)).size, file).toBeLessThan(PRECACHE_MAX_BYTES);
+    }
+  });
+
   it('waits for the user before a new version takes over, and no service worker in dev', () => {
     expect(pwaOptions.registerType).toBe('prompt');
     expect(pwaOptions.devOptions?.enabled).toBe(false);

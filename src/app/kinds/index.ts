@@ -8,3 +8,4 @@ export * from './view.ts';
 export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';
 export { slotsFromBlocks } from './crossword/export.ts';
+export { withFile as modelWithFile, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';

@@ -8,6 +8,7 @@ import { futoshikiKind } from './futoshiki/index.ts';
 import { boardOf, type Board, type PuzzleKindModule } from './kind.ts';
 import { sudokuKind } from './sudoku/index.ts';
 import { queensKind } from './queens/index.ts';
+import { modelKind } from './model/index.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
 
 export const KINDS = {
@@ -15,6 +16,7 @@ export const KINDS = {
   sudoku: sudokuKind,
   futoshiki: futoshikiKind,
   queens: queensKind,
+  model: modelKind,
 } as const;
 
 export type KindId = keyof typeof KINDS;

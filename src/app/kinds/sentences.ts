@@ -13,8 +13,8 @@ import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 
 /** How a puzzle kind names what the sentences talk about. */
 export interface StepNames {
-  /** Which nouns the sentences use: slots and words (a crossword), cells and digits, or rows and columns (N-queens). */
-  readonly nouns: 'slot' | 'cell' | 'row';
+  /** Which nouns the sentences use: slots and words (a crossword), cells and digits, rows and columns (N-queens), or variables and values (a model). */
+  readonly nouns: 'slot' | 'cell' | 'row' | 'variable';
   variable(v: number): string;
   value(v: number, value: number): string;
   /** Label of a constraint, or '' when there is none to name. */

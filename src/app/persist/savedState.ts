@@ -133,7 +133,7 @@ function decodeBoards(record: Record<string, Json>, restored: Restored, problems
   for (const id of KIND_IDS) {
     const kind = kindOf(id);
     const part = record[id];
-    // A kind added after the record was saved (N-queens) has no part: its board starts empty, no notice.
+    // A kind added after the record was saved (N-queens, models) has no part: its board starts empty, no notice.
     if (part === undefined && !FIRST_KINDS.includes(id)) continue;
     // The crossword's part also carries the symmetric-drawing preference.
     const sound = isObject(part) && isName(part.source) && (id !== 'crossword' || typeof part.symmetric === 'boolean');

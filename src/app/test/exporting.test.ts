@@ -14,6 +14,7 @@ import { buildSudokuModel } from '../../puzzles/sudoku/model.ts';
 import { search } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
 import { type SolveRequest } from '../../worker/protocol.ts';
+import { buildFlatZincModel } from '../../worker/modelGrid.ts';
 import { EVENT_FIELDS } from '../../trace/codes.ts';
 import { sketchProblem } from '../../trace/sketch.ts';
 import { boardSvg, boardText, exportBlocker, exportName, puzzleFile, shownStep, traceJsonl } from '../export/exporting.ts';
@@ -37,7 +38,9 @@ function inlineSolver() {
             ? buildSudokuModel(request.puzzle, { alldiff: request.alldiff })
             : request.kind === 'futoshiki'
               ? buildFutoshikiModel(request.puzzle, { alldiff: request.alldiff })
-              : buildQueensModel(request.puzzle.size, request.puzzle.givens);
+              : request.kind === 'queens'
+                ? buildQueensModel(request.puzzle.size, request.puzzle.givens)
+                : buildFlatZincModel(request.puzzle, { alldiff: request.alldiff });
       const words: Record<number, string[]> = {};
       if (request.kind === 'crossword') for (const [length] of commonWords().lengths()) words[length] = commonWords().bucket(length)!.words;
       h.onModel({

@@ -5,7 +5,7 @@ import { encodeEvent } from '../../worker/encode.ts';
 import { EVENT_FIELDS } from '../../trace/codes.ts';
 
 /** The bundled files, as text (a test-only import; the app fetches them at run time). */
-const files = import.meta.glob<string>(['../../../public/puzzles/*', '../../../public/dictionaries/english-common.txt'], {
+const files = import.meta.glob<string>(['../../../public/puzzles/*', '../../../public/models/*.mzn', '../../../public/dictionaries/english-common.txt'], {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -25,7 +25,8 @@ export function fixtureFile(path: string): string {
 }
 
 export function publicFile(path: string): string {
-  const text = files[`../../../public/${path}`];
+  // A sample named from /puzzles/ but kept beside it (`../models/australia.mzn`).
+  const text = files[`../../../public/${path.replace(/^puzzles\/\.\.\//, '')}`];
   if (text === undefined) throw new Error(`no bundled file ${path}`);
   return text;
 }

@@ -114,8 +114,8 @@ describe('decodeSaved', () => {
     expect(s.boards.sudoku.puzzle.givens[0]).toBe(1);
     expect(s.boards.futoshiki.puzzle.size).toBe(4);
     expect(s.boards.futoshiki.puzzle.right[0]).toBe(1);
-    // Written again, it is the same record, with the part of the kind added since (N-queens, empty).
-    expect(encodeSaved(s)).toEqual({ ...v1, queens: { text: `queens 8\n${'........\n'.repeat(8)}`, source: 'Drawn' } });
+    // Written again, it is the same record, with the parts of the kinds added since (N-queens and the model, empty).
+    expect(encodeSaved(s)).toEqual({ ...v1, queens: { text: `queens 8\n${'........\n'.repeat(8)}`, source: 'Drawn' }, model: { name: 'model.mzn', text: '', data: '', dataName: 'data.dzn', source: 'Drawn' } });
   });
 
   it('says nothing on a first visit', () => {

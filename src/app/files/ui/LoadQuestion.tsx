@@ -23,6 +23,8 @@ export function describeLoadedIn(t: TFunction, file: Parameters<typeof describeL
       return t('loadQuestion.futoshiki', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
     case 'queens':
       return t('loadQuestion.queens', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
+    case 'model':
+      return file.name;
     case 'dictionary': {
       const { wordCount, skipped } = file.summary;
       const list = t('loadQuestion.wordList', { count: wordCount });

@@ -10,12 +10,14 @@ import { NumberBoardPanel } from '../numbers/ui/Panel.tsx';
 import { QueensBoard } from '../queens/ui/Board.tsx';
 import { QueensPanel } from '../queens/ui/Panel.tsx';
 import type { KindId } from '../registry.ts';
+import { ModelPanel, ModelTeachBoard } from '../model/ui/Panel.tsx';
 
 export const PANELS: Record<KindId, ComponentType> = {
   crossword: CrosswordPanel,
   sudoku: NumberBoardPanel,
   futoshiki: NumberBoardPanel,
   queens: QueensPanel,
+  model: ModelPanel,
 };
 
 /** Each kind's bare board (the teaching layout shows it without the panel's controls). */
@@ -24,4 +26,5 @@ export const BOARDS: Record<KindId, ComponentType> = {
   sudoku: NumberBoard,
   futoshiki: NumberBoard,
   queens: QueensBoard,
+  model: ModelTeachBoard,
 };

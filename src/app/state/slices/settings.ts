@@ -5,7 +5,7 @@ import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
-import { boardOf, fromFutoshiki, fromSudoku, kindOf } from '../../kinds/index.ts';
+import { boardOf, fromFutoshiki, fromSudoku, kindOf, modelWithFile } from '../../kinds/index.ts';
 import type { AppState, Slice } from './shared.ts';
 
 export interface Lexicon {
@@ -165,6 +165,13 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       case 'queens':
         get().loadPuzzles('queens', loaded.name, [loaded.puzzle]);
         return;
+      case 'model': {
+        // A .dzn is the data of the model shown; a .mzn or .fzn a model of its own.
+        const board = get().boards.model;
+        const data = /\.dzn$/i.test(loaded.name);
+        get().loadPuzzles('model', data ? board.source : loaded.name, [modelWithFile(board.puzzle, loaded.name, loaded.text)]);
+        return;
+      }
       case 'dictionary':
         takeCustom(loaded.name, text, loaded.summary);
         return;

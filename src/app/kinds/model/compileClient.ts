@@ -1,0 +1,202 @@
+/**
+ * MiniZinc in the browser: the `minizinc` npm package's WebAssembly build (MPL-2.0; its worker
+ * script, `minizinc.wasm` and the standard library in `minizinc.data`), loaded by this module,
+ * which compiler.ts imports only when a model is opened. Vite emits the three files as assets
+ * (precached by the service worker for offline use, pwa.config.ts).
+ *
+ * The package's `Model.compile()` starts its workers from a `blob:` URL that imports the script,
+ * which the page's policy refuses (worker-src 'self', and Trusted Types inside such a worker), and
+ * it hands back the .fzn only. So this speaks to the package's own worker script directly, loaded
+ * from its own-origin URL, with the message protocol its `Model` class uses (minizinc 4.5.1):
+ * `{wasmURL, dataURL}` → `ready`; then `{jsonStream, files, args, outputFiles}` → MiniZinc's JSON
+ * stream messages, and `exit` with the output files. One instance serves ten compilations (the
+ * package's pool recycles its workers so), and one cut short is dropped: loading the 17.9 MB of
+ * WebAssembly is most of the first compilation's time.
+ *
+ * The model is compiled with our solver library (public/mznlib, declared by a solver
+ * configuration written into MiniZinc's virtual file system, as the CLI's `csp-playground.msc`),
+ * so all-different and tables stay whole for our engine.
+ */
+import workerUrl from 'minizinc/minizinc-worker.js?url';
+import wasmUrl from 'minizinc/minizinc.wasm?url';
+import dataUrl from 'minizinc/minizinc.data?url';
+import type { Compilation, ModelError } from './compiled.ts';
+
+/** Our solver library's files (public/mznlib), fetched once. */
+const MZNLIB = ['fzn_all_different_int.mzn', 'fzn_table_int.mzn'] as const;
+
+/** The solver configuration MiniZinc compiles for: our mznlib, FlatZinc only (never run here). */
+const SOLVER_CONFIG = JSON.stringify({
+  id: 'org.csp-playground.browser',
+  name: 'CSP Playground',
+  version: '0.1.0',
+  mznlib: 'mznlib',
+  executable: 'fzn-csp-playground',
+  tags: ['csp-playground'],
+  stdFlags: ['-a'],
+  supportsMzn: false,
+  supportsFzn: true,
+  needsSolns2Out: true,
+});
+
+const MODEL_FILE = 'model.mzn';
+const DATA_FILE = 'data.dzn';
+const FZN_FILE = 'model.fzn';
+const OZN_FILE = 'model.ozn';
+
+interface Location {
+  filename?: string;
+  firstLine?: number;
+  firstColumn?: number;
+  lastLine?: number;
+  lastColumn?: number;
+}
+
+type FromMiniZinc =
+  | { type: 'ready' }
+  | { type: 'error'; what?: string; message?: string; location?: Location }
+  | { type: 'exit'; code: number | null; message?: string; stderr?: string; stdout?: string; outputFiles?: Record<string, string | null> }
+  | { type: string; [key: string]: unknown };
+
+let mznlib: Promise<Record<string, string>> | null = null;
+
+function libraryFiles(): Promise<Record<string, string>> {
+  mznlib ??= Promise.all(
+    MZNLIB.map(async (name) => {
+      const response = await fetch(`/mznlib/${name}`);
+      if (!response.ok) throw new Error(`could not fetch /mznlib/${name} (HTTP ${response.status})`);
+      return [`mznlib/${name}`, await response.text()] as const;
+    }),
+  ).then(Object.fromEntries, (error: unknown) => {
+    mznlib = null;
+    throw error;
+  });
+  return mznlib;
+}
+
+/** A MiniZinc instance started and loading: resolves when it is ready to compile. */
+interface Instance {
+  worker: Worker;
+  ready: Promise<void>;
+}
+
+function start(): Instance {
+  const worker = new Worker(workerUrl);
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
+      if (e.data.type === 'ready') resolve();
+    };
+    worker.onerror = (e) => reject(new Error(`MiniZinc could not start: ${e.message || 'the worker failed to load'}`));
+  });
+  ready.catch(() => undefined);
+  worker.postMessage({ wasmURL: new URL(wasmUrl, location.href).href, dataURL: new URL(dataUrl, location.href).href });
+  return { worker, ready };
+}
+
+/** The instance compilations go to, and how many it has done (recycled after RUNS, as the package's pool does). */
+let current: (Instance & { runs: number }) | null = null;
+const RUNS = 10;
+
+function instance(): Instance & { runs: number } {
+  if (!current || current.runs >= RUNS) {
+    current?.worker.terminate();
+    current = { ...start(), runs: 0 };
+  }
+  return current;
+}
+
+/** The compilation asked for last: a newer one cancels it (before it reaches MiniZinc, or by stopping that MiniZinc). */
+interface Job {
+  cancelled: boolean;
+  worker: Worker | null;
+  reject: ((error: Error) => void) | null;
+}
+let job: Job | null = null;
+
+/** A MiniZinc cut short mid-run is dropped: the next compilation starts a fresh one. */
+function drop(worker: Worker): void {
+  worker.terminate();
+  if (current?.worker === worker) current = null;
+}
+
+/** Start MiniZinc ahead of the first compilation (the model kind is shown). */
+export function warmUp(): void {
+  instance();
+  void libraryFiles().catch(() => undefined);
+}
+
+function fileOf(name: string | undefined): ModelError['file'] {
+  return name === DATA_FILE ? 'data' : name === MODEL_FILE || name === undefined ? 'model' : 'library';
+}
+
+function errorOf(m: { what?: string; message?: string; location?: Location }): ModelError {
+  const at = m.location;
+  const line = at?.firstLine ?? 0;
+  const column = at?.firstColumn ?? 0;
+  const message = [m.what, (m.message ?? '').trim()].filter(Boolean).join(': ') || 'MiniZinc could not compile the model';
+  const file = fileOf(at?.filename);
+  const error: ModelError = { file, line, column, lastLine: at?.lastLine ?? line, lastColumn: at?.lastColumn ?? column, message };
+  if (file === 'library' && at?.filename) error.path = at.filename;
+  return error;
+}
+
+/** Stop the compilation under way, if any (a newer text replaces it). */
+export function cancelCompile(): void {
+  if (!job) return;
+  const cancelled = job;
+  job = null;
+  cancelled.cancelled = true;
+  if (cancelled.worker) drop(cancelled.worker);
+  cancelled.reject?.(new Error('cancelled'));
+}
+
+/** Compile a model (and its data) to FlatZinc with our mznlib; MiniZinc's errors at their lines. */
+export async function compileModel(text: string, data: string): Promise<Exclude<Compilation, { state: 'compiling' }>> {
+  cancelCompile();
+  const me: Job = { cancelled: false, worker: null, reject: null };
+  job = me;
+  const library = await libraryFiles();
+  if (me.cancelled) throw new Error('cancelled');
+  const mine = instance();
+  await mine.ready;
+  // Still the newest (a newer compilation would have cancelled this one): MiniZinc is ours.
+  if (me.cancelled) throw new Error('cancelled');
+  mine.runs++;
+  const { worker } = mine;
+  me.worker = worker;
+  const begin = performance.now();
+  const files: Record<string, string> = { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: text };
+  const args = ['-c', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE];
+  if (data.trim() !== '') {
+    files[DATA_FILE] = data;
+    args.push(DATA_FILE);
+  }
+  return new Promise((resolve, reject) => {
+    me.reject = reject;
+    const errors: ModelError[] = [];
+    worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
+      const m = e.data;
+      if (m.type === 'error') errors.push(errorOf(m as { what?: string; message?: string; location?: Location }));
+      if (m.type !== 'exit') return;
+      if (job === me) job = null;
+      const exit = m as Extract<FromMiniZinc, { type: 'exit' }>;
+      const fzn = exit.outputFiles?.[FZN_FILE];
+      const ozn = exit.outputFiles?.[OZN_FILE];
+      if (exit.code === 0 && typeof fzn === 'string') {
+        resolve({ state: 'compiled', fzn, ozn: ozn ?? '', ms: performance.now() - begin });
+        return;
+      }
+      if (errors.length === 0) {
+        const said = [exit.message, exit.stderr].filter(Boolean).join(' ').trim();
+        errors.push({ file: 'model', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: said ? `MiniZinc could not compile the model: ${said.slice(0, 400)}` : 'MiniZinc could not compile the model' });
+      }
+      resolve({ state: 'failed', errors });
+    };
+    worker.onerror = (e) => {
+      if (job === me) job = null;
+      drop(worker);
+      reject(new Error(`MiniZinc stopped: ${e.message || 'the worker failed'}`));
+    };
+    worker.postMessage({ jsonStream: true, files, args, outputFiles: [FZN_FILE, OZN_FILE] });
+  });
+}

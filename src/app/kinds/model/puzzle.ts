@@ -1,0 +1,48 @@
+/**
+ * The model kind's board state: a MiniZinc model as text (or FlatZinc, read without compiling),
+ * its data file (`.dzn`, optional) and their names. Pure.
+ */
+
+export interface ModelPuzzle {
+  /** The model's file name: `australia.mzn`, `model.fzn` (a `.fzn` name means `text` is FlatZinc). */
+  readonly name: string;
+  /** The MiniZinc (or FlatZinc) text, as the user wrote it. */
+  readonly text: string;
+  /** The data file's text ('' for none) and its name. */
+  readonly data: string;
+  readonly dataName: string;
+}
+
+/** The edits of a model: its text, its data, or a file opened onto it. */
+export type ModelOp =
+  | { type: 'text'; text: string }
+  | { type: 'data'; data: string }
+  | { type: 'file'; name: string; text: string };
+
+export const EMPTY_MODEL: ModelPuzzle = { name: 'model.mzn', text: '', data: '', dataName: 'data.dzn' };
+
+/** Whether the text is FlatZinc (read as it is) rather than MiniZinc (compiled first). */
+export function isFlatZinc(p: Pick<ModelPuzzle, 'name'>): boolean {
+  return /\.fzn$/i.test(p.name);
+}
+
+/**
+ * The model after opening a file: a `.dzn` becomes the data of the model shown, a `.mzn` or `.fzn`
+ * a model of its own (without data).
+ */
+export function withFile(p: ModelPuzzle, name: string, text: string): ModelPuzzle {
+  if (/\.dzn$/i.test(name)) return { ...p, data: text, dataName: name };
+  return { name, text, data: '', dataName: EMPTY_MODEL.dataName };
+}
+
+/** The key of a model's compilation: everything MiniZinc reads. */
+export function sourceKey(p: ModelPuzzle): string {
+  return `${isFlatZinc(p) ? 'fzn' : 'mzn'}\u0000${p.name}\u0000${p.text}\u0000${p.data}`;
+}
+
+/** Lines of a text (for the editor's line numbers and the error marks). */
+export function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}

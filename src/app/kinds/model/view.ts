@@ -1,0 +1,83 @@
+/**
+ * What the model's board shows at a step: its constraint graph (laid out once per model by
+ * src/trace/graphLayout.ts), each variable with its value or its domain and, when its values
+ * are colour names, painted in them. Pure: derived from the model, the assignment and the domains
+ * at the step, never stored.
+ */
+import { buildGraph, EventCode, type GraphPicture } from '../../../trace/index.ts';
+import type { CellMark, StepEvent } from '../view.ts';
+import { valueName, type ReadModel } from './compiled.ts';
+
+const graphs = new WeakMap<ReadModel, GraphPicture>();
+
+/** The model's constraint graph in the unit square (variables first, then a hub per n-ary constraint). */
+export function modelGraph(info: ReadModel): GraphPicture {
+  let g = graphs.get(info);
+  if (!g) {
+    const n = info.sketch.names.length;
+    g = buildGraph(info.sketch, null, n > 250 ? 60 : 200);
+    graphs.set(info, g);
+  }
+  return g;
+}
+
+export interface NodeView {
+  name: string;
+  /** The value ("red", "9"), or the domain left ("{red, green}", "7 values"). */
+  text: string;
+  assigned: boolean;
+  /** The value's colour (assigned), else null. */
+  fill: string | null;
+  /** Colours of the values left (a map's domain as swatches), else null. */
+  swatches: string[] | null;
+  mark: CellMark;
+  introduced: boolean;
+}
+
+/** Domains of at most this many values are listed; larger ones are counted. */
+const LISTED = 4;
+
+function markOf(event: StepEvent | null, v: number): CellMark {
+  if (!event || event.variable !== v) return '';
+  switch (event.type) {
+    case EventCode.select:
+      return 'select';
+    case EventCode.assign:
+    case EventCode.set:
+      return 'assign';
+    case EventCode.backtrack:
+      return 'backtrack';
+    case EventCode.prune:
+      return 'prune';
+    case EventCode.wipeout:
+    case EventCode.conflict:
+      return 'conflict';
+    default:
+      return '';
+  }
+}
+
+/** Values of v left in `mask` (bit x: value x), or every value of its initial domain without masks. */
+function valuesLeft(info: ReadModel, v: number, mask: number | null): number[] {
+  const variable = info.built.problem.variables[v]!;
+  const all = variable.initial ? [...variable.initial] : Array.from({ length: variable.size }, (_, x) => x);
+  return mask === null ? all : all.filter((x) => (mask >>> x) & 1);
+}
+
+/**
+ * Every variable's node at a step: `values` the assignment (-1 unassigned; null: the model as
+ * written), `masks` the domains there (null: the initial domains), `event` the step's event.
+ */
+export function modelNodes(info: ReadModel, values: Int32Array | null, masks: Int32Array | null, event: StepEvent | null, valuesWord: (n: number) => string): NodeView[] {
+  return info.sketch.names.map((name, v) => {
+    const x = values?.[v] ?? -1;
+    const colours = info.colours[v];
+    if (x >= 0) {
+      return { name, text: valueName(info, v, x), assigned: true, fill: colours?.[x] ?? null, swatches: null, mark: markOf(event, v), introduced: info.introduced[v]! };
+    }
+    const left = valuesLeft(info, v, masks ? masks[v]! : null);
+    const text = left.length === 1 ? valueName(info, v, left[0]!) : left.length <= LISTED ? `{${left.map((y) => valueName(info, v, y)).join(', ')}}` : valuesWord(left.length);
+    const swatches = colours ? left.map((y) => colours[y]!).filter((c) => c !== null) : null;
+    return { name, text, assigned: false, fill: null, swatches, mark: markOf(event, v), introduced: info.introduced[v]! };
+  });
+}

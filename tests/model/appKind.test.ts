@@ -1,0 +1,109 @@
+/**
+ * The model kind (src/app/kinds/model): its board state saved and restored, edits, files opened
+ * onto it, and what a run needs once MiniZinc has compiled the model (here the native `minizinc`
+ * with the same solver library stands in for the browser's WebAssembly): the variables, the
+ * solve request, the names the sentences use, the colours of a map, and the refusals — an empty
+ * model, one still compiling, MiniZinc's errors at their lines, and what the engine cannot search.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileModel } from '../../src/cli/model.ts';
+import { kindOf } from '../../src/app/kinds/registry.ts';
+import { compilationOf, errorLine, modelInfo, setCompilation } from '../../src/app/kinds/model/compiled.ts';
+import { EMPTY_MODEL, sourceKey, withFile, type ModelPuzzle } from '../../src/app/kinds/model/puzzle.ts';
+import { modelNodes } from '../../src/app/kinds/model/view.ts';
+import { readFileText } from '../../src/puzzles/files.ts';
+
+const publicFile = (path: string) => readFileSync(new URL(`../../public/${path}`, import.meta.url), 'utf8');
+
+const model = kindOf('model');
+const australia = withFile(EMPTY_MODEL, 'australia.mzn', publicFile('models/australia.mzn'));
+
+/** Compile natively (MiniZinc 2.6 with public/mznlib), as the browser does with its WebAssembly build. */
+function compiled(p: ModelPuzzle): ModelPuzzle {
+  const file = new URL(`../../public/models/${p.name}`, import.meta.url).pathname;
+  const c = compileModel(file, []);
+  setCompilation(sourceKey(p), { state: 'compiled', fzn: c.fzn, ozn: c.ozn, ms: c.ms });
+  return p;
+}
+
+describe('the model kind', () => {
+  it('saves and restores the model, its data and their names; refuses a damaged record', () => {
+    const p: ModelPuzzle = { name: 'exam.mzn', text: 'var 1..3: x;\nsolve satisfy;\n', data: 'n = 3;\n', dataName: 'exam.dzn' };
+    const saved = model.save(p);
+    expect(model.restore(JSON.parse(JSON.stringify(saved)) as Record<string, unknown>, [])).toEqual(p);
+    expect(model.restore({ ...saved, text: 3 }, [])).toBeNull();
+    expect(model.restore({ ...saved, name: 'exam.txt' }, [])).toBeNull();
+    expect(model.restore({ name: 'm.fzn', text: 'solve satisfy;' }, [])).toEqual({ name: 'm.fzn', text: 'solve satisfy;', data: '', dataName: 'data.dzn' });
+  });
+
+  it('a dropped or opened .mzn, .dzn or .fzn is a model file by its extension (MiniZinc reads it, not the sniffer)', () => {
+    expect(readFileText('dir/australia.mzn', australia.text, 'sudoku')).toEqual({ kind: 'model', name: 'australia.mzn', text: australia.text });
+    expect(readFileText('colours.dzn', '1 2 3\n4 5 6\n7 8 9\n')).toMatchObject({ kind: 'model', name: 'colours.dzn' });
+    expect(readFileText('m.FZN', 'solve satisfy;')).toMatchObject({ kind: 'model', name: 'm.FZN' });
+    expect(readFileText('m.txt', '1 2 3\n4 5 6\n7 8 9\n').kind).not.toBe('model');
+  });
+
+  it('edits the text and the data (one undo label each); a .dzn opened becomes the data of the model shown', () => {
+    const edited = model.edit(australia, { type: 'text', text: 'var 1..2: x;' })!;
+    expect(edited.label).toBe('edit model');
+    expect((edited.puzzle as ModelPuzzle).text).toBe('var 1..2: x;');
+    expect(model.edit(australia, { type: 'text', text: australia.text })).toBeNull();
+    const withData = model.edit(australia, { type: 'file', name: 'colours.dzn', text: 'n = 3;' })!.puzzle as ModelPuzzle;
+    expect(withData).toMatchObject({ name: 'australia.mzn', text: australia.text, data: 'n = 3;', dataName: 'colours.dzn' });
+    const other = model.edit(withData, { type: 'file', name: 'q.fzn', text: 'solve satisfy;' })!.puzzle as ModelPuzzle;
+    expect(other).toEqual({ name: 'q.fzn', text: 'solve satisfy;', data: '', dataName: 'data.dzn' });
+  });
+
+  it('refuses an empty model and one not compiled yet; MiniZinc\'s error names its line', () => {
+    expect(model.refusal(EMPTY_MODEL)).toMatch(/empty/);
+    const fresh: ModelPuzzle = { ...EMPTY_MODEL, text: 'var 1..3: fresh_x;\nsolve satisfy;\n' };
+    expect(compilationOf(fresh)).toBeNull();
+    expect(model.refusal(fresh)).toMatch(/compiling/);
+    setCompilation(sourceKey(fresh), { state: 'failed', errors: [{ file: 'model', line: 3, column: 18, lastLine: 3, lastColumn: 18, message: 'syntax error: unexpected ;' }] });
+    expect(model.refusal(fresh)).toBe('model.mzn, line 3, column 18: syntax error: unexpected ;');
+  });
+
+  it('refuses what the engine cannot search, naming the construct (optimisation, floats)', () => {
+    const optimise: ModelPuzzle = { name: 'm.fzn', text: 'var 1..3: x :: output_var;\nsolve maximize x;\n', data: '', dataName: 'data.dzn' };
+    expect(model.refusal(optimise)).toMatch(/not supported: optimisation \(solve maximize\)/);
+    const floats: ModelPuzzle = { ...optimise, text: 'var 0.0..1.0: x :: output_var;\nsolve satisfy;\n' };
+    const info = modelInfo(floats)!;
+    expect(info.ok).toBe(false);
+    if (!info.ok) expect(errorLine(info.refusal, floats)).toMatch(/^FlatZinc, line 1, column \d+: not supported: float/);
+  });
+
+  it('Australia compiled: seven variables, a request with its FlatZinc, enum names and the colours of a map', () => {
+    const p = compiled(australia);
+    expect(model.refusal(p)).toBeNull();
+    expect(model.variables(p)).toBe(7);
+    const request = model.request(p, { runId: 4, options: {} as never, settings: { reuse: false, alldiff: 'gac' }, dictionary: null });
+    expect(request).toMatchObject({ type: 'solve', kind: 'model', runId: 4, alldiff: 'gac' });
+    expect((request as { puzzle: { fzn: string } }).puzzle.fzn).toContain('var 1..3: sa');
+    const info = modelInfo(p)!;
+    if (!info.ok) throw new Error('refused');
+    const sa = info.sketch.names.indexOf('sa');
+    const names = model.stepNames(p, { words: null, constraints: null });
+    expect(names.nouns).toBe('variable');
+    expect(names.variable(sa)).toBe('sa');
+    // Value index x is the integer x (offset 0 for small domains): Colour's 1, 2, 3 are red, green, blue.
+    expect([1, 2, 3].map((x) => names.value(sa, x))).toEqual(['red', 'green', 'blue']);
+    expect(names.assignment(sa, 2)).toBe('Assign sa = green');
+    const values = new Int32Array(7).fill(-1);
+    values[sa] = 3;
+    const nodes = modelNodes(info, values, null, null, (n) => `${n} values`);
+    expect(nodes[sa]).toMatchObject({ name: 'sa', text: 'blue', assigned: true, fill: '#60a5fa' });
+    const wa = info.sketch.names.indexOf('wa');
+    expect(nodes[wa]).toMatchObject({ text: '{red, green, blue}', assigned: false, fill: null });
+    expect(nodes[wa]!.swatches).toEqual(['#f87171', '#4ade80', '#60a5fa']);
+  });
+
+  it('SEND+MORE: digits are plain numbers, not colours', () => {
+    const p = compiled(withFile(EMPTY_MODEL, 'send-more-money.mzn', publicFile('models/send-more-money.mzn')));
+    const info = modelInfo(p)!;
+    if (!info.ok) throw new Error('refused');
+    expect(info.colours.every((c) => c === null)).toBe(true);
+    const s = info.sketch.names.indexOf('S');
+    expect(model.valueText(p, null, s, 9)).toBe('9');
+  });
+});
