@@ -3,6 +3,9 @@
  * keeps its local variables (`var`, the ordered values and the loop over them), the search keeps a
  * frame. Frames are made once per level and reused.
  */
+/** The conflict set of every frame when not backjumping (never written then). */
+const NO_CONFLICT = new Int32Array(0);
+
 export class Frame {
   /** The variable chosen at this level (SELECT-UNASSIGNED-VARIABLE). */
   variable = -1;
@@ -22,7 +25,7 @@ export class Frame {
 
   constructor(largestDomain: number, levelWords: number) {
     this.values = new Int32Array(largestDomain);
-    this.conflict = new Int32Array(levelWords);
+    this.conflict = levelWords > 0 ? new Int32Array(levelWords) : NO_CONFLICT;
   }
 
   /** The value tried last (binary branching tries one per frame). */
