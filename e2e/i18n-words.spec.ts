@@ -18,6 +18,7 @@ const ALLOW = new Set(
     'CSV', 'PNG', 'SVG', 'JSON', 'JSONL', 'Lines', 'MB',
     'Ctrl', 'Shift', 'Esc', 'Enter', 'Backspace', 'Delete',
     'SCOWL', 'Swordsmith',
+    'MiniZinc', 'mzn', 'queens', 'Russell', 'Norvig',
   ],
 );
 

@@ -6,7 +6,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
-const shots = '/work/wt/shots';
+/** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
+const shots = process.env.SHOTS_DIR ?? 'test-results/model';
 /** MiniZinc's WebAssembly compiles in a second or two on a quiet machine; a loaded one takes longer. */
 const COMPILE = { timeout: 90_000 };
 

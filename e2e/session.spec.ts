@@ -25,6 +25,8 @@ test.describe('a whole session', () => {
     await expect(page.getByTestId('teach-layout')).toBeVisible();
 
     await test.step('every view in a slot of the teaching layout, after a solve', async () => {
+      // The first visit's puzzle arrives by fetch: a Solve pressed before it solves the empty board.
+      await expect(page.locator('[data-block="true"]').first()).toBeAttached();
       await page.getByTestId('solve').click();
       await expect(page.getByTestId('status')).toHaveText(/^Solved/);
       await page.getByTestId('step-back').click();

@@ -126,10 +126,10 @@ describe('BoardPanel', () => {
     await act(() => useApp.getState().loadDictionary('x.txt', 'abcdefgh\n'));
     render(<BoardPanel />);
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
-    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('0 unfillable'));
+    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('0 with no word of their pattern'));
     act(() => useApp.getState().edit('crossword', { type: 'toggle', cell: 0 }));
     expect(screen.getByTestId('slot-count').textContent).toBe('16');
-    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('2 unfillable'));
+    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('2 with no word of their pattern'));
     expect(useApp.getState().unfillable).toMatchObject({ layout: useApp.getState().boards.crossword.puzzle });
     expect(useApp.getState().unfillable?.names).toHaveLength(2);
     fireEvent.change(screen.getByTestId('board-width'), { target: { value: '5' } });

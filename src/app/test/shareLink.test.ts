@@ -71,7 +71,16 @@ const queensBoard = fc
     return { kind: 'queens', puzzle } as KindPuzzle;
   });
 
-const anyBoard = fc.oneof(crosswordBoard, numberBoard('sudoku', [4, 6, 9]), numberBoard('futoshiki', [4, 5, 6, 7]), queensBoard);
+const modelBoard = fc
+  .record({ text: fc.string({ maxLength: 300 }), data: fc.string({ maxLength: 100 }) })
+  .map(({ text, data }) => {
+    const kind = kindOf('model');
+    let puzzle = kind.edit(kind.empty(), { type: 'text', text })?.puzzle ?? kind.empty();
+    puzzle = kind.edit(puzzle, { type: 'data', data })?.puzzle ?? puzzle;
+    return { kind: 'model', puzzle } as KindPuzzle;
+  });
+
+const anyBoard = fc.oneof(crosswordBoard, numberBoard('sudoku', [4, 6, 9]), numberBoard('futoshiki', [4, 5, 6, 7]), queensBoard, modelBoard);
 
 const anySettings: fc.Arbitrary<SavedSettings> = fc.record({
   inference: fc.constantFrom(...INFERENCE_CHOICES.map((c) => c.value)),
