@@ -120,6 +120,17 @@ export function AlgorithmPanel() {
   // Min-conflicts has none of backtracking's switches: its own (walk, max steps) replace them.
   const local = s.search === 'min-conflicts';
   const set = useApp((st) => st.setAlgorithm);
+  // Both searches take a time limit: one control, shown in either branch.
+  const timeLimit = (
+    <InlineSelect
+      label={t('settings.timeLimit')}
+      testId="algorithm-time-limit"
+      value={s.timeLimitSeconds}
+      disabled={s.locked}
+      options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: t(l.label.key, l.label.values) }))}
+      onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
+    />
+  );
   return (
     <Panel title={t('settings.algorithm')}>
       <p data-testid="algorithm-summary" className="mb-3 rounded-md bg-slate-50 px-2 py-1.5 text-sm text-slate-800">
@@ -155,14 +166,7 @@ export function AlgorithmPanel() {
             options={MAX_STEPS_CHOICES.map((n) => ({ value: n, label: n.toLocaleString(i18n.language) }))}
             onChange={(maxSteps) => set({ maxSteps })}
           />
-          <InlineSelect
-            label={t('settings.timeLimit')}
-            testId="algorithm-time-limit"
-            value={s.timeLimitSeconds}
-            disabled={s.locked}
-            options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: t(l.label.key, l.label.values) }))}
-            onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
-          />
+          {timeLimit}
         </div>
       ) : (
         <>
@@ -187,14 +191,7 @@ export function AlgorithmPanel() {
         <CheckboxField testId="algorithm-restarts" label={t('settings.restarts')} hint={t('settings.restartsHint')} checked={s.restarts} disabled={s.locked || s.allSolutions} onChange={(restarts) => set({ restarts })} />
         <CheckboxField testId="algorithm-backjump" label={t('settings.backjump')} hint={t('settings.backjumpHint')} checked={s.backjump} disabled={s.locked} onChange={(backjump) => set({ backjump })} />
         {crossword ? <CheckboxField testId="algorithm-reuse" label={t('settings.reuse')} hint={t('settings.reuseHint')} checked={s.reuse} disabled={s.locked} onChange={(reuse) => set({ reuse })} /> : null}
-        <InlineSelect
-          label={t('settings.timeLimit')}
-          testId="algorithm-time-limit"
-          value={s.timeLimitSeconds}
-          disabled={s.locked}
-          options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: t(l.label.key, l.label.values) }))}
-          onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
-        />
+        {timeLimit}
       </div>
         </>
       )}
