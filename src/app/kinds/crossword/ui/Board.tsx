@@ -6,7 +6,7 @@
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
-import { useApp, type AppState } from '../../../state/index.ts';
+import { fillKey, useApp, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
@@ -27,7 +27,7 @@ function boardChanged(s: AppState, prev: AppState): boolean {
 function insightMarks(s: AppState): { forced: Map<number, string>; marks: Map<number, 'dead' | 'crossing'>; id: number } | null {
   const layout = s.boards.crossword.puzzle;
   const insight = s.insight;
-  if (!insight || insight.layout !== layout || insight.key !== s.lexicon?.key || showsRun(s, layout)) return null;
+  if (!insight || insight.layout !== layout || insight.key !== fillKey(s) || showsRun(s, layout)) return null;
   const marks = new Map<number, 'dead' | 'crossing'>();
   for (const e of insight.empty) {
     for (const cell of layout.slots[e.slot]?.cells ?? []) if (!marks.has(cell)) marks.set(cell, 'dead');
