@@ -80,18 +80,29 @@ export function Board() {
       if (el.textContent !== letter) el.textContent = letter;
       setData(el, 'mark', view.marks[i] ?? '');
       setData(el, 'ghost', view.ghosts[i] ?? '');
-      setData(el, 'forced', letter === '' ? (insight?.forced.get(i) ?? '') : '');
-      setData(el, 'insight', insight?.marks.get(i) ?? '');
-      setData(el, 'locked', shown.locked?.[i] === true && !shown.blocks[i] ? 'true' : '');
+      const forced = letter === '' ? (insight?.forced.get(i) ?? '') : '';
+      const mark = insight?.marks.get(i) ?? '';
+      const isLocked = shown.locked?.[i] === true && !shown.blocks[i];
+      setData(el, 'forced', forced);
+      setData(el, 'insight', mark);
+      setData(el, 'locked', isLocked ? 'true' : '');
       setData(el, 'region', region && inRegion(region, shown.width, i) ? 'true' : '');
-      // Row, column, then a block, the letter (given or the solver's) or "empty".
+      // Row, column, then a block, the letter (given or the solver's), the forced letter or "empty";
+      // then what the colours show: locked, in a slot with no word left, the crossing that emptied it.
       const blocked = shown.blocks[i] === true;
       const given = !blocked && letter !== '' && (shown.given[i] ?? '') !== '';
       const circled = !blocked && shown.circles?.[i] === true;
-      setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}|${circled}`, () => {
+      setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}|${circled}|${forced}|${mark}|${isLocked}`, () => {
         const names = (namer ??= cellNamer(t, language));
-        const what = blocked ? names.block : letter === '' ? names.empty : names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase());
-        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${circled ? names.comma + names.circled : ''}`;
+        const what = blocked
+          ? names.block
+          : letter !== ''
+            ? names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase())
+            : forced !== ''
+              ? names.forced(forced.toUpperCase())
+              : names.empty;
+        const extra = [circled ? names.circled : '', isLocked ? names.locked : '', mark === 'dead' ? names.dead : mark === 'crossing' ? names.crossing : ''].filter((x) => x !== '');
+        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${extra.map((x) => names.comma + x).join('')}`;
       });
     });
     // The edit's insight is on the board now: its performance measure ends here.

@@ -93,6 +93,7 @@ export function InsightPanel() {
                 return (
                   <li
                     key={slot.name}
+                    aria-label={dead ? t('insight.slotDead', { slot: slotName(slot.name) }) : t('insight.slotWords', { slot: slotName(slot.name), words: t('count.words', { count }) })}
                     data-slot={slot.name}
                     data-dead={dead || undefined}
                     className={`rounded border px-1.5 py-0.5 text-xs tabular-nums ${dead ? 'border-red-600 bg-red-50 font-semibold text-red-800' : 'border-slate-200 text-slate-700'}`}
