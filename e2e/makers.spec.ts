@@ -141,3 +141,17 @@ test('a scored word list: the dictionary panel shows its score distribution', as
   expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
   await page.locator('section, aside, div', { has: page.getByTestId('score-histogram') }).last().screenshot({ path: `${shots}/makers23-histogram.png` });
 });
+
+test('accents folded on request: café and cafe become one entry, the higher score kept', async ({ page }) => {
+  await page.goto('/?instant=1');
+  await page.getByTestId('file-input').setInputFiles({ name: 'accents.txt', mimeType: 'text/plain', buffer: Buffer.from('CAFÉ;30\ncafe;20\nnaïve;40\nnaive;45\nx-ray;50\n') });
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await expect(page.getByTestId('score-summary')).toContainText('scored: 5');
+  await expect(page.getByTestId('fold-accents')).not.toBeChecked();
+  await expect(page.getByTestId('chosen-words')).toHaveCount(0);
+  await page.getByTestId('fold-accents').check();
+  // café + cafe and naïve + naive meet: 3 entries to fill with.
+  await expect(page.getByTestId('chosen-words')).toHaveAttribute('data-count', '3');
+  await page.getByTestId('fold-accents').uncheck();
+  await expect(page.getByTestId('chosen-words')).toHaveCount(0);
+});

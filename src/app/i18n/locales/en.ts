@@ -1205,6 +1205,8 @@ export const en = {
     generate: 'Generate',
     generating: 'Generating…',
     generated: 'New minimal unique puzzle: seed {{seed}}, givens: {{givens}}, level: {{level}}',
+    foldAccents: 'Fold accents (CAFÉ → CAFE)',
+    foldAccentsHint: 'Read the word list with accents removed: café and cafe become one entry (the higher score wins), as the CLI’s --fold-accents.',
   },
   insight: {
     title: 'Grid insight',

@@ -1126,6 +1126,8 @@ export const zh = {
     generate: '生成',
     generating: '生成中…',
     generated: '新的极小唯一解题目：种子 {{seed}}，提示数：{{givens}}，难度：{{level}}',
+    foldAccents: '去掉重音符号（CAFÉ → CAFE）',
+    foldAccentsHint: '读取词表时去掉重音符号：café 和 cafe 合为一个词条（取较高分数），与命令行的 --fold-accents 相同。',
   },
   insight: {
     title: '网格洞察',

@@ -46,9 +46,9 @@ export interface ChosenWords {
 }
 
 /** The puzzle's own word choices: the minimum score, the crossword board's banned and preferred words, the order by score. */
-export function wordChoices(s: Pick<AppState, 'minScore' | 'valueOrder' | 'boards'>): ChosenWordsKey {
+export function wordChoices(s: Pick<AppState, 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): ChosenWordsKey {
   const layout = s.boards.crossword.puzzle;
-  return { minScore: s.minScore, ban: layout.ban, prefer: layout.prefer, scoreOrder: s.valueOrder === 'score' };
+  return { minScore: s.minScore, ban: layout.ban, prefer: layout.prefer, scoreOrder: s.valueOrder === 'score', foldAccents: s.foldAccents };
 }
 
 /**
@@ -56,7 +56,7 @@ export function wordChoices(s: Pick<AppState, 'minScore' | 'valueOrder' | 'board
  * null without a dictionary. The grid insight and the "no word of their pattern" count ask with it,
  * so that they count the words the fill would use.
  */
-export function fillKey(s: Pick<AppState, 'lexicon' | 'minScore' | 'valueOrder' | 'boards'>): string | null {
+export function fillKey(s: Pick<AppState, 'lexicon' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): string | null {
   return s.lexicon ? chosenKey(s.lexicon.key, wordChoices(s)) : null;
 }
 
