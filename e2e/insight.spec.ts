@@ -148,7 +148,8 @@ test('locked letters are kept by Fill the rest; Fill this region changes only th
   await page.goto('/?instant=1');
   await page.getByTestId('samples').selectOption('lesson-8x8.grid');
   await expect(page.getByTestId('slot-summary')).toContainText('8 × 8');
-  await expect(page.getByTestId('slot-candidates')).toHaveCount(Number(await page.getByTestId('slot-count').textContent()));
+  // The first insight waits for the bundled list to be read in the worker (slow on a loaded machine).
+  await expect(page.getByTestId('slot-candidates')).toHaveCount(Number(await page.getByTestId('slot-count').textContent()), { timeout: 30_000 });
 
   await test.step('type a word, lock it, fill the rest: the word stays', async () => {
     await type(page, 'cell-1-0', 'stone');
