@@ -197,3 +197,29 @@ test('locked letters are kept by Fill the rest; Fill this region changes only th
     await expect(page.getByTestId('cell-1-4')).toHaveText('e');
   });
 });
+
+test('the words left per slot and the pattern count use the fill’s words: the minimum score applied, banned words removed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?instant=1');
+  await page.getByTestId('file-input').setInputFiles({ name: 'scored.txt', mimeType: 'text/plain', buffer: Buffer.from('cat;60\ncot;50\ncar;20\ncur;45\n') });
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  // One slot, C?R: CAR (20) and CUR (45) fit it.
+  await page.getByTestId('file-input').setInputFiles({ name: 'one.grid', mimeType: 'text/plain', buffer: Buffer.from('C.R\n###\n') });
+  await expect(page.getByTestId('slot-summary')).toContainText('3 × 2');
+  const words = page.locator('[data-testid="slot-candidates"][data-slot="1-Across"]');
+  await expect(words).toHaveAttribute('data-count', '2');
+  await expect(page.getByTestId('unfillable-count')).toContainText('0');
+  await page.getByTestId('min-score').fill('40');
+  await page.getByTestId('min-score').press('Enter');
+  await expect(words).toHaveAttribute('data-count', '1');
+  await page.getByTestId('ban-input').fill('cur');
+  await page.getByTestId('ban-add').click();
+  await expect(page.getByTestId('ban-word')).toHaveAttribute('data-word', 'cur');
+  await expect(words).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('unfillable-count')).toContainText('1');
+  await expect(page.getByRole('listitem', { name: '1-Across: no word left', exact: true })).toBeVisible();
+  await page.getByTestId('min-score').fill('0');
+  await page.getByTestId('min-score').press('Enter');
+  await expect(words).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('unfillable-count')).toContainText('0');
+});
