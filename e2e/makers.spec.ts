@@ -6,6 +6,9 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+/** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
+const shots = process.env.SHOTS_DIR ?? 'screenshots';
+
 async function digits(page: Page, n: number): Promise<string[][]> {
   const rows: string[][] = [];
   for (let r = 0; r < n; r++) {
@@ -29,6 +32,7 @@ function latinErrors(rows: string[][]): string[] {
 
 test('Sudoku: uniqueness as givens are typed, the second solution, generate, rate, hint', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?instant=1');
   await page.getByTestId('puzzle-kind').selectOption('sudoku');
   await expect(page.getByTestId('cell-8-8')).toBeVisible();
@@ -88,14 +92,15 @@ test('Sudoku: uniqueness as givens are typed, the second solution, generate, rat
     const [, r, c] = id.split('-');
     await expect(page.getByTestId('hint-text')).toContainText(`r${Number(r) + 1}c${Number(c) + 1} = ${digit}`);
 
-    await page.screenshot({ path: '/tmp/makers-light.png', fullPage: true });
+    // The board and the maker's panel (uniqueness, rating, hint) in view, in both themes.
+    await page.getByTestId('board').evaluate((el) => (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${shots}/makers23-sudoku-light.png` });
     await page.getByTestId('theme').selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.waitForTimeout(300); // the cells' background transition
-    await page.locator('section', { has: page.getByTestId('makers') }).screenshot({ path: '/tmp/makers-dark.png' });
+    await page.screenshot({ path: `${shots}/makers23-sudoku-dark.png` });
     await page.getByTestId('theme').selectOption('light');
     await page.waitForTimeout(300);
-    await page.locator('section', { has: page.getByTestId('makers') }).screenshot({ path: '/tmp/makers-light-panel.png' });
 
     await page.getByTestId('solve').click();
     await expect(page.getByTestId('status')).toHaveText(/^Solved/);
@@ -134,5 +139,19 @@ test('a scored word list: the dictionary panel shows its score distribution', as
   await expect(page.getByTestId('score-summary')).toContainText('scored: 5');
   const counts = await page.getByTestId('score-bucket').evaluateAll((els) => (els as unknown as { getAttribute(a: string): string | null }[]).map((e) => Number(e.getAttribute('data-count'))));
   expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
-  await page.locator('section, aside, div', { has: page.getByTestId('score-histogram') }).last().screenshot({ path: '/tmp/makers-histogram.png' });
+  await page.locator('section, aside, div', { has: page.getByTestId('score-histogram') }).last().screenshot({ path: `${shots}/makers23-histogram.png` });
+});
+
+test('accents folded on request: café and cafe become one entry, the higher score kept', async ({ page }) => {
+  await page.goto('/?instant=1');
+  await page.getByTestId('file-input').setInputFiles({ name: 'accents.txt', mimeType: 'text/plain', buffer: Buffer.from('CAFÉ;30\ncafe;20\nnaïve;40\nnaive;45\nx-ray;50\n') });
+  await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
+  await expect(page.getByTestId('score-summary')).toContainText('scored: 5');
+  await expect(page.getByTestId('fold-accents')).not.toBeChecked();
+  await expect(page.getByTestId('chosen-words')).toHaveCount(0);
+  await page.getByTestId('fold-accents').check();
+  // café + cafe and naïve + naive meet: 3 entries to fill with.
+  await expect(page.getByTestId('chosen-words')).toHaveAttribute('data-count', '3');
+  await page.getByTestId('fold-accents').uncheck();
+  await expect(page.getByTestId('chosen-words')).toHaveCount(0);
 });

@@ -57,6 +57,8 @@ export interface CheckInput {
   /** Letters given in the puzzle, as rows (`#`/`.`/letter), or none. */
   givenRows?: readonly string[];
   reuse: boolean;
+  /** Words already in the grid outside `slots` (kept by a region fill): a slot repeating one is refused unless `reuse`. */
+  used?: readonly string[] | undefined;
 }
 
 /** Returns the list of problems found; an empty list means the fill is valid. */
@@ -85,6 +87,8 @@ export function checkCrossword(input: CheckInput): string[] {
   }
   if (!input.reuse) {
     for (const [w, n] of used) if (n > 1) problems.push(`"${w}" is used ${n} times`);
+    const kept = new Set((input.used ?? []).map((w) => w.toLowerCase()));
+    for (const w of used.keys()) if (kept.has(w)) problems.push(`"${w}" is already in the grid (a kept slot outside the region)`);
   }
   if (input.givenRows) {
     input.givenRows.forEach((row, r) => {

@@ -23,11 +23,13 @@ export interface CrosswordShape {
   blocks: readonly boolean[];
   given: readonly string[];
   slots: readonly { name: string; row: number; col: number; direction: 'across' | 'down'; length: number; cells: readonly number[] }[];
+  /** Words already in the grid outside `slots` (a region fill's kept slots): none may come again unless reuse. */
+  used?: readonly string[] | undefined;
 }
 
 /**
- * Crosswords: every slot's word (read from the board) is in the dictionary, no word twice unless
- * `reuse`, given letters kept, and the `words` printed per slot are the board's (crossings agree).
+ * Crosswords: every slot's word (read from the board) is in the dictionary, no word twice (nor one
+ * of the kept words `used`) unless `reuse`, given letters kept, and the `words` printed per slot are the board's (crossings agree).
  */
 export function crosswordCheck(layout: CrosswordShape, words: readonly string[], reuse: boolean): SolutionCheck {
   const slots: CheckSlot[] = layout.slots.map((s) => ({ row: s.row, col: s.col, down: s.direction === 'down', length: s.length }));
@@ -38,7 +40,7 @@ export function crosswordCheck(layout: CrosswordShape, words: readonly string[],
     }).join(''),
   );
   return (solution) => {
-    const problems = checkCrossword({ rows: solution.rows, slots, words, reuse, givenRows });
+    const problems = checkCrossword({ rows: solution.rows, slots, words, reuse, givenRows, used: layout.used });
     for (const slot of layout.slots) {
       const printed = solution.words?.[slot.name];
       if (printed === undefined) continue;

@@ -4,7 +4,7 @@
  * Plain functions and a class, no postMessage: the worker wraps them, and the app calls them
  * directly where there is no Worker (unit tests in Node).
  */
-import { applyWordChoices, fillScore, WordIndex, type CrosswordLayout, type Dictionary, type FillScore } from '../puzzles/crossword/index.ts';
+import { applyWordChoices, crosswordEntry, fillScore, WordIndex, type CrosswordLayout, type Dictionary, type FillScore } from '../puzzles/crossword/index.ts';
 import { readAsDictionary } from '../puzzles/files.ts';
 import { summarizeDictionary } from './fileSummary.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
@@ -40,6 +40,8 @@ export interface ChosenWordsKey {
   ban?: readonly string[] | undefined;
   prefer?: readonly string[] | undefined;
   scoreOrder?: boolean | undefined;
+  /** Accents folded (CAFÉ → CAFE), as the CLI's `--fold-accents`: entries that meet keep the higher score. */
+  foldAccents?: boolean | undefined;
 }
 
 /** What separates a dictionary's key from its choices in a chosen dictionary's key. */
@@ -54,15 +56,16 @@ export function chosenKey(base: string, choices: ChosenWordsKey): string {
   const ban = [...(choices.ban ?? [])];
   const prefer = [...(choices.prefer ?? [])];
   const scoreOrder = choices.scoreOrder ?? false;
-  if (minScore === 0 && ban.length === 0 && prefer.length === 0 && !scoreOrder) return base;
-  return `${base}${CHOICES}${JSON.stringify({ minScore, ban, prefer, scoreOrder })}`;
+  const foldAccents = choices.foldAccents ?? false;
+  if (minScore === 0 && ban.length === 0 && prefer.length === 0 && !scoreOrder && !foldAccents) return base;
+  return `${base}${CHOICES}${JSON.stringify({ minScore, ban, prefer, scoreOrder, ...(foldAccents ? { foldAccents } : {}) })}`;
 }
 
 /** A key's dictionary and its choices (null for a plain dictionary's key). */
 export function splitKey(key: string): { base: string; choices: ChosenWordsKey | null } {
   const at = key.indexOf(CHOICES);
   if (at < 0) return { base: key, choices: null };
-  const raw = JSON.parse(key.slice(at + CHOICES.length)) as { minScore?: unknown; ban?: unknown; prefer?: unknown; scoreOrder?: unknown };
+  const raw = JSON.parse(key.slice(at + CHOICES.length)) as { minScore?: unknown; ban?: unknown; prefer?: unknown; scoreOrder?: unknown; foldAccents?: unknown };
   const strings = (x: unknown) => (Array.isArray(x) ? x.filter((w): w is string => typeof w === 'string') : []);
   return {
     base: key.slice(0, at),
@@ -71,6 +74,7 @@ export function splitKey(key: string): { base: string; choices: ChosenWordsKey |
       ban: strings(raw.ban),
       prefer: strings(raw.prefer),
       scoreOrder: raw.scoreOrder === true,
+      ...(raw.foldAccents === true ? { foldAccents: true } : {}),
     },
   };
 }
@@ -82,9 +86,11 @@ export function splitKey(key: string): { base: string; choices: ChosenWordsKey |
  * words are preferred. Its summary counts the words left.
  */
 export function deriveShelf(base: ShelvedDictionary, choices: ChosenWordsKey): ShelvedDictionary {
-  const source = base.dictionary ?? { words: base.words };
+  const plain: Pick<Dictionary, 'words' | 'weights'> = base.dictionary ?? { words: base.words };
+  const fold = choices.foldAccents ?? false;
+  const source = fold ? foldedDictionary(plain) : plain;
   const minScore = choices.minScore ?? 0;
-  const chosen = applyWordChoices(source, { minScore: minScore > 0 ? minScore : undefined, ban: choices.ban, prefer: choices.prefer });
+  const chosen = applyWordChoices(source, { minScore: minScore > 0 ? minScore : undefined, ban: choices.ban, prefer: choices.prefer, foldAccents: fold });
   const ranked = (choices.scoreOrder ?? false) || chosen.preferred.size > 0;
   const index = new WordIndex(chosen.words, ranked ? { rank: chosen.rank } : {});
   const lengths: Record<number, number> = {};
@@ -93,8 +99,28 @@ export function deriveShelf(base: ShelvedDictionary, choices: ChosenWordsKey): S
     lengths[n] = (lengths[n] ?? 0) + 1;
   }
   const summary: DictionarySummary = { ...base.summary, wordCount: chosen.words.length, lengths, chosen: { banned: chosen.banned, belowMinimum: chosen.belowMinimum } };
-  const dictionary = base.dictionary ? { ...base.dictionary, words: chosen.words } : undefined;
+  const dictionary = base.dictionary ? { ...base.dictionary, words: chosen.words, weights: source.weights } : undefined;
   return { name: base.name, index, words: chosen.words, summary, dictionary, ranked };
+}
+
+/**
+ * A list's entries with their accents folded (café → cafe), as if the list had been read with
+ * `foldAccents`: entries that meet become one (first place kept), with the higher score.
+ */
+function foldedDictionary(d: Pick<Dictionary, 'words' | 'weights'>): Pick<Dictionary, 'words' | 'weights'> {
+  const words: string[] = [];
+  const weights = d.weights ? new Map<string, number>() : undefined;
+  const seen = new Set<string>();
+  for (const w of d.words) {
+    const f = crosswordEntry(w, true);
+    if (!seen.has(f)) {
+      seen.add(f);
+      words.push(f);
+    }
+    const s = d.weights?.get(w);
+    if (weights && s !== undefined) weights.set(f, Math.max(s, weights.get(f) ?? -Infinity));
+  }
+  return { words, weights };
 }
 
 /** The quality of a fill of dictionary `shelf` (null for a list without scores). */

@@ -20,15 +20,17 @@ export function insightRequest(id: number, key: string, layout: CrosswordLayout,
     given: [...layout.given],
     slots: slotsFromBlocks ? undefined : layout.slots.map((s) => ({ row: s.row, col: s.col, length: s.length, direction: s.direction })),
     reuse,
+    ...(layout.used && layout.used.length > 0 ? { used: [...layout.used] } : {}),
   };
 }
 
 /** The layout a request describes (the blocks' own slots, or the slots it sends). */
 export function layoutOfRequest(request: InsightRequest): CrosswordLayout {
   const blocks = Array.from(request.blocks, (c) => c === '#');
-  if (!request.slots) return layoutFromBoard(request.width, request.height, blocks, request.given);
+  const used = request.used && request.used.length > 0 ? { used: request.used } : {};
+  if (!request.slots) return { ...layoutFromBoard(request.width, request.height, blocks, request.given), ...used };
   const slots: SlotSpec[] = request.slots;
-  return { width: request.width, height: request.height, blocks, given: request.given, slots: numberSlots(slots, request.width) };
+  return { width: request.width, height: request.height, blocks, given: request.given, slots: numberSlots(slots, request.width), ...used };
 }
 
 /**

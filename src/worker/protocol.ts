@@ -124,6 +124,8 @@ export interface InsightRequest {
   given: string[];
   slots?: SlotSpec[] | undefined;
   reuse: boolean;
+  /** Words kept outside the slots (a region fill's board: `CrosswordLayout.used`), when there are some. */
+  used?: string[] | undefined;
 }
 
 export type DictionaryRequest = LoadDictionaryRequest | UnfillableRequest | WordsRequest | InsightRequest;

@@ -261,6 +261,7 @@ const WATCHED: readonly (keyof AppState)[] = [
   'dictionaryId',
   'customDictionary',
   'minScore',
+  'foldAccents',
 ];
 
 /** Save after every change of a kept part (debounced) and when the page is hidden or left. */

@@ -46,6 +46,11 @@ export interface AlgorithmSettings {
   walk?: number;
   /** Min-conflicts: repairs before it gives up (absent: 10,000). */
   maxSteps?: number;
+  /**
+   * Crosswords: read the word list with accents folded (CAFÉ → CAFE; two entries that meet keep
+   * the higher score), as the CLI's `--fold-accents`. A later setting (absent: false, accents kept).
+   */
+  foldAccents?: boolean;
 }
 
 /** The largest minimum score the setting takes. */
@@ -72,6 +77,7 @@ export const DEFAULT_SETTINGS: Settings = {
   search: 'backtracking',
   walk: 0,
   maxSteps: 10_000,
+  foldAccents: false,
 };
 
 type Json = unknown;
@@ -97,6 +103,7 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
   search: (x): x is SearchKind => oneOf(SEARCH_CHOICES, x),
   walk: (x): x is number => WALK_CHOICES.includes(x as number),
   maxSteps: (x): x is number => MAX_STEPS_CHOICES.includes(x as number),
+  foldAccents: (x): x is boolean => typeof x === 'boolean',
 };
 
 /**
@@ -104,7 +111,7 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
  * means its default (no "damaged" notice), and one is written only when it is not the default,
  * so that what older versions wrote and read stays the same.
  */
-export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore', 'search', 'walk', 'maxSteps'];
+export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore', 'search', 'walk', 'maxSteps', 'foldAccents'];
 
 /** Every setting every record holds, in one fixed order (the saved record's and the share link's). */
 export const SETTING_NAMES = (Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[]).filter((name) => !LATER_SETTING_NAMES.includes(name));

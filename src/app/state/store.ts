@@ -28,6 +28,7 @@ export type { BoardHistory, BoardSnapshot, HistoryStep, PuzzleSlice } from './sl
 export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
 export type { RunPhase, RunSlice } from './slices/run.ts';
 export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
+export { fillKey } from './slices/settings.ts';
 export type { ShareNotice, ShareSlice } from './slices/share.ts';
 export type { XwordNote, XwordSlice } from './slices/xword.ts';
 export type { CompareSlice, CompareState } from './slices/compare.ts';

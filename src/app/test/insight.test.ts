@@ -4,7 +4,9 @@
  * and by the saved record, and the store's insight and fills end to end with the inline client.
  */
 import { describe, expect, it } from 'vitest';
-import { gridInsight, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { buildCrosswordModel, gridInsight, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { referenceSolve } from '../../solver/index.ts';
+import { crosswordCheck } from '../../checkers/solutions.ts';
 import { InsightDesk, insightRequest, layoutOfRequest } from '../../worker/insightDesk.ts';
 import type { InsightRequest } from '../../worker/protocol.ts';
 import { SolverClient } from '../run/solverClient.ts';
@@ -124,6 +126,34 @@ describe('region selection → slot set', () => {
     expect(regionBoard(layout, letters, regionOf(5, 6, 6))).toBeNull();
   });
 
+  it('a region fill never repeats a word of a kept slot outside the region (no word twice in a crossword)', () => {
+    // CAT is kept in row 1; the region is row 3, whose only slot CAT or DOG fits.
+    const kept = board(['cat', '###', '...']);
+    const sub = regionBoard(kept, [...kept.given], regionOf(3, 6, 8))!;
+    expect(sub.slots.map((s) => s.name)).toEqual(['2-Across']);
+    const words = ['cat', 'dog'];
+    const model = buildCrosswordModel(sub, new WordIndex(words), { variables: 'slots' });
+    const all = referenceSolve(model.problem, { inference: 'fc', variableOrder: 'static', ac3: false, maxSolutions: Infinity });
+    expect(all.solutions.map((v) => model.rows(v)[2])).toEqual(['dog']);
+    // The independent checker reads the kept words too: CAT twice is refused, DOG passes.
+    expect(crosswordCheck(sub, words, false)({ rows: ['cat', '###', 'cat'] })).toEqual(['"cat" is already in the grid (a kept slot outside the region)']);
+    expect(crosswordCheck(sub, words, false)({ rows: ['cat', '###', 'dog'] })).toEqual([]);
+    // With CAT the only word, the region slot has none (its count says so before any search).
+    const only = buildCrosswordModel(sub, new WordIndex(['cat']), { variables: 'slots' });
+    expect(only.emptySlots.map((e) => e.slot.name)).toEqual(['2-Across']);
+    expect(gridInsight(sub, new WordIndex(['cat'])).slots.map((s) => s.words)).toEqual([0]);
+    // Reuse allowed: CAT may come back.
+    const reuse = buildCrosswordModel(sub, new WordIndex(words), { variables: 'slots', reuse: true });
+    expect(referenceSolve(reuse.problem, { inference: 'fc', variableOrder: 'static', ac3: false, maxSolutions: Infinity }).solutions).toHaveLength(2);
+    // The worker's insight of the region board knows the kept words too.
+    expect(layoutOfRequest(insightRequest(1, 'k', sub, false, false)).used).toEqual(['cat']);
+    expect(new InsightDesk().answer(insightRequest(1, 'k', sub, false, false), new WordIndex(words)).counts).toEqual([1]);
+    // A partly filled slot outside the region is no word yet: nothing is kept from it.
+    const partial = board(['ca.', '###', '...']);
+    const sub2 = regionBoard(partial, [...partial.given], regionOf(3, 6, 8))!;
+    expect(sub2.used ?? []).toEqual([]);
+  });
+
   it('a lock takes the region, else the Across slot through the selected cell (its Down one when it has none)', () => {
     expect(lockCells(layout, 0, null)).toEqual([0, 1, 2, 3, 4]);
     expect(lockCells(layout, 5, null)).toEqual([0, 5, 10, 15, 20]);
@@ -185,5 +215,50 @@ describe('the store’s insight and fills (inline client)', () => {
     const pure = gridInsight(insight.layout, new WordIndex(WORDS));
     expect(insight.counts).toEqual(pure.slots.map((x) => x.words));
     expect(insight.forced).toEqual(pure.forced);
+  });
+
+  it('the insight and the "no word of their pattern" count use the words a fill would use: minimum score applied, bans removed', async () => {
+    const s = store();
+    // A scored list: CAT 60, COT 50, CAR 20 (below 40), TAR 70, ...
+    const scored = ['cat;60', 'cot;50', 'car;20', 'tar;70', 'art;45', 'oar;30', 'ten;55', 'net;55'].join('\n');
+    await s.getState().loadDictionary('scored.txt', scored);
+    s.getState().resize(3, 3);
+    s.getState().edit('crossword', { type: 'block', cell: 3, blocked: true });
+    s.getState().edit('crossword', { type: 'block', cell: 4, blocked: true });
+    s.getState().edit('crossword', { type: 'block', cell: 5, blocked: true });
+    s.getState().edit('crossword', { type: 'block', cell: 6, blocked: true });
+    s.getState().edit('crossword', { type: 'block', cell: 7, blocked: true });
+    s.getState().edit('crossword', { type: 'block', cell: 8, blocked: true });
+    // One slot, c?r: CAR alone fits it.
+    s.getState().edit('crossword', { type: 'letter', cell: 0, letter: 'c' });
+    s.getState().edit('crossword', { type: 'letter', cell: 2, letter: 'r' });
+    const layout = s.getState().boards.crossword.puzzle;
+    expect(layout.slots.map((x) => x.name)).toEqual(['1-Across']);
+    const counts = async () => {
+      await s.getState().checkInsight();
+      await s.getState().checkUnfillable();
+      return { words: s.getState().insight!.counts, unfillable: s.getState().unfillable!.names };
+    };
+    expect(await counts()).toEqual({ words: [1], unfillable: [] });
+    // A minimum score of 40 leaves CAR (20) out: the slot has no word, in both counts.
+    s.getState().setAlgorithm({ minScore: 40 });
+    expect(await counts()).toEqual({ words: [0], unfillable: ['1-Across'] });
+    // c?t: CAT and COT (both over 40); banning COT leaves one.
+    s.getState().setAlgorithm({ minScore: 0 });
+    s.getState().edit('crossword', { type: 'letter', cell: 2, letter: 't' });
+    expect(await counts()).toEqual({ words: [2], unfillable: [] });
+    s.getState().edit('crossword', { type: 'words', ban: ['COT'], prefer: [] });
+    expect(await counts()).toEqual({ words: [1], unfillable: [] });
+    s.getState().edit('crossword', { type: 'words', ban: ['cot', 'cat'], prefer: [] });
+    expect(await counts()).toEqual({ words: [0], unfillable: ['1-Across'] });
+    // Checked against the pure insight over the list filtered here (score >= 40, not banned).
+    s.getState().setAlgorithm({ minScore: 40 });
+    s.getState().edit('crossword', { type: 'words', ban: ['tar'], prefer: [] });
+    s.getState().edit('crossword', { type: 'letter', cell: 0, letter: '' });
+    s.getState().edit('crossword', { type: 'letter', cell: 2, letter: '' });
+    const kept = ['cat', 'cot', 'art', 'ten', 'net'];
+    const pure = gridInsight(s.getState().boards.crossword.puzzle, new WordIndex(kept));
+    expect((await counts()).words).toEqual(pure.slots.map((x) => x.words));
+    expect(pure.slots[0]!.words).toBe(5);
   });
 });

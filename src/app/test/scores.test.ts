@@ -162,6 +162,23 @@ describe('the chosen dictionary in the worker (as the CLI applies the choices)',
     expect(chosen.ranked).toBe(true);
   });
 
+  it('accents folded (the app’s setting): the same words and scores as the list read with --fold-accents; the key says it', () => {
+    const text = 'CAFÉ;30\ncafe;20\nnaïve;40\nnaive;45\nx-ray;50\nÉté;12\n';
+    const folded = deriveShelf(shelve('accents.txt', text), { foldAccents: true });
+    const cli = parseDictionary(text, 'accents.txt', { foldAccents: true });
+    expect([...folded.words].sort()).toEqual([...cli.words].sort());
+    expect([...folded.words].sort()).toEqual(['cafe', 'ete', 'naive', 'xray']);
+    // The higher score wins where two entries meet.
+    for (const w of cli.words) expect(shelfFillScore(folded, [w])!.min, w).toBe(cli.weights!.get(w));
+    expect(shelfFillScore(folded, ['cafe'])).toEqual({ min: 30, mean: 30 });
+    // Kept apart without the setting; a ban is folded too.
+    expect([...shelve('accents.txt', text).words].sort()).toEqual(['cafe', 'café', 'naive', 'naïve', 'xray', 'été']);
+    expect(deriveShelf(shelve('accents.txt', text), { foldAccents: true, ban: ['CAFÉ'] }).words).not.toContain('cafe');
+    const key = chosenKey('custom:1', { foldAccents: true });
+    expect(splitKey(key)).toEqual({ base: 'custom:1', choices: { minScore: 0, ban: [], prefer: [], scoreOrder: false, foldAccents: true } });
+    expect(chosenKey('custom:1', { foldAccents: false })).toBe('custom:1');
+  });
+
   it('the order by score numbers each length best first, preferred words before all', () => {
     const byScore = deriveShelf(shelf, { scoreOrder: true });
     const three = byScore.index.bucket(3)!.words;

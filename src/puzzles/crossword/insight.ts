@@ -156,8 +156,8 @@ export class InsightSession {
 
   /** The insight of `layout`; `incremental` is true when the blocks' fixpoint was reused (only letters changed). */
   update(layout: CrosswordLayout, index: WordIndex): GridInsight & { incremental: boolean } {
-    // The blocks and the slots (a slot file's, or a region fill's, need not be the blocks' own).
-    const key = `${layout.width}x${layout.height}:${layout.blocks.map((b) => (b ? 1 : 0)).join('')}:${layout.slots.map((s) => `${s.row},${s.col},${s.length}${s.direction[0]}`).join(' ')}`;
+    // The blocks and the slots (a slot file's, or a region fill's, need not be the blocks' own), and the words kept outside them.
+    const key = `${layout.width}x${layout.height}:${layout.blocks.map((b) => (b ? 1 : 0)).join('')}:${layout.slots.map((s) => `${s.row},${s.col},${s.length}${s.direction[0]}`).join(' ')}:${(layout.used ?? []).join(' ')}`;
     if (key !== this.key || index !== this.index) {
       this.key = key;
       this.index = index;

@@ -42,6 +42,11 @@ export interface CrosswordLayout {
   readonly prefer?: readonly string[];
   /** Per cell: locked by the constructor (its letter is kept by every fill); absent when no cell is. */
   readonly locked?: readonly boolean[];
+  /**
+   * Words already in the grid outside `slots` (a region fill's kept slots, lower case): no slot
+   * takes one of them unless words may be reused. Absent when there are none.
+   */
+  readonly used?: readonly string[];
 }
 
 export interface SlotSpec {

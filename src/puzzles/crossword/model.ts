@@ -392,6 +392,23 @@ export function buildCrosswordModel(
   const emptyBucket = (length: number): LengthBucket =>
     ({ length, words: [], wordCount: 0, alphabetSize: index.alphabet.length } as unknown as LengthBucket);
 
+  // Words already in the grid outside these slots (a region fill's kept slots): taken, unless reuse.
+  const takenByLength = new Map<number, Set<number>>();
+  const takenWords = (length: number, bucket: LengthBucket): ReadonlySet<number> => {
+    let taken = takenByLength.get(length);
+    if (taken) return taken;
+    takenByLength.set(length, (taken = new Set()));
+    if (options.reuse || !layout.used) return taken;
+    for (const word of layout.used) {
+      const ls = Array.from(word.toLowerCase());
+      if (ls.length !== length) continue;
+      const codes = ls.map((l) => index.letterCode(l));
+      if (codes.some((c) => c < 0)) continue;
+      for (const w of bucket.match(codes)) taken.add(w);
+    }
+    return taken;
+  };
+
   for (const slot of slots) {
     const bucket = index.bucket(slot.length);
     const pattern = slotPattern(layout, slot);
@@ -404,13 +421,17 @@ export function buildCrosswordModel(
     }
     buckets.push(bucket);
     const codes = slot.cells.map((c) => (layout.given[c] ? index.letterCode(layout.given[c]) : null));
-    if (codes.every((c) => c === null)) {
+    const taken = takenWords(slot.length, bucket);
+    if (codes.every((c) => c === null) && taken.size === 0) {
       variables.push({ name: slot.name, size: bucket.words.length });
       continue;
     }
-    const matching = codes.some((c) => c === -1) ? [] : bucket.match(codes);
-    if (matching.length === 0) {
+    const fitting = codes.every((c) => c === null) ? Array.from(bucket.words, (_, w) => w) : codes.some((c) => c === -1) ? [] : bucket.match(codes);
+    const matching = taken.size === 0 ? fitting : fitting.filter((w) => !taken.has(w));
+    if (fitting.length === 0) {
       emptySlots.push({ slot, pattern, why: 'pattern', reason: `${where}: no word of the dictionary matches "${pattern}"` });
+    } else if (matching.length === 0) {
+      emptySlots.push({ slot, pattern, why: 'pattern', reason: `${where}: every word that matches "${pattern}" is already in the grid` });
     }
     variables.push({ name: slot.name, size: bucket.words.length, initial: matching });
   }

@@ -993,6 +993,10 @@ export const en = {
     signHint: 'Click: none → < → > → none',
     compareScroll: 'Comparison table, scrollable',
     treeNodes: 'Search tree nodes: arrow keys move, Enter goes to the step',
+    letterForced: 'empty, forced letter {{letter}} (every word left has it)',
+    locked: 'locked',
+    deadSlot: 'in a slot with no word left',
+    emptiedCrossing: 'the crossing that emptied a slot',
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)
@@ -1201,6 +1205,8 @@ export const en = {
     generate: 'Generate',
     generating: 'Generating…',
     generated: 'New minimal unique puzzle: seed {{seed}}, givens: {{givens}}, level: {{level}}',
+    foldAccents: 'Fold accents (CAFÉ → CAFE)',
+    foldAccentsHint: 'Read the word list with accents removed: café and cafe become one entry (the higher score wins), as the CLI’s --fold-accents.',
   },
   insight: {
     title: 'Grid insight',
@@ -1221,6 +1227,8 @@ export const en = {
     fillRegionHint: 'Solve only the slots of the region (Shift + click a second cell to select one); every other letter is kept.',
     regionHelp: 'Shift + click a cell to select the rectangle from the selected cell to it.',
     region: 'Region: rows {{top}}–{{bottom}}, columns {{left}}–{{right}}',
+    slotWords: '{{slot}}: {{words}} left',
+    slotDead: '{{slot}}: no word left',
   },
   local: {
     search: {

@@ -1126,6 +1126,10 @@ export const ru = {
     signHint: 'Щелчок: нет → < → > → нет',
     compareScroll: 'Таблица сравнения, прокручивается',
     treeNodes: 'Узлы дерева поиска: стрелки переходят, Enter открывает шаг',
+    letterForced: 'пусто, вынужденная буква {{letter}} (она есть во всех оставшихся словах)',
+    locked: 'закреплена',
+    deadSlot: 'в слоте, где не осталось слов',
+    emptiedCrossing: 'пересечение, опустошившее слот',
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)
@@ -1334,6 +1338,8 @@ export const ru = {
     generate: 'Создать',
     generating: 'Создаём…',
     generated: 'Новая минимальная головоломка с единственным решением: зерно {{seed}}, подсказок: {{givens}}, уровень: {{level}}',
+    foldAccents: 'Убрать диакритику (CAFÉ → CAFE)',
+    foldAccentsHint: 'Читать словарь без диакритических знаков: café и cafe становятся одной записью (побеждает более высокая оценка), как --fold-accents в командной строке.',
   },
   insight: {
     title: 'Анализ сетки',
@@ -1354,6 +1360,8 @@ export const ru = {
     fillRegionHint: 'Решить только слоты области (Shift + щелчок по второй клетке выделяет её); остальные буквы сохраняются.',
     regionHelp: 'Shift + щелчок по клетке выделяет прямоугольник от выбранной клетки до неё.',
     region: 'Область: строки {{top}}–{{bottom}}, столбцы {{left}}–{{right}}',
+    slotWords: '{{slot}}: осталось {{words}}',
+    slotDead: '{{slot}}: слов не осталось',
   },
   local: {
     search: {

@@ -914,6 +914,10 @@ export const zh = {
     signHint: '点击：无 → < → > → 无',
     compareScroll: '比较表，可滚动',
     treeNodes: '搜索树节点：方向键移动，回车跳到该步',
+    letterForced: '空，强制字母 {{letter}}（所有剩余单词都有它）',
+    locked: '已锁定',
+    deadSlot: '所在词槽没有单词剩余',
+    emptiedCrossing: '清空一个词槽的交叉格',
   },
   theme: {
     // theme keys go here (one helper per section; keep other sections untouched)
@@ -1122,6 +1126,8 @@ export const zh = {
     generate: '生成',
     generating: '生成中…',
     generated: '新的极小唯一解题目：种子 {{seed}}，提示数：{{givens}}，难度：{{level}}',
+    foldAccents: '去掉重音符号（CAFÉ → CAFE）',
+    foldAccentsHint: '读取词表时去掉重音符号：café 和 cafe 合为一个词条（取较高分数），与命令行的 --fold-accents 相同。',
   },
   insight: {
     title: '网格洞察',
@@ -1142,6 +1148,8 @@ export const zh = {
     fillRegionHint: '只求解区域内的词槽（Shift + 单击另一个格子来选择区域）；其他字母保持不变。',
     regionHelp: 'Shift + 单击一个格子，选择从当前格到该格的矩形。',
     region: '区域：第 {{top}}–{{bottom}} 行，第 {{left}}–{{right}} 列',
+    slotWords: '{{slot}}：剩余 {{words}}',
+    slotDead: '{{slot}}：没有单词剩余',
   },
   local: {
     search: {

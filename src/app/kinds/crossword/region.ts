@@ -87,5 +87,13 @@ export function regionBoard(layout: CrosswordLayout, letters: readonly string[],
     return (letters[cell] ?? '').toLowerCase();
   });
   const slots = chosen.map((s, index) => ({ ...layout.slots[s]!, index }));
-  return { ...layout, given, slots };
+  // The words of the kept slots (every cell with a letter): a crossword has no word twice, so the
+  // region's slots may not take them (the model and the checker read `used`).
+  const inside = new Set(chosen);
+  const used = layout.slots
+    .filter((slot) => !inside.has(slot.index))
+    .map((slot) => slot.cells.map((cell) => (letters[cell] ?? '').toLowerCase()))
+    .filter((word) => word.every((l) => l !== ''))
+    .map((word) => word.join(''));
+  return { ...layout, given, slots, ...(used.length > 0 ? { used } : {}) };
 }

@@ -88,6 +88,13 @@ export interface CellNamer {
   /** Between the parts of a name: ", " or "，". */
   comma: string;
   candidates(list: string): string;
+  /** Grid insight (issue 23): an empty cell's letter forced by every word left in its slot. */
+  forced(letter: string): string;
+  /** A cell the constructor locked. */
+  locked: string;
+  /** A cell of a slot left with no word, and the crossing that emptied it. */
+  dead: string;
+  crossing: string;
 }
 
 /**
@@ -114,5 +121,9 @@ export function cellNamer(t: TFunction, language: string): CellNamer {
     empty: t('a11y.empty'),
     circled: t('a11y.circled'),
     candidates: (list) => template('a11y.candidates').replace(X, list),
+    forced: (letter) => template('a11y.letterForced').replace(X, letter),
+    locked: t('a11y.locked'),
+    dead: t('a11y.deadSlot'),
+    crossing: t('a11y.emptiedCrossing'),
   };
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../state/index.ts';
-import { Button, selectClass } from '../../widgets/ui/index.ts';
+import { Button, CheckboxField, selectClass } from '../../widgets/ui/index.ts';
 import { MAX_MIN_SCORE } from '../schema.ts';
 
 const EMPTY: readonly string[] = [];
@@ -75,10 +75,11 @@ function WordList({ which, words, disabled }: { which: 'ban' | 'prefer'; words: 
 
 export function WordChoices() {
   const { t } = useTranslation();
-  const { lexicon, minScore, valueOrder, ban, prefer, chosen, locked } = useApp(
+  const { lexicon, minScore, valueOrder, ban, prefer, chosen, locked, foldAccents } = useApp(
     useShallow((s) => ({
       lexicon: s.lexicon,
       minScore: s.minScore,
+      foldAccents: s.foldAccents,
       valueOrder: s.valueOrder,
       ban: s.boards.crossword.puzzle.ban ?? EMPTY,
       prefer: s.boards.crossword.puzzle.prefer ?? EMPTY,
@@ -86,7 +87,7 @@ export function WordChoices() {
       locked: s.phase === 'running',
     })),
   );
-  useEffect(() => void useApp.getState().checkChosen(), [lexicon, minScore, valueOrder, ban, prefer]);
+  useEffect(() => void useApp.getState().checkChosen(), [lexicon, minScore, valueOrder, ban, prefer, foldAccents]);
   // What is typed, until it is committed (Enter or leaving the field); then the setting shows.
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? String(minScore);
@@ -118,6 +119,15 @@ export function WordChoices() {
           />
         </label>
       ) : null}
+      <CheckboxField
+        testId="fold-accents"
+        label={t('makers.foldAccents')}
+        hint={t('makers.foldAccentsHint')}
+        checked={foldAccents}
+        disabled={locked}
+        onChange={(on) => useApp.getState().setAlgorithm({ foldAccents: on })}
+        className="mt-1"
+      />
       {chosen && lexicon && (chosen.key !== lexicon.key || minScore > 0) ? (
         <p data-testid="chosen-words" data-count={chosen.wordCount} className="mt-1 text-xs text-slate-600">
           {t('makers.chosenWords', { n: chosen.wordCount, below: chosen.belowMinimum, banned: chosen.banned })}

@@ -11,12 +11,13 @@ import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { InsightEmpty } from '../../../worker/protocol.ts';
 import { lockCells, regionOf, shownLetters, slotsFromBlocks, type Region } from '../../kinds/index.ts';
 import type { Slice } from './shared.ts';
+import { fillKey } from './settings.ts';
 
 /** The insight of one board against one dictionary, as the board shows it. */
 export interface InsightShown {
   /** The board asked about (the answer shows only while it is the board shown). */
   layout: CrosswordLayout;
-  /** The dictionary asked (`Lexicon.key`). */
+  /** The words asked (`fillKey`: the dictionary after the minimum score and the bans). */
   key: string;
   /** The question's number (its performance marks are `insight-edit-N`, `insight-shown-N`). */
   id: number;
@@ -61,16 +62,17 @@ function mark(name: string): void {
 export const createInsightSlice: Slice<InsightSlice> = ({ solver }) => (set, get) => ({
   insight: null,
   async checkInsight() {
-    const { boards, lexicon, reuse } = get();
+    const { boards, reuse } = get();
     const layout = boards.crossword.puzzle;
-    if (!lexicon || !solver.insight || layout.slots.length === 0) return;
-    const { key } = lexicon;
+    // The words a fill would use (the minimum score and the bans applied: `fillKey`).
+    const key = fillKey(get());
+    if (key === null || !solver.insight || layout.slots.length === 0) return;
     const id = nextQuestion++;
     mark(`insight-edit-${id}`);
     try {
       const answer = await solver.insight(key, layout, reuse, slotsFromBlocks(layout));
       // Only the answer for the board and dictionary shown now (a newer question supersedes it).
-      if (!answer || get().boards.crossword.puzzle !== layout || get().lexicon?.key !== key) return;
+      if (!answer || get().boards.crossword.puzzle !== layout || fillKey(get()) !== key) return;
       set({ insight: { layout, key, id, counts: answer.counts ?? [], forced: new Map(answer.forced ?? []), empty: answer.empty ?? [], ms: answer.ms ?? 0 } });
     } catch {
       // The dictionary failed to load or the worker stopped: the dictionary panel says so.

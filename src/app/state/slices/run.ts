@@ -81,7 +81,7 @@ export interface RunSettings {
  * (the minimum score, the board's banned and preferred words, the order by score) under a key of
  * its own (`chosenKey`: the worker makes those words from the list's, as the CLI does).
  */
-export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards'>): CrosswordSolveRequest['dictionary'] {
+export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): CrosswordSolveRequest['dictionary'] {
   const choices = wordChoices(s);
   if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
     const { name, text, lexicon } = s.customDictionary;

@@ -29,7 +29,7 @@ export interface Lexicon {
 /** The slots no word of the dictionary fills, as the solver worker answered for a layout. */
 export interface Unfillable {
   layout: CrosswordLayout;
-  /** The dictionary asked (`Lexicon.key`). */
+  /** The words asked (`fillKey`: the dictionary after the minimum score and the bans). */
   key: string;
   /** The slots' names, in slot order. */
   names: string[];
@@ -46,9 +46,18 @@ export interface ChosenWords {
 }
 
 /** The puzzle's own word choices: the minimum score, the crossword board's banned and preferred words, the order by score. */
-export function wordChoices(s: Pick<AppState, 'minScore' | 'valueOrder' | 'boards'>): ChosenWordsKey {
+export function wordChoices(s: Pick<AppState, 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): ChosenWordsKey {
   const layout = s.boards.crossword.puzzle;
-  return { minScore: s.minScore, ban: layout.ban, prefer: layout.prefer, scoreOrder: s.valueOrder === 'score' };
+  return { minScore: s.minScore, ban: layout.ban, prefer: layout.prefer, scoreOrder: s.valueOrder === 'score', foldAccents: s.foldAccents };
+}
+
+/**
+ * The key of the words a fill uses (the dictionary after the puzzle's choices: minimum score, bans),
+ * null without a dictionary. The grid insight and the "no word of their pattern" count ask with it,
+ * so that they count the words the fill would use.
+ */
+export function fillKey(s: Pick<AppState, 'lexicon' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): string | null {
+  return s.lexicon ? chosenKey(s.lexicon.key, wordChoices(s)) : null;
 }
 
 /** The algorithm settings (declared once, in settings/schema.ts) and the dictionary. */
@@ -193,14 +202,14 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   dictionaryError: null,
   unfillable: null,
   async checkUnfillable() {
-    const { boards, lexicon } = get();
-    const layout = boards.crossword.puzzle;
-    if (!lexicon) return;
-    const { key } = lexicon;
+    const layout = get().boards.crossword.puzzle;
+    // The words a fill would use: the minimum score and the bans applied.
+    const key = fillKey(get());
+    if (key === null) return;
     try {
       const slots = await solver.unfillable(key, layout);
       // Only the answer for the board and dictionary shown now.
-      if (get().boards.crossword.puzzle === layout && get().lexicon?.key === key) set({ unfillable: { layout, key, names: slots.map((s) => layout.slots[s]!.name) } });
+      if (get().boards.crossword.puzzle === layout && fillKey(get()) === key) set({ unfillable: { layout, key, names: slots.map((s) => layout.slots[s]!.name) } });
     } catch {
       // The dictionary failed to load: its error is shown where the dictionary is chosen.
     }

@@ -6,7 +6,7 @@
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
-import { useApp, type AppState } from '../../../state/index.ts';
+import { fillKey, useApp, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
@@ -27,7 +27,7 @@ function boardChanged(s: AppState, prev: AppState): boolean {
 function insightMarks(s: AppState): { forced: Map<number, string>; marks: Map<number, 'dead' | 'crossing'>; id: number } | null {
   const layout = s.boards.crossword.puzzle;
   const insight = s.insight;
-  if (!insight || insight.layout !== layout || insight.key !== s.lexicon?.key || showsRun(s, layout)) return null;
+  if (!insight || insight.layout !== layout || insight.key !== fillKey(s) || showsRun(s, layout)) return null;
   const marks = new Map<number, 'dead' | 'crossing'>();
   for (const e of insight.empty) {
     for (const cell of layout.slots[e.slot]?.cells ?? []) if (!marks.has(cell)) marks.set(cell, 'dead');
@@ -80,18 +80,29 @@ export function Board() {
       if (el.textContent !== letter) el.textContent = letter;
       setData(el, 'mark', view.marks[i] ?? '');
       setData(el, 'ghost', view.ghosts[i] ?? '');
-      setData(el, 'forced', letter === '' ? (insight?.forced.get(i) ?? '') : '');
-      setData(el, 'insight', insight?.marks.get(i) ?? '');
-      setData(el, 'locked', shown.locked?.[i] === true && !shown.blocks[i] ? 'true' : '');
+      const forced = letter === '' ? (insight?.forced.get(i) ?? '') : '';
+      const mark = insight?.marks.get(i) ?? '';
+      const isLocked = shown.locked?.[i] === true && !shown.blocks[i];
+      setData(el, 'forced', forced);
+      setData(el, 'insight', mark);
+      setData(el, 'locked', isLocked ? 'true' : '');
       setData(el, 'region', region && inRegion(region, shown.width, i) ? 'true' : '');
-      // Row, column, then a block, the letter (given or the solver's) or "empty".
+      // Row, column, then a block, the letter (given or the solver's), the forced letter or "empty";
+      // then what the colours show: locked, in a slot with no word left, the crossing that emptied it.
       const blocked = shown.blocks[i] === true;
       const given = !blocked && letter !== '' && (shown.given[i] ?? '') !== '';
       const circled = !blocked && shown.circles?.[i] === true;
-      setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}|${circled}`, () => {
+      setSpoken(el, `${language}|${i}|${shown.width}|${blocked}|${given}|${letter}|${circled}|${forced}|${mark}|${isLocked}`, () => {
         const names = (namer ??= cellNamer(t, language));
-        const what = blocked ? names.block : letter === '' ? names.empty : names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase());
-        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${circled ? names.comma + names.circled : ''}`;
+        const what = blocked
+          ? names.block
+          : letter !== ''
+            ? names.holding(given ? 'a11y.letterGiven' : 'a11y.letterSolver', letter.toUpperCase())
+            : forced !== ''
+              ? names.forced(forced.toUpperCase())
+              : names.empty;
+        const extra = [circled ? names.circled : '', isLocked ? names.locked : '', mark === 'dead' ? names.dead : mark === 'crossing' ? names.crossing : ''].filter((x) => x !== '');
+        return `${names.where(Math.floor(i / shown.width), i % shown.width)}${names.comma}${what}${extra.map((x) => names.comma + x).join('')}`;
       });
     });
     // The edit's insight is on the board now: its performance measure ends here.

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotName } from '../../../i18n/index.ts';
 import { Button } from '../../../widgets/ui/index.ts';
-import { useApp, type InsightShown } from '../../../state/index.ts';
+import { fillKey, useApp, type InsightShown } from '../../../state/index.ts';
 import type { CrosswordLayout } from '../../../../puzzles/crossword/index.ts';
 
 type InsightEmpty = InsightShown['empty'][number];
@@ -30,16 +30,18 @@ export function InsightPanel() {
   const { t, i18n } = useTranslation();
   const layout = useApp((s) => s.boards.crossword.puzzle);
   const lexicon = useApp((s) => s.lexicon);
+  // The words a fill would use: the insight counts with the minimum score and the bans applied.
+  const key = useApp(fillKey);
   const reuse = useApp((s) => s.reuse);
   const insight = useApp((s) => s.insight);
   const region = useApp((s) => s.region);
   const running = useApp((s) => s.phase === 'running');
   // Every change of the board, the dictionary or the reuse rule asks the worker again.
-  useEffect(() => void useApp.getState().checkInsight(), [layout, lexicon, reuse]);
+  useEffect(() => void useApp.getState().checkInsight(), [layout, lexicon, key, reuse]);
 
-  const fresh = insight !== null && insight.layout === layout && insight.key === lexicon?.key;
+  const fresh = insight !== null && insight.layout === layout && insight.key === key;
   // While the answer for this board is on its way, the last one stays (dimmed) when it has as many slots.
-  const shown = insight !== null && insight.key === lexicon?.key && insight.counts.length === layout.slots.length ? insight : null;
+  const shown = insight !== null && insight.key === key && insight.counts.length === layout.slots.length ? insight : null;
   const numbers = new Intl.NumberFormat(i18n.language);
 
   return (
@@ -91,6 +93,7 @@ export function InsightPanel() {
                 return (
                   <li
                     key={slot.name}
+                    aria-label={dead ? t('insight.slotDead', { slot: slotName(slot.name) }) : t('insight.slotWords', { slot: slotName(slot.name), words: t('count.words', { count }) })}
                     data-slot={slot.name}
                     data-dead={dead || undefined}
                     className={`rounded border px-1.5 py-0.5 text-xs tabular-nums ${dead ? 'border-red-600 bg-red-50 font-semibold text-red-800' : 'border-slate-200 text-slate-700'}`}

@@ -5,7 +5,7 @@ import { slotName, sourceName } from '../../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, CheckboxField, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
-import { MAX_SIZE, MIN_SIZE, useApp } from '../../../state/index.ts';
+import { fillKey, MAX_SIZE, MIN_SIZE, useApp } from '../../../state/index.ts';
 import { crosswordKind } from '../index.ts';
 import { Board } from './Board.tsx';
 import { XwordNoteLine, XwordTitle, KeepLettersBox } from './XwordParts.tsx';
@@ -47,9 +47,11 @@ export function CrosswordPanel() {
   const lexicon = useApp((s) => s.lexicon);
   const resize = useApp((s) => s.resize);
   // The solver worker answers for each layout (it keeps the words); the last answer shows meanwhile.
-  useEffect(() => void useApp.getState().checkUnfillable(), [layout, lexicon]);
+  // Counted with the words a fill would use (the minimum score and the bans applied).
+  const key = useApp(fillKey);
+  useEffect(() => void useApp.getState().checkUnfillable(), [layout, lexicon, key]);
   const answer = useApp((s) => s.unfillable);
-  const unfillable = answer && answer.key === lexicon?.key ? answer.names : [];
+  const unfillable = answer && answer.key === key ? answer.names : [];
   const across = layout.slots.filter((s) => s.direction === 'across').length;
 
   return (
