@@ -220,6 +220,8 @@ class Run {
    * boxes first is a little faster.
    */
   readonly dirty: Int32Array;
+  /** The peers of one single that hold its value (see propagate). */
+  readonly hits: Int32Array;
   /** Variables down to one value whose value has not yet left their peers. */
   readonly singles: Int32Array;
   singlesLength = 0;
@@ -264,6 +266,9 @@ class Run {
     for (let u = 0; u < shape.unitCount; u++) widest = Math.max(widest, shape.unitStart[u + 1]! - shape.unitStart[u]!);
     this.regin = new Regin(widest, shape.valueOf, shape.positionOf);
     this.singles = new Int32Array(n);
+    let peersMost = 0;
+    for (let v = 0; v < n; v++) peersMost = Math.max(peersMost, shape.peerStart[v + 1]! - shape.peerStart[v]!);
+    this.hits = new Int32Array(peersMost);
     this.taken = new Int32Array(shape.unitCount);
     this.value = new Int32Array(n);
     this.unassigned = new Int32Array(wordsFor(n));
@@ -405,6 +410,7 @@ class Run {
     const dom = this.dom;
     const singles = this.singles;
     const trail = this.trail;
+    const hits = this.hits;
     // Values the single values take out of their peers: each is a check and a prune.
     let removed = 0;
     // The singles stack's length, in a local while the loop below runs (prune() pushes too).
@@ -413,10 +419,18 @@ class Run {
       while (top > 0) {
         const v = singles[--top]!;
         const bit = dom[v]!;
+        // First the peers that hold the value, gathered without a branch (most peers do not
+        // hold it, and which do is not predictable), then those, in the same order.
+        const shift = 31 - Math.clz32(bit);
+        let count = 0;
         for (let k = peerStart[v]!, end = peerStart[v + 1]!; k < end; k++) {
           const p = peers[k]!;
+          hits[count] = p;
+          count += (dom[p]! & bit) >>> shift;
+        }
+        for (let h = 0; h < count; h++) {
+          const p = hits[h]!;
           const w = dom[p]!;
-          if ((w & bit) === 0) continue;
           if (w === bit) {
             this.count(removed);
             this.singlesLength = 0;
