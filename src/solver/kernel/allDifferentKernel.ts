@@ -265,7 +265,8 @@ class Run {
     let widest = 0;
     for (let u = 0; u < shape.unitCount; u++) widest = Math.max(widest, shape.unitStart[u + 1]! - shape.unitStart[u]!);
     this.regin = new Regin(widest, shape.valueOf, shape.positionOf);
-    this.singles = new Int32Array(n);
+    // One slot to spare: propagate writes a variable past the top before it knows whether to push it.
+    this.singles = new Int32Array(n + 1);
     let peersMost = 0;
     for (let v = 0; v < n; v++) peersMost = Math.max(peersMost, shape.peerStart[v + 1]! - shape.peerStart[v]!);
     this.hits = new Int32Array(peersMost);
@@ -442,7 +443,10 @@ class Run {
           const rest = w & ~bit;
           trail.save(p, w);
           dom[p] = rest;
-          if ((rest & (rest - 1)) === 0) singles[top++] = p;
+          // Pushed when down to one value, without a branch: rest & (rest - 1) is 0 then.
+          const more = rest & (rest - 1);
+          singles[top] = p;
+          top += 1 - ((more | -more) >>> 31);
           if (unitWords === 1) dirty[0]! |= varUnitMask[p]!;
           else for (let i = 0, o = p * unitWords; i < unitWords; i++) dirty[i]! |= varUnitMask[o + i]!;
         }
