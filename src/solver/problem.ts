@@ -144,6 +144,11 @@ export function initialWord(variable: Variable): number {
   const size = variable.size;
   const initial = variable.initial;
   if (!initial) return size === 32 ? -1 : (1 << size) - 1;
+  // One value (a Sudoku given): the usual case, without the loop.
+  if (initial.length === 1) {
+    const value = initial[0]!;
+    if (value >= 0 && value < size) return 1 << value;
+  }
   let word = 0;
   for (let k = 0; k < initial.length; k++) {
     const value = initial[k]!;

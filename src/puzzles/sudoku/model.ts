@@ -53,6 +53,8 @@ interface Shape {
    * then allocates no variables at all).
    */
   readonly cells: (Variable | undefined)[];
+  /** The model's `rows`, one function per shape (it depends on the size only). */
+  readonly rows: (values: Int32Array) => string[];
 }
 const shapes = new Map<string, Shape>();
 
@@ -74,7 +76,7 @@ function shapeOf(size: number, boxRows: number, boxCols: number, form: AllDiffFo
       ...Array.from({ length: size }, (_, i) => `box ${i + 1}`),
     ];
     const constraints = units.map((unit, u) => allDifferent(form, unit, `all different: ${unitNames[u]!}`, size));
-    shape = { names, units, constraints, cells: new Array<Variable | undefined>(size * size * (size + 1)) };
+    shape = { names, units, constraints, cells: new Array<Variable | undefined>(size * size * (size + 1)), rows: (values: Int32Array): string[] => digitRows(size, values) };
     shapes.set(key, shape);
   }
   return shape;
@@ -82,7 +84,7 @@ function shapeOf(size: number, boxRows: number, boxCols: number, form: AllDiffFo
 
 export function buildSudokuModel(puzzle: SudokuPuzzle, options: SudokuModelOptions = {}): SudokuModel {
   const n = puzzle.size;
-  const { names, units, constraints, cells } = shapeOf(n, puzzle.boxRows, puzzle.boxCols, options.alldiff ?? 'gac');
+  const { names, units, constraints, cells, rows } = shapeOf(n, puzzle.boxRows, puzzle.boxCols, options.alldiff ?? 'gac');
   const variables: Variable[] = new Array<Variable>(n * n);
   for (let i = 0; i < n * n; i++) {
     const given = puzzle.cells[i]!;
@@ -99,6 +101,6 @@ export function buildSudokuModel(puzzle: SudokuPuzzle, options: SudokuModelOptio
     puzzle,
     problem: { variables, constraints },
     units,
-    rows: (values: Int32Array): string[] => digitRows(n, values),
+    rows,
   };
 }

@@ -59,13 +59,6 @@ export function componentOf(reach: Int32Array, rest: number, root: number): numb
   return back;
 }
 
-/** The first position from i on that `known` (bit i: position i, for i < 32) does not hold. */
-function notKnownFrom(known: number, i: number): number {
-  if (i >= 32) return i;
-  const rest = ~known & (-1 << i);
-  return rest === 0 ? 32 : 31 - Math.clz32(rest & -rest);
-}
-
 /** Do two of the four open positions `open[0 .. 4)` hold the same two values (and nothing else)? */
 function samePair(d: Int32Array, open: Int32Array): boolean {
   for (let j = 0; j < 4; j++) {
@@ -137,32 +130,37 @@ export class Regin {
     let unmatched = 0;
     // Values held by two open positions or more (a value in `union` but not here has one place).
     let twice = 0;
-    // Positions the caller knows are fixed (their match given up already) are not visited.
-    for (let i = notKnownFrom(known, 0); i < k; i = notKnownFrom(known, i + 1)) {
-      const s = start + i;
-      const w = dom[vars[s]!]!;
-      const a = valueOf[s]!;
-      if ((w & (w - 1)) === 0) {
-        if (a >= 0) {
-          valueOf[s] = -1;
-          positionOf[po + a] = -1;
+    // Positions the caller knows are fixed (their match given up already) are not visited: the
+    // positions are taken 32 at a time as a bit set (a scope of the kernel has at most 32).
+    for (let base = 0; base < k; base += 32) {
+      const left = k - base;
+      for (let rest = (left >= 32 ? -1 : (1 << left) - 1) & (base === 0 ? ~known : -1); rest !== 0; rest &= rest - 1) {
+        const i = base + 31 - Math.clz32(rest & -rest);
+        const s = start + i;
+        const w = dom[vars[s]!]!;
+        const a = valueOf[s]!;
+        if ((w & (w - 1)) === 0) {
+          if (a >= 0) {
+            valueOf[s] = -1;
+            positionOf[po + a] = -1;
+          }
+          fixed |= 1 << i;
+          continue;
         }
-        fixed |= 1 << i;
-        continue;
-      }
-      d[i] = w;
-      open[m++] = i;
-      twice |= union & w;
-      union |= w;
-      if (a >= 0 && (w & (1 << a)) !== 0) {
-        used |= 1 << a;
-        reach[a] = w & ~(1 << a);
-      } else {
-        if (a >= 0) {
-          valueOf[s] = -1;
-          positionOf[po + a] = -1;
+        d[i] = w;
+        open[m++] = i;
+        twice |= union & w;
+        union |= w;
+        if (a >= 0 && (w & (1 << a)) !== 0) {
+          used |= 1 << a;
+          reach[a] = w & ~(1 << a);
+        } else {
+          if (a >= 0) {
+            valueOf[s] = -1;
+            positionOf[po + a] = -1;
+          }
+          unmatched++;
         }
-        unmatched++;
       }
     }
     this.m = m;
@@ -182,19 +180,35 @@ export class Regin {
     //    reach[a]: the values the position matched to a may take instead.
     let active = used;
     if (unmatched > 0) {
-      this.used = used;
+      // A value no open position holds is taken at once (augment's first step, written out);
+      // only when there is none does an augmenting path move other positions' values.
+      let moved = false;
       for (let j = 0; j < m; j++) {
         const i = open[j]!;
         if (valueOf[start + i]! >= 0) continue;
+        const free = d[i]! & ~used;
+        if (free !== 0) {
+          const bit = free & -free;
+          const a = 31 - Math.clz32(bit);
+          valueOf[start + i] = a;
+          positionOf[po + a] = i;
+          used |= bit;
+          reach[a] = d[i]! & ~bit;
+          continue;
+        }
+        this.used = used;
         this.visited = 0;
         if (!this.augment(start, po, i)) return -1 - i;
+        used = this.used;
+        moved = true;
       }
-      active = 0;
-      for (let j = 0; j < m; j++) {
-        const i = open[j]!;
-        const a = valueOf[start + i]!;
-        active |= 1 << a;
-        reach[a] = d[i]! & ~(1 << a);
+      active = used;
+      if (moved) {
+        for (let j = 0; j < m; j++) {
+          const i = open[j]!;
+          const a = valueOf[start + i]!;
+          reach[a] = d[i]! & ~(1 << a);
+        }
       }
     }
     const free = union & ~active;

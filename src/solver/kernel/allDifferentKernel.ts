@@ -57,33 +57,56 @@ interface Shape {
 const shapes = new WeakMap<readonly Constraint[], Shape | null>();
 
 /**
- * The options the kernel mirrors, each with the values it handles. Any other option must keep
- * its default value (an option added later falls back to `search()` until the kernel knows it).
+ * Every option, with how the kernel takes it: `mirrored` (`mirrors` below checks the values it
+ * handles) or `default` (it must keep its default value). The type lists every key of
+ * `SearchOptions`, so an option added later must be entered here, as `default` until the kernel
+ * knows it (the search then falls back to `search()` whenever it is set).
  */
-const HANDLED: { [K in keyof SearchOptions]?: (value: SearchOptions[K], options: SearchOptions) => boolean } = {
-  record: (record) => !record,
-  inference: (inference) => inference === 'mac',
-  ac3: (ac3) => ac3,
-  strategy: (strategy) => strategy === 'dfs',
-  branching: (branching) => branching === 'd-way',
-  variableOrder: (order) => order === 'mrv' || order === 'static',
-  valueOrder: (order) => order === 'lex' || order === 'reverse',
-  // search() restarts only when looking for the first solution.
-  restarts: (restarts, options) => restarts === 'none' || options.maxSolutions !== 1,
-  restartBase: () => true,
-  seed: () => true,
-  maxSolutions: () => true,
-  timeLimitMs: () => true,
-  nodeLimit: () => true,
-  bfsMaxBytes: () => true,
-  signal: () => true,
+const OPTION_KINDS: { [K in keyof Required<SearchOptions>]: 'mirrored' | 'default' } = {
+  record: 'mirrored',
+  inference: 'mirrored',
+  ac3: 'mirrored',
+  strategy: 'mirrored',
+  branching: 'mirrored',
+  variableOrder: 'mirrored',
+  valueOrder: 'mirrored',
+  restarts: 'mirrored',
+  restartBase: 'mirrored',
+  seed: 'mirrored',
+  maxSolutions: 'mirrored',
+  timeLimitMs: 'mirrored',
+  nodeLimit: 'mirrored',
+  bfsMaxBytes: 'mirrored',
+  signal: 'mirrored',
+  backjump: 'default',
 };
+const MUST_BE_DEFAULT = (Object.keys(OPTION_KINDS) as (keyof SearchOptions)[]).filter((key) => OPTION_KINDS[key] === 'default');
+
+/** The values of the mirrored options the kernel handles (the others: any value). */
+function mirrors(options: SearchOptions): boolean {
+  return (
+    !options.record &&
+    options.inference === 'mac' &&
+    options.ac3 &&
+    options.strategy === 'dfs' &&
+    options.branching === 'd-way' &&
+    (options.variableOrder === 'mrv' || options.variableOrder === 'static') &&
+    (options.valueOrder === 'lex' || options.valueOrder === 'reverse') &&
+    // search() restarts only when looking for the first solution.
+    (options.restarts === 'none' || options.maxSolutions !== 1)
+  );
+}
 
 /** Does the kernel run this search? Every constraint all-different GAC, every domain ≤ 32 values, and options it mirrors. */
 export function kernelFor(problem: Problem, options: SearchOptions): boolean {
-  for (const key of Object.keys(options) as (keyof SearchOptions)[]) {
-    const handles = HANDLED[key] as ((value: unknown, options: SearchOptions) => boolean) | undefined;
-    if (handles ? !handles(options[key], options) : options[key] !== DEFAULT_OPTIONS[key]) return false;
+  // Written out rather than a loop over the options' keys: solve() asks once per puzzle, and
+  // the loop cost about a microsecond, a few per cent of a hard Sudoku.
+  if (!mirrors(options)) return false;
+  // An option the kernel does not know of (not in OPTION_KINDS): search() then.
+  for (const key in options) if (!Object.hasOwn(OPTION_KINDS, key)) return false;
+  for (let k = 0; k < MUST_BE_DEFAULT.length; k++) {
+    const key = MUST_BE_DEFAULT[k]!;
+    if (options[key] !== DEFAULT_OPTIONS[key]) return false;
   }
   return shapeOf(problem) !== null;
 }
@@ -197,6 +220,8 @@ class Run {
    * boxes first is a little faster.
    */
   readonly dirty: Int32Array;
+  /** The peers of one single that hold its value (see propagate). */
+  readonly hits: Int32Array;
   /** Variables down to one value whose value has not yet left their peers. */
   readonly singles: Int32Array;
   singlesLength = 0;
@@ -240,7 +265,11 @@ class Run {
     let widest = 0;
     for (let u = 0; u < shape.unitCount; u++) widest = Math.max(widest, shape.unitStart[u + 1]! - shape.unitStart[u]!);
     this.regin = new Regin(widest, shape.valueOf, shape.positionOf);
-    this.singles = new Int32Array(n);
+    // One slot to spare: propagate writes a variable past the top before it knows whether to push it.
+    this.singles = new Int32Array(n + 1);
+    let peersMost = 0;
+    for (let v = 0; v < n; v++) peersMost = Math.max(peersMost, shape.peerStart[v + 1]! - shape.peerStart[v]!);
+    this.hits = new Int32Array(peersMost);
     this.taken = new Int32Array(shape.unitCount);
     this.value = new Int32Array(n);
     this.unassigned = new Int32Array(wordsFor(n));
@@ -382,6 +411,7 @@ class Run {
     const dom = this.dom;
     const singles = this.singles;
     const trail = this.trail;
+    const hits = this.hits;
     // Values the single values take out of their peers: each is a check and a prune.
     let removed = 0;
     // The singles stack's length, in a local while the loop below runs (prune() pushes too).
@@ -390,10 +420,18 @@ class Run {
       while (top > 0) {
         const v = singles[--top]!;
         const bit = dom[v]!;
+        // First the peers that hold the value, gathered without a branch (most peers do not
+        // hold it, and which do is not predictable), then those, in the same order.
+        const shift = 31 - Math.clz32(bit);
+        let count = 0;
         for (let k = peerStart[v]!, end = peerStart[v + 1]!; k < end; k++) {
           const p = peers[k]!;
+          hits[count] = p;
+          count += (dom[p]! & bit) >>> shift;
+        }
+        for (let h = 0; h < count; h++) {
+          const p = hits[h]!;
           const w = dom[p]!;
-          if ((w & bit) === 0) continue;
           if (w === bit) {
             this.count(removed);
             this.singlesLength = 0;
@@ -405,7 +443,10 @@ class Run {
           const rest = w & ~bit;
           trail.save(p, w);
           dom[p] = rest;
-          if ((rest & (rest - 1)) === 0) singles[top++] = p;
+          // Pushed when down to one value, without a branch: rest & (rest - 1) is 0 then.
+          const more = rest & (rest - 1);
+          singles[top] = p;
+          top += 1 - ((more | -more) >>> 31);
           if (unitWords === 1) dirty[0]! |= varUnitMask[p]!;
           else for (let i = 0, o = p * unitWords; i < unitWords; i++) dirty[i]! |= varUnitMask[o + i]!;
         }
@@ -539,7 +580,8 @@ class Run {
 export function solveWithKernel(problem: Problem, options: SearchOptions): SearchResult {
   const start = now();
   const stats: Stats = emptyStats();
-  const shape = shapeOf(problem)!;
+  // kernelFor has checked the problem: its shape is compiled.
+  const shape = shapes.get(problem.constraints)!;
   const n = shape.variableCount;
   const vars = problem.variables;
   // Runs are synchronous, so one run's memory serves the next; `spare` is empty while in use.
