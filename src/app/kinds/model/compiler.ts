@@ -107,18 +107,23 @@ function savedStore(): CompileStore | null {
   return store;
 }
 
-/** The model's compilation kept from before (shipped with a sample, or saved), or null. */
-async function keptCompilation(p: ModelPuzzle, c: Client): Promise<Compiled | null> {
-  const samples = await shippedSamples();
-  const hit = samples ? shippedCompilation(samples, p.text, p.data) : null;
-  if (hit) return hit;
+/** The model's compilation saved by an earlier visit, or null. */
+async function savedFor(p: ModelPuzzle, client: Promise<Client>): Promise<Compiled | null> {
   const saved = savedStore();
   if (!saved) return null;
   try {
-    return await savedCompilation(saved, compileSource(await c.compilerIdentity(), sourceKey(p)));
+    return await savedCompilation(saved, compileSource(await (await client).compilerIdentity(), sourceKey(p)));
   } catch {
     return null;
   }
+}
+
+/** The model's compilation kept from before (shipped with a sample, or saved), or null; both looked up at once. */
+async function keptCompilation(p: ModelPuzzle, client: Promise<Client>): Promise<Compiled | null> {
+  const saved = savedFor(p, client);
+  const samples = await shippedSamples();
+  const hit = samples ? shippedCompilation(samples, p.text, p.data) : null;
+  return hit ?? (await saved);
 }
 
 /** Keep what MiniZinc compiled (failures to save are not the user's concern: the next visit compiles again). */
@@ -138,21 +143,29 @@ function settle(key: string, patch: Partial<CompilerState> = {}): void {
   useCompiler.setState((s) => ({ ...patch, compiling: s.compiling === key ? null : s.compiling, version: s.version + 1 }));
 }
 
+/** The source asked for last: an older one whose lookup ends later is not compiled over it. */
+let latest = '';
+
 /** Compile `p` unless it is compiled (or being compiled) already; a FlatZinc file needs none. */
 export async function ensureCompiled(p: ModelPuzzle): Promise<void> {
   if (isFlatZinc(p) || p.text.trim() === '' || compilationOf(p) !== null) return;
   const key = sourceKey(p);
+  latest = key;
   setCompilation(key, { state: 'compiling' });
   useCompiler.setState((s) => ({ compiling: key, failure: null, version: s.version + 1 }));
   try {
-    const mzn = await loadClient();
-    const kept = await keptCompilation(p, mzn);
+    const client = loadClient();
+    client.catch(() => undefined);
+    const kept = await keptCompilation(p, client);
     if (kept) {
       setCompilation(key, kept);
       settle(key);
       warmUpCompiler();
       return;
     }
+    const mzn = await client;
+    // A newer model was asked for while this one was looked up: MiniZinc is the newer one's (this one is compiled when shown again).
+    if (latest !== key) throw new Error('cancelled');
     const c = await mzn.compileModel(p.text, p.data);
     setCompilation(key, c);
     settle(key);
