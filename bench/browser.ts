@@ -255,7 +255,8 @@ function modelRow(label: string, w: Watched, from: 'start' | 'commit'): [string,
   const ms = w.compiled - (from === 'commit' ? w.commit : w.start);
   if (Number.isNaN(w.compiled)) return [`${label} [${w.ms}]`, '-'];
   const how = w.kept ? `kept (${w.kept})` : `MiniZinc ${w.ms} ms`;
-  return [`${label} [${how}]`, ms.toFixed(0)];
+  const text = from === 'start' && w.text > 0 ? `, text shown at ${(w.text - w.start).toFixed(0)}` : '';
+  return [`${label} [${how}${text}]`, ms.toFixed(0)];
 }
 
 export async function run(): Promise<void> {
