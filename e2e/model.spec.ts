@@ -33,6 +33,8 @@ test('Australia compiles in the browser, solves, and its map is coloured', async
     await expect(page.getByTestId('model-editor')).toHaveValue(/enum Colour = \{red, green, blue\}/);
     await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
     await expect(page.getByTestId('model-status')).toContainText('7 variables');
+    // The sample as shipped: its FlatZinc came with it (compiled by MiniZinc at build time; tests/model/compiledSamples.test.ts).
+    await expect(page.getByTestId('model-status')).toHaveAttribute('data-kept', 'shipped');
     const before = await nodes(page);
     expect(before.map((n) => n.name).sort()).toEqual(['nsw', 'nt', 'q', 'sa', 't', 'v', 'wa']);
     expect(before.every((n) => n.value === '' && n.fill === '')).toBe(true);
@@ -88,8 +90,20 @@ test('an edited model is kept over a reload', async ({ page }) => {
   await editor.fill(text);
   await editor.blur();
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  // Compiled by the browser's MiniZinc (an edited text is no sample).
+  await expect(page.getByTestId('model-status')).not.toHaveAttribute('data-kept', /./);
   await page.reload();
   await expect(page.getByTestId('puzzle-kind')).toHaveValue('model');
   await expect(page.getByTestId('model-editor')).toHaveValue(/% edited in the app/);
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  // Reopened after the reload: the compilation kept from before shows the graph, without waiting for MiniZinc.
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-kept', 'saved');
+  await expect(page.getByTestId('model-status')).toContainText(/kept, not compiled again/);
+  await expect(page.getByTestId('model-graph')).toBeVisible();
+
+  // Edited again: MiniZinc compiles the new text (a kept compilation is only ever the same text's).
+  await editor.fill((await editor.inputValue()) + '% and again\n');
+  await editor.blur();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  await expect(page.getByTestId('model-status')).not.toHaveAttribute('data-kept', /./);
 });

@@ -9,6 +9,7 @@ import { startFrameLoop, Legend, PlaybackPanel, RunPanel } from './run/ui/index.
 import { useApp } from './state/index.ts';
 import { useShortcuts, LanguagePicker, ThemePicker, LayoutToggle, TeachLayout, useTeachLayout, OfflineBadge, UpdateNotice } from './shell/ui/index.ts';
 import { BoardPanel } from './kinds/ui/index.ts';
+import { warmUpCompiler } from './kinds/index.ts';
 import { RestoreNotice, SavedStateFooter } from './persist/ui/index.ts';
 import { AlgorithmPanel, DictionaryPanel } from './settings/ui/index.ts';
 import { TeachingPanel, Lesson, LessonCard, Guide } from './teaching/ui/index.ts';
@@ -90,6 +91,8 @@ function Header({ teach }: { teach: boolean }) {
           type="file"
           accept={`.slots,.grid,.txt,.sdk,${XWORD_EXTENSIONS.join(',')},text/plain`}
           className="sr-only"
+          // The file chooser opens: the file may be a MiniZinc model, so MiniZinc starts loading (at idle) while the user picks it.
+          onClick={() => warmUpCompiler()}
           onChange={(e) => {
             void loadFiles(e.target.files).finally(() => {
               if (input.current) input.current.value = '';
@@ -130,6 +133,10 @@ export function App() {
     <div
       data-layout={teach ? 'teach' : 'normal'}
       className={teach ? 'flex h-dvh flex-col overflow-hidden bg-slate-100 text-slate-900' : 'min-h-dvh bg-slate-100 text-slate-900'}
+      onDragEnter={(e) => {
+        // A file dragged over the page may be a MiniZinc model: MiniZinc starts loading (at idle) before it is dropped.
+        if (e.dataTransfer.types.includes('Files')) warmUpCompiler();
+      }}
       onDragOver={(e) => {
         if (e.dataTransfer.types.includes('Files')) {
           e.preventDefault();

@@ -614,6 +614,7 @@ export const en = {
     valuesLeft: '{{count, number}} values',
     help: 'Edit the model on the left (MiniZinc); it is compiled as you type. Drop or open a .mzn, .dzn or .fzn file. Nodes are variables, lines binary constraints, small squares constraints over more variables.',
     node: '{{name}}: {{text}}',
+    compiledKept: 'Compiled by MiniZinc before (kept, not compiled again): {{variables, number}} variables, {{constraints, number}} constraints.',
   },
   sentence: {
     start: 'Start: nothing assigned yet.',

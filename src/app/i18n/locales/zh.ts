@@ -569,6 +569,7 @@ export const zh = {
     valuesLeft: '{{count, number}} 个值',
     help: '在左侧编辑模型（MiniZinc），输入时即编译。可拖入或打开 .mzn、.dzn 或 .fzn 文件。节点是变量，连线是二元约束，小方块是涉及更多变量的约束。',
     node: '{{name}}：{{text}}',
+    compiledKept: 'MiniZinc 之前已编译（保存的结果，无需重新编译）：{{variables, number}} 个变量，{{constraints, number}} 个约束。',
   },
   sentence: {
     start: '开始：尚未赋值。',

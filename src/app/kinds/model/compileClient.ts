@@ -58,6 +58,9 @@ type FromMiniZinc =
   | { type: 'exit'; code: number | null; message?: string; stderr?: string; stdout?: string; outputFiles?: Record<string, string | null> }
   | { type: string; [key: string]: unknown };
 
+/** MiniZinc's arguments (the data file follows when there is one). */
+const ARGS = ['-c', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE] as const;
+
 let mznlib: Promise<Record<string, string>> | null = null;
 
 function libraryFiles(): Promise<Record<string, string>> {
@@ -80,17 +83,61 @@ interface Instance {
   ready: Promise<void>;
 }
 
+/**
+ * A small model touching what most models use (an enum, arrays, comprehensions, `forall`, `sum`,
+ * `abs`, `mod`, all-different, output), compiled once when MiniZinc has loaded and no compilation
+ * is waiting: the WebAssembly's functions are compiled lazily on their first call, which makes a
+ * fresh MiniZinc's first compilation about three times slower than its next ones. Its result is
+ * dropped.
+ */
+const WARM_MODEL = `include "alldifferent.mzn";
+enum Colour = {red, green, blue};
+array[1..4] of var Colour: x;
+array[1..4] of var 1..4: q;
+var 0..40: s;
+constraint forall(i in 1..3)(x[i] != x[i + 1]) /\\ x[1] != x[4];
+constraint alldifferent(q);
+constraint forall(i, j in 1..4 where i < j)(abs(q[i] - q[j]) != j - i);
+constraint s = sum(i in 1..4)(i * q[i]) /\\ s mod 2 = 0 \\/ s > 30;
+solve satisfy;
+output ["x = \\(x)\\nq = \\(q)\\ns = \\(s)\\n"];
+`;
+
 function start(): Instance {
   const worker = new Worker(workerUrl);
-  const ready = new Promise<void>((resolve, reject) => {
+  const loaded = new Promise<void>((resolve, reject) => {
     worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
       if (e.data.type === 'ready') resolve();
     };
     worker.onerror = (e) => reject(new Error(`MiniZinc could not start: ${e.message || 'the worker failed to load'}`));
   });
+  const ready = loaded.then(() => warmCompile(worker));
   ready.catch(() => undefined);
   worker.postMessage({ wasmURL: new URL(wasmUrl, location.href).href, dataURL: new URL(dataUrl, location.href).href });
   return { worker, ready };
+}
+
+/** Compile WARM_MODEL on a MiniZinc just loaded, unless a compilation is waiting for it (that one warms it up). */
+async function warmCompile(worker: Worker): Promise<void> {
+  if (job) return;
+  let library: Record<string, string>;
+  try {
+    library = await libraryFiles();
+  } catch {
+    return;
+  }
+  if (job) return;
+  if (current?.worker === worker) current.runs++;
+  await new Promise<void>((resolve) => {
+    worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
+      if (e.data.type === 'exit') resolve();
+    };
+    worker.onerror = () => {
+      drop(worker);
+      resolve();
+    };
+    worker.postMessage({ jsonStream: true, files: { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: WARM_MODEL }, args: [...ARGS], outputFiles: [FZN_FILE, OZN_FILE] });
+  });
 }
 
 /** The instance compilations go to, and how many it has done (recycled after RUNS, as the package's pool does). */
@@ -117,6 +164,16 @@ let job: Job | null = null;
 function drop(worker: Worker): void {
   worker.terminate();
   if (current?.worker === worker) current = null;
+}
+
+/**
+ * Everything besides the model that a compilation depends on: the compiler (Vite hashes the
+ * WebAssembly's and the library's file names), our solver library's text, the configuration and
+ * the arguments. A compilation kept under another identity is not used (compileCache.ts).
+ */
+export async function compilerIdentity(): Promise<string> {
+  const library = await libraryFiles();
+  return JSON.stringify([workerUrl, wasmUrl, dataUrl, SOLVER_CONFIG, ARGS, library]);
 }
 
 /** Start MiniZinc ahead of the first compilation (the model kind is shown). */
@@ -157,8 +214,13 @@ export async function compileModel(text: string, data: string): Promise<Exclude<
   job = me;
   const library = await libraryFiles();
   if (me.cancelled) throw new Error('cancelled');
-  const mine = instance();
+  let mine = instance();
   await mine.ready;
+  if (current !== mine && !me.cancelled) {
+    // That MiniZinc stopped while warming up: a fresh one.
+    mine = instance();
+    await mine.ready;
+  }
   // Still the newest (a newer compilation would have cancelled this one): MiniZinc is ours.
   if (me.cancelled) throw new Error('cancelled');
   mine.runs++;
@@ -166,7 +228,7 @@ export async function compileModel(text: string, data: string): Promise<Exclude<
   me.worker = worker;
   const begin = performance.now();
   const files: Record<string, string> = { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: text };
-  const args = ['-c', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE];
+  const args: string[] = [...ARGS];
   if (data.trim() !== '') {
     files[DATA_FILE] = data;
     args.push(DATA_FILE);
@@ -179,6 +241,10 @@ export async function compileModel(text: string, data: string): Promise<Exclude<
       if (m.type === 'error') errors.push(errorOf(m as { what?: string; message?: string; location?: Location }));
       if (m.type !== 'exit') return;
       if (job === me) job = null;
+      // A MiniZinc that has done its RUNS is replaced now, while the user reads the result, not at the next compilation.
+      if (mine.runs >= RUNS) setTimeout(() => {
+        if (current === mine && !job) instance();
+      }, 0);
       const exit = m as Extract<FromMiniZinc, { type: 'exit' }>;
       const fzn = exit.outputFiles?.[FZN_FILE];
       const ozn = exit.outputFiles?.[OZN_FILE];

@@ -38,7 +38,7 @@ export interface ModelError {
 export type Compilation =
   | { state: 'compiling' }
   | { state: 'failed'; errors: ModelError[] }
-  | { state: 'compiled'; fzn: string; ozn: string; ms: number };
+  | { state: 'compiled'; fzn: string; ozn: string; ms: number; kept?: 'shipped' | 'saved' };
 
 const compilations = new Map<string, Compilation>();
 /** Kept for the few models of a session (undo brings old texts back); the oldest go first. */

@@ -2,9 +2,16 @@
  * Compiling the shown model, as a small store the model's panel reads (in the spirit of
  * numbers/makers.ts): a model's text is compiled once (compiled.ts keeps the result by its
  * source); MiniZinc itself (compileClient.ts, WebAssembly) is loaded on the first model only.
+ *
+ * Before MiniZinc, the compilations kept (compileCache.ts): a bundled sample's shipped FlatZinc,
+ * then what the browser's MiniZinc compiled before (IndexedDB, over reloads). A model found there
+ * shows its graph without waiting for MiniZinc, which is still started (at idle) for the edits
+ * that follow.
  */
+import { createStore, del, entries, get, set } from 'idb-keyval';
 import { create } from 'zustand';
 import { compilationOf, dropCompilation, setCompilation } from './compiled.ts';
+import { compileSource, saveCompilation, savedCompilation, shippedCompilation, type CompileStore, type Compiled, type SavedCompilation, type ShippedSamples } from './compileCache.ts';
 import { isFlatZinc, sourceKey, type ModelPuzzle } from './puzzle.ts';
 
 export interface CompilerState {
@@ -29,28 +36,140 @@ function loadClient(): Promise<Client> {
   return client;
 }
 
-/** Load MiniZinc ahead of the first compilation (the model kind is shown). */
-export function warmUpCompiler(): void {
-  void loadClient().then(
-    (c) => c.warmUp(),
-    () => undefined,
-  );
+/** Run `f` when the page is idle (within `ms`): starting MiniZinc must not hold up what is being shown. */
+function whenIdle(f: () => void, ms: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: ms });
+  else setTimeout(f, 0);
 }
+
+let warming = false;
+
+/**
+ * Load MiniZinc ahead of the first compilation (a model is shown, or the user shows the intent to
+ * open one), when the page is next idle. A compilation asked for meanwhile starts it at once.
+ */
+export function warmUpCompiler(): void {
+  if (warming) return;
+  warming = true;
+  whenIdle(() => {
+    void loadClient()
+      .then(
+        (c) => c.warmUp(),
+        () => undefined,
+      )
+      .finally(() => {
+        warming = false;
+      });
+  }, 1000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compilations kept
+
+let shipped: Promise<ShippedSamples | null> | null = null;
+
+/** The samples' shipped compilations (a chunk of their own, loaded with the first model). */
+function shippedSamples(): Promise<ShippedSamples | null> {
+  shipped ??= import('./compiledSamples.json').then(
+    (m) => m.default as ShippedSamples,
+    () => {
+      shipped = null;
+      return null;
+    },
+  );
+  return shipped;
+}
+
+/** IndexedDB that does not answer within this time counts as a miss (MiniZinc compiles instead). */
+const IDB_TIMEOUT_MS = 1500;
+
+function timed<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS))]);
+}
+
+let store: CompileStore | null | undefined;
+
+/** The compilations kept over reloads: IndexedDB (its own database), or none when the browser has none. */
+function savedStore(): CompileStore | null {
+  if (store !== undefined) return store;
+  try {
+    if (typeof indexedDB === 'undefined') return (store = null);
+    const idb = createStore('csp-playground-compiled', 'compilations');
+    store = {
+      get: (key) => timed(get<SavedCompilation>(key, idb)),
+      set: (key, value) => timed(set(key, value, idb)),
+      del: (key) => timed(del(key, idb)),
+      entries: () => timed(entries<string, SavedCompilation>(idb)),
+    };
+  } catch {
+    store = null;
+  }
+  return store;
+}
+
+/** The model's compilation saved by an earlier visit, or null. */
+async function savedFor(p: ModelPuzzle, client: Promise<Client>): Promise<Compiled | null> {
+  const saved = savedStore();
+  if (!saved) return null;
+  try {
+    return await savedCompilation(saved, compileSource(await (await client).compilerIdentity(), sourceKey(p)));
+  } catch {
+    return null;
+  }
+}
+
+/** The model's compilation kept from before (shipped with a sample, or saved), or null; both looked up at once. */
+async function keptCompilation(p: ModelPuzzle, client: Promise<Client>): Promise<Compiled | null> {
+  const saved = savedFor(p, client);
+  const samples = await shippedSamples();
+  const hit = samples ? shippedCompilation(samples, p.text, p.data) : null;
+  return hit ?? (await saved);
+}
+
+/** Keep what MiniZinc compiled (failures to save are not the user's concern: the next visit compiles again). */
+async function keep(p: ModelPuzzle, c: Client, compiled: Compiled): Promise<void> {
+  const saved = savedStore();
+  if (!saved) return;
+  try {
+    await saveCompilation(saved, compileSource(await c.compilerIdentity(), sourceKey(p)), compiled);
+  } catch {
+    // not kept
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function settle(key: string, patch: Partial<CompilerState> = {}): void {
   useCompiler.setState((s) => ({ ...patch, compiling: s.compiling === key ? null : s.compiling, version: s.version + 1 }));
 }
 
+/** The source asked for last: an older one whose lookup ends later is not compiled over it. */
+let latest = '';
+
 /** Compile `p` unless it is compiled (or being compiled) already; a FlatZinc file needs none. */
 export async function ensureCompiled(p: ModelPuzzle): Promise<void> {
   if (isFlatZinc(p) || p.text.trim() === '' || compilationOf(p) !== null) return;
   const key = sourceKey(p);
+  latest = key;
   setCompilation(key, { state: 'compiling' });
   useCompiler.setState((s) => ({ compiling: key, failure: null, version: s.version + 1 }));
   try {
-    const c = await (await loadClient()).compileModel(p.text, p.data);
+    const client = loadClient();
+    client.catch(() => undefined);
+    const kept = await keptCompilation(p, client);
+    if (kept) {
+      setCompilation(key, kept);
+      settle(key);
+      warmUpCompiler();
+      return;
+    }
+    const mzn = await client;
+    // A newer model was asked for while this one was looked up: MiniZinc is the newer one's (this one is compiled when shown again).
+    if (latest !== key) throw new Error('cancelled');
+    const c = await mzn.compileModel(p.text, p.data);
     setCompilation(key, c);
     settle(key);
+    if (c.state === 'compiled') void keep(p, mzn, c);
   } catch (error) {
     // Cancelled by a newer text, or MiniZinc could not run: no compilation (asked again when shown again).
     dropCompilation(key);

@@ -175,12 +175,12 @@ export function ModelEditor() {
   else if (compilation.state === 'failed') status = t('model.failed');
   else if (info) {
     const counts = { variables: info.sketch.names.length, constraints: info.sketch.constraints.length };
-    status = fzn ? t('model.flatzinc', counts) : t('model.compiled', { ms: Math.round(compilation.ms), ...counts });
+    status = fzn ? t('model.flatzinc', counts) : compilation.kept ? t('model.compiledKept', counts) : t('model.compiled', { ms: Math.round(compilation.ms), ...counts });
   } else status = t('model.failed');
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <p data-testid="model-status" data-state={compilation?.state ?? 'none'} data-ms={compilation?.state === 'compiled' ? Math.round(compilation.ms) : undefined} className="text-sm text-slate-700" aria-live="polite">
+      <p data-testid="model-status" data-state={compilation?.state ?? 'none'} data-ms={compilation?.state === 'compiled' ? Math.round(compilation.ms) : undefined} data-kept={compilation?.state === 'compiled' ? compilation.kept : undefined} className="text-sm text-slate-700" aria-live="polite">
         <span className="font-medium">{sourceName(board.source)}</span> · {status}
       </p>
       <Messages errors={errors} puzzle={puzzle} onGo={go} />
