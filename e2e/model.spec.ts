@@ -28,6 +28,9 @@ async function openModelKind(page: Page): Promise<void> {
 test('Australia compiles in the browser, solves, and its map is coloured', async ({ page }) => {
   test.setTimeout(180_000);
   await openModelKind(page);
+  // The file chooser offers models, their data and FlatZinc (a chooser that filters by the list would hide them).
+  const accept = (await page.getByTestId('file-input').getAttribute('accept')) ?? '';
+  for (const ext of ['.mzn', '.dzn', '.fzn', '.queens', '.dic']) expect(accept.split(',')).toContain(ext);
   await test.step('the Australia sample compiles with MiniZinc (WebAssembly)', async () => {
     await page.getByTestId('samples').selectOption('../models/australia.mzn');
     await expect(page.getByTestId('model-editor')).toHaveValue(/enum Colour = \{red, green, blue\}/);

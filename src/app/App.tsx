@@ -89,7 +89,7 @@ function Header({ teach }: { teach: boolean }) {
           ref={input}
           data-testid="file-input"
           type="file"
-          accept={`.slots,.grid,.txt,.sdk,${XWORD_EXTENSIONS.join(',')},text/plain`}
+          accept={`.slots,.grid,.txt,.sdk,.dic,.queens,.mzn,.dzn,.fzn,${XWORD_EXTENSIONS.join(',')},text/plain`}
           className="sr-only"
           // The file chooser opens: the file may be a MiniZinc model, so MiniZinc starts loading (at idle) while the user picks it.
           onClick={() => warmUpCompiler()}
