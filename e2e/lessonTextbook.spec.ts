@@ -57,6 +57,12 @@ test('map colouring of Australia: MRV + degree picks sa first, then forward chec
   await expect(node('sa')).toHaveAttribute('data-mark', 'select');
   for (const r of ['wa', 'nt', 'q', 'nsw', 'v', 't']) await expect(node(r)).toHaveAttribute('data-mark', '');
   await expect(node('sa')).toHaveAttribute('data-value', '');
+  // The why log speaks of the model's variables and values (not cells and digits).
+  const log = page.getByTestId('why-log');
+  if (await log.isVisible()) {
+    await expect(log).toContainText('MRV picks sa: 3 values left, tied with 6 other variables (the degree — most constraints with unassigned variables — breaks the tie).');
+    await expect(log).not.toContainText(/digit|cell/);
+  }
   await expect(page.getByTestId('algorithm-variable-order')).toHaveValue('mrv-degree');
   await expect(page.getByTestId('algorithm-inference')).toHaveValue('fc');
   await both(page, 'map-choice');
@@ -87,6 +93,11 @@ test('min-conflicts on 8-queens: the first queen moved and why, and the conflict
   await expect(page.getByTestId('queen-cell-0-3')).toHaveAttribute('data-queen', 'solver');
   await expect(page.getByTestId('queen-cell-0-5')).not.toHaveAttribute('data-queen', 'solver');
   await expect(page.getByTestId('event')).toContainText('row 1');
+  const log = page.getByTestId('why-log');
+  if (await log.isVisible()) {
+    await expect(log).toContainText('→ row 1: column 6 → column 4, a value with the fewest conflicts.');
+    await expect(log).not.toContainText(/digit|cell/);
+  }
   // The run ends in a solution: the second sentence says after how many repairs.
   await expect(page.getByTestId('lesson-then-why')).toContainText(/^Play on: after \d+ repairs? the violated constraints reach 0 at step \d+/, SLOW);
   // The Local search view: in the teaching layout (the lesson's at this size) in the first slot, else its tab.
