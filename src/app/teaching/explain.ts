@@ -19,8 +19,10 @@ export interface ExplainContext {
   sketch: ProblemSketch;
   /** "TRAIN" or "5": how a value of a variable is shown. */
   valueName(variable: number, value: number): string;
-  /** What a value is called: "word" or "digit"; what a variable is called: "slot" or "cell". */
+  /** What a value is called: "word", "digit", "column" or "value"; what a variable is called: "slot", "cell", "row" or "variable". */
   nouns: { value: string; variable: string };
+  /** How the kind names a variable ("row 4", "wa"); absent: the sketch's name (a crossword's slot, a cell). */
+  variableName?: ((variable: number) => string) | undefined;
   /** Values just before the event (-1 unassigned). */
   values: Int32Array;
   /** Domain sizes just before the event (null when unknown). */
@@ -46,12 +48,14 @@ export function ordinal(n: number): string {
   return t('explain.nth', { count: n, ordinal: true });
 }
 
-/** Which form of a sentence: about slots and words, or cells and digits. */
-function formOf(ctx: ExplainContext): 'slot' | 'cell' {
-  return ctx.nouns.variable === 'slot' ? 'slot' : 'cell';
+/** Which form of a sentence: about slots and words, cells and digits, rows and columns (N-queens), or variables and values (a model). */
+function formOf(ctx: ExplainContext): 'slot' | 'cell' | 'row' | 'variable' {
+  const v = ctx.nouns.variable;
+  return v === 'slot' || v === 'row' || v === 'variable' ? v : 'cell';
 }
 
 function nameOf(ctx: ExplainContext, v: number): string {
+  if (ctx.variableName && v >= 0) return ctx.variableName(v);
   const name = ctx.sketch.names[v];
   return name !== undefined ? slotName(name) : t('explain.variable', { n: v });
 }
@@ -106,7 +110,9 @@ function heuristicSentence(ctx: ExplainContext, variable: number, left: number):
         ? t('explain.rank.tied', { context, count: ties })
         : t('explain.rank.fewest', { context });
   if (order === 'mrv') return t('explain.mrv', { name, left: count, rank, tie: '' });
-  if (order === 'mrv-degree') return t('explain.mrv', { name, left: count, rank, tie: ties > 0 ? t('explain.degreeTie') : '' });
+  // The degree's words: crossings for a crossword (and, as before, a grid), constraints for queens and models.
+  const tie = context === 'row' || context === 'variable' ? t('explain.degreeTie', { context }) : t('explain.degreeTie');
+  if (order === 'mrv-degree') return t('explain.mrv', { name, left: count, rank, tie: ties > 0 ? tie : '' });
   return t('explain.domWdeg', { name, left: count, rank: ctx.detail === 'long' ? rank : '' });
 }
 

@@ -10,11 +10,21 @@ import { DEFAULT_SETTINGS, type AlgorithmSettings } from '../settings/index.ts';
 /** The puzzle a first visit opens on, and the lesson's puzzle (a file under /puzzles/). */
 export const FIRST_PUZZLE = 'lesson-8x8.grid';
 
-/** The idea a chapter stops on. */
-export type TeachingKind = 'backtrack' | 'wipeout' | 'arc-prune';
+/** The map-colouring chapter's model: the Australia sample (as the samples picker names it). */
+export const AUSTRALIA_SAMPLE = '../models/australia.mzn';
+
+/**
+ * The idea a chapter stops on: a backtrack, a wipe-out, an arc's prune (crosswords); the first
+ * variable chosen and forward checking's prunes after its value (a map); a min-conflicts repair.
+ */
+export type TeachingKind = 'backtrack' | 'wipeout' | 'arc-prune' | 'first-choice' | 'repair';
+
+/** The puzzle a chapter opens: a crossword file, a model sample, or an empty N-queens board. */
+export type ChapterPuzzle = { kind: 'crossword'; file: string } | { kind: 'model'; sample: string } | { kind: 'queens'; size: number };
 
 export interface Chapter {
-  id: 'backtracking' | 'forward-checking' | 'arc-consistency';
+  id: 'backtracking' | 'forward-checking' | 'arc-consistency' | 'map-colouring' | 'min-conflicts';
+  puzzle: ChapterPuzzle;
   /** The settings the chapter runs with (every algorithm setting, so the run is always the same). */
   settings: AlgorithmSettings;
   stopAt: TeachingKind;
@@ -23,12 +33,39 @@ export interface Chapter {
 /** The textbook's plain search: the defaults without AC-3, in static order (each chapter sets its inference). */
 const textbook: Omit<AlgorithmSettings, 'inference'> = { ...DEFAULT_SETTINGS, ac3: false, variableOrder: 'static' };
 
-/** The three chapters, in order: each adds one idea to the one before, on the same puzzle and order. */
-export const CHAPTERS: readonly Chapter[] = [
-  { id: 'backtracking', settings: { ...textbook, inference: 'none' }, stopAt: 'backtrack' },
-  { id: 'forward-checking', settings: { ...textbook, inference: 'fc' }, stopAt: 'wipeout' },
-  { id: 'arc-consistency', settings: { ...textbook, inference: 'mac' }, stopAt: 'arc-prune' },
+const lessonCrossword: ChapterPuzzle = { kind: 'crossword', file: FIRST_PUZZLE };
+
+/** The three crossword chapters, in order: each adds one idea to the one before, on the same puzzle and order. */
+export const CROSSWORD_CHAPTERS: readonly Chapter[] = [
+  { id: 'backtracking', puzzle: lessonCrossword, settings: { ...textbook, inference: 'none' }, stopAt: 'backtrack' },
+  { id: 'forward-checking', puzzle: lessonCrossword, settings: { ...textbook, inference: 'fc' }, stopAt: 'wipeout' },
+  { id: 'arc-consistency', puzzle: lessonCrossword, settings: { ...textbook, inference: 'mac' }, stopAt: 'arc-prune' },
 ];
+
+/** The seed of the min-conflicts chapter's run (its random choices: the greedy start's ties, the queen picked, ties between columns). */
+export const MIN_CONFLICTS_SEED = 1;
+
+/**
+ * The textbook's own problems (issue 22): Australia with MRV + degree and forward checking, values
+ * in the model's order (red, green, blue); 8-queens by min-conflicts from a greedy start, a fixed seed, no random walk.
+ */
+export const TEXTBOOK_CHAPTERS: readonly Chapter[] = [
+  {
+    id: 'map-colouring',
+    puzzle: { kind: 'model', sample: AUSTRALIA_SAMPLE },
+    settings: { ...DEFAULT_SETTINGS, ac3: false, inference: 'fc', variableOrder: 'mrv-degree', valueOrder: 'lex', search: 'backtracking' },
+    stopAt: 'first-choice',
+  },
+  {
+    id: 'min-conflicts',
+    puzzle: { kind: 'queens', size: 8 },
+    settings: { ...DEFAULT_SETTINGS, search: 'min-conflicts', seed: MIN_CONFLICTS_SEED, walk: 0, maxSteps: 10_000 },
+    stopAt: 'repair',
+  },
+];
+
+/** Every chapter, in order: the crossword's three, then the map and the queens. */
+export const CHAPTERS: readonly Chapter[] = [...CROSSWORD_CHAPTERS, ...TEXTBOOK_CHAPTERS];
 
 /** A step of the trace that shows a chapter's idea. */
 export interface TeachingStep {
@@ -48,6 +85,48 @@ export interface TeachingStep {
   otherValue: number;
   /** Why, as data (the constraint's kind, the slots and words): null for a dead end below the word. */
   reason: Reason | null;
+  /** `first-choice` and `repair` only: what the chapter's sentence says about the step. */
+  choice?: FirstChoice | undefined;
+  repair?: Repair | undefined;
+}
+
+/**
+ * The first variable the search chooses (`position` shows its `select`; `value` is the value it
+ * then gets), read from the trace and the sketch: the domain sizes then, the degrees (constraints
+ * on the variable that reach another unassigned variable, as the solver's degree heuristic counts
+ * them), and the values forward checking removed right after the assignment.
+ */
+export interface FirstChoice {
+  /** Its values left when chosen. */
+  size: number;
+  /** Other unassigned variables with fewer values left, and with as many. */
+  fewer: number;
+  tied: number;
+  /** Its degree, and the highest degree among the variables tied with it (-1: none tied). */
+  degree: number;
+  nextDegree: number;
+  /** Tied variables with the same degree that come before it (the solver keeps the first of equals). */
+  sameDegreeBefore: number;
+  /** The variables it shares a constraint with, in index order. */
+  neighbours: number[];
+  /** The prunes right after its assignment: [variable, value] each, in order. */
+  pruned: [number, number][];
+  /** The values left to each pruned variable after those prunes. */
+  leftAfter: number[];
+  /** Position just after the last of those prunes (the board shows forward checking's work); -1 when there is none. */
+  then: number;
+}
+
+/** A min-conflicts repair: the variable picked, its conflicts, the value it leaves and the one it gets (with its conflicts). */
+export interface Repair {
+  /** Conflicts of the picked variable's current value, and of the value chosen. */
+  conflicts: number;
+  after: number;
+  previous: number;
+  /** Variables whose values it conflicts with (a shared all-different line), in index order. */
+  attackers: number[];
+  /** Which repair of the run this is (1-based). */
+  ordinal: number;
 }
 
 /** The slot a reason names beside the one it is about, or -1. */
@@ -91,11 +170,84 @@ export class StepFinder {
     return { kind, position: i + 1, variable, value, other, otherValue: other >= 0 ? (values[other] ?? -1) : -1, reason };
   }
 
+  /** The domain sizes before event i: the initial ones less the prunes recorded so far (the first choice comes before any backtrack). */
+  private sizesBefore(i: number): number[] {
+    const sizes = this.sketch.sizes.map((n, v) => this.sketch.initial[v]?.length ?? n);
+    for (let k = 0; k < i; k++) if (this.trace.type(k) === EventCode.prune) sizes[this.trace.variable(k)]!--;
+    return sizes;
+  }
+
+  /** The degree of v as the solver counts it with nothing assigned: its constraints that reach another variable. */
+  private degreeOf(v: number): number {
+    let d = 0;
+    for (const c of this.sketch.constraints) if (c.scope.includes(v) && c.scope.some((u) => u !== v)) d++;
+    return d;
+  }
+
+  private firstChoice(i: number): TeachingStep {
+    const variable = this.trace.variable(i);
+    const sizes = this.sizesBefore(i);
+    const size = this.trace.value(i);
+    const degree = this.degreeOf(variable);
+    let fewer = 0;
+    let tied = 0;
+    let nextDegree = -1;
+    let sameDegreeBefore = 0;
+    for (let v = 0; v < sizes.length; v++) {
+      if (v === variable) continue;
+      if (sizes[v]! < size) fewer++;
+      else if (sizes[v] === size) {
+        tied++;
+        const d = this.degreeOf(v);
+        nextDegree = Math.max(nextDegree, d);
+        if (d === degree && v < variable) sameDegreeBefore++;
+      }
+    }
+    const neighbours = new Set<number>();
+    for (const c of this.sketch.constraints) if (c.scope.includes(variable)) for (const u of c.scope) if (u !== variable) neighbours.add(u);
+    const choice: FirstChoice = { size, fewer, tied, degree, nextDegree, sameDegreeBefore, neighbours: [...neighbours].sort((a, b) => a - b), pruned: [], leftAfter: [], then: -1 };
+    return { kind: 'first-choice', position: i + 1, variable, value: -1, other: -1, otherValue: -1, reason: null, choice };
+  }
+
+  private finishChoice(p: TeachingStep): void {
+    const c = p.choice!;
+    if (c.then < 0) return;
+    const sizes = this.sizesBefore(c.then);
+    c.leftAfter = c.pruned.map(([v]) => sizes[v]!);
+  }
+
+  /** first-choice: the select found, waiting for its assignment's prunes to end. */
+  private pending: TeachingStep | null = null;
+  /** repair: the repairs seen. */
+  private repairs = 0;
+
   next(): TeachingStep | null {
     if (this.found) return this.found;
     const t = this.trace;
     for (let i = this.scanned; i < t.recorded; i++) {
       const type = t.type(i);
+      if (this.kind === 'first-choice') {
+        const p = this.pending;
+        if (!p && type === EventCode.select) this.pending = this.firstChoice(i);
+        else if (p && type === EventCode.assign && t.variable(i) === p.variable && p.value < 0) p.value = t.value(i);
+        else if (p && type === EventCode.prune && p.value >= 0) {
+          p.choice!.pruned.push([t.variable(i), t.value(i)]);
+          p.choice!.then = i + 1;
+        } else if (p && p.value >= 0) {
+          this.finishChoice(p);
+          this.found = p;
+        }
+      } else if (this.kind === 'repair' && (type === EventCode.repair || type === EventCode.walk)) {
+        this.repairs++;
+        const previous = t.extra(i);
+        if (type === EventCode.repair && t.value(i) !== previous && i > 0 && t.type(i - 1) === EventCode.pick) {
+          const variable = t.variable(i);
+          const values = this.valuesBefore(i - 1);
+          const attackers = sharedLine(this.sketch, values, variable, values[variable]!);
+          const repair: Repair = { conflicts: t.value(i - 1), after: t.extra(i - 1), previous, attackers, ordinal: this.repairs };
+          this.found = { kind: 'repair', position: i + 1, variable, value: t.value(i), other: -1, otherValue: -1, reason: null, repair };
+        }
+      }
       if (this.kind === 'backtrack' && type === EventCode.backtrack) {
         const variable = t.variable(i);
         // The check that failed, if the word was taken back for a clash (not after a dead end below):
@@ -126,6 +278,21 @@ export class StepFinder {
   }
 }
 
+/** Variables whose values share an all-different line with `variable` holding `value` (x[u] + shift[u] equal). */
+export function sharedLine(sketch: ProblemSketch, values: Int32Array, variable: number, value: number): number[] {
+  const found = new Set<number>();
+  for (const c of sketch.constraints) {
+    if (c.kind !== 'shifted-all-different' && c.kind !== 'all-different') continue;
+    const k = c.scope.indexOf(variable);
+    if (k < 0) continue;
+    const line = value + (c.shifts?.[k] ?? 0);
+    c.scope.forEach((u, j) => {
+      if (u !== variable && values[u]! >= 0 && values[u]! + (c.shifts?.[j] ?? 0) === line) found.add(u);
+    });
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
 /** Where a step sits in a trace: the first step of its kind, searched from the start. */
 export function findTeachingStep(trace: Trace, sketch: ProblemSketch, kind: TeachingKind): TeachingStep | null {
   return new StepFinder(trace, sketch, kind).next();
@@ -133,8 +300,38 @@ export function findTeachingStep(trace: Trace, sketch: ProblemSketch, kind: Teac
 
 /** A chapter's why: a message key under `lesson.why` and its values. */
 export interface LessonWhy {
-  key: 'backtrackClash' | 'backtrackSame' | 'backtrackDeadEnd' | 'wipeout' | 'wipeoutSame' | 'wipeoutOpen' | 'arcPrune';
-  values: { slot: string; word: string; other: string; otherWord: string; letter: string; otherLetter: string };
+  key:
+    | 'backtrackClash'
+    | 'backtrackSame'
+    | 'backtrackDeadEnd'
+    | 'wipeout'
+    | 'wipeoutSame'
+    | 'wipeoutOpen'
+    | 'arcPrune'
+    | 'firstDegree'
+    | 'firstFirstOfEquals'
+    | 'firstMrv'
+    | 'repair';
+  values: Record<string, string | number>;
+  /** A second sentence (a key under `lesson.why` and its values), or null: forward checking after the first choice; the run's end. */
+  then: { key: 'forwardChecking' | 'forwardCheckingEach' | 'noPrunes' | 'solved' | 'unsolved'; values: Record<string, string | number> } | null;
+}
+
+/** How a run of min-conflicts ended: the position of its first solution and the repairs made before it (null: none). */
+export interface LocalOutcome {
+  position: number;
+  repairs: number;
+}
+
+/** The first solution of a min-conflicts trace and the repairs before it, or null. */
+export function localOutcome(trace: Trace): LocalOutcome | null {
+  let repairs = 0;
+  for (let i = 0; i < trace.recorded; i++) {
+    const type = trace.type(i);
+    if (type === EventCode.repair || type === EventCode.walk) repairs++;
+    else if (type === EventCode.solution) return { position: i + 1, repairs };
+  }
+  return null;
 }
 
 /** How the lesson names slots and words (the run's layout and dictionary). */
@@ -142,6 +339,8 @@ export interface LessonNames {
   slot(slot: number): string;
   /** The word of value `value` in slot `slot` ('?' when unknown). */
   word(slot: number, value: number): string;
+  /** The last joint of a list (" and "); ' and ' when absent. */
+  and?: string;
 }
 
 /**
@@ -149,7 +348,8 @@ export interface LessonNames {
  * two letters that differ; the same word in two slots as a repeated word; a wipe-out by the slot
  * just filled, or by an open crossing slot.
  */
-export function lessonWhy(step: TeachingStep, names: LessonNames): LessonWhy {
+export function lessonWhy(step: TeachingStep, names: LessonNames, outcome?: LocalOutcome | null): LessonWhy {
+  if (step.kind === 'first-choice' || step.kind === 'repair') return textbookWhy(step, names, outcome);
   const r = step.reason;
   const letterOf = (slot: number, value: number, pos: number) => (Array.from(names.word(slot, value))[pos] ?? '?').toUpperCase();
   const values = {
@@ -166,16 +366,75 @@ export function lessonWhy(step: TeachingStep, names: LessonNames): LessonWhy {
   }
   switch (step.kind) {
     case 'backtrack':
-      if (r?.kind === 'crossing') return { key: 'backtrackClash', values };
-      if (r?.kind === 'same-value') return { key: 'backtrackSame', values };
-      return { key: 'backtrackDeadEnd', values };
+      if (r?.kind === 'crossing') return { key: 'backtrackClash', values, then: null };
+      if (r?.kind === 'same-value') return { key: 'backtrackSame', values, then: null };
+      return { key: 'backtrackDeadEnd', values, then: null };
     case 'wipeout':
-      if (r?.kind === 'same-value') return { key: 'wipeoutSame', values };
-      if (r?.kind === 'crossing' && r.otherValue < 0) return { key: 'wipeoutOpen', values };
-      return { key: 'wipeout', values };
-    case 'arc-prune':
-      return { key: 'arcPrune', values };
+      if (r?.kind === 'same-value') return { key: 'wipeoutSame', values, then: null };
+      if (r?.kind === 'crossing' && r.otherValue < 0) return { key: 'wipeoutOpen', values, then: null };
+      return { key: 'wipeout', values, then: null };
+    default:
+      return { key: 'arcPrune', values, then: null };
   }
+}
+
+/** Names joined as a list: "a, b and c" (the locale's `lesson.and`). */
+function listOf(items: readonly string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')}${and}${items.at(-1)!}`;
+}
+
+/** The sentences of the map chapter's first choice and the queens chapter's repair. */
+/**
+ * `outcome`: how the min-conflicts run ended (null: it stopped without a solution; undefined: not
+ * known yet, no second sentence).
+ */
+function textbookWhy(step: TeachingStep, names: LessonNames, outcome: LocalOutcome | null | undefined): LessonWhy {
+  const name = names.slot(step.variable);
+  const and = names.and ?? ' and ';
+  if (step.kind === 'repair' && step.repair) {
+    const r = step.repair;
+    const values = {
+      name,
+      count: r.conflicts,
+      attackers: listOf(r.attackers.map((u) => names.slot(u)), and),
+      from: names.word(step.variable, r.previous),
+      to: names.word(step.variable, step.value),
+      after: r.after,
+      ordinal: r.ordinal,
+    };
+    const then = outcome === undefined ? null : outcome ? { key: 'solved' as const, values: { count: outcome.repairs, step: outcome.position } } : { key: 'unsolved' as const, values: {} };
+    return { key: 'repair', values, then };
+  }
+  const c = step.choice!;
+  const values = {
+    name,
+    count: c.size,
+    total: c.tied + 1,
+    degree: c.degree,
+    nextDegree: c.nextDegree,
+    neighbours: listOf(c.neighbours.map((u) => names.slot(u)), and),
+    value: names.word(step.variable, step.value),
+  };
+  const key = c.fewer > 0 || c.tied === 0 ? 'firstMrv' : c.degree > c.nextDegree ? 'firstDegree' : 'firstFirstOfEquals';
+  // Forward checking's prunes: all of the value just given, each leaving the same number of values, or said one by one.
+  const same = c.pruned.every(([, x]) => x === step.value) && c.leftAfter.every((n) => n === c.leftAfter[0]);
+  const then =
+    c.pruned.length === 0
+      ? { key: 'noPrunes' as const, values: { name, value: values.value } }
+      : {
+          key: same ? ('forwardChecking' as const) : ('forwardCheckingEach' as const),
+          values: {
+            name,
+            value: values.value,
+            count: c.pruned.length,
+            pruned: listOf(
+              c.pruned.map(([u, x]) => (same ? names.slot(u) : `${names.slot(u)} (${names.word(u, x)})`)),
+              and,
+            ),
+            left: same ? (c.leftAfter[0] ?? 0) : -1,
+          },
+        };
+  return { key, values, then };
 }
 
 /** What to change when a crossword has no fill: a message key under `lesson.hint` and its values. */

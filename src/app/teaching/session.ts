@@ -5,6 +5,7 @@
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { EventCode, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
+import { slotName } from '../i18n/index.ts';
 import { explain, otherEnd, type Detail, type EventRecord } from './explain.ts';
 
 export interface SessionInput {
@@ -14,7 +15,27 @@ export interface SessionInput {
   words: Record<number, string[]> | null;
   /** The crossword layout (slot lengths), or null. */
   layout: CrosswordLayout | null;
+  /**
+   * How another kind names its variables and values (its step names): N-queens' rows and columns
+   * ("row 4", "column 7"), a model's variables and values ("wa", "red"). Absent: cells and digits.
+   */
+  kindNames?: KindNames | null | undefined;
 }
+
+/** A kind's names for the why log and the domains: which nouns, and each variable's and value's name. */
+export interface KindNames {
+  nouns: 'row' | 'variable';
+  variable(v: number): string;
+  value(v: number, x: number): string;
+}
+
+/** What the sentences call a value and a variable, per noun set. */
+const NOUNS = {
+  slot: { value: 'word', variable: 'slot' },
+  cell: { value: 'digit', variable: 'cell' },
+  row: { value: 'column', variable: 'row' },
+  variable: { value: 'value', variable: 'variable' },
+} as const;
 
 export interface LogLine {
   step: number;
@@ -40,13 +61,13 @@ export class Session {
   readonly index: TraceIndex;
   private readonly values: TraceCursor;
   private readonly sizes: DomainCursor;
-  readonly nouns: { value: string; variable: string };
+  readonly nouns: (typeof NOUNS)[keyof typeof NOUNS];
 
   constructor(readonly input: SessionInput) {
     this.index = input.index;
     this.values = new TraceCursor(input.index.trace);
     this.sizes = new DomainCursor(input.index);
-    this.nouns = input.layout ? { value: 'word', variable: 'slot' } : { value: 'digit', variable: 'cell' };
+    this.nouns = NOUNS[input.layout ? 'slot' : (input.kindNames?.nouns ?? 'cell')];
   }
 
   get trace(): Trace {
@@ -68,7 +89,15 @@ export class Session {
       const slot = layout.slots[variable];
       return (slot ? words[slot.length]?.[value] : undefined)?.toUpperCase() ?? `#${value}`;
     }
+    if (this.input.kindNames) return this.input.kindNames.value(variable, value);
     return String(value + 1);
+  };
+
+  /** A variable's name as the views show it: the kind's ("row 4", "wa"), else the sketch's (a slot's clue name, a cell). */
+  readonly variableName = (v: number): string => {
+    if (this.input.kindNames) return this.input.kindNames.variable(v);
+    const name = this.sketch.names[v];
+    return name !== undefined ? slotName(name) : `#${v}`;
   };
 
   /** Assignment at position p (a copy is not made: read it before the next call). */
@@ -96,6 +125,7 @@ export class Session {
     return explain(e, {
       sketch: this.sketch,
       valueName: this.valueName,
+      variableName: this.input.kindNames ? (v) => this.input.kindNames!.variable(v) : undefined,
       nouns: this.nouns,
       values: this.valuesAt(i),
       sizes: this.sizesAt(i),

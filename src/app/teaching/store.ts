@@ -8,7 +8,8 @@ import { create } from 'zustand';
 import { useApp, type AppState } from '../state/index.ts';
 import type { Detail } from './explain.ts';
 import type { TraceIndex } from '../../trace/index.ts';
-import { Session } from './session.ts';
+import { Session, type KindNames } from './session.ts';
+import { kindOf } from '../kinds/index.ts';
 
 export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare' | 'local';
 
@@ -47,7 +48,14 @@ export const useTeaching = create<TeachingState>()((set) => ({
   },
 }));
 
-let cached: { index: TraceIndex; words: AppState['words']; layout: AppState['runLayout']; session: Session } | null = null;
+let cached: { index: TraceIndex; words: AppState['words']; layout: AppState['runLayout']; puzzle: unknown; session: Session } | null = null;
+
+/** The why log's and the domains' names on N-queens (rows, columns) and a model (its variables and values); null on the other kinds. */
+function kindNamesOf(s: AppState): KindNames | null {
+  if (s.kind !== 'queens' && s.kind !== 'model') return null;
+  const names = kindOf(s.kind).stepNames(s.boards[s.kind].puzzle as never, { words: s.words, constraints: s.constraintLabels });
+  return { nouns: s.kind === 'queens' ? 'row' : 'variable', variable: (v) => names.variable(v), value: (v, x) => names.value(v, x) };
+}
 
 /** The session of the shown run (indexed up to the trace's last event), or null without one. */
 export function sessionOf(s: AppState): Session | null {
@@ -55,8 +63,9 @@ export function sessionOf(s: AppState): Session | null {
   if (!s.trace || !index || index.trace !== s.trace) return null;
   if (s.kind === 'crossword' && s.runLayout !== s.boards.crossword.puzzle) return null;
   const layout = s.kind === 'crossword' ? s.runLayout : null;
-  if (!cached || cached.index !== index || cached.words !== s.words || cached.layout !== layout) {
-    cached = { index, words: s.words, layout, session: new Session({ index, words: s.words, layout }) };
+  const puzzle = s.kind === 'queens' || s.kind === 'model' ? s.boards[s.kind].puzzle : null;
+  if (!cached || cached.index !== index || cached.words !== s.words || cached.layout !== layout || cached.puzzle !== puzzle) {
+    cached = { index, words: s.words, layout, puzzle, session: new Session({ index, words: s.words, layout, kindNames: kindNamesOf(s) }) };
   }
   if (!cached.session.sync(SYNC_EVENTS)) catchUpLater();
   return cached.session;

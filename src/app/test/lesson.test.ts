@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { crosswordCheck } from '../../checkers/solutions.ts';
 import { buildCrosswordModel, layoutFromBoard, parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { CHAPTERS, FIRST_PUZZLE, findTeachingStep, noFillHint, StepFinder } from '../teaching/lesson.ts';
+import { CROSSWORD_CHAPTERS, FIRST_PUZZLE, findTeachingStep, noFillHint, StepFinder } from '../teaching/lesson.ts';
 import { runOptions } from '../state/slices/run.ts';
 import { createAppStore, useApp, type StoreServices } from '../state/store.ts';
 import { Trace } from '../../trace/trace.ts';
@@ -93,7 +93,7 @@ describe('the first Solve', () => {
 });
 
 describe('the lesson', () => {
-  const runs = CHAPTERS.map((chapter) => {
+  const runs = CROSSWORD_CHAPTERS.map((chapter) => {
     const rec = record(layout, runOptions({ ...defaults(), ...chapter.settings }), chapter.settings.reuse);
     return { chapter, rec, trace: traceOf(rec), step: findTeachingStep(traceOf(rec), sketchOf(layout, chapter.settings.reuse), chapter.stopAt) };
   });

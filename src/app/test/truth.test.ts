@@ -22,7 +22,7 @@ import { encodeEvent, LocalEncoder } from '../../worker/encode.ts';
 import { EventCode, TraceCursor } from '../../trace/index.ts';
 import { conflictReason, EVENT_FIELDS, lastPrunedValue, pruneReason, sketchProblem, Trace, TraceIndex, wipeoutReason, type Reason } from '../../trace/index.ts';
 import { Session } from '../teaching/session.ts';
-import { findTeachingStep, lessonWhy, noFillHint, CHAPTERS, FIRST_PUZZLE } from '../teaching/lesson.ts';
+import { findTeachingStep, lessonWhy, noFillHint, CROSSWORD_CHAPTERS, FIRST_PUZZLE } from '../teaching/lesson.ts';
 import { crosswordNames, describeStep, numberNames, type StepNames } from '../kinds/sentences.ts';
 import { queensNames } from '../kinds/queens/names.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
@@ -258,7 +258,7 @@ function crosswordRuns(layout: CrosswordLayout, index: WordIndex, reuse: boolean
 
 /** The lesson's sentence for each chapter's step on a run: its key follows the checked reason, and its text names exactly those slots and words. */
 function checkLesson(layout: CrosswordLayout, words: (slot: number, value: number) => string, runs: readonly Run[]): void {
-  CHAPTERS.forEach((chapter, k) => {
+  CROSSWORD_CHAPTERS.forEach((chapter, k) => {
     const run = runs[k]!;
     const step = findTeachingStep(run.trace, run.session.sketch, chapter.stopAt);
     if (!step) return;
@@ -380,7 +380,7 @@ describe('every reason is true: crosswords', () => {
     const layout = puzzle(FIRST_PUZZLE);
     const index = commonWords();
     const words = (slot: number, value: number) => index.bucket(layout.slots[slot]?.length ?? 0)?.words[value] ?? '?';
-    const chapterOptions = CHAPTERS.map((c) => ({ inference: c.settings.inference, ac3: c.settings.ac3, variableOrder: c.settings.variableOrder, valueOrder: solverValueOrder(c.settings.valueOrder) }));
+    const chapterOptions = CROSSWORD_CHAPTERS.map((c) => ({ inference: c.settings.inference, ac3: c.settings.ac3, variableOrder: c.settings.variableOrder, valueOrder: solverValueOrder(c.settings.valueOrder) }));
     const runs = crosswordRuns(layout, index, false, chapterOptions.map((o) => ({ ...o })));
     counts.puzzles++;
     checkLesson(layout, words, runs);

@@ -11,7 +11,7 @@ import type { Slice } from './shared.ts';
 
 /** The step a chapter stops on (the teaching folder's `TeachingStep`, by shape). */
 export interface LessonStop {
-  kind: 'backtrack' | 'wipeout' | 'arc-prune';
+  kind: 'backtrack' | 'wipeout' | 'arc-prune' | 'first-choice' | 'repair';
   position: number;
   variable: number;
   value: number;
@@ -19,6 +19,23 @@ export interface LessonStop {
   otherValue: number;
   /** Why, as data (see the teaching folder's `TeachingStep`). */
   reason: Reason | null;
+  /** The map chapter's first choice (the teaching folder's `FirstChoice`, by shape). */
+  choice?:
+    | {
+        size: number;
+        fewer: number;
+        tied: number;
+        degree: number;
+        nextDegree: number;
+        sameDegreeBefore: number;
+        neighbours: number[];
+        pruned: [number, number][];
+        leftAfter: number[];
+        then: number;
+      }
+    | undefined;
+  /** The min-conflicts chapter's repair (the teaching folder's `Repair`, by shape). */
+  repair?: { conflicts: number; after: number; previous: number; attackers: number[]; ordinal: number } | undefined;
 }
 
 /** How far the chapter's run got: starting it, running, stopped on its step, or it has none. */

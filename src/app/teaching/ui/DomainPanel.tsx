@@ -1,12 +1,27 @@
 /** Domains: the inspected variable's values at the cursor, pruned ones struck through with their cause. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { constraintLabel, slotName } from '../../i18n/index.ts';
+import { constraintLabel } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { otherEnd } from '../explain.ts';
 import type { PrunedValue } from '../../../trace/index.ts';
 import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
+import type { Session } from '../session.ts';
+
+/** "3 of 8 words left", "… digits left", "… columns left", "… values left": by what the run's values are. */
+const LEFT: Record<Session['nouns']['value'], string> = {
+  word: 'teaching.domains.wordsLeft',
+  digit: 'teaching.domains.digitsLeft',
+  column: 'teaching.domains.columnsLeft',
+  value: 'teaching.domains.valuesLeft',
+};
+const FILTER: Record<Session['nouns']['value'], string> = {
+  word: 'teaching.domains.filterWords',
+  digit: 'teaching.domains.filterDigits',
+  column: 'teaching.domains.filterColumns',
+  value: 'teaching.domains.filterValues',
+};
 
 const SHOWN = 60;
 
@@ -25,11 +40,11 @@ export function DomainPanel() {
   }, [slotLength, session]);
   if (!session) return <Empty>{t('teaching.domains.empty')}</Empty>;
   const sketch = session.sketch;
-  const names = sketch.names.map((n) => slotName(n));
+  const names = sketch.names.map((_, v) => session.variableName(v));
   const variable = selected >= 0 && selected < names.length ? selected : -1;
   const picker = (
     <label className="flex items-center gap-2 text-sm text-slate-700">
-      {session.nouns.variable === 'slot' ? t('teaching.domains.slot') : t('teaching.domains.cell')}
+      {t(`teaching.domains.${session.nouns.variable}`)}
       <select
         data-testid="domain-variable"
         value={variable}
@@ -76,7 +91,7 @@ export function DomainPanel() {
       {picker}
       <p data-testid="domain-summary" className="text-slate-800">
         <span className="font-semibold">{names[variable]}</span>:{' '}
-        {t(session.nouns.value === 'word' ? 'teaching.domains.wordsLeft' : 'teaching.domains.digitsLeft', { left: remaining.length, count: total })}
+        {t(LEFT[session.nouns.value], { left: remaining.length, count: total })}
         {pruned.length > 0 ? t('teaching.domains.pruned', { n: pruned.length }) : ''}
         {assigned >= 0 ? (
           <>
@@ -88,7 +103,7 @@ export function DomainPanel() {
       <input
         data-testid="domain-filter"
         type="search"
-        placeholder={session.nouns.value === 'word' ? t('teaching.domains.filterWords') : t('teaching.domains.filterDigits')}
+        placeholder={t(FILTER[session.nouns.value])}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm"

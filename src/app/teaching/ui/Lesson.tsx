@@ -12,7 +12,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotName as shownSlotName } from '../../i18n/index.ts';
 import { DEFAULT_DICTIONARY } from '../../settings/index.ts';
-import { CHAPTERS, FIRST_PUZZLE, lessonWhy, StepFinder, type Chapter, type TeachingStep } from '../lesson.ts';
+import { emptyQueens } from '../../../puzzles/queens/index.ts';
+import { kindOf, modelCompilation, type ModelPuzzle } from '../../kinds/index.ts';
+import { CHAPTERS, lessonWhy, localOutcome, StepFinder, type Chapter, type ChapterPuzzle, type TeachingStep } from '../lesson.ts';
 import { useApp, type AppState, type LessonProgress } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
@@ -20,6 +22,8 @@ const CHAPTER_KEYS: Record<Chapter['id'], string> = {
   backtracking: 'backtracking',
   'forward-checking': 'forwardChecking',
   'arc-consistency': 'arcConsistency',
+  'map-colouring': 'mapColouring',
+  'min-conflicts': 'minConflicts',
 };
 
 /** The word of `value` in slot `slot` of the run shown. */
@@ -34,23 +38,85 @@ function slotName(s: AppState, slot: number): string {
   return name !== undefined ? shownSlotName(name) : '?';
 }
 
-/** The one-sentence why of a step, translated. */
-function useWhy(step: TeachingStep | null): string | null {
-  const { t } = useTranslation();
-  const words = useApp((s) => s.words);
-  if (!step || !words) return null;
-  const s = useApp.getState();
-  const why = lessonWhy(step, { slot: (v) => slotName(s, v), word: (v, x) => wordOf(s, v, x) });
-  return t(`lesson.why.${why.key}`, why.values);
+/** The names the lesson's sentences use for the run shown: a crossword's slots and words, else the kind's own. */
+function lessonNames(s: AppState, and: string) {
+  if (s.kind === 'crossword') return { slot: (v: number) => slotName(s, v), word: (v: number, x: number) => wordOf(s, v, x), and };
+  const names = kindOf(s.kind).stepNames(s.boards[s.kind].puzzle as never, { words: s.words, constraints: s.constraintLabels });
+  return { slot: (v: number) => names.variable(v), word: (v: number, x: number) => names.value(v, x), and };
 }
 
-/** Start chapter `chapter`: its settings, the lesson's puzzle and dictionary, a new solve. Returns the run's id. */
-async function startChapter(chapter: Chapter): Promise<number> {
+/** The why of a step, translated: one sentence, and for the textbook chapters a second one (what follows). */
+function useWhy(step: TeachingStep | null): { why: string; then: string | null } | null {
+  const { t } = useTranslation();
+  const words = useApp((s) => s.words);
+  const recorded = useApp((s) => s.traceVersion);
+  if (!step || (step.kind !== 'first-choice' && step.kind !== 'repair' && !words)) return null;
+  void recorded;
+  const s = useApp.getState();
+  // How the min-conflicts run ended, once it has (undefined until then: no second sentence yet).
+  const outcome = step.kind === 'repair' && s.trace && s.phase !== 'running' ? localOutcome(s.trace) : undefined;
+  const why = lessonWhy(step, lessonNames(s, t('lesson.and')), outcome);
+  return { why: t(`lesson.why.${why.key}`, why.values), then: why.then ? t(`lesson.why.${why.then.key}`, why.then.values) : null };
+}
+
+/** The board each chapter opened last: opened again only when the user changed it since. */
+const opened = new Map<string, unknown>();
+
+/** How long the lesson waits for MiniZinc to compile its model (a loaded machine takes a while to load MiniZinc). */
+const COMPILE_WAIT_MS = 180_000;
+
+/**
+ * Wait until the shown model is compiled (the model's board asks MiniZinc as soon as it shows the
+ * model): true when compiled, false when MiniZinc failed, the board changed, or it took too long.
+ */
+async function modelCompiled(): Promise<boolean> {
+  const puzzle = useApp.getState().boards.model.puzzle as ModelPuzzle;
+  const start = performance.now();
+  while (performance.now() - start < COMPILE_WAIT_MS) {
+    const s = useApp.getState();
+    if (s.kind !== 'model' || s.boards.model.puzzle !== puzzle) return false;
+    const c = modelCompilation(puzzle);
+    if (c?.state === 'compiled') return true;
+    if (c?.state === 'failed') return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** Open a chapter's puzzle (a crossword file, a model sample compiled, an empty N-queens board); false when it cannot be solved. */
+async function openPuzzle(p: ChapterPuzzle): Promise<boolean> {
   let s = useApp.getState();
+  switch (p.kind) {
+    case 'crossword':
+      if (s.kind !== 'crossword' || s.boards.crossword.source !== p.file) await s.loadSample(p.file);
+      s = useApp.getState();
+      if (s.dictionaryId !== DEFAULT_DICTIONARY) await s.chooseDictionary(DEFAULT_DICTIONARY);
+      return true;
+    case 'model': {
+      if (s.kind !== 'model' || opened.get(p.sample) !== s.boards.model) {
+        await s.loadSample(p.sample);
+        s = useApp.getState();
+        if (s.kind !== 'model') return false;
+        opened.set(p.sample, s.boards.model);
+      }
+      return modelCompiled();
+    }
+    case 'queens': {
+      const key = `queens ${p.size}`;
+      if (s.kind !== 'queens' || opened.get(key) !== s.boards.queens) {
+        s.loadPuzzles('queens', `${p.size} × ${p.size}`, [emptyQueens(p.size)]);
+        opened.set(key, useApp.getState().boards.queens);
+      }
+      return true;
+    }
+  }
+}
+
+/** Start chapter `chapter`: its puzzle and settings, a new solve. Returns the run's id (-1: its puzzle could not be opened). */
+async function startChapter(chapter: Chapter): Promise<number> {
+  const s = useApp.getState();
   if (s.phase === 'running') s.cancel();
-  if (s.kind !== 'crossword' || s.boards.crossword.source !== FIRST_PUZZLE) await s.loadSample(FIRST_PUZZLE);
-  s = useApp.getState();
-  if (s.dictionaryId !== DEFAULT_DICTIONARY) await s.chooseDictionary(DEFAULT_DICTIONARY);
+  if (!(await openPuzzle(chapter.puzzle))) return -1;
   useApp.getState().setAlgorithm(chapter.settings);
   const solving = useApp.getState().solve();
   // The run id is set as the solve starts (before it waits for the dictionary text).
@@ -70,7 +136,7 @@ function beginChapter(index: number): void {
   const mine = ++starts;
   void startChapter(chapter).then((runId) => {
     const s = useApp.getState();
-    if (mine === starts && s.lesson.open && s.lesson.chapter === index) s.setLessonProgress({ state: 'running', runId });
+    if (mine === starts && s.lesson.open && s.lesson.chapter === index) s.setLessonProgress(runId < 0 ? { state: 'missing', runId } : { state: 'running', runId });
   });
 }
 
@@ -123,7 +189,9 @@ export function LessonCard() {
   const step = useStopOnStep(chapter, progress);
   const why = useWhy(progress.state === 'reached' ? progress.step : null);
   const total = useApp((s) => s.trace?.total ?? 0);
+  const thenAt = useApp((s) => (step?.choice ? step.choice.then : step?.kind === 'repair' && s.trace && s.phase !== 'running' ? (localOutcome(s.trace)?.position ?? -1) : -1));
   if (!open) return null;
+  const textbook = chapter.puzzle.kind !== 'crossword';
 
   return (
     <section
@@ -136,6 +204,19 @@ export function LessonCard() {
         <h2 id="lesson-title" className="text-xs font-semibold tracking-wider text-sky-800 uppercase">
           {t('lesson.title')} · {t('lesson.chapterOf', { index: index + 1, total: CHAPTERS.length })}
         </h2>
+        <select
+          data-testid="lesson-chapter-pick"
+          aria-label={t('lesson.pick')}
+          value={index}
+          onChange={(e) => beginChapter(Number(e.target.value))}
+          className="ml-auto max-w-48 rounded border border-slate-300 bg-white px-1 py-0.5 text-xs text-slate-800"
+        >
+          {CHAPTERS.map((c, i) => (
+            <option key={c.id} value={i}>
+              {i + 1}. {t(`lesson.chapters.${CHAPTER_KEYS[c.id]}.title`)}
+            </option>
+          ))}
+        </select>
         <Button data-testid="lesson-close" onClick={() => useApp.getState().closeLesson()} className="px-2 py-0.5 text-xs">
           {t('lesson.close')}
         </Button>
@@ -143,7 +224,9 @@ export function LessonCard() {
       <div data-testid="lesson-chapter" data-chapter={chapter.id} data-state={progress.state}>
         <h3 className="text-base font-semibold text-slate-900">{t(`lesson.chapters.${key}.title`)}</h3>
         <p className="mt-1 leading-snug">{t(`lesson.chapters.${key}.intro`)}</p>
-        <p className="mt-1 text-xs text-slate-500">{t('lesson.settings', { inference: t(`lesson.inference.${chapter.settings.inference}`) })}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          {textbook ? t(`lesson.chapters.${key}.settings`, { seed: chapter.settings.seed }) : t('lesson.settings', { inference: t(`lesson.inference.${chapter.settings.inference}`) })}
+        </p>
       </div>
       <p data-testid="lesson-status" data-position={progress.state === 'reached' ? progress.step.position : ''} className="text-xs text-slate-600">
         {progress.state === 'reached'
@@ -154,7 +237,12 @@ export function LessonCard() {
       </p>
       {why ? (
         <p data-testid="lesson-why" className="rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 leading-snug text-emerald-950">
-          {why}
+          {why.why}
+        </p>
+      ) : null}
+      {why?.then ? (
+        <p data-testid="lesson-then-why" className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 leading-snug text-sky-950">
+          {why.then}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
@@ -164,6 +252,11 @@ export function LessonCard() {
         <Button data-testid="lesson-jump" disabled={!step} onClick={() => step && useApp.getState().seek(step.position)}>
           {t('lesson.jump')}
         </Button>
+        {textbook ? (
+          <Button data-testid="lesson-then" disabled={thenAt < 0} onClick={() => useApp.getState().seek(thenAt)}>
+            {t(`lesson.chapters.${key}.then`)}
+          </Button>
+        ) : null}
         <Button data-testid="lesson-next" variant="primary" disabled={index === CHAPTERS.length - 1} onClick={() => beginChapter(index + 1)}>
           {t('lesson.next')}
         </Button>
