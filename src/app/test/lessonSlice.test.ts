@@ -34,6 +34,20 @@ describe('the lesson slice', () => {
     expect(s.getState().kept.lesson).toBeNull();
   });
 
+  it('comes back to the puzzle kind shown before the lesson (its chapters open a model and queens)', () => {
+    const s = store();
+    expect(s.getState().kind).toBe('crossword');
+    s.getState().openLesson();
+    s.getState().setKind('queens');
+    s.getState().closeLesson();
+    expect(s.getState().kind).toBe('crossword');
+    // The guide keeps no kind: giving its settings back leaves the board shown.
+    s.getState().keepSettings('guide', ['inference']);
+    s.getState().setKind('model');
+    s.getState().giveBackSettings('guide');
+    expect(s.getState().kind).toBe('model');
+  });
+
   it("keeps the guide's settings apart: only the names it asks for, once, until given back", () => {
     const s = store();
     const mine = s.getState().inference;

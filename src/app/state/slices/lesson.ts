@@ -6,6 +6,7 @@
  * settings the same one way.
  */
 import type { Reason } from '../../../trace/index.ts';
+import type { KindId } from '../../kinds/index.ts';
 import { pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
 import type { Slice } from './shared.ts';
 
@@ -56,6 +57,8 @@ export interface LessonState {
 export interface KeptSettings {
   settings: Partial<AlgorithmSettings>;
   dictionaryId: string;
+  /** The puzzle kind shown before (the lesson's chapters open other kinds; closing it comes back). */
+  kind?: KindId;
 }
 
 /** Who keeps the user's settings: each gives back only its own. */
@@ -101,7 +104,7 @@ export const createLessonSlice: Slice<LessonSlice> = () => (set, get) => ({
     if (s.kept[who]) return;
     const all = pickSettings(s);
     const settings = names ? Object.fromEntries(names.map((n) => [n, all[n]])) : all;
-    set({ kept: { ...s.kept, [who]: { settings, dictionaryId: s.dictionaryId } } });
+    set({ kept: { ...s.kept, [who]: { settings, dictionaryId: s.dictionaryId, ...(who === 'lesson' ? { kind: s.kind } : {}) } } });
   },
   giveBackSettings(who) {
     const s = get();
@@ -112,6 +115,7 @@ export const createLessonSlice: Slice<LessonSlice> = () => (set, get) => ({
     s.setAlgorithm(before.settings);
     // The guide keeps only the settings it changes; the lesson also changes the dictionary.
     if (who === 'lesson' && s.dictionaryId !== before.dictionaryId) void s.chooseDictionary(before.dictionaryId);
+    if (before.kind && get().kind !== before.kind) get().setKind(before.kind);
     return true;
   },
 });
