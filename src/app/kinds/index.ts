@@ -9,5 +9,4 @@ export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';
 export { slotsFromBlocks } from './crossword/export.ts';
 export { withFile as modelWithFile, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
-export { warmUpCompiler } from './model/compiler.ts';
 export { compilationOf as modelCompilation } from './model/compiled.ts';
