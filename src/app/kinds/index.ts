@@ -9,3 +9,5 @@ export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';
 export { slotsFromBlocks } from './crossword/export.ts';
 export { withFile as modelWithFile, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
+export { treeNotOffered, treeReason, treeStepAt, isTreeTrace, type TreeStepView } from './model/tree.ts';
+export { describeTreeStep, treeValuesLeft } from './treeSentences.ts';

@@ -52,6 +52,10 @@ function markOf(event: StepEvent | null, v: number): CellMark {
     case EventCode.wipeout:
     case EventCode.conflict:
       return 'conflict';
+    // The tree algorithm: a variable put in order, the parent of the arc being made consistent.
+    case EventCode.order:
+    case EventCode.revise:
+      return 'select';
     default:
       return '';
   }

@@ -3,3 +3,4 @@
 export * from './BoardPanel.tsx';
 export * from './UndoRedo.tsx';
 export * from './panels.ts';
+export * from '../model/ui/treeOffer.ts';
