@@ -339,16 +339,18 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   } else if (options.size !== undefined) {
     throw new UsageError('--size is for --type queens or --generate');
   }
+  // A model file is a model unless --type says otherwise (set below; the search kinds' checks need it now).
+  const kind = !typeGiven && file !== undefined && isModelFile(file) ? 'model' : options.type;
   if (options.searchKind === 'min-conflicts') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (options.type === 'crossword') throw new UsageError('--search min-conflicts is for queens, Sudoku and Futoshiki');
+    if (kind === 'crossword') throw new UsageError('--search min-conflicts is for queens, models, Sudoku and Futoshiki');
     if (s.seed !== undefined) local.seed = s.seed;
     if (s.timeLimitMs !== undefined) local.timeLimitMs = s.timeLimitMs;
   } else if (options.searchKind === 'tree') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search tree finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (options.type === 'crossword') throw new UsageError('--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)');
+    if (kind === 'crossword') throw new UsageError('--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)');
   }
   if (options.searchKind !== 'min-conflicts' && (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined)) {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');

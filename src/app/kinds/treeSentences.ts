@@ -73,7 +73,8 @@ export function describeTreeStep(trace: Trace, position: number, names: StepName
     }
     case EventCode.assign: {
       const parent = parentOf(trace, v);
-      const assignment = names.assignment(v, trace.value(i));
+      // "wa = red": the value as the kind names it (not the kind's "Assign …" phrase).
+      const assignment = `${names.variable(v)} = ${names.value(v, trace.value(i))}`;
       if (parent < 0) return t('tree.sentence.assignRoot', { assignment, variable: names.variable(v) });
       const pv = valueBefore(trace, parent, i);
       return t('tree.sentence.assign', { assignment, variable: names.variable(v), parent: names.variable(parent), parentValue: pv >= 0 ? names.value(parent, pv) : '?' });

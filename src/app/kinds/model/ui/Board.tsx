@@ -14,7 +14,7 @@ import { eventAt, showsRun, type CellMark } from '../../view.ts';
 import { modelInfo, type ReadModel } from '../compiled.ts';
 import { ensureCompiled, useCompiler, warmUpCompiler } from '../compiler.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
-import { modelGraph, modelNodes } from '../view.ts';
+import { modelGraph, modelNodes, modelRepair } from '../view.ts';
 import { treeStepAt, type TreeStepView } from '../tree.ts';
 
 /** The model board when the model kind is shown, else null. */
@@ -74,6 +74,8 @@ export function ModelBoard() {
     event = s.cursorView!.position === cursor ? eventAt(s.trace!, cursor) : null;
   }
   const graph = modelGraph(info);
+  // Min-conflicts: the constraints the picked variable violates, drawn as red dashed edges.
+  const repair = modelRepair(info, values, event);
   const nodes = modelNodes(info, values, masks, event, (count) => t('model.valuesLeft', { count }));
   const n = graph.variables;
   const W = Math.max(320, room.width);
@@ -91,6 +93,13 @@ export function ModelBoard() {
             <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} />
           ))}
         </g>
+        {repair ? (
+          <g data-testid="model-conflicts" data-variable={repair.variable} data-count={repair.constraints.size} style={{ stroke: 'var(--tv-bad)' }} strokeWidth={4} strokeDasharray="7 4">
+            {graph.edges.map(([a, b], k) =>
+              (a >= n ? repair.constraints.has(graph.edgeConstraint[k]!) : (a === repair.variable && repair.partners.has(b)) || (b === repair.variable && repair.partners.has(a))) ? <line key={k} data-testid="model-conflict-edge" x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} /> : null,
+            )}
+          </g>
+        ) : null}
         {tree ? <TreeOrder tree={tree} X={X} Y={Y} r={r} /> : null}
         {graph.hubs.map((c, i) => (
           <rect key={`h${c}`} style={{ fill: 'var(--tv-ink-muted)' }} x={X(n + i) - 4} y={Y(n + i) - 4} width={8} height={8}>
@@ -102,7 +111,15 @@ export function ModelBoard() {
           const marked = node.mark !== '';
           const swatches = !node.assigned && node.swatches && big ? node.swatches : null;
           return (
-            <g key={v} data-testid={`model-node-${v}`} data-name={node.name} data-value={node.assigned ? node.text : ''} data-fill={node.fill ?? ''} data-mark={node.mark}>
+            <g
+              key={v}
+              data-testid={`model-node-${v}`}
+              data-name={node.name}
+              data-value={node.assigned ? node.text : ''}
+              data-fill={node.fill ?? ''}
+              data-mark={node.mark}
+              data-conflict={repair?.neighbours.has(v) ? 'true' : undefined}
+            >
               <title>{t('model.node', { name: node.name, text: node.text })}</title>
               <circle
                 cx={X(v)}

@@ -83,6 +83,15 @@ function QueensCells() {
       else if (mark.kind && mark.row === r && (mark.column < 0 || mark.column === c)) m = mark.kind;
       setData(el, 'mark', m);
       setData(el, 'ghost', view.ghostRow === r && view.ghostColumn === c ? 'true' : '');
+      // Min-conflicts: the queen picked, the queens attacking it, the column chosen for it.
+      const rep = view.repair;
+      let role = '';
+      if (rep) {
+        if (r === rep.row && c === rep.to) role = 'chosen';
+        else if (r === rep.row && c === rep.from) role = rep.phase === 'pick' ? 'picked' : 'from';
+        else if (queen && rep.attackers.includes(r)) role = 'attacker';
+      }
+      setData(el, 'repair', role);
       setSpoken(el, `${language}|${i}|${n}|${kind}|${attacked}|${pruned}`, () => {
         const names = (namer ??= cellNamer(t, language));
         const parts = [names.where(r, c)];
