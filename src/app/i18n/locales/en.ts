@@ -1314,6 +1314,12 @@ export const en = {
       solution: '✓ Every variable has a value: a solution, without backtracking.',
     },
   },
+  repairs: {
+    picked: 'the queen min-conflicts picked',
+    attacker: 'attacks the queen picked',
+    chosen: 'the column chosen for the queen picked',
+    from: 'where the queen picked stood',
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

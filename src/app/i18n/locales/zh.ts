@@ -1230,4 +1230,10 @@ export const zh = {
       solution: '✓ 每个变量都有了值：一个解，没有回溯。',
     },
   },
+  repairs: {
+    picked: '最小冲突选中的皇后',
+    attacker: '攻击被选中的皇后',
+    chosen: '为被选中的皇后选择的列',
+    from: '被选中的皇后原来的位置',
+  },
 };
