@@ -195,3 +195,52 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `${SHOTS}/tree22-queens-repair-${theme}.png` });
   });
 }
+
+/** Each repair on a model's graph: the constraints the picked variable violates, its neighbours in conflict. */
+for (const theme of ['light', 'dark'] as const) {
+  test(`min-conflicts on a model: the repair shown on the graph, ${theme}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/?instant=1');
+    await page.getByTestId('theme').selectOption(theme);
+    await page.getByTestId('puzzle-kind').selectOption('model');
+    // A triangle in two colours has no solution: every step is a repair.
+    const editor = page.getByTestId('model-editor');
+    await editor.fill('enum Colour = {red, green};\nvar Colour: a;\nvar Colour: b;\nvar Colour: c;\nvar Colour: d;\nconstraint a != b;\nconstraint b != c;\nconstraint c != a;\nconstraint c != d;\nsolve satisfy;\n');
+    await editor.blur();
+    await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', { timeout: 90_000 });
+    await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+    await page.getByTestId('algorithm-max-steps').selectOption('100');
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).not.toHaveText(/Solving|^$/, { timeout: 60_000 });
+    await page.getByTestId('jump-start').click();
+    const event = page.getByTestId('event');
+    let found = false;
+    for (let k = 0; k < 12 && !found; k++) {
+      await page.getByTestId('step-forward').click();
+      found = /^◎ Pick/.test((await event.textContent()) ?? '');
+    }
+    expect(found, 'a pick within the first 12 steps').toBe(true);
+    const text = (await event.textContent()) ?? '';
+    const [, name, count] = /: (\w+) has (\d+) conflict/.exec(text) ?? [];
+    const conflicts = Number(count);
+    expect(conflicts).toBeGreaterThan(0);
+    const drawn = page.getByTestId('model-conflicts');
+    await expect(drawn).toHaveAttribute('data-count', String(conflicts));
+    await expect(page.getByTestId('model-conflict-edge')).toHaveCount(conflicts);
+    // Its neighbours in conflict hold its colour (a ≠ broken means equal), read off the graph.
+    const nodes = await page.locator('[data-testid^="model-node-"]').evaluateAll((els) =>
+      els.map((el) => {
+        const e = el as unknown as { getAttribute(a: string): string | null };
+        return { name: e.getAttribute('data-name'), value: e.getAttribute('data-value'), conflict: e.getAttribute('data-conflict') === 'true', mark: e.getAttribute('data-mark') };
+      }),
+    );
+    const picked = nodes.find((n) => n.name === name)!;
+    expect(picked.mark).toBe('select');
+    const against = nodes.filter((n) => n.conflict);
+    expect(against).toHaveLength(conflicts);
+    for (const n of against) expect(n.value).toBe(picked.value);
+    await page.getByTestId('model-graph').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tree22-model-pick-${theme}.png` });
+  });
+}

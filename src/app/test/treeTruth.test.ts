@@ -19,6 +19,11 @@ import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { checkModelSolution } from '../../checkers/model.ts';
 import { i18n } from '../i18n/index.ts';
+import { modelWithFile, treeNotOffered } from '../kinds/index.ts';
+import { EMPTY_MODEL } from '../kinds/model/puzzle.ts';
+import { DEFAULT_SETTINGS } from '../settings/index.ts';
+import { runOptions } from '../state/slices/run.ts';
+import { createAppStore, type StoreServices } from '../state/store.ts';
 
 /** The sample models as FlatZinc (tests/fixtures/model), as text. */
 const FZN = import.meta.glob<string>('../../../tests/fixtures/model/*.fzn', { query: '?raw', import: 'default', eager: true });
@@ -218,5 +223,54 @@ describe('the tree algorithm, step by step, against an independent recomputation
     expect(r?.kind).toBe('cycle');
     const cycle = r?.kind === 'cycle' ? r.cycle.map((v) => full.variables[v]!.name) : [];
     expect(cycle).toEqual(['nt', 'wa', 'sa']);
+  });
+});
+
+describe('the tree algorithm offered, or refused with its reason', () => {
+  const reject = () => Promise.reject(new Error('no'));
+  function store() {
+    const sent: unknown[] = [];
+    const s = createAppStore({
+      solver: { run: (request: unknown) => void sent.push(request), cancel: () => undefined, loadDictionary: reject, unfillable: reject, wordsOfLength: reject } as unknown as StoreServices['solver'],
+      files: { readFile: reject, readDictionary: reject, readCrossword: reject },
+      fetchText: reject,
+    });
+    return { s, sent };
+  }
+
+  it('a forest model runs with search tree; a cycle and another kind are refused, naming why, and never run', async () => {
+    await i18n.changeLanguage('en');
+    // A FlatZinc file is its own compilation.
+    const tree = modelWithFile(EMPTY_MODEL, 'australia-tree.fzn', FZN['../../../tests/fixtures/model/australia-tree.fzn']!);
+    const cycle = modelWithFile(EMPTY_MODEL, 'australia.fzn', FZN['../../../tests/fixtures/model/australia.fzn']!);
+    expect(treeNotOffered('model', tree)).toBeNull();
+    expect(treeNotOffered('model', cycle)).toBe('nt is on a cycle: nt – wa – sa – nt. The tree algorithm needs a constraint graph without cycles.');
+    expect(treeNotOffered('sudoku', null)).toBe('The tree algorithm is offered for models (the Model kind) whose constraint graph is a tree or a forest.');
+    expect(runOptions({ ...DEFAULT_SETTINGS, search: 'tree' })).toMatchObject({ search: 'tree', maxSolutions: 1 });
+
+    const a = store();
+    a.s.getState().setKind('model');
+    a.s.getState().loadPuzzles('model', 'australia-tree.fzn', [tree]);
+    a.s.getState().setAlgorithm({ search: 'tree' });
+    void a.s.getState().solve();
+    expect(a.s.getState().runError).toBeNull();
+    expect(a.sent).toHaveLength(1);
+    expect(a.sent[0]).toMatchObject({ kind: 'model', options: { search: 'tree' } });
+
+    const b = store();
+    b.s.getState().setKind('model');
+    b.s.getState().loadPuzzles('model', 'australia.fzn', [cycle]);
+    b.s.getState().setAlgorithm({ search: 'tree' });
+    void b.s.getState().solve();
+    expect(b.sent).toHaveLength(0);
+    expect(b.s.getState().phase).toBe('error');
+    expect(b.s.getState().runError).toContain('nt – wa – sa – nt');
+
+    const c = store();
+    c.s.getState().setKind('sudoku');
+    c.s.getState().setAlgorithm({ search: 'tree' });
+    void c.s.getState().solve();
+    expect(c.sent).toHaveLength(0);
+    expect(c.s.getState().runError).toContain('offered for models');
   });
 });
