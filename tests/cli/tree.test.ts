@@ -55,4 +55,10 @@ describe('--search tree', () => {
     expect(one.code).toBe(0);
     expect(JSON.parse(one.stdout)).toMatchObject({ status: 'solved', solutions: [{ queens: [0] }] });
   });
+
+  it('a model file is a model before the search kinds are checked: min-conflicts runs on a .mzn (it was refused as a crossword)', () => {
+    const r = cli('public/models/australia.mzn', '--search', 'min-conflicts', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'solved', verified: true });
+  });
 });
