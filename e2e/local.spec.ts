@@ -139,3 +139,108 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `${SHOTS}/localapp-${theme}.png` });
   });
 }
+
+/** Each repair on the queens board (issue 22): the queen picked, the queens attacking it, the column chosen. */
+for (const theme of ['light', 'dark'] as const) {
+  test(`min-conflicts on 8-queens: the repair shown on the board, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/?instant=1');
+    await page.getByTestId('theme').selectOption(theme);
+    await page.getByTestId('puzzle-kind').selectOption('queens');
+    await expect(page.getByTestId('board')).toHaveAttribute('data-kind', 'queens');
+    await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+    await page.getByTestId('algorithm-walk').selectOption('0');
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText(/^Solved/);
+    await page.getByTestId('jump-start').click();
+    // Forward to the first pick (after the greedy start's eight placements).
+    const event = page.getByTestId('event');
+    let found = false;
+    for (let k = 0; k < 40 && !found; k++) {
+      await page.getByTestId('step-forward').click();
+      found = /^◎ Pick/.test((await event.textContent()) ?? '');
+    }
+    expect(found, 'a pick within the first 40 steps').toBe(true);
+    const text = (await event.textContent()) ?? '';
+    const conflicts = Number(/has (\d+) conflict/.exec(text)?.[1] ?? -1);
+    expect(conflicts).toBeGreaterThan(0);
+    const picked = page.locator('[data-repair="picked"]');
+    await expect(picked).toHaveCount(1);
+    await expect(picked).toHaveAttribute('data-queen', /.+/);
+    // The queens attacking it: as many as its conflicts, each a queen on its column or a diagonal.
+    const attackers = page.locator('[data-repair="attacker"]');
+    await expect(attackers).toHaveCount(conflicts);
+    const at = async (loc: ReturnType<Page['locator']>) => {
+      const id = (await loc.getAttribute('data-testid')) ?? '';
+      const [, r, c] = /queen-cell-(\d+)-(\d+)/.exec(id)!;
+      return [Number(r), Number(c)] as const;
+    };
+    const [pr, pc] = await at(picked);
+    for (let k = 0; k < conflicts; k++) {
+      const [r, c] = await at(attackers.nth(k));
+      expect(c === pc || Math.abs(r - pr) === Math.abs(c - pc), `row ${r + 1} attacks row ${pr + 1}`).toBe(true);
+    }
+    // The repair: the column chosen for that row, the attackers still marked where it stood.
+    await page.getByTestId('step-forward').click();
+    await expect(event).toContainText(/^(→|🎲)/);
+    const chosen = page.locator('[data-repair="chosen"]');
+    await expect(chosen).toHaveCount(1);
+    expect((await at(chosen))[0]).toBe(pr);
+    await expect(chosen).toHaveAttribute('data-queen', /.+/);
+    await expect(page.locator('[data-repair="attacker"]')).toHaveCount(conflicts);
+    await page.getByTestId('step-back').click();
+    await page.getByTestId('board').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tree22-queens-pick-${theme}.png` });
+    await page.getByTestId('step-forward').click();
+    await page.screenshot({ path: `${SHOTS}/tree22-queens-repair-${theme}.png` });
+  });
+}
+
+/** Each repair on a model's graph: the constraints the picked variable violates, its neighbours in conflict. */
+for (const theme of ['light', 'dark'] as const) {
+  test(`min-conflicts on a model: the repair shown on the graph, ${theme}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/?instant=1');
+    await page.getByTestId('theme').selectOption(theme);
+    await page.getByTestId('puzzle-kind').selectOption('model');
+    // A triangle in two colours has no solution: every step is a repair.
+    const editor = page.getByTestId('model-editor');
+    await editor.fill('enum Colour = {red, green};\nvar Colour: a;\nvar Colour: b;\nvar Colour: c;\nvar Colour: d;\nconstraint a != b;\nconstraint b != c;\nconstraint c != a;\nconstraint c != d;\nsolve satisfy;\n');
+    await editor.blur();
+    await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', { timeout: 90_000 });
+    await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+    await page.getByTestId('algorithm-max-steps').selectOption('100');
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).not.toHaveText(/Solving|^$/, { timeout: 60_000 });
+    await page.getByTestId('jump-start').click();
+    const event = page.getByTestId('event');
+    let found = false;
+    for (let k = 0; k < 12 && !found; k++) {
+      await page.getByTestId('step-forward').click();
+      found = /^◎ Pick/.test((await event.textContent()) ?? '');
+    }
+    expect(found, 'a pick within the first 12 steps').toBe(true);
+    const text = (await event.textContent()) ?? '';
+    const [, name, count] = /: (\w+) has (\d+) conflict/.exec(text) ?? [];
+    const conflicts = Number(count);
+    expect(conflicts).toBeGreaterThan(0);
+    const drawn = page.getByTestId('model-conflicts');
+    await expect(drawn).toHaveAttribute('data-count', String(conflicts));
+    await expect(page.getByTestId('model-conflict-edge')).toHaveCount(conflicts);
+    // Its neighbours in conflict hold its colour (a ≠ broken means equal), read off the graph.
+    const nodes = await page.locator('[data-testid^="model-node-"]').evaluateAll((els) =>
+      els.map((el) => {
+        const e = el as unknown as { getAttribute(a: string): string | null };
+        return { name: e.getAttribute('data-name'), value: e.getAttribute('data-value'), conflict: e.getAttribute('data-conflict') === 'true', mark: e.getAttribute('data-mark') };
+      }),
+    );
+    const picked = nodes.find((n) => n.name === name)!;
+    expect(picked.mark).toBe('select');
+    const against = nodes.filter((n) => n.conflict);
+    expect(against).toHaveLength(conflicts);
+    for (const n of against) expect(n.value).toBe(picked.value);
+    await page.getByTestId('model-graph').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/tree22-model-pick-${theme}.png` });
+  });
+}

@@ -13,9 +13,12 @@ import {
 export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'queens' | 'model';
 export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'queens', 'model'];
 
-/** `--search`: systematic backtracking (every option above) or min-conflicts local search. */
-export type SearchKind = 'backtracking' | 'min-conflicts';
-export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts'];
+/**
+ * `--search`: systematic backtracking (every option above), min-conflicts local search, or the
+ * tree-structured CSP algorithm (binary constraints on a forest only: refused otherwise).
+ */
+export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree';
+export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts', 'tree'];
 
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
@@ -129,6 +132,12 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --max-steps N                       min-conflicts: repairs before giving up (default 1000000)
   --walk P                            min-conflicts: probability of a random value instead (default 0)
   --restart-steps N                   min-conflicts: new greedy start after N repairs (default never)
+  --search tree                       the tree-structured CSP algorithm (Russell & Norvig fig. 6.11):
+                                      when every constraint is binary and the constraint graph is a
+                                      tree or a forest, order the variables from a root, make each
+                                      arc consistent from the leaves up, then assign from the root
+                                      down without backtracking. One solution; refused (naming a
+                                      cycle or a constraint on more variables) when the graph is not a tree
 `;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
@@ -330,13 +339,20 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   } else if (options.size !== undefined) {
     throw new UsageError('--size is for --type queens or --generate');
   }
+  // A model file is a model unless --type says otherwise (set below; the search kinds' checks need it now).
+  const kind = !typeGiven && file !== undefined && isModelFile(file) ? 'model' : options.type;
   if (options.searchKind === 'min-conflicts') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (options.type === 'crossword') throw new UsageError('--search min-conflicts is for queens, Sudoku and Futoshiki');
+    if (kind === 'crossword') throw new UsageError('--search min-conflicts is for queens, models, Sudoku and Futoshiki');
     if (s.seed !== undefined) local.seed = s.seed;
     if (s.timeLimitMs !== undefined) local.timeLimitMs = s.timeLimitMs;
-  } else if (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined) {
+  } else if (options.searchKind === 'tree') {
+    if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search tree finds one solution: --all and --max-solutions need --search backtracking');
+    if (options.batch) throw new UsageError('--batch is for --search backtracking');
+    if (kind === 'crossword') throw new UsageError('--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)');
+  }
+  if (options.searchKind !== 'min-conflicts' && (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined)) {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
   }
   if (file === undefined) throw new UsageError('no puzzle file given');

@@ -19,6 +19,7 @@ import { emptyStats, solve, type SearchSettings } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
 import type { CliResult, ModelSolution } from './result.ts';
+import { runSearch } from './searchKind.ts';
 
 /** Our solver configuration: MiniZinc compiles with its `mznlib` (public/mznlib). */
 export const SOLVER_CONFIG = fileURLToPath(new URL('../../share/minizinc/solvers/csp-playground.msc', import.meta.url));
@@ -104,14 +105,21 @@ export interface ModelRun {
 }
 
 /** Search a FlatZinc text (with its .ozn when compiled from a .mzn) and check every solution. */
-export function runFlatZinc(fznText: string, file: string, spec: OutputSpec | null, search: Partial<SearchSettings>, alldiff: CliOptions['alldiff']): ModelRun {
+export function runFlatZinc(
+  fznText: string,
+  file: string,
+  spec: OutputSpec | null,
+  search: Partial<SearchSettings>,
+  alldiff: CliOptions['alldiff'],
+  kind: Pick<CliOptions, 'searchKind' | 'local'> = { searchKind: 'backtracking', local: {} },
+): ModelRun {
   const model = parseFlatZinc(fznText, file);
   const fzn = buildFznProblem(model, file, { alldiff });
   if (fzn.failure) {
     const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${fzn.failure.line}: ${fzn.failure.reason}` };
     return { result, fzn };
   }
-  const found = solve(fzn.problem, search);
+  const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
   const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
   if (found.message !== undefined) result.message = found.message;
   for (const [i, values] of found.solutions.entries()) {
@@ -132,12 +140,12 @@ export function runModel(text: string, options: CliOptions): CliResult<ModelSolu
   if (options.batch) throw new UsageError('--batch is for Sudoku files');
   if (options.file.endsWith('.fzn')) {
     if (options.data.length > 0) throw new UsageError('data files (.dzn) go with a .mzn model, not a .fzn');
-    return runFlatZinc(text, options.file, null, options.search, options.alldiff).result;
+    return runFlatZinc(text, options.file, null, options.search, options.alldiff, options).result;
   }
   const compiled = compileModel(options.file, options.data);
   let run: ModelRun;
   try {
-    run = runFlatZinc(compiled.fzn, options.file, readOzn(compiled.ozn), options.search, options.alldiff);
+    run = runFlatZinc(compiled.fzn, options.file, readOzn(compiled.ozn), options.search, options.alldiff, options);
   } catch (e) {
     // A refusal of the reader names a line of the FlatZinc, which the user never saw: say so.
     if (e instanceof ParseError) throw new ParseError(options.file, 0, 0, `${e.reason} (line ${e.line} of the FlatZinc MiniZinc compiled from it)`);

@@ -12,6 +12,7 @@ import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
 import { cliResult, formatText, type CliResult, type QueensSolution } from './result.ts';
 import { verifyResult } from './verify.ts';
+import { runSearch } from './searchKind.ts';
 
 /** Boards up to this size are drawn in the text output. */
 export const TEXT_BOARD_MAX = 32;
@@ -29,6 +30,10 @@ export function runQueens(options: CliOptions): CliResult<QueensSolution> {
   let result: CliResult<QueensSolution>;
   if (options.searchKind === 'min-conflicts') {
     result = cliResult(drainLocalSearch(minConflictsQueens(n, options.local)), show);
+  } else if (options.searchKind === 'tree') {
+    // Refused (any three queens attack each other: a cycle) unless N < 3.
+    if (n > QUEENS_MAX_BACKTRACKING) throw new UsageError(`--search tree needs binary constraints on a tree or forest: the constraint graph of ${n} queens has cycles (any three queens constrain each other)`);
+    result = cliResult(runSearch(buildQueensModel(n).problem, options), show);
   } else {
     if (n > QUEENS_MAX_BACKTRACKING) {
       throw new UsageError(`--size ${n}: backtracking keeps N² bits of domains, so it takes N up to ${QUEENS_MAX_BACKTRACKING}; --search min-conflicts goes further`);

@@ -41,4 +41,4 @@ export {
   type LocalSearchOptions,
 } from './local/index.ts';
 export type { TreeCspEvent } from './events.ts';
-export { treeCsp, solveTreeCsp, treeShape, isTreeStructured, type TreeShape } from './treeCsp.ts';
+export { treeCsp, solveTreeCsp, treeShape, isTreeStructured, treeRefusal, treeRefusalText, type TreeShape, type TreeRefusal } from './treeCsp.ts';

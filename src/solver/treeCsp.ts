@@ -228,3 +228,61 @@ export function solveTreeCsp(problem: Problem): SearchResult {
     if (step.done) return step.value;
   }
 }
+
+/**
+ * Why the tree algorithm does not apply, as data (null when it does): a constraint on more than
+ * two variables (`constraint`, its index, and its variables), or a cycle of the constraint graph
+ * (`cycle`: the variables around it, in order, the first constraint that closes it last). The
+ * app and the CLI say it in words ("wa – nt – sa – wa").
+ */
+export type TreeRefusal =
+  | { kind: 'not-binary'; constraint: number; variables: number[] }
+  | { kind: 'cycle'; constraint: number; cycle: number[] };
+
+/** The first reason (in constraint order) the constraint graph is not a forest of binary constraints. */
+export function treeRefusal(problem: Problem): TreeRefusal | null {
+  const n = problem.variables.length;
+  const neighbours: number[][] = Array.from({ length: n }, () => []);
+  const seenPair = new Set<number>();
+  /** The path from a to b in the forest so far (breadth-first), or null when they are not joined. */
+  const path = (a: number, b: number): number[] | null => {
+    const from = new Int32Array(n).fill(-2);
+    from[a] = -1;
+    const queue = [a];
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head]!;
+      if (v === b) break;
+      for (const u of neighbours[v]!) {
+        if (from[u] !== -2) continue;
+        from[u] = v;
+        queue.push(u);
+      }
+    }
+    if (from[b] === -2) return null;
+    const out: number[] = [];
+    for (let v = b; v !== -1; v = from[v]!) out.push(v);
+    return out.reverse();
+  };
+  for (let ci = 0; ci < problem.constraints.length; ci++) {
+    const scope = problem.constraints[ci]!.scope;
+    // As `treeShape`: one or two different variables.
+    if (scope.length > 2 || (scope.length === 2 && scope[0] === scope[1])) return { kind: 'not-binary', constraint: ci, variables: [...new Set(scope)] };
+    if (scope.length < 2) continue;
+    const [a, b] = scope as [number, number];
+    const key = Math.min(a, b) * n + Math.max(a, b);
+    if (seenPair.has(key)) continue;
+    seenPair.add(key);
+    const around = path(a, b);
+    if (around) return { kind: 'cycle', constraint: ci, cycle: around };
+    neighbours[a]!.push(b);
+    neighbours[b]!.push(a);
+  }
+  return null;
+}
+
+/** A refusal in English (the CLI's message): "wa – nt – sa – wa is a cycle of the constraint graph". */
+export function treeRefusalText(problem: Problem, r: TreeRefusal): string {
+  const name = (v: number) => problem.variables[v]?.name ?? `x${v}`;
+  if (r.kind === 'not-binary') return `${problem.constraints[r.constraint]?.label ?? 'a constraint'} is not a binary constraint (on ${r.variables.map(name).join(', ')})`;
+  return `the constraint graph has a cycle: ${[...r.cycle, r.cycle[0]!].map(name).join(' – ')}`;
+}

@@ -55,6 +55,17 @@ export const EventCode = {
   repair: 14,
   /** min-conflicts: random walk, the picked `variable` := `value` drawn at random; extra = its previous value. */
   walk: 15,
+  /**
+   * the tree algorithm (src/solver/treeCsp.ts), one record per variable in topological order:
+   * `variable` is the `value`-th (from 0) of the order; extra = its parent (-1: a root).
+   */
+  order: 16,
+  /**
+   * the tree algorithm, from the leaves up: MAKE-ARC-CONSISTENT(`variable`, its child `value`);
+   * extra = how many values of `variable` it removes (a `prune` record each follows, its extra
+   * the first constraint between the two). Its assignments from the root down are `assign` records.
+   */
+  revise: 17,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 

@@ -31,7 +31,7 @@ export type RunOptions = Pick<
  * `timeLimitMs` above apply too). Grid kinds only: the crossword is refused by the app.
  */
 export interface LocalRunOptions {
-  search?: 'backtracking' | 'min-conflicts' | undefined;
+  search?: 'backtracking' | 'min-conflicts' | 'tree' | undefined;
   walk?: number | undefined;
   maxSteps?: number | undefined;
 }

@@ -5,8 +5,8 @@
  * terminate(), so it never has to listen while it runs.
  */
 import { buildCrosswordModel } from '../puzzles/crossword/index.ts';
-import { minConflicts, search, type LocalSearchEvent, type Problem, type SearchEvent } from '../solver/index.ts';
-import { encodeEvent, FrontierCount, LocalEncoder } from './encode.ts';
+import { minConflicts, search, treeCsp, treeRefusal, treeRefusalText, type LocalSearchEvent, type Problem, type SearchEvent, type TreeCspEvent } from '../solver/index.ts';
+import { encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
 import { gridModel } from './gridModels.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../trace/index.ts';
@@ -217,9 +217,17 @@ async function run(request: SolveRequest): Promise<void> {
   const options = request.options;
   const local = options.search === 'min-conflicts' ? new LocalEncoder() : null;
   if (local && request.kind === 'crossword') throw new Error('min-conflicts is offered for the grid kinds (Sudoku, Futoshiki, …), not for crosswords');
-  const events: Iterator<SearchEvent | LocalSearchEvent> = local
-    ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
-    : search(problem, { ...options, record: true });
+  // The tree algorithm (R&N fig. 6.11): only on binary constraints over a forest (the app offers it then).
+  const tree = options.search === 'tree' ? new TreeEncoder() : null;
+  if (tree) {
+    const refusal = treeRefusal(problem);
+    if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
+  }
+  const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
+    ? treeCsp(problem)
+    : local
+      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
+      : search(problem, { ...options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
   const { sent, slotLengths } = built;
@@ -250,7 +258,7 @@ async function run(request: SolveRequest): Promise<void> {
     }
   };
   const scores: FillScore[] = [];
-  const encode = (e: SearchEvent | LocalSearchEvent): boolean => {
+  const encode = (e: SearchEvent | LocalSearchEvent | TreeCspEvent): boolean => {
     if (e.type === 'solution') {
       const score = built.score?.(e.values) ?? null;
       if (score !== null && scores.length < MAX_SCORES) scores.push(score);
@@ -263,7 +271,8 @@ async function run(request: SolveRequest): Promise<void> {
       }
     }
     if (e.type !== 'done') {
-      if (local) local.encode(e as LocalSearchEvent, push);
+      if (tree) tree.encode(e as TreeCspEvent, push);
+      else if (local) local.encode(e as LocalSearchEvent, push);
       else encodeEvent(e as SearchEvent, push);
       return false;
     }

@@ -96,7 +96,7 @@ describe('solve --type queens', () => {
       [['--type', 'queens', '--size', '8', '--search', 'min-conflicts', '--all'], /finds one solution/],
       [['--type', 'queens', '--size', '8', '--search', 'tabu'], /--search expects one of backtracking, min-conflicts/],
       [['--type', 'sudoku', 'counted.txt', '--size', '9'], /--size is for --type queens/],
-      [['x.slots', '--search', 'min-conflicts'], /for queens, Sudoku and Futoshiki/],
+      [['x.slots', '--search', 'min-conflicts'], /for queens, models, Sudoku and Futoshiki/],
     ];
     for (const [args, message] of cases) expect(() => parseArgs(args), args.join(' ')).toThrow(message);
     expect(parseArgs(['--type', 'queens', '--size', '8', '--search', 'min-conflicts', '--seed', '4', '--walk', '0.5', '--max-steps', '9', '--restart-steps', '3', '--timeout', '2'])).toMatchObject({

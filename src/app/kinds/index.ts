@@ -10,3 +10,5 @@ export { isLocked } from './crossword/index.ts';
 export { slotsFromBlocks } from './crossword/export.ts';
 export { withFile as modelWithFile, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
 export { compilationOf as modelCompilation } from './model/compiled.ts';
+export { treeNotOffered, treeReason, treeStepAt, isTreeTrace, type TreeStepView } from './model/tree.ts';
+export { describeTreeStep, treeValuesLeft } from './treeSentences.ts';

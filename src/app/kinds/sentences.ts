@@ -10,6 +10,7 @@ import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
 import { conflictReason, EventCode, LOCAL_RESTART, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
+import { describeTreeStep } from './treeSentences.ts';
 
 /** How a puzzle kind names what the sentences talk about. */
 export interface StepNames {
@@ -64,6 +65,9 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
   if (position > trace.recorded) return t('sentence.snapshot', { step: position });
   const e = eventAt(trace, position);
   if (!e) return '';
+  // The tree algorithm's steps have sentences of their own (treeSentences.ts).
+  const tree = describeTreeStep(trace, position, names, sketch);
+  if (tree !== null) return tree;
   const context = names.nouns;
   const name = names.variable(e.variable);
   const value = (v: number) => names.value(e.variable, v);

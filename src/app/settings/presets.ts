@@ -57,6 +57,7 @@ export function chooseInference(inference: Inference): Pick<Settings, 'inference
 export function summaryParts(s: Settings, kind: KindId): Message[] {
   const numbers = !kindOf(kind).usesDictionary;
   if (s.search === 'min-conflicts') return [msg('local.summary', { walk: s.walk, steps: s.maxSteps })];
+  if (s.search === 'tree') return [msg('tree.summary')];
   const bfs = s.strategy === 'bfs';
   const parts: Message[] = [
     msg(bfs ? `settings.summary.bfs.${s.inference}` : `settings.summary.inference.${s.inference}`),

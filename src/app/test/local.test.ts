@@ -28,9 +28,10 @@ import { FileClient } from '../files/index.ts';
 const sudoku4 = (index: number): SudokuPuzzle => parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), 'sudoku-own-4x4.txt')[index]!;
 
 describe('the search settings', () => {
-  it('default to backtracking, walk 0 and 10,000 steps; the select offers exactly backtracking and min-conflicts', () => {
+  it('default to backtracking, walk 0 and 10,000 steps; the select offers backtracking and min-conflicts (the issue\'s values), then the tree algorithm', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ search: 'backtracking', walk: 0, maxSteps: 10_000 });
-    expect(SEARCH_CHOICES.map((c) => c.value)).toEqual(['backtracking', 'min-conflicts']);
+    expect(SEARCH_CHOICES.map((c) => c.value)).toEqual(['backtracking', 'min-conflicts', 'tree']);
+    expect(isSetting('search', 'tree')).toBe(true);
   });
 
   it('check their values', () => {

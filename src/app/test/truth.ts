@@ -495,3 +495,145 @@ export class LocalTruthChecker {
     return errors;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Min-conflicts on N-queens and on models (issue 22): the same claims as LocalTruthChecker's,
+// over rules recomputed from the puzzle alone: which values a variable may take, CONFLICTS(v, x)
+// and the violated constraints of a complete board.
+
+/** A puzzle's rules for min-conflicts, recomputed independently of the solver. */
+export interface LocalRules {
+  readonly n: number;
+  domain(v: number): number[];
+  /** The violated constraints involving v if it took x (the others as in `values`). */
+  conflicts(values: Int32Array, v: number, x: number): number;
+  /** The violated constraints of a complete board. */
+  violated(values: Int32Array): number;
+  /** The variable in messages ("row 3", "wa"). */
+  name(v: number): string;
+}
+
+/** N-queens: a queen per row; a conflict is another queen on its column or a diagonal (a pair each). */
+export function queensRules(size: number): LocalRules {
+  const attack = (r: number, c: number, row: number, column: number) => r !== row && (c === column || Math.abs(r - row) === Math.abs(c - column));
+  return {
+    n: size,
+    domain: () => Array.from({ length: size }, (_, c) => c),
+    conflicts(values, v, x) {
+      let count = 0;
+      for (let r = 0; r < size; r++) if (r !== v && values[r]! >= 0 && attack(r, values[r]!, v, x)) count++;
+      return count;
+    },
+    violated(values) {
+      let count = 0;
+      for (let a = 0; a < size; a++) for (let b = a + 1; b < size; b++) if (values[a]! >= 0 && values[b]! >= 0 && attack(a, values[a]!, b, values[b]!)) count++;
+      return count;
+    },
+    name: (v) => `row ${v + 1}`,
+  };
+}
+
+/**
+ * A model of binary constraints (its FlatZinc): each constraint judged alone by the independent
+ * checker (src/checkers/model.ts), on the engine's values mapped to the model's (`value`).
+ */
+export function modelRules(
+  model: { vars: readonly { name: string; values: readonly number[] }[]; constraints: readonly { args: readonly unknown[] }[] },
+  check: (constraints: readonly unknown[], value: (v: number) => number) => string[],
+  engineValue: (values: Int32Array, v: number) => number,
+  /** Each variable's values (the engine's, as the model's domain gives them). */
+  domains: readonly (readonly number[])[],
+): LocalRules {
+  /** The variables a constraint's arguments name. */
+  const scopeOf = (args: readonly unknown[]): number[] => {
+    const out = new Set<number>();
+    const walk = (a: unknown) => {
+      const arg = a as { t?: string; v?: unknown };
+      if (arg.t === 'var') out.add(arg.v as number);
+      else if (arg.t === 'array') for (const x of arg.v as unknown[]) walk(x);
+    };
+    args.forEach(walk);
+    return [...out];
+  };
+  const scopes = model.constraints.map((c) => scopeOf(c.args));
+  const broken = (k: number, values: Int32Array) => check([model.constraints[k]], (v) => engineValue(values, v)).length > 0;
+  return {
+    n: model.vars.length,
+    domain: (v) => [...domains[v]!],
+    conflicts(values, v, x) {
+      const at = values.slice();
+      at[v] = x;
+      let count = 0;
+      scopes.forEach((scope, k) => {
+        if (scope.includes(v) && scope.every((u) => at[u]! >= 0) && broken(k, at)) count++;
+      });
+      return count;
+    },
+    violated(values) {
+      let count = 0;
+      scopes.forEach((_, k) => {
+        if (broken(k, values)) count++;
+      });
+      return count;
+    },
+    name: (v) => model.vars[v]!.name,
+  };
+}
+
+/** LocalTruthChecker's claims (place, start, pick, repair, walk, solution) over any `LocalRules`. */
+export class RulesLocalTruthChecker {
+  readonly values: Int32Array;
+  constructor(readonly rules: LocalRules) {
+    this.values = new Int32Array(rules.n).fill(-1);
+  }
+  conflicts(v: number, x: number): number {
+    return this.rules.conflicts(this.values, v, x);
+  }
+  fewest(v: number): number {
+    return Math.min(...this.rules.domain(v).map((x) => this.conflicts(v, x)));
+  }
+  check(type: 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution', variable: number, value: number, extra: number, pick: { variable: number; before: number; after: number } | null): string[] {
+    const errors: string[] = [];
+    const where = variable >= 0 ? this.rules.name(variable) : '?';
+    switch (type) {
+      case 'restart':
+        this.values.fill(-1);
+        break;
+      case 'place': {
+        if (this.values[variable] !== -1) errors.push(`${where} placed twice in one start`);
+        const c = this.conflicts(variable, value);
+        if (c !== extra) errors.push(`${where} = ${value} has ${c} conflicts with those placed before it, not ${extra}`);
+        if (c !== this.fewest(variable)) errors.push(`${where} = ${value} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
+        this.values[variable] = value;
+        break;
+      }
+      case 'start': {
+        if (this.values.includes(-1)) errors.push('the start is not a complete assignment');
+        const c = this.rules.violated(this.values);
+        if (c !== value) errors.push(`the start violates ${c} constraints, not ${value}`);
+        break;
+      }
+      case 'pick': {
+        const c = this.conflicts(variable, this.values[variable]!);
+        if (c !== value) errors.push(`${where} has ${c} conflicts, not ${value}`);
+        if (c === 0) errors.push(`${where} is not in conflict, yet picked`);
+        break;
+      }
+      case 'repair':
+      case 'walk': {
+        if (!pick || pick.variable !== variable) errors.push(`the repair of ${where} follows no pick of it`);
+        if (this.values[variable] !== extra) errors.push(`${where} held ${this.values[variable]}, not ${extra}`);
+        const c = this.conflicts(variable, value);
+        if (pick && c !== pick.after) errors.push(`${where} = ${value} has ${c} conflicts, not ${pick.after}`);
+        if (type === 'repair' && c !== this.fewest(variable)) errors.push(`${where} = ${value} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
+        if (type === 'walk' && value === extra && this.rules.domain(variable).length > 1) errors.push(`the random walk kept ${where} at ${value}`);
+        this.values[variable] = value;
+        break;
+      }
+      case 'solution':
+        if (this.values.includes(-1) || this.rules.violated(this.values) !== 0) errors.push(`the solution violates ${this.rules.violated(this.values)} constraints`);
+        break;
+    }
+    return errors;
+  }
+}

@@ -1386,6 +1386,42 @@ export const en = {
       none: '—',
     },
   },
+  tree: {
+    search: {
+      label: 'Tree algorithm (tree-structured CSP)',
+      hint: 'When the constraint graph is a tree or a forest: order the variables from a root, make each arc consistent from the leaves up, then assign from the root down, never backtracking (Russell & Norvig fig. 6.11).',
+    },
+    settings: {
+      about: 'Order the variables from a root (breadth-first), make each arc parent → child consistent from the leaves up, then give each variable, from the root down, the first value left that agrees with its parent. One solution, no backtracking.',
+      offered: 'The constraint graph is a tree or a forest: the tree algorithm applies.',
+      notModel: 'The tree algorithm is offered for models (the Model kind) whose constraint graph is a tree or a forest.',
+      compiling: 'The tree algorithm waits for the model to compile.',
+      notRead: 'The tree algorithm needs a model the engine can read.',
+      cycle: '{{first}} is on a cycle: {{cycle}}. The tree algorithm needs a constraint graph without cycles.',
+      notBinary: '{{constraint}} joins {{variables}}: the tree algorithm needs constraints on two variables.',
+    },
+    summary: 'Tree algorithm: order from a root, arcs made consistent leaves up, assigned root down',
+    sample: 'Australia without South Australia (a tree: the tree algorithm)',
+    order: 'order',
+    sentence: {
+      root: 'Order {{n}}: {{variable}} is the root of a tree (breadth-first from here).',
+      child: 'Order {{n}}: {{variable}}, a child of {{parent}}.',
+      revise: 'Arc {{parent}} → {{child}} (from the leaves up): keep the values of {{parent}} that some value left of {{child}} agrees with. Values removed: {{removed}}.',
+      reviseNone: 'Arc {{parent}} → {{child}} (from the leaves up): every value of {{parent}} agrees with some value left of {{child}}. Nothing removed.',
+      prune: 'Remove {{value}} from {{parent}}: no value left of {{child}} {{left}} agrees with {{parent}} = {{value}}.',
+      pruneShort: 'Remove {{value}} from {{parent}}: no value left of {{child}} agrees with it.',
+      nothing: '(none)',
+      assignRoot: '{{assignment}}: the first value left of {{variable}}, a root (no parent to agree with).',
+      assign: '{{assignment}}: the first value left of {{variable}} that agrees with its parent, {{parent}} = {{parentValue}}. No backtracking.',
+      solution: '✓ Every variable has a value: a solution, without backtracking.',
+    },
+  },
+  repairs: {
+    picked: 'the queen min-conflicts picked',
+    attacker: 'attacks the queen picked',
+    chosen: 'the column chosen for the queen picked',
+    from: 'where the queen picked stood',
+  },
 };
 
 /** The shape every language fills (plural forms differ per language, so they are checked by a test). */

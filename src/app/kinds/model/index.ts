@@ -141,6 +141,7 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
     { file: '../models/zebra.mzn', label: msg('catalog.sample.modelZebra') },
     { file: '../models/exam-timetable.mzn', label: msg('catalog.sample.modelExam') },
     { file: '../models/queens.mzn', label: msg('catalog.sample.modelQueens') },
+    { file: '../models/australia-tree.mzn', label: msg('tree.sample') },
   ],
   quickSample: '../models/australia.mzn',
   // A first visit's model is Australia (an empty model teaches nothing).

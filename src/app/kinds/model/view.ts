@@ -4,6 +4,7 @@
  * are colour names, painted in them. Pure: derived from the model, the assignment and the domains
  * at the step, never stored.
  */
+import { State } from '../../../solver/index.ts';
 import { buildGraph, EventCode, type GraphPicture } from '../../../trace/index.ts';
 import type { CellMark, StepEvent } from '../view.ts';
 import { valueName, type ReadModel } from './compiled.ts';
@@ -52,6 +53,17 @@ function markOf(event: StepEvent | null, v: number): CellMark {
     case EventCode.wipeout:
     case EventCode.conflict:
       return 'conflict';
+    // The tree algorithm: a variable put in order, the parent of the arc being made consistent.
+    case EventCode.order:
+    case EventCode.revise:
+      return 'select';
+    // Min-conflicts: the variable picked, then its new value (or a start's placement).
+    case EventCode.pick:
+      return 'select';
+    case EventCode.place:
+    case EventCode.repair:
+    case EventCode.walk:
+      return 'assign';
     default:
       return '';
   }
@@ -80,4 +92,37 @@ export function modelNodes(info: ReadModel, values: Int32Array | null, masks: In
     const swatches = colours ? left.map((y) => colours[y]!).filter((c) => c !== null) : null;
     return { name, text, assigned: false, fill: null, swatches, mark: markOf(event, v), introduced: info.introduced[v]! };
   });
+}
+
+const states = new WeakMap<ReadModel, State>();
+
+/**
+ * Min-conflicts' repair on the graph: the constraints on `v` that `values` (a complete assignment)
+ * violates, and the other variables they join `v` to; null at any other step. At a `pick` the
+ * assignment is the step's; at a `repair` or `walk` the picked variable is put back on its previous
+ * value (`extra`), so that the board shows the conflicts that made it be picked.
+ */
+export function modelRepair(info: ReadModel, values: Int32Array | null, event: StepEvent | null): { variable: number; constraints: Set<number>; neighbours: Set<number>; partners: Set<number> } | null {
+  if (!values || !event) return null;
+  if (event.type !== EventCode.pick && event.type !== EventCode.repair && event.type !== EventCode.walk) return null;
+  const v = event.variable;
+  const at = values.slice();
+  if (event.type !== EventCode.pick) at[v] = event.extra;
+  if (at.some((x) => x < 0)) return null;
+  const problem = info.built.problem;
+  let state = states.get(info);
+  if (!state) states.set(info, (state = new State(problem)));
+  const constraints = new Set<number>();
+  const neighbours = new Set<number>();
+  /** The variables a violated binary constraint joins v to (its edges on the graph). */
+  const partners = new Set<number>();
+  problem.constraints.forEach((c, k) => {
+    if (!c.scope.includes(v)) return;
+    const violated = c.violations ? c.violations(at) > 0 : !c.isConsistent(state, at);
+    if (!violated) return;
+    constraints.add(k);
+    for (const u of c.scope) if (u !== v) neighbours.add(u);
+    if (c.scope.length === 2 && c.scope[0] !== c.scope[1]) partners.add(c.scope[0] === v ? c.scope[1]! : c.scope[0]!);
+  });
+  return { variable: v, constraints, neighbours, partners };
 }

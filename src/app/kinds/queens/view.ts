@@ -33,6 +33,30 @@ export interface QueensView {
   /** A queen just taken back (backtrack), shown faint: row and column, or -1. */
   ghostRow: number;
   ghostColumn: number;
+  /**
+   * Min-conflicts' repair at this step (the `pick`, then its `repair` or `walk` record), else null:
+   * the row of the queen picked, the column it stands in (`from`), the column chosen (`to`, -1
+   * while only picked), and the rows of the queens attacking it in `from` (its conflicts).
+   */
+  repair: QueensRepair | null;
+}
+
+export interface QueensRepair {
+  phase: 'pick' | 'repair' | 'walk';
+  row: number;
+  from: number;
+  to: number;
+  attackers: number[];
+}
+
+/** Rows of the queens attacking the cell (row, column), the queen of `row` itself left out. */
+export function attackersOf(queens: Int32Array, row: number, column: number): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < queens.length; r++) {
+    const c = queens[r]!;
+    if (r !== row && c >= 0 && attacks(r, c, row, column)) out.push(r);
+  }
+  return out;
 }
 
 /** Does the queen at (r, c) attack the cell (row, column) (another cell of its column or diagonals)? */
@@ -85,6 +109,7 @@ export function queensView(
   const mark: QueensView['mark'] = { kind: '', row: -1, column: -1 };
   let ghostRow = -1;
   let ghostColumn = -1;
+  let repair: QueensRepair | null = null;
   if (event) {
     const r = event.variable;
     switch (event.type) {
@@ -114,9 +139,34 @@ export function queensView(
       case EventCode.solution:
         mark.kind = 'solution';
         break;
+      // Min-conflicts: the start's placements, then each repair as its pick and its new column.
+      case EventCode.place:
+        Object.assign(mark, { kind: 'assign', row: r, column: event.value });
+        break;
+      case EventCode.pick: {
+        const from = queens[r]!;
+        repair = { phase: 'pick', row: r, from, to: -1, attackers: attackersOf(queens, r, from) };
+        Object.assign(mark, { kind: 'select', row: r, column: from });
+        lastRow = r;
+        lastColumn = from;
+        break;
+      }
+      case EventCode.repair:
+      case EventCode.walk: {
+        const from = event.extra;
+        repair = { phase: event.type === EventCode.walk ? 'walk' : 'repair', row: r, from, to: event.value, attackers: attackersOf(queens, r, from) };
+        Object.assign(mark, { kind: 'assign', row: r, column: event.value });
+        if (from !== event.value) {
+          ghostRow = r;
+          ghostColumn = from;
+        }
+        lastRow = r;
+        lastColumn = event.value;
+        break;
+      }
     }
   }
-  return { size: n, queens, given, lastRow, lastColumn, pruned, mark, ghostRow, ghostColumn };
+  return { size: n, queens, given, lastRow, lastColumn, pruned, mark, ghostRow, ghostColumn, repair };
 }
 
 /** The board as text rows: `Q` a queen, `.` an empty cell. */

@@ -6,11 +6,29 @@ import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES } from '../catalog.ts';
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../presets.ts';
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
+import { useTreeNotOffered } from '../../kinds/ui/index.ts';
 import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass } from '../../widgets/ui/index.ts';
 import { ScoreHistogram } from './ScoreHistogram.tsx';
 import { WordChoices } from './WordChoices.tsx';
 
-function ChoiceSelect<T extends string>({ label, testId, choices, value, onChange, disabled }: { label: string; testId: string; choices: readonly Choice<T>[]; value: T; onChange: (v: T) => void; disabled: boolean }) {
+function ChoiceSelect<T extends string>({
+  label,
+  testId,
+  choices,
+  value,
+  onChange,
+  disabled,
+  unavailable,
+}: {
+  label: string;
+  testId: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (v: T) => void;
+  disabled: boolean;
+  /** Choices shown but not offered now (the tree algorithm off a tree), unless chosen already. */
+  unavailable?: (v: T) => boolean;
+}) {
   const { t } = useTranslation();
   const current = choices.find((c) => c.value === value);
   const hint = current ? t(current.hint.key, current.hint.values) : undefined;
@@ -18,7 +36,7 @@ function ChoiceSelect<T extends string>({ label, testId, choices, value, onChang
     <Field label={label} hint={hint}>
       <select data-testid={testId} className={selectClass} value={value} disabled={disabled} title={hint} onChange={(e) => onChange(e.target.value as T)}>
         {choices.map((c) => (
-          <option key={c.value} value={c.value} title={t(c.hint.key, c.hint.values)}>
+          <option key={c.value} value={c.value} title={t(c.hint.key, c.hint.values)} disabled={c.value !== value && unavailable?.(c.value) === true}>
             {t(c.label.key, c.label.values)}
           </option>
         ))}
@@ -119,6 +137,8 @@ export function AlgorithmPanel() {
   const crossword = s.kind === 'crossword';
   // Min-conflicts has none of backtracking's switches: its own (walk, max steps) replace them.
   const local = s.search === 'min-conflicts';
+  const tree = s.search === 'tree';
+  const treeRefusal = useTreeNotOffered();
   const set = useApp((st) => st.setAlgorithm);
   // Both searches take a time limit: one control, shown in either branch.
   const timeLimit = (
@@ -138,9 +158,28 @@ export function AlgorithmPanel() {
         {summaryLine(summaryParts(s, s.kind), t)}
       </p>
       <div className="mb-3">
-        <ChoiceSelect label={t('local.settings.search')} testId="algorithm-search" choices={SEARCH_CHOICES} value={s.search} disabled={s.locked} onChange={(search) => set({ search })} />
+        <ChoiceSelect
+          label={t('local.settings.search')}
+          testId="algorithm-search"
+          choices={SEARCH_CHOICES}
+          value={s.search}
+          disabled={s.locked}
+          unavailable={(v) => v === 'tree' && treeRefusal !== null}
+          onChange={(search) => set({ search })}
+        />
+        {/* Why the tree algorithm is offered or not, for the shown board (a model's constraint graph). */}
+        {s.kind === 'model' || tree ? (
+          <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`mt-1.5 rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+            {treeRefusal ?? t('tree.settings.offered')}
+          </p>
+        ) : null}
       </div>
-      {local ? (
+      {tree ? (
+        <div data-testid="tree-settings" className="grid gap-3">
+          <p className="text-xs text-slate-600">{t('tree.settings.about')}</p>
+          {timeLimit}
+        </div>
+      ) : local ? (
         <div data-testid="local-settings" className="grid gap-3 md:grid-cols-2 lg:grid-cols-1">
           {crossword ? (
             <p data-testid="local-not-offered" className="rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">

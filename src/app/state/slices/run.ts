@@ -6,7 +6,7 @@ import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, solverValueOrder } from '../../settings/index.ts';
 import { chosenKey } from '../../run/index.ts';
 import { i18n, msg, type Message } from '../../i18n/index.ts';
-import { kindOf, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
+import { kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
 import { wordChoices, type AlgorithmSettings } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
@@ -106,6 +106,7 @@ export function runOptions(s: AlgorithmSettings): RunOptions {
     backjump: s.backjump,
     strategy: s.strategy ?? 'dfs',
     ...(s.search === 'min-conflicts' ? { search: 'min-conflicts' as const, walk: s.walk ?? 0, maxSteps: s.maxSteps ?? 10_000 } : {}),
+    ...(s.search === 'tree' ? { search: 'tree' as const, maxSolutions: 1 } : {}),
   };
 }
 
@@ -185,7 +186,8 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const s = get();
   const kind = kindOf(s.kind);
   const puzzle = s.boards[s.kind].puzzle;
-  const refusal = kind.refusal(puzzle) ?? (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null);
+  const refusal =
+    kind.refusal(puzzle) ?? (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null) ?? (s.search === 'tree' ? treeNotOffered(s.kind, puzzle) : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;

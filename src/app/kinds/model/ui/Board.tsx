@@ -14,7 +14,8 @@ import { eventAt, showsRun, type CellMark } from '../../view.ts';
 import { modelInfo, type ReadModel } from '../compiled.ts';
 import { ensureCompiled, useCompiler, warmUpCompiler } from '../compiler.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
-import { modelGraph, modelNodes } from '../view.ts';
+import { modelGraph, modelNodes, modelRepair } from '../view.ts';
+import { treeStepAt, type TreeStepView } from '../tree.ts';
 
 /** The model board when the model kind is shown, else null. */
 export function shownModel(s: Pick<AppState, 'kind' | 'boards'>): Board<ModelPuzzle> | null {
@@ -63,13 +64,18 @@ export function ModelBoard() {
   let values: Int32Array | null = null;
   let masks: Int32Array | null = null;
   let event = null;
+  let tree: TreeStepView | null = null;
   if (showsRun(s, puzzle)) {
+    // A tree run: the order from the root (numbers, arrows parent → child) and the arc being revised.
+    tree = treeStepAt(s.trace, cursor, info.sketch.names.length);
     s.cursorView!.seek(cursor);
     values = s.cursorView!.values;
     masks = s.domainCursor?.seek(cursor) ?? null;
     event = s.cursorView!.position === cursor ? eventAt(s.trace!, cursor) : null;
   }
   const graph = modelGraph(info);
+  // Min-conflicts: the constraints the picked variable violates, drawn as red dashed edges.
+  const repair = modelRepair(info, values, event);
   const nodes = modelNodes(info, values, masks, event, (count) => t('model.valuesLeft', { count }));
   const n = graph.variables;
   const W = Math.max(320, room.width);
@@ -87,6 +93,14 @@ export function ModelBoard() {
             <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} />
           ))}
         </g>
+        {repair ? (
+          <g data-testid="model-conflicts" data-variable={repair.variable} data-count={repair.constraints.size} style={{ stroke: 'var(--tv-bad)' }} strokeWidth={4} strokeDasharray="7 4">
+            {graph.edges.map(([a, b], k) =>
+              (a >= n ? repair.constraints.has(graph.edgeConstraint[k]!) : (a === repair.variable && repair.partners.has(b)) || (b === repair.variable && repair.partners.has(a))) ? <line key={k} data-testid="model-conflict-edge" x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} /> : null,
+            )}
+          </g>
+        ) : null}
+        {tree ? <TreeOrder tree={tree} X={X} Y={Y} r={r} /> : null}
         {graph.hubs.map((c, i) => (
           <rect key={`h${c}`} style={{ fill: 'var(--tv-ink-muted)' }} x={X(n + i) - 4} y={Y(n + i) - 4} width={8} height={8}>
             <title>{info.sketch.constraints[c]!.label}</title>
@@ -97,7 +111,15 @@ export function ModelBoard() {
           const marked = node.mark !== '';
           const swatches = !node.assigned && node.swatches && big ? node.swatches : null;
           return (
-            <g key={v} data-testid={`model-node-${v}`} data-name={node.name} data-value={node.assigned ? node.text : ''} data-fill={node.fill ?? ''} data-mark={node.mark}>
+            <g
+              key={v}
+              data-testid={`model-node-${v}`}
+              data-name={node.name}
+              data-value={node.assigned ? node.text : ''}
+              data-fill={node.fill ?? ''}
+              data-mark={node.mark}
+              data-conflict={repair?.neighbours.has(v) ? 'true' : undefined}
+            >
               <title>{t('model.node', { name: node.name, text: node.text })}</title>
               <circle
                 cx={X(v)}
@@ -110,6 +132,14 @@ export function ModelBoard() {
               {swatches
                 ? swatches.map((c, k) => <circle key={k} cx={X(v) + (k - (swatches.length - 1) / 2) * 9} cy={Y(v)} r={3.5} style={{ fill: c, stroke: '#334155' }} strokeWidth={0.6} />)
                 : null}
+              {tree && tree.place[v]! > 0 ? (
+                <g data-testid={`model-order-${v}`} data-place={tree.place[v]} data-parent={tree.parent[v]}>
+                  <circle cx={X(v) + rr + 5} cy={Y(v) - rr - 1} r={8} style={{ fill: 'var(--tv-blue)' }} />
+                  <text x={X(v) + rr + 5} y={Y(v) - rr + 3} textAnchor="middle" fontSize={10} fontWeight={700} style={{ fill: 'var(--tv-surface)' }}>
+                    {tree.place[v]}
+                  </text>
+                </g>
+              ) : null}
               {big ? (
                 <>
                   <text x={X(v)} y={Y(v) - rr - 5} textAnchor="middle" fontSize={12} fontWeight={600} style={{ fill: 'var(--tv-ink)' }}>
@@ -125,5 +155,49 @@ export function ModelBoard() {
         })}
       </svg>
     </div>
+  );
+}
+
+/**
+ * The tree algorithm's order on the graph: an arrow from each parent to its child (the order's
+ * edges, drawn as the variables are ordered), and the arc being made consistent, thick.
+ */
+function TreeOrder({ tree, X, Y, r }: { tree: TreeStepView; X: (i: number) => number; Y: (i: number) => number; r: number }) {
+  const { t } = useTranslation();
+  const arrows: { parent: number; child: number }[] = [];
+  tree.parent.forEach((p, v) => {
+    if (p >= 0 && tree.place[v]! > 0) arrows.push({ parent: p, child: v });
+  });
+  /** The segment from a to b, shortened by the nodes' radius (the arrow head shows at b's edge). */
+  const segment = (a: number, b: number) => {
+    const dx = X(b) - X(a);
+    const dy = Y(b) - Y(a);
+    const d = Math.max(1, Math.hypot(dx, dy));
+    const k = (r + 3) / d;
+    return { x1: X(a) + dx * k, y1: Y(a) + dy * k, x2: X(b) - dx * k, y2: Y(b) - dy * k };
+  };
+  return (
+    <g data-testid="model-tree-order" aria-label={t('tree.order')}>
+      <defs>
+        <marker id="tree-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M 0 0 L 10 5 L 0 10 z" style={{ fill: 'var(--tv-blue)' }} />
+        </marker>
+      </defs>
+      {arrows.map(({ parent, child }) => (
+        <line key={child} data-testid={`model-tree-edge-${child}`} {...segment(parent, child)} style={{ stroke: 'var(--tv-blue)' }} strokeWidth={2} markerEnd="url(#tree-arrow)" />
+      ))}
+      {tree.arc ? (
+        <line
+          data-testid="model-tree-arc"
+          data-parent={tree.arc.parent}
+          data-child={tree.arc.child}
+          {...segment(tree.arc.child, tree.arc.parent)}
+          style={{ stroke: 'var(--heat-1)' }}
+          strokeWidth={6}
+          strokeOpacity={0.8}
+          strokeLinecap="round"
+        />
+      ) : null}
+    </g>
   );
 }

@@ -46,6 +46,15 @@ export function QueensBoard() {
   return size <= QUEENS_CELLS_UP_TO ? <QueensCells /> : <QueensCanvas />;
 }
 
+/** A cell's part in min-conflicts' repair at this step: the queen picked, a queen attacking it, the column chosen, where it stood; '' none. */
+function repairRole(view: QueensView, r: number, c: number, queen: boolean): '' | 'picked' | 'attacker' | 'chosen' | 'from' {
+  const rep = view.repair;
+  if (!rep) return '';
+  if (r === rep.row && c === rep.to) return 'chosen';
+  if (r === rep.row && c === rep.from) return rep.phase === 'pick' ? 'picked' : 'from';
+  return queen && rep.attackers.includes(r) ? 'attacker' : '';
+}
+
 /** The board cell by cell (up to 40 × 40). */
 function QueensCells() {
   const { t, i18n } = useTranslation();
@@ -83,12 +92,16 @@ function QueensCells() {
       else if (mark.kind && mark.row === r && (mark.column < 0 || mark.column === c)) m = mark.kind;
       setData(el, 'mark', m);
       setData(el, 'ghost', view.ghostRow === r && view.ghostColumn === c ? 'true' : '');
-      setSpoken(el, `${language}|${i}|${n}|${kind}|${attacked}|${pruned}`, () => {
+      // Min-conflicts: the queen picked, the queens attacking it, the column chosen for it.
+      setData(el, 'repair', repairRole(view, r, c, queen));
+      setSpoken(el, `${language}|${i}|${n}|${kind}|${attacked}|${pruned}|${repairRole(view, r, c, queen)}`, () => {
         const names = (namer ??= cellNamer(t, language));
         const parts = [names.where(r, c)];
         parts.push(kind === 'given' ? t('a11y.queenGiven') : kind === 'solver' ? t('a11y.queenSolver') : names.empty);
         if (attacked) parts.push(t('a11y.queenAttacked'));
         if (pruned) parts.push(t('a11y.queenPruned'));
+        const role = repairRole(view, r, c, queen);
+        if (role) parts.push(t(`repairs.${role}`));
         return parts.join(names.comma);
       });
     }

@@ -1,0 +1,87 @@
+/**
+ * The step sentences of a tree run (the tree-structured CSP algorithm, src/solver/treeCsp.ts;
+ * records `order`, `revise`, and its `prune`s and `assign`s, src/worker/encode.ts TreeEncoder):
+ * the order from the root, each arc made consistent from the leaves up and why each value goes
+ * (no value left of the child agrees with it), each value chosen from the root down (the first
+ * value left that agrees with the parent's). `describeStep` asks here first; null: not a tree
+ * step, the usual sentence. Every claim is checked against an independent recomputation
+ * (src/app/test/treeTruth.test.ts).
+ */
+import { EventCode, type ProblemSketch, type Trace } from '../../trace/index.ts';
+import { i18n } from '../i18n/index.ts';
+import type { StepNames } from './sentences.ts';
+
+/** Is the trace a tree run's (its first record an `order`)? */
+function treeRun(trace: Trace): boolean {
+  return trace.recorded > 0 && trace.type(0) === EventCode.order;
+}
+
+/** The values of `v` left before record `upTo` (its initial domain without the prunes so far). */
+export function treeValuesLeft(trace: Trace, sketch: ProblemSketch, v: number, upTo: number): number[] {
+  const initial = sketch.initial[v] ?? Array.from({ length: sketch.sizes[v] ?? 0 }, (_, x) => x);
+  const gone = new Set<number>();
+  for (let i = 0; i < upTo; i++) if (trace.type(i) === EventCode.prune && trace.variable(i) === v) gone.add(trace.value(i));
+  return initial.filter((x) => !gone.has(x));
+}
+
+/** The parent of v in the run's order (-1: a root or not found). */
+function parentOf(trace: Trace, v: number): number {
+  for (let i = 0; i < trace.recorded; i++) {
+    const type = trace.type(i);
+    if (type !== EventCode.order) break;
+    if (trace.variable(i) === v) return trace.extra(i);
+  }
+  return -1;
+}
+
+/** The value v holds before record `upTo` (its last `assign`), or -1. */
+function valueBefore(trace: Trace, v: number, upTo: number): number {
+  for (let i = upTo - 1; i >= 0; i--) if (trace.type(i) === EventCode.assign && trace.variable(i) === v) return trace.value(i);
+  return -1;
+}
+
+/** The sentence for the tree run's step that led to `position`, or null (not a tree run's step). */
+export function describeTreeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null): string | null {
+  if (position <= 0 || position > trace.recorded || !treeRun(trace)) return null;
+  const t = i18n.t.bind(i18n);
+  const i = position - 1;
+  const type = trace.type(i);
+  const v = trace.variable(i);
+  const list = (w: number, values: number[]) => (values.length === 0 ? t('tree.sentence.nothing') : `{${values.map((x) => names.value(w, x)).join(', ')}}`);
+  switch (type) {
+    case EventCode.order: {
+      const n = trace.value(i) + 1;
+      const parent = trace.extra(i);
+      if (parent < 0) return t('tree.sentence.root', { n, variable: names.variable(v) });
+      return t('tree.sentence.child', { n, variable: names.variable(v), parent: names.variable(parent) });
+    }
+    case EventCode.revise: {
+      const child = trace.value(i);
+      const count = trace.extra(i);
+      if (count === 0) return t('tree.sentence.reviseNone', { parent: names.variable(v), child: names.variable(child) });
+      return t('tree.sentence.revise', { parent: names.variable(v), child: names.variable(child), removed: count });
+    }
+    case EventCode.prune: {
+      // The revise record just before the prunes of its arc names the child.
+      let r = i - 1;
+      while (r >= 0 && trace.type(r) === EventCode.prune) r--;
+      if (r < 0 || trace.type(r) !== EventCode.revise) return null;
+      const child = trace.value(r);
+      const value = trace.value(i);
+      const left = sketch ? list(child, treeValuesLeft(trace, sketch, child, i)) : '';
+      return t(sketch ? 'tree.sentence.prune' : 'tree.sentence.pruneShort', { value: names.value(v, value), parent: names.variable(v), child: names.variable(child), left });
+    }
+    case EventCode.assign: {
+      const parent = parentOf(trace, v);
+      // "wa = red": the value as the kind names it (not the kind's "Assign …" phrase).
+      const assignment = `${names.variable(v)} = ${names.value(v, trace.value(i))}`;
+      if (parent < 0) return t('tree.sentence.assignRoot', { assignment, variable: names.variable(v) });
+      const pv = valueBefore(trace, parent, i);
+      return t('tree.sentence.assign', { assignment, variable: names.variable(v), parent: names.variable(parent), parentValue: pv >= 0 ? names.value(parent, pv) : '?' });
+    }
+    case EventCode.solution:
+      return t('tree.sentence.solution');
+    default:
+      return null;
+  }
+}
