@@ -14,7 +14,8 @@
  *   second own model on the same page; a persistent profile reloaded with the own model shown
  *   (its compilation kept in IndexedDB), and reloaded again with the kept compilations cleared.
  *   Each row says whether the graph came from a kept compilation or MiniZinc (and its ms).
- * Port BENCH_PORT (default 4399); BENCH_BROWSER=model runs the model rows only.
+ * - 100 min-conflicts runs of 8-queens plotted in the app (issue 22: under 1 s), on three fresh pages.
+ * Port BENCH_PORT (default 4399); BENCH_BROWSER=model runs the model rows only, BENCH_BROWSER=local the min-conflicts row only.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -259,6 +260,35 @@ function modelRow(label: string, w: Watched, from: 'start' | 'commit'): [string,
   return [`${label} [${how}${text}]`, ms.toFixed(0)];
 }
 
+/**
+ * Issue 22's "100 min-conflicts runs of 8-queens plotted in the app in under 1 s": queens 8 × 8,
+ * min-conflicts chosen and solved once (the Local search tab shown), then "Run 100 times": from the
+ * click to the run-length chart holding 100 runs.
+ */
+async function localRuns(browser: Browser): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, storageState: { cookies: [], origins: [{ origin: URL_, localStorage: [LAYOUT] }] } });
+  await page.goto(`${URL_}/?instant=1`);
+  await page.getByTestId('puzzle-kind').selectOption('queens');
+  await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+  await page.getByTestId('solve').click();
+  await page.getByTestId('status').filter({ hasText: /^Solved/ }).waitFor();
+  await page.getByTestId('tab-local').click();
+  await page.getByTestId('runs-run').waitFor();
+  await page.evaluate(`(() => {
+    const t = (window.__runs = { click: 0, plotted: 0 });
+    document.querySelector('[data-testid="runs-run"]').addEventListener('click', () => { t.click = performance.now(); }, { capture: true, once: true });
+    new MutationObserver(() => {
+      const chart = document.querySelector('[data-testid="runs-chart"]');
+      if (t.click && !t.plotted && chart && chart.getAttribute('data-runs') === '100') t.plotted = performance.now();
+    }).observe(document.body, { attributes: true, childList: true, subtree: true });
+  })()`);
+  await page.getByTestId('runs-run').click();
+  await page.waitForFunction(() => (globalThis as unknown as { __runs: { plotted: number } }).__runs.plotted > 0, undefined, { timeout: 60_000 });
+  const t = (await page.evaluate('window.__runs')) as { click: number; plotted: number };
+  await page.close();
+  return t.plotted - t.click;
+}
+
 export async function run(): Promise<void> {
   if (!existsSync('dist/index.html')) {
     console.error('bench browser: no dist/index.html; run `npm run build` first');
@@ -268,9 +298,10 @@ export async function run(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     await waitForServer();
-    // BENCH_BROWSER=model: the model rows only (the dictionary and cancel rows take a minute).
+    // BENCH_BROWSER=model or local: those rows only (the dictionary and cancel rows take a minute).
     const rows: [string, string][] = [];
-    if (process.env.BENCH_BROWSER !== 'model') {
+    const only = process.env.BENCH_BROWSER;
+    if (only === undefined) {
       const dir = mkdtempSync(join(tmpdir(), 'csp-bench-'));
       const path = join(dir, 'million.txt');
       writeFileSync(path, bigDictionary(1_000_000));
@@ -286,8 +317,13 @@ export async function run(): Promise<void> {
         ['long solve: cancel click → "Stopped"', cancel.cancelMs.toFixed(1)],
       );
     }
-    const model = await modelCompile(browser);
-    rows.push(
+    if (only === undefined || only === 'local') {
+      const runs: number[] = [];
+      for (let k = 0; k < 3; k++) runs.push(await localRuns(browser));
+      rows.push(['8-queens, min-conflicts: "Run 100 times" click → 100 runs plotted (3 pages)', runs.map((ms) => ms.toFixed(0)).join(', ')]);
+    }
+    const model = only === undefined || only === 'model' ? await modelCompile(browser) : null;
+    if (model) rows.push(
       modelRow('model, first visit: kind picked → sample (Australia) graph', model.sample, 'start'),
       modelRow('model, first visit: own text committed at once → compiled (MiniZinc loaded then)', model.own, 'commit'),
       modelRow('model, first visit: own text committed 3 s after the sample → compiled', model.ownLater, 'commit'),
