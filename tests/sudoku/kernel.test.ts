@@ -113,6 +113,24 @@ describe('the all-different kernel makes the choices search() makes', () => {
     expect(checkSudoku(line, model.rows(result.solutions[0]!))).toEqual([]);
   });
 
+  it('solutions handed out stay as they were while later solves run (they share memory chunks)', () => {
+    const model = buildSudokuModel(sudokuFromLine('.'.repeat(16)));
+    expect(kernelFor(model.problem, withDefaults({ variableOrder: 'mrv' }))).toBe(true);
+    const first = solve(model.problem, { variableOrder: 'static', maxSolutions: 20 });
+    const text = first.solutions.map((s) => Array.from(s).join(','));
+    expect(new Set(text).size).toBe(20);
+    for (let k = 0; k < 5; k++) {
+      const problem = k % 2 === 0 ? model.problem : buildSudokuModel(sudokuFromLine('12..............')).problem;
+      const later = solve(problem, { variableOrder: 'mrv', valueOrder: 'reverse', maxSolutions: 7 });
+      expect(later.solutions.length).toBe(7);
+    }
+    expect(first.solutions.map((s) => Array.from(s).join(','))).toEqual(text);
+    for (const values of first.solutions) {
+      expect(values.length).toBe(16);
+      expect(checkSudoku('.'.repeat(16), model.rows(values))).toEqual([]);
+    }
+  });
+
   it('stops at the time limit', () => {
     const model = buildSudokuModel(sudokuFromLine('.'.repeat(81)));
     const result = solve(model.problem, { variableOrder: 'static', maxSolutions: Infinity, timeLimitMs: 30 });

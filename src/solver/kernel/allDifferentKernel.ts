@@ -201,6 +201,8 @@ function compile(problem: Problem): Shape | null {
 
 /** `settle` found the node limit reached or the search cancelled. */
 const STOP = -2;
+/** Solutions per chunk of memory (see Run.solution). */
+const SOLUTION_CHUNK = 8;
 /** One propagation in this many is timed (see Run.inferenceMs). */
 const TIME_EVERY = 8;
 
@@ -256,6 +258,13 @@ class Run {
   readonly frameLeft: Int32Array;
   readonly frameMark: Int32Array;
   readonly frameBase: Int32Array;
+  /**
+   * Solutions are handed out as views into a chunk of SOLUTION_CHUNK solutions: a typed array of
+   * its own per solution costs a separate backing store, about 0.7 µs, 2 % of a hard Sudoku. A
+   * view is never written again once returned (the offset only grows; a full chunk is replaced).
+   */
+  private chunk = new Int32Array(0);
+  private chunkUsed = 0;
 
   constructor(readonly shape: Shape) {
     const n = shape.variableCount;
@@ -308,6 +317,19 @@ class Run {
     const { start, timed } = this;
     if (timed > 0) this.inferenceMs = Math.min(this.inferenceMs + this.timedMs * (this.propagations / timed), now() - start);
     return searchResult(status, solutions, this.stats, { prunes: this.prunes, checks: this.checks, start, inferenceMs: this.inferenceMs }, message);
+  }
+
+  /** A copy of the current assignment, for the result. */
+  solution(): Int32Array {
+    const n = this.shape.variableCount;
+    if (this.chunkUsed + n > this.chunk.length) {
+      this.chunk = new Int32Array(n * SOLUTION_CHUNK);
+      this.chunkUsed = 0;
+    }
+    const copy = this.chunk.subarray(this.chunkUsed, this.chunkUsed + n);
+    this.chunkUsed += n;
+    copy.set(this.value);
+    return copy;
   }
 
   /** A variable settled without a choice is, in `search()`, a frame of one value: expanded, then taken. */
@@ -624,7 +646,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
       const best = run.settle();
       if (best === STOP) return run.finish(solutions, 'stopped');
       if (best < 0) {
-        solutions.push(value.slice());
+        solutions.push(run.solution());
         stats.solutions = solutions.length;
         if (solutions.length >= maxSolutions) return run.finish(solutions, 'solved');
         if (level === 0) {
