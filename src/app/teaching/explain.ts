@@ -257,17 +257,17 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       return t('explain.solution', { context, n: e.variable + 1 });
     // min-conflicts (local search): the counts are the solver's, checked by the truth test.
     case EventCode.place:
-      return t('local.sentence.place', { assignment: `${name} = ${ctx.valueName(e.variable, e.value)}`, conflicts: e.extra });
+      return t('local.sentence.place', { context, assignment: `${name} = ${ctx.valueName(e.variable, e.value)}`, variable: name, value: ctx.valueName(e.variable, e.value), conflicts: e.extra });
     case EventCode.start:
-      return t('local.sentence.start', { count: e.value });
+      return t('local.sentence.start', { context, count: e.value });
     case EventCode.pick:
-      return t('local.sentence.pick', { variable: name, count: e.value });
+      return t('local.sentence.pick', { context, variable: name, count: e.value });
     case EventCode.repair:
       return e.value === e.extra
-        ? t('local.explain.keep', { name, value: ctx.valueName(e.variable, e.value) })
-        : t('local.explain.repair', { name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
+        ? t('local.explain.keep', { context, name, value: ctx.valueName(e.variable, e.value) })
+        : t('local.explain.repair', { context, name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
     case EventCode.walk:
-      return t('local.explain.walk', { name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
+      return t('local.explain.walk', { context, name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
     default:
       return '';
   }
