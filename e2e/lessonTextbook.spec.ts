@@ -95,7 +95,7 @@ test('min-conflicts on 8-queens: the first queen moved and why, and the conflict
   await expect(page.getByTestId('event')).toContainText('row 1');
   const log = page.getByTestId('why-log');
   if (await log.isVisible()) {
-    await expect(log).toContainText('→ row 1: column 6 → column 4, a value with the fewest conflicts.');
+    await expect(log).toContainText('→ The queen of row 1: column 6 → column 4, a column with the fewest conflicts.');
     await expect(log).not.toContainText(/digit|cell/);
   }
   // The run ends in a solution: the second sentence says after how many repairs.

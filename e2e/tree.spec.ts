@@ -138,3 +138,34 @@ test('the tree algorithm on a chain a < b < c: values removed leaves up, and why
   await page.getByTestId('model-graph').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/tree22-chain-light.png` });
 });
+
+test('the why log of a tree run: the order, each arc made consistent leaves up, each value root down', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?instant=1');
+  await page.getByTestId('puzzle-kind').selectOption('model');
+  const editor = page.getByTestId('model-editor');
+  await editor.fill('var 1..3: a;\nvar 1..3: b;\nvar 1..3: c;\nconstraint a < b;\nconstraint b < c;\nsolve satisfy;\n');
+  await editor.blur();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  await page.getByTestId('algorithm-search').selectOption('tree');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/, COMPILE);
+  await page.getByTestId('theme').selectOption('light');
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await page.getByTestId('layout-slot-1').selectOption('why');
+  const log = page.getByTestId('why-log');
+  await expect(log).toBeVisible();
+  await page.getByTestId('jump-start').click();
+  // Order a, b, c; the arc b → c removes 3 from b; the arc a → b removes 2 and 3 from a; then a = 1, b = 2.
+  for (let k = 0; k < 10; k++) await page.getByTestId('step-forward').click();
+  await expect(log).toContainText('Order 1: a is a root; its tree is ordered breadth-first from it.');
+  await expect(log).toContainText('Order 2: b, whose parent is a.');
+  await expect(log).toContainText('Make b → c consistent: remove 3 from b, no value of c agrees with it.');
+  await expect(log).toContainText('Remove 3 from b: no value of c agrees with b = 3.');
+  await expect(log).toContainText('Make a → b consistent: remove 2, 3 from a, no value of b agrees with any of them.');
+  await expect(log).toContainText('a = 1: the first value left of a, a root (no parent to agree with).');
+  await expect(log).toContainText('b = 2: the first value left that agrees with its parent a = 1.');
+  await page.screenshot({ path: `${SHOTS}/why22-tree-why-light.png` });
+});

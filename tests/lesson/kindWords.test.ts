@@ -22,6 +22,7 @@ import { encodeEvent, LocalEncoder } from '../../src/worker/encode.ts';
 import { minConflicts, search, type Problem, type SearchOptions } from '../../src/solver/index.ts';
 import { EVENT_FIELDS, EventCode, sketchProblem, Trace, TraceIndex } from '../../src/trace/index.ts';
 import { Session, type KindNames } from '../../src/app/teaching/session.ts';
+import { describeStep, type StepNames } from '../../src/app/kinds/sentences.ts';
 
 const counts = { sentences: 0, named: 0 };
 afterAll(() => console.log(`kind words: ${JSON.stringify(counts)}`));
@@ -98,6 +99,25 @@ async function checkRun(session: Session, trace: Trace, name: (v: number) => str
   await i18n.changeLanguage('en');
 }
 
+/**
+ * The step sentences under the board (describeStep) and the why log of a min-conflicts run, in
+ * English: no "variable" or "a value with the fewest conflicts" on the queens board, the queen of
+ * each row and its columns named, where it moves from and to; on a model the variable, its value
+ * and its previous value. `expect` gets the event and its two texts.
+ */
+async function checkLocalWords(session: Session, trace: Trace, steps: StepNames, check: (i: number, step: string, why: string) => void): Promise<void> {
+  await i18n.changeLanguage('en');
+  let checked = 0;
+  for (let i = 0; i < trace.recorded; i++) {
+    const type = trace.type(i);
+    if (type !== EventCode.place && type !== EventCode.start && type !== EventCode.pick && type !== EventCode.repair && type !== EventCode.walk) continue;
+    check(i, describeStep(trace, i + 1, steps, session.sketch), session.sentence(i, 'short'));
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(0);
+  counts.named += checked;
+}
+
 const OPTIONS: Partial<SearchOptions>[] = [
   { inference: 'none', variableOrder: 'static', valueOrder: 'lex', maxSolutions: 2 },
   { inference: 'fc', variableOrder: 'mrv-degree', valueOrder: 'lex', maxSolutions: 3 },
@@ -125,6 +145,25 @@ describe('N-queens: the why log and the domains name rows and columns', () => {
       const { trace } = traceOf(problem, { seed: 3 }, true);
       const session = sessionOf(problem, {}, trace, kindNames);
       await checkRun(session, trace, (v) => `row ${v + 1}`, (_, x) => `column ${x + 1}`);
+      await checkLocalWords(session, trace, names, (i, step, why) => {
+        const type = trace.type(i);
+        const queen = `the queen of row ${trace.variable(i) + 1}`;
+        const to = `column ${trace.value(i) + 1}`;
+        const from = `column ${trace.extra(i) + 1}`;
+        for (const text of [step, why]) {
+          expect(text, `event ${i}`).not.toMatch(/\bvariables?\b|a value with the fewest/i);
+          if (type !== EventCode.start) expect(text.toLowerCase(), `event ${i}`).toContain(queen);
+        }
+        if (type === EventCode.start) expect(step).toMatch(/every row has a queen/);
+        if (type === EventCode.place) expect(step).toContain(`${queen} goes to ${to}, a column with the fewest conflicts`);
+        if (type === EventCode.pick) expect(step).toMatch(/^◎ Pick a queen under attack at random: the queen of row \d+ has \d+ conflicts? \((a queen attacks it|queens attacking it)\)\.$/);
+        if (type === EventCode.repair && trace.value(i) !== trace.extra(i)) {
+          expect(step).toContain(`it moves from ${from} to ${to}.`);
+          expect(why).toBe(`→ The queen of row ${trace.variable(i) + 1}: ${from} → ${to}, a column with the fewest conflicts.`);
+        }
+        if (type === EventCode.repair && trace.value(i) === trace.extra(i)) expect(step).toContain(`no column has fewer: it stays in ${to}.`);
+        if (type === EventCode.walk) expect(step).toContain(`it moves from ${from} to ${to}, drawn at random`);
+      });
     });
   }
 });
@@ -167,5 +206,14 @@ describe('a model: the why log and the domains name its variables and values', (
       (v) => declared[v]!.name,
       colourOf,
     );
+    await checkLocalWords(session, trace, names, (i, step) => {
+      const type = trace.type(i);
+      const v = trace.variable(i);
+      if (type === EventCode.start) return;
+      expect(step, `event ${i}`).toContain(declared[v]!.name);
+      if (type === EventCode.place) expect(step).toContain(`Greedy start: ${declared[v]!.name} = ${colourOf(v, trace.value(i))}, a value`);
+      if (type === EventCode.repair && trace.value(i) !== trace.extra(i)) expect(step).toContain(`${declared[v]!.name} = ${colourOf(v, trace.value(i))} (was ${colourOf(v, trace.extra(i))}).`);
+      if (type === EventCode.walk) expect(step).toContain(`it gets ${colourOf(v, trace.value(i))} (was ${colourOf(v, trace.extra(i))})`);
+    });
   });
 });

@@ -114,20 +114,22 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
       if (e.value === LOCAL_RESTART) return t('local.sentence.restart', { n: e.variable });
       return t('sentence.restart', { n: e.variable, restores });
     case EventCode.place:
-      return t('local.sentence.place', { assignment: names.assignment(e.variable, e.value), conflicts: e.extra });
+      return t('local.sentence.place', { context, assignment: names.assignment(e.variable, e.value), variable: name, value: value(e.value), conflicts: e.extra });
     case EventCode.start:
-      return t('local.sentence.start', { count: e.value });
+      return t('local.sentence.start', { context, count: e.value });
     case EventCode.pick:
-      return t('local.sentence.pick', { variable: name, count: e.value });
+      return t('local.sentence.pick', { context, variable: name, count: e.value });
     case EventCode.repair:
     case EventCode.walk: {
       // The pick just before says how many conflicts the variable had, and how many the value has.
       const pick = eventAt(trace, position - 1);
       const count = pick?.type === EventCode.pick ? pick.value : 0;
       const after = pick?.type === EventCode.pick ? pick.extra : 0;
-      if (e.type === EventCode.walk) return t('local.sentence.walk', { variable: name, count, value: value(e.value), after });
-      if (e.value === e.extra) return t('local.sentence.keep', { variable: name, count, value: value(e.value) });
-      return t('local.sentence.repair', { variable: name, count, value: value(e.value), after, assignment: names.assignment(e.variable, e.value) });
+      // The `_row` (queens) and `_variable` (model) forms name the queen and where it moves from; a grid's sentences stay as they were.
+      const from = value(e.extra);
+      if (e.type === EventCode.walk) return t('local.sentence.walk', { context, variable: name, count, value: value(e.value), after, from });
+      if (e.value === e.extra) return t('local.sentence.keep', { context, variable: name, count, value: value(e.value) });
+      return t('local.sentence.repair', { context, variable: name, count, value: value(e.value), after, from, assignment: names.assignment(e.variable, e.value) });
     }
     case EventCode.backjump:
       return t('sentence.backjump', { context, variable: name, depth: e.value, restores });

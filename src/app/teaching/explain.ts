@@ -39,6 +39,25 @@ export interface ExplainContext {
   /** 1-based step of the event. */
   step: number;
   detail: Detail;
+  /** A tree-algorithm run's facts about the event (the session reads them from the run's records), absent otherwise. */
+  tree?: TreeFacts | undefined;
+}
+
+/**
+ * What a why-log line of the tree algorithm (Russell & Norvig fig. 6.11) says beyond its record:
+ * for a `revise`, the values it removes (its `prune`s) and the child's values left; for a `prune`,
+ * the arc's child and its values left; for an `assign`, the parent in the order and its value.
+ */
+export interface TreeFacts {
+  /** The arc's child (revise, prune), -1 otherwise. */
+  child: number;
+  /** The child's values left when the arc is revised. */
+  childLeft: number[];
+  /** A revise's removed values (its prune records). */
+  removed: number[];
+  /** An assign's parent in the order (-1: a root), and the value the parent holds (-1 unknown). */
+  parent: number;
+  parentValue: number;
 }
 
 const t = i18n.t.bind(i18n);
@@ -154,6 +173,10 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
   const context = formOf(ctx);
   const tail = (s: string) => (long ? ` ${s}` : '');
   const pruned = (count: number) => (count > 0 ? t('explain.withPruned', { context, count }) : '');
+  if (ctx.tree) {
+    const tree = treeSentence(e, ctx, ctx.tree, name, tail);
+    if (tree !== null) return tree;
+  }
   switch (e.type) {
     case EventCode.phase:
       return e.value === 0 ? t('explain.ac3', { context }) : t('explain.search', { context });
@@ -234,18 +257,48 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       return t('explain.solution', { context, n: e.variable + 1 });
     // min-conflicts (local search): the counts are the solver's, checked by the truth test.
     case EventCode.place:
-      return t('local.sentence.place', { assignment: `${name} = ${ctx.valueName(e.variable, e.value)}`, conflicts: e.extra });
+      return t('local.sentence.place', { context, assignment: `${name} = ${ctx.valueName(e.variable, e.value)}`, variable: name, value: ctx.valueName(e.variable, e.value), conflicts: e.extra });
     case EventCode.start:
-      return t('local.sentence.start', { count: e.value });
+      return t('local.sentence.start', { context, count: e.value });
     case EventCode.pick:
-      return t('local.sentence.pick', { variable: name, count: e.value });
+      return t('local.sentence.pick', { context, variable: name, count: e.value });
     case EventCode.repair:
       return e.value === e.extra
-        ? t('local.explain.keep', { name, value: ctx.valueName(e.variable, e.value) })
-        : t('local.explain.repair', { name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
+        ? t('local.explain.keep', { context, name, value: ctx.valueName(e.variable, e.value) })
+        : t('local.explain.repair', { context, name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
     case EventCode.walk:
-      return t('local.explain.walk', { name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
+      return t('local.explain.walk', { context, name, from: ctx.valueName(e.variable, e.extra), to: ctx.valueName(e.variable, e.value) });
     default:
       return '';
+  }
+}
+
+/** The tree algorithm's why-log lines (explain.tree.*), or null for an event it words as any run does. */
+function treeSentence(e: EventRecord, ctx: ExplainContext, f: TreeFacts, name: string, tail: (s: string) => string): string | null {
+  const list = (v: number, values: number[]) => (values.length === 0 ? t('explain.tree.none') : `{${values.map((x) => ctx.valueName(v, x)).join(', ')}}`);
+  switch (e.type) {
+    case EventCode.order:
+      if (e.extra < 0) return t('explain.tree.root', { n: e.value + 1, name }) + tail(t('explain.tree.tail.root'));
+      return t('explain.tree.child', { n: e.value + 1, name, parent: nameOf(ctx, e.extra) }) + tail(t('explain.tree.tail.child', { name, parent: nameOf(ctx, e.extra) }));
+    case EventCode.revise: {
+      const child = nameOf(ctx, e.value);
+      const left = tail(t('explain.tree.tail.left', { child, left: list(e.value, f.childLeft) }));
+      if (e.extra === 0) return t('explain.tree.reviseNone', { parent: name, child }) + left;
+      if (f.removed.length !== e.extra) return t('explain.tree.reviseCount', { parent: name, child, count: e.extra }) + left;
+      return t('explain.tree.revise', { parent: name, child, values: f.removed.map((x) => ctx.valueName(e.variable, x)).join(', '), count: e.extra }) + left;
+    }
+    case EventCode.prune: {
+      if (f.child < 0) return null;
+      const child = nameOf(ctx, f.child);
+      return t('explain.tree.prune', { value: ctx.valueName(e.variable, e.value), parent: name, child }) + tail(t('explain.tree.tail.prune', { child, left: list(f.child, f.childLeft) }));
+    }
+    case EventCode.assign: {
+      const value = ctx.valueName(e.variable, e.value);
+      if (f.parent < 0) return t('explain.tree.assignRoot', { name, value }) + tail(t('explain.tree.tail.assignRoot'));
+      const parentValue = f.parentValue >= 0 ? ctx.valueName(f.parent, f.parentValue) : '?';
+      return t('explain.tree.assign', { name, value, parent: nameOf(ctx, f.parent), parentValue }) + tail(t('explain.tree.tail.assign'));
+    }
+    default:
+      return null;
   }
 }

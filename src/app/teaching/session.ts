@@ -6,7 +6,7 @@
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { EventCode, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
 import { slotName } from '../i18n/index.ts';
-import { explain, otherEnd, type Detail, type EventRecord } from './explain.ts';
+import { explain, otherEnd, type Detail, type EventRecord, type TreeFacts } from './explain.ts';
 
 export interface SessionInput {
   /** The run's trace index (its trace and sketch with it). */
@@ -134,7 +134,41 @@ export class Session {
       beforeSearch: this.index.beforeSearch(i),
       step: i + 1,
       detail,
+      tree: this.treeFacts(i, e),
     });
+  }
+
+  /** A tree run's facts for event i (its first record is an `order`), or undefined for any other run or event. */
+  private treeFacts(i: number, e: EventRecord): TreeFacts | undefined {
+    const t = this.trace;
+    const recorded = Math.min(t.recorded, this.index.indexed);
+    if (recorded === 0 || t.type(0) !== EventCode.order) return undefined;
+    const facts: TreeFacts = { child: -1, childLeft: [], removed: [], parent: -1, parentValue: -1 };
+    /** The values of v left before record `upTo`: its initial domain without the prunes so far. */
+    const left = (v: number, upTo: number): number[] => {
+      const initial = this.sketch.initial[v] ?? Array.from({ length: this.sketch.sizes[v] ?? 0 }, (_, x) => x);
+      const gone = new Set<number>();
+      for (let k = 0; k < upTo; k++) if (t.type(k) === EventCode.prune && t.variable(k) === v) gone.add(t.value(k));
+      return initial.filter((x) => !gone.has(x));
+    };
+    if (e.type === EventCode.revise) {
+      facts.child = e.value;
+      facts.childLeft = left(e.value, i);
+      for (let k = i + 1; k < recorded && k <= i + e.extra && t.type(k) === EventCode.prune; k++) facts.removed.push(t.value(k));
+    } else if (e.type === EventCode.prune) {
+      let r = i - 1;
+      while (r >= 0 && t.type(r) === EventCode.prune) r--;
+      if (r < 0 || t.type(r) !== EventCode.revise) return undefined;
+      facts.child = t.value(r);
+      facts.childLeft = left(facts.child, i);
+    } else if (e.type === EventCode.assign) {
+      for (let k = 0; k < recorded && t.type(k) === EventCode.order; k++) if (t.variable(k) === e.variable) facts.parent = t.extra(k);
+      if (facts.parent >= 0) for (let k = i - 1; k >= 0; k--) if (t.type(k) === EventCode.assign && t.variable(k) === facts.parent) {
+        facts.parentValue = t.value(k);
+        break;
+      }
+    } else if (e.type !== EventCode.order) return undefined;
+    return facts;
   }
 
   /** The last `count` sentences up to position p (the event that led to p last). */

@@ -1,0 +1,218 @@
+/**
+ * The why log of a tree-algorithm run (teaching/explain.ts, explain.tree.*) against an independent
+ * recomputation from the instance itself, never from the solver or the session's bookkeeping: the
+ * order (each parent shares a constraint with its child and comes before it), each arc revision
+ * from the leaves up (the values removed are exactly those with no agreeing value left in the
+ * child, recomputed here by directional arc consistency; nothing removed exactly when every value
+ * agrees with one), and each assignment from the root down (the first value left that agrees with
+ * the parent's value). Every line, short and long, is compared word for word in English and read
+ * in Chinese and Russian (no untranslated key, the names in it). On random small forests and on
+ * the sample "Australia without South Australia" (its neighbours read from the FlatZinc text).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BinaryTable, treeCsp, type Constraint, type Problem } from '../../solver/index.ts';
+import { TreeEncoder } from '../../worker/encode.ts';
+import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
+import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
+import { buildFznProblem } from '../../puzzles/model/model.ts';
+import { i18n } from '../i18n/index.ts';
+import { Session } from '../teaching/session.ts';
+
+const FZN = import.meta.glob<string>('../../../tests/fixtures/model/*.fzn', { query: '?raw', import: 'default', eager: true });
+
+/** A small CSP as the test knows it: domains and an agreement test read from its own tables. */
+interface Instance {
+  n: number;
+  domains: number[][];
+  /** Pairs that share a constraint. */
+  edges: [number, number][];
+  agree(u: number, a: number, w: number, b: number): boolean;
+}
+
+interface TableEdge {
+  x: number;
+  y: number;
+  allowed: boolean[][];
+}
+
+/** A random forest with random tables (variable i > 0 hangs from an earlier one, or starts a tree). */
+const forest = fc.integer({ min: 1, max: 7 }).chain((n) =>
+  fc
+    .record({
+      sizes: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: n, maxLength: n }),
+      parents: fc.array(fc.integer({ min: -1, max: n }), { minLength: n, maxLength: n }),
+      density: fc.double({ min: 0.3, max: 0.95, noNaN: true }),
+      seed: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: n * 16, maxLength: n * 16 }),
+      restrict: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+      swap: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+    })
+    .map(({ sizes, parents, density, seed, restrict, swap }) => {
+      let k = 0;
+      const edges: TableEdge[] = [];
+      for (let i = 1; i < n; i++) {
+        const p = parents[i]! < 0 ? -1 : parents[i]! % i;
+        if (p < 0) continue;
+        const [x, y] = swap[i] ? [i, p] : [p, i];
+        edges.push({ x, y, allowed: Array.from({ length: sizes[x]! }, () => Array.from({ length: sizes[y]! }, () => seed[k++ % seed.length]! < density)) });
+      }
+      const initial = sizes.map((s, i) => (restrict[i] && s > 1 ? Array.from({ length: s - 1 }, (_, a) => a + 1) : undefined));
+      return { sizes, edges, initial };
+    }),
+);
+
+function traceOf(problem: Problem): Trace {
+  const words: number[] = [];
+  const encoder = new TreeEncoder();
+  for (const e of treeCsp(problem)) encoder.encode(e, (t, v, x, e2) => words.push(t, v, x, e2));
+  const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 8 });
+  trace.append(Int32Array.from(words), words.length / EVENT_FIELDS);
+  return trace;
+}
+
+const counts = { lines: 0, runs: 0 };
+
+/**
+ * Read every why-log line of the run and compare it with the line recomputed here. `name` and
+ * `value` are how the session was told to name things.
+ */
+async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => string, value: (v: number, x: number) => string): Promise<void> {
+  const trace = traceOf(problem);
+  const sketch = sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
+  const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { nouns: 'variable', variable: name, value } });
+  session.sync();
+  await i18n.changeLanguage('en');
+  const set = (v: number, xs: number[]) => (xs.length === 0 ? '(none)' : `{${xs.map((x) => value(v, x)).join(', ')}}`);
+  const share = (u: number, w: number) => inst.edges.some(([a, b]) => (a === u && b === w) || (a === w && b === u));
+  const domain = inst.domains.map((d) => d.slice());
+  const parent = new Array<number>(inst.n).fill(-2);
+  const assigned = new Array<number>(inst.n).fill(-1);
+  const expected: { short: string; long: string }[] = [];
+  let revision: { parent: number; child: number; left: number[] } | null = null;
+  for (let k = 0; k < trace.recorded; k++) {
+    const type = trace.type(k);
+    const v = trace.variable(k);
+    if (type === EventCode.order) {
+      const p = trace.extra(k);
+      parent[v] = p;
+      if (p < 0) {
+        const short = `Order ${trace.value(k) + 1}: ${name(v)} is a root; its tree is ordered breadth-first from it.`;
+        expected.push({ short, long: `${short} Every variable after it comes after its parent, so the arcs can be made consistent from the leaves up and the values chosen from the root down.` });
+      } else {
+        // The claims of the long line: they share a constraint, the parent comes earlier.
+        expect(share(p, v)).toBe(true);
+        expect(parent[p]).not.toBe(-2);
+        const short = `Order ${trace.value(k) + 1}: ${name(v)}, whose parent is ${name(p)}.`;
+        expected.push({ short, long: `${short} ${name(p)} and ${name(v)} share a constraint, and ${name(p)} comes earlier in the order.` });
+      }
+    } else if (type === EventCode.revise) {
+      const child = trace.value(k);
+      expect(parent[child]).toBe(v);
+      const left = domain[child]!.slice();
+      const removed = domain[v]!.filter((a) => !left.some((b) => inst.agree(v, a, child, b)));
+      const arc = `Make ${name(v)} → ${name(child)} consistent: `;
+      const short =
+        removed.length === 0
+          ? `${arc}every value of ${name(v)} agrees with some value of ${name(child)}: nothing removed.`
+          : `${arc}remove ${removed.map((a) => value(v, a)).join(', ')} from ${name(v)}, no value of ${name(child)} agrees with ${removed.length === 1 ? 'it' : 'any of them'}.`;
+      expected.push({ short, long: `${short} Values of ${name(child)} left: ${set(child, left)}; its own children were made consistent before (leaves up).` });
+      domain[v] = domain[v]!.filter((a) => !removed.includes(a));
+      revision = { parent: v, child, left };
+    } else if (type === EventCode.prune) {
+      expect(revision?.parent).toBe(v);
+      const { child, left } = revision!;
+      const a = trace.value(k);
+      expect(domain[v]).not.toContain(a);
+      for (const b of left) expect(inst.agree(v, a, child, b)).toBe(false);
+      const short = `Remove ${value(v, a)} from ${name(v)}: no value of ${name(child)} agrees with ${name(v)} = ${value(v, a)}.`;
+      expected.push({ short, long: `${short} Values of ${name(child)} left: ${set(child, left)}.` });
+    } else if (type === EventCode.assign) {
+      const p = parent[v]!;
+      const x = trace.value(k);
+      assigned[v] = x;
+      if (p < 0) {
+        expect(x).toBe(domain[v]![0]);
+        const short = `${name(v)} = ${value(v, x)}: the first value left of ${name(v)}, a root (no parent to agree with).`;
+        expected.push({ short, long: `${short} Every value left has a partner in each child: the arcs were made consistent from the leaves up.` });
+      } else {
+        expect(assigned[p]).toBeGreaterThanOrEqual(0);
+        expect(x).toBe(domain[v]!.find((b) => inst.agree(p, assigned[p]!, v, b)));
+        const short = `${name(v)} = ${value(v, x)}: the first value left that agrees with its parent ${name(p)} = ${value(p, assigned[p]!)}.`;
+        expected.push({ short, long: `${short} The arcs made consistent from the leaves up guarantee such a value: no backtracking.` });
+      }
+    } else {
+      expected.push({ short: '', long: '' });
+    }
+  }
+  for (let k = 0; k < trace.recorded; k++) {
+    if (expected[k]!.short === '') continue;
+    expect(session.sentence(k, 'short'), `record ${k}`).toBe(expected[k]!.short);
+    expect(session.sentence(k, 'long'), `record ${k}`).toBe(expected[k]!.long);
+    counts.lines += 2;
+  }
+  for (const language of ['zh', 'ru']) {
+    await i18n.changeLanguage(language);
+    for (let k = 0; k < trace.recorded; k++) {
+      if (expected[k]!.short === '') continue;
+      for (const detail of ['short', 'long'] as const) {
+        const text = session.sentence(k, detail);
+        expect(text).not.toMatch(/explain\.|\{\{/);
+        expect(text).toContain(name(trace.variable(k)));
+      }
+    }
+  }
+  await i18n.changeLanguage('en');
+  counts.runs++;
+}
+
+describe('the why log of a tree run, against an independent recomputation', () => {
+  it('random small forests: order, revisions leaves up, assignments root down', async () => {
+    const runs = fc.sample(forest, { numRuns: 200, seed: 22 });
+    for (const { sizes, edges, initial } of runs) {
+      const problem: Problem = {
+        variables: sizes.map((size, i) => ({ name: `x${i}`, size, initial: initial[i] })),
+        constraints: edges.map((e, i): Constraint => new BinaryTable(e.x, e.y, e.allowed, sizes[e.x]!, sizes[e.y]!, `c${i}`)),
+      };
+      const inst: Instance = {
+        n: sizes.length,
+        domains: sizes.map((s, v) => initial[v] ?? Array.from({ length: s }, (_, a) => a)),
+        edges: edges.map((e) => [e.x, e.y]),
+        agree: (u, a, w, b) => edges.every((e) => !((e.x === u && e.y === w && !e.allowed[a]![b]) || (e.x === w && e.y === u && !e.allowed[b]![a]))),
+      };
+      await checkWhy(problem, inst, (v) => `x${v}`, (_v, x) => `v${x}`);
+    }
+    expect(counts.runs).toBeGreaterThanOrEqual(200);
+  });
+
+  it('Australia without South Australia: neighbours and values read from its FlatZinc text', async () => {
+    const text = FZN['../../../tests/fixtures/model/australia-tree.fzn']!;
+    const built = buildFznProblem(parseFlatZinc(text, 'australia-tree.fzn'), 'australia-tree.fzn');
+    const problem = built.problem;
+    // The FlatZinc's own declarations and ≠ constraints, read here.
+    const declared = [...text.matchAll(/^var (\d+)\.\.(\d+): (\w+)/gm)].map((m) => ({ low: Number(m[1]), high: Number(m[2]), name: m[3]! }));
+    expect(problem.variables.map((v) => v.name)).toEqual(declared.map((d) => d.name));
+    const index = (s: string) => declared.findIndex((d) => d.name === s);
+    const edges = [...text.matchAll(/int_lin_ne\(\w+,\[(\w+),(\w+)\],0\)/g)].map((m): [number, number] => [index(m[1]!), index(m[2]!)]);
+    expect(edges).toHaveLength(4);
+    // The engine's value x of variable v is the integer x + offset[v] (the reader's convention).
+    const integer = (v: number, x: number) => x + built.offset[v]!;
+    const inst: Instance = {
+      n: declared.length,
+      domains: declared.map((d, v) => Array.from({ length: d.high - d.low + 1 }, (_, i) => d.low + i - built.offset[v]!)),
+      edges,
+      agree: (u, a, w, b) => !edges.some(([p, q]) => (p === u && q === w) || (p === w && q === u)) || integer(u, a) !== integer(w, b),
+    };
+    await checkWhy(problem, inst, (v) => declared[v]!.name, (v, x) => String(integer(v, x)));
+    // The lines the brief names, read in full once.
+    const trace = traceOf(problem);
+    const session = new Session({ index: new TraceIndex(trace, sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' })), words: null, layout: null, kindNames: { nouns: 'variable', variable: (v) => declared[v]!.name, value: (v, x) => String(integer(v, x)) } });
+    session.sync();
+    const lines = Array.from({ length: trace.recorded }, (_, k) => session.sentence(k, 'short'));
+    expect(lines[0]).toBe('Order 1: wa is a root; its tree is ordered breadth-first from it.');
+    expect(lines).toContain('Order 2: nt, whose parent is wa.');
+    expect(lines.some((l) => /^Make \w+ → \w+ consistent: /.test(l))).toBe(true);
+    expect(lines).toContain('wa = 1: the first value left of wa, a root (no parent to agree with).');
+    expect(lines).toContain('nt = 2: the first value left that agrees with its parent wa = 1.');
+    console.log(`tree why lines: ${JSON.stringify(counts)}`);
+  });
+});
