@@ -26,27 +26,10 @@ import { gridModel } from '../../src/worker/gridModels.ts';
 import { encodeEvent, LocalEncoder } from '../../src/worker/encode.ts';
 import { minConflicts, search } from '../../src/solver/index.ts';
 import { ConflictSeries, EVENT_FIELDS, EventCode, sketchProblem, Trace, type ProblemSketch } from '../../src/trace/index.ts';
-import { solverValueOrder } from '../../src/app/settings/catalog.ts';
-import type { AlgorithmSettings } from '../../src/app/settings/schema.ts';
 import { CHAPTERS, CROSSWORD_CHAPTERS, lessonWhy, localOutcome, StepFinder, TEXTBOOK_CHAPTERS, type Chapter, type LessonNames, type TeachingStep } from '../../src/app/teaching/lesson.ts';
 import { QUEENS_DEFAULT_SIZE } from '../../src/app/kinds/queens/index.ts';
-
-/** The solver's options for a chapter's settings, as the run slice's `runOptions` makes them (src/app/state/slices/run.ts). */
-function runOptions(s: AlgorithmSettings) {
-  return {
-    inference: s.inference,
-    ac3: s.ac3,
-    variableOrder: s.variableOrder,
-    valueOrder: solverValueOrder(s.valueOrder),
-    seed: s.seed,
-    maxSolutions: s.allSolutions ? Infinity : 1,
-    restarts: s.restarts && !s.allSolutions ? ('luby' as const) : ('none' as const),
-    backjump: s.backjump,
-    strategy: s.strategy ?? 'dfs',
-    walk: s.walk ?? 0,
-    maxSteps: s.maxSteps ?? 10_000,
-  };
-}
+// The solver's options for a chapter's settings, made as the app's run makes them.
+import { runOptions } from '../../src/app/settings/runOptions.ts';
 
 const counts = { sentences: 0, languages: 0, repairsReplayed: 0, chartPoints: 0 };
 afterAll(() => console.log(`textbook lesson truth: ${JSON.stringify(counts)}`));

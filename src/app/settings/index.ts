@@ -3,3 +3,4 @@
 export * from './catalog.ts';
 export * from './schema.ts';
 export * from './presets.ts';
+export * from './runOptions.ts';

@@ -3,12 +3,12 @@ import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
 import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
-import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, solverValueOrder } from '../../settings/index.ts';
+import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, runOptions } from '../../settings/index.ts';
 import { chosenKey } from '../../run/index.ts';
 import { i18n, msg, type Message } from '../../i18n/index.ts';
 import { kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
-import { wordChoices, type AlgorithmSettings } from './settings.ts';
+import { wordChoices } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -91,24 +91,8 @@ export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionar
   return { key: chosenKey(entry.id, choices), name: entry.url.split('/').pop()!, url: entry.url };
 }
 
-/** The search options of a run with these settings (the worker passes them to the solver as they are). */
-export function runOptions(s: AlgorithmSettings): RunOptions {
-  return {
-    inference: s.inference,
-    ac3: s.ac3,
-    variableOrder: s.variableOrder,
-    // `score` is the solver's `lex` over words ordered by score (the run's dictionary, `dictionaryOf`).
-    valueOrder: solverValueOrder(s.valueOrder),
-    seed: s.seed,
-    maxSolutions: s.allSolutions ? Infinity : 1,
-    timeLimitMs: s.timeLimitSeconds > 0 ? s.timeLimitSeconds * 1000 : Infinity,
-    restarts: s.restarts && !s.allSolutions ? 'luby' : 'none',
-    backjump: s.backjump,
-    strategy: s.strategy ?? 'dfs',
-    ...(s.search === 'min-conflicts' ? { search: 'min-conflicts' as const, walk: s.walk ?? 0, maxSteps: s.maxSteps ?? 10_000 } : {}),
-    ...(s.search === 'tree' ? { search: 'tree' as const, maxSolutions: 1 } : {}),
-  };
-}
+// The search options of a run (pure, in the settings folder, so that Node's tests make them as the app does).
+export { runOptions };
 
 type Set = Parameters<ReturnType<Slice<RunSlice>>>[0];
 type Get = Parameters<ReturnType<Slice<RunSlice>>>[1];
