@@ -84,3 +84,34 @@ test('after the first visit the app, a sample, the large dictionary and Solve wo
   });
   expect(refused).toEqual([]);
 });
+
+test('a first visit registers the service worker only when MiniZinc has compiled the first model', async ({ page }) => {
+  // The install downloads and stores the 22 MB precache; on a small machine that doubles the time
+  // of MiniZinc's first compilation (shell/ui/UpdateNotice.tsx waits for its turn).
+  const registered = () => page.evaluate(async () => Boolean(await (globalThis as unknown as { navigator: { serviceWorker: { getRegistration(): Promise<unknown> } } }).navigator.serviceWorker.getRegistration()));
+  await page.goto('/?instant=1');
+  await page.getByTestId('puzzle-kind').selectOption('model');
+  const status = page.getByTestId('model-status');
+  await expect(status).toHaveAttribute('data-state', 'compiled');
+  const editor = page.getByTestId('model-editor');
+  await editor.fill(`${await editor.inputValue()}\n% own model\nconstraint wa != t;\n`);
+  await editor.blur();
+  let seen = 0;
+  while ((await status.getAttribute('data-state')) !== 'compiled') {
+    expect(await registered(), 'no service worker while MiniZinc compiles the first model').toBe(false);
+    seen++;
+    await page.waitForTimeout(200);
+  }
+  expect(seen, 'the compilation was watched').toBeGreaterThan(0);
+  await expect(status).not.toHaveAttribute('data-kept');
+  // Then it installs and takes the page.
+  const controlled = await page.evaluate(async () => {
+    const { navigator } = globalThis as unknown as SwPage;
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+    return navigator.serviceWorker.controller?.scriptURL ?? '';
+  });
+  expect(controlled).toMatch(/\/sw\.js$/);
+});

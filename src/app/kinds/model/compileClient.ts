@@ -103,7 +103,20 @@ solve satisfy;
 output ["x = \\(x)\\nq = \\(q)\\ns = \\(s)\\n"];
 `;
 
+/** MiniZincs started and not yet ready (loading their WebAssembly, or compiling WARM_MODEL). */
+let loading = 0;
+
+/**
+ * Whether MiniZinc is loading or compiling. The first visit's service worker waits for a moment
+ * when it is not (shell/ui/UpdateNotice.tsx): its install downloads and stores the 22 MB of the
+ * precache, which on a small machine doubles the first compilation's time.
+ */
+export function busy(): boolean {
+  return loading > 0 || job !== null;
+}
+
 function start(): Instance {
+  loading++;
   const worker = new Worker(workerUrl);
   const loaded = new Promise<void>((resolve, reject) => {
     worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
@@ -112,7 +125,10 @@ function start(): Instance {
     worker.onerror = (e) => reject(new Error(`MiniZinc could not start: ${e.message || 'the worker failed to load'}`));
   });
   const ready = loaded.then(() => warmCompile(worker));
-  ready.catch(() => undefined);
+  ready.then(
+    () => loading--,
+    () => loading--,
+  );
   worker.postMessage({ wasmURL: new URL(wasmUrl, location.href).href, dataURL: new URL(dataUrl, location.href).href });
   return { worker, ready };
 }

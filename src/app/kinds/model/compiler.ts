@@ -28,12 +28,27 @@ export const useCompiler = create<CompilerState>(() => ({ version: 0, compiling:
 type Client = typeof import('./compileClient.ts');
 let client: Promise<Client> | null = null;
 
+/** The client once its module has loaded. */
+let loaded: Client | null = null;
+
 function loadClient(): Promise<Client> {
-  client ??= import('./compileClient.ts').catch((error: unknown) => {
-    client = null;
-    throw error;
-  });
+  client ??= import('./compileClient.ts').then(
+    (c) => (loaded = c),
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
   return client;
+}
+
+/**
+ * Whether MiniZinc is in use: a warm-up waits for the page's idle time, the client's module is
+ * loading, a model is being looked up or compiled, or MiniZinc itself is loading or compiling.
+ * False when no model was ever shown (MiniZinc is not loaded then).
+ */
+export function compilerBusy(): boolean {
+  return warming || (client !== null && loaded === null) || useCompiler.getState().compiling !== null || (loaded?.busy() ?? false);
 }
 
 /** Run `f` when the page is idle (within `ms`): starting MiniZinc must not hold up what is being shown. */
