@@ -34,6 +34,19 @@ async function openSample(page: Page, file: string): Promise<void> {
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
 }
 
+/** The chain a < b < c typed as the user's own model, compiled (offered the tree algorithm) and solved by it. */
+async function solveChain(page: Page): Promise<void> {
+  await page.getByTestId('puzzle-kind').selectOption('model');
+  const editor = page.getByTestId('model-editor');
+  await editor.fill('var 1..3: a;\nvar 1..3: b;\nvar 1..3: c;\nconstraint a < b;\nconstraint b < c;\nsolve satisfy;\n');
+  await editor.blur();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  await expect(page.getByTestId('tree-offer')).toHaveAttribute('data-offered', 'yes');
+  await page.getByTestId('algorithm-search').selectOption('tree');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/, COMPILE);
+}
+
 const BORDERS = [['wa', 'nt'], ['nt', 'q'], ['q', 'nsw'], ['nsw', 'v']] as const;
 
 test('the tree algorithm: refused on Australia (a cycle), step by step on Australia without South Australia', async ({ page }) => {
@@ -110,15 +123,7 @@ test('the tree algorithm: refused on Australia (a cycle), step by step on Austra
 test('the tree algorithm on a chain a < b < c: values removed leaves up, and why', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/?instant=1');
-  await page.getByTestId('puzzle-kind').selectOption('model');
-  const editor = page.getByTestId('model-editor');
-  await editor.fill('var 1..3: a;\nvar 1..3: b;\nvar 1..3: c;\nconstraint a < b;\nconstraint b < c;\nsolve satisfy;\n');
-  await editor.blur();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
-  await expect(page.getByTestId('tree-offer')).toHaveAttribute('data-offered', 'yes');
-  await page.getByTestId('algorithm-search').selectOption('tree');
-  await page.getByTestId('solve').click();
-  await expect(page.getByTestId('status')).toHaveText(/^Solved/, COMPILE);
+  await solveChain(page);
   expect((await nodes(page)).map((n) => `${n.name}=${n.value}`)).toEqual(['a=1', 'b=2', 'c=3']);
   await page.getByTestId('jump-start').click();
   // Order a, b, c; then the arc b → c removes 3 from b, the arc a → b removes 2 and 3 from a.
@@ -143,14 +148,7 @@ test('the why log of a tree run: the order, each arc made consistent leaves up, 
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?instant=1');
-  await page.getByTestId('puzzle-kind').selectOption('model');
-  const editor = page.getByTestId('model-editor');
-  await editor.fill('var 1..3: a;\nvar 1..3: b;\nvar 1..3: c;\nconstraint a < b;\nconstraint b < c;\nsolve satisfy;\n');
-  await editor.blur();
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
-  await page.getByTestId('algorithm-search').selectOption('tree');
-  await page.getByTestId('solve').click();
-  await expect(page.getByTestId('status')).toHaveText(/^Solved/, COMPILE);
+  await solveChain(page);
   await page.getByTestId('theme').selectOption('light');
   const toggle = page.getByTestId('layout-teach');
   if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
