@@ -1461,6 +1461,16 @@ export const en = {
     attacker: 'attacks the queen picked',
     chosen: 'the column chosen for the queen picked',
     from: 'where the queen picked stood',
+    describe: {
+      pick_one: 'Min-conflicts picks the queen of {{variable}}, in {{from}}: {{count, number}} queen attacks it.',
+      pick_other: 'Min-conflicts picks the queen of {{variable}}, in {{from}}: {{count, number}} queens attack it.',
+      repair_one: 'The queen of {{variable}} moves from {{from}} to {{value}}, a column with the fewest conflicts; {{count, number}} queen attacked it in {{from}}.',
+      repair_other: 'The queen of {{variable}} moves from {{from}} to {{value}}, a column with the fewest conflicts; {{count, number}} queens attacked it in {{from}}.',
+      keep_one: 'The queen of {{variable}} stays in {{value}}: no column has fewer conflicts; {{count, number}} queen attacks it.',
+      keep_other: 'The queen of {{variable}} stays in {{value}}: no column has fewer conflicts; {{count, number}} queens attack it.',
+      walk_one: 'Random walk: the queen of {{variable}} moves from {{from}} to {{value}}, drawn at random; {{count, number}} queen attacked it in {{from}}.',
+      walk_other: 'Random walk: the queen of {{variable}} moves from {{from}} to {{value}}, drawn at random; {{count, number}} queens attacked it in {{from}}.',
+    },
   },
 };
 

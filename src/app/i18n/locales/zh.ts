@@ -1352,5 +1352,11 @@ export const zh = {
     attacker: '攻击被选中的皇后',
     chosen: '为被选中的皇后选择的列',
     from: '被选中的皇后原来的位置',
+    describe: {
+      pick_other: '最小冲突选中{{variable}}的皇后，在{{from}}：有 {{count, number}} 个皇后攻击它。',
+      repair_other: '{{variable}}的皇后从{{from}}移到{{value}}，一个冲突最少的列；在{{from}}时有 {{count, number}} 个皇后攻击它。',
+      keep_other: '{{variable}}的皇后留在{{value}}：没有哪一列冲突更少；有 {{count, number}} 个皇后攻击它。',
+      walk_other: '随机游走：{{variable}}的皇后从{{from}}移到随机取到的{{value}}；在{{from}}时有 {{count, number}} 个皇后攻击它。',
+    },
   },
 };
