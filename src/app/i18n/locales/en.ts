@@ -890,6 +890,7 @@ export const en = {
       assignRoot: '{{name}} = {{value}}: the first value left of {{name}}, a root (no parent to agree with).',
       assign: '{{name}} = {{value}}: the first value left that agrees with its parent {{parent}} = {{parentValue}}.',
       none: '(none)',
+      unary: 'Remove {{value}} from {{name}}: the unary constraint {{label}} forbids {{name}} = {{value}}.',
       tail: {
         root: 'Every variable after it comes after its parent, so the arcs can be made consistent from the leaves up and the values chosen from the root down.',
         child: '{{parent}} and {{name}} share a constraint, and {{parent}} comes earlier in the order.',
@@ -897,6 +898,7 @@ export const en = {
         prune: 'Values of {{child}} left: {{left}}.',
         assignRoot: 'Every value left has a partner in each child: the arcs were made consistent from the leaves up.',
         assign: 'The arcs made consistent from the leaves up guarantee such a value: no backtracking.',
+        unary: 'Node consistency comes first: each unary constraint narrows its variable’s domain before any arc is made consistent.',
       },
     },
   },
@@ -1454,6 +1456,7 @@ export const en = {
       assignRoot: '{{assignment}}: the first value left of {{variable}}, a root (no parent to agree with).',
       assign: '{{assignment}}: the first value left of {{variable}} that agrees with its parent, {{parent}} = {{parentValue}}. No backtracking.',
       solution: '✓ Every variable has a value: a solution, without backtracking.',
+      unary: 'Node consistency (before the arcs): remove {{value}} from {{variable}}: the unary constraint {{constraint}} forbids {{variable}} = {{value}}.',
     },
   },
   repairs: {

@@ -803,6 +803,7 @@ export const zh = {
       assignRoot: '{{name}} = {{value}}：{{name}} 的第一个剩余值，它是根（没有父节点需要相容）。',
       assign: '{{name}} = {{value}}：与其父节点 {{parent}} = {{parentValue}} 相容的第一个剩余值。',
       none: '（无）',
+      unary: '从 {{name}} 删除 {{value}}：一元约束 {{label}} 不允许 {{name}} = {{value}}。',
       tail: {
         root: '之后的每个变量都排在其父节点之后，所以可以从叶到根使弧相容，再从根到叶选值。',
         child: '{{parent}} 与 {{name}} 共有一个约束，且 {{parent}} 在顺序中更靠前。',
@@ -810,6 +811,7 @@ export const zh = {
         prune: '{{child}} 的剩余值：{{left}}。',
         assignRoot: '每个剩余值在每个子节点中都有相容的值：弧已从叶到根处理为相容。',
         assign: '从叶到根处理过的弧保证存在这样的值：不回溯。',
+        unary: '先做节点相容：每个一元约束在处理任何弧之前缩小其变量的值域。',
       },
     },
   },
@@ -1345,6 +1347,7 @@ export const zh = {
       assignRoot: '{{assignment}}：{{variable}} 的第一个剩余值，它是根（没有父节点需要相容）。',
       assign: '{{assignment}}：{{variable}} 中与其父节点 {{parent}} = {{parentValue}} 相容的第一个剩余值。不回溯。',
       solution: '✓ 每个变量都有了值：一个解，没有回溯。',
+      unary: '节点相容（在弧之前）：从 {{variable}} 删除 {{value}}：一元约束 {{constraint}} 不允许 {{variable}} = {{value}}。',
     },
   },
   repairs: {
