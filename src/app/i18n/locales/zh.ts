@@ -1274,7 +1274,7 @@ export const zh = {
       keep_other: '→ {{variable}} 有 {{count, number}} 个冲突，没有哪个值冲突更少：保留 {{value}}。',
       walk_other: '🎲 随机游走：{{variable}} 有 {{count, number}} 个冲突；随机取到 {{value}}（现在 {{after, number}} 个冲突）。',
       place_row: '▦ 贪心起点：{{variable}}的皇后放到{{value}}，这一列与之前已放置的皇后冲突最少（{{conflicts, number}}）。',
-      start_row_other: '■ 贪心起点完成：每一行都有皇后；违反的约束：{{count, number}} 个。',
+      start_row_other: '■ 贪心起点完成：每一行都有皇后；互相攻击（同列或同一对角线）的皇后：{{count, number}} 对。',
       pick_row_other: '◎ 随机挑一个受攻击的皇后：{{variable}}的皇后有 {{count, number}} 个冲突（攻击它的皇后）。',
       repair_row_other: '→ {{variable}}的皇后有 {{count, number}} 个冲突；{{value}}的冲突最少（{{after, number}}）：它从{{from}}移到{{value}}。',
       keep_row_other: '→ {{variable}}的皇后有 {{count, number}} 个冲突，没有哪一列冲突更少：它留在{{value}}。',
