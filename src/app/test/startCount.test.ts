@@ -52,7 +52,7 @@ function theStart(trace: Trace, n: number): { at: number; values: number[]; coun
 /** The step sentence and the why-log line (short) of record `at`. */
 function wordsOf(trace: Trace, problem: Problem, at: number, names: StepNames): { step: string; why: string } {
   const sketch = sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
-  const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { nouns: names.nouns, variable: names.variable, value: names.value } });
+  const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { nouns: names.nouns === 'row' ? 'row' : 'variable', variable: names.variable, value: names.value } });
   session.sync();
   return { step: describeStep(trace, at + 1, names, sketch), why: session.sentence(at, 'short') };
 }
