@@ -148,7 +148,8 @@ export function emptyStats(): Stats {
 
 /**
  * The events of the tree-structured CSP algorithm (src/solver/treeCsp.ts, Russell & Norvig
- * fig. 6.11), apart from `SearchEvent` too: `order` once, then one `revise` per arc from the
+ * fig. 6.11), apart from `SearchEvent` too: `order` once, then one `unary` per unary constraint
+ * (node consistency), then one `revise` per arc from the
  * leaves up (directional arc consistency), then one `place` per variable from the root down, and
  * `solution` and `done` as in systematic search (or `done` alone when a revision empties a domain).
  */
@@ -158,6 +159,12 @@ export type TreeCspEvent =
    * a parent always comes before its children) and each variable's parent (-1 for a root).
    */
   | { type: 'order'; order: Int32Array; parent: Int32Array }
+  /**
+   * Node consistency, after the order and before the arcs: the unary constraint `constraint` (its
+   * index) on `variable` removes the values it forbids (`removed`, in increasing order); `size`
+   * is what is left of the variable's domain (0: no solution). One per unary constraint.
+   */
+  | { type: 'unary'; variable: number; constraint: number; removed: Int32Array; size: number }
   /**
    * MAKE-ARC-CONSISTENT(parent, child): every value of `parent` without a compatible value left
    * in `child` is removed; `removed` lists them, `size` is what is left of the parent's domain

@@ -1,6 +1,7 @@
 /**
  * The tree-structured CSP algorithm (Russell & Norvig fig. 6.11): when every constraint is binary
- * (unary ones are applied to the domains first) and the constraint graph is a forest, a solution
+ * (unary ones are applied to the domains first, node consistency, each a recorded `unary` step) and
+ * the constraint graph is a forest, a solution
  * is found without backtracking, in O(n d²):
  *
  *   function TREE-CSP-SOLVER(csp)
@@ -106,21 +107,10 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
     return result;
   }
 
-  // Domains as lists (values in increasing order), narrowed by the unary constraints.
+  // Domains as lists (values in increasing order); the unary constraints narrow them after the order.
   const domains: number[][] = [];
   const scratch = new Int32Array(state.largestDomain);
   for (let v = 0; v < n; v++) domains.push(Array.from(scratch.subarray(0, state.valuesOf(v, scratch))));
-  const unary = constraints.filter((c) => c.scope.length === 1);
-  for (const c of unary) {
-    const v = c.scope[0]!;
-    domains[v] = domains[v]!.filter((a) => {
-      values[v] = a;
-      const ok = c.isConsistent(state, values);
-      values[v] = -1;
-      return ok;
-    });
-  }
-  for (let v = 0; v < n; v++) if (domains[v]!.length === 0) return yield* fail(`${problem.variables[v]!.name} has no possible value`);
 
   // Adjacency: per variable, its neighbours and the constraints on each pair.
   const between = new Map<number, number[]>();
@@ -175,6 +165,24 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
     }
   }
   yield { type: 'order', order: order.slice(), parent: parent.slice() };
+
+  // Node consistency: each unary constraint removes the values it forbids, one recorded step each.
+  for (let ci = 0; ci < constraints.length; ci++) {
+    const c = constraints[ci]!;
+    if (c.scope.length !== 1) continue;
+    const v = c.scope[0]!;
+    const removed: number[] = [];
+    domains[v] = domains[v]!.filter((a) => {
+      values[v] = a;
+      const ok = c.isConsistent(state, values);
+      values[v] = -1;
+      if (!ok) removed.push(a);
+      return ok;
+    });
+    stats.prunes += removed.length;
+    yield { type: 'unary', variable: v, constraint: ci, removed: Int32Array.from(removed), size: domains[v]!.length };
+  }
+  for (let v = 0; v < n; v++) if (domains[v]!.length === 0) return yield* fail(`${problem.variables[v]!.name} has no possible value`);
 
   // From the leaves up: MAKE-ARC-CONSISTENT(PARENT(Xj), Xj).
   for (let j = n - 1; j >= 0; j--) {

@@ -57,7 +57,9 @@ export const EventCode = {
   walk: 15,
   /**
    * the tree algorithm (src/solver/treeCsp.ts), one record per variable in topological order:
-   * `variable` is the `value`-th (from 0) of the order; extra = its parent (-1: a root).
+   * `variable` is the `value`-th (from 0) of the order; extra = its parent (-1: a root). Right
+   * after the order records (before any `revise`), node consistency: one `prune` per value a unary
+   * constraint forbids, its extra that unary constraint.
    */
   order: 16,
   /**

@@ -138,6 +138,11 @@ export class TreeEncoder {
     case 'order':
       for (let i = 0; i < e.order.length; i++) push(EventCode.order, e.order[i]!, i, e.parent[e.order[i]!]!);
       return;
+    case 'unary':
+      // Node consistency: a `prune` per value the unary constraint forbids, its extra that constraint
+      // (after the `order` records, before any `revise`: no arc names a child for them).
+      for (const value of e.removed) push(EventCode.prune, e.variable, value, e.constraint);
+      return;
     case 'revise':
       push(EventCode.revise, e.parent, e.child, e.removed.length);
       for (const value of e.removed) push(EventCode.prune, e.parent, value, e.constraints[0] ?? -1);

@@ -1,7 +1,8 @@
 /**
  * The step sentences of a tree run (the tree-structured CSP algorithm, src/solver/treeCsp.ts;
- * records `order`, `revise`, and its `prune`s and `assign`s, src/worker/encode.ts TreeEncoder):
- * the order from the root, each arc made consistent from the leaves up and why each value goes
+ * records `order`, the unary constraints' `prune`s, `revise` and its `prune`s, and `assign`s,
+ * src/worker/encode.ts TreeEncoder): the order from the root, each value a unary constraint forbids
+ * (node consistency, before the arcs), each arc made consistent from the leaves up and why each value goes
  * (no value left of the child agrees with it), each value chosen from the root down (the first
  * value left that agrees with the parent's). `describeStep` asks here first; null: not a tree
  * step, the usual sentence. Every claim is checked against an independent recomputation
@@ -65,6 +66,11 @@ export function describeTreeStep(trace: Trace, position: number, names: StepName
       // The revise record just before the prunes of its arc names the child.
       let r = i - 1;
       while (r >= 0 && trace.type(r) === EventCode.prune) r--;
+      // Node consistency: prunes right after the order (no arc yet), each by its unary constraint.
+      if (r >= 0 && trace.type(r) === EventCode.order) {
+        const constraint = names.constraint(trace.extra(i)) || t('explain.aConstraint');
+        return t('tree.sentence.unary', { value: names.value(v, trace.value(i)), variable: names.variable(v), constraint });
+      }
       if (r < 0 || trace.type(r) !== EventCode.revise) return null;
       const child = trace.value(r);
       const value = trace.value(i);

@@ -46,7 +46,7 @@ export interface ExplainContext {
 /**
  * What a why-log line of the tree algorithm (Russell & Norvig fig. 6.11) says beyond its record:
  * for a `revise`, the values it removes (its `prune`s) and the child's values left; for a `prune`,
- * the arc's child and its values left; for an `assign`, the parent in the order and its value.
+ * the arc's child and its values left (or, right after the order, that a unary constraint made it); for an `assign`, the parent in the order and its value.
  */
 export interface TreeFacts {
   /** The arc's child (revise, prune), -1 otherwise. */
@@ -58,6 +58,8 @@ export interface TreeFacts {
   /** An assign's parent in the order (-1: a root), and the value the parent holds (-1 unknown). */
   parent: number;
   parentValue: number;
+  /** A prune by a unary constraint (node consistency, before the arcs; the record's extra names it). */
+  unary?: boolean;
 }
 
 const t = i18n.t.bind(i18n);
@@ -288,6 +290,12 @@ function treeSentence(e: EventRecord, ctx: ExplainContext, f: TreeFacts, name: s
       return t('explain.tree.revise', { parent: name, child, values: f.removed.map((x) => ctx.valueName(e.variable, x)).join(', '), count: e.extra }) + left;
     }
     case EventCode.prune: {
+      if (f.unary) {
+        const raw = ctx.sketch.constraints[e.extra]?.label;
+        const label = raw !== undefined ? constraintLabel(raw) : t('explain.aConstraint');
+        const value = ctx.valueName(e.variable, e.value);
+        return t('explain.tree.unary', { value, name, label }) + tail(t('explain.tree.tail.unary'));
+      }
       if (f.child < 0) return null;
       const child = nameOf(ctx, f.child);
       return t('explain.tree.prune', { value: ctx.valueName(e.variable, e.value), parent: name, child }) + tail(t('explain.tree.tail.prune', { child, left: list(f.child, f.childLeft) }));

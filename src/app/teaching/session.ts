@@ -158,6 +158,11 @@ export class Session {
     } else if (e.type === EventCode.prune) {
       let r = i - 1;
       while (r >= 0 && t.type(r) === EventCode.prune) r--;
+      // Right after the order: a unary constraint's prune (node consistency), no arc.
+      if (r >= 0 && t.type(r) === EventCode.order) {
+        facts.unary = true;
+        return facts;
+      }
       if (r < 0 || t.type(r) !== EventCode.revise) return undefined;
       facts.child = t.value(r);
       facts.childLeft = left(facts.child, i);

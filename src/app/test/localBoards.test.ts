@@ -14,7 +14,7 @@ import { EventCode, EVENT_FIELDS, Trace, TraceCursor } from '../../trace/index.t
 import { buildQueensModel, emptyQueens } from '../../puzzles/queens/index.ts';
 import { checkModelSolution } from '../../checkers/model.ts';
 import { describeStep } from '../kinds/index.ts';
-import { queensNames } from '../kinds/queens/names.ts';
+import { queensNames, queensRepairText } from '../kinds/queens/names.ts';
 import { queensView } from '../kinds/queens/view.ts';
 import { readCompiled, type ReadModel } from '../kinds/model/compiled.ts';
 import { modelRepair } from '../kinds/model/view.ts';
@@ -94,6 +94,20 @@ describe('min-conflicts on the queens board and the model graph, against an inde
           expect(view.repair!.from).toBe(from);
           expect(view.repair!.attackers).toEqual(attackers);
           expect(attackers.length).toBe(checker.rules.conflicts(before, r, from));
+          // The canvas board's words for the repair: the same row, columns and attackers.
+          const words = queensRepairText(view.repair);
+          const sentence = describeStep(trace, i + 1, names);
+          const q = (k: number) => `${k} queen${k === 1 ? '' : 's'} attack`;
+          expect(words).toContain(`row ${r + 1}`);
+          expect(words).toContain(`column ${from + 1}`);
+          expect(words).toContain(q(attackers.length));
+          if (type !== EventCode.pick) {
+            const to = trace.value(i);
+            expect(words).toContain(`column ${to + 1}`);
+            expect(words).toMatch(to === from ? /stays in/ : /moves from/);
+            // The step sentence says the same move.
+            expect(sentence).toContain(to === from ? `stays in column ${to + 1}` : `from column ${from + 1} to column ${to + 1}`);
+          } else expect(sentence).toContain(`row ${r + 1}`);
           if (type === EventCode.pick) {
             expect(view.repair!.phase).toBe('pick');
             expect(view.repair!.to).toBe(-1);

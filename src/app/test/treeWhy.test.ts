@@ -11,12 +11,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BinaryTable, treeCsp, type Constraint, type Problem } from '../../solver/index.ts';
+import { BinaryTable, treeCsp, type Constraint, type Domains, type Problem } from '../../solver/index.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { i18n } from '../i18n/index.ts';
+import { describeStep, type StepNames } from '../kinds/index.ts';
 import { Session } from '../teaching/session.ts';
 
 const FZN = import.meta.glob<string>('../../../tests/fixtures/model/*.fzn', { query: '?raw', import: 'default', eager: true });
@@ -28,6 +29,38 @@ interface Instance {
   /** Pairs that share a constraint. */
   edges: [number, number][];
   agree(u: number, a: number, w: number, b: number): boolean;
+  /** Unary constraints in the problem's constraint order: the constraint's index, its variable, the values it allows, its label. */
+  unary?: { index: number; v: number; allows(a: number): boolean; label: string }[];
+}
+
+/**
+ * A unary constraint for these tests (the FlatZinc reader folds unary relations into the domains,
+ * so no model of the app carries one): `variable` may take only the values `allowed` marks. The
+ * tree algorithm reads it through `isConsistent` alone; propagation is never asked of it here.
+ */
+class UnaryTable implements Constraint {
+  readonly scope: readonly number[];
+  readonly idempotent = true;
+  constructor(
+    variable: number,
+    private readonly allowed: readonly boolean[],
+    readonly label: string,
+  ) {
+    this.scope = [variable];
+  }
+  isConsistent(_domains: Domains, values: Int32Array): boolean {
+    const a = values[this.scope[0]!]!;
+    return a < 0 || this.allowed[a] === true;
+  }
+  forwardCheck(): boolean {
+    throw new Error('UnaryTable: only the tree algorithm runs it');
+  }
+  propagate(): boolean {
+    throw new Error('UnaryTable: only the tree algorithm runs it');
+  }
+  countSupports(): void {
+    throw new Error('UnaryTable: only the tree algorithm runs it');
+  }
 }
 
 interface TableEdge {
@@ -70,7 +103,7 @@ function traceOf(problem: Problem): Trace {
   return trace;
 }
 
-const counts = { lines: 0, runs: 0 };
+const counts = { lines: 0, runs: 0, unary: 0 };
 
 /**
  * Read every why-log line of the run and compare it with the line recomputed here. `name` and
@@ -89,6 +122,18 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
   const assigned = new Array<number>(inst.n).fill(-1);
   const expected: { short: string; long: string }[] = [];
   let revision: { parent: number; child: number; left: number[] } | null = null;
+  // Node consistency, recomputed here: each unary constraint in turn removes the values of its
+  // variable it does not allow (in increasing order), right after the order, before any arc.
+  const unaryRemovals: { v: number; a: number; index: number; label: string }[] = [];
+  {
+    const narrowed = inst.domains.map((d) => d.slice());
+    for (const u of inst.unary ?? []) {
+      for (const a of narrowed[u.v]!) if (!u.allows(a)) unaryRemovals.push({ v: u.v, a, index: u.index, label: u.label });
+      narrowed[u.v] = narrowed[u.v]!.filter((a) => u.allows(a));
+    }
+  }
+  let unarySeen = 0;
+  const recordedUnary: string[] = [];
   for (let k = 0; k < trace.recorded; k++) {
     const type = trace.type(k);
     const v = trace.variable(k);
@@ -106,6 +151,7 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
         expected.push({ short, long: `${short} ${name(p)} and ${name(v)} share a constraint, and ${name(p)} comes earlier in the order.` });
       }
     } else if (type === EventCode.revise) {
+      expect(unarySeen, 'every unary removal comes before the first arc').toBe(unaryRemovals.length);
       const child = trace.value(k);
       expect(parent[child]).toBe(v);
       const left = domain[child]!.slice();
@@ -118,6 +164,17 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
       expected.push({ short, long: `${short} Values of ${name(child)} left: ${set(child, left)}; its own children were made consistent before (leaves up).` });
       domain[v] = domain[v]!.filter((a) => !removed.includes(a));
       revision = { parent: v, child, left };
+    } else if (type === EventCode.prune && revision === null) {
+      // A unary constraint's removal: exactly the next one recomputed above, its constraint in the record.
+      const want = unaryRemovals[unarySeen++];
+      expect(want, `record ${k}: a removal no unary constraint makes`).toBeDefined();
+      const a = trace.value(k);
+      recordedUnary.push(`${v}:${a}:${trace.extra(k)}`);
+      expect([v, a, trace.extra(k)]).toEqual([want!.v, want!.a, want!.index]);
+      expect(domain[v]).toContain(a);
+      domain[v] = domain[v]!.filter((x) => x !== a);
+      const short = `Remove ${value(v, a)} from ${name(v)}: the unary constraint ${want!.label} forbids ${name(v)} = ${value(v, a)}.`;
+      expected.push({ short, long: `${short} Node consistency comes first: each unary constraint narrows its variable’s domain before any arc is made consistent.` });
     } else if (type === EventCode.prune) {
       expect(revision?.parent).toBe(v);
       const { child, left } = revision!;
@@ -144,6 +201,9 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
       expected.push({ short: '', long: '' });
     }
   }
+  // A run that ends at node consistency (a domain emptied) records every unary removal all the same.
+  expect(recordedUnary, 'the recorded unary removals').toEqual(unaryRemovals.map((u) => `${u.v}:${u.a}:${u.index}`));
+  counts.unary += unaryRemovals.length;
   for (let k = 0; k < trace.recorded; k++) {
     if (expected[k]!.short === '') continue;
     expect(session.sentence(k, 'short'), `record ${k}`).toBe(expected[k]!.short);
@@ -182,6 +242,56 @@ describe('the why log of a tree run, against an independent recomputation', () =
       await checkWhy(problem, inst, (v) => `x${v}`, (_v, x) => `v${x}`);
     }
     expect(counts.runs).toBeGreaterThanOrEqual(200);
+  });
+
+  it('random forests with unary constraints: each removal recorded as a prune after the order, its why line and step sentence true', async () => {
+    const withUnary = forest.chain((f) =>
+      fc
+        .array(fc.record({ v: fc.nat(), mask: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }) }), { minLength: 1, maxLength: 4 })
+        .map((us) => ({ ...f, unary: us.map((u) => ({ v: u.v % f.sizes.length, mask: u.mask })) })),
+    );
+    const before = counts.unary;
+    let emptied = 0;
+    for (const { sizes, edges, initial, unary } of fc.sample(withUnary, { numRuns: 150, seed: 23 })) {
+      const binaries = edges.map((e, i): Constraint => new BinaryTable(e.x, e.y, e.allowed, sizes[e.x]!, sizes[e.y]!, `c${i}`));
+      const unaries = unary.map((u, i) => new UnaryTable(u.v, Array.from({ length: sizes[u.v]! }, (_, a) => u.mask[a]!), `u${i}`));
+      const problem: Problem = { variables: sizes.map((size, i) => ({ name: `x${i}`, size, initial: initial[i] })), constraints: [...binaries, ...unaries] };
+      const inst: Instance = {
+        n: sizes.length,
+        domains: sizes.map((s, v) => initial[v] ?? Array.from({ length: s }, (_, a) => a)),
+        edges: edges.map((e) => [e.x, e.y]),
+        agree: (u, a, w, b) => edges.every((e) => !((e.x === u && e.y === w && !e.allowed[a]![b]) || (e.x === w && e.y === u && !e.allowed[b]![a]))),
+        unary: unary.map((u, i) => ({ index: binaries.length + i, v: u.v, allows: (a: number) => u.mask[a]!, label: `u${i}` })),
+      };
+      await checkWhy(problem, inst, (v) => `x${v}`, (_v, x) => `v${x}`);
+      // The step sentence of each unary removal names the value, the variable and the constraint.
+      const trace = traceOf(problem);
+      const names: StepNames = { nouns: 'variable', variable: (v) => `x${v}`, value: (_v, x) => `v${x}`, constraint: (c) => problem.constraints[c]?.label ?? '', assignment: (v, x) => `x${v} = v${x}` };
+      const sketch = sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
+      let arcs = false;
+      for (let k = 0; k < trace.recorded; k++) {
+        if (trace.type(k) === EventCode.revise) arcs = true;
+        if (trace.type(k) !== EventCode.prune || arcs) continue;
+        const [v, a, c] = [trace.variable(k), trace.value(k), trace.extra(k)];
+        expect(describeStep(trace, k + 1, names, sketch)).toBe(`Node consistency (before the arcs): remove v${a} from x${v}: the unary constraint ${problem.constraints[c]!.label} forbids x${v} = v${a}.`);
+      }
+      if (trace.type(trace.recorded - 1) !== EventCode.solution) emptied++;
+    }
+    expect(counts.unary - before, 'unary removals checked').toBeGreaterThan(100);
+    expect(emptied, 'runs ended by an emptied domain or an arc').toBeGreaterThan(0);
+  });
+
+  it('a FlatZinc int_ne(x, 2): the reader narrows the domain itself (no unary constraint reaches the tree algorithm)', () => {
+    const text = 'var 1..3: x :: output_var;\nvar 1..3: y :: output_var;\nconstraint int_ne(x, 2);\nconstraint int_ne(x, y);\nsolve satisfy;\n';
+    const built = buildFznProblem(parseFlatZinc(text, 'unary.fzn'), 'unary.fzn');
+    const problem = built.problem;
+    expect(problem.constraints.every((c) => c.scope.length === 2)).toBe(true);
+    const x = problem.variables.findIndex((v) => v.name === 'x');
+    const xs = (problem.variables[x]!.initial ?? Array.from({ length: problem.variables[x]!.size }, (_, a) => a)).map((a) => a + built.offset[x]!);
+    expect(xs).toEqual([1, 3]);
+    const trace = traceOf(problem);
+    const orders = Array.from({ length: trace.recorded }, (_, k) => trace.type(k)).filter((t) => t === EventCode.order).length;
+    expect(trace.type(orders)).not.toBe(EventCode.prune);
   });
 
   it('Australia without South Australia: neighbours and values read from its FlatZinc text', async () => {

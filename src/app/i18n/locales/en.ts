@@ -890,6 +890,7 @@ export const en = {
       assignRoot: '{{name}} = {{value}}: the first value left of {{name}}, a root (no parent to agree with).',
       assign: '{{name}} = {{value}}: the first value left that agrees with its parent {{parent}} = {{parentValue}}.',
       none: '(none)',
+      unary: 'Remove {{value}} from {{name}}: the unary constraint {{label}} forbids {{name}} = {{value}}.',
       tail: {
         root: 'Every variable after it comes after its parent, so the arcs can be made consistent from the leaves up and the values chosen from the root down.',
         child: '{{parent}} and {{name}} share a constraint, and {{parent}} comes earlier in the order.',
@@ -897,6 +898,7 @@ export const en = {
         prune: 'Values of {{child}} left: {{left}}.',
         assignRoot: 'Every value left has a partner in each child: the arcs were made consistent from the leaves up.',
         assign: 'The arcs made consistent from the leaves up guarantee such a value: no backtracking.',
+        unary: 'Node consistency comes first: each unary constraint narrows its variable’s domain before any arc is made consistent.',
       },
     },
   },
@@ -1374,8 +1376,8 @@ export const en = {
       walk_one: '🎲 Random walk: {{variable}} has {{count, number}} conflict; it gets {{value}}, drawn at random ({{after, number}} conflicts now).',
       walk_other: '🎲 Random walk: {{variable}} has {{count, number}} conflicts; it gets {{value}}, drawn at random ({{after, number}} conflicts now).',
       place_row: '▦ Greedy start: the queen of {{variable}} goes to {{value}}, a column with the fewest conflicts ({{conflicts, number}}) with the queens placed before it.',
-      start_row_one: '■ Greedy start complete: every row has a queen; {{count, number}} violated constraint.',
-      start_row_other: '■ Greedy start complete: every row has a queen; {{count, number}} violated constraints.',
+      start_row_one: '■ Greedy start complete: every row has a queen; {{count, number}} pair of queens attacks each other (on one column or diagonal).',
+      start_row_other: '■ Greedy start complete: every row has a queen; {{count, number}} pairs of queens attack each other (on one column or diagonal).',
       pick_row_one: '◎ Pick a queen under attack at random: the queen of {{variable}} has {{count, number}} conflict (a queen attacks it).',
       pick_row_other: '◎ Pick a queen under attack at random: the queen of {{variable}} has {{count, number}} conflicts (queens attacking it).',
       repair_row_one: '→ The queen of {{variable}} has {{count, number}} conflict; {{value}} has the fewest ({{after, number}}): it moves from {{from}} to {{value}}.',
@@ -1454,6 +1456,7 @@ export const en = {
       assignRoot: '{{assignment}}: the first value left of {{variable}}, a root (no parent to agree with).',
       assign: '{{assignment}}: the first value left of {{variable}} that agrees with its parent, {{parent}} = {{parentValue}}. No backtracking.',
       solution: '✓ Every variable has a value: a solution, without backtracking.',
+      unary: 'Node consistency (before the arcs): remove {{value}} from {{variable}}: the unary constraint {{constraint}} forbids {{variable}} = {{value}}.',
     },
   },
   repairs: {
@@ -1461,6 +1464,16 @@ export const en = {
     attacker: 'attacks the queen picked',
     chosen: 'the column chosen for the queen picked',
     from: 'where the queen picked stood',
+    describe: {
+      pick_one: 'Min-conflicts picks the queen of {{variable}}, in {{from}}: {{count, number}} queen attacks it.',
+      pick_other: 'Min-conflicts picks the queen of {{variable}}, in {{from}}: {{count, number}} queens attack it.',
+      repair_one: 'The queen of {{variable}} moves from {{from}} to {{value}}, a column with the fewest conflicts; {{count, number}} queen attacked it in {{from}}.',
+      repair_other: 'The queen of {{variable}} moves from {{from}} to {{value}}, a column with the fewest conflicts; {{count, number}} queens attacked it in {{from}}.',
+      keep_one: 'The queen of {{variable}} stays in {{value}}: no column has fewer conflicts; {{count, number}} queen attacks it.',
+      keep_other: 'The queen of {{variable}} stays in {{value}}: no column has fewer conflicts; {{count, number}} queens attack it.',
+      walk_one: 'Random walk: the queen of {{variable}} moves from {{from}} to {{value}}, drawn at random; {{count, number}} queen attacked it in {{from}}.',
+      walk_other: 'Random walk: the queen of {{variable}} moves from {{from}} to {{value}}, drawn at random; {{count, number}} queens attacked it in {{from}}.',
+    },
   },
 };
 

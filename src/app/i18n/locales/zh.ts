@@ -803,6 +803,7 @@ export const zh = {
       assignRoot: '{{name}} = {{value}}：{{name}} 的第一个剩余值，它是根（没有父节点需要相容）。',
       assign: '{{name}} = {{value}}：与其父节点 {{parent}} = {{parentValue}} 相容的第一个剩余值。',
       none: '（无）',
+      unary: '从 {{name}} 删除 {{value}}：一元约束 {{label}} 不允许 {{name}} = {{value}}。',
       tail: {
         root: '之后的每个变量都排在其父节点之后，所以可以从叶到根使弧相容，再从根到叶选值。',
         child: '{{parent}} 与 {{name}} 共有一个约束，且 {{parent}} 在顺序中更靠前。',
@@ -810,6 +811,7 @@ export const zh = {
         prune: '{{child}} 的剩余值：{{left}}。',
         assignRoot: '每个剩余值在每个子节点中都有相容的值：弧已从叶到根处理为相容。',
         assign: '从叶到根处理过的弧保证存在这样的值：不回溯。',
+        unary: '先做节点相容：每个一元约束在处理任何弧之前缩小其变量的值域。',
       },
     },
   },
@@ -1272,7 +1274,7 @@ export const zh = {
       keep_other: '→ {{variable}} 有 {{count, number}} 个冲突，没有哪个值冲突更少：保留 {{value}}。',
       walk_other: '🎲 随机游走：{{variable}} 有 {{count, number}} 个冲突；随机取到 {{value}}（现在 {{after, number}} 个冲突）。',
       place_row: '▦ 贪心起点：{{variable}}的皇后放到{{value}}，这一列与之前已放置的皇后冲突最少（{{conflicts, number}}）。',
-      start_row_other: '■ 贪心起点完成：每一行都有皇后；违反的约束：{{count, number}} 个。',
+      start_row_other: '■ 贪心起点完成：每一行都有皇后；互相攻击（同列或同一对角线）的皇后：{{count, number}} 对。',
       pick_row_other: '◎ 随机挑一个受攻击的皇后：{{variable}}的皇后有 {{count, number}} 个冲突（攻击它的皇后）。',
       repair_row_other: '→ {{variable}}的皇后有 {{count, number}} 个冲突；{{value}}的冲突最少（{{after, number}}）：它从{{from}}移到{{value}}。',
       keep_row_other: '→ {{variable}}的皇后有 {{count, number}} 个冲突，没有哪一列冲突更少：它留在{{value}}。',
@@ -1345,6 +1347,7 @@ export const zh = {
       assignRoot: '{{assignment}}：{{variable}} 的第一个剩余值，它是根（没有父节点需要相容）。',
       assign: '{{assignment}}：{{variable}} 中与其父节点 {{parent}} = {{parentValue}} 相容的第一个剩余值。不回溯。',
       solution: '✓ 每个变量都有了值：一个解，没有回溯。',
+      unary: '节点相容（在弧之前）：从 {{variable}} 删除 {{value}}：一元约束 {{constraint}} 不允许 {{variable}} = {{value}}。',
     },
   },
   repairs: {
@@ -1352,5 +1355,11 @@ export const zh = {
     attacker: '攻击被选中的皇后',
     chosen: '为被选中的皇后选择的列',
     from: '被选中的皇后原来的位置',
+    describe: {
+      pick_other: '最小冲突选中{{variable}}的皇后，在{{from}}：有 {{count, number}} 个皇后攻击它。',
+      repair_other: '{{variable}}的皇后从{{from}}移到{{value}}，一个冲突最少的列；在{{from}}时有 {{count, number}} 个皇后攻击它。',
+      keep_other: '{{variable}}的皇后留在{{value}}：没有哪一列冲突更少；有 {{count, number}} 个皇后攻击它。',
+      walk_other: '随机游走：{{variable}}的皇后从{{from}}移到随机取到的{{value}}；在{{from}}时有 {{count, number}} 个皇后攻击它。',
+    },
   },
 };

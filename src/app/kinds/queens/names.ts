@@ -7,6 +7,7 @@
 import { QUEENS_CONSTRAINTS } from '../../../puzzles/queens/index.ts';
 import { constraintLabel, i18n } from '../../i18n/index.ts';
 import type { StepNames } from '../sentences.ts';
+import type { QueensRepair } from './view.ts';
 
 /** Which line a queens constraint keeps to one queen, from its label. */
 export function queensLine(label: string | undefined): 'column' | 'rising' | 'falling' | null {
@@ -35,4 +36,20 @@ export function queensNames(constraints: readonly string[] | null): StepNames {
       return t('sentence.because.queen', { other: variable(r.other), column: value(r.other, x), line: t(`names.queenLine.${line}`) });
     },
   };
+}
+
+/**
+ * Min-conflicts' repair at a step in words, for the canvas board (which has no cells to read):
+ * the queen picked (its row and column) and the queens attacking it there, or where it moves
+ * from and to; the rows and columns named as the step sentences name them. '' when no repair.
+ */
+export function queensRepairText(rep: QueensRepair | null): string {
+  if (!rep) return '';
+  const t = i18n.t.bind(i18n);
+  const variable = t('names.queenRow', { n: rep.row + 1 });
+  const from = t('names.queenColumn', { n: rep.from + 1 });
+  const value = t('names.queenColumn', { n: rep.to + 1 });
+  const count = rep.attackers.length;
+  const key = rep.phase === 'pick' ? 'pick' : rep.to === rep.from ? 'keep' : rep.phase;
+  return t(`repairs.describe.${key}`, { variable, from, value, count });
 }

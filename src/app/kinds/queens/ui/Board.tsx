@@ -14,7 +14,8 @@ import type { QueensPuzzle } from '../../../../puzzles/queens/index.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { cellNamer, setData, setSpoken, shownStepChanged, useFastBoard, useRepaint, type CellNamer } from '../../ui/boardCells.ts';
-import { attacks, QUEENS_CELLS_UP_TO, queensView, type QueensView } from '../view.ts';
+import { queensRepairText } from '../names.ts';
+import { attacks, QUEENS_CELLS_UP_TO, queensView, type QueensRepair, type QueensView } from '../view.ts';
 import './queens.css';
 
 /** The queens board when it is the one shown, else null. */
@@ -260,17 +261,85 @@ export function drawQueens(canvas: HTMLCanvasElement, view: QueensView): void {
     g.lineWidth = 1.5;
     g.strokeRect((view.ghostColumn + 0.5) * k - dot, (view.ghostRow + 0.5) * k - dot, 2 * dot, 2 * dot);
   }
+    // Canvas pixels per CSS pixel: the repair's marks keep a readable size however far the picture shrinks.
+  const px = Math.max(1, side / (canvas.clientWidth || side));
+  if (view.repair) drawRepair(g, view.repair, view.queens, k, dot, px, colour);
+}
+
+/**
+ * Min-conflicts' repair over the picture, in the DOM board's shapes (never colour alone): the
+ * queen picked in a thick square, each queen attacking it in a dashed square with a line to the
+ * cell it attacks, and after the repair the column left (dotted) and the column chosen (double
+ * square) joined by an arrow along the row. A few dozen strokes whatever the size.
+ */
+function drawRepair(g: CanvasRenderingContext2D, rep: QueensRepair, queens: Int32Array, k: number, dot: number, px: number, colour: (name: string, fallback: string) => string): void {
+  const centre = (i: number) => (i + 0.5) * k;
+  const s = Math.max(dot * 1.2, 6 * px);
+  const square = (r: number, c: number, half: number) => g.strokeRect(centre(c) - half, centre(r) - half, 2 * half, 2 * half);
+  const blue = colour('--tv-blue', '#0072b2');
+  const attack = colour('--queens-attack', '#d55e00');
+  const ok = colour('--tv-ok-line', '#00785a');
+  g.globalAlpha = 1;
+  // The attackers: a line to the cell they attack (where the picked queen stood), a dashed square.
+  g.strokeStyle = attack;
+  g.lineWidth = 2 * px;
+  g.setLineDash([]);
+  g.beginPath();
+  for (const r of rep.attackers) {
+    g.moveTo(centre(queens[r]!), centre(r));
+    g.lineTo(centre(rep.from), centre(rep.row));
+  }
+  g.stroke();
+  g.setLineDash([4 * px, 3 * px]);
+  for (const r of rep.attackers) square(r, queens[r]!, s);
+  g.setLineDash([]);
+  if (rep.phase === 'pick') {
+    g.strokeStyle = blue;
+    g.lineWidth = 4 * px;
+    square(rep.row, rep.from, s + 2 * px);
+    return;
+  }
+  // The repair: where it stood (dotted), an arrow along the row, the column chosen (double square).
+  if (rep.to !== rep.from) {
+    g.strokeStyle = blue;
+    g.lineWidth = 2 * px;
+    g.setLineDash([2 * px, 3 * px]);
+    square(rep.row, rep.from, s + 2 * px);
+    g.setLineDash([]);
+    const dir = Math.sign(rep.to - rep.from);
+    const x0 = centre(rep.from) + dir * (s + 3 * px);
+    const x1 = centre(rep.to) - dir * (s + 5 * px);
+    const y = centre(rep.row);
+    if ((x1 - x0) * dir > 0) {
+      g.beginPath();
+      g.moveTo(x0, y);
+      g.lineTo(x1, y);
+      g.moveTo(x1 - dir * 6 * px, y - 5 * px);
+      g.lineTo(x1, y);
+      g.lineTo(x1 - dir * 6 * px, y + 5 * px);
+      g.stroke();
+    }
+  }
+  g.strokeStyle = ok;
+  g.lineWidth = 2 * px;
+  square(rep.row, rep.to, s + 2 * px);
+  square(rep.row, rep.to, s + 5 * px);
+  g.strokeStyle = blue;
+  g.lineWidth = 3 * px;
+  square(rep.row, rep.to, s - px);
 }
 
 /** A large board as one canvas, repainted at most once a frame. */
 function QueensCanvas() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const puzzle = useApp((s) => shownQueens(s));
   const placed = useApp((s) => {
     const p = shownQueens(s);
     return p ? p.givens.reduce((k, c) => (c >= 0 ? k + 1 : k), 0) : 0;
   });
   const canvas = useRef<HTMLCanvasElement>(null);
+  const spoken = useRef<HTMLParagraphElement>(null);
+  const described = useId();
   const frame = useRef(0);
 
   const paint = useCallback(() => {
@@ -284,10 +353,18 @@ function QueensCanvas() {
       drawQueens(el, view);
       el.dataset.drawMs = (performance.now() - start).toFixed(1);
       el.dataset.queens = String(view.queens.reduce((k, c) => (c >= 0 ? k + 1 : k), 0));
+      // The repair in words (a live region the canvas is described by) and as data for tests.
+      const rep = view.repair;
+      el.dataset.repair = rep ? `${rep.phase} ${rep.row} ${rep.from} ${rep.to} ${rep.attackers.length}` : '';
+      const words = queensRepairText(rep);
+      const live = spoken.current;
+      if (live && live.textContent !== words) live.textContent = words;
     });
   }, []);
 
   useRepaint(paint, shownStepChanged, puzzle);
+  // The language changes the repair's words.
+  useEffect(paint, [paint, i18n.language]);
   // The theme (`data-theme` on <html>) changes the colours the picture is drawn in.
   useEffect(() => {
     const watch = new MutationObserver(paint);
@@ -315,10 +392,12 @@ function QueensCanvas() {
         data-testid="queens-canvas"
         role="img"
         aria-label={t('a11y.queensPicture', { size: n, count: placed })}
+        aria-describedby={described}
         className="queens-canvas mx-auto"
         style={{ maxWidth: 'min(100%, var(--board-room, 100dvh - 272px))' }}
         onPointerDown={onPointerDown}
       />
+      <p ref={spoken} id={described} data-testid="queens-repair" className="sr-only" aria-live="polite" />
     </div>
   );
 }
