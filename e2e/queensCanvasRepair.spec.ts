@@ -94,7 +94,7 @@ test('min-conflicts on 60 × 60: the canvas describes the repair the step senten
   // Another language: the same repair in Russian words.
   await page.getByTestId('step-forward').click();
   await page.getByTestId('language').selectOption('ru');
-  await expect(words).toContainText(`Ферзь строки ${move.row} переходит с столбец ${move.from} на столбец ${move.to}`);
+  await expect(words).toContainText(`Ферзь строки ${move.row} переходит: столбец ${move.from} → столбец ${move.to}`);
 });
 
 for (const theme of ['light', 'dark'] as const) {
