@@ -3,7 +3,7 @@
  * worker scripts, the bundled puzzles and the dictionaries with no network at all.
  */
 import { mkdirSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 const shots = 'test-results/offline';
 
@@ -17,6 +17,18 @@ interface SwPage {
     };
   };
   caches: { keys(): Promise<string[]>; open(name: string): Promise<{ keys(): Promise<readonly { url: string }[]> }> };
+}
+
+/** The script of the service worker that controls the page, once one is ready and controls it. */
+function controller(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const { navigator } = globalThis as unknown as SwPage;
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+    return navigator.serviceWorker.controller?.scriptURL ?? '';
+  });
 }
 
 // playwright.config.ts blocks service workers for every other spec.
@@ -34,14 +46,7 @@ test('after the first visit the app, a sample, the large dictionary and Solve wo
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
 
   await test.step('the service worker installs, precaches and controls the page', async () => {
-    const controlled = await page.evaluate(async () => {
-      const { navigator } = globalThis as unknown as SwPage;
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-      return navigator.serviceWorker.controller?.scriptURL ?? '';
-    });
+    const controlled = await controller(page);
     expect(controlled).toMatch(/\/sw\.js$/);
     // Every worker script and every bundled file is in the precache.
     const cached = await page.evaluate(async () => {
@@ -105,13 +110,6 @@ test('a first visit registers the service worker only when MiniZinc has compiled
   expect(seen, 'the compilation was watched').toBeGreaterThan(0);
   await expect(status).not.toHaveAttribute('data-kept');
   // Then it installs and takes the page.
-  const controlled = await page.evaluate(async () => {
-    const { navigator } = globalThis as unknown as SwPage;
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? '';
-  });
+  const controlled = await controller(page);
   expect(controlled).toMatch(/\/sw\.js$/);
 });
