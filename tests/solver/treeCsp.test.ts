@@ -1,51 +1,13 @@
 /** The tree-structured CSP algorithm (R&N fig. 6.11) against brute force on random tree-shaped CSPs. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { forestProblem, forests, type Forest } from '../../src/app/test/forests.ts';
 import { BinaryTable, isTreeStructured, solveTreeCsp, treeCsp, treeShape, type Constraint, type Problem, type TreeCspEvent } from '../../src/solver/index.ts';
 
-interface Edge {
-  x: number;
-  y: number;
-  allowed: boolean[][];
-}
-interface Instance {
-  sizes: number[];
-  edges: Edge[];
-  /** Values removed from each domain up front (a unary restriction through `initial`). */
-  initial: (number[] | undefined)[];
-}
+type Instance = Forest;
 
-/** A random forest: variable i > 0 hangs from a random earlier variable, or starts a new tree. */
-const forest = fc.integer({ min: 1, max: 7 }).chain((n) =>
-  fc
-    .record({
-      sizes: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: n, maxLength: n }),
-      parents: fc.array(fc.integer({ min: -1, max: n }), { minLength: n, maxLength: n }),
-      density: fc.double({ min: 0.2, max: 0.9, noNaN: true }),
-      seed: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: n * 16, maxLength: n * 16 }),
-      restrict: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-      swap: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-    })
-    .map(({ sizes, parents, density, seed, restrict, swap }): Instance => {
-      let k = 0;
-      const edges: Edge[] = [];
-      for (let i = 1; i < n; i++) {
-        const p = parents[i]! < 0 ? -1 : parents[i]! % i;
-        if (p < 0) continue;
-        const [x, y] = swap[i] ? [i, p] : [p, i];
-        const allowed = Array.from({ length: sizes[x]! }, () => Array.from({ length: sizes[y]! }, () => seed[k++ % seed.length]! < density));
-        edges.push({ x, y, allowed });
-      }
-      const initial = sizes.map((s, i) => (restrict[i] && s > 1 ? Array.from({ length: s - 1 }, (_, a) => a + 1) : undefined));
-      return { sizes, edges, initial };
-    }),
-);
-
-function problemOf(inst: Instance): Problem {
-  const variables = inst.sizes.map((size, i) => ({ name: `x${i}`, size, initial: inst.initial[i] }));
-  const constraints: Constraint[] = inst.edges.map((e, i) => new BinaryTable(e.x, e.y, e.allowed, inst.sizes[e.x]!, inst.sizes[e.y]!, `c${i}`));
-  return { variables, constraints };
-}
+/** A random forest (src/app/test/forests.ts). */
+const forest = forests({ min: 0.2, max: 0.9 });
 
 /** Does the assignment satisfy everything? Read from the instance itself, not the constraints. */
 function satisfies(inst: Instance, values: ArrayLike<number>): boolean {
@@ -78,7 +40,7 @@ describe('tree-structured CSP algorithm', () => {
   it('finds a solution exactly when brute force does, without backtracking, and the solution is right', () => {
     fc.assert(
       fc.property(forest, (inst) => {
-        const problem = problemOf(inst);
+        const problem = forestProblem(inst);
         expect(isTreeStructured(problem)).toBe(true);
         const r = solveTreeCsp(problem);
         const count = bruteForceCount(inst);
@@ -96,7 +58,7 @@ describe('tree-structured CSP algorithm', () => {
   it('its events: an order with parents first, revisions from the leaves up, assignments from the root down', () => {
     fc.assert(
       fc.property(forest, (inst) => {
-        const events: TreeCspEvent[] = [...treeCsp(problemOf(inst))];
+        const events: TreeCspEvent[] = [...treeCsp(forestProblem(inst))];
         const order = events[0]!;
         if (order.type !== 'order') throw new Error('the first event is the order');
         const position = new Map(Array.from(order.order, (v, i) => [v, i]));

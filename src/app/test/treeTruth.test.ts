@@ -11,7 +11,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BinaryTable, treeCsp, treeRefusal, type Constraint, type Problem } from '../../solver/index.ts';
+import { treeCsp, treeRefusal, type Problem } from '../../solver/index.ts';
+import { forestProblem, forests, type Forest } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace } from '../../trace/index.ts';
 import { describeStep, treeStepAt, type StepNames } from '../kinds/index.ts';
@@ -28,48 +29,11 @@ import { createAppStore, type StoreServices } from '../state/store.ts';
 /** The sample models as FlatZinc (tests/fixtures/model), as text. */
 const FZN = import.meta.glob<string>('../../../tests/fixtures/model/*.fzn', { query: '?raw', import: 'default', eager: true });
 
-interface Edge {
-  x: number;
-  y: number;
-  allowed: boolean[][];
-}
-interface Instance {
-  sizes: number[];
-  edges: Edge[];
-  initial: (number[] | undefined)[];
-}
+/** The instance as the tests know it (forests.ts): sizes and tables. */
+type Instance = Forest;
 
-/** A random forest: variable i > 0 hangs from a random earlier variable, or starts a new tree. */
-const forest = fc.integer({ min: 1, max: 7 }).chain((n) =>
-  fc
-    .record({
-      sizes: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: n, maxLength: n }),
-      parents: fc.array(fc.integer({ min: -1, max: n }), { minLength: n, maxLength: n }),
-      density: fc.double({ min: 0.3, max: 0.95, noNaN: true }),
-      seed: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: n * 16, maxLength: n * 16 }),
-      restrict: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-      swap: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-    })
-    .map(({ sizes, parents, density, seed, restrict, swap }): Instance => {
-      let k = 0;
-      const edges: Edge[] = [];
-      for (let i = 1; i < n; i++) {
-        const p = parents[i]! < 0 ? -1 : parents[i]! % i;
-        if (p < 0) continue;
-        const [x, y] = swap[i] ? [i, p] : [p, i];
-        const allowed = Array.from({ length: sizes[x]! }, () => Array.from({ length: sizes[y]! }, () => seed[k++ % seed.length]! < density));
-        edges.push({ x, y, allowed });
-      }
-      const initial = sizes.map((s, i) => (restrict[i] && s > 1 ? Array.from({ length: s - 1 }, (_, a) => a + 1) : undefined));
-      return { sizes, edges, initial };
-    }),
-);
-
-function problemOf(inst: Instance): Problem {
-  const variables = inst.sizes.map((size, i) => ({ name: `x${i}`, size, initial: inst.initial[i] }));
-  const constraints: Constraint[] = inst.edges.map((e, i) => new BinaryTable(e.x, e.y, e.allowed, inst.sizes[e.x]!, inst.sizes[e.y]!, `c${i}`));
-  return { variables, constraints };
-}
+/** A random forest (forests.ts). */
+const forest = forests({ min: 0.3, max: 0.95 });
 
 /** May u = a and w = b hold together? Read from the instance's tables. */
 function agree(inst: Instance, u: number, a: number, w: number, b: number): boolean {
@@ -119,7 +83,7 @@ describe('the tree algorithm, step by step, against an independent recomputation
     await i18n.changeLanguage('en');
     fc.assert(
       fc.property(forest, (inst) => {
-        const problem = problemOf(inst);
+        const problem = forestProblem(inst);
         expect(treeRefusal(problem)).toBeNull();
         const trace = traceOf(problem);
         const sketch = sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });

@@ -11,7 +11,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BinaryTable, treeCsp, type Constraint, type Domains, type Problem } from '../../solver/index.ts';
+import { treeCsp, type Constraint, type Domains, type Problem } from '../../solver/index.ts';
+import { forestProblem, forests } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
@@ -63,36 +64,8 @@ class UnaryTable implements Constraint {
   }
 }
 
-interface TableEdge {
-  x: number;
-  y: number;
-  allowed: boolean[][];
-}
-
-/** A random forest with random tables (variable i > 0 hangs from an earlier one, or starts a tree). */
-const forest = fc.integer({ min: 1, max: 7 }).chain((n) =>
-  fc
-    .record({
-      sizes: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: n, maxLength: n }),
-      parents: fc.array(fc.integer({ min: -1, max: n }), { minLength: n, maxLength: n }),
-      density: fc.double({ min: 0.3, max: 0.95, noNaN: true }),
-      seed: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: n * 16, maxLength: n * 16 }),
-      restrict: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-      swap: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-    })
-    .map(({ sizes, parents, density, seed, restrict, swap }) => {
-      let k = 0;
-      const edges: TableEdge[] = [];
-      for (let i = 1; i < n; i++) {
-        const p = parents[i]! < 0 ? -1 : parents[i]! % i;
-        if (p < 0) continue;
-        const [x, y] = swap[i] ? [i, p] : [p, i];
-        edges.push({ x, y, allowed: Array.from({ length: sizes[x]! }, () => Array.from({ length: sizes[y]! }, () => seed[k++ % seed.length]! < density)) });
-      }
-      const initial = sizes.map((s, i) => (restrict[i] && s > 1 ? Array.from({ length: s - 1 }, (_, a) => a + 1) : undefined));
-      return { sizes, edges, initial };
-    }),
-);
+/** A random forest with random tables (forests.ts). */
+const forest = forests({ min: 0.3, max: 0.95 });
 
 function traceOf(problem: Problem): Trace {
   const words: number[] = [];
@@ -228,11 +201,9 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
 describe('the why log of a tree run, against an independent recomputation', () => {
   it('random small forests: order, revisions leaves up, assignments root down', async () => {
     const runs = fc.sample(forest, { numRuns: 200, seed: 22 });
-    for (const { sizes, edges, initial } of runs) {
-      const problem: Problem = {
-        variables: sizes.map((size, i) => ({ name: `x${i}`, size, initial: initial[i] })),
-        constraints: edges.map((e, i): Constraint => new BinaryTable(e.x, e.y, e.allowed, sizes[e.x]!, sizes[e.y]!, `c${i}`)),
-      };
+    for (const f of runs) {
+      const { sizes, edges, initial } = f;
+      const problem = forestProblem(f);
       const inst: Instance = {
         n: sizes.length,
         domains: sizes.map((s, v) => initial[v] ?? Array.from({ length: s }, (_, a) => a)),
@@ -252,10 +223,11 @@ describe('the why log of a tree run, against an independent recomputation', () =
     );
     const before = counts.unary;
     let emptied = 0;
-    for (const { sizes, edges, initial, unary } of fc.sample(withUnary, { numRuns: 150, seed: 23 })) {
-      const binaries = edges.map((e, i): Constraint => new BinaryTable(e.x, e.y, e.allowed, sizes[e.x]!, sizes[e.y]!, `c${i}`));
+    for (const f of fc.sample(withUnary, { numRuns: 150, seed: 23 })) {
+      const { sizes, edges, initial, unary } = f;
+      const { variables, constraints: binaries } = forestProblem(f);
       const unaries = unary.map((u, i) => new UnaryTable(u.v, Array.from({ length: sizes[u.v]! }, (_, a) => u.mask[a]!), `u${i}`));
-      const problem: Problem = { variables: sizes.map((size, i) => ({ name: `x${i}`, size, initial: initial[i] })), constraints: [...binaries, ...unaries] };
+      const problem: Problem = { variables, constraints: [...binaries, ...unaries] };
       const inst: Instance = {
         n: sizes.length,
         domains: sizes.map((s, v) => initial[v] ?? Array.from({ length: s }, (_, a) => a)),
