@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,5 +39,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest runs one file at a time on a 2-core machine (it keeps a core for itself: cores - 1);
+    // the unit tests are CPU-bound in their workers, so two at a time take both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
