@@ -149,7 +149,13 @@ test('locked letters are kept by Fill the rest; Fill this region changes only th
   await page.getByTestId('samples').selectOption('lesson-8x8.grid');
   await expect(page.getByTestId('slot-summary')).toContainText('8 × 8');
   // The first insight waits for the bundled list to be read in the worker (slow on a loaded machine).
-  await expect(page.getByTestId('slot-candidates')).toHaveCount(Number(await page.getByTestId('slot-count').textContent()), { timeout: 30_000 });
+  // Both counts are read together: the slot count read once could still be the board shown before the sample.
+  await expect
+    .poll(async () => {
+      const slots = Number(await page.getByTestId('slot-count').textContent());
+      return slots > 0 && (await page.getByTestId('slot-candidates').count()) === slots;
+    }, { timeout: 30_000 })
+    .toBe(true);
 
   await test.step('type a word, lock it, fill the rest: the word stays', async () => {
     await type(page, 'cell-1-0', 'stone');
