@@ -20,19 +20,10 @@ import { readCompiled, type ReadModel } from '../kinds/model/compiled.ts';
 import { modelRepair } from '../kinds/model/view.ts';
 import { modelNames } from '../kinds/model/index.ts';
 import { i18n } from '../i18n/index.ts';
-import { modelRules, queensRules, RulesLocalTruthChecker, type LocalRules } from './truth.ts';
+import { LOCAL_RECORDS, modelRules, queensRules, RulesLocalTruthChecker, type LocalRules } from './truth.ts';
 
 const FZN = import.meta.glob<string>('../../../tests/fixtures/model/*.fzn', { query: '?raw', import: 'default', eager: true });
 
-const TYPES: Record<number, 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution'> = {
-  [EventCode.place]: 'place',
-  [EventCode.start]: 'start',
-  [EventCode.restart]: 'restart',
-  [EventCode.pick]: 'pick',
-  [EventCode.repair]: 'repair',
-  [EventCode.walk]: 'walk',
-  [EventCode.solution]: 'solution',
-};
 
 function record(problem: Problem, seed: number, walk: number): Trace {
   const data: number[] = [];
@@ -50,7 +41,7 @@ function checkRun(trace: Trace, rules: LocalRules, shown: (i: number, checker: R
   let pick: { variable: number; before: number; after: number } | null = null;
   const counts = { picks: 0, repairs: 0 };
   for (let i = 0; i < trace.recorded; i++) {
-    const type = TYPES[trace.type(i)];
+    const type = LOCAL_RECORDS[trace.type(i)];
     expect(type, `record ${i}`).toBeDefined();
     const [variable, value, extra] = [trace.variable(i), trace.value(i), trace.extra(i)];
     const before = checker.values.slice();

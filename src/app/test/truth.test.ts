@@ -19,7 +19,7 @@ import { buildSudokuModel, type SudokuPuzzle } from '../../puzzles/sudoku/index.
 import { buildFutoshikiModel, type FutoshikiPuzzle } from '../../puzzles/futoshiki/index.ts';
 import { minConflicts, search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent, LocalEncoder } from '../../worker/encode.ts';
-import { EventCode, TraceCursor } from '../../trace/index.ts';
+import { TraceCursor } from '../../trace/index.ts';
 import { conflictReason, EVENT_FIELDS, lastPrunedValue, pruneReason, sketchProblem, Trace, TraceIndex, wipeoutReason, type Reason } from '../../trace/index.ts';
 import { Session } from '../teaching/session.ts';
 import { findTeachingStep, lessonWhy, noFillHint, CROSSWORD_CHAPTERS, FIRST_PUZZLE } from '../teaching/lesson.ts';
@@ -27,7 +27,7 @@ import { crosswordNames, describeStep, numberNames, type StepNames } from '../ki
 import { queensNames } from '../kinds/queens/names.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
-import { LocalTruthChecker, TruthChecker, type PuzzleFacts } from './truth.ts';
+import { LOCAL_RECORDS, LocalTruthChecker, TruthChecker, type PuzzleFacts } from './truth.ts';
 import { whyNoFill } from '../../worker/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
@@ -555,15 +555,6 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
 
 const localCounts = { runs: 0, solved: 0, places: 0, picks: 0, repairs: 0, keeps: 0, walks: 0, restarts: 0, sentences: 0 };
 
-const LOCAL_TYPES: Record<number, 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution'> = {
-  [EventCode.place]: 'place',
-  [EventCode.start]: 'start',
-  [EventCode.restart]: 'restart',
-  [EventCode.pick]: 'pick',
-  [EventCode.repair]: 'repair',
-  [EventCode.walk]: 'walk',
-  [EventCode.solution]: 'solution',
-};
 
 /** Run min-conflicts as the worker does (its encoder, a trace), then check every record, sentence and replayed board. */
 function checkLocalRun(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki' }>, problem: Problem, options: { seed: number; walk: number; restartSteps?: number }, naming: Naming): void {
@@ -586,7 +577,7 @@ function checkLocalRun(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki
   localCounts.runs++;
   if (status === 'solved') localCounts.solved++;
   for (let i = 0; i < trace.recorded; i++) {
-    const type = LOCAL_TYPES[trace.type(i)];
+    const type = LOCAL_RECORDS[trace.type(i)];
     expect(type, `record ${i}`).toBeDefined();
     const variable = trace.variable(i);
     const value = trace.value(i);

@@ -22,7 +22,7 @@
  */
 import { Crossing, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { AllDifferentGac, AllDifferentNeq, LessThan, ShiftedAllDifferent, type Constraint, type SearchEvent } from '../../solver/index.ts';
-import type { Reason } from '../../trace/index.ts';
+import { EventCode, type Reason } from '../../trace/index.ts';
 
 /** What the checker knows of a puzzle: only the puzzle, never the model's reasoning. */
 export type PuzzleFacts =
@@ -374,132 +374,10 @@ export interface LocalVerdict {
   errors: string[];
 }
 
-/**
- * An independent judge of min-conflicts' claims on a Sudoku or Futoshiki (issue 22): it keeps its
- * own board from the records' assignments and counts, from the puzzle alone (its rows, columns,
- * boxes and signs, never the solver's constraint objects), the constraints a variable's value
- * violates: a unit is violated when two of its assigned cells hold the same digit, a sign when both
- * its cells are assigned and the first is not smaller. CONFLICTS(v, x) is the number of v's units
- * and signs violated with v = x (the others as they are), as Russell & Norvig count it per constraint.
- */
-export class LocalTruthChecker {
-  readonly n: number;
-  readonly values: Int32Array;
-  /** Each constraint of the puzzle as the cells it ties: units, then signs as [a, b] (a < b). */
-  private readonly units: number[][];
-  private readonly signs: readonly (readonly [number, number])[];
-  private readonly size: number;
-  private readonly givens: readonly number[];
-
-  constructor(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki' }>) {
-    const grid = new TruthChecker(facts, []);
-    this.units = grid.units.map((u) => u.cells);
-    this.signs = facts.signs;
-    this.size = facts.size;
-    this.givens = facts.givens;
-    this.n = facts.size * facts.size;
-    this.values = new Int32Array(this.n).fill(-1);
-  }
-
-  /** The values v may take: its given, else every digit. */
-  domain(v: number): number[] {
-    const g = this.givens[v]!;
-    return g > 0 ? [g - 1] : Array.from({ length: this.size }, (_, d) => d);
-  }
-
-  private unitViolated(cells: readonly number[], values: Int32Array): boolean {
-    const seen = new Set<number>();
-    for (const c of cells) {
-      const x = values[c]!;
-      if (x < 0) continue;
-      if (seen.has(x)) return true;
-      seen.add(x);
-    }
-    return false;
-  }
-
-  private signViolated([a, b]: readonly [number, number], values: Int32Array): boolean {
-    return values[a]! >= 0 && values[b]! >= 0 && values[a]! >= values[b]!;
-  }
-
-  /** CONFLICTS(v, x) on the checker's board. */
-  conflicts(v: number, x: number): number {
-    const values = this.values.slice();
-    values[v] = x;
-    let count = 0;
-    for (const u of this.units) if (u.includes(v) && this.unitViolated(u, values)) count++;
-    for (const s of this.signs) if ((s[0] === v || s[1] === v) && this.signViolated(s, values)) count++;
-    return count;
-  }
-
-  /** The violated constraints of the board. */
-  violated(): number {
-    let count = 0;
-    for (const u of this.units) if (this.unitViolated(u, this.values)) count++;
-    for (const s of this.signs) if (this.signViolated(s, this.values)) count++;
-    return count;
-  }
-
-  /** The fewest conflicts any value of v has. */
-  fewest(v: number): number {
-    return Math.min(...this.domain(v).map((x) => this.conflicts(v, x)));
-  }
-
-  /**
-   * Check one record's claims against the board before it, then apply it. `pick`: the last pick's
-   * variable and claims (a repair's conflicts before and after). Returns the errors (none: true).
-   */
-  check(type: 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution', variable: number, value: number, extra: number, pick: { variable: number; before: number; after: number } | null): string[] {
-    const errors: string[] = [];
-    const where = `r${Math.floor(variable / this.size) + 1}c${(variable % this.size) + 1}`;
-    switch (type) {
-      case 'restart':
-        this.values.fill(-1);
-        break;
-      case 'place': {
-        if (this.values[variable] !== -1) errors.push(`${where} placed twice in one start`);
-        const c = this.conflicts(variable, value);
-        if (c !== extra) errors.push(`${where} = ${value + 1} has ${c} conflicts with those placed before it, not ${extra}`);
-        if (c !== this.fewest(variable)) errors.push(`${where} = ${value + 1} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
-        this.values[variable] = value;
-        break;
-      }
-      case 'start': {
-        if (this.values.includes(-1)) errors.push('the start is not a complete assignment');
-        const c = this.violated();
-        if (c !== value) errors.push(`the start violates ${c} constraints, not ${value}`);
-        break;
-      }
-      case 'pick': {
-        if (this.domain(variable).length < 2) errors.push(`${where} is a given, yet picked`);
-        const c = this.conflicts(variable, this.values[variable]!);
-        if (c !== value) errors.push(`${where} has ${c} conflicts, not ${value}`);
-        if (c === 0) errors.push(`${where} is not in conflict, yet picked`);
-        break;
-      }
-      case 'repair':
-      case 'walk': {
-        if (!pick || pick.variable !== variable) errors.push(`the repair of ${where} follows no pick of it`);
-        if (this.values[variable] !== extra) errors.push(`${where} held ${this.values[variable]! + 1}, not ${extra + 1}`);
-        const c = this.conflicts(variable, value);
-        if (pick && c !== pick.after) errors.push(`${where} = ${value + 1} has ${c} conflicts, not ${pick.after}`);
-        if (type === 'repair' && c !== this.fewest(variable)) errors.push(`${where} = ${value + 1} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
-        if (type === 'walk' && value === extra && this.domain(variable).length > 1) errors.push(`the random walk kept ${where} at ${value + 1}`);
-        this.values[variable] = value;
-        break;
-      }
-      case 'solution':
-        if (this.values.includes(-1) || this.violated() !== 0) errors.push(`the solution violates ${this.violated()} constraints`);
-        break;
-    }
-    return errors;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
-// Min-conflicts on N-queens and on models (issue 22): the same claims as LocalTruthChecker's,
-// over rules recomputed from the puzzle alone: which values a variable may take, CONFLICTS(v, x)
-// and the violated constraints of a complete board.
+// Min-conflicts' claims judged over rules recomputed from the puzzle alone (issue 22): which values
+// a variable may take, CONFLICTS(v, x) and the violated constraints of a complete board; Sudoku and
+// Futoshiki, N-queens, models.
 
 /** A puzzle's rules for min-conflicts, recomputed independently of the solver. */
 export interface LocalRules {
@@ -511,6 +389,10 @@ export interface LocalRules {
   violated(values: Int32Array): number;
   /** The variable in messages ("row 3", "wa"). */
   name(v: number): string;
+  /** A value in messages (default: as it is; a digit is shown from 1). */
+  show?(x: number): string;
+  /** A given, which min-conflicts never picks (none when absent). */
+  given?(v: number): boolean;
 }
 
 /** N-queens: a queen per row; a conflict is another queen on its column or a diagonal (a pair each). */
@@ -580,7 +462,19 @@ export function modelRules(
   };
 }
 
-/** LocalTruthChecker's claims (place, start, pick, repair, walk, solution) over any `LocalRules`. */
+/** A min-conflicts record's kind by its trace code (the claims `RulesLocalTruthChecker.check` judges). */
+export type LocalRecord = 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution';
+export const LOCAL_RECORDS: Readonly<Record<number, LocalRecord>> = {
+  [EventCode.place]: 'place',
+  [EventCode.start]: 'start',
+  [EventCode.restart]: 'restart',
+  [EventCode.pick]: 'pick',
+  [EventCode.repair]: 'repair',
+  [EventCode.walk]: 'walk',
+  [EventCode.solution]: 'solution',
+};
+
+/** Min-conflicts' claims (place, start, pick, repair, walk, solution) over any `LocalRules`: Sudoku and Futoshiki (LocalTruthChecker), N-queens, models. */
 export class RulesLocalTruthChecker {
   readonly values: Int32Array;
   constructor(readonly rules: LocalRules) {
@@ -592,9 +486,10 @@ export class RulesLocalTruthChecker {
   fewest(v: number): number {
     return Math.min(...this.rules.domain(v).map((x) => this.conflicts(v, x)));
   }
-  check(type: 'place' | 'start' | 'restart' | 'pick' | 'repair' | 'walk' | 'solution', variable: number, value: number, extra: number, pick: { variable: number; before: number; after: number } | null): string[] {
+  check(type: LocalRecord, variable: number, value: number, extra: number, pick: { variable: number; before: number; after: number } | null): string[] {
     const errors: string[] = [];
     const where = variable >= 0 ? this.rules.name(variable) : '?';
+    const show = (x: number) => (this.rules.show ? this.rules.show(x) : String(x));
     switch (type) {
       case 'restart':
         this.values.fill(-1);
@@ -602,8 +497,8 @@ export class RulesLocalTruthChecker {
       case 'place': {
         if (this.values[variable] !== -1) errors.push(`${where} placed twice in one start`);
         const c = this.conflicts(variable, value);
-        if (c !== extra) errors.push(`${where} = ${value} has ${c} conflicts with those placed before it, not ${extra}`);
-        if (c !== this.fewest(variable)) errors.push(`${where} = ${value} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
+        if (c !== extra) errors.push(`${where} = ${show(value)} has ${c} conflicts with those placed before it, not ${extra}`);
+        if (c !== this.fewest(variable)) errors.push(`${where} = ${show(value)} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
         this.values[variable] = value;
         break;
       }
@@ -614,6 +509,7 @@ export class RulesLocalTruthChecker {
         break;
       }
       case 'pick': {
+        if (this.rules.given?.(variable)) errors.push(`${where} is a given, yet picked`);
         const c = this.conflicts(variable, this.values[variable]!);
         if (c !== value) errors.push(`${where} has ${c} conflicts, not ${value}`);
         if (c === 0) errors.push(`${where} is not in conflict, yet picked`);
@@ -622,11 +518,11 @@ export class RulesLocalTruthChecker {
       case 'repair':
       case 'walk': {
         if (!pick || pick.variable !== variable) errors.push(`the repair of ${where} follows no pick of it`);
-        if (this.values[variable] !== extra) errors.push(`${where} held ${this.values[variable]}, not ${extra}`);
+        if (this.values[variable] !== extra) errors.push(`${where} held ${show(this.values[variable]!)}, not ${show(extra)}`);
         const c = this.conflicts(variable, value);
-        if (pick && c !== pick.after) errors.push(`${where} = ${value} has ${c} conflicts, not ${pick.after}`);
-        if (type === 'repair' && c !== this.fewest(variable)) errors.push(`${where} = ${value} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
-        if (type === 'walk' && value === extra && this.rules.domain(variable).length > 1) errors.push(`the random walk kept ${where} at ${value}`);
+        if (pick && c !== pick.after) errors.push(`${where} = ${show(value)} has ${c} conflicts, not ${pick.after}`);
+        if (type === 'repair' && c !== this.fewest(variable)) errors.push(`${where} = ${show(value)} (${c}) is not a value with the fewest conflicts (${this.fewest(variable)})`);
+        if (type === 'walk' && value === extra && this.rules.domain(variable).length > 1) errors.push(`the random walk kept ${where} at ${show(value)}`);
         this.values[variable] = value;
         break;
       }
@@ -637,3 +533,61 @@ export class RulesLocalTruthChecker {
     return errors;
   }
 }
+
+/** Sudoku's and Futoshiki's rules for min-conflicts, from the puzzle's units and signs (LocalTruthChecker). */
+export function gridRules(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki' }>): LocalRules {
+  /** Each constraint of the puzzle as the cells it ties: units, then signs as [a, b] (a < b). */
+  const units = new TruthChecker(facts, []).units.map((u) => u.cells);
+  const { signs, size, givens } = facts;
+  const unitViolated = (cells: readonly number[], values: Int32Array): boolean => {
+    const seen = new Set<number>();
+    for (const c of cells) {
+      const x = values[c]!;
+      if (x < 0) continue;
+      if (seen.has(x)) return true;
+      seen.add(x);
+    }
+    return false;
+  };
+  const signViolated = ([a, b]: readonly [number, number], values: Int32Array): boolean => values[a]! >= 0 && values[b]! >= 0 && values[a]! >= values[b]!;
+  return {
+    n: size * size,
+    // Its given, else every digit.
+    domain(v) {
+      const g = givens[v]!;
+      return g > 0 ? [g - 1] : Array.from({ length: size }, (_, d) => d);
+    },
+    conflicts(board, v, x) {
+      const values = board.slice();
+      values[v] = x;
+      let count = 0;
+      for (const u of units) if (u.includes(v) && unitViolated(u, values)) count++;
+      for (const s of signs) if ((s[0] === v || s[1] === v) && signViolated(s, values)) count++;
+      return count;
+    },
+    violated(values) {
+      let count = 0;
+      for (const u of units) if (unitViolated(u, values)) count++;
+      for (const s of signs) if (signViolated(s, values)) count++;
+      return count;
+    },
+    name: (v) => `r${Math.floor(v / size) + 1}c${(v % size) + 1}`,
+    show: (x) => String(x + 1),
+    given: (v) => givens[v]! > 0,
+  };
+}
+
+/**
+ * An independent judge of min-conflicts' claims on a Sudoku or Futoshiki (issue 22): it keeps its
+ * own board from the records' assignments and counts, from the puzzle alone (its rows, columns,
+ * boxes and signs, never the solver's constraint objects), the constraints a variable's value
+ * violates: a unit is violated when two of its assigned cells hold the same digit, a sign when both
+ * its cells are assigned and the first is not smaller. CONFLICTS(v, x) is the number of v's units
+ * and signs violated with v = x (the others as they are), as Russell & Norvig count it per constraint.
+ */
+export class LocalTruthChecker extends RulesLocalTruthChecker {
+  constructor(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki' }>) {
+    super(gridRules(facts));
+  }
+}
+
