@@ -127,35 +127,36 @@ export class LocalEncoder {
 
 /**
  * Encodes the tree algorithm's events (src/solver/treeCsp.ts): the order as one `order` record
- * per variable, each arc revision as a `revise` record then one `prune` per value it removes, each
- * assignment from the root down as an `assign` (its depth: its place in the order, from 1).
+ * per variable, a `prune` per value a unary constraint forbids, each arc revision as a `revise`
+ * record then one `prune` per value it removes, each assignment from the root down as an `assign`
+ * (its depth: its place in the order, from 1).
  */
 export class TreeEncoder {
   private assigned = 0;
 
   encode(e: TreeCspEvent, push: Push): void {
-  switch (e.type) {
-    case 'order':
-      for (let i = 0; i < e.order.length; i++) push(EventCode.order, e.order[i]!, i, e.parent[e.order[i]!]!);
-      return;
-    case 'unary':
-      // Node consistency: a `prune` per value the unary constraint forbids, its extra that constraint
-      // (after the `order` records, before any `revise`: no arc names a child for them).
-      for (const value of e.removed) push(EventCode.prune, e.variable, value, e.constraint);
-      return;
-    case 'revise':
-      push(EventCode.revise, e.parent, e.child, e.removed.length);
-      for (const value of e.removed) push(EventCode.prune, e.parent, value, e.constraints[0] ?? -1);
-      return;
-    case 'assign':
-      // The variables are assigned in order: the depth is how many are assigned with it.
-      push(EventCode.assign, e.variable, e.value, ++this.assigned);
-      return;
-    case 'solution':
-      push(EventCode.solution, e.index, 0, 0);
-      return;
-    case 'done':
-      return;
-  }
+    switch (e.type) {
+      case 'order':
+        for (let i = 0; i < e.order.length; i++) push(EventCode.order, e.order[i]!, i, e.parent[e.order[i]!]!);
+        return;
+      case 'unary':
+        // Node consistency: a `prune` per value the unary constraint forbids, its extra that constraint
+        // (after the `order` records, before any `revise`: no arc names a child for them).
+        for (const value of e.removed) push(EventCode.prune, e.variable, value, e.constraint);
+        return;
+      case 'revise':
+        push(EventCode.revise, e.parent, e.child, e.removed.length);
+        for (const value of e.removed) push(EventCode.prune, e.parent, value, e.constraints[0] ?? -1);
+        return;
+      case 'assign':
+        // The variables are assigned in order: the depth is how many are assigned with it.
+        push(EventCode.assign, e.variable, e.value, ++this.assigned);
+        return;
+      case 'solution':
+        push(EventCode.solution, e.index, 0, 0);
+        return;
+      case 'done':
+        return;
+    }
   }
 }
