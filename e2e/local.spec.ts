@@ -40,6 +40,16 @@ function sudokuErrors(rows: string[][], boxRows: number, boxCols: number): strin
   return errors;
 }
 
+/** Step forward until the step shown is min-conflicts' first pick, within `limit` steps. */
+async function stepToPick(page: Page, limit: number): Promise<void> {
+  let found = false;
+  for (let k = 0; k < limit && !found; k++) {
+    await page.getByTestId('step-forward').click();
+    found = /^◎ Pick/.test((await page.getByTestId('event').textContent()) ?? '');
+  }
+  expect(found, `a pick within the first ${limit} steps`).toBe(true);
+}
+
 /** The 4 x 4 sample on the board, min-conflicts chosen with walk p. */
 async function chooseLocal(page: Page, walk: string): Promise<void> {
   await page.getByTestId('puzzle-kind').selectOption('sudoku');
@@ -155,12 +165,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId('jump-start').click();
     // Forward to the first pick (after the greedy start's eight placements).
     const event = page.getByTestId('event');
-    let found = false;
-    for (let k = 0; k < 40 && !found; k++) {
-      await page.getByTestId('step-forward').click();
-      found = /^◎ Pick/.test((await event.textContent()) ?? '');
-    }
-    expect(found, 'a pick within the first 40 steps').toBe(true);
+    await stepToPick(page, 40);
     const text = (await event.textContent()) ?? '';
     const conflicts = Number(/has (\d+) conflict/.exec(text)?.[1] ?? -1);
     expect(conflicts).toBeGreaterThan(0);
@@ -215,12 +220,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('status')).not.toHaveText(/Solving|^$/, { timeout: 60_000 });
     await page.getByTestId('jump-start').click();
     const event = page.getByTestId('event');
-    let found = false;
-    for (let k = 0; k < 12 && !found; k++) {
-      await page.getByTestId('step-forward').click();
-      found = /^◎ Pick/.test((await event.textContent()) ?? '');
-    }
-    expect(found, 'a pick within the first 12 steps').toBe(true);
+    await stepToPick(page, 12);
     const text = (await event.textContent()) ?? '';
     const [, name, count] = /: (\w+) has (\d+) conflict/.exec(text) ?? [];
     const conflicts = Number(count);
