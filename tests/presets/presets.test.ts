@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS, CSV_HEADER, PRESETS, reasonSentences, rowOf, toCsv, type CompareEntry, type CompareRow, type Preset } from '../../src/app/compare/compare.ts';
 import i18next from 'i18next';
-import { en } from '../../src/app/i18n/locales/en.ts';
+import enApp from '../../src/text/locales/en/app.json';
+import enCore from '../../src/text/locales/en/core.json';
 import { checkCrossword, runsOf, slotsOfSlotLine, type CheckSlot } from '../../src/checkers/crossword.ts';
 import { checkFutoshiki, readFutoshikiFacts } from '../../src/checkers/futoshiki.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
@@ -18,7 +19,7 @@ import { publicPath, readFixture, readPublic } from '../data.ts';
 
 // i18next itself with the English messages (the app's createI18n adds React, whose types are the DOM's).
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+await i18n.init({ lng: 'en', resources: { en: { translation: { ...enCore, ...enApp } } }, interpolation: { escapeValue: false } });
 const t = i18n.t.bind(i18n) as unknown as (key: string, options?: Record<string, unknown>) => string;
 const fromPublic = (url: string) => Promise.resolve(readFileSync(publicPath(url.replace(/^\//, '')), 'utf8'));
 const runner = new CompareRunner(fromPublic);

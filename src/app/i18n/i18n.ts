@@ -8,9 +8,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readChoice, saveChoice, type ChoiceHost } from '../keptChoice.ts';
-import { en } from './locales/en.ts';
-import { ru } from './locales/ru.ts';
-import { zh } from './locales/zh.ts';
+import enApp from '../../text/locales/en/app.json';
+import enCore from '../../text/locales/en/core.json';
+import ruApp from '../../text/locales/ru/app.json';
+import ruCore from '../../text/locales/ru/core.json';
+import zhApp from '../../text/locales/zh/app.json';
+import zhCore from '../../text/locales/zh/core.json';
 
 export type Language = 'en' | 'zh' | 'ru';
 
@@ -23,7 +26,12 @@ export const LANGUAGES: readonly { id: Language; label: string }[] = [
 /** Where the chosen language is kept (apart from the saved session: a reset keeps the language). */
 export const LANGUAGE_KEY = 'csp-playground.language';
 
-export const RESOURCES = { en: { translation: en }, zh: { translation: zh }, ru: { translation: ru } } as const;
+/** A language's texts: the names and messages code below the app returns (core.json) and the interface's own (app.json), one namespace. */
+export const RESOURCES = {
+  en: { translation: { ...enCore, ...enApp } },
+  zh: { translation: { ...zhCore, ...zhApp } },
+  ru: { translation: { ...ruCore, ...ruApp } },
+} as const;
 
 /** The browser globals used here, typed without the DOM library (the kinds, and so this module, are also compiled for Node). */
 const host = globalThis as ChoiceHost & {
