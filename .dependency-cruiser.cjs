@@ -4,7 +4,7 @@
  * imported one. Type-only imports count (tsPreCompilationDeps), since they tie folders together too.
  * tests/repo/boundaries.test.ts proves that each rule bites.
  */
-const PURE = '^src/(solver|checkers|puzzles|trace)/';
+const PURE = '^src/(solver|checkers|puzzles|trace|text)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,6 +38,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/checkers/' },
       to: { path: ['^src/solver/', '^src/puzzles/[^/]+/(model|index)[^/]*$', '^src/trace/'] },
+    },
+    {
+      name: 'text-leaf',
+      comment: 'src/text (messages as data, the texts, their English) is below every other folder: it imports only itself.',
+      severity: 'error',
+      from: { path: '^src/text/' },
+      to: { path: '^(src|bench|tests)/', pathNot: '^src/text/' },
     },
     {
       name: 'below-the-app',

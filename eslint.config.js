@@ -22,7 +22,7 @@ export default defineConfig([
   },
   {
     // The solver core and the puzzle models are pure: no UI, no store, no worker, no Node.
-    files: ['src/solver/**', 'src/puzzles/**', 'src/trace/**'],
+    files: ['src/solver/**', 'src/puzzles/**', 'src/trace/**', 'src/text/**'],
     rules: {
       'no-restricted-imports': [
         'error',

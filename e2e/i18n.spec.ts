@@ -126,3 +126,50 @@ test.describe('switching', () => {
     await expect(page.getByTestId('solve')).toHaveText('▶ Solve');
   });
 });
+
+/** Records, in the page, the text of the app's first render (the first time #root gets content). */
+const FIRST_RENDER = `(() => {
+  const seen = () => {
+    const root = document.getElementById('root');
+    if (!root || root.childElementCount === 0 || window.__firstRender !== undefined) return false;
+    window.__firstRender = root.innerText;
+    return true;
+  };
+  new MutationObserver((_, observer) => { if (seen()) observer.disconnect(); }).observe(document, { childList: true, subtree: true });
+})()`;
+
+test.describe('languages loaded when chosen', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an English visit loads no other language; choosing one loads it; a first visit in it shows it from the first render', async ({ page, browser }) => {
+    // The two languages' own titles, which only their texts hold.
+    const titles = { zh: 'CSP 演练场', ru: 'CSP-песочница' };
+    const scripts: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
+    });
+    await page.goto('/?instant=1');
+    await expect(page.getByTestId('solve')).toHaveText('▶ Solve');
+    for (const name of ['English', 'Русский', '简体中文']) await expect(page.getByTestId('language').locator('option', { hasText: name })).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes(titles.zh) || s.includes(titles.ru))).toEqual([]);
+
+    await page.getByTestId('language').selectOption('zh');
+    await expect(page.getByTestId('solve')).toHaveText('▶ 求解');
+    await expect.poll(() => scripts.filter((s) => s.includes(titles.zh)).length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes(titles.ru))).toEqual([]);
+
+    for (const [locale, language] of [['zh-CN', 'zh'], ['ru-RU', 'ru']] as const) {
+      const context = await browser.newContext({ locale });
+      const visit = await context.newPage();
+      await visit.addInitScript(FIRST_RENDER);
+      await visit.goto('/?instant=1');
+      await expect(visit.getByRole('heading', { name: titles[language] })).toBeVisible();
+      const first = (await visit.evaluate('window.__firstRender')) as string;
+      expect(first, language).toContain(titles[language]);
+      expect(first, language).not.toContain('CSP Playground');
+      expect(first, language).not.toContain('Solve');
+      await context.close();
+    }
+  });
+});

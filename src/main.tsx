@@ -1,7 +1,7 @@
 // First: the Trusted Types policy must exist before any worker is created.
 import './app/trustedTypes.ts';
-// The interface language, before the first render.
-import './app/i18n/index.ts';
+// The interface language, loaded before the first render (no English flash in 简体中文 or Русский).
+import { i18nReady } from './app/i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -28,8 +28,10 @@ startPersisting();
 void restoreCustomDictionary().finally(dictionaryBack);
 listenForLinks();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -15,6 +15,7 @@ import { TeachingPanel, Lesson, LessonCard, Guide } from './teaching/ui/index.ts
 import { LoadQuestion } from './files/ui/index.ts';
 import { ShareButton, ShareNotice } from './share/ui/index.ts';
 import { ExportMenu } from './export/ui/index.ts';
+import { textOf } from './i18n/index.ts';
 
 async function loadFiles(files: FileList | null | undefined): Promise<void> {
   for (const file of Array.from(files ?? [])) {
@@ -48,7 +49,7 @@ function Header({ teach }: { teach: boolean }) {
         >
           {KIND_CHOICES.map((k) => (
             <option key={k.value} value={k.value}>
-              {t(k.label.key, k.label.values)}
+              {textOf(k.label, t)}
             </option>
           ))}
         </select>
@@ -78,7 +79,7 @@ function Header({ teach }: { teach: boolean }) {
         <option value="">{t('header.samplesPlaceholder')}</option>
         {samplesOf(kind).map((s) => (
           <option key={s.file} value={s.file}>
-            {t(s.label.key, s.label.values)}
+            {textOf(s.label, t)}
           </option>
         ))}
       </select>

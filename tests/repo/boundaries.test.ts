@@ -34,6 +34,7 @@ const CASES = [
   { rule: 'react-only-in-ui', source: 'src/app/settings/schema.ts', copy: 'src/app/settings/biteF.ts', line: "import 'react';", target: 'react' },
   { rule: 'ui-reads-the-store', source: 'src/app/run/ui/playback.ts', copy: 'src/app/run/ui/biteG.ts', line: `import '${UP3}worker/protocol.ts';`, target: 'src/worker/protocol.ts' },
   { rule: 'trace-front-door', source: 'src/worker/checkFill.ts', copy: 'src/worker/biteH.ts', line: "import '../trace/trace.ts';", target: 'src/trace/trace.ts' },
+  { rule: 'text-leaf', source: 'src/text/english.ts', copy: 'src/text/biteL.ts', line: "import '../solver/index.ts';", target: 'src/solver/index.ts' },
   // A circle through two folders: trace → puzzles → trace.
   { rule: 'no-circle-across-folders', source: 'src/trace/heat.ts', copy: 'src/trace/biteI.ts', line: "import '../puzzles/biteJ.ts';", target: 'src/puzzles/biteJ.ts' },
   { rule: 'no-circle-across-folders', source: 'src/puzzles/digits.ts', copy: 'src/puzzles/biteJ.ts', line: "import '../trace/biteI.ts';", target: 'src/trace/biteI.ts' },

@@ -20,7 +20,7 @@ import {
   type ExperimentOptions,
 } from '../../puzzles/experiments.ts';
 import type { TFunction } from 'i18next';
-import { slotName } from '../i18n/index.ts';
+import { slotName, type KeysUnder } from '../i18n/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
 import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
 
@@ -138,7 +138,8 @@ export const CSV_HEADER = ['puzzle', 'configuration', 'status', 'solved', 'nodes
 const CSV_BASE = new Set<string>(CSV_HEADER);
 
 export interface Preset {
-  id: string;
+  /** Its texts: `presets.label.<id>` and `presets.note.<id>`. */
+  id: KeysUnder<'presets.label'> & KeysUnder<'presets.note'>;
   /** English label (the UI shows `presets.label.<id>` in the chosen language). */
   label: string;
   entries: CompareEntry[];

@@ -90,7 +90,7 @@ const HISTORY: readonly { re: RegExp; show(m: RegExpExecArray, t: TFunction): st
   { re: /^clear board$/, show: (_, t) => t('names.undo.clearBoard') },
   { re: /^place queen$/, show: (_, t) => t('names.undo.placeQueen') },
   { re: /^remove queen$/, show: (_, t) => t('names.undo.removeQueen') },
-  { re: /^switch to (crossword|sudoku|futoshiki|queens)$/, show: (m, t) => t('names.undo.switchTo', { kind: t(`catalog.kind.${m[1]!}`) }) },
+  { re: /^switch to (crossword|sudoku|futoshiki|queens)$/, show: (m, t) => t('names.undo.switchTo', { kind: t(`catalog.kind.${m[1] as 'crossword'}`) }) },
   { re: /^load (.+)$/, show: (m, t) => t('names.undo.load', { name: m[1] }) },
   { re: /^puzzle (\d+) of (.+)$/, show: (m, t) => t('names.undo.puzzleOf', { n: m[1], set: m[2] }) },
 ];
@@ -120,18 +120,18 @@ export function sourceName(source: string, t: TFunction = tr()): string {
 export function configurationName(name: string, t: TFunction = tr()): string {
   return name.replace(/pairwise ≠|GAC all-different|[A-Za-z0-9-]+/g, (w) => {
     const key = `names.config.${w === 'pairwise ≠' ? 'pairwise' : w === 'GAC all-different' ? 'gacAllDifferent' : w}`;
-    return i18n.exists(key) ? t(key) : w;
+    return i18n.exists(key) ? t(key as 'names.config.none') : w;
   });
 }
 
 /** A compare row's puzzle: a file's stem as it is ("seed000-p1"), a puzzle named by its kind in the interface's language ("futoshiki 4×4" → "不等式数独 4×4"). */
 export function puzzleName(name: string, t: TFunction = tr()): string {
   const m = /^(crossword|sudoku|futoshiki|queens) (.+)$/.exec(name);
-  return m ? `${t(`catalog.kind.${m[1]!}`)} ${m[2]!}` : name;
+  return m ? `${t(`catalog.kind.${m[1] as 'crossword'}`)} ${m[2]!}` : name;
 }
 
 /** A run's status as a compare table writes it ("✕ unsatisfiable" → "✕ 无解"). */
 export function statusName(status: string, t: TFunction = tr()): string {
   const key = `names.status.${status}`;
-  return i18n.exists(key) ? t(key) : status;
+  return i18n.exists(key) ? t(key as 'names.status.error') : status;
 }

@@ -1,7 +1,7 @@
 /**
  * What the app offers: bundled dictionaries, sample puzzles, algorithm names and speeds. What the
  * user reads is a message (a key of src/app/i18n/locales and its values): components show it with
- * `t(m.key, m.values)`, so every label comes in the interface's language.
+ * `textOf(m, t)`, so every label comes in the interface's language.
  */
 import type { AllDiffForm, Inference, Strategy, ValueOrder, VariableOrder } from '../../solver/index.ts';
 import { type Sample, KIND_IDS, kindOf, type KindId } from '../kinds/index.ts';

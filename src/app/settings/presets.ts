@@ -4,7 +4,8 @@
  * translates them).
  */
 import type { Inference } from '../../solver/index.ts';
-import { msg, type Message } from '../i18n/index.ts';
+import type { TFunction } from 'i18next';
+import { msg, type Message, textOf } from '../i18n/index.ts';
 import { kindOf, type KindId } from '../kinds/index.ts';
 import type { Settings } from './schema.ts';
 
@@ -64,7 +65,7 @@ export function summaryParts(s: Settings, kind: KindId): Message[] {
     msg(`settings.summary.variableOrder.${s.variableOrder}`),
     s.valueOrder === 'random'
       ? msg('settings.summary.valueOrder.random', { seed: s.seed })
-      : msg(`settings.summary.valueOrder.${numbers && (s.valueOrder === 'lex' || s.valueOrder === 'reverse') ? `${s.valueOrder}Numbers` : s.valueOrder}`),
+      : msg(`settings.summary.valueOrder.${numbers && (s.valueOrder === 'lex' || s.valueOrder === 'reverse') ? (`${s.valueOrder}Numbers` as const) : s.valueOrder}`),
     msg(s.ac3 ? 'settings.summary.ac3' : 'settings.summary.noAc3'),
   ];
   if (numbers) parts.push(msg(`settings.summary.alldiff.${s.alldiff}`));
@@ -75,6 +76,6 @@ export function summaryParts(s: Settings, kind: KindId): Message[] {
 }
 
 /** The summary's parts joined in one line (`t` translates; the separator is the language's). */
-export function summaryLine(parts: readonly Message[], t: (key: string, values: Message['values']) => string): string {
-  return parts.map((m) => t(m.key, m.values)).join(t('settings.summary.separator', {}));
+export function summaryLine(parts: readonly Message[], t: TFunction): string {
+  return parts.map((m) => textOf(m, t)).join(t('settings.summary.separator'));
 }

@@ -6,6 +6,7 @@
  */
 import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES, type AlgorithmSettings } from '../settings/index.ts';
 import type { KindId } from '../kinds/index.ts';
+import type { KeysUnder } from '../i18n/index.ts';
 
 /** The settings of the algorithm panel (the time limit and word reuse are limits and rules of the puzzle, not algorithms). */
 export type GuidedSetting = 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'alldiff' | 'allSolutions' | 'restarts' | 'backjump' | 'strategy';
@@ -14,9 +15,12 @@ export const GUIDED_SETTINGS: readonly GuidedSetting[] = ['inference', 'ac3', 'v
 
 export type GuideGroup = 'inference' | 'preprocessing' | 'variableOrder' | 'valueOrder' | 'alldiff' | 'solutions' | 'strategy' | 'deadEnds';
 
+/** An entry's id: one with a title and a text under `guide.entries`. */
+export type GuideId = KeysUnder<'guide.entries'> extends infer K ? (K extends `${infer Id}.title` ? Id : never) : never;
+
 export interface GuideEntry {
   /** Its messages: `guide.entries.<id>.title` and `.text`. */
-  id: string;
+  id: GuideId;
   group: GuideGroup;
   /**
    * What "show me" sets, over the user's other settings: the entry's own setting and, where the

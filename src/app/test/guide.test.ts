@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { applyEntry, changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, guideEntry, settingValues } from '../teaching/guide.ts';
-import { RESOURCES } from '../i18n/i18n.ts';
+import { LANGUAGES, loadTexts } from '../i18n/i18n.ts';
 import { CHAPTERS } from '../teaching/lesson.ts';
 import { runOptions } from '../state/slices/run.ts';
 import type { AlgorithmSettings } from '../state/slices/settings.ts';
@@ -66,11 +66,11 @@ describe('guide', () => {
     expect(guideEntry('neq')!.kinds).toEqual(['sudoku', 'futoshiki']);
   });
 
-  it('ids are unique, every group has entries, and every entry and group has its texts in every language', () => {
+  it('ids are unique, every group has entries, and every entry and group has its texts in every language', async () => {
     expect(new Set(GUIDE.map((e) => e.id)).size).toBe(GUIDE.length);
     for (const g of GUIDE_GROUPS) expect(GUIDE.some((e) => e.group === g), g).toBe(true);
-    for (const lng of ['en', 'zh', 'ru'] as const) {
-      const tree = RESOURCES[lng].translation as Tree;
+    for (const lng of LANGUAGES.map((l) => l.id)) {
+      const tree = (await loadTexts(lng)) as Tree;
       for (const g of GUIDE_GROUPS) expect(typeof at(tree, `guide.groups.${g}`), `${lng} ${g}`).toBe('string');
       for (const e of GUIDE) {
         expect(typeof at(tree, `guide.entries.${e.id}.title`), `${lng} ${e.id}`).toBe('string');

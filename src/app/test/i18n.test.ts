@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, fromBrowser, RESOURCES, type Language } from '../i18n/i18n.ts';
+import { createI18n, fromBrowser, LANGUAGES, loadTexts, type Language, type Texts } from '../i18n/i18n.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+function flatten(tree: Texts, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${k}` : k;
@@ -14,17 +12,45 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const keysOf = (lng: Language) => flatten(RESOURCES[lng].translation as Tree);
+const TEXTS = new Map<Language, Map<string, string>>();
+for (const l of LANGUAGES) TEXTS.set(l.id, flatten(await loadTexts(l.id)));
+const keysOf = (lng: Language) => TEXTS.get(lng)!;
 const baseKeys = (lng: Language) => new Set([...keysOf(lng).keys()].map((k) => k.replace(PLURAL, '')));
+const OTHERS = LANGUAGES.map((l) => l.id).filter((l) => l !== 'en');
+
+/** Each language folder's files, read as JSON (the same files the app's loader reads). */
+const FILES = import.meta.glob<Texts>('../../text/locales/*/*.json', { eager: true, import: 'default' });
+const filesOf = (lng: Language) => Object.fromEntries(Object.entries(FILES).filter(([path]) => path.split('/').at(-2) === lng).map(([path, json]) => [path.split('/').at(-1)!, json]));
+
+describe('the languages', () => {
+  it('are the folders of src/text/locales, each with its own name, English first', () => {
+    const ids = LANGUAGES.map((l) => l.id);
+    expect(ids[0]).toBe('en');
+    expect(ids).toEqual(expect.arrayContaining(['ru', 'zh']));
+    expect(ids.slice(1)).toEqual([...ids.slice(1)].sort());
+    const name = (id: string) => LANGUAGES.find((l) => l.id === id)!.label;
+    expect([name('en'), name('ru'), name('zh')]).toEqual(['English', 'Русский', '简体中文']);
+    expect(LANGUAGES.find((l) => l.id === 'zh')!.lang).toBe('zh-Hans');
+    for (const l of LANGUAGES) expect(Object.keys(filesOf(l.id)).sort(), l.id).toEqual(['app.json', 'core.json', 'language.json']);
+  });
+
+  it('core.json and app.json of a language share no group, and every language splits its groups as English does', () => {
+    const groups = (lng: Language, file: string) => Object.keys(filesOf(lng)[file]!).sort();
+    for (const l of LANGUAGES) {
+      expect(groups(l.id, 'core.json').filter((g) => groups(l.id, 'app.json').includes(g)), l.id).toEqual([]);
+      expect(groups(l.id, 'core.json'), l.id).toEqual(groups('en', 'core.json'));
+    }
+  });
+});
 
 describe('translations', () => {
-  for (const lng of ['zh', 'ru'] as const) {
+  for (const lng of OTHERS) {
     it(`${lng} has every key of English, and nothing English lacks`, () => {
       expect([...baseKeys(lng)].sort()).toEqual([...baseKeys('en')].sort());
     });
   }
 
-  for (const lng of ['en', 'zh', 'ru'] as const) {
+  for (const lng of LANGUAGES.map((l) => l.id)) {
     it(`${lng}: every plural key has each of the language's plural forms`, () => {
       const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
       const keys = keysOf(lng);
@@ -39,7 +65,7 @@ describe('translations', () => {
   it('interpolations are the same in every language', () => {
     const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
     const en = keysOf('en');
-    for (const lng of ['zh', 'ru'] as const) {
+    for (const lng of OTHERS) {
       for (const [key, text] of keysOf(lng)) {
         const base = key.replace(PLURAL, '');
         const reference = en.get(key) ?? en.get(`${base}_other`) ?? en.get(base);
@@ -51,14 +77,14 @@ describe('translations', () => {
 });
 
 describe('plurals and numbers per language', () => {
-  it('English', () => {
-    const t = createI18n('en').t;
+  it('English', async () => {
+    const t = (await createI18n('en')).t;
     expect(t('count.nodes', { count: 1 })).toBe('1 node');
     expect(t('count.nodes', { count: 12345 })).toBe('12,345 nodes');
   });
 
-  it('Russian: one, few, many, and a space between thousands', () => {
-    const t = createI18n('ru').t;
+  it('Russian: one, few, many, and a space between thousands', async () => {
+    const t = (await createI18n('ru')).t;
     expect(t('count.nodes', { count: 1 })).toBe('1 узел');
     expect(t('count.nodes', { count: 3 })).toBe('3 узла');
     expect(t('count.nodes', { count: 5 })).toBe('5 узлов');
@@ -68,21 +94,27 @@ describe('plurals and numbers per language', () => {
     expect(new Intl.NumberFormat('ru').format(12345)).not.toBe('12345');
   });
 
-  it('Chinese', () => {
-    const t = createI18n('zh').t;
+  it('Chinese', async () => {
+    const t = (await createI18n('zh')).t;
     expect(t('count.nodes', { count: 1 })).toBe('1 个结点');
     expect(t('count.solutions', { count: 12345 })).toBe('12,345 个解');
   });
 
-  it('ordinals (the letter positions in the why log)', () => {
-    const nth = (lng: Language, n: number) => createI18n(lng).t('explain.nth', { count: n, ordinal: true });
-    expect([1, 2, 3, 4, 11, 22].map((n) => nth('en', n))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
-    expect(nth('ru', 3)).toBe('3-я');
-    expect(nth('zh', 3)).toBe('第 3 个');
+  it('ordinals (the letter positions in the why log)', async () => {
+    const nth = async (lng: Language, n: number) => (await createI18n(lng)).t('explain.nth', { count: n, ordinal: true });
+    expect(await Promise.all([1, 2, 3, 4, 11, 22].map((n) => nth('en', n)))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
+    expect(await nth('ru', 3)).toBe('3-я');
+    expect(await nth('zh', 3)).toBe('第 3 个');
   });
 
-  it('an unknown key falls back to English, not to the key', () => {
-    expect(createI18n('ru').t('app.title')).toBe('CSP-песочница');
+  it('a language is loaded when chosen; a key it lacks falls back to English, not to the key', async () => {
+    const i18n = await createI18n('en');
+    expect(i18n.hasResourceBundle('ru', 'translation')).toBe(false);
+    await i18n.changeLanguage('ru');
+    expect(i18n.t('app.title')).toBe('CSP-песочница');
+    i18n.removeResourceBundle('ru', 'translation');
+    i18n.addResourceBundle('ru', 'translation', { app: { tagline: 'x' } });
+    expect(i18n.t('app.title')).toBe('CSP Playground');
   });
 });
 

@@ -19,11 +19,12 @@ import { parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { fromFutoshiki, toSudoku } from '../kinds/numbers/board.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { puzzle, record, publicFile } from './record.ts';
+import { textOf } from '../i18n/message.ts';
 
-const en = createI18n('en').t;
-const zh = createI18n('zh').t;
-const ru = createI18n('ru').t;
-const text = (t: typeof en, s: Settings, kind: Parameters<typeof summaryParts>[1]) => summaryLine(summaryParts(s, kind), (k, v) => t(k, v));
+const en = (await createI18n('en')).t;
+const zh = (await createI18n('zh')).t;
+const ru = (await createI18n('ru')).t;
+const text = (t: typeof en, s: Settings, kind: Parameters<typeof summaryParts>[1]) => summaryLine(summaryParts(s, kind), t);
 const preset = (id: string) => PRESETS.find((p) => p.id === id)!;
 
 describe('textbook presets and the inference switch', () => {
@@ -89,7 +90,7 @@ describe('the one-line summary', () => {
   it('the value-order choices say Ascending and Descending for number kinds', () => {
     expect(valueOrderChoices('crossword')).toEqual([...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE]);
     expect(valueOrderChoices('sudoku')).toBe(NUMBER_VALUE_ORDER_CHOICES);
-    const labels = (t: typeof en) => NUMBER_VALUE_ORDER_CHOICES.map((c) => t(c.label.key, c.label.values));
+    const labels = (t: typeof en) => NUMBER_VALUE_ORDER_CHOICES.map((c) => textOf(c.label, t));
     expect(labels(en).slice(0, 2)).toEqual(['Ascending', 'Descending']);
     expect(labels(zh).slice(0, 2)).toEqual(['升序', '降序']);
     expect(labels(ru).slice(0, 2)).toEqual(['По возрастанию', 'По убыванию']);
@@ -149,9 +150,9 @@ describe('a puzzle pasted on the board', () => {
   it('a line of the wrong length says the length found and the one expected', () => {
     const pasted = pastedPuzzle('sudoku', line.slice(0, 80), 9);
     if (!pasted || !('error' in pasted)) throw new Error('expected an error');
-    expect(en(pasted.error.key, pasted.error.values)).toBe('The pasted puzzle has 80 cells; a Sudoku needs 81. Use digits, with . or 0 for a blank.');
-    expect(ru(pasted.error.key, pasted.error.values)).toContain('80');
-    expect(zh(pasted.error.key, pasted.error.values)).toContain('81');
+    expect(textOf(pasted.error, en)).toBe('The pasted puzzle has 80 cells; a Sudoku needs 81. Use digits, with . or 0 for a blank.');
+    expect(textOf(pasted.error, ru)).toContain('80');
+    expect(textOf(pasted.error, zh)).toContain('81');
     const bad = pastedPuzzle('sudoku', `${line.slice(0, 80)}x`, 9);
     expect(bad && 'error' in bad && bad.error.key).toBe('entry.notSudoku');
   });

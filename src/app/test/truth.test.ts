@@ -400,7 +400,7 @@ describe('every reason is true: crosswords', () => {
 
 describe('the compare presets\' reasons', () => {
   const row = (noFill: NonNullable<CompareRow['noFill']>): CompareRow => ({ puzzle: 'p', configuration: 'c', status: 'unsatisfiable', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, noFill });
-  const t = (key: string, o: Record<string, unknown> = {}) => i18n.t(key, o);
+  const t = (key: string, o: Record<string, unknown> = {}) => (i18n.t as unknown as (key: string, o: Record<string, unknown>) => string)(key, o);
 
   it('a slot AC-3 empties because words may not repeat is not blamed on a crossing', () => {
     // Two 2-letter slots that do not cross, and one word of 2 letters: no crossing is involved.

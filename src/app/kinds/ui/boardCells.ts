@@ -108,7 +108,7 @@ export function cellNamer(t: TFunction, language: string): CellNamer {
   const X = '\u0003';
   const where = t('a11y.cell', { row: ROW, column: COLUMN });
   const templates = new Map<string, string>();
-  const template = (key: string) => {
+  const template = (key: 'a11y.letterGiven' | 'a11y.letterSolver' | 'a11y.digitGiven' | 'a11y.digitSolver' | 'a11y.candidates' | 'a11y.letterForced') => {
     let out = templates.get(key);
     if (out === undefined) templates.set(key, (out = t(key, { letter: X, digit: X, list: X })));
     return out;

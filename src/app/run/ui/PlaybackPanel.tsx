@@ -6,6 +6,7 @@ import { INSTANT_SPEED, SPEEDS, speedLabel } from '../../settings/index.ts';
 import { useApp } from '../../state/index.ts';
 import { kindOf, describeStep } from '../../kinds/index.ts';
 import { Button, CheckboxField, Panel } from '../../widgets/ui/index.ts';
+import { textOf } from '../../i18n/index.ts';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -66,7 +67,7 @@ export function PlaybackPanel() {
       ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }), s.sketch)
       : t('playback.empty');
   const speed = speedLabel(s.speedIndex);
-  const speedText = t(speed.key, speed.values);
+  const speedText = textOf(speed, t);
 
   return (
     <Panel title={t('playback.title')}>

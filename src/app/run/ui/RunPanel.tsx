@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Status } from '../../../solver/index.ts';
-import { slotName, useNumber } from '../../i18n/index.ts';
+import { slotName, textOf, useNumber } from '../../i18n/index.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { NoFillHint } from '../../teaching/ui/index.ts';
 import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
@@ -139,7 +139,7 @@ export function RunPanel() {
             {t('run.memoryLimitSentence', { n: s.finalStats?.maxFrontier ?? s.frontier ?? 0 })}
           </span>
         ) : s.message && s.phase === 'done' ? (
-          <span className="block text-xs font-normal opacity-80">{t(s.message.key, 'variable' in s.message.values ? { ...s.message.values, variable: slotName(String(s.message.values.variable)) } : s.message.values)}</span>
+          <span className="block text-xs font-normal opacity-80">{textOf('variable' in s.message.params ? { ...s.message, params: { ...s.message.params, variable: slotName(String(s.message.params.variable)) } } : s.message, t)}</span>
         ) : null}
       </p>
       <FillScore />

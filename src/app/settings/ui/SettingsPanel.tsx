@@ -10,6 +10,7 @@ import { useTreeNotOffered } from '../../kinds/ui/index.ts';
 import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass } from '../../widgets/ui/index.ts';
 import { ScoreHistogram } from './ScoreHistogram.tsx';
 import { WordChoices } from './WordChoices.tsx';
+import { textOf } from '../../i18n/index.ts';
 
 function ChoiceSelect<T extends string>({
   label,
@@ -31,13 +32,13 @@ function ChoiceSelect<T extends string>({
 }) {
   const { t } = useTranslation();
   const current = choices.find((c) => c.value === value);
-  const hint = current ? t(current.hint.key, current.hint.values) : undefined;
+  const hint = current ? textOf(current.hint, t) : undefined;
   return (
     <Field label={label} hint={hint}>
       <select data-testid={testId} className={selectClass} value={value} disabled={disabled} title={hint} onChange={(e) => onChange(e.target.value as T)}>
         {choices.map((c) => (
-          <option key={c.value} value={c.value} title={t(c.hint.key, c.hint.values)} disabled={c.value !== value && unavailable?.(c.value) === true}>
-            {t(c.label.key, c.label.values)}
+          <option key={c.value} value={c.value} title={textOf(c.hint, t)} disabled={c.value !== value && unavailable?.(c.value) === true}>
+            {textOf(c.label, t)}
           </option>
         ))}
       </select>
@@ -69,7 +70,7 @@ export function DictionaryPanel() {
       >
         {DICTIONARIES.map((d) => (
           <option key={d.id} value={d.id}>
-            {t(d.text.key, d.text.values)}
+            {textOf(d.text, t)}
           </option>
         ))}
         <option value={CUSTOM_DICTIONARY} disabled={!custom}>
@@ -111,13 +112,13 @@ function Presets({ settings, disabled }: { settings: Settings; disabled: boolean
             key={p.id}
             data-testid={`algorithm-preset-${p.id}`}
             aria-pressed={active?.id === p.id}
-            title={t(p.hint.key, p.hint.values)}
+            title={textOf(p.hint, t)}
             disabled={disabled}
             variant={active?.id === p.id ? 'primary' : 'plain'}
             className="px-2 py-1 text-xs"
             onClick={() => useApp.getState().setAlgorithm(p.patch)}
           >
-            {t(p.label.key, p.label.values)}
+            {textOf(p.label, t)}
           </Button>
         ))}
       </div>
@@ -147,7 +148,7 @@ export function AlgorithmPanel() {
       testId="algorithm-time-limit"
       value={s.timeLimitSeconds}
       disabled={s.locked}
-      options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: t(l.label.key, l.label.values) }))}
+      options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: textOf(l.label, t) }))}
       onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
     />
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/index.ts';
 import { shareUrl } from './address.ts';
+import { textOf } from '../../i18n/index.ts';
 
 interface Shared {
   url: string;
@@ -119,7 +120,7 @@ export function ShareNotice() {
     >
       <span aria-hidden="true">{error ? '⚠' : '✓'}</span>
       <div className="min-w-0 flex-1">
-        {notice?.lines.map((line, i) => <p key={i}>{t(line.key, line.values)}</p>)}
+        {notice?.lines.map((line, i) => <p key={i}>{textOf(line, t)}</p>)}
         {replay ? (
           <p data-testid="share-replay" className="font-medium">
             {t('share.replaying', { step: replay.step })}

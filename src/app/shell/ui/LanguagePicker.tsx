@@ -1,6 +1,6 @@
-/** The interface language (test id `language`): English, 简体中文, Русский; kept over a reload. */
+/** The interface language (test id `language`): each language of src/text/locales by its own name; kept over a reload. */
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, setLanguage, type Language } from '../../i18n/index.ts';
+import { currentLanguage, LANGUAGES, setLanguage } from '../../i18n/index.ts';
 
 export function LanguagePicker() {
   const { t } = useTranslation();
@@ -17,11 +17,11 @@ export function LanguagePicker() {
         data-testid="language"
         aria-label={t('header.language')}
         value={value}
-        onChange={(e) => void setLanguage(e.target.value as Language)}
+        onChange={(e) => void setLanguage(e.target.value)}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         {LANGUAGES.map((l) => (
-          <option key={l.id} value={l.id} lang={l.id === 'zh' ? 'zh-Hans' : l.id}>
+          <option key={l.id} value={l.id} lang={l.lang}>
             {l.label}
           </option>
         ))}

@@ -10,18 +10,18 @@ import { Empty, useSessionAt } from './useSession.tsx';
 import type { Session } from '../session.ts';
 
 /** "3 of 8 words left", "… digits left", "… columns left", "… values left": by what the run's values are. */
-const LEFT: Record<Session['nouns']['value'], string> = {
+const LEFT = {
   word: 'teaching.domains.wordsLeft',
   digit: 'teaching.domains.digitsLeft',
   column: 'teaching.domains.columnsLeft',
   value: 'teaching.domains.valuesLeft',
-};
-const FILTER: Record<Session['nouns']['value'], string> = {
+} as const satisfies Record<Session['nouns']['value'], string>;
+const FILTER = {
   word: 'teaching.domains.filterWords',
   digit: 'teaching.domains.filterDigits',
   column: 'teaching.domains.filterColumns',
   value: 'teaching.domains.filterValues',
-};
+} as const satisfies Record<Session['nouns']['value'], string>;
 
 const SHOWN = 60;
 

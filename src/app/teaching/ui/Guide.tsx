@@ -14,6 +14,7 @@ import { ALLDIFF_CHOICES, INFERENCE_CHOICES, QUICK_SAMPLES, SCORE_ORDER_CHOICE, 
 import { changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, type GuideEntry, type GuidedSetting } from '../guide.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
+import { textOf } from '../../i18n/index.ts';
 
 type Guided = Pick<AlgorithmSettings, GuidedSetting>;
 
@@ -37,7 +38,7 @@ function useSettingText(): (setting: GuidedSetting, value: unknown) => string {
   const { t } = useTranslation();
   const choice = <T extends string>(choices: readonly Choice<T>[], value: unknown) => {
     const c = choices.find((x) => x.value === value);
-    return c ? t(c.label.key, c.label.values) : String(value);
+    return c ? textOf(c.label, t) : String(value);
   };
   const onOff = (value: unknown) => (value ? t('guide.on') : t('guide.off'));
   return (setting, value) => {

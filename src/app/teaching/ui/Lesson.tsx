@@ -18,13 +18,13 @@ import { CHAPTERS, lessonWhy, localOutcome, StepFinder, type Chapter, type Chapt
 import { useApp, type AppState, type LessonProgress } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
-const CHAPTER_KEYS: Record<Chapter['id'], string> = {
+const CHAPTER_KEYS = {
   backtracking: 'backtracking',
   'forward-checking': 'forwardChecking',
   'arc-consistency': 'arcConsistency',
   'map-colouring': 'mapColouring',
   'min-conflicts': 'minConflicts',
-};
+} as const satisfies Record<Chapter['id'], string>;
 
 /** The word of `value` in slot `slot` of the run shown. */
 function wordOf(s: AppState, slot: number, value: number): string {
@@ -191,7 +191,8 @@ export function LessonCard() {
   const total = useApp((s) => s.trace?.total ?? 0);
   const thenAt = useApp((s) => (step?.choice ? step.choice.then : step?.kind === 'repair' && s.trace && s.phase !== 'running' ? (localOutcome(s.trace)?.position ?? -1) : -1));
   if (!open) return null;
-  const textbook = chapter.puzzle.kind !== 'crossword';
+  // The textbook chapters (a model, queens) have their own settings line and a next step to show.
+  const textbook = key === 'mapColouring' || key === 'minConflicts' ? key : null;
 
   return (
     <section
@@ -225,7 +226,7 @@ export function LessonCard() {
         <h3 className="text-base font-semibold text-slate-900">{t(`lesson.chapters.${key}.title`)}</h3>
         <p className="mt-1 leading-snug">{t(`lesson.chapters.${key}.intro`)}</p>
         <p className="mt-1 text-xs text-slate-500">
-          {textbook ? t(`lesson.chapters.${key}.settings`, { seed: chapter.settings.seed }) : t('lesson.settings', { inference: t(`lesson.inference.${chapter.settings.inference}`) })}
+          {textbook ? t(`lesson.chapters.${textbook}.settings`, { seed: chapter.settings.seed }) : t('lesson.settings', { inference: t(`lesson.inference.${chapter.settings.inference}`) })}
         </p>
       </div>
       <p data-testid="lesson-status" data-position={progress.state === 'reached' ? progress.step.position : ''} className="text-xs text-slate-600">
@@ -254,7 +255,7 @@ export function LessonCard() {
         </Button>
         {textbook ? (
           <Button data-testid="lesson-then" disabled={thenAt < 0} onClick={() => useApp.getState().seek(thenAt)}>
-            {t(`lesson.chapters.${key}.then`)}
+            {t(`lesson.chapters.${textbook}.then`)}
           </Button>
         ) : null}
         <Button data-testid="lesson-next" variant="primary" disabled={index === CHAPTERS.length - 1} onClick={() => beginChapter(index + 1)}>

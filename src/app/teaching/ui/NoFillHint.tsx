@@ -1,6 +1,6 @@
 /** Under "No solution" on a crossword: what to change, computed from the run (test id `no-fill-hint`). */
 import { useTranslation } from 'react-i18next';
-import { slotName } from '../../i18n/index.ts';
+import { slotName, textOf } from '../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { DICTIONARIES } from '../../settings/index.ts';
 import { noFillHint } from '../lesson.ts';
@@ -22,7 +22,7 @@ export function NoFillHint() {
   if (!s.show) return null;
   // A bundled list by its name in the interface's language; the user's own list by its file name.
   const bundled = DICTIONARIES.find((d) => d.id === s.dictionaryId);
-  const dictionary = bundled ? t(bundled.text.key, bundled.text.values) : (s.lexicon?.name ?? s.dictionaryId);
+  const dictionary = bundled ? textOf(bundled.text, t) : (s.lexicon?.name ?? s.dictionaryId);
   const hint = noFillHint({
     slots: s.layout.slots,
     hasBlocks: s.layout.blocks.some(Boolean),

@@ -18,7 +18,7 @@ import { KINDS } from '../../registry.ts';
 import { numberBoardView } from '../view.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { ErrorNote } from '../../../widgets/ui/index.ts';
-import type { Message } from '../../../i18n/index.ts';
+import { type Message, textOf } from '../../../i18n/index.ts';
 import { nextCell, PASTED, pastedPuzzle } from '../paste.ts';
 
 /** The shown board and its kind when it is a grid of digits (Sudoku, Futoshiki), else null. */
@@ -264,7 +264,7 @@ export function NumberBoard() {
           </div>
         ) : null}
       </div>
-      {pasteError ? <ErrorNote testId="paste-error">{t(pasteError.key, pasteError.values)}</ErrorNote> : null}
+      {pasteError ? <ErrorNote testId="paste-error">{textOf(pasteError, t)}</ErrorNote> : null}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function ratingText(t: TFunction, rating: Rating): string {
   const level = t(`makers.level.${rating.level}`, { nodes: rating.nodes });
   const used = Object.entries(rating.needs)
     .filter(([, count]) => count > 0)
-    .map(([kind, count]) => `${t(`makers.kind.${kind}`)} ${count}`)
+    .map(([kind, count]) => `${t(`makers.kind.${kind as keyof Rating['needs']}`)} ${count}`)
     .join(', ');
   return used ? `${level} · ${used}` : level;
 }

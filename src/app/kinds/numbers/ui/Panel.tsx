@@ -7,6 +7,7 @@ import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { useApp } from '../../../state/index.ts';
 import { NumberBoard, shownNumbers } from './Board.tsx';
 import { MakersPanel } from './MakersPanel.tsx';
+import type { KindId } from '../../registry.ts';
 
 export function NumberBoardPanel() {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function NumberBoardPanel() {
       <PuzzleError error={puzzleError} />
       <NumberBoard />
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
-        <span className="font-medium">{sourceName(board.source)}</span> · {t(`catalog.kind.${kind.id}`)} {puzzle.size} × {puzzle.size} ·{' '}
+        <span className="font-medium">{sourceName(board.source)}</span> · {t(`catalog.kind.${kind.id as KindId}`)} {puzzle.size} × {puzzle.size} ·{' '}
         <span data-testid="given-count">{givens}</span> {t('board.givens', { count: givens })}
         {futoshiki ? (
           <>
