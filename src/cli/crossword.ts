@@ -1,4 +1,5 @@
 /** `solve --type crossword`: a slot or grid file and a dictionary. */
+import { english } from '../text/index.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -61,7 +62,7 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   const index = new WordIndex(chosen.words, ranked ? { rank: chosen.rank } : {});
   const model = buildCrosswordModel(layout, index, { reuse: options.reuse, variables });
   if (model.emptySlots.length > 0) {
-    return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => e.reason).join('; '), model: variables };
+    return { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: model.emptySlots.map((e) => english(e.reason)).join('; '), model: variables };
   }
   const result: CliResult = {
     ...cliResult(solve(model.problem, search), (values) => {

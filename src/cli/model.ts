@@ -5,6 +5,7 @@
  * read by the pure FlatZinc reader and searched by the engine with every search switch. Every
  * solution is checked by the independent checker (src/checkers/model.ts) before it is printed.
  */
+import { english } from '../text/index.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,7 +122,7 @@ export function runFlatZinc(
   }
   const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
   const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
-  if (found.message !== undefined) result.message = found.message;
+  if (found.message !== undefined) result.message = english(found.message);
   for (const [i, values] of found.solutions.entries()) {
     const problems = checkModelSolution(model, (v) => fzn.value(values, v));
     if (problems.length > 0) {

@@ -1,4 +1,5 @@
 /** What one CLI run prints, in JSON or as text. */
+import { english } from '../text/index.ts';
 import type { JsonValue } from '../puzzles/model/output.ts';
 import type { SearchResult, Stats, Status } from '../solver/index.ts';
 
@@ -47,7 +48,7 @@ export interface CliResult<S = CliSolution> {
 /** A search result as the CLI prints it, each solution shown by `show`. */
 export function cliResult<S = CliSolution>(result: SearchResult, show: (values: Int32Array) => S): CliResult<S> {
   const out: CliResult<S> = { status: result.status, solutions: result.solutions.map(show), stats: result.stats };
-  if (result.message !== undefined) out.message = result.message;
+  if (result.message !== undefined) out.message = english(result.message);
   return out;
 }
 

@@ -5,6 +5,7 @@
  * `bfsMaxBytes`. It shares the depth-first search's run: its state, inference, budget, value
  * order's random generator and events. States jump around, so prunes are counted, not shown.
  */
+import { msg } from '../text/index.ts';
 import { now } from './clock.ts';
 import type { SearchEvent } from './events.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
@@ -97,8 +98,7 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       if (queue.length - head >= maxStates) {
         return yield* run.done(
           'memory-limit',
-          `breadth-first search stopped: its queue would need more than ${Math.round(options.bfsMaxBytes / 1048576)} MB ` +
-            `(${maxStates} states of ${bytesPerState} bytes); use depth-first search for this puzzle`,
+          msg('names.end.bfsMemory', { mb: Math.round(options.bfsMaxBytes / 1048576), states: maxStates, bytes: bytesPerState }),
         );
       }
       queue.push(snapshot(state));

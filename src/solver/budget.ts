@@ -2,6 +2,7 @@
  * What every search strategy shares besides the state and the inference: the limits it stops at
  * (`Budget`, checked once per node) and how its result is made (`searchResult`).
  */
+import type { Message } from '../text/index.ts';
 import { now } from './clock.ts';
 import type { Stats, Status } from './events.ts';
 import type { SearchOptions } from './options.ts';
@@ -11,7 +12,8 @@ export interface SearchResult {
   /** Each solution: the value of every variable. */
   solutions: Int32Array[];
   stats: Stats;
-  message?: string;
+  /** Why it ended, when it says (no value for a variable, a time limit): a message, in English for the CLI. */
+  message?: Message;
 }
 
 /** The result of a search that ends now: the counters it kept outside `stats` are written in. */
@@ -20,7 +22,7 @@ export function searchResult(
   solutions: Int32Array[],
   stats: Stats,
   counters: { prunes: number; checks: number; start: number; inferenceMs: number },
-  message?: string,
+  message?: Message,
 ): SearchResult {
   stats.prunes = counters.prunes;
   stats.checks = counters.checks;

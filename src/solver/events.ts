@@ -6,6 +6,7 @@
  * - a `backtrack` also undoes the `restored` prune events that followed its `assign`
  *   (they are the last `restored` prunes still in effect at that depth).
  */
+import type { Message } from '../text/index.ts';
 
 export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memory-limit';
 
@@ -96,10 +97,10 @@ export type SearchEvent =
    */
   | { type: 'backjump'; variable: number; from: number; to: number; variables: Int32Array; values: Int32Array; restored: number }
   | { type: 'solution'; index: number; values: Int32Array }
-  | { type: 'done'; status: Status; stats: Stats; message?: string; cause?: EndCause };
+  | { type: 'done'; status: Status; stats: Stats; message?: Message; cause?: EndCause };
 
 /**
- * Why a search ended before it began, as data (`message` says it in English for the CLI): a
+ * Why a search ended before it began, as data (`message` says it as a message): a
  * variable with no value at all, or one that AC-3 before search emptied.
  */
 export interface EndCause {

@@ -9,6 +9,7 @@
  * - constraint: a relation over a scope of variables, with its own filtering (`propagate`).
  * - arc: a (constraint, variable) pair; it is queued when the variable's domain changes.
  */
+import { type Message, verbatim } from '../text/index.ts';
 import { lastWordMask, wordsFor } from './bits.ts';
 
 /**
@@ -60,19 +61,26 @@ export interface Domains {
 }
 
 export interface Variable {
-  /** Name shown to users: "1-Across", "r3c5". */
+  /** Its name in files, the CLI and the trace: "1-Across", "r3c5", "row 3". */
   readonly name: string;
+  /** How a person reads it, in their language ("1-Across" as `names.across` n = 1); absent: its name as it is. */
+  readonly label?: Message | undefined;
   /** Number of values in the initial domain. */
   readonly size: number;
   /** Values removed before search (givens, word patterns); optional. */
   readonly initial?: readonly number[] | undefined;
 }
 
+/** A variable as people read it: its label, else its name as it is. */
+export function labelOf(variable: Variable): Message {
+  return variable.label ?? verbatim(variable.name);
+}
+
 export interface Constraint {
   /** Variables the constraint relates. */
   readonly scope: readonly number[];
-  /** Short description for explanations: "1-Across[2] = 3-Down[0]". */
-  readonly label: string;
+  /** What it says, for people (a message: "1-Across letter 2 = 3-Down letter 1" in the reader's language). */
+  readonly label: Message;
   /**
    * True when one call of `propagate` leaves the constraint consistent with respect to the
    * variables it changed, so that it need not be woken up by its own removals (binary arcs).

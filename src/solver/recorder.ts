@@ -4,6 +4,7 @@
  * outbox, which the search's generator yields, and `Silent` (a batch run) builds none: it keeps
  * only the solutions. The search never asks which of the two it has.
  */
+import type { Message } from '../text/index.ts';
 import { lowestBit } from './bits.ts';
 import type { EndCause, SearchEvent, Stats, Status } from './events.ts';
 import type { Frame } from './frame.ts';
@@ -34,11 +35,11 @@ export interface Events extends PruneSink {
   /** Breadth-first search takes up a state with assignment `values`: a `jump` when it is not the one shown. */
   show(values: Int32Array): void;
   solution(index: number, values: Int32Array): void;
-  /** The last event; `cause` says as data why a search ended before it began (`message` says it in English). */
-  done(status: Status, stats: Stats, message?: string, cause?: EndCause): void;
+  /** The last event; `cause` says as data why a search ended before it began (`message` says it as a message). */
+  done(status: Status, stats: Stats, message?: Message, cause?: EndCause): void;
 }
 
-function doneEvent(status: Status, stats: Stats, message: string | undefined, cause: EndCause | undefined): SearchEvent {
+function doneEvent(status: Status, stats: Stats, message: Message | undefined, cause: EndCause | undefined): SearchEvent {
   const event: SearchEvent & { type: 'done' } = { type: 'done', status, stats: { ...stats } };
   if (message !== undefined) event.message = message;
   if (cause !== undefined) event.cause = cause;
@@ -132,7 +133,7 @@ export class Recorder implements Events {
     this.outbox.push({ type: 'solution', index, values });
   }
 
-  done(status: Status, stats: Stats, message?: string, cause?: EndCause): void {
+  done(status: Status, stats: Stats, message?: Message, cause?: EndCause): void {
     this.outbox.push(doneEvent(status, stats, message, cause));
   }
 }
@@ -156,7 +157,7 @@ export class Silent implements Events {
   solution(index: number, values: Int32Array): void {
     this.outbox.push({ type: 'solution', index, values });
   }
-  done(status: Status, stats: Stats, message?: string, cause?: EndCause): void {
+  done(status: Status, stats: Stats, message?: Message, cause?: EndCause): void {
     this.outbox.push(doneEvent(status, stats, message, cause));
   }
 }

@@ -26,6 +26,7 @@
  * (breadthFirst.ts). Every step tells the run's `events` what it did (recorder.ts): a recorder
  * when a viewer wants the events, a silent one for a batch run.
  */
+import { type Message, msg } from '../text/index.ts';
 import { Backjumping } from './backjump.ts';
 import { binaryDepthFirst } from './binary.ts';
 import { breadthFirst } from './breadthFirst.ts';
@@ -36,7 +37,7 @@ import { Frame, Try } from './frame.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
 import { Propagator } from './inference.ts';
 import { withDefaults, type SearchOptions } from './options.ts';
-import type { Problem } from './problem.ts';
+import { labelOf, type Problem } from './problem.ts';
 import { Random } from './random.ts';
 import { flush, Recorder, Silent, type Events } from './recorder.ts';
 import { firstRestartAfter, restart } from './restarts.ts';
@@ -215,7 +216,7 @@ export class Run {
   }
 
   /** The search ends: yield what is left, then the `done` event with a copy of the statistics. */
-  *done(status: Status, message?: string, cause?: EndCause): Generator<SearchEvent, SearchResult> {
+  *done(status: Status, message?: Message, cause?: EndCause): Generator<SearchEvent, SearchResult> {
     const { state, events } = this;
     yield* flush(events.outbox);
     const counters = { prunes: state.prunes, checks: state.checks, start: this.start, inferenceMs: this.inferenceMs };
@@ -242,7 +243,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
 
   // A variable with an empty initial domain: nothing to search.
   for (let v = 0; v < state.variableCount; v++) {
-    if (state.size(v) === 0) return yield* run.done('unsatisfiable', `${problem.variables[v]!.name} has no possible value`, { code: 'no-value', variable: v });
+    if (state.size(v) === 0) return yield* run.done('unsatisfiable', msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }), { code: 'no-value', variable: v });
   }
 
   if (options.ac3) {
@@ -256,8 +257,7 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     if (failure) events.failure(failure, 0, true);
     yield* flush(events.outbox);
     if (failure) {
-      const name = problem.variables[failure.variable]?.name ?? '?';
-      return yield* run.done('unsatisfiable', `arc consistency leaves ${name} with no value`, { code: 'arc-empty', variable: failure.variable });
+      return yield* run.done('unsatisfiable', msg('names.end.arcEmpty', { variable: labelOf(problem.variables[failure.variable]!) }), { code: 'arc-empty', variable: failure.variable });
     }
   }
   events.phase('search');

@@ -14,6 +14,7 @@
  * Every removal is told to a `Watcher` (the running inference: it logs the prune, explains it,
  * schedules the constraints to wake up, and notes a wipeout); a bare state tells no one.
  */
+import { english } from '../text/index.ts';
 import { lowestBit, popcount, wordsFor } from './bits.ts';
 import { writeInitialDomain, type Constraint, type Domains, type Problem } from './problem.ts';
 import { Trail } from './trail.ts';
@@ -135,7 +136,7 @@ export class State implements Domains {
     let arcs = 0;
     for (const c of constraints) {
       for (const v of c.scope) {
-        if (v < 0 || v >= n) throw new RangeError(`constraint ${c.label}: variable ${v} out of range`);
+        if (v < 0 || v >= n) throw new RangeError(`constraint ${english(c.label)}: variable ${v} out of range`);
         start[v + 1]!++;
         arcs++;
       }

@@ -19,9 +19,10 @@
  * it without events. Constraints are read only through `isConsistent` on pairs of values, so any
  * binary constraint works (tables, `<`, ≠, ...).
  */
+import { english, msg, type Message } from '../text/index.ts';
 import { searchResult } from './budget.ts';
 import { emptyStats, type TreeCspEvent } from './events.ts';
-import type { Problem } from './problem.ts';
+import { labelOf, type Problem } from './problem.ts';
 import type { SearchResult } from './search.ts';
 import { State } from './state.ts';
 import { now } from './clock.ts';
@@ -34,7 +35,7 @@ export interface TreeShape {
   /** Connected components of the graph (1: a tree; more: a forest). */
   components: number;
   /** Why the algorithm does not apply (null when it does): names a constraint or a cycle. */
-  reason: string | null;
+  reason: Message | null;
 }
 
 /** Whether the tree algorithm applies to `problem`: binary constraints and a forest. */
@@ -51,13 +52,13 @@ export function treeShape(problem: Problem): TreeShape {
   const edges = new Set<number>();
   let binary = true;
   let acyclic = true;
-  let reason: string | null = null;
+  let reason: Message | null = null;
   let components = n;
   for (const c of problem.constraints) {
     const scope = c.scope;
     if (scope.length > 2 || (scope.length === 2 && scope[0] === scope[1])) {
       binary = false;
-      reason ??= `${c.label} is not a binary constraint (${scope.length} variables)`;
+      reason ??= msg('names.refusal.notBinaryCount', { constraint: c.label, count: scope.length });
       continue;
     }
     if (scope.length < 2) continue;
@@ -69,7 +70,7 @@ export function treeShape(problem: Problem): TreeShape {
     const ra = find(a);
     const rb = find(b);
     if (ra === rb) {
-      if (acyclic) reason ??= `${c.label} closes a cycle of the constraint graph`;
+      if (acyclic) reason ??= msg('names.refusal.closesCycle', { constraint: c.label });
       acyclic = false;
     } else {
       parent[ra] = rb;
@@ -91,7 +92,7 @@ export function isTreeStructured(problem: Problem): boolean {
  */
 export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult> {
   const shape = treeShape(problem);
-  if (!shape.binary || !shape.acyclic) throw new RangeError(`the tree algorithm needs binary constraints on a forest: ${shape.reason}`);
+  if (!shape.binary || !shape.acyclic) throw new RangeError(`the tree algorithm needs binary constraints on a forest: ${shape.reason ? english(shape.reason) : ''}`);
   const start = now();
   const stats = emptyStats();
   const state = new State(problem);
@@ -99,9 +100,9 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
   const constraints = problem.constraints;
   const values = new Int32Array(n).fill(-1);
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult =>
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: Message): SearchResult =>
     searchResult(status, solutions, stats, { prunes: stats.prunes, checks: state.checks, start, inferenceMs: stats.inferenceMs }, message);
-  function* fail(message: string): Generator<TreeCspEvent, SearchResult> {
+  function* fail(message: Message): Generator<TreeCspEvent, SearchResult> {
     const result = finish('unsatisfiable', [], message);
     yield { type: 'done', status: 'unsatisfiable', stats: { ...stats }, message };
     return result;
@@ -182,7 +183,7 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
     stats.prunes += removed.length;
     yield { type: 'unary', variable: v, constraint: ci, removed: Int32Array.from(removed), size: domains[v]!.length };
   }
-  for (let v = 0; v < n; v++) if (domains[v]!.length === 0) return yield* fail(`${problem.variables[v]!.name} has no possible value`);
+  for (let v = 0; v < n; v++) if (domains[v]!.length === 0) return yield* fail(msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }));
 
   // From the leaves up: MAKE-ARC-CONSISTENT(PARENT(Xj), Xj).
   for (let j = n - 1; j >= 0; j--) {
@@ -198,7 +199,7 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
     });
     stats.prunes += removed.length;
     yield { type: 'revise', parent: p, child, constraints: Int32Array.from(cs), removed: Int32Array.from(removed), size: domains[p]!.length };
-    if (domains[p]!.length === 0) return yield* fail(`${problem.variables[p]!.name} has no value consistent with ${problem.variables[child]!.name}`);
+    if (domains[p]!.length === 0) return yield* fail(msg('names.end.noValueWith', { variable: labelOf(problem.variables[p]!), other: labelOf(problem.variables[child]!) }));
   }
 
   // From the root down: any consistent value (the first).
@@ -288,9 +289,9 @@ export function treeRefusal(problem: Problem): TreeRefusal | null {
   return null;
 }
 
-/** A refusal in English (the CLI's message): "wa – nt – sa – wa is a cycle of the constraint graph". */
-export function treeRefusalText(problem: Problem, r: TreeRefusal): string {
+/** A refusal as a message (the CLI's words in English): "the constraint graph has a cycle: wa – nt – sa – wa". */
+export function treeRefusalText(problem: Problem, r: TreeRefusal): Message {
   const name = (v: number) => problem.variables[v]?.name ?? `x${v}`;
-  if (r.kind === 'not-binary') return `${problem.constraints[r.constraint]?.label ?? 'a constraint'} is not a binary constraint (on ${r.variables.map(name).join(', ')})`;
-  return `the constraint graph has a cycle: ${[...r.cycle, r.cycle[0]!].map(name).join(' – ')}`;
+  if (r.kind === 'not-binary') return msg('names.refusal.notBinary', { constraint: problem.constraints[r.constraint]!.label, variables: r.variables.map(name).join(', ') });
+  return msg('names.refusal.cycle', { cycle: [...r.cycle, r.cycle[0]!].map(name).join(' – ') });
 }

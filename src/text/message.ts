@@ -33,3 +33,8 @@ export function msg<K extends CoreKey>(key: K, params: Readonly<Record<string, P
 export function isMessage(x: unknown): x is Message<string> {
   return typeof x === 'object' && x !== null && typeof (x as { key?: unknown }).key === 'string' && typeof (x as { params?: unknown }).params === 'object';
 }
+
+/** A text shown as it is in every language: a FlatZinc constraint, a cell's name (r3c5), a name from a file. */
+export function verbatim(text: string): Message<'names.verbatim'> {
+  return msg('names.verbatim', { text });
+}

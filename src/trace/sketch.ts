@@ -1,10 +1,11 @@
 /**
- * A plain-data sketch of a problem for the teaching views: variable names and initial domains,
- * each constraint's label and scope (and, for a crossword crossing, the two letter positions),
+ * A plain-data sketch of a problem for the teaching views: variable names (and labels) and initial domains,
+ * each constraint's label (a message) and scope (and, for a crossword crossing, the two letter positions),
  * and the options of the run. Small enough to post once per run.
  */
 import { CellLetter, Crossing } from '../puzzles/crossword/index.ts';
-import { AllDifferentGac, AllDifferentNeq, LessThan, ShiftedAllDifferent, type Constraint, type Problem, type SearchSettings } from '../solver/index.ts';
+import { AllDifferentGac, AllDifferentNeq, labelOf, LessThan, ShiftedAllDifferent, type Constraint, type Problem, type SearchSettings } from '../solver/index.ts';
+import type { Message } from '../text/index.ts';
 
 /**
  * What a constraint says, for the sentences that explain a step: two crossing slots put the same
@@ -25,7 +26,8 @@ export function constraintKindOf(c: Constraint): ConstraintKind {
 }
 
 export interface ConstraintSketch {
-  label: string;
+  /** What it says, for people (a message). */
+  label: Message;
   scope: number[];
   /** Crossing: letter position in scope[0] and in scope[1] (0-based). */
   positions?: [number, number] | undefined;
@@ -38,7 +40,9 @@ export interface ConstraintSketch {
 }
 
 export interface ProblemSketch {
+  /** The variables' names (files, the CLI) and how people read them (`labelOf`: "1-Across" in their language). */
   names: string[];
+  labels: Message[];
   /** Values of each variable: 0..size-1. */
   sizes: number[];
   /** Values left before search (givens, patterns); null = all of 0..size-1. */
@@ -53,6 +57,7 @@ export interface ProblemSketch {
 export function sketchProblem(problem: Problem, options: ProblemSketch['options']): ProblemSketch {
   return {
     names: problem.variables.map((v) => v.name),
+    labels: problem.variables.map(labelOf),
     sizes: problem.variables.map((v) => v.size),
     initial: problem.variables.map((v) => (v.initial ? [...v.initial] : null)),
     constraints: problem.constraints.map((c) => ({

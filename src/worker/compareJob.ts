@@ -10,6 +10,7 @@ import {
   parseDictionary,
   parseGridFile,
   parseSlotFile,
+  slotLabel,
   WordIndex,
   type CrosswordLayout,
   type CrosswordModel,
@@ -124,6 +125,7 @@ export function whyNoFill(model: CrosswordModel, options: Partial<SearchOptions>
     return model.emptySlots.map((e) => ({
       kind: 'empty-slot',
       slot: e.slot.name,
+      label: slotLabel(e.slot),
       length: e.slot.length,
       row: e.slot.row + 1,
       col: e.slot.col + 1,
@@ -159,12 +161,12 @@ export function whyNoFill(model: CrosswordModel, options: Partial<SearchOptions>
       const otherBucket = index.bucket(other.length);
       const wanted = other.cells.map((c, p) => (p === otherPos ? code : layout.given[c] ? index.letterCode(layout.given[c]) : null));
       if (code < 0 || !otherBucket || wanted.some((c) => c === -1) || otherBucket.match(wanted).length === 0) {
-        blocked.push({ word, crossing: other.name, crossingLength: other.length, position: otherPos + 1, letter: letters[pos]! });
+        blocked.push({ word, crossing: other.name, crossingLabel: slotLabel(other), crossingLength: other.length, position: otherPos + 1, letter: letters[pos]! });
         break;
       }
     }
   }
-  const reason: NoFillReason = { kind: 'wipeout', slot: slot.name, length: slot.length, row: slot.row + 1, col: slot.col + 1, candidates: fitting.length, examples, blocked };
+  const reason: NoFillReason = { kind: 'wipeout', slot: slot.name, label: slotLabel(slot), length: slot.length, row: slot.row + 1, col: slot.col + 1, candidates: fitting.length, examples, blocked };
   // Emptied by the rule that words may not repeat, not by a crossing: say so, and blame no crossing.
   if (by >= 0 && !(model.problem.constraints[by] instanceof Crossing)) return [{ ...reason, blocked: [], rule: 'different-words' }];
   return [reason];

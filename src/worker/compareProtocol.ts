@@ -1,6 +1,7 @@
 /** Messages of the compare worker: a list of solves in, one row of statistics per solve out. */
 import type { ExperimentOptions } from '../puzzles/experiments.ts';
 import type { AllDiffForm, Stats, Status } from '../solver/index.ts';
+import type { Message } from '../text/index.ts';
 
 /** The search options of one compare solve (a configuration of src/puzzles/experiments.ts plus a time limit). */
 export type CompareOptions = ExperimentOptions;
@@ -44,10 +45,12 @@ export interface LocalCompare {
  * (`wipeout`), with the words of its length and, for a few of them, the crossing that rules each out.
  */
 export type NoFillReason =
-  | { kind: 'empty-slot'; slot: string; length: number; row: number; col: number; pattern: string; detail: string }
+  | { kind: 'empty-slot'; slot: string; label: Message; length: number; row: number; col: number; pattern: string; detail: Message }
   | {
       kind: 'wipeout';
       slot: string;
+      /** The slot as people read it. */
+      label: Message;
       length: number;
       row: number;
       col: number;
@@ -56,7 +59,7 @@ export type NoFillReason =
       /** Up to five of them. */
       examples: string[];
       /** For each example, the crossing that offers no word with its letter there (none: ruled out through propagation). */
-      blocked: { word: string; crossing: string; crossingLength: number; position: number; letter: string }[];
+      blocked: { word: string; crossing: string; crossingLabel: Message; crossingLength: number; position: number; letter: string }[];
       /**
        * The constraint that emptied the slot: its crossings (absent, as before), or the rule that
        * one word may not fill two slots (`different-words`: the words left were already in other slots).
@@ -67,7 +70,7 @@ export type NoFillReason =
 /** What a solve tells beyond its statistics. */
 export interface CompareDetail {
   /** The solver's own sentence, when it ends without a solution. */
-  message?: string | undefined;
+  message?: Message | undefined;
   /** Crosswords: the number of slots (for nodes per slot). */
   slots?: number | undefined;
   /** Crosswords without a fill: why. */

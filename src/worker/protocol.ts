@@ -10,6 +10,7 @@ import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
 import type { GridKind, GridPuzzle } from './gridModels.ts';
 import type { ProblemSketch } from '../trace/index.ts';
+import type { Message } from '../text/index.ts';
 
 
 
@@ -143,10 +144,10 @@ export interface ModelMessage {
   words: Record<number, string[]>;
   /** The dictionary of a crossword run: the app keeps one word table per dictionary. */
   dictionaryKey?: string | undefined;
-  /** Slots that no word can fill, found before search: the app says why from `why` and the slot's place (`reason` is the English text). */
+  /** Slots that no word can fill, found before search (`reason` says why, as a message). */
   emptySlots: EmptySlotMessage[];
   /** Labels of the model's constraints (Sudoku and Futoshiki), to name the one a wipe-out blames. */
-  constraints?: string[] | undefined;
+  constraints?: Message[] | undefined;
   /** Names, initial domains and constraint scopes, for the teaching views. */
   sketch?: ProblemSketch | undefined;
   buildMs: number;
@@ -164,11 +165,11 @@ export interface EventsMessage {
   frontier?: number | undefined;
 }
 
-/** A slot no word fits, as data the app words in the interface's language. */
+/** A slot no word fits: why, as a message, and the same as data. */
 export interface EmptySlotMessage {
   slot: number;
   name: string;
-  reason: string;
+  reason: Message;
   why?: 'length' | 'pattern' | undefined;
   /** 1-based row and column of the slot's first cell. */
   row?: number | undefined;
@@ -182,9 +183,8 @@ export interface DoneMessage {
   runId: number;
   status: Status;
   stats: Stats;
-  /** Why the run ended, in English (the CLI's words); `cause` is the same as a code and a variable name for the app to word. */
-  message?: string | undefined;
-  cause?: { code: 'no-value' | 'arc-empty'; variable: string } | undefined;
+  /** Why the run ended, when it says (a variable with no value, a time limit), as a message. */
+  message?: Message | undefined;
   /** Crossword with a scored list: each solution's fill quality, in order (the first 1000). */
   scores?: { min: number; mean: number }[] | undefined;
 }

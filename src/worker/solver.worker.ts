@@ -277,8 +277,7 @@ async function run(request: SolveRequest): Promise<void> {
       return false;
     }
     flush();
-    const cause = e.cause ? { code: e.cause.code, variable: problem.variables[e.cause.variable]?.name ?? '?' } : undefined;
-    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, cause, ...(scores.length > 0 ? { scores } : {}) });
+    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}) });
     return true;
   };
 

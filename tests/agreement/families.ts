@@ -14,6 +14,7 @@ import { buildFutoshikiModel, type Inequality } from '../../src/puzzles/futoshik
 import { buildSudokuModel, sudokuFromLine } from '../../src/puzzles/sudoku/index.ts';
 import { BinaryTable, type AllDiffForm, type Constraint, type Problem, type Variable } from '../../src/solver/index.ts';
 import { Random } from '../../src/solver/random.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 /**
  * The solver's seeded generator (mulberry32), so that case i is the same instance on every run,
@@ -276,7 +277,7 @@ export function binary(rng: Rng): Instance {
   csp.relations = relations;
   const variables: Variable[] = domainSizes.map((size, v) => ({ name: `x${v}`, size }));
   const constraints: Constraint[] = relations.map(
-    ({ x, y, allowed }) => new BinaryTable(x, y, allowed, domainSizes[x]!, domainSizes[y]!, `table(x${x}, x${y})`),
+    ({ x, y, allowed }) => new BinaryTable(x, y, allowed, domainSizes[x]!, domainSizes[y]!, verbatim(`table(x${x}, x${y})`)),
   );
   const tables = relations.map(({ x, y, allowed }) => `x${x}x${y}:${allowed.map((row) => row.map((a) => (a ? 1 : 0)).join('')).join('|')}`);
   return {

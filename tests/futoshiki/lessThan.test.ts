@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { establishArcConsistency, LessThan, State, type Problem } from '../../src/solver/index.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 const domain = fc.uniqueArray(fc.nat(8), { minLength: 1, maxLength: 9 });
 
@@ -13,7 +14,7 @@ describe('LessThan', () => {
             { name: 'a', size: 9, initial: a },
             { name: 'b', size: 9, initial: b },
           ],
-          constraints: [new LessThan(0, 1, 'a < b')],
+          constraints: [new LessThan(0, 1, verbatim('a < b'))],
         };
         const state = new State(problem);
         const ok = establishArcConsistency(state);

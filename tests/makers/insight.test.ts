@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyWordChoices, gridInsight, InsightSession, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../src/puzzles/crossword/index.ts';
 import { readPublic } from '../data.ts';
+import { english } from '../../src/text/index.ts';
 
 const common = parseDictionary(readPublic('dictionaries/english-common.txt')).words;
 
@@ -101,7 +102,7 @@ describe('grid insight', () => {
     const first = crossed.empty[0]!;
     expect(first.reason).toBe('crossing');
     expect(first.cell).toBeGreaterThanOrEqual(0);
-    expect(first.label).toMatch(/letter/);
+    expect(english(first.label!)).toMatch(/letter/);
   });
 
   it('applies a minimum score and bans', () => {

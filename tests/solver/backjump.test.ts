@@ -10,11 +10,12 @@ import { buildCrosswordModel, parseDictionary, parseSlotFile, WordIndex } from '
 import { search, solve, type Constraint, type Problem, type SearchOptions, type Domains } from '../../src/solver/index.ts';
 import { readFixture, readPublic } from '../data.ts';
 import { backjumpCombinations, describeCombination } from './combinations.ts';
+import { verbatim, type Message } from '../../src/text/index.ts';
 
 /** A binary constraint given by its table of allowed pairs: `allowed[x][y]` for (a = x, b = y). */
 class Relation implements Constraint {
   readonly scope: readonly number[];
-  readonly label: string;
+  readonly label: Message;
   readonly idempotent = false;
   private readonly buffer = new Int32Array(32);
 
@@ -24,7 +25,7 @@ class Relation implements Constraint {
     readonly allowed: boolean[][],
   ) {
     this.scope = [a, b];
-    this.label = `R(${a}, ${b})`;
+    this.label = verbatim(`R(${a}, ${b})`);
   }
 
   private ok(v: number, x: number, y: number): boolean {

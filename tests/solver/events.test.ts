@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { search, solve, type Problem, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
 import { readFixture, readPublic } from '../data.ts';
+import { english } from '../../src/text/index.ts';
 
 const top3000 = new WordIndex(parseDictionary(readFixture('crossword/top3000-english.txt')).words);
 const p4 = buildCrosswordModel(parseSlotFile(readPublic('puzzles/seed000-p4.slots'))[0]!, top3000, { reuse: true });
@@ -228,6 +229,6 @@ describe('limits, cancellation and seeds', () => {
   it('breadth-first search says so when its queue would exceed the memory bound', () => {
     const r = solve(hard, { strategy: 'bfs', inference: 'fc', ac3: false, bfsMaxBytes: 200_000, maxSolutions: Infinity });
     expect(r.status).toBe('memory-limit');
-    expect(r.message).toMatch(/breadth-first search stopped.*depth-first/);
+    expect(english(r.message!)).toMatch(/breadth-first search stopped.*depth-first/);
   });
 });

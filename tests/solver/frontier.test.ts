@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LessThan, search, solve, type Problem, type SearchOptions } from '../../src/solver/index.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 const problem: Problem = {
   variables: [
     { name: 'x0', size: 3 },
     { name: 'x1', size: 3 },
   ],
-  constraints: [new LessThan(0, 1, 'x0 < x1')],
+  constraints: [new LessThan(0, 1, verbatim('x0 < x1'))],
 };
 const plain: Partial<SearchOptions> = { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' };
 

@@ -25,6 +25,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AllDifferentNeq, BinaryTable, LessThan, solveGeneric, type Constraint, type Problem } from '../../src/solver/index.ts';
 import { referenceSolve, type ReferenceOptions } from '../../src/solver/reference.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 interface Spec {
   sizes: number[];
@@ -57,7 +58,7 @@ function problemOf(s: Spec): Problem {
   const constraints: Constraint[] = [];
   for (const c of s.constraints) {
     if (c.x === c.y) continue;
-    const label = `${c.kind}(x${c.x}, x${c.y})`;
+    const label = verbatim(`${c.kind}(x${c.x}, x${c.y})`);
     if (c.kind === 'table') constraints.push(new BinaryTable(c.x, c.y, c.allowed, s.sizes[c.x]!, s.sizes[c.y]!, label));
     else if (c.kind === 'less') constraints.push(new LessThan(c.x, c.y, label));
     else constraints.push(new AllDifferentNeq([c.x, c.y], label));

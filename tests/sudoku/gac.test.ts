@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AllDifferentGac, establishArcConsistency, State, type Problem } from '../../src/solver/index.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 /** Values of each variable that appear in some assignment with all values different. */
 function supported(domains: number[][]): Set<number>[] {
@@ -31,7 +32,7 @@ describe('AllDifferentGac removes exactly the values that belong to no solution'
     fc.assert(
       fc.property(domainsArb, ({ values, domains }) => {
         const scope = domains.map((_, i) => i);
-        const constraint = new AllDifferentGac(scope, 'test', values);
+        const constraint = new AllDifferentGac(scope, verbatim('test'), values);
         const problem: Problem = { variables: domains.map((d, i) => ({ name: `x${i}`, size: values, initial: d })), constraints: [constraint] };
         const want = supported(domains);
         // Twice on the same constraint object: the kept matching must not change the answer.
@@ -55,7 +56,7 @@ describe('AllDifferentGac removes exactly the values that belong to no solution'
   });
 
   it('finds a Hall set that pairwise ≠ misses: {1,2},{1,2},{1,2,3} leaves the third variable only 3', () => {
-    const constraint = new AllDifferentGac([0, 1, 2], 'test', 3);
+    const constraint = new AllDifferentGac([0, 1, 2], verbatim('test'), 3);
     const problem: Problem = {
       variables: [
         { name: 'a', size: 3, initial: [0, 1] },
@@ -71,6 +72,6 @@ describe('AllDifferentGac removes exactly the values that belong to no solution'
   });
 
   it('rejects more than 32 values', () => {
-    expect(() => new AllDifferentGac([0], 'big', 33)).toThrow(RangeError);
+    expect(() => new AllDifferentGac([0], verbatim('big'), 33)).toThrow(RangeError);
   });
 });

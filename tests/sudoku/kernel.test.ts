@@ -12,6 +12,7 @@ import { AllDifferentGac, solve, solveGeneric, withDefaults, type Problem, type 
 import { kernelFor } from '../../src/solver/kernel/allDifferentKernel.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { readFixture, readPublic } from '../data.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {
   expect(kernelFor(problem, withDefaults(options))).toBe(true);
@@ -77,8 +78,8 @@ describe('the all-different kernel makes the choices search() makes', () => {
         for (const [cell, value] of givens) if (cell < n * n) initial.set(cell, [...(initial.get(cell) ?? []), value % n]);
         const variables = Array.from({ length: n * n }, (_, i) => ({ name: `x${i}`, size: n, initial: initial.get(i) }));
         const constraints = [];
-        for (let r = 0; r < n; r++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, c) => r * n + c), `row ${r}`, n));
-        for (let c = 0; c < n; c++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, r) => r * n + c), `column ${c}`, n));
+        for (let r = 0; r < n; r++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, c) => r * n + c), verbatim(`row ${r}`), n));
+        for (let c = 0; c < n; c++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, r) => r * n + c), verbatim(`column ${c}`), n));
         const result = same({ variables, constraints }, { ...options, maxSolutions: Math.min(options.maxSolutions, 50), nodeLimit: Math.min(options.nodeLimit, 3000) });
         for (const values of result.solutions) {
           for (let r = 0; r < n; r++) expect(new Set(Array.from({ length: n }, (_, c) => values[r * n + c])).size).toBe(n);
@@ -167,7 +168,7 @@ describe('what the kernel does not mirror goes to search()', () => {
     expect(kernelFor(buildSudokuModel(sudokuFromLine('.'.repeat(16)), { alldiff: 'neq' }).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
     const futoshiki = parseFutoshiki(readFixture('futoshiki/futoshiki-4_1.txt'), 'futoshiki-4_1.txt');
     expect(kernelFor(buildFutoshikiModel(futoshiki).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
-    const wide = { variables: [{ name: 'a', size: 40 }, { name: 'b', size: 40 }], constraints: [new AllDifferentGac([0, 1], 'a ≠ b', 32)] };
+    const wide = { variables: [{ name: 'a', size: 40 }, { name: 'b', size: 40 }], constraints: [new AllDifferentGac([0, 1], verbatim('a ≠ b'), 32)] };
     expect(kernelFor(wide, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
   });
 });

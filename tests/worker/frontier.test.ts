@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INFERENCES, LessThan, search, AllDifferentNeq, type Problem, type SearchOptions, type SearchResult } from '../../src/solver/index.ts';
 import { encodeEvent, FrontierCount } from '../../src/worker/encode.ts';
+import { verbatim } from '../../src/text/index.ts';
 
 function followed(problem: Problem, options: Partial<SearchOptions>): { count: FrontierCount; lowest: number; result: SearchResult } {
   const count = new FrontierCount();
@@ -34,7 +35,7 @@ const smallProblem = fc
     constraints: pairs
       .map(([a, b, less]) => [a % n, b % n, less] as const)
       .filter(([a, b]) => a !== b)
-      .map(([a, b, less]) => (less ? new LessThan(a, b, `x${a} < x${b}`) : new AllDifferentNeq([a, b], `x${a} ≠ x${b}`))),
+      .map(([a, b, less]) => (less ? new LessThan(a, b, verbatim(`x${a} < x${b}`)) : new AllDifferentNeq([a, b], verbatim(`x${a} ≠ x${b}`)))),
   }));
 
 describe('the breadth-first frontier followed from the events', () => {
@@ -44,7 +45,7 @@ describe('the breadth-first frontier followed from the events', () => {
         { name: 'x0', size: 3 },
         { name: 'x1', size: 3 },
       ],
-      constraints: [new LessThan(0, 1, 'x0 < x1')],
+      constraints: [new LessThan(0, 1, verbatim('x0 < x1'))],
     };
     const { count, result } = followed(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex', maxSolutions: Infinity });
     expect(result.solutions).toHaveLength(3);

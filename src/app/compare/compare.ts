@@ -19,8 +19,8 @@ import {
   seed003Board,
   type ExperimentOptions,
 } from '../../puzzles/experiments.ts';
-import type { TFunction } from 'i18next';
-import { slotName, type KeysUnder } from '../i18n/index.ts';
+import { textOf, type KeysUnder, type Message, type Translate } from '../i18n/index.ts';
+import { verbatim } from '../../text/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
 import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
 
@@ -54,7 +54,8 @@ export interface CompareRow {
   timeMs: number;
   /** Average inference time per node, microseconds. */
   inferenceUsPerNode: number;
-  message?: string;
+  /** The solver's sentence (no solution, a time limit), or the error. */
+  message?: Message;
   /** Solutions found. */
   found?: number;
   /** Average time per node, microseconds. */
@@ -277,28 +278,27 @@ export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail:
 }
 
 export function errorRow(entry: CompareEntry, message: string): CompareRow {
-  const row: CompareRow = { puzzle: entry.puzzle, configuration: entry.configuration, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message };
+  const row: CompareRow = { puzzle: entry.puzzle, configuration: entry.configuration, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message: verbatim(message) };
   if (entry.facets) row.facets = entry.facets;
   return row;
 }
 
-/** A translation function (i18next's `t`, or a plain one in tests). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate } from '../i18n/index.ts';
 
 /** The sentences that say why a row has no solution (empty when it has one). */
 export function reasonSentences(row: CompareRow, t: Translate): string[] {
   if (row.solved || row.status === 'error' || row.status === 'timeout' || row.status === 'stopped') return [];
   if (!row.noFill || row.noFill.length === 0) return row.status === 'unsatisfiable' ? [t('presets.reason.noSolution', { count: row.backtracks })] : [];
-  const name = (slot: string) => slotName(slot, t as unknown as TFunction);
+  const name = (label: Message) => textOf(label, t);
   return row.noFill.flatMap((r) => {
-    if (r.kind === 'empty-slot') return [t('presets.reason.emptySlot', { slot: name(r.slot), length: r.length, row: r.row, col: r.col, pattern: r.pattern })];
+    if (r.kind === 'empty-slot') return [t('presets.reason.emptySlot', { slot: name(r.label), length: r.length, row: r.row, col: r.col, pattern: r.pattern })];
     // Emptied by the rule that words may not repeat: no crossing is blamed.
-    if (r.rule === 'different-words') return [t('presets.reason.wipeoutRepeat', { slot: name(r.slot), length: r.length, row: r.row, col: r.col })];
+    if (r.rule === 'different-words') return [t('presets.reason.wipeoutRepeat', { slot: name(r.label), length: r.length, row: r.row, col: r.col })];
     const head =
       r.candidates === 0
-        ? t('presets.reason.wipeoutNone', { slot: name(r.slot), length: r.length, row: r.row, col: r.col })
-        : t('presets.reason.wipeout', { slot: name(r.slot), length: r.length, row: r.row, col: r.col, count: r.candidates, words: r.examples.join(', ') + (r.candidates > r.examples.length ? ', …' : '') });
-    const blocked = r.blocked.map((b) => t('presets.reason.blocked', { word: b.word, crossing: name(b.crossing), length: b.crossingLength, position: b.position, letter: b.letter }));
+        ? t('presets.reason.wipeoutNone', { slot: name(r.label), length: r.length, row: r.row, col: r.col })
+        : t('presets.reason.wipeout', { slot: name(r.label), length: r.length, row: r.row, col: r.col, count: r.candidates, words: r.examples.join(', ') + (r.candidates > r.examples.length ? ', …' : '') });
+    const blocked = r.blocked.map((b) => t('presets.reason.blocked', { word: b.word, crossing: name(b.crossingLabel), length: b.crossingLength, position: b.position, letter: b.letter }));
     const rest = r.examples.length - r.blocked.length;
     return [head, ...blocked, ...(rest > 0 ? [t('presets.reason.propagation', { count: rest })] : [])];
   });

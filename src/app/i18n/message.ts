@@ -20,9 +20,20 @@ export type Message = TextMessage<MessageKey>;
 /** The message `key` with `params`. */
 export const msg = (key: MessageKey, params: Message['params'] = {}): Message => ({ key, params });
 
+/** A translation function: i18next's `t`, or a plain one in tests. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /** `m` in the language of `t` (the app's current language by default). */
-export function textOf(m: TextMessage<string>, t: TFunction = i18n.t.bind(i18n)): string {
+export function textOf(m: TextMessage<string>, t: TFunction | Translate = i18n.t.bind(i18n)): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(m.params)) params[name] = isMessage(value) ? textOf(value, t) : (value as Exclude<Param, TextMessage<string>>);
-  return (t as unknown as (key: string, options: Record<string, string | number>) => string)(m.key, params);
+  return (t as Translate)(m.key, params);
 }
+
+/** The short form of a slot's label, as a small picture writes it ("10A", "横10"); any other label as it is. */
+export function shortLabel(m: TextMessage<string>): TextMessage<string> {
+  const short = SHORT[m.key];
+  return short ? { key: short, params: m.params } : m;
+}
+
+const SHORT: Readonly<Record<string, MessageKey>> = { 'names.across': 'names.acrossShort', 'names.down': 'names.downShort' };

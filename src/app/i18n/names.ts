@@ -1,81 +1,12 @@
 /**
- * The names the models give in English, shown in the interface's language. The models (and the
- * CLI's text and JSON, which are contracts) name slots "10-Across", constraints "row 3" or
- * "1-Across letter 2 = 1-Down letter 1", and the board's history "letter Q": those strings stay as
- * they are in the model, the trace and the saved state; the app translates them here, at display
- * time, so a change of language renames what is already on screen. Each function recognises the
- * exact forms the models write (a test builds every kind's model and checks that every name and
- * label is recognised) and returns anything else unchanged.
+ * Names the app still translates from English at display time: the board's history ("letter Q"),
+ * a board's source ("Drawn"), the compare table's configurations, puzzles and statuses. (The
+ * models' variables and constraints carry messages: `Variable.label`, `Constraint.label`.)
  */
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n.ts';
 
 const tr = (): TFunction => i18n.t.bind(i18n);
-
-const SLOT = /^(\d+)-(Across|Down)$/;
-/** An N-queens row (src/puzzles/queens/model.ts names its variables "row 1" .. "row N"). */
-const QUEEN_ROW = /^row (\d+)$/;
-
-/** "10-Across" → "横 10" / "10 по горизонтали", "row 3" → "第 3 行"; any other name (r3c5, a slot file's own names) as it is. */
-export function slotName(name: string, t: TFunction = tr()): string {
-  const row = QUEEN_ROW.exec(name);
-  if (row) return t('names.queenRow', { n: row[1] });
-  const m = SLOT.exec(name);
-  if (!m) return name;
-  return t(m[2] === 'Across' ? 'names.across' : 'names.down', { n: m[1] });
-}
-
-/** The short form a small picture uses: "10A" → "横10" / "10→". */
-export function shortSlotName(name: string, t: TFunction = tr()): string {
-  const row = QUEEN_ROW.exec(name);
-  if (row) return t('names.queenRow', { n: row[1] });
-  const m = SLOT.exec(name);
-  if (!m) return name;
-  return t(m[2] === 'Across' ? 'names.acrossShort' : 'names.downShort', { n: m[1] });
-}
-
-/** Every slot name inside a longer text ("1-Across letter 2 …"). */
-function slotNamesIn(text: string, t: TFunction): string {
-  return text.replace(/\b(\d+)-(Across|Down)\b/g, (whole) => slotName(whole, t));
-}
-
-/** The forms of the models' constraint labels (src/puzzles/…/model.ts). */
-const LABELS: readonly { re: RegExp; show(m: RegExpExecArray, t: TFunction): string }[] = [
-  {
-    // Crossword crossing: "1-Across letter 2 = 1-Down letter 1".
-    re: /^(\d+-(?:Across|Down)) letter (\d+) = (\d+-(?:Across|Down)) letter (\d+)$/,
-    show: (m, t) => t('names.crossing', { a: slotName(m[1]!, t), i: Number(m[2]), b: slotName(m[3]!, t), j: Number(m[4]) }),
-  },
-  {
-    // Crossword by cells: "1-Across letter 2 = cell r1c2".
-    re: /^(\d+-(?:Across|Down)) letter (\d+) = cell (r\d+c\d+)$/,
-    show: (m, t) => t('names.cellLetter', { a: slotName(m[1]!, t), i: Number(m[2]), cell: m[3] }),
-  },
-  { re: /^different words of (\d+) letters$/, show: (m, t) => t('names.differentWords', { count: Number(m[1]) }) },
-  { re: /^all different: row (\d+)$/, show: (m, t) => t('names.allDifferentRow', { n: m[1] }) },
-  { re: /^all different: column (\d+)$/, show: (m, t) => t('names.allDifferentColumn', { n: m[1] }) },
-  { re: /^all different: box (\d+)$/, show: (m, t) => t('names.allDifferentBox', { n: m[1] }) },
-  // N-queens (src/puzzles/queens/model.ts): a column, a ↗ or a ↘ diagonal holds one queen.
-  { re: /^queens: different columns$/, show: (_, t) => t('names.queensColumns') },
-  { re: /^queens: different ↗ diagonals \(row \+ column\)$/, show: (_, t) => t('names.queensRising') },
-  { re: /^queens: different ↘ diagonals \(column − row\)$/, show: (_, t) => t('names.queensFalling') },
-  // Futoshiki sign: "r1c1 < r1c2" has no English word in it.
-  { re: /^(r\d+c\d+) < (r\d+c\d+)$/, show: (m) => `${m[1]!} < ${m[2]!}` },
-];
-
-/** True when `label` is one of the forms above (a test checks every model's labels). */
-export function knownConstraintLabel(label: string): boolean {
-  return LABELS.some((l) => l.re.test(label));
-}
-
-/** A model's constraint label in the interface's language ("all different: row 3" → "第 3 行各不相同"). */
-export function constraintLabel(label: string, t: TFunction = tr()): string {
-  for (const l of LABELS) {
-    const m = l.re.exec(label);
-    if (m) return l.show(m, t);
-  }
-  return slotNamesIn(label, t);
-}
 
 /** The board's history labels (src/app/state/slices/puzzle.ts, the kinds' edits), for Undo and Redo. */
 const HISTORY: readonly { re: RegExp; show(m: RegExpExecArray, t: TFunction): string }[] = [

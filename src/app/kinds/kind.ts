@@ -18,7 +18,7 @@ import type { Words } from './view.ts';
 /** What a run adds to the puzzle for naming its steps: the words it placed (crossword) and its constraints' labels. */
 export interface RunNames {
   words: Words | null;
-  constraints: readonly string[] | null;
+  constraints: readonly Message[] | null;
 }
 
 /**

@@ -5,8 +5,9 @@
  * (`sentence.*`); a sentence that names a slot or a cell has a `_slot` and a `_cell` form. A puzzle kind provides
  * its names; `crosswordNames` and `numberNames` are the two there are today.
  */
-import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
+import { slotLabel, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import type { Message } from '../../text/index.ts';
+import { i18n, textOf } from '../i18n/index.ts';
 import { conflictReason, EventCode, LOCAL_RESTART, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
@@ -144,8 +145,8 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
 export function crosswordNames(layout: CrosswordLayout, words: Words | null): StepNames {
   const value = (v: number, x: number) => i18n.t('sentence.word', { word: wordOf(words, layout.slots[v], x) || '?' });
   const variable = (v: number) => {
-    const name = layout.slots[v]?.name;
-    return name !== undefined ? slotName(name) : i18n.t('sentence.slot', { n: v });
+    const slot = layout.slots[v];
+    return slot !== undefined ? textOf(slotLabel(slot)) : i18n.t('sentence.slot', { n: v });
   };
   return {
     nouns: 'slot',
@@ -158,7 +159,7 @@ export function crosswordNames(layout: CrosswordLayout, words: Words | null): St
 }
 
 /** Names on a Sudoku or Futoshiki: cells as r3c5, digits as the board writes them, the model's constraint labels. */
-export function numberNames(puzzle: NumberPuzzle, constraints: readonly string[] | null): StepNames {
+export function numberNames(puzzle: NumberPuzzle, constraints: readonly Message<string>[] | null): StepNames {
   const variable = (v: number) => (v >= 0 ? cellName(v, puzzle.size) : i18n.t('sentence.aCell'));
   const value = (_: number, x: number) => digitText(x + 1);
   return {
@@ -167,7 +168,7 @@ export function numberNames(puzzle: NumberPuzzle, constraints: readonly string[]
     value,
     constraint: (c) => {
       const label = constraints?.[c];
-      return label ? constraintLabel(label) : '';
+      return label ? textOf(label) : '';
     },
     assignment: (v, x) => i18n.t('sentence.placeDigit', { variable: variable(v), value: value(v, x) }),
   };

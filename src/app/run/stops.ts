@@ -3,7 +3,8 @@
  * playback slice asks `firstStop` for every stretch the frame loop moves the cursor over.
  */
 import { EventCode, type Trace } from '../../trace/index.ts';
-import { i18n, slotName } from '../i18n/index.ts';
+import type { Message } from '../../text/index.ts';
+import { i18n, textOf } from '../i18n/index.ts';
 
 export type Breakpoint = { kind: 'none' } | { kind: 'wipeout' } | { kind: 'depth'; depth: number } | { kind: 'assigned'; variable: number };
 
@@ -45,7 +46,7 @@ export function nextBreak(trace: Trace, from: number, to: number, b: Breakpoint)
   }
 }
 
-export function describeBreakpoint(b: Breakpoint, names: readonly string[]): string {
+export function describeBreakpoint(b: Breakpoint, names: readonly Message<string>[]): string {
   switch (b.kind) {
     case 'none':
       return '';
@@ -54,11 +55,11 @@ export function describeBreakpoint(b: Breakpoint, names: readonly string[]): str
     case 'depth':
       return i18n.t('teaching.firedDepth', { depth: b.depth });
     case 'assigned':
-      return i18n.t('teaching.firedAssigned', { variable: names[b.variable] !== undefined ? slotName(names[b.variable]!) : i18n.t('teaching.theVariable') });
+      return i18n.t('teaching.firedAssigned', { variable: names[b.variable] !== undefined ? textOf(names[b.variable]!) : i18n.t('teaching.theVariable') });
   }
 }
 
-export function breakMessage(event: number, b: Breakpoint, names: readonly string[]): string {
+export function breakMessage(event: number, b: Breakpoint, names: readonly Message<string>[]): string {
   return i18n.t('teaching.stoppedAt', { step: event + 1, why: describeBreakpoint(b, names) });
 }
 
@@ -66,7 +67,7 @@ export function breakMessage(event: number, b: Breakpoint, names: readonly strin
  * The first stop met moving the cursor from `from` to `to`: the next decision in predict mode
  * (the cursor stays just before it, for the class to guess), else the breakpoint (just after it).
  */
-export function firstStop(trace: Trace, from: number, to: number, stops: StopConditions, names: readonly string[]): Stop | null {
+export function firstStop(trace: Trace, from: number, to: number, stops: StopConditions, names: readonly Message<string>[]): Stop | null {
   if (stops.predict) {
     const i = nextDecision(trace, from, to);
     if (i >= 0) return { kind: 'predict', cursor: i, event: i };

@@ -4,7 +4,7 @@
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
 import { conflictReason, EventCode, LOCAL_RESTART, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
-import { constraintLabel, i18n, slotName } from '../i18n/index.ts';
+import { i18n, textOf } from '../i18n/index.ts';
 
 export interface EventRecord {
   type: number;
@@ -77,8 +77,8 @@ function formOf(ctx: ExplainContext): 'slot' | 'cell' | 'row' | 'variable' {
 
 function nameOf(ctx: ExplainContext, v: number): string {
   if (ctx.variableName && v >= 0) return ctx.variableName(v);
-  const name = ctx.sketch.names[v];
-  return name !== undefined ? slotName(name) : t('explain.variable', { n: v });
+  const label = ctx.sketch.labels[v];
+  return label !== undefined ? textOf(label) : t('explain.variable', { n: v });
 }
 
 /** The other variable of a binary constraint, or -1. */
@@ -139,8 +139,8 @@ function heuristicSentence(ctx: ExplainContext, variable: number, left: number):
 
 /** The words of a prune's reason: why `value` left `variable` (the reason computed in src/trace/reason.ts). */
 function pruneWords(ctx: ExplainContext, r: Reason): string {
-  const raw = r.kind === 'search' ? '' : (ctx.sketch.constraints[r.constraint]?.label ?? '');
-  const label = raw ? constraintLabel(raw) : '';
+  const raw = r.kind === 'search' ? undefined : ctx.sketch.constraints[r.constraint]?.label;
+  const label = raw ? textOf(raw) : '';
   switch (r.kind) {
     case 'search':
       return t('explain.reason.aside');
@@ -197,12 +197,12 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
       }
       const reason = pruneWords(ctx, reasonOfPrune(ctx.sketch, e.extra, e.variable, e.value, ctx.values));
       const label = ctx.sketch.constraints[e.extra]?.label;
-      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label: constraintLabel(label) }) : '');
+      return t('explain.prune', { inference: inferenceName(ctx), value: ctx.valueName(e.variable, e.value), name, reason }) + tail(label ? t('explain.tail.constraint', { label: textOf(label) }) : '');
     }
     case EventCode.wipeout: {
       const back = ctx.lastAssigned >= 0 ? t('explain.backTo', { name: nameOf(ctx, ctx.lastAssigned) }) : t('explain.noSolution');
       const label = ctx.sketch.constraints[e.value]?.label;
-      const labelTail = tail(label ? t('explain.tail.emptied', { label: constraintLabel(label) }) : '');
+      const labelTail = tail(label ? t('explain.tail.emptied', { label: textOf(label) }) : '');
       const r = wipeoutReason(ctx.sketch, e.value, e.variable, ctx.lastPruned ?? -1, ctx.values);
       if (r.kind === 'same-value') {
         return t('explain.wipeoutTaken', { context, name, value: ctx.valueName(r.other, r.value), other: nameOf(ctx, r.other), back }) + labelTail;
@@ -214,7 +214,7 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     case EventCode.conflict: {
       const value = ctx.values[e.variable] ?? -1;
       const raw = ctx.sketch.constraints[e.value]?.label;
-      const label = raw !== undefined ? constraintLabel(raw) : t('explain.aConstraint');
+      const label = raw !== undefined ? textOf(raw) : t('explain.aConstraint');
       const r = conflictReason(ctx.sketch, e.value, e.variable, ctx.values);
       if (r.kind === 'same-value') {
         return t('explain.conflictSame', { context, value: ctx.valueName(e.variable, r.value), other: nameOf(ctx, r.other), name, label });
@@ -292,7 +292,7 @@ function treeSentence(e: EventRecord, ctx: ExplainContext, f: TreeFacts, name: s
     case EventCode.prune: {
       if (f.unary) {
         const raw = ctx.sketch.constraints[e.extra]?.label;
-        const label = raw !== undefined ? constraintLabel(raw) : t('explain.aConstraint');
+        const label = raw !== undefined ? textOf(raw) : t('explain.aConstraint');
         const value = ctx.valueName(e.variable, e.value);
         return t('explain.tree.unary', { value, name, label }) + tail(t('explain.tree.tail.unary'));
       }

@@ -6,6 +6,8 @@
  */
 import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
 import { DEFAULT_SETTINGS, type AlgorithmSettings } from '../settings/index.ts';
+import { slotLabel, type Slot } from '../../puzzles/crossword/index.ts';
+import type { Message } from '../../text/index.ts';
 
 /** The puzzle a first visit opens on, and the lesson's puzzle (a file under /puzzles/). */
 export const FIRST_PUZZLE = 'lesson-8x8.grid';
@@ -440,12 +442,12 @@ function textbookWhy(step: TeachingStep, names: LessonNames, outcome: LocalOutco
 /** What to change when a crossword has no fill: a message key under `lesson.hint` and its values. */
 export interface NoFillHint {
   key: 'emptySlot' | 'noBlocks' | 'ac3' | 'search';
-  values: Record<string, string | number>;
+  values: Record<string, string | number | Message>;
 }
 
 export interface NoFillInput {
-  /** Slot names and lengths, and whether the board has any block. */
-  slots: readonly { name: string; length: number }[];
+  /** The slots (their numbers, directions and lengths), and whether the board has any block. */
+  slots: readonly Pick<Slot, 'number' | 'direction' | 'length'>[];
   hasBlocks: boolean;
   /** Slots no word fits before search (the model's finding). */
   emptySlots: readonly { slot: number }[];
@@ -465,7 +467,7 @@ export function noFillHint(input: NoFillInput): NoFillHint {
   const slotValues = (index: number) => {
     const slot = slots[index];
     const length = slot?.length ?? 0;
-    return { slot: slot?.name ?? '?', length, count: input.wordsOfLength(length), dictionary };
+    return { slot: slot ? slotLabel(slot) : '?', length, count: input.wordsOfLength(length), dictionary };
   };
   const empty = input.emptySlots[0];
   if (empty) return { key: 'emptySlot', values: slotValues(empty.slot) };

@@ -5,7 +5,7 @@
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { EventCode, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
-import { slotName } from '../i18n/index.ts';
+import { textOf } from '../i18n/index.ts';
 import { explain, otherEnd, type Detail, type EventRecord, type TreeFacts } from './explain.ts';
 
 export interface SessionInput {
@@ -96,8 +96,8 @@ export class Session {
   /** A variable's name as the views show it: the kind's ("row 4", "wa"), else the sketch's (a slot's clue name, a cell). */
   readonly variableName = (v: number): string => {
     if (this.input.kindNames) return this.input.kindNames.variable(v);
-    const name = this.sketch.names[v];
-    return name !== undefined ? slotName(name) : `#${v}`;
+    const label = this.sketch.labels[v];
+    return label !== undefined ? textOf(label) : `#${v}`;
   };
 
   /** Assignment at position p (a copy is not made: read it before the next call). */

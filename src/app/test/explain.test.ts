@@ -16,6 +16,7 @@ import { TraceIndex } from '../../trace/traceIndex.ts';
 import { commonWords, publicFile, puzzle } from './record.ts';
 import { explain, ordinal, type ExplainContext } from '../teaching/explain.ts';
 import { Session } from '../teaching/session.ts';
+import { english } from '../../text/index.ts';
 
 type Options = Partial<SearchOptions> & Pick<SearchOptions, 'inference' | 'variableOrder'>;
 
@@ -112,7 +113,8 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
         break;
       case 'prune': {
         const pruned = word(e.variable, e.value);
-        const label = model.problem.constraints[e.constraint]?.label;
+        const raw = model.problem.constraints[e.constraint]?.label;
+        const label = raw ? english(raw) : '';
         if (e.constraint < 0) {
           // Binary branching's right branch: the search itself removes the value.
           seen.add('prune-refute');
@@ -155,7 +157,7 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
         expect(stack[stack.length - 1] ?? -1).toBe(nextSlot);
         const back = stack.length ? `backtrack to ${name(nextSlot)}` : 'no solution';
         expect(short).toBe(`${name(e.variable)} has no word left that fits ${name(via)}: ${back}.`);
-        expect(long).toContain(`(Emptied by ${model.problem.constraints[e.constraint]!.label}.)`);
+        expect(long).toContain(`(Emptied by ${english(model.problem.constraints[e.constraint]!.label)}.)`);
         break;
       }
       case 'conflict': {
@@ -169,7 +171,7 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
         const mine = word(e.variable, values[e.variable]!);
         const theirs = word(via, values[via]!);
         expect(short).toBe(
-          `${mine} in ${name(e.variable)} has ${mine[pos]} where it crosses ${name(via)}, but ${theirs} in ${name(via)} has ${theirs[viaPos]} there (${model.problem.constraints[e.constraint]!.label}): try the next word.`,
+          `${mine} in ${name(e.variable)} has ${mine[pos]} where it crosses ${name(via)}, but ${theirs} in ${name(via)} has ${theirs[viaPos]} there (${english(model.problem.constraints[e.constraint]!.label)}): try the next word.`,
         );
         break;
       }
@@ -323,7 +325,7 @@ describe('why sentences (digits)', () => {
       if (e.constraint < 0 || e.via < 0 || problem.constraints[e.constraint]!.scope.length !== 2) continue;
       const sentence = explain({ type: EventCode.prune, variable: e.variable, value: e.value, extra: e.constraint }, ctx);
       expect(values[e.via]).toBeGreaterThanOrEqual(0);
-      expect(sentence).toBe(`Forward checking removes ${e.value + 1} from ${name}: ${problem.variables[e.via]!.name} is ${values[e.via]! + 1} and ${problem.constraints[e.constraint]!.label}.`);
+      expect(sentence).toBe(`Forward checking removes ${e.value + 1} from ${name}: ${problem.variables[e.via]!.name} is ${values[e.via]! + 1} and ${english(problem.constraints[e.constraint]!.label)}.`);
       checked++;
     }
     expect(checked).toBeGreaterThan(3);

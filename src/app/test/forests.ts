@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { BinaryTable, type Constraint, type Problem } from '../../solver/index.ts';
+import { verbatim } from '../../text/index.ts';
 
 export interface ForestEdge {
   x: number;
@@ -56,6 +57,6 @@ export function forests(density: { min: number; max: number }): fc.Arbitrary<For
 /** The forest as the solver's problem: variables x0, x1, ... and a BinaryTable c0, c1, ... per edge. */
 export function forestProblem(f: Forest): Problem {
   const variables = f.sizes.map((size, i) => ({ name: `x${i}`, size, initial: f.initial[i] }));
-  const constraints: Constraint[] = f.edges.map((e, i) => new BinaryTable(e.x, e.y, e.allowed, f.sizes[e.x]!, f.sizes[e.y]!, `c${i}`));
+  const constraints: Constraint[] = f.edges.map((e, i) => new BinaryTable(e.x, e.y, e.allowed, f.sizes[e.x]!, f.sizes[e.y]!, verbatim(`c${i}`)));
   return { variables, constraints };
 }

@@ -17,7 +17,10 @@ import { sketchProblem } from '../../trace/sketch.ts';
 import { Trace } from '../../trace/trace.ts';
 import { TraceIndex } from '../../trace/traceIndex.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { constraintLabel, historyLabel, knownConstraintLabel, knownHistoryLabel, slotName, shortSlotName, sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
+import { historyLabel, knownHistoryLabel, sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
+import { shortLabel, textOf } from '../i18n/message.ts';
+import { english, msg } from '../../text/index.ts';
+import { labelOf } from '../../solver/index.ts';
 import { kindOf } from '../kinds/index.ts';
 import { fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
 import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
@@ -31,7 +34,7 @@ import { commonWords, publicFile, puzzle } from './record.ts';
 const ALLOW = new Set(['CSP', 'MAC', 'AC', 'GAC', 'MRV', 'LCV', 'CBJ', 'dom', 'wdeg', 'Luby', 'Régin']);
 
 /** The Latin words of `text` that are neither allowed names nor words of the list (upper case, as sentences show them). */
-function english(text: string, words: ReadonlySet<string> = new Set()): string[] {
+function latin(text: string, words: ReadonlySet<string> = new Set()): string[] {
   return [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((w) => !ALLOW.has(w) && !((w === w.toUpperCase() || w === w.toLowerCase()) && words.has(w.toUpperCase())));
 }
 
@@ -103,18 +106,17 @@ for (const language of ['zh', 'ru'] as const) {
       let labels = 0;
       for (const { problem } of models()) {
         for (const v of problem.variables) {
-          expect(english(slotName(v.name)), v.name).toEqual([]);
-          expect(english(shortSlotName(v.name)), v.name).toEqual([]);
+          expect(latin(textOf(labelOf(v))), v.name).toEqual([]);
+          expect(latin(textOf(shortLabel(labelOf(v)))), v.name).toEqual([]);
         }
         for (const c of problem.constraints) {
-          expect(knownConstraintLabel(c.label), c.label).toBe(true);
-          expect(english(constraintLabel(c.label)), `${c.label} → ${constraintLabel(c.label)}`).toEqual([]);
+          expect(latin(textOf(c.label)), `${english(c.label)} → ${textOf(c.label)}`).toEqual([]);
           labels++;
         }
       }
       expect(labels).toBeGreaterThan(100);
-      expect(slotName('10-Across')).toBe(language === 'zh' ? '横 10' : '10 по горизонтали');
-      expect(slotName('1-Down')).toBe(language === 'zh' ? '竖 1' : '1 по вертикали');
+      expect(textOf(msg('names.across', { n: 10 }))).toBe(language === 'zh' ? '横 10' : '10 по горизонтали');
+      expect(textOf(msg('names.down', { n: 1 }))).toBe(language === 'zh' ? '竖 1' : '1 по вертикали');
     });
 
     it('every step sentence and why sentence of real searches, every kind', async () => {
@@ -137,7 +139,7 @@ for (const language of ['zh', 'ru'] as const) {
           const names = layout ? crosswordNames(layout, s.input.words) : numbers ? numberNames(numbers, labels) : isQueens ? queensNames(labels) : null;
           for (let i = 0; i < trace.recorded; i++) {
             for (const text of [s.sentence(i, 'short'), s.sentence(i, 'long'), names ? describeStep(trace, i + 1, names) : '']) {
-              const left = english(text, WORDS);
+              const left = latin(text, WORDS);
               if (left.length > 0) expect(left, text).toEqual([]);
               sentences++;
             }
@@ -149,7 +151,6 @@ for (const language of ['zh', 'ru'] as const) {
 
     it('history labels, end-of-run messages, no-fill reasons, compare names, export titles', async () => {
       await i18n.changeLanguage(language);
-      const t = i18n.t.bind(i18n);
       const crossword = kindOf('crossword');
       const blank = crossword.empty();
       const labels = [
@@ -174,13 +175,13 @@ for (const language of ['zh', 'ru'] as const) {
       for (const label of labels) {
         expect(label, String(labels.indexOf(label))).toBeDefined();
         expect(knownHistoryLabel(label!), label).toBe(true);
-        expect(english(historyLabel(label!).replace(/[\w-]+\.grid|top95/g, '')), `${label} → ${historyLabel(label!)}`).toEqual([]);
+        expect(latin(historyLabel(label!).replace(/[\w-]+\.grid|top95/g, '')), `${label} → ${historyLabel(label!)}`).toEqual([]);
       }
       for (const text of [
-        t('names.end.noValue', { variable: slotName('3-Down') }),
-        t('names.end.arcEmpty', { variable: slotName('3-Down') }),
-        t('names.emptySlot.length', { where: t('names.emptySlot.where', { slot: slotName('1-Across'), row: 1, col: 1, length: 9 }), length: 9 }),
-        t('names.emptySlot.pattern', { where: t('names.emptySlot.where', { slot: slotName('1-Across'), row: 1, col: 1, length: 3 }), pattern: '.?.' }),
+        textOf(msg('names.end.noValue', { variable: msg('names.down', { n: 3 }) })),
+        textOf(msg('names.end.arcEmpty', { variable: msg('names.down', { n: 3 }) })),
+        textOf(msg('names.emptySlot.length', { where: msg('names.emptySlot.where', { slot: msg('names.across', { n: 1 }), row: 1, col: 1, length: 9 }), length: 9 })),
+        textOf(msg('names.emptySlot.pattern', { where: msg('names.emptySlot.where', { slot: msg('names.across', { n: 1 }), row: 1, col: 1, length: 3 }), pattern: '.?.' })),
         sourceName('Drawn'),
         ...['solved', 'unsatisfiable', 'timeout', 'stopped', 'memory-limit', 'error'].map((s) => statusName(s)),
         ...[...SEED000_CONFIGS, ...SEED000_BACKJUMP_CONFIGS, SEED001.configuration, ...SEED002_CONFIGS, ...SEED003_CONFIGS].map((c) => configurationName(c.name)),
@@ -192,39 +193,45 @@ for (const language of ['zh', 'ru'] as const) {
         puzzleName('futoshiki 4×4'),
         puzzleName('queens 8×8'),
       ]) {
-        expect(english(text), text).toEqual([]);
+        expect(latin(text), text).toEqual([]);
       }
       for (const kind of ['crossword', 'sudoku', 'futoshiki', 'queens'] as const) {
         const k = kindOf(kind);
         const svg = k.svg(k.empty(), null);
         const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
         expect(title.length).toBeGreaterThan(0);
-        expect(english(title), title).toEqual([]);
+        expect(latin(title), title).toEqual([]);
       }
     });
   });
 }
 
-describe('English stays as the models write it', () => {
-  it('slot names, labels and history read as before', async () => {
+describe('English as the models and the CLI write it', () => {
+  it('every variable reads as its name, every label as the CLI writes it, and as before', async () => {
     await i18n.changeLanguage('en');
-    expect(slotName('10-Across')).toBe('10-Across');
-    expect(constraintLabel('1-Across letter 2 = 1-Down letter 1')).toBe('1-Across letter 2 = 1-Down letter 1');
-    expect(constraintLabel('different words of 3 letters')).toBe('different words of 3 letters');
-    expect(constraintLabel('all different: box 4')).toBe('all different: box 4');
+    for (const { problem } of models()) {
+      for (const v of problem.variables) expect(textOf(labelOf(v))).toBe(v.name);
+      for (const c of problem.constraints) expect(textOf(c.label)).toBe(english(c.label));
+    }
+    const crossword = buildCrosswordModel(puzzle('seed000-p1.slots'), commonWords(), { reuse: false, variables: 'slots' }).problem;
+    expect(crossword.constraints.map((c) => textOf(c.label))).toEqual(expect.arrayContaining(['2-Down letter 3 = 3-Across letter 1', 'different words of 4 letters']));
+    const sudoku = buildSudokuModel(parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), '4x4')[0]!).problem;
+    expect(textOf(sudoku.constraints.at(-1)!.label)).toBe('all different: box 4');
+    expect(buildQueensModel(4).problem.constraints.map((c) => textOf(c.label))).toEqual(['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)']);
     expect(historyLabel('switch to sudoku')).toBe('switch to Sudoku');
     expect(configurationName('fc/mrv, pairwise ≠')).toBe('fc/mrv, pairwise ≠');
     expect(configurationName('mac/dom-wdeg CBJ')).toBe('mac/dom-wdeg CBJ');
   });
 
   it('Chinese and Russian read the conventional slot names and plural forms', async () => {
+    const crossing = msg('names.crossing', { a: msg('names.across', { n: 1 }), i: 2, b: msg('names.down', { n: 1 }), j: 1 });
     await i18n.changeLanguage('ru');
-    expect(constraintLabel('different words of 3 letters')).toBe('разные слова из 3 букв');
-    expect(constraintLabel('different words of 21 letters')).toBe('разные слова из 21 буквы');
-    expect(constraintLabel('1-Across letter 2 = 1-Down letter 1')).toBe('1 по горизонтали, буква 2 = 1 по вертикали, буква 1');
+    expect(textOf(msg('names.differentWords', { count: 3 }))).toBe('разные слова из 3 букв');
+    expect(textOf(msg('names.differentWords', { count: 21 }))).toBe('разные слова из 21 буквы');
+    expect(textOf(crossing)).toBe('1 по горизонтали, буква 2 = 1 по вертикали, буква 1');
     await i18n.changeLanguage('zh');
-    expect(constraintLabel('all different: row 3')).toBe('第 3 行各不相同');
-    expect(constraintLabel('1-Across letter 2 = 1-Down letter 1')).toBe('横 1 第 2 个字母 = 竖 1 第 1 个字母');
+    expect(textOf(msg('names.allDifferentRow', { n: 3 }))).toBe('第 3 行各不相同');
+    expect(textOf(crossing)).toBe('横 1 第 2 个字母 = 竖 1 第 1 个字母');
     await i18n.changeLanguage('en');
   });
 });
@@ -235,12 +242,12 @@ describe('the end of a run as data (the app words it; the CLI keeps its English 
     const layout = puzzle('seed000-p1.slots');
     const model = buildCrosswordModel(layout, new WordIndex(['ab', 'cd']), { reuse: true, variables: 'slots' });
     expect(model.emptySlots.length).toBeGreaterThan(0);
-    for (const e of model.emptySlots) expect(e.why).toBe(e.reason.includes('matches') ? 'pattern' : 'length');
+    for (const e of model.emptySlots) expect(e.why).toBe(e.reason.key === 'names.emptySlot.pattern' ? 'pattern' : 'length');
     const done = [...search(model.problem, { record: true })].at(-1)!;
     expect(done.type).toBe('done');
     if (done.type !== 'done') return;
     expect(done.cause?.code).toBe('no-value');
-    expect(done.message).toBe(`${model.problem.variables[done.cause!.variable]!.name} has no possible value`);
+    expect(english(done.message!)).toBe(`${model.problem.variables[done.cause!.variable]!.name} has no possible value`);
   });
 
   it('AC-3 that empties a slot before search ends with an arc-empty cause naming it', () => {
@@ -251,6 +258,6 @@ describe('the end of a run as data (the app words it; the CLI keeps its English 
     if (done.type !== 'done') throw new Error('no done event');
     expect(done.status).toBe('unsatisfiable');
     expect(done.cause?.code).toBe('arc-empty');
-    expect(done.message).toBe(`arc consistency leaves ${model.problem.variables[done.cause!.variable]!.name} with no value`);
+    expect(english(done.message!)).toBe(`arc consistency leaves ${model.problem.variables[done.cause!.variable]!.name} with no value`);
   });
 });

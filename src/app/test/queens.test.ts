@@ -17,6 +17,7 @@ import type { GridSolveRequest, RunOptions } from '../../worker/protocol.ts';
 import { kindOf } from '../kinds/index.ts';
 import { queensKind } from '../kinds/queens/index.ts';
 import { queensNames } from '../kinds/queens/names.ts';
+import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { attacks, queensView } from '../kinds/queens/view.ts';
 import { EventCode } from '../../trace/index.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -157,11 +158,11 @@ describe('the queens board view and names', () => {
 
   it('names rows and columns, and says which queen attacks', async () => {
     await i18n.changeLanguage('en');
-    const names = queensNames(['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)']);
+    const names = queensNames(buildQueensModel(3).problem.constraints.map((c) => c.label));
     expect(names.variable(2)).toBe('row 3');
     expect(names.value(2, 4)).toBe('column 5');
     expect(names.assignment(2, 4)).toBe('Place a queen in row 3, column 5');
-    expect(names.constraint(2)).toBe('queens: different ↘ diagonals');
+    expect(names.constraint(2)).toBe('queens: different ↘ diagonals (column − row)');
     const values = Int32Array.from([-1, 3, -1]);
     expect(names.because!({ kind: 'constraint', constraint: 2, variable: 2, value: 4, other: 1 }, 'prune', values)).toBe(' (row 2 has its queen in column 4: the same ↘ diagonal)');
     expect(names.because!({ kind: 'constraint', constraint: 2, variable: 2, value: 4, other: -1 }, 'prune', values)).toBe('');

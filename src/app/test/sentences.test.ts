@@ -9,6 +9,7 @@ import { EVENT_FIELDS, EventCode } from '../../trace/codes.ts';
 import { fromSudoku } from '../kinds/numbers/board.ts';
 import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
 import { Trace } from '../../trace/trace.ts';
+import { msg, verbatim } from '../../text/index.ts';
 import { puzzle } from './record.ts';
 
 const E = EventCode;
@@ -59,7 +60,7 @@ describe('describeStep', () => {
 
   it('names cells, digits and constraints on a Sudoku', () => {
     const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
-    const labels = ['a', 'b', 'c', 'd', 'row 1'];
+    const labels = [...['a', 'b', 'c', 'd', 'row 1'].map(verbatim)];
     const t = trace(16);
     const at = (q: number) => describeStep(t, q, numberNames(p, labels));
     expect(at(2)).toBe('◎ Choose r1c1 next (3 candidates left, depth 1).');
@@ -90,13 +91,13 @@ describe('describeStep', () => {
       expect(at(5)).toBe('✕ Пустой домен: для 1 по вертикали не осталось ни одного слова.');
       expect(at(6)).toBe('↩ Возврат: снимаем «BBBB» с 1 по горизонтали (возвращает 2 удалённых слова).');
       const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
-      expect(describeStep(trace(16), 4, numberNames(p, ['a', 'b', 'c', 'd', 'all different: row 1']))).toBe('✂ Удаление значения: 3 больше не подходит для r1c2 (все различны: строка 1).');
+      expect(describeStep(trace(16), 4, numberNames(p, [...['a', 'b', 'c', 'd'].map(verbatim), msg('names.allDifferentRow', { n: 1 })]))).toBe('✂ Удаление значения: 3 больше не подходит для r1c2 (все различны: строка 1).');
     });
 
     it('Chinese', async () => {
       await i18n.changeLanguage('zh');
       const p = fromSudoku(parseSudokuFile('1.....3..4.....2\n', 'x')[0]!);
-      const at = (q: number) => describeStep(trace(16), q, numberNames(p, ['a', 'b', 'c', 'd', 'row 1']));
+      const at = (q: number) => describeStep(trace(16), q, numberNames(p, ['a', 'b', 'c', 'd', 'row 1'].map(verbatim)));
       expect(at(2)).toBe('◎ 接下来选择 r1c1（剩余 3 个候选值，深度 1）。');
       expect(at(6)).toBe('↩ 回溯：从 r1c1 撤回 2（恢复 2 个被剪枝的候选值）。');
       expect(at(11)).toBe('✓ 找到第 1 个解。');

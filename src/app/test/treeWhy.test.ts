@@ -17,7 +17,8 @@ import { TreeEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, textOf } from '../i18n/index.ts';
+import { english, verbatim, type Message } from '../../text/index.ts';
 import { describeStep, type StepNames } from '../kinds/index.ts';
 import { Session } from '../teaching/session.ts';
 
@@ -45,7 +46,7 @@ class UnaryTable implements Constraint {
   constructor(
     variable: number,
     private readonly allowed: readonly boolean[],
-    readonly label: string,
+    readonly label: Message,
   ) {
     this.scope = [variable];
   }
@@ -226,7 +227,7 @@ describe('the why log of a tree run, against an independent recomputation', () =
     for (const f of fc.sample(withUnary, { numRuns: 150, seed: 23 })) {
       const { sizes, edges, initial, unary } = f;
       const { variables, constraints: binaries } = forestProblem(f);
-      const unaries = unary.map((u, i) => new UnaryTable(u.v, Array.from({ length: sizes[u.v]! }, (_, a) => u.mask[a]!), `u${i}`));
+      const unaries = unary.map((u, i) => new UnaryTable(u.v, Array.from({ length: sizes[u.v]! }, (_, a) => u.mask[a]!), verbatim(`u${i}`)));
       const problem: Problem = { variables, constraints: [...binaries, ...unaries] };
       const inst: Instance = {
         n: sizes.length,
@@ -238,14 +239,14 @@ describe('the why log of a tree run, against an independent recomputation', () =
       await checkWhy(problem, inst, (v) => `x${v}`, (_v, x) => `v${x}`);
       // The step sentence of each unary removal names the value, the variable and the constraint.
       const trace = traceOf(problem);
-      const names: StepNames = { nouns: 'variable', variable: (v) => `x${v}`, value: (_v, x) => `v${x}`, constraint: (c) => problem.constraints[c]?.label ?? '', assignment: (v, x) => `x${v} = v${x}` };
+      const names: StepNames = { nouns: 'variable', variable: (v) => `x${v}`, value: (_v, x) => `v${x}`, constraint: (c) => { const label = problem.constraints[c]?.label; return label ? textOf(label) : ''; }, assignment: (v, x) => `x${v} = v${x}` };
       const sketch = sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
       let arcs = false;
       for (let k = 0; k < trace.recorded; k++) {
         if (trace.type(k) === EventCode.revise) arcs = true;
         if (trace.type(k) !== EventCode.prune || arcs) continue;
         const [v, a, c] = [trace.variable(k), trace.value(k), trace.extra(k)];
-        expect(describeStep(trace, k + 1, names, sketch)).toBe(`Node consistency (before the arcs): remove v${a} from x${v}: the unary constraint ${problem.constraints[c]!.label} forbids x${v} = v${a}.`);
+        expect(describeStep(trace, k + 1, names, sketch)).toBe(`Node consistency (before the arcs): remove v${a} from x${v}: the unary constraint ${english(problem.constraints[c]!.label)} forbids x${v} = v${a}.`);
       }
       if (trace.type(trace.recorded - 1) !== EventCode.solution) emptied++;
     }

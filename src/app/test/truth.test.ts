@@ -32,6 +32,8 @@ import { whyNoFill } from '../../worker/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
 import { solverValueOrder } from '../settings/catalog.ts';
+import { english, type Message } from '../../text/index.ts';
+import { textOf } from '../i18n/message.ts';
 
 const counts = { attacks: 0, puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
 const kinds = new Map<string, number>();
@@ -328,7 +330,7 @@ function checkHint(layout: CrosswordLayout, index: WordIndex, reuse: boolean, ru
   switch (hint.key) {
     case 'emptySlot':
       expect(empty).toBeGreaterThanOrEqual(0);
-      expect(hint.values.slot).toBe(layout.slots[empty]!.name);
+      expect(english(hint.values.slot as Message)).toBe(layout.slots[empty]!.name);
       break;
     case 'noBlocks':
       expect(empty).toBe(-1);
@@ -343,7 +345,7 @@ function checkHint(layout: CrosswordLayout, index: WordIndex, reuse: boolean, ru
       const e = run.events[ac3Wipe]!;
       // The wipe-out it names was checked true.
       expect(run.claims[ac3Wipe]).not.toBeNull();
-      expect(e.type === 'wipeout' && layout.slots[e.variable]!.name).toBe(hint.values.slot);
+      expect(e.type === 'wipeout' && layout.slots[e.variable]!.name).toBe(english(hint.values.slot as Message));
       break;
     }
     case 'search':
@@ -351,8 +353,8 @@ function checkHint(layout: CrosswordLayout, index: WordIndex, reuse: boolean, ru
       expect(ac3Wipe).toBe(-1);
       break;
   }
-  const text = i18n.t(`lesson.hint.${hint.key}`, hint.values);
-  if (hint.key === 'emptySlot' || hint.key === 'ac3') expect(text).toContain(String(hint.values.slot));
+  const text = textOf({ key: `lesson.hint.${hint.key}`, params: hint.values });
+  if (hint.key === 'emptySlot' || hint.key === 'ac3') expect(text).toContain(english(hint.values.slot as Message));
   counts.hints++;
   counts.sentences++;
 }

@@ -14,6 +14,7 @@
  * AC-3 on bitset domains (`npm run bench insight`).
  */
 import { establishArcConsistency, Propagator, State, type Constraint } from '../../solver/index.ts';
+import type { Message } from '../../text/index.ts';
 import type { CrosswordLayout, Slot } from './layout.ts';
 import { buildCrosswordModel, Crossing } from './model.ts';
 import type { WordIndex } from './wordIndex.ts';
@@ -36,9 +37,9 @@ export interface EmptiedSlot {
   /** With `crossing`: the shared cell, the other slot, and the constraint's label. */
   cell?: number | undefined;
   other?: number | undefined;
-  label?: string | undefined;
+  label?: Message | undefined;
   /** With `no-word`: the model's sentence (length or pattern). */
-  text?: string | undefined;
+  text?: Message | undefined;
 }
 
 export interface GridInsight {

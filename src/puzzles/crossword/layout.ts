@@ -2,6 +2,8 @@
  * A crossword layout: the board (blocks, open cells, given letters) and its slots. Slots either
  * come from a slot file or are derived from the board as maximal runs of two or more open cells.
  */
+import { msg, type Message } from '../../text/index.ts';
+
 export type Direction = 'across' | 'down';
 
 /**
@@ -21,8 +23,13 @@ export interface Slot {
   readonly length: number;
   /** Cell indices (row * width + col) from first to last letter. */
   readonly cells: readonly number[];
-  /** "1-Across". */
+  /** "1-Across" (files, the CLI; people read `slotLabel`). */
   readonly name: string;
+}
+
+/** A slot as people read it: "1-Across" in English, "横 1" in Chinese. */
+export function slotLabel(slot: Pick<Slot, 'number' | 'direction'>): Message {
+  return msg(slot.direction === 'across' ? 'names.across' : 'names.down', { n: slot.number });
 }
 
 export interface CrosswordLayout {

@@ -4,7 +4,8 @@
  * words may not repeat, an all-different constraint per group of slots of the same length.
  */
 import { AllDifferentNeq, popcount, type Constraint, type Domains, type Problem, type Variable } from '../../solver/index.ts';
-import type { CrosswordLayout, Slot } from './layout.ts';
+import { msg, type Message } from '../../text/index.ts';
+import { slotLabel, type CrosswordLayout, type Slot } from './layout.ts';
 import type { LengthBucket, WordIndex } from './wordIndex.ts';
 
 /*
@@ -183,7 +184,7 @@ export class Crossing implements Constraint {
     readonly b: number,
     readonly posB: number,
     private readonly bucketB: LengthBucket,
-    readonly label: string,
+    readonly label: Message,
     readonly cell: number,
   ) {
     this.scope = [a, b];
@@ -260,7 +261,7 @@ export class CellLetter implements Constraint {
     readonly pos: number,
     private readonly bucket: LengthBucket,
     readonly cellVar: number,
-    readonly label: string,
+    readonly label: Message,
   ) {
     this.scope = [slot, cellVar];
     this.scratch = new Int32Array(bucket.wordCount);
@@ -354,8 +355,8 @@ export interface EmptySlot {
   pattern: string;
   /** `length`: the dictionary has no word of the slot's length; `pattern`: none matches its given letters. */
   why: 'length' | 'pattern';
-  /** The same in English (the CLI's text). */
-  reason: string;
+  /** What is wrong, as a message (the CLI prints its English). */
+  reason: Message;
 }
 
 export interface CrosswordModel {
@@ -412,28 +413,29 @@ export function buildCrosswordModel(
   for (const slot of slots) {
     const bucket = index.bucket(slot.length);
     const pattern = slotPattern(layout, slot);
-    const where = `${slot.name} (row ${slot.row + 1}, column ${slot.col + 1}, ${slot.length} letters)`;
+    const label = slotLabel(slot);
+    const where = msg('names.emptySlot.where', { slot: label, row: slot.row + 1, col: slot.col + 1, length: slot.length });
     if (!bucket) {
-      emptySlots.push({ slot, pattern, why: 'length', reason: `${where}: the dictionary has no word of ${slot.length} letters` });
+      emptySlots.push({ slot, pattern, why: 'length', reason: msg('names.emptySlot.length', { where, length: slot.length }) });
       buckets.push(emptyBucket(slot.length));
-      variables.push({ name: slot.name, size: 0 });
+      variables.push({ name: slot.name, label, size: 0 });
       continue;
     }
     buckets.push(bucket);
     const codes = slot.cells.map((c) => (layout.given[c] ? index.letterCode(layout.given[c]) : null));
     const taken = takenWords(slot.length, bucket);
     if (codes.every((c) => c === null) && taken.size === 0) {
-      variables.push({ name: slot.name, size: bucket.words.length });
+      variables.push({ name: slot.name, label, size: bucket.words.length });
       continue;
     }
     const fitting = codes.every((c) => c === null) ? Array.from(bucket.words, (_, w) => w) : codes.some((c) => c === -1) ? [] : bucket.match(codes);
     const matching = taken.size === 0 ? fitting : fitting.filter((w) => !taken.has(w));
     if (fitting.length === 0) {
-      emptySlots.push({ slot, pattern, why: 'pattern', reason: `${where}: no word of the dictionary matches "${pattern}"` });
+      emptySlots.push({ slot, pattern, why: 'pattern', reason: msg('names.emptySlot.pattern', { where, pattern }) });
     } else if (matching.length === 0) {
-      emptySlots.push({ slot, pattern, why: 'pattern', reason: `${where}: every word that matches "${pattern}" is already in the grid` });
+      emptySlots.push({ slot, pattern, why: 'pattern', reason: msg('names.emptySlot.taken', { where, pattern }) });
     }
-    variables.push({ name: slot.name, size: bucket.words.length, initial: matching });
+    variables.push({ name: slot.name, label, size: bucket.words.length, initial: matching });
   }
 
   const constraints: Constraint[] = [];
@@ -459,7 +461,7 @@ export function buildCrosswordModel(
       cellVars.push(cell);
       for (const x of list) {
         const slot = slots[x.slot]!;
-        constraints.push(new CellLetter(x.slot, x.pos, buckets[x.slot]!, cellVar, `${slot.name} letter ${x.pos + 1} = cell r${r + 1}c${c + 1}`));
+        constraints.push(new CellLetter(x.slot, x.pos, buckets[x.slot]!, cellVar, msg('names.cellLetter', { a: slotLabel(slot), i: x.pos + 1, cell: `r${r + 1}c${c + 1}` })));
       }
       continue;
     }
@@ -469,7 +471,7 @@ export function buildCrosswordModel(
         const y = list[j]!;
         const sx = slots[x.slot]!;
         const sy = slots[y.slot]!;
-        const label = `${sx.name} letter ${x.pos + 1} = ${sy.name} letter ${y.pos + 1}`;
+        const label = msg('names.crossing', { a: slotLabel(sx), i: x.pos + 1, b: slotLabel(sy), j: y.pos + 1 });
         constraints.push(new Crossing(x.slot, x.pos, buckets[x.slot]!, y.slot, y.pos, buckets[y.slot]!, label, cell));
       }
     }
@@ -483,7 +485,7 @@ export function buildCrosswordModel(
       list.push(s);
     });
     for (const [length, group] of [...byLength].sort((x, y) => x[0] - y[0])) {
-      if (group.length >= 2) constraints.push(new AllDifferentNeq(group, `different words of ${length} letters`));
+      if (group.length >= 2) constraints.push(new AllDifferentNeq(group, msg('names.differentWords', { count: length })));
     }
   }
 

@@ -5,6 +5,7 @@
  */
 import { allDifferent, LessThan, type AllDiffForm, type Constraint, type Problem, type Variable } from '../../solver/index.ts';
 import type { FutoshikiPuzzle } from './puzzle.ts';
+import { msg, verbatim } from '../../text/index.ts';
 import { digitRows } from '../digits.ts';
 
 export interface FutoshikiModelOptions {
@@ -31,13 +32,13 @@ export function buildFutoshikiModel(puzzle: FutoshikiPuzzle, options: FutoshikiM
   }
   const constraints: Constraint[] = [];
   for (let r = 0; r < n; r++) {
-    constraints.push(allDifferent(form, Array.from({ length: n }, (_, c) => r * n + c), `all different: row ${r + 1}`, n));
+    constraints.push(allDifferent(form, Array.from({ length: n }, (_, c) => r * n + c), msg('names.allDifferentRow', { n: r + 1 }), n));
   }
   for (let c = 0; c < n; c++) {
-    constraints.push(allDifferent(form, Array.from({ length: n }, (_, r) => r * n + c), `all different: column ${c + 1}`, n));
+    constraints.push(allDifferent(form, Array.from({ length: n }, (_, r) => r * n + c), msg('names.allDifferentColumn', { n: c + 1 }), n));
   }
   for (const { r1, c1, r2, c2 } of puzzle.inequalities) {
-    constraints.push(new LessThan(r1 * n + c1, r2 * n + c2, `${name(r1, c1)} < ${name(r2, c2)}`));
+    constraints.push(new LessThan(r1 * n + c1, r2 * n + c2, verbatim(`${name(r1, c1)} < ${name(r2, c2)}`)));
   }
   return {
     puzzle,

@@ -9,6 +9,7 @@
  * domain's least value.
  */
 import { allDifferent, BinaryTable, type AllDiffForm, type Constraint, type Problem, type Variable } from '../../solver/index.ts';
+import { verbatim } from '../../text/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
 import { AllDifferentValues, Relation, Table, type Linear, type Term } from './propagators.ts';
@@ -155,10 +156,10 @@ class Builder {
           row[bv - this.offset[q]!] = test(x);
         }
       }
-      this.constraints.push(new BinaryTable(p, q, allowed, this.sizes[p]!, this.sizes[q]!, this.label(c)));
+      this.constraints.push(new BinaryTable(p, q, allowed, this.sizes[p]!, this.sizes[q]!, verbatim(this.label(c))));
       return;
     }
-    this.constraints.push(new Relation(terms, test, this.label(c), this.offset, this.maxSize, linear));
+    this.constraints.push(new Relation(terms, test, verbatim(this.label(c)), this.offset, this.maxSize, linear));
   }
 
   /** Σ coef · terms op rhs (op eq / le with bounds reasoning), optionally reified by the term `r`. */
@@ -256,7 +257,7 @@ const alldiff: Build = (c, b) => {
   const plain = views.every((t) => t.s === 1 && t.k === 0);
   const unique = new Set(views.map((t) => t.v)).size === views.length;
   const shared = plain && unique && views.every((t) => b.offset[t.v] === 0 && b.sizes[t.v]! <= 32);
-  const label = b.label(c);
+  const label = verbatim(b.label(c));
   if (shared) b.constraints.push(allDifferent(form, views.map((t) => t.v), label, 32));
   else b.constraints.push(new AllDifferentValues(views, label, b.offset));
 };
@@ -279,7 +280,7 @@ const table: Build = (c, b) => {
     b.rel(c, [], () => keep.length > 0);
     return;
   }
-  b.constraints.push(new Table(cols.map((i) => (terms[i] as { v: number }).v), keep.map((row) => cols.map((i) => row[i]!)), b.label(c), b.offset, b.sizes));
+  b.constraints.push(new Table(cols.map((i) => (terms[i] as { v: number }).v), keep.map((row) => cols.map((i) => row[i]!)), verbatim(b.label(c)), b.offset, b.sizes));
 };
 const minMax = (max: boolean): Build => (c, b) => {
   const xs = b.ts(c, 1);

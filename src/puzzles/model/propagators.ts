@@ -14,6 +14,7 @@
  * Values: the engine's value index a of variable v means the integer a + offset[v].
  */
 import type { Constraint, Domains } from '../../solver/index.ts';
+import type { Message } from '../../text/index.ts';
 
 /**
  * A term: a variable of the engine (read as `s · value + k` when given: a view, s = ±1), or a
@@ -56,7 +57,7 @@ export class Relation implements Constraint {
   constructor(
     terms: readonly Term[],
     private readonly test: (x: Float64Array) => boolean,
-    readonly label: string,
+    readonly label: Message,
     private readonly offset: Int32Array,
     maxSize: number,
     private readonly linear: Linear | null = null,
@@ -306,7 +307,7 @@ export class AllDifferentValues implements Constraint {
 
   constructor(
     terms: readonly { readonly v: number; readonly s?: number; readonly k?: number }[],
-    readonly label: string,
+    readonly label: Message,
     private readonly offset: Int32Array,
   ) {
     this.vars = Int32Array.from(terms, (t) => t.v);
@@ -401,7 +402,7 @@ export class Table implements Constraint {
   constructor(
     vars: readonly number[],
     rows: readonly (readonly number[])[],
-    readonly label: string,
+    readonly label: Message,
     offset: Int32Array,
     sizes: Int32Array,
   ) {

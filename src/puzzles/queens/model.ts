@@ -8,6 +8,7 @@
  * it (`queensSize` in src/solver/local/) and takes its fast path.
  */
 import { ShiftedAllDifferent, type Constraint, type Problem, type SearchOptions, type Variable } from '../../solver/index.ts';
+import { msg } from '../../text/index.ts';
 
 /** Largest N the backtracking model is built for: its domains take N² bits. */
 export const QUEENS_MAX_BACKTRACKING = 10_000;
@@ -25,8 +26,8 @@ export interface QueensModel {
   rows(values: Int32Array): string[];
 }
 
-/** Labels of the three constraints, in the order of `problem.constraints`. */
-export const QUEENS_CONSTRAINTS = ['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)'] as const;
+/** The message keys of the three constraints' labels, in the order of `problem.constraints`. */
+export const QUEENS_CONSTRAINTS = ['names.queensColumns', 'names.queensRising', 'names.queensFalling'] as const;
 
 /**
  * The model of an N × N board. `givens` (optional, one per row): the 0-based column of a queen
@@ -39,16 +40,17 @@ export function buildQueensModel(size: number, givens?: readonly number[]): Quee
   for (let r = 0; r < size; r++) {
     const given = givens?.[r] ?? -1;
     if (given >= size || (given < 0 && given !== -1) || !Number.isInteger(given)) throw new RangeError(`queens: row ${r + 1}'s queen is off the board (column ${given + 1})`);
-    variables[r] = given >= 0 ? { name: `row ${r + 1}`, size, initial: [given] } : { name: `row ${r + 1}`, size };
+    const label = msg('names.queenRow', { n: r + 1 });
+    variables[r] = given >= 0 ? { name: `row ${r + 1}`, label, size, initial: [given] } : { name: `row ${r + 1}`, label, size };
   }
   const rows = Array.from({ length: size }, (_, r) => r);
   const constraints: Constraint[] = [
-    new ShiftedAllDifferent(rows, undefined, QUEENS_CONSTRAINTS[0], size),
-    new ShiftedAllDifferent(rows, rows, QUEENS_CONSTRAINTS[1], size),
+    new ShiftedAllDifferent(rows, undefined, msg(QUEENS_CONSTRAINTS[0]), size),
+    new ShiftedAllDifferent(rows, rows, msg(QUEENS_CONSTRAINTS[1]), size),
     new ShiftedAllDifferent(
       rows,
       rows.map((r) => -r),
-      QUEENS_CONSTRAINTS[2],
+      msg(QUEENS_CONSTRAINTS[2]),
       size,
     ),
   ];

@@ -5,6 +5,7 @@
  * Régin's generalized arc consistency (`gac`, the default).
  */
 import { allDifferent, type AllDiffForm, type Constraint, type Problem, type SearchOptions, type Variable } from '../../solver/index.ts';
+import { msg } from '../../text/index.ts';
 import { digitRows } from '../digits.ts';
 import type { SudokuPuzzle } from './puzzle.ts';
 
@@ -70,12 +71,8 @@ function shapeOf(size: number, boxRows: number, boxCols: number, form: AllDiffFo
     const names: string[] = [];
     for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) names.push(`r${r + 1}c${c + 1}`);
     const units = sudokuUnits(size, boxRows, boxCols);
-    const unitNames = [
-      ...Array.from({ length: size }, (_, i) => `row ${i + 1}`),
-      ...Array.from({ length: size }, (_, i) => `column ${i + 1}`),
-      ...Array.from({ length: size }, (_, i) => `box ${i + 1}`),
-    ];
-    const constraints = units.map((unit, u) => allDifferent(form, unit, `all different: ${unitNames[u]!}`, size));
+    const labels = (['names.allDifferentRow', 'names.allDifferentColumn', 'names.allDifferentBox'] as const).flatMap((key) => Array.from({ length: size }, (_, i) => msg(key, { n: i + 1 })));
+    const constraints = units.map((unit, u) => allDifferent(form, unit, labels[u]!, size));
     shape = { names, units, constraints, cells: new Array<Variable | undefined>(size * size * (size + 1)), rows: (values: Int32Array): string[] => digitRows(size, values) };
     shapes.set(key, shape);
   }

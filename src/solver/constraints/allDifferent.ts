@@ -4,13 +4,14 @@
  * pairwise `≠` decomposition achieves. Value indices must mean the same thing for every variable
  * of the scope (the same word list, the same digits).
  */
+import type { Message } from '../../text/index.ts';
 import type { Constraint, Domains } from '../problem.ts';
 
 export class AllDifferentNeq implements Constraint {
   readonly idempotent = false;
   constructor(
     readonly scope: readonly number[],
-    readonly label: string,
+    readonly label: Message,
   ) {}
 
   isConsistent(domains: Domains, values: Int32Array): boolean {

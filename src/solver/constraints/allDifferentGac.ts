@@ -17,6 +17,7 @@
  * With inference `fc`, `forwardCheck` only does value elimination (like `AllDifferentNeq`); with
  * `mac` (and AC-3 before search), `propagate` does the full filtering.
  */
+import { english, type Message } from '../../text/index.ts';
 import type { Constraint, Domains } from '../problem.ts';
 import { AllDifferentNeq } from './allDifferent.ts';
 import { popcount } from '../bits.ts';
@@ -26,7 +27,7 @@ export type AllDiffForm = 'neq' | 'gac';
 export const ALLDIFF_FORMS: readonly AllDiffForm[] = ['neq', 'gac'];
 
 /** An all-different constraint in the chosen form. */
-export function allDifferent(form: AllDiffForm, scope: readonly number[], label: string, valueCount: number): Constraint {
+export function allDifferent(form: AllDiffForm, scope: readonly number[], label: Message, valueCount: number): Constraint {
   return form === 'gac' ? new AllDifferentGac(scope, label, valueCount) : new AllDifferentNeq(scope, label);
 }
 
@@ -315,10 +316,10 @@ export class AllDifferentGac implements Constraint {
 
   constructor(
     readonly scope: readonly number[],
-    readonly label: string,
+    readonly label: Message,
     valueCount: number,
   ) {
-    if (valueCount > 32) throw new RangeError(`${label}: AllDifferentGac handles at most 32 values, got ${valueCount}`);
+    if (valueCount > 32) throw new RangeError(`${english(label)}: AllDifferentGac handles at most 32 values, got ${valueCount}`);
     this.n = scope.length;
     this.dom = new Int32Array(this.n);
     this.filtered = new Int32Array(this.n);

@@ -3,6 +3,7 @@
  * by plain arc revision (AC-3's REVISE in both directions, repeated until neither removes a value),
  * so one call reaches the fixpoint. Meant for small domains (random binary CSPs, teaching examples).
  */
+import { english, type Message } from '../../text/index.ts';
 import type { Constraint, Domains } from '../problem.ts';
 
 export class BinaryTable implements Constraint {
@@ -19,9 +20,9 @@ export class BinaryTable implements Constraint {
     allowed: readonly (readonly boolean[])[],
     sizeX: number,
     sizeY: number,
-    readonly label: string,
+    readonly label: Message,
   ) {
-    if (x === y) throw new RangeError(`${label}: a binary table needs two different variables`);
+    if (x === y) throw new RangeError(`${english(label)}: a binary table needs two different variables`);
     this.scope = [x, y];
     this.sizeY = sizeY;
     this.table = new Uint8Array(sizeX * sizeY);

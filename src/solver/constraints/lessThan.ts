@@ -3,6 +3,7 @@
  * bounds propagation: a loses every value ≥ max(b), b every value ≤ min(a). For `<` this is also
  * full arc consistency, and one call reaches the fixpoint (pruning a's top does not move min(a)).
  */
+import type { Message } from '../../text/index.ts';
 import type { Constraint, Domains } from '../problem.ts';
 
 /** The largest value in v's domain, or -1 when it is empty. */
@@ -17,7 +18,7 @@ export class LessThan implements Constraint {
   constructor(
     readonly a: number,
     readonly b: number,
-    readonly label: string,
+    readonly label: Message,
   ) {
     this.scope = [a, b];
   }

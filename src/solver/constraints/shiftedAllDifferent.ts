@@ -15,6 +15,7 @@
  * constraints of the decomposition) and `conflicts` the clashes one variable would have with a
  * given value.
  */
+import { english, type Message } from '../../text/index.ts';
 import type { Constraint, Domains } from '../problem.ts';
 
 export class ShiftedAllDifferent implements Constraint {
@@ -35,13 +36,13 @@ export class ShiftedAllDifferent implements Constraint {
   constructor(
     readonly scope: readonly number[],
     shift: readonly number[] | Int32Array | undefined,
-    readonly label: string,
+    readonly label: Message,
     valueCount: number,
   ) {
     const n = scope.length;
     this.shift = new Int32Array(n);
     if (shift) {
-      if (shift.length !== n) throw new RangeError(`${label}: ${shift.length} shifts for ${n} variables`);
+      if (shift.length !== n) throw new RangeError(`${english(label)}: ${shift.length} shifts for ${n} variables`);
       this.shift.set(shift);
     }
     let low = 0;

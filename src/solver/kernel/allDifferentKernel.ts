@@ -20,11 +20,12 @@
  *
  * `solve()` (solve.ts) runs problems here when they and the options qualify (`kernelFor`).
  */
+import { msg, type Message } from '../../text/index.ts';
 import { emptyStats, type Stats, type Status } from '../events.ts';
 import { AllDifferentGac, Regin } from '../constraints/allDifferentGac.ts';
 import { Trail } from '../trail.ts';
 import { DEFAULT_OPTIONS, type SearchOptions } from '../options.ts';
-import { initialWord, type Constraint, type Problem } from '../problem.ts';
+import { initialWord, labelOf, type Constraint, type Problem } from '../problem.ts';
 import { lastWordMask, popcount, wordsFor } from '../bits.ts';
 import { now } from '../clock.ts';
 import { searchResult, type SearchResult } from '../search.ts';
@@ -312,7 +313,7 @@ class Run {
   }
 
   /** The result, the run's memory handed back to its shape for the next solve. */
-  finish(solutions: Int32Array[], status: Status, message?: string): SearchResult {
+  finish(solutions: Int32Array[], status: Status, message?: Message): SearchResult {
     this.shape.spare = this;
     const { start, timed } = this;
     if (timed > 0) this.inferenceMs = Math.min(this.inferenceMs + this.timedMs * (this.propagations / timed), now() - start);
@@ -619,7 +620,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   // closure a defineProperty call per solve, and the search loop runs a few microseconds.)
 
   for (let v = 0; v < n; v++) {
-    if (dom[v] === 0) return run.finish(solutions, 'unsatisfiable', `${vars[v]!.name} has no possible value`);
+    if (dom[v] === 0) return run.finish(solutions, 'unsatisfiable', msg('names.end.noValue', { variable: labelOf(vars[v]!) }));
   }
   // AC-3 before search: the given values out of their peers, every unit once, then whatever
   // their removals wake.
@@ -628,7 +629,7 @@ export function solveWithKernel(problem: Problem, options: SearchOptions): Searc
   for (let u = 0; u < shape.unitCount; u++) run.dirty[u >>> 5]! |= 1 << (u & 31);
   let ok = run.propagate();
   run.inferenceMs += now() - t;
-  if (!ok) return run.finish(solutions, 'unsatisfiable', `arc consistency leaves ${vars[run.failedVar]?.name ?? '?'} with no value`);
+  if (!ok) return run.finish(solutions, 'unsatisfiable', msg('names.end.arcEmpty', { variable: labelOf(vars[run.failedVar]!) }));
 
   const reverse = options.valueOrder === 'reverse';
   // The assignment; the variables in the order they were assigned; one frame per choice: the

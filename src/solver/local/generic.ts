@@ -18,9 +18,10 @@
  * them. The run keeps every variable's current conflicts and the set of conflicted variables, and
  * after a repair recounts only the repaired variable's neighbours.
  */
+import { msg, type Message } from '../../text/index.ts';
 import { searchResult } from '../budget.ts';
 import { emptyStats, type LocalSearchEvent } from '../events.ts';
-import type { Constraint, Problem } from '../problem.ts';
+import { labelOf, type Constraint, type Problem } from '../problem.ts';
 import { Random } from '../random.ts';
 import { State } from '../state.ts';
 import { now } from '../clock.ts';
@@ -38,7 +39,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   const constraints = problem.constraints;
   const deadline = start + options.timeLimitMs;
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult =>
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: Message): SearchResult =>
     searchResult(status, solutions, stats, { prunes: stats.prunes, checks: state.checks, start, inferenceMs: stats.inferenceMs }, message);
 
   // Each variable's initial domain, as a list.
@@ -49,7 +50,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   for (let v = 0; v < n; v++) {
     const count = state.valuesOf(v, scratch);
     if (count === 0) {
-      const result = finish('unsatisfiable', [], `${problem.variables[v]!.name} has no possible value`);
+      const result = finish('unsatisfiable', [], msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }));
       yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
       return result;
     }
@@ -83,7 +84,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   for (let v = 0; v < n; v++) if (domainStart[v + 1]! - domainStart[v]! === 1) values[v] = domain[domainStart[v]!]!;
   for (const c of constraints) {
     if (!c.isConsistent(state, values)) {
-      const result = finish('unsatisfiable', [], `the fixed values (givens) break ${c.label}`);
+      const result = finish('unsatisfiable', [], msg('names.end.givensBreak', { constraint: c.label }));
       yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
       return result;
     }
@@ -189,7 +190,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
       }
       if (violated === 0) throw new Error('min-conflicts: no violation counted, yet a constraint fails');
       // Every violated constraint is between fixed variables (givens that clash): no repair can help.
-      const result = finish('unsatisfiable', [], 'the fixed values (givens) break a constraint');
+      const result = finish('unsatisfiable', [], msg('names.end.givensBreakAny'));
       yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
       return result;
     }

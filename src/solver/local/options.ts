@@ -1,4 +1,5 @@
 /** Options of min-conflicts local search (src/solver/local/). */
+import { msg, type Message } from '../../text/index.ts';
 
 export interface LocalSearchOptions {
   /** Give up (status `stopped`) after this many repairs in all (restarts included). */
@@ -41,9 +42,7 @@ export function withLocalDefaults(options: Partial<LocalSearchOptions> = {}): Lo
   return merged;
 }
 
-/** Why min-conflicts stopped without a solution, in the CLI's English (the app words the status itself). */
-export function giveUpMessage(status: 'stopped' | 'timeout', steps: number): string {
-  return status === 'timeout'
-    ? 'time limit reached before a solution'
-    : `no solution after ${steps} repairs (local search is incomplete: this says nothing about whether one exists)`;
+/** Why min-conflicts stopped without a solution (the app words the status itself). */
+export function giveUpMessage(status: 'stopped' | 'timeout', steps: number): Message {
+  return status === 'timeout' ? msg('names.end.timeLimit') : msg('names.end.noRepair', { count: steps });
 }

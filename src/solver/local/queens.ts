@@ -16,6 +16,7 @@
  *
  * "Violated constraints" are attacking pairs: a line holding k queens adds k(k-1)/2.
  */
+import type { Message } from '../../text/index.ts';
 import { searchResult } from '../budget.ts';
 import { emptyStats, type LocalSearchEvent } from '../events.ts';
 import { Random } from '../random.ts';
@@ -271,7 +272,7 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
     yield { type: 'start', restart, values: board.q.slice(), violated: board.violated };
   }
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: string): SearchResult =>
+  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: Message): SearchResult =>
     searchResult(status, solutions, stats, { prunes: stats.prunes, checks: board.checks, start, inferenceMs: stats.inferenceMs }, message);
 
   yield* greedyStart(0);

@@ -4,7 +4,7 @@
  * button (the tab, then the button: two clicks from anywhere).
  */
 import { useTranslation } from 'react-i18next';
-import { configurationName, puzzleName, statusName } from '../../i18n/index.ts';
+import { configurationName, puzzleName, statusName, textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button, useBoxSize } from '../../widgets/ui/index.ts';
 import { COLUMNS, PRESETS, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
@@ -130,7 +130,7 @@ export function ComparePanel() {
                     className="border-t border-slate-100 align-top"
                   >
                     {columns.map((c) => (
-                      <td key={c.id} className={`py-0.5 pr-2 ${c.numeric ? 'text-right' : ''}`} title={c.id === 'solved' ? r.message : undefined}>
+                      <td key={c.id} className={`py-0.5 pr-2 ${c.numeric ? 'text-right' : ''}`} title={c.id === 'solved' && r.message ? textOf(r.message, tr) : undefined}>
                         {cellText(c, r, tr, i18n.language)}
                       </td>
                     ))}

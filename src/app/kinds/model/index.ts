@@ -4,7 +4,7 @@
  * src/puzzles/model and drawn as its constraint graph. The board state is the model's text, its
  * data and their names (puzzle.ts); the compilation is kept beside it by the text (compiled.ts).
  */
-import { i18n, msg } from '../../i18n/index.ts';
+import { i18n, msg, textOf } from '../../i18n/index.ts';
 import type { PuzzleKindModule, ShownStep } from '../kind.ts';
 import type { StepNames } from '../sentences.ts';
 import { escapeXml, num, svgDocument } from '../svg.ts';
@@ -20,7 +20,10 @@ export function modelNames(info: ReadModel | null): StepNames {
     nouns: 'variable',
     variable,
     value,
-    constraint: (c) => info?.sketch.constraints[c]?.label ?? '',
+    constraint: (c) => {
+      const label = info?.sketch.constraints[c]?.label;
+      return label ? textOf(label) : '';
+    },
     assignment: (v, x) => i18n.t('sentence.assignValue', { variable: variable(v), value: value(v, x) }),
   };
 }

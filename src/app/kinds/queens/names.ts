@@ -5,17 +5,18 @@
  * truth checker verifies): "row 2 has its queen in column 4: the same ↘ diagonal".
  */
 import { QUEENS_CONSTRAINTS } from '../../../puzzles/queens/index.ts';
-import { constraintLabel, i18n } from '../../i18n/index.ts';
+import type { Message } from '../../../text/index.ts';
+import { i18n, textOf } from '../../i18n/index.ts';
 import type { StepNames } from '../sentences.ts';
 import type { QueensRepair } from './view.ts';
 
 /** Which line a queens constraint keeps to one queen, from its label. */
-export function queensLine(label: string | undefined): 'column' | 'rising' | 'falling' | null {
-  const k = QUEENS_CONSTRAINTS.indexOf(label as (typeof QUEENS_CONSTRAINTS)[number]);
+export function queensLine(label: Message<string> | undefined): 'column' | 'rising' | 'falling' | null {
+  const k = QUEENS_CONSTRAINTS.indexOf(label?.key as (typeof QUEENS_CONSTRAINTS)[number]);
   return k === 0 ? 'column' : k === 1 ? 'rising' : k === 2 ? 'falling' : null;
 }
 
-export function queensNames(constraints: readonly string[] | null): StepNames {
+export function queensNames(constraints: readonly Message<string>[] | null): StepNames {
   const t = i18n.t.bind(i18n);
   const variable = (v: number) => (v >= 0 ? t('names.queenRow', { n: v + 1 }) : t('sentence.aRow'));
   const value = (_: number, x: number) => t('names.queenColumn', { n: x + 1 });
@@ -25,7 +26,7 @@ export function queensNames(constraints: readonly string[] | null): StepNames {
     value,
     constraint: (c) => {
       const label = constraints?.[c];
-      return label ? constraintLabel(label) : '';
+      return label ? textOf(label) : '';
     },
     assignment: (v, x) => t('sentence.placeQueen', { variable: variable(v), value: value(v, x) }),
     because: (r, _event, values) => {

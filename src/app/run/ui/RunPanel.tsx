@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { Status } from '../../../solver/index.ts';
-import { slotName, textOf, useNumber } from '../../i18n/index.ts';
+import { textOf, useNumber } from '../../i18n/index.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { NoFillHint } from '../../teaching/ui/index.ts';
 import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
@@ -44,13 +44,6 @@ export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' |
 
 /** Fixed decimals for a time (as toFixed did), in the language's digits and separators. */
 const digits = (n: number) => ({ minimumFractionDigits: n, maximumFractionDigits: n });
-
-/** Why no word fits a slot, in the interface's language (the worker's English `reason` when it sent no code). */
-function emptySlotText(e: AppState['emptySlots'][number], t: TFunction): string {
-  if (!e.why || e.row === undefined || e.col === undefined || e.length === undefined) return e.reason;
-  const where = t('names.emptySlot.where', { slot: slotName(e.name), row: e.row, col: e.col, length: e.length });
-  return e.why === 'length' ? t('names.emptySlot.length', { where, length: e.length }) : t('names.emptySlot.pattern', { where, pattern: e.pattern ?? '' });
-}
 
 function ms(x: number, t: TFunction): string {
   if (x < 1) return t('run.ms', { x, formatParams: { x: digits(2) } });
@@ -139,7 +132,7 @@ export function RunPanel() {
             {t('run.memoryLimitSentence', { n: s.finalStats?.maxFrontier ?? s.frontier ?? 0 })}
           </span>
         ) : s.message && s.phase === 'done' ? (
-          <span className="block text-xs font-normal opacity-80">{textOf('variable' in s.message.params ? { ...s.message, params: { ...s.message.params, variable: slotName(String(s.message.params.variable)) } } : s.message, t)}</span>
+          <span className="block text-xs font-normal opacity-80">{textOf(s.message, t)}</span>
         ) : null}
       </p>
       <FillScore />
@@ -149,7 +142,7 @@ export function RunPanel() {
           {t('run.noWordFits', { count: s.emptySlots.length })}
           <ul className="mt-1 list-disc pl-5">
             {s.emptySlots.slice(0, 5).map((e) => (
-              <li key={e.slot}>{emptySlotText(e, t)}</li>
+              <li key={e.slot}>{textOf(e.reason, t)}</li>
             ))}
           </ul>
         </ErrorNote>

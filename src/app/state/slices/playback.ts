@@ -118,7 +118,7 @@ export const createPlaybackSlice: Slice<PlaybackSlice> = () => (set, get) => {
       const s = get();
       if (!s.trace) return;
       const to = Math.max(0, Math.min(Math.round(position), s.trace.total));
-      const stop = to > s.cursor ? firstStop(s.trace, s.cursor, to, s, s.sketch?.names ?? []) : null;
+      const stop = to > s.cursor ? firstStop(s.trace, s.cursor, to, s, s.sketch?.labels ?? []) : null;
       if (!stop) set({ cursor: to });
       else if (stop.kind === 'predict') set({ cursor: stop.cursor, playing: false, predicting: stop.event });
       else set({ cursor: stop.cursor, playing: false, stoppedAt: stop.message });
@@ -132,7 +132,7 @@ export const createPlaybackSlice: Slice<PlaybackSlice> = () => (set, get) => {
         return;
       }
       s.seek(i + 1);
-      set({ stoppedAt: breakMessage(i, s.breakpoint, s.sketch?.names ?? []) });
+      set({ stoppedAt: breakMessage(i, s.breakpoint, s.sketch?.labels ?? []) });
     },
     reveal(playOn) {
       const s = get();

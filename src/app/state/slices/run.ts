@@ -32,7 +32,7 @@ export interface RunSlice {
   /** The board's domain projection: candidates of a Sudoku or Futoshiki run (null for crosswords). */
   domainCursor: DomainCursor | null;
   /** Labels of the model's constraints (Sudoku and Futoshiki). */
-  constraintLabels: string[] | null;
+  constraintLabels: Message[] | null;
   /** Names, domains and constraints of the solved problem (for the teaching views). */
   sketch: ProblemSketch | null;
   /**
@@ -138,11 +138,7 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
         status: d.status,
         finalStats: d.stats,
         fillScores: d.scores ?? null,
-        message: d.cause
-          ? msg(d.cause.code === 'no-value' ? 'names.end.noValue' : 'names.end.arcEmpty', { variable: d.cause.variable })
-          : d.message !== undefined
-            ? msg('names.end.plain', { text: d.message })
-            : null,
+        message: d.message ?? null,
         elapsedMs: performance.now() - get().startedAt,
         traceVersion: trace.version,
         ...(instant ? { cursor: trace.total, playing: false } : {}),

@@ -1,6 +1,6 @@
 /** Arc consistency: the arcs revised since the last assignment (from the prune events) and what each removed. */
 import { useTranslation } from 'react-i18next';
-import { constraintLabel, slotName } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
 import { moveBetweenLines, tabStopOf } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
@@ -10,7 +10,7 @@ export function ArcQueue() {
   const { session, cursor } = useSessionAt();
   if (!session) return <Empty>{t('teaching.arcs.empty')}</Empty>;
   const { groups, since, truncated } = session.arcsAt(cursor);
-  const names = session.sketch.names.map((n) => slotName(n));
+  const names = session.sketch.labels.map((l) => textOf(l, t));
   const last = cursor - 1;
   const tabStop = tabStopOf(groups.map((g) => g.first <= last && last <= g.last));
   return (
@@ -26,7 +26,7 @@ export function ArcQueue() {
         {groups.map((g, k) => {
           const current = g.first <= last && last <= g.last;
           const raw = session.sketch.constraints[g.constraint]?.label;
-          const label = raw !== undefined ? constraintLabel(raw) : t('teaching.arcs.aConstraint');
+          const label = raw !== undefined ? textOf(raw, t) : t('teaching.arcs.aConstraint');
           const arc = g.via >= 0 ? `${names[g.target]} ← ${names[g.via]}` : `${names[g.target]} ← ${label}`;
           const shown = g.values.slice(0, 8).map((v) => session.valueName(g.target, v));
           return (

@@ -1,7 +1,7 @@
 /** The constraint graph: variables as nodes (colour and label show the domain size; a ring and a check show assigned), constraints as edges. */
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { constraintLabel, shortSlotName, slotName } from '../../i18n/index.ts';
+import { shortLabel, textOf } from '../../i18n/index.ts';
 import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { boardHint, buildGraph, HEAT_COLOURS, heatLevel } from '../../../trace/index.ts';
@@ -59,16 +59,16 @@ export function ConstraintGraph() {
         </g>
         {graph.hubs.map((k, i) => (
           <rect style={{ fill: 'var(--tv-ink-muted)' }} key={`h${k}`} x={X(n + i) - 3} y={Y(n + i) - 3} width={6} height={6}>
-            <title>{constraintLabel(session.sketch.constraints[k]!.label)}</title>
+            <title>{textOf(session.sketch.constraints[k]!.label, t)}</title>
           </rect>
         ))}
         {Array.from({ length: n }, (_, v) => {
           const assigned = (values[v] ?? -1) >= 0;
           const size = sizes[v] ?? 0;
           const fill = assigned ? 'var(--tv-ok)' : HEAT_COLOURS[heatLevel(size, initial[v] ?? 1)];
-          const raw = session.sketch.names[v]!;
-          const name = slotName(raw);
-          const shown = `${shortSlotName(raw)}${assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}`;
+          const label = session.sketch.labels[v]!;
+          const name = textOf(label, t);
+          const shown = `${textOf(shortLabel(label), t)}${assigned ? ' ✓' : ` ${size > 999 ? `${Math.round(size / 1000)}k` : size}`}`;
           return (
             <g
               key={v}

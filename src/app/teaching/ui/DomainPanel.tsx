@@ -1,7 +1,7 @@
 /** Domains: the inspected variable's values at the cursor, pruned ones struck through with their cause. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { constraintLabel } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { otherEnd } from '../explain.ts';
 import type { PrunedValue } from '../../../trace/index.ts';
@@ -82,8 +82,8 @@ export function DomainPanel() {
     const value = session.valueName(variable, p.value);
     const step = p.event + 1;
     if (!c) return t('teaching.domains.setAside', { value, step });
-    if (via < 0) return t('teaching.domains.removedBy', { value, step, constraint: constraintLabel(c.label) });
-    return t('teaching.domains.removedByArc', { value, step, constraint: constraintLabel(c.label), arc: `${names[variable]} ← ${names[via]}` });
+    if (via < 0) return t('teaching.domains.removedBy', { value, step, constraint: textOf(c.label, t) });
+    return t('teaching.domains.removedByArc', { value, step, constraint: textOf(c.label, t), arc: `${names[variable]} ← ${names[via]}` });
   };
   const shownCause = focus && pruned.some((p) => p.event === focus.event) ? focus : (shownPruned[0] ?? null);
   return (

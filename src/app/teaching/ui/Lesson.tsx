@@ -10,7 +10,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotName as shownSlotName } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
+import { slotLabel } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_DICTIONARY } from '../../settings/index.ts';
 import { emptyQueens } from '../../../puzzles/queens/index.ts';
 import { kindOf, modelCompilation, type ModelPuzzle } from '../../kinds/index.ts';
@@ -34,8 +35,8 @@ function wordOf(s: AppState, slot: number, value: number): string {
 }
 
 function slotName(s: AppState, slot: number): string {
-  const name = (s.runLayout ?? s.boards.crossword.puzzle).slots[slot]?.name;
-  return name !== undefined ? shownSlotName(name) : '?';
+  const shown = (s.runLayout ?? s.boards.crossword.puzzle).slots[slot];
+  return shown !== undefined ? textOf(slotLabel(shown)) : '?';
 }
 
 /** The names the lesson's sentences use for the run shown: a crossword's slots and words, else the kind's own. */

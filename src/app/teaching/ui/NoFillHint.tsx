@@ -1,6 +1,6 @@
 /** Under "No solution" on a crossword: what to change, computed from the run (test id `no-fill-hint`). */
 import { useTranslation } from 'react-i18next';
-import { slotName, textOf } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { DICTIONARIES } from '../../settings/index.ts';
 import { noFillHint } from '../lesson.ts';
@@ -33,7 +33,7 @@ export function NoFillHint() {
   });
   return (
     <p data-testid="no-fill-hint" className="mt-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
-      {t(`lesson.hint.${hint.key}`, 'slot' in hint.values ? { ...hint.values, slot: slotName(String(hint.values.slot)) } : hint.values)}
+      {textOf({ key: `lesson.hint.${hint.key}`, params: hint.values }, t)}
     </p>
   );
 }

@@ -12,11 +12,15 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotName } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
+import type { Message } from '../../../text/index.ts';
 import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { layoutTree, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
+
+/** A variable's label in the interface's language ('' when the sketch has none). */
+const shownLabel = (label: Message | undefined): string => (label ? textOf(label) : '');
 
 /** Smallest spacing of the tree's columns and rows; a small tree spreads out to fill its box. */
 const COL = 22;
@@ -237,7 +241,7 @@ export function SearchTreeView() {
   const label = (i: TreeItem) => {
     if (i.kind === 'root') return t('teaching.tree.root');
     const v = tree.variable.at(i.node);
-    const what = `${slotName(session.sketch.names[v] ?? '')} = ${session.valueName(v, tree.value.at(i.node))}`;
+    const what = `${shownLabel(session.sketch.labels[v])} = ${session.valueName(v, tree.value.at(i.node))}`;
     if (i.kind === 'group') return t('teaching.tree.group', { count: i.members.length, nodes: i.size, what });
     if (i.kind === 'more') return t('teaching.tree.more', { count: i.members.length, nodes: i.size });
     const kind =
@@ -292,7 +296,7 @@ export function SearchTreeView() {
         {t('teaching.tree.recorded', { count: tree.size - 1, drawn: picture.items.length })}
         {picture.truncated ? t('teaching.tree.folded') : ''}
         {t('teaching.tree.current', {
-          where: current === 0 ? t('teaching.tree.currentRoot') : t('teaching.tree.currentAt', { variable: slotName(session.sketch.names[tree.variable.at(current)] ?? ''), depth: tree.depth.at(current) }),
+          where: current === 0 ? t('teaching.tree.currentRoot') : t('teaching.tree.currentAt', { variable: shownLabel(session.sketch.labels[tree.variable.at(current)]), depth: tree.depth.at(current) }),
         })}
         {solutions > 0 ? t('teaching.tree.solutionsShown', { count: solutions }) : ''}
         {glyphs ? '' : t('layouts.dots')}

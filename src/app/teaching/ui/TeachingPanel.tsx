@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotName } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
 import { EventCode } from '../../../trace/index.ts';
 import { Button, CheckboxField, Panel } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
@@ -35,10 +35,10 @@ function PredictBanner() {
   const predicting = useApp((s) => s.predicting);
   const cursor = useApp((s) => s.cursor);
   const trace = useApp((s) => s.trace);
-  const names = useApp((s) => s.sketch?.names ?? null);
+  const names = useApp((s) => s.sketch?.labels ?? null);
   if (predicting < 0 || cursor !== predicting || !trace || predicting >= trace.recorded) return null;
   const select = trace.type(predicting) === EventCode.select;
-  const what = select ? t('teaching.predictVariable') : t('teaching.predictValue', { variable: names?.[trace.variable(predicting)] !== undefined ? slotName(names[trace.variable(predicting)]!) : t('teaching.predictIt') });
+  const what = select ? t('teaching.predictVariable') : t('teaching.predictValue', { variable: names?.[trace.variable(predicting)] !== undefined ? textOf(names[trace.variable(predicting)]!, t) : t('teaching.predictIt') });
   return (
     <div data-testid="predict-banner" className="flex flex-wrap items-center gap-2 rounded-md border-2 border-violet-500 bg-violet-50 px-3 py-2 text-violet-950">
       <span className="font-semibold">{t('teaching.predictTitle')}</span> {what}
@@ -63,7 +63,7 @@ function BreakpointControls() {
   const breakpoint = useApp((s) => s.breakpoint);
   const stoppedAt = useApp((s) => s.stoppedAt);
   const sketch = useApp((s) => s.sketch);
-  const names = (sketch?.names ?? []).map((n) => slotName(n));
+  const names = (sketch?.labels ?? []).map((l) => textOf(l, t));
   const [depth, setDepth] = useState(3);
   const [variable, setVariable] = useState(0);
   const make = (kind: Breakpoint['kind']): Breakpoint =>

@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotName } from '../../../i18n/index.ts';
+import { textOf } from '../../../i18n/index.ts';
 import { Button } from '../../../widgets/ui/index.ts';
 import { fillKey, useApp, type InsightShown } from '../../../state/index.ts';
-import type { CrosswordLayout } from '../../../../puzzles/crossword/index.ts';
+import { slotLabel, type CrosswordLayout } from '../../../../puzzles/crossword/index.ts';
 
 type InsightEmpty = InsightShown['empty'][number];
 
@@ -17,11 +17,11 @@ const SHOWN_NOTICES = 3;
 
 function Notice({ e, layout }: { e: InsightEmpty; layout: CrosswordLayout }) {
   const { t } = useTranslation();
-  const slot = slotName(e.name);
+  const slot = textOf(slotLabel(layout.slots[e.slot]!), t);
   if (e.reason === 'no-word') return <li>{t('insight.noWord', { slot })}</li>;
   const other = e.other !== undefined ? layout.slots[e.other] : undefined;
   if (other && e.cell !== undefined) {
-    return <li>{t('insight.crossing', { slot, other: slotName(other.name), row: Math.floor(e.cell / layout.width) + 1, col: (e.cell % layout.width) + 1 })}</li>;
+    return <li>{t('insight.crossing', { slot, other: textOf(slotLabel(other), t), row: Math.floor(e.cell / layout.width) + 1, col: (e.cell % layout.width) + 1 })}</li>;
   }
   return <li>{t('insight.emptied', { slot })}</li>;
 }
@@ -93,12 +93,12 @@ export function InsightPanel() {
                 return (
                   <li
                     key={slot.name}
-                    aria-label={dead ? t('insight.slotDead', { slot: slotName(slot.name) }) : t('insight.slotWords', { slot: slotName(slot.name), words: t('count.words', { count }) })}
+                    aria-label={dead ? t('insight.slotDead', { slot: textOf(slotLabel(slot), t) }) : t('insight.slotWords', { slot: textOf(slotLabel(slot), t), words: t('count.words', { count }) })}
                     data-slot={slot.name}
                     data-dead={dead || undefined}
                     className={`rounded border px-1.5 py-0.5 text-xs tabular-nums ${dead ? 'border-red-600 bg-red-50 font-semibold text-red-800' : 'border-slate-200 text-slate-700'}`}
                   >
-                    {slotName(slot.name)}{' '}
+                    {textOf(slotLabel(slot), t)}{' '}
                     <span data-testid="slot-candidates" data-slot={slot.name} data-count={count}>
                       {numbers.format(count)}
                     </span>

@@ -1,7 +1,8 @@
 /** The crossword board with its size, symmetry, set of puzzles and slot summary. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotName, sourceName } from '../../../i18n/index.ts';
+import { sourceName, textOf } from '../../../i18n/index.ts';
+import { slotLabel } from '../../../../puzzles/crossword/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, CheckboxField, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
@@ -51,7 +52,7 @@ export function CrosswordPanel() {
   const key = useApp(fillKey);
   useEffect(() => void useApp.getState().checkUnfillable(), [layout, lexicon, key]);
   const answer = useApp((s) => s.unfillable);
-  const unfillable = answer && answer.key === key ? answer.names : [];
+  const unfillable = answer && answer.key === key ? answer.layout.slots.filter((s) => answer.names.includes(s.name)) : [];
   const across = layout.slots.filter((s) => s.direction === 'across').length;
 
   return (
@@ -90,7 +91,7 @@ export function CrosswordPanel() {
             {' '}
             ({unfillable
               .slice(0, 6)
-              .map((name) => slotName(name))
+              .map((s) => textOf(slotLabel(s), t))
               .join(', ')}
             {unfillable.length > 6 ? ', …' : ''})
           </span>

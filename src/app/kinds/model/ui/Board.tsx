@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, type AppState } from '../../../state/index.ts';
+import { textOf } from '../../../i18n/index.ts';
 import { useBoxSize } from '../../../widgets/ui/index.ts';
 import type { Board } from '../../kind.ts';
 import { eventAt, showsRun, type CellMark } from '../../view.ts';
@@ -103,7 +104,7 @@ export function ModelBoard() {
         {tree ? <TreeOrder tree={tree} X={X} Y={Y} r={r} /> : null}
         {graph.hubs.map((c, i) => (
           <rect key={`h${c}`} style={{ fill: 'var(--tv-ink-muted)' }} x={X(n + i) - 4} y={Y(n + i) - 4} width={8} height={8}>
-            <title>{info.sketch.constraints[c]!.label}</title>
+            <title>{textOf(info.sketch.constraints[c]!.label, t)}</title>
           </rect>
         ))}
         {nodes.map((node, v) => {
