@@ -13,6 +13,7 @@ import { compilationOf, errorLine, modelInfo, setCompilation } from '../../src/a
 import { EMPTY_MODEL, sourceKey, withFile, type ModelPuzzle } from '../../src/app/kinds/model/puzzle.ts';
 import { modelNodes } from '../../src/app/kinds/model/view.ts';
 import { readFileText } from '../../src/puzzles/files.ts';
+import { msg } from '../../src/app/i18n/message.ts';
 
 const publicFile = (path: string) => readFileSync(new URL(`../../public/${path}`, import.meta.url), 'utf8');
 
@@ -46,7 +47,7 @@ describe('the model kind', () => {
 
   it('edits the text and the data (one undo label each); a .dzn opened becomes the data of the model shown', () => {
     const edited = model.edit(australia, { type: 'text', text: 'var 1..2: x;' })!;
-    expect(edited.label).toBe('edit model');
+    expect(edited.label).toEqual(msg('names.undo.editModel'));
     expect((edited.puzzle as ModelPuzzle).text).toBe('var 1..2: x;');
     expect(model.edit(australia, { type: 'text', text: australia.text })).toBeNull();
     const withData = model.edit(australia, { type: 'file', name: 'colours.dzn', text: 'n = 3;' })!.puzzle as ModelPuzzle;

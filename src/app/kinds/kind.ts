@@ -56,10 +56,10 @@ export interface RequestContext {
   dictionary: CrosswordSolveRequest['dictionary'] | null;
 }
 
-/** An edit's outcome: the new board and what the undo button calls it ("block", "digit 5"). */
+/** An edit's outcome: the new board and what the undo button calls it ("block", "digit 5"), a message under `names.undo`. */
 export interface Edited<P> {
   puzzle: P;
-  label: string;
+  label: Message;
 }
 
 export interface PuzzleKindModule<P, Op> {

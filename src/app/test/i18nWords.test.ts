@@ -17,11 +17,11 @@ import { sketchProblem } from '../../trace/sketch.ts';
 import { Trace } from '../../trace/trace.ts';
 import { TraceIndex } from '../../trace/traceIndex.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { historyLabel, knownHistoryLabel, sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
-import { shortLabel, textOf } from '../i18n/message.ts';
-import { english, msg } from '../../text/index.ts';
+import { sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
+import { msg, shortLabel, textOf } from '../i18n/message.ts';
+import { english } from '../../text/index.ts';
 import { labelOf } from '../../solver/index.ts';
-import { kindOf } from '../kinds/index.ts';
+import { KIND_IDS, kindOf } from '../kinds/index.ts';
 import { fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
 import { crosswordNames, describeStep, numberNames } from '../kinds/sentences.ts';
 import { queensNames } from '../kinds/queens/names.ts';
@@ -162,20 +162,25 @@ for (const language of ['zh', 'ru'] as const) {
         kindOf('futoshiki').edit(kindOf('futoshiki').empty(), { type: 'sign', cell: 0, direction: 'right' })?.label,
         kindOf('queens').edit(kindOf('queens').empty(), { type: 'queen', row: 0, column: 0 })?.label,
         kindOf('queens').edit(kindOf('queens').edit(kindOf('queens').empty(), { type: 'queen', row: 0, column: 0 })!.puzzle, { type: 'queen', row: 0, column: 0 })?.label,
-        'switch to queens',
+        // The crossword maker's locks and word choices, the model's text, data and files.
+        crossword.edit(blank, { type: 'lock', cell: 0, cells: [0], locked: true, letters: ['q'] })?.label,
+        crossword.edit(crossword.edit(blank, { type: 'lock', cell: 0, cells: [0], locked: true, letters: ['q'] })!.puzzle, { type: 'lock', cell: 0, cells: [0], locked: false })?.label,
+        crossword.edit(blank, { type: 'words', ban: ['cat'], prefer: [] })?.label,
+        kindOf('model').edit(kindOf('model').empty(), { type: 'text', text: 'var 1..2: x;' })?.label,
+        kindOf('model').edit(kindOf('model').empty(), { type: 'data', data: 'n = 3;' })?.label,
+        kindOf('model').edit(kindOf('model').empty(), { type: 'file', name: 'zebra.mzn', text: 'var 1..2: x;' })?.label,
         // The board's own steps (src/app/state/slices/puzzle.ts).
-        'switch to sudoku',
-        'switch to futoshiki',
-        'switch to crossword',
-        'resize',
-        'clear board',
-        'load lesson-8x8.grid',
-        'puzzle 3 of top95',
+        ...KIND_IDS.map((kind) => msg('names.undo.switchTo', { kind: msg(`catalog.kind.${kind}`) })),
+        msg('names.undo.resize'),
+        msg('names.undo.clearBoard'),
+        msg('names.undo.fillRegion'),
+        msg('names.undo.load', { name: 'lesson-8x8.grid' }),
+        msg('names.undo.puzzleOf', { n: 3, set: 'top95' }),
       ];
-      for (const label of labels) {
-        expect(label, String(labels.indexOf(label))).toBeDefined();
-        expect(knownHistoryLabel(label!), label).toBe(true);
-        expect(latin(historyLabel(label!).replace(/[\w-]+\.grid|top95/g, '')), `${label} → ${historyLabel(label!)}`).toEqual([]);
+      for (const [i, label] of labels.entries()) {
+        expect(label, String(i)).toBeDefined();
+        expect(label!.key, String(i)).toMatch(/^names\.undo\./);
+        expect(latin(textOf(label!).replace(/[\w-]+\.(grid|mzn)|top95/g, '')), `${label!.key} → ${textOf(label!)}`).toEqual([]);
       }
       for (const text of [
         textOf(msg('names.end.noValue', { variable: msg('names.down', { n: 3 }) })),
@@ -218,7 +223,7 @@ describe('English as the models and the CLI write it', () => {
     const sudoku = buildSudokuModel(parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), '4x4')[0]!).problem;
     expect(textOf(sudoku.constraints.at(-1)!.label)).toBe('all different: box 4');
     expect(buildQueensModel(4).problem.constraints.map((c) => textOf(c.label))).toEqual(['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)']);
-    expect(historyLabel('switch to sudoku')).toBe('switch to Sudoku');
+    expect(textOf(msg('names.undo.switchTo', { kind: msg('catalog.kind.sudoku') }))).toBe('switch to Sudoku');
     expect(configurationName('fc/mrv, pairwise ≠')).toBe('fc/mrv, pairwise ≠');
     expect(configurationName('mac/dom-wdeg CBJ')).toBe('mac/dom-wdeg CBJ');
   });

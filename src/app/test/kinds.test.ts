@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND_IDS, kindOf } from '../kinds/registry.ts';
 import { SAMPLES } from '../settings/catalog.ts';
 import { publicFile } from './record.ts';
+import { msg } from '../i18n/message.ts';
 
 describe('every puzzle kind', () => {
   it.each(KIND_IDS)('%s: the empty board is written in its own format and read back the same', (id) => {
@@ -49,11 +50,11 @@ describe('kind edits and names', () => {
     const cw = kindOf('crossword');
     const empty = cw.empty();
     const blocked = cw.edit(empty, { type: 'block', cell: 0, blocked: true, symmetric: true })!;
-    expect(blocked.label).toBe('block');
+    expect(blocked.label).toEqual(msg('names.undo.block'));
     const layout = blocked.puzzle as { blocks: boolean[] };
     expect([layout.blocks[0], layout.blocks[63]]).toEqual([true, true]);
     expect(cw.edit(blocked.puzzle, { type: 'block', cell: 0, blocked: true })).toBeNull();
-    expect(cw.edit(empty, { type: 'letter', cell: 9, letter: 'Q' })!.label).toBe('letter Q');
+    expect(cw.edit(empty, { type: 'letter', cell: 9, letter: 'Q' })!.label).toEqual(msg('names.undo.letter', { letter: 'Q' }));
     const names = cw.stepNames(empty, { words: { 8: ['abcdefgh', 'ijklmnop'] }, constraints: null });
     expect(names.variable(0)).toBe('1-Across');
     expect(names.value(0, 1)).toBe('“ijklmnop”');
@@ -64,9 +65,9 @@ describe('kind edits and names', () => {
     const sudoku = kindOf('sudoku');
     const futoshiki = kindOf('futoshiki');
     expect(sudoku.edit(sudoku.empty(), { type: 'digit', cell: 0, digit: 10 })).toBeNull();
-    expect(sudoku.edit(sudoku.empty(), { type: 'digit', cell: 0, digit: 9 })!.label).toBe('digit 9');
+    expect(sudoku.edit(sudoku.empty(), { type: 'digit', cell: 0, digit: 9 })!.label).toEqual(msg('names.undo.digit', { digit: 9 }));
     expect(sudoku.edit(sudoku.empty(), { type: 'sign', cell: 0, direction: 'right' })).toBeNull();
-    expect(futoshiki.edit(futoshiki.empty(), { type: 'sign', cell: 0, direction: 'right' })!.label).toBe('sign');
+    expect(futoshiki.edit(futoshiki.empty(), { type: 'sign', cell: 0, direction: 'right' })!.label).toEqual(msg('names.undo.sign'));
     expect(sudoku.stepNames(sudoku.empty(), { words: null, constraints: null }).variable(11)).toBe('r2c3');
     expect(futoshiki.stepNames(futoshiki.empty(), { words: null, constraints: null }).value(0, 4)).toBe('5');
   });

@@ -68,7 +68,7 @@ describe('the first Solve', () => {
       await loading;
       expect(useApp.getState().boards.crossword.source).toBe('Drawn');
       s = useApp.getState();
-      expect(s.history.past.map((h) => h.label)).toEqual(['clear board', `load ${FIRST_PUZZLE}`, 'clear board']);
+      expect(s.history.past.map((h) => h.label)).toEqual([msg('names.undo.clearBoard'), msg('names.undo.load', { name: FIRST_PUZZLE }), msg('names.undo.clearBoard')]);
     } finally {
       globalThis.fetch = realFetch;
       useApp.setState(initial, true);

@@ -22,6 +22,7 @@ import { attacks, queensView } from '../kinds/queens/view.ts';
 import { EventCode } from '../../trace/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { publicFile } from './record.ts';
+import { msg } from '../i18n/message.ts';
 
 const OPTIONS: RunOptions = { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: Infinity, timeLimitMs: Infinity, restarts: 'none', backjump: false };
 
@@ -82,9 +83,9 @@ describe('the queens kind', () => {
   it('opens on an empty 8 x 8; a click places, moves and removes a row’s queen', () => {
     expect(queensKind.empty()).toEqual(emptyQueens(8));
     const one = queensKind.edit(queensKind.empty(), { type: 'queen', row: 2, column: 5 })!;
-    expect(one).toMatchObject({ label: 'place queen', puzzle: placed(8, { 2: 5 }) });
+    expect(one).toMatchObject({ label: msg('names.undo.placeQueen'), puzzle: placed(8, { 2: 5 }) });
     expect(queensKind.edit(one.puzzle, { type: 'queen', row: 2, column: 1 })!.puzzle).toEqual(placed(8, { 2: 1 }));
-    expect(queensKind.edit(one.puzzle, { type: 'queen', row: 2, column: 5 })).toMatchObject({ label: 'remove queen', puzzle: emptyQueens(8) });
+    expect(queensKind.edit(one.puzzle, { type: 'queen', row: 2, column: 5 })).toMatchObject({ label: msg('names.undo.removeQueen'), puzzle: emptyQueens(8) });
     expect(queensKind.edit(one.puzzle, { type: 'queen', row: 8, column: 0 })).toBeNull();
     expect(queensKind.edit(one.puzzle, { type: 'queen', row: 0, column: -1 })).toBeNull();
   });

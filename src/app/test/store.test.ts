@@ -3,6 +3,7 @@ import { createAppStore, useApp } from '../state/store.ts';
 import { Trace, TraceCursor } from '../../trace/trace.ts';
 import { EventCode } from '../../trace/codes.ts';
 import { fixtureFile, publicFile, puzzle, record } from './record.ts';
+import { msg } from '../i18n/message.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -243,7 +244,7 @@ describe('undo and redo of the boards', () => {
     toggle(0);
     const blocked = board();
     s.edit('crossword', { type: 'letter', cell: 9, letter: 'q' });
-    expect(useApp.getState().history.past.map((h) => h.label)).toEqual(['block', 'letter Q']);
+    expect(useApp.getState().history.past.map((h) => h.label)).toEqual([msg('names.undo.block'), msg('names.undo.letter', { letter: 'Q' })]);
     s.undo();
     expect(board()).toEqual(blocked);
     s.undo();

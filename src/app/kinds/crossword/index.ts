@@ -99,7 +99,7 @@ function setLocks(p: CrosswordLayout, cells: readonly number[], locked: boolean,
   // The slots stay as they are (a slot file's too): only letters and locks change.
   const puzzle: CrosswordLayout = { ...p, given, locked: lock };
   if (!lock.some(Boolean)) delete (puzzle as { locked?: readonly boolean[] }).locked;
-  return { puzzle, label: locked ? 'lock' : 'unlock' };
+  return { puzzle, label: msg(locked ? 'names.undo.lock' : 'names.undo.unlock') };
 }
 
 
@@ -161,7 +161,7 @@ function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric:
     blocks[c] = blocked;
     if (blocked) given[c] = '';
   }
-  return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: blocked ? 'block' : 'open cell' };
+  return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: msg(blocked ? 'names.undo.block' : 'names.undo.openCell') };
 }
 
 function parseOr<T>(f: () => T): T | null {
@@ -205,12 +205,12 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     if (op.type === 'words') {
       const next = withWordChoices(p, op.ban, op.prefer);
       if (sameWords(next.ban, p.ban) && sameWords(next.prefer, p.prefer)) return null;
-      return { puzzle: next, label: 'word choices' };
+      return { puzzle: next, label: msg('names.undo.wordChoices') };
     }
     if (op.type === 'lock') return setLocks(p, op.cells, op.locked, op.letters);
     if (op.type === 'region') {
       const board = regionBoard(p, op.letters, op.region);
-      return board ? { puzzle: board, label: 'fill region' } : null;
+      return board ? { puzzle: board, label: msg('names.undo.fillRegion') } : null;
     }
     if (op.cell < 0 || op.cell >= p.blocks.length) return null;
     const symmetric = op.symmetric ?? false;
@@ -232,7 +232,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
           blocks[op.cell] = false;
           if (symmetric) blocks[blocks.length - 1 - op.cell] = false;
         }
-        return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: lower === '' ? 'clear letter' : `letter ${lower.toUpperCase()}` };
+        return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: lower === '' ? msg('names.undo.clearLetter') : msg('names.undo.letter', { letter: lower.toUpperCase() }) };
       }
     }
   },

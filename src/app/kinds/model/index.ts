@@ -86,11 +86,11 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   edit(p, op) {
     switch (op.type) {
       case 'text':
-        return op.text === p.text ? null : { puzzle: { ...p, text: op.text }, label: 'edit model' };
+        return op.text === p.text ? null : { puzzle: { ...p, text: op.text }, label: msg('names.undo.editModel') };
       case 'data':
-        return op.data === p.data ? null : { puzzle: { ...p, data: op.data }, label: 'edit data' };
+        return op.data === p.data ? null : { puzzle: { ...p, data: op.data }, label: msg('names.undo.editData') };
       case 'file':
-        return { puzzle: withFile(p, op.name, op.text), label: `open ${op.name}` };
+        return { puzzle: withFile(p, op.name, op.text), label: msg('names.undo.open', { name: op.name }) };
     }
   },
   describe: (p) => `${p.name}, ${lineCount(p.text)} lines`,

@@ -9,6 +9,7 @@ import type { SolveRequest } from '../../../worker/protocol.ts';
 import { numberNames } from '../sentences.ts';
 import { digitText } from '../view.ts';
 import { numberSvg, numberText } from './export.ts';
+import { msg } from '../../i18n/index.ts';
 
 /** The edits of a grid of digits: a given digit (0 clears it), or the sign to a neighbour cycled none → < → > → none. */
 export type NumberOp = { type: 'digit'; cell: number; digit: number } | { type: 'sign'; cell: number; direction: 'right' | 'down' };
@@ -52,14 +53,14 @@ export function numberKind(spec: NumberKindSpec): PuzzleKindModule<NumberPuzzle,
         if (cell < 0 || cell >= p.givens.length || digit < 0 || digit > n || p.givens[cell] === digit) return null;
         const givens = [...p.givens];
         givens[cell] = digit;
-        return { puzzle: { ...p, givens }, label: digit === 0 ? 'clear digit' : `digit ${digit}` };
+        return { puzzle: { ...p, givens }, label: digit === 0 ? msg('names.undo.clearDigit') : msg('names.undo.digit', { digit }) };
       }
       const { cell, direction } = op;
       if (!spec.signs || cell < 0 || cell >= n * n || (direction === 'right' && cell % n === n - 1) || (direction === 'down' && cell >= n * (n - 1))) return null;
       const signs = [...p[direction]];
       const now = signs[cell] ?? SIGN_NONE;
       signs[cell] = now === SIGN_NONE ? SIGN_LESS : now === SIGN_LESS ? SIGN_GREATER : SIGN_NONE;
-      return { puzzle: { ...p, [direction]: signs }, label: 'sign' };
+      return { puzzle: { ...p, [direction]: signs }, label: msg('names.undo.sign') };
     },
     describe: (p) => `${p.givens.filter((d) => d > 0).length} givens`,
 

@@ -36,7 +36,7 @@ export const queensKind: PuzzleKindModule<QueensPuzzle, QueensOp> & { readonly m
     const givens = [...p.givens];
     const removing = givens[row] === column;
     givens[row] = removing ? -1 : column;
-    return { puzzle: { size: p.size, givens }, label: removing ? 'remove queen' : 'place queen' };
+    return { puzzle: { size: p.size, givens }, label: msg(removing ? 'names.undo.removeQueen' : 'names.undo.placeQueen') };
   },
   describe: (p) => `${p.size} × ${p.size}, ${queensGiven(p)} queens placed`,
 

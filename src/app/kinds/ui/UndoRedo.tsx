@@ -1,7 +1,7 @@
 /** Undo and Redo of the boards (drawing, loads, samples, resizes, clearing, switching kind). */
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { historyLabel } from '../../i18n/index.ts';
+import { textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
@@ -16,7 +16,7 @@ export function UndoRedo() {
       <Button
         data-testid="undo"
         disabled={locked || undoLabel === null}
-        title={undoLabel ? t('undo.undoHint', { what: historyLabel(undoLabel), why }) : t('undo.nothingToUndo')}
+        title={undoLabel ? t('undo.undoHint', { what: textOf(undoLabel, t), why }) : t('undo.nothingToUndo')}
         aria-keyshortcuts="Control+Z Meta+Z"
         onClick={() => useApp.getState().undo()}
       >
@@ -25,7 +25,7 @@ export function UndoRedo() {
       <Button
         data-testid="redo"
         disabled={locked || redoLabel === null}
-        title={redoLabel ? t('undo.redoHint', { what: historyLabel(redoLabel), why }) : t('undo.nothingToRedo')}
+        title={redoLabel ? t('undo.redoHint', { what: textOf(redoLabel, t), why }) : t('undo.nothingToRedo')}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         onClick={() => useApp.getState().redo()}
       >

@@ -7,6 +7,7 @@
 import { MAX_SIDE, MAX_UNDO, MIN_SIDE } from '../../../puzzles/limits.ts';
 import { boardOf, type Board, emptyBoards, kindOf, type Boards, type KindBoard, type KindId, type OpOf, type PuzzleOf } from '../../kinds/index.ts';
 import { idleRun, type AppState, type Slice } from './shared.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 
 export const MIN_SIZE = MIN_SIDE;
 export const MAX_SIZE = MAX_SIDE;
@@ -19,7 +20,7 @@ export interface BoardSnapshot {
 
 export interface HistoryStep {
   /** What the step did, for the buttons' titles: "load 5x.grid", "block", … */
-  label: string;
+  label: Message;
   board: BoardSnapshot;
 }
 
@@ -100,7 +101,7 @@ function restored(s: AppState, step: BoardSnapshot): Partial<AppState> {
  * redo is no longer possible. A change of the open group, or of the same `key` as the step before
  * (one resize after another), joins that step.
  */
-function recorded(s: AppState, label: string, key: string | null = null): Partial<AppState> {
+function recorded(s: AppState, label: Message, key: string | null = null): Partial<AppState> {
   const group = s.openGroup ?? key;
   if (group !== null && s.history.group === group) return {};
   const past = [...s.history.past, { label, board: snapshot(s) }];
@@ -123,7 +124,7 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
       const s = get();
       if (kind === s.kind) return;
       if (s.phase === 'running') s.cancel();
-      set({ kind, puzzleError: null, ...idleRun(), ...recorded(s, `switch to ${kind}`) });
+      set({ kind, puzzleError: null, ...idleRun(), ...recorded(s, msg('names.undo.switchTo', { kind: msg(`catalog.kind.${kind}`) })) });
     },
     edit(kind, op) {
       const s = get();
@@ -145,13 +146,13 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
       const { kind, board } = shown(s);
       const puzzle = kind.resized(board.puzzle, width, height);
       if (puzzle === null) return;
-      set({ ...withShown(s, boardOf(puzzle)), ...recorded(s, 'resize', 'resize') });
+      set({ ...withShown(s, boardOf(puzzle)), ...recorded(s, msg('names.undo.resize'), 'resize') });
     },
     clearBoard() {
       const s = get();
       if (s.phase === 'running') return;
       const { kind, board } = shown(s);
-      set({ ...withShown(s, { ...boardOf(kind.cleared(board.puzzle)), selected: board.selected }), ...recorded(s, 'clear board') });
+      set({ ...withShown(s, { ...boardOf(kind.cleared(board.puzzle)), selected: board.selected }), ...recorded(s, msg('names.undo.clearBoard')) });
     },
     setSymmetric(on) {
       set({ symmetric: on });
@@ -161,7 +162,7 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
       if (s.phase === 'running') s.cancel();
       const many = puzzles.length > 1;
       const board = boardOf<unknown>(puzzles[0]!, many ? setName(name, 0, puzzles.length) : name, many ? { name, puzzles, index: 0 } : null);
-      set({ kind, boards: { ...s.boards, [kind]: board }, puzzleError: null, ...idleRun(), ...recorded(s, `load ${name}`) });
+      set({ kind, boards: { ...s.boards, [kind]: board }, puzzleError: null, ...idleRun(), ...recorded(s, msg('names.undo.load', { name })) });
     },
     choosePuzzle(index) {
       const s = get();
@@ -172,7 +173,7 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
       set({
         boards: { ...s.boards, [s.kind]: boardOf(puzzle, setName(board.set.name, index, board.set.puzzles.length), { ...board.set, index }) },
         ...idleRun(),
-        ...recorded(s, `puzzle ${index + 1} of ${board.set.name}`),
+        ...recorded(s, msg('names.undo.puzzleOf', { n: index + 1, set: board.set.name })),
       });
     },
     history: { past: [], future: [], group: null },
