@@ -7,15 +7,36 @@
  * field says `fixture` (tests/fixtures/, read by benchmarks and tests only).
  */
 import type { AllDiffForm, SearchOptions, Strategy, VariableOrder } from '../solver/index.ts';
+import { english, msg, type CoreKey, type Message } from '../text/index.ts';
 
 /** The search options a configuration sets (what it leaves out takes the solver's default). */
 export type ExperimentOptions = Partial<Omit<SearchOptions, 'signal' | 'record'>>;
 
 export interface Configuration {
-  /** Its name in tables: inference/variable order, then what else differs. */
+  /** Its name in tables (the benchmarks, the CSV): inference/variable order, then what else differs; `label` in English. */
   readonly name: string;
+  /** The same name as a message, word by word (`names.config.*`), for a table in the reader's language. */
+  readonly label: Message;
   readonly options: ExperimentOptions;
 }
+
+/** A word of a configuration's name ("fc", "mrv", "pairwise ≠"). */
+export type ConfigWord = CoreKey extends infer K ? (K extends `names.config.${infer W}` ? W : never) : never;
+
+/** How configuration names are put together: a word, "a/b", "a b", "a, b", "a + b". */
+export const word = (w: ConfigWord): Message => msg(`names.config.${w}`);
+export const slash = (a: Message, b: Message): Message => msg('names.config.slash', { a, b });
+export const then = (a: Message, b: Message): Message => msg('names.config.then', { a, b });
+export const comma = (a: Message, b: Message): Message => msg('names.config.comma', { a, b });
+export const plus = (a: Message, b: Message): Message => msg('names.config.plus', { a, b });
+
+/** A configuration named by `label` (its `name` is the label's English). */
+export function configuration<C extends Omit<Configuration, 'name'>>(c: C): C & { name: string } {
+  return { ...c, name: english(c.label) };
+}
+
+/** "inference/order", "inference/order value" (the seed reports' names). */
+const searchName = (inference: ConfigWord, order: ConfigWord, value?: ConfigWord): Message => (value ? then(slash(word(inference), word(order)), word(value)) : slash(word(inference), word(order)));
 
 export interface AllDiffConfiguration extends Configuration {
   /** A short name for narrow tables (bench/futoshiki.ts's column headers). */
@@ -35,20 +56,20 @@ export const SEED000_REUSE = true;
 
 /** The seed-000 configurations, in the report's order. */
 export const SEED000_CONFIGS: readonly Configuration[] = [
-  { name: 'none/static', options: { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' } },
-  { name: 'fc/static', options: { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' } },
-  { name: 'fc/mrv reverse', options: { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'reverse' } },
-  { name: 'fc/mrv lex', options: { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex' } },
-  { name: 'fc/mrv-degree', options: { inference: 'fc', ac3: false, variableOrder: 'mrv-degree', valueOrder: 'lex' } },
-  { name: 'mac/mrv', options: { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' } },
-  { name: 'mac/dom-wdeg', options: { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex' } },
+  configuration({ label: searchName('none', 'static'), options: { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' } }),
+  configuration({ label: searchName('fc', 'static'), options: { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' } }),
+  configuration({ label: searchName('fc', 'mrv', 'reverse'), options: { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'reverse' } }),
+  configuration({ label: searchName('fc', 'mrv', 'lex'), options: { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex' } }),
+  configuration({ label: searchName('fc', 'mrv-degree'), options: { inference: 'fc', ac3: false, variableOrder: 'mrv-degree', valueOrder: 'lex' } }),
+  configuration({ label: searchName('mac', 'mrv'), options: { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' } }),
+  configuration({ label: searchName('mac', 'dom-wdeg'), options: { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex' } }),
 ];
 
 /** Conflict-directed backjumping: three of the same searches, jumping back over irrelevant levels (benchmark only). */
 export const SEED000_BACKJUMP_CONFIGS: readonly Configuration[] = [
-  { name: 'none/static CBJ', options: { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex', backjump: true } },
-  { name: 'fc/static CBJ', options: { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex', backjump: true } },
-  { name: 'mac/dom-wdeg CBJ', options: { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', backjump: true } },
+  configuration({ label: searchName('none', 'static', 'CBJ'), options: { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex', backjump: true } }),
+  configuration({ label: searchName('fc', 'static', 'CBJ'), options: { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex', backjump: true } }),
+  configuration({ label: searchName('mac', 'dom-wdeg', 'CBJ'), options: { inference: 'mac', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'lex', backjump: true } }),
 ];
 
 // Seed 001: a Russian tutorial: plain backtracking (Solve(K) over the slots in file order, each
@@ -59,7 +80,7 @@ export const SEED001 = {
   vocabulary: 'puzzles/seed001-vocabulary.txt',
   /** The tutorial marks a word busy once placed: no word twice. */
   reuse: false,
-  configuration: { name: 'none/static', options: { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' } } as Configuration,
+  configuration: configuration({ label: searchName('none', 'static'), options: { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' } }) as Configuration,
   /**
    * Left out to show "no solution": the only 4-letter word that fits the down slot crossing
    * компьютер (the other, крот, has р where м is needed). The tutorial's own trace prints
@@ -71,8 +92,8 @@ export const SEED001 = {
 // Seed 002: Futoshiki, forward checking on pairwise ≠ against MAC on GAC all-different, both with MRV.
 
 export const SEED002_CONFIGS: readonly AllDiffConfiguration[] = [
-  { name: 'fc/mrv, pairwise ≠', short: 'FC ≠', alldiff: 'neq', options: { inference: 'fc', variableOrder: 'mrv' } },
-  { name: 'mac/mrv, GAC all-different', short: 'GAC', alldiff: 'gac', options: { inference: 'mac', variableOrder: 'mrv' } },
+  configuration({ label: comma(searchName('fc', 'mrv'), word('pairwise')), short: 'FC ≠', alldiff: 'neq' as const, options: { inference: 'fc', variableOrder: 'mrv' } }),
+  configuration({ label: comma(searchName('mac', 'mrv'), word('gacAllDifferent')), short: 'GAC', alldiff: 'gac' as const, options: { inference: 'mac', variableOrder: 'mrv' } }),
 ];
 
 /** The bundled Futoshiki puzzles the app compares on (the seed's own set is for tests only). */
@@ -91,8 +112,8 @@ export const seed003Fixture = (board: string) => `crossword/seed003-${board}.gri
 export const SEED003_REUSE = false;
 
 export const SEED003_CONFIGS: readonly Configuration[] = [
-  { name: 'ac3 + bt/mrv lcv', options: { inference: 'none', ac3: true, variableOrder: 'mrv', valueOrder: 'lcv' } },
-  { name: 'ac3 + fc/mrv lcv', options: { inference: 'fc', ac3: true, variableOrder: 'mrv', valueOrder: 'lcv' } },
+  configuration({ label: plus(word('ac3'), searchName('bt', 'mrv', 'lcv')), options: { inference: 'none', ac3: true, variableOrder: 'mrv', valueOrder: 'lcv' } }),
+  configuration({ label: plus(word('ac3'), searchName('fc', 'mrv', 'lcv')), options: { inference: 'fc', ac3: true, variableOrder: 'mrv', valueOrder: 'lcv' } }),
 ];
 
 // Seed 004: a Chinese blog post: Sudoku by depth-first and breadth-first search (STL stack and
@@ -112,6 +133,8 @@ export interface Seed004Run {
   variableOrder: VariableOrder;
   /** `first` or `all` solutions. */
   solutions: 'first' | 'all';
+  /** "dfs/mrv all", as a message. */
+  label: Message;
   options: ExperimentOptions;
 }
 
@@ -122,6 +145,7 @@ export const SEED004_RUNS: readonly Seed004Run[] = (['dfs', 'bfs'] as const).fla
       strategy,
       variableOrder,
       solutions,
+      label: searchName(strategy, variableOrder, solutions),
       options: { inference: 'fc', strategy, variableOrder, maxSolutions: solutions === 'first' ? 1 : Infinity } as ExperimentOptions,
     })),
   ),

@@ -19,8 +19,8 @@ import {
   seed003Board,
   type ExperimentOptions,
 } from '../../puzzles/experiments.ts';
-import { textOf, type KeysUnder, type Message, type Translate } from '../i18n/index.ts';
-import { verbatim } from '../../text/index.ts';
+import { msg, textOf, type KeysUnder, type Message, type Translate } from '../i18n/index.ts';
+import { english, verbatim } from '../../text/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
 import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
 
@@ -37,8 +37,11 @@ export interface EntryFacets {
 }
 
 export interface CompareEntry {
+  /** The puzzle and the configuration as the CSV names them (English), and as the table shows them (messages). */
   puzzle: string;
   configuration: string;
+  puzzleLabel: Message;
+  configurationLabel: Message;
   job: CompareJob;
   facets?: EntryFacets;
 }
@@ -46,6 +49,8 @@ export interface CompareEntry {
 export interface CompareRow {
   puzzle: string;
   configuration: string;
+  puzzleLabel: Message;
+  configurationLabel: Message;
   status: Status | 'error';
   solved: boolean;
   nodes: number;
@@ -161,10 +166,13 @@ const crossword = (puzzleUrl: string, dictionaryUrl: string, reuse: boolean, opt
 
 const base = (url: string) => url.split('/').pop()!.replace(/\.[a-z]+$/, '');
 
+/** A puzzle named by its kind and size ("Futoshiki 5×5"). */
+const ofKind = (kind: 'sudoku' | 'futoshiki', size: string): Message => msg('presets.puzzleOfKind', { kind: msg(`catalog.kind.${kind}`), size });
+
 /** The puzzles of the local-search preset: the app's own small Sudoku and Futoshiki. */
-const LOCAL_PUZZLES: { puzzle: string; job: Omit<Extract<CompareJob, { kind: 'sudoku' }>, 'options'> | Omit<Extract<CompareJob, { kind: 'futoshiki' }>, 'options'> }[] = [
-  { puzzle: 'sudoku 4×4 #1', job: { kind: 'sudoku', puzzleUrl: '/puzzles/sudoku-own-4x4.txt', puzzleIndex: 0, alldiff: 'gac' } },
-  { puzzle: 'futoshiki 5×5', job: { kind: 'futoshiki', puzzleUrl: '/puzzles/futoshiki-own-5x5.txt', alldiff: 'gac' } },
+const LOCAL_PUZZLES: { puzzle: string; puzzleLabel: Message; job: Omit<Extract<CompareJob, { kind: 'sudoku' }>, 'options'> | Omit<Extract<CompareJob, { kind: 'futoshiki' }>, 'options'> }[] = [
+  { puzzle: 'sudoku 4×4 #1', puzzleLabel: ofKind('sudoku', '4×4 #1'), job: { kind: 'sudoku', puzzleUrl: '/puzzles/sudoku-own-4x4.txt', puzzleIndex: 0, alldiff: 'gac' } },
+  { puzzle: 'futoshiki 5×5', puzzleLabel: ofKind('futoshiki', '5×5'), job: { kind: 'futoshiki', puzzleUrl: '/puzzles/futoshiki-own-5x5.txt', alldiff: 'gac' } },
 ];
 
 export const PRESETS: Preset[] = [
@@ -176,6 +184,8 @@ export const PRESETS: Preset[] = [
       SEED000_CONFIGS.map((c) => ({
         puzzle: base(file),
         configuration: c.name,
+        puzzleLabel: verbatim(base(file)),
+        configurationLabel: c.label,
         job: crossword(`/${file}`, COMMON, SEED000_REUSE, c.options),
       })),
     ),
@@ -188,6 +198,8 @@ export const PRESETS: Preset[] = [
     entries: [[], SEED001.leaveOut].map((leaveOut) => ({
       puzzle: base(SEED001.layout),
       configuration: SEED001.configuration.name,
+      puzzleLabel: verbatim(base(SEED001.layout)),
+      configurationLabel: SEED001.configuration.label,
       job: crossword(`/${SEED001.layout}`, `/${SEED001.vocabulary}`, SEED001.reuse, SEED001.configuration.options, leaveOut),
       facets: { leftOut: leaveOut },
     })),
@@ -202,6 +214,8 @@ export const PRESETS: Preset[] = [
         return {
           puzzle: `futoshiki ${n}×${n}`,
           configuration: c.name,
+          puzzleLabel: ofKind('futoshiki', `${n}×${n}`),
+          configurationLabel: c.label,
           job: { kind: 'futoshiki', puzzleUrl: `/${file}`, alldiff: c.alldiff, options: withLimit(c.options) } as CompareJob,
         };
       }),
@@ -216,6 +230,8 @@ export const PRESETS: Preset[] = [
       SEED003_CONFIGS.map((c) => ({
         puzzle: base(seed003Board(board)),
         configuration: c.name,
+        puzzleLabel: verbatim(base(seed003Board(board))),
+        configurationLabel: c.label,
         job: crossword(`/${seed003Board(board)}`, COMMON, SEED003_REUSE, c.options),
       })),
     ),
@@ -228,7 +244,9 @@ export const PRESETS: Preset[] = [
     entries: [0, 2].flatMap((puzzleIndex) =>
       SEED004_RUNS.map((run) => ({
         puzzle: `${base(SEED004_PUZZLES)} #${puzzleIndex + 1}`,
-        configuration: `${run.strategy}/${run.variableOrder} ${run.solutions}`,
+        configuration: english(run.label),
+        puzzleLabel: verbatim(`${base(SEED004_PUZZLES)} #${puzzleIndex + 1}`),
+        configurationLabel: run.label,
         job: { kind: 'sudoku', puzzleUrl: `/${SEED004_PUZZLES}`, puzzleIndex, alldiff: SEED004_ALLDIFF, options: withLimit(run.options) } as CompareJob,
         facets: { strategy: run.strategy, order: run.variableOrder, solutions: run.solutions },
       })),
@@ -238,13 +256,15 @@ export const PRESETS: Preset[] = [
     id: 'local',
     label: 'Local search beside backtracking: min-conflicts’ steps and backtracking’s nodes on the same Sudoku and Futoshiki',
     columns: ['nodes', 'steps', 'timeMs', 'solved'],
-    entries: LOCAL_PUZZLES.flatMap(({ puzzle, job }) => [
-      { puzzle, configuration: 'backtracking: FC, static order', job: { ...job, options: withLimit({ inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' }) } as CompareJob },
-      { puzzle, configuration: 'backtracking: MAC, MRV', job: { ...job, options: withLimit({ inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' }) } as CompareJob },
+    entries: LOCAL_PUZZLES.flatMap(({ puzzle, puzzleLabel, job }) => [
+      { puzzle, puzzleLabel, configuration: 'backtracking: FC, static order', configurationLabel: msg('presets.config.backtrackingFc'), job: { ...job, options: withLimit({ inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' }) } as CompareJob },
+      { puzzle, puzzleLabel, configuration: 'backtracking: MAC, MRV', configurationLabel: msg('presets.config.backtrackingMac'), job: { ...job, options: withLimit({ inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex' }) } as CompareJob },
       ...[0, 0.1].flatMap((walk) =>
         [1, 2, 3].map((seed) => ({
           puzzle,
+          puzzleLabel,
           configuration: `min-conflicts: walk p = ${walk}, seed ${seed}`,
+          configurationLabel: msg('presets.config.minConflicts', { walk, seed }),
           job: { ...job, options: withLimit({}), local: { walk, maxSteps: 10_000, seed } } as CompareJob,
         })),
       ),
@@ -257,6 +277,8 @@ export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail:
   const row: CompareRow = {
     puzzle: entry.puzzle,
     configuration: entry.configuration,
+    puzzleLabel: entry.puzzleLabel,
+    configurationLabel: entry.configurationLabel,
     status,
     solved: status === 'solved',
     nodes: stats.nodes,
@@ -278,7 +300,7 @@ export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail:
 }
 
 export function errorRow(entry: CompareEntry, message: string): CompareRow {
-  const row: CompareRow = { puzzle: entry.puzzle, configuration: entry.configuration, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message: verbatim(message) };
+  const row: CompareRow = { puzzle: entry.puzzle, configuration: entry.configuration, puzzleLabel: entry.puzzleLabel, configurationLabel: entry.configurationLabel, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message: verbatim(message) };
   if (entry.facets) row.facets = entry.facets;
   return row;
 }

@@ -17,7 +17,8 @@ import { sketchProblem } from '../../trace/sketch.ts';
 import { Trace } from '../../trace/trace.ts';
 import { TraceIndex } from '../../trace/traceIndex.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { sourceName, configurationName, statusName, puzzleName } from '../i18n/names.ts';
+import { sourceName, statusName } from '../i18n/names.ts';
+import { PRESETS } from '../compare/compare.ts';
 import { msg, shortLabel, textOf } from '../i18n/message.ts';
 import { english } from '../../text/index.ts';
 import { labelOf } from '../../solver/index.ts';
@@ -188,15 +189,11 @@ for (const language of ['zh', 'ru'] as const) {
         textOf(msg('names.emptySlot.length', { where: msg('names.emptySlot.where', { slot: msg('names.across', { n: 1 }), row: 1, col: 1, length: 9 }), length: 9 })),
         textOf(msg('names.emptySlot.pattern', { where: msg('names.emptySlot.where', { slot: msg('names.across', { n: 1 }), row: 1, col: 1, length: 3 }), pattern: '.?.' })),
         sourceName('Drawn'),
-        ...['solved', 'unsatisfiable', 'timeout', 'stopped', 'memory-limit', 'error'].map((s) => statusName(s)),
-        ...[...SEED000_CONFIGS, ...SEED000_BACKJUMP_CONFIGS, SEED001.configuration, ...SEED002_CONFIGS, ...SEED003_CONFIGS].map((c) => configurationName(c.name)),
-        ...SEED004_RUNS.map((r) => configurationName(`${r.strategy}/${r.variableOrder} ${r.solutions}`)),
-        configurationName('fc/mrv, pairwise ≠'),
-        configurationName('mac/mrv, GAC all-different'),
-        configurationName('bfs/mrv all'),
-        configurationName('dfs/static first'),
-        puzzleName('futoshiki 4×4'),
-        puzzleName('queens 8×8'),
+        ...(['solved', 'unsatisfiable', 'timeout', 'stopped', 'memory-limit', 'error'] as const).map((s) => statusName(s)),
+        ...[...SEED000_CONFIGS, ...SEED000_BACKJUMP_CONFIGS, SEED001.configuration, ...SEED002_CONFIGS, ...SEED003_CONFIGS].map((c) => textOf(c.label)),
+        ...SEED004_RUNS.map((r) => textOf(r.label)),
+        // Every configuration and puzzle of every compare preset, as its table shows them (a seed's file stem is data).
+        ...PRESETS.flatMap((p) => p.entries.flatMap((e) => [textOf(e.configurationLabel), textOf(e.puzzleLabel).replace(/^(seed00\d|sudoku)-[\w-]+( #\d+)?$/, '')])),
       ]) {
         expect(latin(text), text).toEqual([]);
       }
@@ -224,8 +221,8 @@ describe('English as the models and the CLI write it', () => {
     expect(textOf(sudoku.constraints.at(-1)!.label)).toBe('all different: box 4');
     expect(buildQueensModel(4).problem.constraints.map((c) => textOf(c.label))).toEqual(['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)']);
     expect(textOf(msg('names.undo.switchTo', { kind: msg('catalog.kind.sudoku') }))).toBe('switch to Sudoku');
-    expect(configurationName('fc/mrv, pairwise ≠')).toBe('fc/mrv, pairwise ≠');
-    expect(configurationName('mac/dom-wdeg CBJ')).toBe('mac/dom-wdeg CBJ');
+    // The compare table's configurations read in English as the CSV names them.
+    for (const p of PRESETS) for (const e of p.entries) expect(textOf(e.configurationLabel)).toBe(e.configuration);
   });
 
   it('Chinese and Russian read the conventional slot names and plural forms', async () => {

@@ -32,7 +32,7 @@ import { whyNoFill } from '../../worker/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
 import { solverValueOrder } from '../settings/catalog.ts';
-import { english, type Message } from '../../text/index.ts';
+import { english, verbatim, type Message } from '../../text/index.ts';
 import { textOf } from '../i18n/message.ts';
 
 const counts = { attacks: 0, puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
@@ -401,7 +401,7 @@ describe('every reason is true: crosswords', () => {
 });
 
 describe('the compare presets\' reasons', () => {
-  const row = (noFill: NonNullable<CompareRow['noFill']>): CompareRow => ({ puzzle: 'p', configuration: 'c', status: 'unsatisfiable', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, noFill });
+  const row = (noFill: NonNullable<CompareRow['noFill']>): CompareRow => ({ puzzle: 'p', configuration: 'c', puzzleLabel: verbatim('p'), configurationLabel: verbatim('c'), status: 'unsatisfiable', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, noFill });
   const t = (key: string, o: Record<string, unknown> = {}) => (i18n.t as unknown as (key: string, o: Record<string, unknown>) => string)(key, o);
 
   it('a slot AC-3 empties because words may not repeat is not blamed on a crossing', () => {

@@ -4,7 +4,7 @@
  * button (the tab, then the button: two clicks from anywhere).
  */
 import { useTranslation } from 'react-i18next';
-import { configurationName, puzzleName, statusName, textOf } from '../../i18n/index.ts';
+import { statusName, textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button, useBoxSize } from '../../widgets/ui/index.ts';
 import { COLUMNS, PRESETS, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
@@ -14,8 +14,8 @@ const TRANSLATED = new Set(['strategy', 'order', 'solutions']);
 
 function cellText(column: Column, row: CompareRow, t: Translate, language: string): string {
   if (column.id === 'solved') return row.solved ? t('presets.yes') : `✕ ${statusName(row.status)}`;
-  if (column.id === 'configuration') return configurationName(row.configuration);
-  if (column.id === 'puzzle') return puzzleName(row.puzzle);
+  if (column.id === 'configuration') return textOf(row.configurationLabel, t);
+  if (column.id === 'puzzle') return textOf(row.puzzleLabel, t);
   const v = column.value(row);
   if (v === undefined || v === '') return '—';
   if (typeof v === 'number') {
@@ -162,7 +162,7 @@ export function ComparePanel() {
                 return (
                   <g key={k} transform={`translate(0 ${k * ROW_H + 2})`}>
                     <text style={{ fill: 'var(--tv-ink-soft)' }} x={0} y={14} fontSize={12}>
-                      {`${r.puzzle.replace(/^seed00\d-/, '').replace('futoshiki ', '').replace('sudoku-seed004 ', '')} ${configurationName(r.configuration)}${r.facets?.leftOut?.length ? ` −${r.facets.leftOut.join(' ')}` : ''}`.slice(0, Math.floor(labelW / 6.6))}
+                      {`${r.puzzle.replace(/^seed00\d-/, '').replace('futoshiki ', '').replace('sudoku-seed004 ', '')} ${textOf(r.configurationLabel)}${r.facets?.leftOut?.length ? ` −${r.facets.leftOut.join(' ')}` : ''}`.slice(0, Math.floor(labelW / 6.6))}
                     </text>
                     <rect style={{ fill: r.solved ? 'var(--tv-blue)' : 'var(--tv-bad)' }} x={labelW} y={2} width={Math.max(1, w)} height={ROW_H - 6} />
                     <text style={{ fill: 'var(--tv-ink-soft)' }} x={labelW + 4 + w} y={14} fontSize={12}>
