@@ -23,10 +23,13 @@ export interface Configuration {
 /** A word of a configuration's name ("fc", "mrv", "pairwise ≠"). */
 export type ConfigWord = CoreKey extends infer K ? (K extends `names.config.${infer W}` ? W : never) : never;
 
-/** How configuration names are put together: a word, "a/b", "a b", "a, b", "a + b". */
+/**
+ * How configuration names are put together: a word, "a/b", "a b", "a, b", "a + b". (No export is
+ * named `then`: a module exporting one is a thenable, and `await import()` of it never settles.)
+ */
 export const word = (w: ConfigWord): Message => msg(`names.config.${w}`);
 export const slash = (a: Message, b: Message): Message => msg('names.config.slash', { a, b });
-export const then = (a: Message, b: Message): Message => msg('names.config.then', { a, b });
+export const spaced = (a: Message, b: Message): Message => msg('names.config.then', { a, b });
 export const comma = (a: Message, b: Message): Message => msg('names.config.comma', { a, b });
 export const plus = (a: Message, b: Message): Message => msg('names.config.plus', { a, b });
 
@@ -36,7 +39,7 @@ export function configuration<C extends Omit<Configuration, 'name'>>(c: C): C & 
 }
 
 /** "inference/order", "inference/order value" (the seed reports' names). */
-const searchName = (inference: ConfigWord, order: ConfigWord, value?: ConfigWord): Message => (value ? then(slash(word(inference), word(order)), word(value)) : slash(word(inference), word(order)));
+const searchName = (inference: ConfigWord, order: ConfigWord, value?: ConfigWord): Message => (value ? spaced(slash(word(inference), word(order)), word(value)) : slash(word(inference), word(order)));
 
 export interface AllDiffConfiguration extends Configuration {
   /** A short name for narrow tables (bench/futoshiki.ts's column headers). */
