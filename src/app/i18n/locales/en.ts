@@ -438,6 +438,9 @@ export const en = {
     preset: 'Preset',
     quick: 'Seed experiments (one click runs one):',
     runSeed: '▶ Seed {{seed}}',
+    runNamed: {
+      local: '▶ Local search',
+    },
     run_one: 'Run {{count, number}} solve',
     run_other: 'Run {{count, number}} solves',
     running: 'Running… {{done, number}} of {{total, number}}',

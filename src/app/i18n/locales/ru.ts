@@ -501,6 +501,9 @@ export const ru = {
     preset: 'Набор',
     quick: 'Опыты из исходных материалов (один щелчок — один опыт):',
     runSeed: '▶ Опыт {{seed}}',
+    runNamed: {
+      local: '▶ Локальный поиск',
+    },
     run_one: 'Запустить {{count, number}} решение',
     run_few: 'Запустить {{count, number}} решения',
     run_many: 'Запустить {{count, number}} решений',

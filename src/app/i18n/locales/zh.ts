@@ -398,6 +398,9 @@ export const zh = {
     preset: '预设',
     quick: '种子实验（点一下运行一个）：',
     runSeed: '▶ 种子 {{seed}}',
+    runNamed: {
+      local: '▶ 局部搜索',
+    },
     run_other: '运行 {{count, number}} 次求解',
     running: '运行中… {{done, number}} / {{total, number}}',
     stop: '停止',
