@@ -438,6 +438,9 @@ export const en = {
     preset: 'Preset',
     quick: 'Seed experiments (one click runs one):',
     runSeed: '▶ Seed {{seed}}',
+    runNamed: {
+      local: '▶ Local search',
+    },
     run_one: 'Run {{count, number}} solve',
     run_other: 'Run {{count, number}} solves',
     running: 'Running… {{done, number}} of {{total, number}}',
@@ -542,7 +545,15 @@ export const en = {
   },
   layout: {
     toggle: 'Teaching layout',
-    toggleHint: 'Board and player on the left, two or three teaching views side by side: for a projector (1280 × 720 or larger). Off: the layout for drawing.',
+    toggleHint: 'Board and player on the left, two or three teaching views side by side: for a projector (1280 × 720 or larger). Puzzle tools opens the size, undo and the other tools of the puzzle beside the board. Off: settings, board, run and one view at a time.',
+    tools: 'Puzzle tools',
+    toolsList: {
+      crossword: 'size, symmetric blocks, clear, undo and redo, grid insight',
+      sudoku: 'size, clear, undo and redo, givens, solutions, rating, hint, generate',
+      futoshiki: 'size, clear, undo and redo, givens and signs, solutions, rating, hint, generate',
+      queens: 'size, clear, undo and redo, queens placed',
+      model: 'clear, undo and redo',
+    },
     settings: 'Settings: dictionary, algorithm, legend',
     slot: 'View {{n}}',
     swap: 'swaps',

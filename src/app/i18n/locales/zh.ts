@@ -398,6 +398,9 @@ export const zh = {
     preset: '预设',
     quick: '种子实验（点一下运行一个）：',
     runSeed: '▶ 种子 {{seed}}',
+    runNamed: {
+      local: '▶ 局部搜索',
+    },
     run_other: '运行 {{count, number}} 次求解',
     running: '运行中… {{done, number}} / {{total, number}}',
     stop: '停止',
@@ -496,7 +499,15 @@ export const zh = {
   },
   layout: {
     toggle: '教学布局',
-    toggleHint: '左侧是棋盘和播放器，右侧并排显示两到三个教学视图：适合投影仪（1280 × 720 或更大）。关闭：用于绘制的布局。',
+    toggleHint: '左侧是棋盘和播放器，右侧并排显示两到三个教学视图：适合投影仪（1280 × 720 或更大）。“谜题工具”在棋盘旁打开尺寸、撤销等谜题自己的工具。关闭：设置、棋盘、运行，一次一个视图。',
+    tools: '谜题工具',
+    toolsList: {
+      crossword: '尺寸、对称黑格、清空棋盘、撤销与重做、网格洞察',
+      sudoku: '尺寸、清空棋盘、撤销与重做、给定数字、解的个数、难度、提示、生成',
+      futoshiki: '尺寸、清空棋盘、撤销与重做、给定数字与符号、解的个数、难度、提示、生成',
+      queens: '尺寸、清空棋盘、撤销与重做、已放皇后',
+      model: '清空棋盘、撤销与重做',
+    },
     settings: '设置：词典、算法、图例',
     slot: '视图 {{n}}',
     swap: '互换',
