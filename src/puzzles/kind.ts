@@ -146,8 +146,7 @@ export interface PuzzleDescriptor<F, S = F, Id extends string = string> {
 }
 
 /** A descriptor of any kind, seen through the interface alone (what generic code holds). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a kind's puzzle types are its own; generic code passes them through
-export type AnyPuzzleDescriptor = PuzzleDescriptor<any, any>;
+export type AnyPuzzleDescriptor = PuzzleDescriptor<unknown, unknown>;
 
 /**
  * The puzzles of a text known to be of this kind (a sample, a saved board, a file given with

@@ -8,6 +8,7 @@ import type { CrosswordLayout, EmptiedSlot, SlotSpec } from '../puzzles/crosswor
 import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
+import type { EmptyVariable } from '../puzzles/kind.ts';
 import type { PuzzleKind, SolvedPuzzle } from '../puzzles/registry.ts';
 import type { ProblemSketch } from '../trace/index.ts';
 
@@ -161,18 +162,8 @@ export interface EventsMessage {
   frontier?: number | undefined;
 }
 
-/** A slot no word fits, as data the app words in the interface's language. */
-export interface EmptySlotMessage {
-  slot: number;
-  name: string;
-  reason: string;
-  why?: 'length' | 'pattern' | undefined;
-  /** 1-based row and column of the slot's first cell. */
-  row?: number | undefined;
-  col?: number | undefined;
-  length?: number | undefined;
-  pattern?: string | undefined;
-}
+/** A slot no word fits, as data the app words in the interface's language (the kind's model says it: `BuiltModel.empty`). */
+export type EmptySlotMessage = EmptyVariable;
 
 export interface DoneMessage {
   type: 'done';
