@@ -1,6 +1,7 @@
 /** Messages of the compare worker: a list of solves in, one row of statistics per solve out. */
 import type { ExperimentOptions } from '../puzzles/experiments.ts';
 import type { AllDiffForm, Stats, Status } from '../solver/index.ts';
+import type { NoFillReason } from '../puzzles/crossword/noFill.ts';
 
 /** The search options of one compare solve (a configuration of src/puzzles/experiments.ts plus a time limit). */
 export type CompareOptions = ExperimentOptions;
@@ -38,31 +39,7 @@ export interface LocalCompare {
   seed: number;
 }
 
-/**
- * Why a crossword has no fill, found from the run itself: a slot the model leaves without a word
- * (`empty-slot`, before any search), or the slot whose domain AC-3 (or the first check) empties
- * (`wipeout`), with the words of its length and, for a few of them, the crossing that rules each out.
- */
-export type NoFillReason =
-  | { kind: 'empty-slot'; slot: string; length: number; row: number; col: number; pattern: string; detail: string }
-  | {
-      kind: 'wipeout';
-      slot: string;
-      length: number;
-      row: number;
-      col: number;
-      /** Words of the slot's length that fit its given letters. */
-      candidates: number;
-      /** Up to five of them. */
-      examples: string[];
-      /** For each example, the crossing that offers no word with its letter there (none: ruled out through propagation). */
-      blocked: { word: string; crossing: string; crossingLength: number; position: number; letter: string }[];
-      /**
-       * The constraint that emptied the slot: its crossings (absent, as before), or the rule that
-       * one word may not fill two slots (`different-words`: the words left were already in other slots).
-       */
-      rule?: 'crossings' | 'different-words' | undefined;
-    };
+export type { NoFillReason } from '../puzzles/crossword/noFill.ts';
 
 /** What a solve tells beyond its statistics. */
 export interface CompareDetail {

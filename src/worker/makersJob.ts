@@ -1,12 +1,21 @@
 /** The work of the puzzle makers' worker, as a plain function (the worker and unit tests call it). */
-import { countSolutions, futoshikiGrid, generateFutoshikis, generateSudokus, hint, rate, sudokuGrid, type NumberGrid } from '../puzzles/numbers/index.ts';
+import type { MakersTools } from '../puzzles/kind.ts';
+import { countSolutions, hint, rate, type NumberGrid } from '../puzzles/numbers/index.ts';
+import { anyKind, type PuzzleKind } from '../puzzles/registry.ts';
 import type { MakersBoard, MakersFromWorker, MakersToWorker } from './makersProtocol.ts';
 
 /** A count that runs longer than this many nodes says "unknown" rather than keep the worker busy. */
 export const CHECK_NODE_LIMIT = 200_000;
 
+/** The makers' tools of a kind (its descriptor's: Sudoku and Futoshiki have them). */
+function toolsOf(kind: PuzzleKind): MakersTools<unknown> {
+  const tools = anyKind(kind).makers;
+  if (!tools) throw new Error(`the ${kind} kind has no makers' tools`);
+  return tools;
+}
+
 function gridOf(board: MakersBoard): NumberGrid {
-  return board.kind === 'sudoku' ? sudokuGrid(board.puzzle) : futoshikiGrid(board.puzzle);
+  return toolsOf(board.kind).grid(board.puzzle);
 }
 
 export function makersJob(request: MakersToWorker): MakersFromWorker {
@@ -24,12 +33,8 @@ export function makersJob(request: MakersToWorker): MakersFromWorker {
     }
     if (request.type === 'hint') return { type: 'hint', id, hint: hint(gridOf(request.board)) };
     const options = { seed: request.seed, size: request.size, ...(request.level ? { level: request.level } : {}) };
-    if (request.kind === 'sudoku') {
-      const [g] = generateSudokus(1, options);
-      return { type: 'generate', id, board: { kind: 'sudoku', puzzle: g!.puzzle }, rating: g!.rating, givens: g!.givens };
-    }
-    const [g] = generateFutoshikis(1, options);
-    return { type: 'generate', id, board: { kind: 'futoshiki', puzzle: g!.puzzle }, rating: g!.rating, givens: g!.givens };
+    const [g] = toolsOf(request.kind).generate(1, options);
+    return { type: 'generate', id, board: { kind: request.kind, puzzle: g!.puzzle } as MakersBoard, rating: g!.rating, givens: g!.givens };
   } catch (error) {
     return { type: 'error', id, message: error instanceof Error ? error.message : String(error) };
   }

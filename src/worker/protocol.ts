@@ -8,10 +8,9 @@ import type { CrosswordLayout, EmptiedSlot, SlotSpec } from '../puzzles/crosswor
 import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
-import type { GridKind, GridPuzzle } from './gridModels.ts';
+import type { EmptyVariable } from '../puzzles/kind.ts';
+import type { PuzzleKind, SolvedPuzzle } from '../puzzles/registry.ts';
 import type { ProblemSketch } from '../trace/index.ts';
-
-
 
 /**
  * The search options the app exposes (their meaning: `SearchOptions`): inference, AC-3, variable
@@ -36,41 +35,40 @@ export interface LocalRunOptions {
   maxSteps?: number | undefined;
 }
 
-export interface CrosswordSolveRequest {
-  type: 'solve';
-  kind: 'crossword';
-  runId: number;
-  layout: CrosswordLayout;
-  /**
-   * `key` names the dictionary the worker has loaded (`LoadDictionaryRequest`). A `text` that
-   * reaches the worker is parsed and kept under `key`. The app's client (solverClient.ts) takes
-   * `text` and `url` as where to load the dictionary from when the worker lacks it, and posts
-   * neither with the run.
-   */
-  dictionary: { key: string; name: string; text?: string | undefined; url?: string | undefined };
-  reuse: boolean;
-  options: RunOptions;
+/**
+ * A dictionary a run fills with. `key` names the dictionary the worker has loaded
+ * (`LoadDictionaryRequest`). A `text` that reaches the worker is parsed and kept under `key`. The
+ * app's client (solverClient.ts) takes `text` and `url` as where to load the dictionary from when
+ * the worker lacks it, and posts neither with the run.
+ */
+export interface DictionaryRef {
+  key: string;
+  name: string;
+  text?: string | undefined;
+  url?: string | undefined;
 }
 
 /**
- * A grid puzzle (Sudoku, Futoshiki, any kind in `GRID_MODELS`): the puzzle as its model reads it,
- * and the all-different form.
+ * A run of any kind (src/puzzles/registry.ts): the puzzle as its kind's model reads it, the
+ * settings a kind's model may use (the all-different form; whether one word may fill several
+ * slots), and for a kind that fills with words, its dictionary.
  */
-export type GridSolveRequest = {
-  [K in GridKind]: {
+export type SolveRequest = {
+  [K in PuzzleKind]: {
     type: 'solve';
     kind: K;
     runId: number;
-    puzzle: GridPuzzle<K>;
+    puzzle: SolvedPuzzle<K>;
     alldiff: AllDiffForm;
+    reuse: boolean;
+    dictionary?: DictionaryRef | undefined;
     options: RunOptions;
   };
-}[GridKind];
+}[PuzzleKind];
 
-export type SudokuSolveRequest = Extract<GridSolveRequest, { kind: 'sudoku' }>;
-export type FutoshikiSolveRequest = Extract<GridSolveRequest, { kind: 'futoshiki' }>;
-
-export type SolveRequest = CrosswordSolveRequest | GridSolveRequest;
+export type CrosswordSolveRequest = Extract<SolveRequest, { kind: 'crossword' }>;
+export type SudokuSolveRequest = Extract<SolveRequest, { kind: 'sudoku' }>;
+export type FutoshikiSolveRequest = Extract<SolveRequest, { kind: 'futoshiki' }>;
 
 /**
  * Parse a dictionary once and keep it under `key` for every later run and question. A bundled
@@ -164,18 +162,8 @@ export interface EventsMessage {
   frontier?: number | undefined;
 }
 
-/** A slot no word fits, as data the app words in the interface's language. */
-export interface EmptySlotMessage {
-  slot: number;
-  name: string;
-  reason: string;
-  why?: 'length' | 'pattern' | undefined;
-  /** 1-based row and column of the slot's first cell. */
-  row?: number | undefined;
-  col?: number | undefined;
-  length?: number | undefined;
-  pattern?: string | undefined;
-}
+/** A slot no word fits, as data the app words in the interface's language (the kind's model says it: `BuiltModel.empty`). */
+export type EmptySlotMessage = EmptyVariable;
 
 export interface DoneMessage {
   type: 'done';

@@ -1,10 +1,10 @@
 /**
- * The runs worker's job: min-conflicts on one grid puzzle with many seeds, without events
+ * The runs worker's job: min-conflicts on one puzzle with many seeds, without events
  * (`solveMinConflicts`), each solution checked by the kind's independent checker before the run
  * counts as solved. Pure (no postMessage): the worker and the tests call it alike.
  */
 import { solveMinConflicts } from '../solver/index.ts';
-import { gridModel, type GridKind, type GridPuzzle } from './gridModels.ts';
+import { anyKind } from '../puzzles/registry.ts';
 import type { RunOutcome, RunsRequest } from './runsProtocol.ts';
 
 /** Runs per batch handed to `report` (the worker posts one message per batch). */
@@ -12,10 +12,9 @@ export const RUNS_BATCH = 10;
 
 /** Run every seed of `request`, handing the outcomes to `report` in batches of RUNS_BATCH. */
 export function runMany(request: RunsRequest, report: (outcomes: RunOutcome[]) => void): void {
-  const model = gridModel(request.kind as GridKind);
-  const puzzle = request.puzzle as GridPuzzle<GridKind>;
-  const { problem, rows } = model.build(puzzle, { alldiff: request.alldiff });
-  const check = model.check(puzzle);
+  const kind = anyKind(request.kind);
+  const { problem, rows } = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: false });
+  const check = kind.check(request.puzzle, { words: [], reuse: false });
   let batch: RunOutcome[] = [];
   for (let k = 0; k < request.count; k++) {
     const seed = request.firstSeed + k;

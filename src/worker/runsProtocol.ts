@@ -4,14 +4,14 @@
  * distribution without running anything on the page.
  */
 import type { AllDiffForm, Status } from '../solver/index.ts';
-import type { GridKind, GridPuzzle } from './gridModels.ts';
+import type { PuzzleKind, SolvedPuzzle } from '../puzzles/registry.ts';
 
 export type RunsRequest = {
-  [K in GridKind]: {
+  [K in PuzzleKind]: {
     type: 'runs';
     id: number;
     kind: K;
-    puzzle: GridPuzzle<K>;
+    puzzle: SolvedPuzzle<K>;
     alldiff: AllDiffForm;
     /** Random-walk probability and repairs before giving up (as the run's settings). */
     walk: number;
@@ -20,7 +20,7 @@ export type RunsRequest = {
     firstSeed: number;
     count: number;
   };
-}[GridKind];
+}[PuzzleKind];
 
 /** One run: its seed, how it ended (`solved`, or `stopped` at max steps), its repairs and restarts. */
 export interface RunOutcome {

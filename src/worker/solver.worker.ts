@@ -1,28 +1,19 @@
 /// <reference lib="webworker" />
 /**
- * The solver worker: builds the model (the crossword's here, a grid kind's from `GRID_MODELS`), runs the recorded search in time slices and posts
+ * The solver worker: builds the model (the run's kind's, src/puzzles/registry.ts), runs the recorded search in time slices and posts
  * one batch of encoded events per slice, then the final statistics. The app cancels it with
  * terminate(), so it never has to listen while it runs.
  */
-import { buildCrosswordModel } from '../puzzles/crossword/index.ts';
 import { minConflicts, search, treeCsp, treeRefusal, treeRefusalText, type LocalSearchEvent, type Problem, type SearchEvent, type TreeCspEvent } from '../solver/index.ts';
 import { encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from './encode.ts';
 import { fillCheckFor } from './checkFill.ts';
-import { gridModel } from './gridModels.ts';
+import { anyKind } from '../puzzles/registry.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../trace/index.ts';
 import { deriveShelf, SentWords, shelfFillScore, shelve, splitKey, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import type { FillScore } from '../puzzles/crossword/index.ts';
 import { describeError } from '../puzzles/files.ts';
 import { InsightDesk } from './insightDesk.ts';
-import {
-  type CrosswordSolveRequest,
-  type DictionaryRequest,
-  type FromWorker,
-  type GridSolveRequest,
-  type LoadDictionaryRequest,
-  type SolveRequest,
-  type ToWorker,
-} from './protocol.ts';
+import { type DictionaryRequest, type FromWorker, type LoadDictionaryRequest, type SolveRequest, type ToWorker } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -138,10 +129,10 @@ interface Built {
   problem: Problem;
   rows: (values: Int32Array) => string[];
   words?: readonly string[];
-  /** Crossword: note the words the events use, and take those not sent yet. */
+  /** A kind that fills with words: note the words the events use, and take those not sent yet. */
   sent?: SentWords;
   slotLengths?: Int32Array;
-  /** Crossword with a scored list: the quality of a fill. */
+  /** A kind that fills with words from a scored list: the quality of a fill. */
   score?: (values: Int32Array) => FillScore | null;
 }
 
@@ -153,70 +144,57 @@ function withWordOrder(sketch: ProblemSketch, ranked: boolean): ProblemSketch {
   return ranked ? { ...sketch, options: { ...sketch.options, wordOrder: 'score' } } : sketch;
 }
 
-/** Build the crossword model and tell the app the slots no word fits (the words come with the events). */
-async function crosswordProblem(request: CrosswordSolveRequest, start: number): Promise<Built> {
-  const { runId, layout } = request;
+/** The run's dictionary (a kind that fills with words), loaded once and kept by key. */
+function shelfFor(request: SolveRequest): Promise<Shelf> {
+  if (!request.dictionary) return Promise.reject(new Error(`The dictionary could not be loaded: a ${request.kind} needs a word list`));
   const { key, name, text } = request.dictionary;
-  const shelf = await (text !== undefined ? load({ type: 'load-dictionary', id: -1, key, name, text }) : shelfOf(key)).catch((error: unknown) => {
+  return (text !== undefined ? load({ type: 'load-dictionary', id: -1, key, name, text }) : shelfOf(key)).catch((error: unknown) => {
     throw new Error(`The dictionary could not be loaded: ${describeError(error)}`);
   });
-  // The slot model for every configuration, chosen explicitly (crosswordVariables): the player
-  // draws, explains and traces one variable per slot, and its nodes are words placed.
-  const model = buildCrosswordModel(layout, shelf.dictionary.index, { reuse: request.reuse, variables: 'slots' });
-  post({
-    type: 'model',
-    runId,
-    words: {},
-    dictionaryKey: key,
-    emptySlots: model.emptySlots.map((e) => ({
-      slot: e.slot.index,
-      name: e.slot.name,
-      reason: e.reason,
-      why: e.why,
-      row: e.slot.row + 1,
-      col: e.slot.col + 1,
-      length: e.slot.length,
-      pattern: e.pattern,
-    })),
-    sketch: withWordOrder(sketchProblem(model.problem, request.options), shelf.dictionary.ranked === true),
-    buildMs: performance.now() - start,
-  });
-  return {
-    problem: model.problem,
-    rows: (values) => model.rows(values),
-    words: shelf.dictionary.words,
-    sent: shelf.sent,
-    slotLengths: Int32Array.from(layout.slots, (slot) => slot.length),
-    score: (values) => shelfFillScore(shelf.dictionary, layout.slots.map((_, s) => model.word(s, values[s]!))),
-  };
 }
 
-/** Build a grid kind's model (Sudoku, Futoshiki, …) and tell the app its constraint labels. */
-function gridProblem(request: GridSolveRequest, start: number): Built {
-  const model = gridModel(request.kind).build(request.puzzle, { alldiff: request.alldiff });
+/**
+ * Build the run's model (its kind's descriptor) and tell the app what it starts from: the slots no
+ * word fits (the words come with the events), the constraints' labels where the sentences name them.
+ */
+async function build(request: SolveRequest, start: number): Promise<Built> {
+  const kind = anyKind(request.kind);
+  const shelf = kind.words ? await shelfFor(request) : null;
+  const model = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: shelf?.dictionary.index });
   const problem = model.problem;
   post({
     type: 'model',
     runId: request.runId,
     words: {},
-    emptySlots: [],
-    constraints: problem.constraints.map((c) => c.label),
-    sketch: sketchProblem(problem, request.options),
+    ...(shelf ? { dictionaryKey: request.dictionary!.key } : {}),
+    emptySlots: [...(model.empty ?? [])],
+    ...(kind.labels ? { constraints: problem.constraints.map((c) => c.label) } : {}),
+    sketch: withWordOrder(sketchProblem(problem, request.options), shelf?.dictionary.ranked === true),
     buildMs: performance.now() - start,
   });
-  return { problem, rows: (values) => model.rows(values) };
+  if (!shelf) return { problem, rows: (values) => model.rows(values) };
+  const words = model.words;
+  return {
+    problem,
+    rows: (values) => model.rows(values),
+    words: shelf.dictionary.words,
+    sent: shelf.sent,
+    ...(model.wordLengths ? { slotLengths: model.wordLengths } : {}),
+    ...(words ? { score: (values: Int32Array) => shelfFillScore(shelf.dictionary, words(values)) } : {}),
+  };
 }
 
 async function run(request: SolveRequest): Promise<void> {
   const { runId } = request;
   const start = performance.now();
-  const built = request.kind === 'crossword' ? await crosswordProblem(request, start) : gridProblem(request, start);
+  const built = await build(request, start);
   const problem = built.problem;
   const brokenFill = fillCheckFor(request, built.rows, built.words);
 
   const options = request.options;
   const local = options.search === 'min-conflicts' ? new LocalEncoder() : null;
-  if (local && request.kind === 'crossword') throw new Error('min-conflicts is offered for the grid kinds (Sudoku, Futoshiki, …), not for crosswords');
+  const refusal = anyKind(request.kind).refuses?.['min-conflicts'];
+  if (local && refusal) throw new Error(refusal);
   // The tree algorithm (R&N fig. 6.11): only on binary constraints over a forest (the app offers it then).
   const tree = options.search === 'tree' ? new TreeEncoder() : null;
   if (tree) {

@@ -38,10 +38,15 @@ describe('the model kind', () => {
   });
 
   it('a dropped or opened .mzn, .dzn or .fzn is a model file by its extension (MiniZinc reads it, not the sniffer)', () => {
-    expect(readFileText('dir/australia.mzn', australia.text, 'sudoku')).toEqual({ kind: 'model', name: 'australia.mzn', text: australia.text });
-    expect(readFileText('colours.dzn', '1 2 3\n4 5 6\n7 8 9\n')).toMatchObject({ kind: 'model', name: 'colours.dzn' });
-    expect(readFileText('m.FZN', 'solve satisfy;')).toMatchObject({ kind: 'model', name: 'm.FZN' });
-    expect(readFileText('m.txt', '1 2 3\n4 5 6\n7 8 9\n').kind).not.toBe('model');
+    expect(readFileText('dir/australia.mzn', australia.text, 'sudoku')).toEqual({
+      kind: 'puzzle',
+      puzzleKind: 'model',
+      name: 'dir/australia.mzn',
+      puzzles: [{ name: 'australia.mzn', text: australia.text }],
+    });
+    expect(readFileText('colours.dzn', '1 2 3\n4 5 6\n7 8 9\n')).toMatchObject({ puzzleKind: 'model', puzzles: [{ name: 'colours.dzn' }] });
+    expect(readFileText('m.FZN', 'solve satisfy;')).toMatchObject({ puzzleKind: 'model', puzzles: [{ name: 'm.FZN' }] });
+    expect(readFileText('m.txt', '1 2 3\n4 5 6\n7 8 9\n')).not.toMatchObject({ puzzleKind: 'model' });
   });
 
   it('edits the text and the data (one undo label each); a .dzn opened becomes the data of the model shown', () => {

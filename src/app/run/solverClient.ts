@@ -285,7 +285,7 @@ export class SolverClient {
     this.runTable = null;
     try {
       const worker = this.ensure();
-      if (request.kind === 'crossword') {
+      if (request.dictionary) {
         const { key, name, url, text } = request.dictionary;
         // A key with a puzzle's choices (chosenKey) names words made from its dictionary's.
         if (url !== undefined || text !== undefined) this.remember({ key: splitKey(key).base, name, url, text });

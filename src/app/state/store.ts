@@ -1,6 +1,6 @@
 /**
- * The app's one store, composed from eight slices (zustand's slices pattern), each in its own file
- * under `slices/`: the puzzles being drawn (`puzzle.ts`), the settings (`settings.ts`), the run
+ * The app's one store, composed from slices (zustand's slices pattern), each in its own file
+ * under `slices/`: the puzzles being drawn (`puzzle.ts`), the settings (`settings.ts`), reading files (`files.ts`), the run
  * (`run.ts`), the playback (`playback.ts`) share links (`share.ts`), published crossword files (`xword.ts`) the compare experiments (`compare.ts`) and the lesson's progress (`lesson.ts`). Actions live next to the state they change. The store
  * reaches the workers and the network only through the services it is given (`StoreServices`), so
  * a test can build a store of its own with fakes.
@@ -11,6 +11,7 @@ import { createPlaybackSlice } from './slices/playback.ts';
 import { createPuzzleSlice } from './slices/puzzle.ts';
 import { createRunSlice } from './slices/run.ts';
 import { createSettingsSlice } from './slices/settings.ts';
+import { createFilesSlice } from './slices/files.ts';
 import { createShareSlice } from './slices/share.ts';
 import { createXwordSlice } from './slices/xword.ts';
 import { createCompareSlice } from './slices/compare.ts';
@@ -28,6 +29,7 @@ export type { BoardHistory, BoardSnapshot, HistoryStep, PuzzleSlice } from './sl
 export { MAX_SIZE, MIN_SIZE, shownBoard } from './slices/puzzle.ts';
 export type { RunPhase, RunSlice } from './slices/run.ts';
 export type { AlgorithmSettings, Lexicon, SettingsSlice } from './slices/settings.ts';
+export type { FilesSlice } from './slices/files.ts';
 export { fillKey } from './slices/settings.ts';
 export type { ShareNotice, ShareSlice } from './slices/share.ts';
 export type { XwordNote, XwordSlice } from './slices/xword.ts';
@@ -64,6 +66,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
   return create<AppState>()((...a) => ({
     ...createPuzzleSlice(services)(...a),
     ...createSettingsSlice(services)(...a),
+    ...createFilesSlice(services)(...a),
     ...createRunSlice(services)(...a),
     ...createPlaybackSlice(services)(...a),
     ...createShareSlice(services)(...a),

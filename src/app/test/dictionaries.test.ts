@@ -18,7 +18,7 @@ const WORDS = 'cat\nact\ntac\nart\nrat\n';
 
 function crossword(runId: number, dictionary: { key: string; name: string; text?: string; url?: string }): SolveRequest {
   const options = { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: 1, timeLimitMs: Infinity, restarts: 'none', backjump: false } as const;
-  return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: false, options };
+  return { type: 'solve', kind: 'crossword', runId, puzzle: layout, dictionary, alldiff: 'gac', reuse: false, options };
 }
 
 describe('the dictionary in the solver worker (client side)', () => {

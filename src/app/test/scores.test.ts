@@ -137,7 +137,7 @@ describe('the request: a chosen dictionary named by its choices', () => {
     const handlers: RunHandlers = { onModel: () => undefined, onEvents: () => undefined, onDone: () => undefined, onError: () => undefined };
     const key = chosenKey('custom:1', { minScore: 40 });
     const options = { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: 1, timeLimitMs: Infinity, restarts: 'none', backjump: false } as const;
-    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, layout: open3(), dictionary: { key, name: 'w.txt', text: LIST }, reuse: false, options };
+    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, puzzle: open3(), dictionary: { key, name: 'w.txt', text: LIST }, alldiff: 'gac', reuse: false, options };
     client.run(request, handlers);
     const w = workers[0]!;
     expect(w.requests.map((r) => r.type)).toEqual(['load-dictionary', 'load-dictionary', 'solve']);

@@ -25,7 +25,7 @@ function storeWithSolver() {
   const finish = () => {
     const { request, handlers } = runs.at(-1)!;
     if (request.kind !== 'crossword') throw new Error('crossword runs only');
-    const rec = record(request.layout, request.options, request.reuse);
+    const rec = record(request.puzzle, request.options, request.reuse);
     handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
     handlers.onEvents(rec.data, rec.count);
     handlers.onDone({ type: 'done', runId: request.runId, status: rec.done.status, stats: rec.done.stats });
@@ -87,7 +87,7 @@ describe('share slice: opening a link', () => {
     ready();
     await flush();
     expect(runs).toHaveLength(1);
-    expect(runs[0]!.request).toMatchObject({ kind: 'crossword', layout: lesson, options: runOptions(store.getState()) });
+    expect(runs[0]!.request).toMatchObject({ kind: 'crossword', puzzle: lesson, options: runOptions(store.getState()) });
     expect(store.getState().shareReplay).toEqual({ step });
     expect(store.getState().playing).toBe(false);
     const again = finish();
@@ -160,7 +160,7 @@ describe('share slice: opening a link', () => {
     await flush();
     const { request, handlers } = runs[0]!;
     if (request.kind !== 'crossword') throw new Error('a crossword run');
-    const rec = record(request.layout, request.options, request.reuse);
+    const rec = record(request.puzzle, request.options, request.reuse);
     handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
     handlers.onEvents(rec.data.subarray(0, 10 * 4), 10);
     store.getState().publishProgress();

@@ -275,6 +275,8 @@ export const en = {
     openAsSudoku: 'Open as a Sudoku',
     openAsFutoshiki: 'Open as a Futoshiki',
     openAsQueens: 'Open as an N-queens board',
+    openAsModel: 'Open as a model',
+    model: 'the model {{name}}',
     queens: 'an N-queens board of {{size}}',
     useAsDictionary: 'Use as the dictionary',
     crosswords_one: '{{count, number}} crossword of {{size}}',

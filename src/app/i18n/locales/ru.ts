@@ -306,6 +306,8 @@ export const ru = {
     openAsSudoku: 'Открыть как судоку',
     openAsFutoshiki: 'Открыть как футошики',
     openAsQueens: 'Открыть как доску N ферзей',
+    openAsModel: 'Открыть как модель',
+    model: 'модель {{name}}',
     queens: 'доска N ферзей {{size}}',
     useAsDictionary: 'Взять как словарь',
     crosswords_one: '{{count, number}} кроссворд {{size}}',

@@ -252,6 +252,8 @@ export const zh = {
     openAsSudoku: '作为数独打开',
     openAsFutoshiki: '作为不等式数独打开',
     openAsQueens: '作为 N 皇后棋盘打开',
+    openAsModel: '作为模型打开',
+    model: '模型 {{name}}',
     queens: '一个 {{size}} 的 N 皇后棋盘',
     useAsDictionary: '用作词典',
     crosswords_other: '{{count, number}} 个 {{size}} 的填字游戏',

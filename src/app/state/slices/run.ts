@@ -1,7 +1,7 @@
 /** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
-import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
+import type { DictionaryRef, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, runOptions } from '../../settings/index.ts';
 import { chosenKey } from '../../run/index.ts';
@@ -81,7 +81,7 @@ export interface RunSettings {
  * (the minimum score, the board's banned and preferred words, the order by score) under a key of
  * its own (`chosenKey`: the worker makes those words from the list's, as the CLI does).
  */
-export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): CrosswordSolveRequest['dictionary'] {
+export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): DictionaryRef {
   const choices = wordChoices(s);
   if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
     const { name, text, lexicon } = s.customDictionary;

@@ -1,11 +1,10 @@
-/** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
+/** The settings slice: the algorithm and the dictionary (files are read by the files slice, files.ts). */
 import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzles/crossword/index.ts';
-import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../../settings/index.ts';
-import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/filesProtocol.ts';
+import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES } from '../../settings/index.ts';
+import type { DictionarySummary } from '../../../worker/filesProtocol.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
-import { boardOf, fromFutoshiki, fromSudoku, kindOf, modelWithFile } from '../../kinds/index.ts';
 import type { AppState, Slice } from './shared.ts';
 
 export interface Lexicon {
@@ -87,26 +86,10 @@ export interface SettingsSlice extends Settings {
    * load it again (a fresh worker starts): Solve calls it, so the panel shows the dictionary again.
    */
   recoverDictionary(): void;
-  /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
-  loadFile(name: string, text: string): Promise<void>;
   /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
   loadDictionary(name: string, text: string): Promise<void>;
-  /** A file that is not read at all (too big): say why. */
-  refuseFile(reason: string): void;
-  /**
-   * Load a bundled sample (one undo step). `{ firstVisit: true }`: the puzzle a first visit opens
-   * on, which is no undo step and is not loaded at all if the boards changed while it was read.
-   */
-  loadSample(file: string, options?: { firstVisit?: boolean }): Promise<void>;
-  /**
-   * Put a bundled sample on its kind's board without showing it and without an undo step (a first
-   * visit's Futoshiki): only while that board is still the one the session started with.
-   */
-  preloadSample(file: string): Promise<void>;
-  /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
-  pendingLoad: (AskSummary & { text: string }) | null;
-  /** The user's answer to `pendingLoad` (null: load nothing). */
-  answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
+  /** A word list read already (by the files worker, `summary`) becomes the dictionary: its words go into the solver worker. */
+  useWordList(name: string, text: string, summary: DictionarySummary): void;
 }
 
 export type { AlgorithmSettings };
@@ -118,7 +101,7 @@ function lexiconOf(id: string, key: string, name: string, d: DictionarySummary):
   return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths, scores: d.scores ?? null };
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetchText }) => (set, get) => {
+export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, get) => {
   /** Keys of the user's word lists: a new one per list loaded (a key names one content). */
   let customs = 0;
   const customKey = (name: string) => `custom:${++customs}:${name}`;
@@ -137,61 +120,6 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
     set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
     loadCustom(name, text, key);
-  };
-  /**
-   * Read a file in the files worker (the main thread never parses it): null when it is refused for
-   * its size or the reader fails, with the reason shown.
-   */
-  const read = async (name: string, text: string): Promise<FileSummary | null> => {
-    const refused = tooBig(name, text.length);
-    if (refused) {
-      get().refuseFile(refused);
-      return null;
-    }
-    // A big word list takes a few seconds in the worker.
-    set({ dictionaryLoading: true });
-    try {
-      return await files.readFile(name, text, get().kind);
-    } catch (error) {
-      set({ puzzleError: `${name} could not be read (${describeError(error)})` });
-      return null;
-    } finally {
-      set({ dictionaryLoading: false });
-    }
-  };
-  /** Put a read file where it belongs: on a board, in the dictionary, in a question or an error. */
-  const apply = (loaded: FileSummary, text: string): void => {
-    switch (loaded.kind) {
-      case 'puzzle':
-        get().loadPuzzles('crossword', loaded.name, loaded.layouts);
-        return;
-      case 'sudoku':
-        get().loadPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
-        return;
-      case 'futoshiki':
-        get().loadPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
-        return;
-      case 'queens':
-        get().loadPuzzles('queens', loaded.name, [loaded.puzzle]);
-        return;
-      case 'model': {
-        // A .dzn is the data of the model shown; a .mzn or .fzn a model of its own.
-        const board = get().boards.model;
-        const data = /\.dzn$/i.test(loaded.name);
-        get().loadPuzzles('model', data ? board.source : loaded.name, [modelWithFile(board.puzzle, loaded.name, loaded.text)]);
-        return;
-      }
-      case 'dictionary':
-        takeCustom(loaded.name, text, loaded.summary);
-        return;
-      case 'ask':
-        set({ pendingLoad: { ...loaded, text } });
-        return;
-      case 'error':
-        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
-        else set({ dictionaryError: loaded.message });
-        return;
-    }
   };
   return {
   ...DEFAULT_SETTINGS,
@@ -265,10 +193,6 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     const id = get().dictionaryId;
     if (stopped === id && get().dictionaryError !== null) void get().chooseDictionary(id);
   },
-  async loadFile(name, text) {
-    const loaded = await read(name, text);
-    if (loaded) apply(loaded, text);
-  },
   async loadDictionary(name, text) {
     const refused = tooBig(name, text.length);
     if (refused) {
@@ -286,59 +210,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       set({ dictionaryLoading: false });
     }
   },
-  async preloadSample(id) {
-    const sample = SAMPLES.find((s) => s.file === id);
-    if (!sample) return;
-    const [file, index] = id.split('#') as [string, string | undefined];
-    const before = get().boards[sample.kind];
-    try {
-      const text = await fetchText(`/puzzles/${file}`);
-      // A small bundled file of a known kind: read here, by the kind.
-      const puzzle = kindOf(sample.kind).parse(text, file)[Number(index ?? 0)];
-      const s = get();
-      if (puzzle === undefined || s.boards[sample.kind] !== before || (s.kind === sample.kind && s.phase !== 'idle')) return;
-      set({ boards: { ...s.boards, [sample.kind]: boardOf(puzzle, file) } });
-    } catch {
-      // The empty board stays.
-    }
-  },
-  pendingLoad: null,
-  answerLoad(answer) {
-    const ask = get().pendingLoad;
-    if (!ask) return;
-    set({ pendingLoad: null });
-    if (answer === 'puzzle') apply(ask.asPuzzle, ask.text);
-    else if (answer === 'dictionary') apply(ask.asDictionary, ask.text);
-  },
-  refuseFile(reason) {
-    // Too-big files are word lists in practice; the dictionary panel shows only on crosswords.
-    if (get().kind === 'crossword') set({ dictionaryError: reason });
-    else set({ puzzleError: reason });
-  },
-  async loadSample(id, options = {}) {
-    const sample = SAMPLES.find((s) => s.file === id);
-    if (!sample) return;
-    const [file, index] = id.split('#') as [string, string | undefined];
-    const before = get().history;
-    try {
-      const text = await fetchText(`/puzzles/${file}`);
-      const loaded = await read(file, text);
-      if (!loaded) return;
-      if (options.firstVisit && (get().history !== before || get().phase === 'running')) return;
-      // The sample and its puzzle are one undo step (none on a first visit).
-      get().beginGroup();
-      try {
-        apply(loaded, text);
-        if (index !== undefined) get().choosePuzzle(Number(index));
-      } finally {
-        get().endGroup();
-        if (options.firstVisit) set({ history: before });
-      }
-      if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
-      if (sample.dictionary) set({ reuse: false });
-    } catch (error) {
-      set({ puzzleError: describeError(error) });
-    }
+  useWordList(name, text, summary) {
+    takeCustom(name, text, summary);
   },
   };
 };
