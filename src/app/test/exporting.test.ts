@@ -13,7 +13,7 @@ import { buildFutoshikiModel } from '../../puzzles/futoshiki/model.ts';
 import { buildSudokuModel } from '../../puzzles/sudoku/model.ts';
 import { search } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { type SolveRequest } from '../../worker/protocol.ts';
+import { type SolveRequest, type WordTable } from '../../worker/protocol.ts';
 import { buildFlatZincModel } from '../../worker/modelGrid.ts';
 import { EVENT_FIELDS } from '../../trace/codes.ts';
 import { sketchProblem } from '../../trace/sketch.ts';
@@ -41,12 +41,14 @@ function inlineSolver() {
               : request.kind === 'queens'
                 ? buildQueensModel(request.puzzle.size, request.puzzle.givens)
                 : buildFlatZincModel(request.puzzle, { alldiff: request.alldiff });
-      const words: Record<number, string[]> = {};
-      if (request.kind === 'crossword') for (const [length] of commonWords().lengths()) words[length] = commonWords().bucket(length)!.words;
+      const words: WordTable = {};
+      if (request.kind === 'crossword')
+        for (const [length] of commonWords().lengths()) {
+          const all = commonWords().bucket(length)!.words;
+          words[length] = { values: all.map((_, v) => v), text: all.join('\n'), size: all.length };
+        }
       h.onModel({
         type: 'model',
-        runId: request.runId,
-        words,
         emptySlots: [],
         constraints: request.kind === 'crossword' ? undefined : built.problem.constraints.map((c) => c.label),
         sketch: sketchProblem(built.problem, request.options),
@@ -55,15 +57,15 @@ function inlineSolver() {
       const data: number[] = [];
       for (const e of search(built.problem, { ...request.options, record: true })) {
         if (e.type === 'done') {
-          h.onEvents(Int32Array.from(data), data.length / EVENT_FIELDS);
-          h.onDone({ type: 'done', runId: request.runId, status: e.status, stats: e.stats });
+          h.onEvents(Int32Array.from(data), data.length / EVENT_FIELDS, { words: request.kind === 'crossword' ? words : undefined });
+          h.onDone({ status: e.status, stats: e.stats });
         } else encodeEvent(e, (...f: number[]) => data.push(...f));
       }
     },
     cancel: () => undefined,
     loadDictionary: () => Promise.resolve({ key: 'english-common', name: 'english-common.txt', words: 0, lengths: {} }) as never,
     unfillable: () => Promise.resolve([]),
-    wordsOfLength: () => Promise.resolve({}),
+    wordsOfLength: () => Promise.resolve([]),
   };
 }
 

@@ -50,7 +50,7 @@ export function LoadQuestion() {
     }
   }, [ask]);
 
-  const answer = (a: 'puzzle' | 'dictionary' | null) => useApp.getState().answerLoad(a);
+  const answer = (a: 'puzzle' | 'dictionary' | null) => void useApp.getState().answerLoad(a);
   const openAs = ask?.asPuzzle.kind === 'puzzle' ? t('loadQuestion.openAsCrossword') : ask?.asPuzzle.kind === 'sudoku' ? t('loadQuestion.openAsSudoku') : ask?.asPuzzle.kind === 'queens' ? t('loadQuestion.openAsQueens') : t('loadQuestion.openAsFutoshiki');
   return (
     <dialog

@@ -99,6 +99,8 @@ export const en = {
     },
   },
   settings: {
+    restoring: 'Restoring your word list {{name}}…',
+    notKept: 'Your word list {{name}} will not be kept after a reload: the browser’s storage failed ({{reason}}).',
     dictionary: 'Dictionary',
     yourFile: 'Your file: {{name}}',
     ownFile: 'Your own file (load or drop one)',
@@ -175,6 +177,9 @@ export const en = {
     pasted: 'paste a puzzle',
   },
   run: {
+    waitingForWords: 'Waiting for your word list {{name}} to come back from this browser’s storage…',
+    listNotRestored: 'Your word list {{name}} could not be restored: load it again (or choose a dictionary), then press Solve.',
+    noWordList: 'There is no word list of yours loaded: load one (or choose a dictionary), then press Solve.',
     title: 'Solve',
     solve: '▶ Solve',
     cancel: '■ Cancel',
@@ -1473,6 +1478,28 @@ export const en = {
       keep_other: 'The queen of {{variable}} stays in {{value}}: no column has fewer conflicts; {{count, number}} queens attack it.',
       walk_one: 'Random walk: the queen of {{variable}} moves from {{from}} to {{value}}, drawn at random; {{count, number}} queen attacked it in {{from}}.',
       walk_other: 'Random walk: the queen of {{variable}} moves from {{from}} to {{value}}, drawn at random; {{count, number}} queens attacked it in {{from}}.',
+    },
+  },
+  worker: {
+    runCrashed: 'The solver stopped with an error: {{reason}}. Your board, dictionary and settings are unchanged; press Solve to try again.',
+    questionStopped: 'the solver stopped with an error ({{reason}}); it starts again when you press Solve or choose a dictionary',
+    stopped: '{{worker}} stopped: {{reason}}',
+    name: {
+      solver: 'the solver',
+      files: 'the file reader',
+      compare: 'the compare worker',
+      runs: 'the runs worker',
+      makers: 'the puzzle checker',
+      minizinc: 'MiniZinc',
+    },
+    reason: {
+      said: '{{text}}',
+      died: 'the worker could not start or died',
+      unreadable: 'a message from {{worker}} could not be read',
+      cannotStart: '{{worker}} could not be started ({{detail}})',
+      cannotSend: 'the request could not be sent ({{detail}})',
+      cannotTake: 'the app could not take the answer ({{detail}})',
+      aborted: 'cancelled',
     },
   },
 };

@@ -87,6 +87,8 @@ export const zh = {
     },
   },
   settings: {
+    restoring: '正在恢复你的词表 {{name}}…',
+    notKept: '重新加载页面后不会保留你的词表 {{name}}：浏览器存储失败（{{reason}}）。',
     dictionary: '词典',
     yourFile: '你的文件：{{name}}',
     ownFile: '你自己的文件（载入或拖入一个）',
@@ -157,6 +159,9 @@ export const zh = {
     pasted: '粘贴谜题',
   },
   run: {
+    waitingForWords: '正在等待你的词表 {{name}} 从浏览器存储中恢复…',
+    listNotRestored: '无法恢复你的词表 {{name}}：请重新加载它（或选择一个词典），然后按“求解”。',
+    noWordList: '还没有加载你自己的词表：请加载一个（或选择一个词典），然后按“求解”。',
     title: '求解',
     solve: '▶ 求解',
     cancel: '■ 取消',
@@ -1360,6 +1365,28 @@ export const zh = {
       repair_other: '{{variable}}的皇后从{{from}}移到{{value}}，一个冲突最少的列；在{{from}}时有 {{count, number}} 个皇后攻击它。',
       keep_other: '{{variable}}的皇后留在{{value}}：没有哪一列冲突更少；有 {{count, number}} 个皇后攻击它。',
       walk_other: '随机游走：{{variable}}的皇后从{{from}}移到随机取到的{{value}}；在{{from}}时有 {{count, number}} 个皇后攻击它。',
+    },
+  },
+  worker: {
+    runCrashed: '求解器出错停止：{{reason}}。你的棋盘、词典和设置都没有改变；按“求解”重试。',
+    questionStopped: '求解器出错停止（{{reason}}）；按“求解”或选择词典时它会重新启动',
+    stopped: '{{worker}}已停止：{{reason}}',
+    name: {
+      solver: '求解器',
+      files: '文件读取器',
+      compare: '比较工作线程',
+      runs: '批量运行线程',
+      makers: '谜题检查器',
+      minizinc: 'MiniZinc',
+    },
+    reason: {
+      said: '{{text}}',
+      died: '工作线程无法启动或已终止',
+      unreadable: '无法读取{{worker}}发来的消息',
+      cannotStart: '无法启动{{worker}}（{{detail}}）',
+      cannotSend: '无法发送请求（{{detail}}）',
+      cannotTake: '应用无法接收回答（{{detail}}）',
+      aborted: '已取消',
     },
   },
 };

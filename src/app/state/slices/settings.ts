@@ -1,7 +1,8 @@
 /** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
 import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../../settings/index.ts';
-import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/filesProtocol.ts';
+import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/protocol.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
@@ -67,6 +68,10 @@ export interface SettingsSlice extends Settings {
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
+  /** The user's word list (its name) being read back from the browser's storage after a reload; Solve waits for it. */
+  dictionaryRestoring: string | null;
+  /** Something to know about the user's word list (it will not be kept after a reload), or null. */
+  dictionaryNote: Message | null;
   /**
    * The live "unfillable slots" answer, asked of the solver worker by `checkUnfillable` (the board
    * shows the last answer until the one for its layout arrives).
@@ -89,8 +94,11 @@ export interface SettingsSlice extends Settings {
   recoverDictionary(): void;
   /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
   loadFile(name: string, text: string): Promise<void>;
-  /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
-  loadDictionary(name: string, text: string): Promise<void>;
+  /**
+   * Load a text as the custom word list, whatever it looks like. It is kept over reloads before it
+   * is shown as loaded (`kept`: it is kept already, a saved list coming back).
+   */
+  loadDictionary(name: string, text: string, options?: { kept?: boolean }): Promise<void>;
   /** A file that is not read at all (too big): say why. */
   refuseFile(reason: string): void;
   /**
@@ -106,7 +114,7 @@ export interface SettingsSlice extends Settings {
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
   pendingLoad: (AskSummary & { text: string }) | null;
   /** The user's answer to `pendingLoad` (null: load nothing). */
-  answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
+  answerLoad(answer: 'puzzle' | 'dictionary' | null): Promise<void>;
 }
 
 export type { AlgorithmSettings };
@@ -118,7 +126,7 @@ function lexiconOf(id: string, key: string, name: string, d: DictionarySummary):
   return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths, scores: d.scores ?? null };
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetchText }) => (set, get) => {
+export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetchText, wordLists }) => (set, get) => {
   /** Keys of the user's word lists: a new one per list loaded (a key names one content). */
   let customs = 0;
   const customKey = (name: string) => `custom:${++customs}:${name}`;
@@ -132,10 +140,26 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     });
   };
-  /** The user's word list becomes the dictionary: counts at once, the words into the solver worker (once). */
-  const takeCustom = (name: string, text: string, summary: DictionarySummary, key = customKey(name)): void => {
+  /** The list being taken last (a newer one wins). */
+  let taking = 0;
+  /**
+   * The user's word list becomes the dictionary: kept over reloads first (so that a reload however
+   * soon finds it), then shown with its counts, the words into the solver worker (once).
+   */
+  const takeCustom = async (name: string, text: string, summary: DictionarySummary, key = customKey(name), kept = false): Promise<void> => {
+    const mine = ++taking;
+    set({ dictionaryLoading: true });
+    let note: Message | null = null;
+    if (!kept && wordLists) {
+      try {
+        await wordLists.keep({ name, text });
+      } catch (error) {
+        note = msg('settings.notKept', { name, reason: describeError(error) });
+      }
+    }
+    if (mine !== taking) return;
     const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
-    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
+    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false, dictionaryNote: note });
     loadCustom(name, text, key);
   };
   /**
@@ -159,8 +183,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       set({ dictionaryLoading: false });
     }
   };
-  /** Put a read file where it belongs: on a board, in the dictionary, in a question or an error. */
-  const apply = (loaded: FileSummary, text: string): void => {
+  /** Put a read file where it belongs: on a board, in the dictionary (once kept), in a question or an error. */
+  const apply = async (loaded: FileSummary, text: string): Promise<void> => {
     switch (loaded.kind) {
       case 'puzzle':
         get().loadPuzzles('crossword', loaded.name, loaded.layouts);
@@ -182,7 +206,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
         return;
       }
       case 'dictionary':
-        takeCustom(loaded.name, text, loaded.summary);
+        await takeCustom(loaded.name, text, loaded.summary);
         return;
       case 'ask':
         set({ pendingLoad: { ...loaded, text } });
@@ -200,6 +224,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   lexicon: null,
   dictionaryLoading: false,
   dictionaryError: null,
+  dictionaryRestoring: null,
+  dictionaryNote: null,
   unfillable: null,
   async checkUnfillable() {
     const layout = get().boards.crossword.puzzle;
@@ -267,9 +293,9 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   },
   async loadFile(name, text) {
     const loaded = await read(name, text);
-    if (loaded) apply(loaded, text);
+    if (loaded) await apply(loaded, text);
   },
-  async loadDictionary(name, text) {
+  async loadDictionary(name, text, options = {}) {
     const refused = tooBig(name, text.length);
     if (refused) {
       set({ dictionaryError: refused });
@@ -279,7 +305,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     try {
       // Read once, in the solver worker, where the words stay.
       const key = customKey(name);
-      takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key);
+      await takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key, options.kept ?? false);
     } catch (error) {
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     } finally {
@@ -303,12 +329,12 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     }
   },
   pendingLoad: null,
-  answerLoad(answer) {
+  async answerLoad(answer) {
     const ask = get().pendingLoad;
     if (!ask) return;
     set({ pendingLoad: null });
-    if (answer === 'puzzle') apply(ask.asPuzzle, ask.text);
-    else if (answer === 'dictionary') apply(ask.asDictionary, ask.text);
+    if (answer === 'puzzle') await apply(ask.asPuzzle, ask.text);
+    else if (answer === 'dictionary') await apply(ask.asDictionary, ask.text);
   },
   refuseFile(reason) {
     // Too-big files are word lists in practice; the dictionary panel shows only on crosswords.
@@ -328,7 +354,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       // The sample and its puzzle are one undo step (none on a first visit).
       get().beginGroup();
       try {
-        apply(loaded, text);
+        // A puzzle (applied at once, inside the group).
+        void apply(loaded, text);
         if (index !== undefined) get().choosePuzzle(Number(index));
       } finally {
         get().endGroup();

@@ -2,7 +2,7 @@
  * One compare solve, without the worker: read the job's files (through `text`, so tests read them
  * from disk and the worker fetches them), build the model, solve, and say what the run found
  * (statistics, the first solution's board, and for a crossword without a fill, why). The compare
- * worker posts what this returns; nothing here knows about postMessage.
+ * worker serves `compareJobs`, a row streamed per solve.
  */
 import {
   buildCrosswordModel,
@@ -13,12 +13,13 @@ import {
   WordIndex,
   type CrosswordLayout,
   type CrosswordModel,
-} from '../puzzles/crossword/index.ts';
-import { buildFutoshikiModel, parseFutoshiki } from '../puzzles/futoshiki/index.ts';
-import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../puzzles/sudoku/index.ts';
-import { search, solve, solveMinConflicts, type SearchOptions, type SearchResult } from '../solver/index.ts';
-import { futoshikiCheck, sudokuCheck, type SolutionCheck } from '../checkers/solutions.ts';
-import type { CompareDetail, CompareJob, NoFillReason } from './compareProtocol.ts';
+} from '../../puzzles/crossword/index.ts';
+import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
+import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../../puzzles/sudoku/index.ts';
+import { search, solve, solveMinConflicts, type SearchOptions, type SearchResult } from '../../solver/index.ts';
+import { futoshikiCheck, sudokuCheck, type SolutionCheck } from '../../checkers/solutions.ts';
+import type { Handlers } from '../bridge/index.ts';
+import type { CompareDetail, CompareJob, CompareJobs, NoFillReason } from '../protocol.ts';
 
 /** A solve's result as the compare table and the tests use it. */
 export interface CompareOutcome {
@@ -168,4 +169,22 @@ export function whyNoFill(model: CrosswordModel, options: Partial<SearchOptions>
   // Emptied by the rule that words may not repeat, not by a crossing: say so, and blame no crossing.
   if (by >= 0 && !(model.problem.constraints[by] instanceof Crossing)) return [{ ...reason, blocked: [], rule: 'different-words' }];
   return [reason];
+}
+
+/** The compare worker's job: the solves one after another (files fetched once), a row each; a job that fails is a row saying why. */
+export function compareJobs(fetchText: (url: string) => Promise<string>): Handlers<CompareJobs> {
+  const runner = new CompareRunner(fetchText);
+  return {
+    async compare({ jobs }, { emit, signal }) {
+      for (let index = 0; index < jobs.length && !signal.aborted; index++) {
+        try {
+          const { result, detail } = await runner.run(jobs[index]!);
+          emit({ index, status: result.status, stats: result.stats, detail });
+        } catch (error) {
+          emit({ index, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return null;
+    },
+  };
 }
