@@ -8,6 +8,7 @@ import { WorkerBridge, type WorkerPort } from '../../worker/bridge/index.ts';
 import type { DictionarySummary, FilesJobs, FileSummary, XwordReading } from '../../worker/protocol.ts';
 import type { ErrorFile } from '../../puzzles/files.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
+import { i18n } from '../i18n/index.ts';
 import { spawnFiles, stoppedText } from '../workers/index.ts';
 
 /** Files larger than this are refused before they are read (a word list of 50 MB is several million words). */
@@ -16,8 +17,8 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Why a file of `bytes` bytes is refused, or null. */
 export function tooBig(name: string, bytes: number): string | null {
   if (bytes <= MAX_FILE_BYTES) return null;
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-  return `${name} is ${mb(bytes)}; files over ${mb(MAX_FILE_BYTES)} are refused, to keep the page responsive`;
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  return i18n.t('worker.tooBig', { name, size: mb(bytes), max: mb(MAX_FILE_BYTES) });
 }
 
 export class FileClient {

@@ -115,7 +115,7 @@ export class SolverClient {
       if (!jobFailed(error, 'dictionary-missing')) throw error;
       const key = (error.job.data as MissingDictionary).key;
       const source = this.sources.get(key);
-      if (!source) throw new Error(`the dictionary ${key} is not loaded`, { cause: error });
+      if (!source) throw new Error(i18n.t('worker.notLoaded', { key }), { cause: error });
       await this.bridge.request('load-dictionary', source);
       return call();
     }

@@ -1481,6 +1481,8 @@ export const en = {
     },
   },
   worker: {
+    tooBig: '{{name}} is {{size}} MB; files over {{max}} MB are refused, to keep the page responsive',
+    notLoaded: 'the dictionary {{key}} is not loaded',
     runCrashed: 'The solver stopped with an error: {{reason}}. Your board, dictionary and settings are unchanged; press Solve to try again.',
     questionStopped: 'the solver stopped with an error ({{reason}}); it starts again when you press Solve or choose a dictionary',
     stopped: '{{worker}} stopped: {{reason}}',

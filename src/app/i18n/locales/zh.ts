@@ -1368,6 +1368,8 @@ export const zh = {
     },
   },
   worker: {
+    tooBig: '{{name}} 有 {{size}} MB；超过 {{max}} MB 的文件会被拒绝，以免页面失去响应',
+    notLoaded: '词典 {{key}} 尚未加载',
     runCrashed: '求解器出错停止：{{reason}}。你的棋盘、词典和设置都没有改变；按“求解”重试。',
     questionStopped: '求解器出错停止（{{reason}}）；按“求解”或选择词典时它会重新启动',
     stopped: '{{worker}}已停止：{{reason}}',
