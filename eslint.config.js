@@ -21,6 +21,19 @@ export default defineConfig([
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One bridge to the workers (src/worker/bridge): nothing else posts messages, so that every
+    // request has its id, its cancel and its errors (tests/repo/postMessage.test.ts proves it bites).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/worker/bridge/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='postMessage']", message: 'Only the bridge (src/worker/bridge) posts messages: ask through a WorkerBridge, or serve jobs with `serve`.' },
+        { selector: "CallExpression[callee.name='postMessage']", message: 'Only the bridge (src/worker/bridge) posts messages: ask through a WorkerBridge, or serve jobs with `serve`.' },
+      ],
+    },
+  },
+  {
     // The solver core and the puzzle models are pure: no UI, no store, no worker, no Node.
     files: ['src/solver/**', 'src/puzzles/**', 'src/trace/**'],
     rules: {

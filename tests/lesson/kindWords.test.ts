@@ -13,8 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
-import { setCompilation } from '../../src/app/kinds/model/compiled.ts';
-import { EMPTY_MODEL, sourceKey, withFile } from '../../src/app/kinds/model/puzzle.ts';
+import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/model/puzzle.ts';
 import { puzzleKind } from '../../src/puzzles/registry.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
@@ -172,8 +171,7 @@ describe('a model: the why log and the domains name its variables and values', (
   const file = new URL('../../public/models/australia.mzn', import.meta.url).pathname;
   const mzn = readFileSync(file, 'utf8');
   const compiled = compileModel(file, []);
-  const puzzle = withFile(EMPTY_MODEL, 'australia.mzn', mzn);
-  setCompilation(sourceKey(puzzle), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
+  const puzzle = withCompilation(withFile(EMPTY_MODEL, 'australia.mzn', mzn), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
   const names = kindOf('model').stepNames(puzzle, { words: null, constraints: null });
   const kindNames: KindNames = { nouns: 'variable', variable: (v) => names.variable(v), value: (v, x) => names.value(v, x) };
   // Facts from MiniZinc's text: the regions in FlatZinc's order with their lowest value, and the enum's names.

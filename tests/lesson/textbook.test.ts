@@ -20,8 +20,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
-import { setCompilation, modelInfo, type ReadModel } from '../../src/app/kinds/model/compiled.ts';
-import { EMPTY_MODEL, sourceKey, withFile } from '../../src/app/kinds/model/puzzle.ts';
+import { modelInfo, type ReadModel } from '../../src/app/kinds/model/compiled.ts';
+import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/model/puzzle.ts';
 import { puzzleKind } from '../../src/puzzles/registry.ts';
 import { encodeEvent, LocalEncoder } from '../../src/worker/encode.ts';
 import { minConflicts, search } from '../../src/solver/index.ts';
@@ -90,8 +90,7 @@ const neighboursOf = (r: string) => regions.filter((o) => borders.some(([a, b]) 
 describe('chapter "Map colouring of Australia": MRV + degree picks SA first, then forward checking', () => {
   const chapter = TEXTBOOK_CHAPTERS[0]!;
   const compiled = compileModel(mznFile, []);
-  const puzzle = withFile(EMPTY_MODEL, 'australia.mzn', mzn);
-  setCompilation(sourceKey(puzzle), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
+  const puzzle = withCompilation(withFile(EMPTY_MODEL, 'australia.mzn', mzn), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
   const info = modelInfo(puzzle) as ReadModel;
   const options = { ...runOptions(chapter.settings), record: true } as const;
   // As the worker: the model kind's builder, the search, the encoder.

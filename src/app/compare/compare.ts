@@ -22,7 +22,7 @@ import {
 import type { TFunction } from 'i18next';
 import { msg, slotName, type Message } from '../i18n/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
-import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
+import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/protocol.ts';
 
 /** What sets a row apart besides its configuration's name (shown in their own columns). */
 export interface EntryFacets {

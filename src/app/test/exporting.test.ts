@@ -11,7 +11,7 @@ import { checkSudoku } from '../../checkers/sudoku.ts';
 import { parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { search } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { type SolveRequest } from '../../worker/protocol.ts';
+import { type SolveRequest, type WordTable } from '../../worker/protocol.ts';
 import { anyKind } from '../../puzzles/registry.ts';
 import { EVENT_FIELDS } from '../../trace/codes.ts';
 import { sketchProblem } from '../../trace/sketch.ts';
@@ -28,31 +28,34 @@ import { commonWords, publicFile } from './record.ts';
 function inlineSolver() {
   return {
     run(request: SolveRequest, h: RunHandlers) {
-      // The kind's model, as the worker builds it (the crossword from the everyday words).
-      const built = anyKind(request.kind).build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: commonWords() });
-      const words: Record<number, string[]> = {};
-      if (request.kind === 'crossword') for (const [length] of commonWords().lengths()) words[length] = commonWords().bucket(length)!.words;
+      // The kind's model, as the worker builds it (a kind that fills with words: from the everyday words).
+      const kind = anyKind(request.kind);
+      const built = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: commonWords() });
+      const words: WordTable = {};
+      if (kind.words)
+        for (const [length] of commonWords().lengths()) {
+          const all = commonWords().bucket(length)!.words;
+          words[length] = { values: all.map((_, v) => v), text: all.join('\n'), size: all.length };
+        }
       h.onModel({
         type: 'model',
-        runId: request.runId,
-        words,
         emptySlots: [],
-        constraints: request.kind === 'crossword' ? undefined : built.problem.constraints.map((c) => c.label),
+        constraints: kind.labels ? built.problem.constraints.map((c) => c.label) : undefined,
         sketch: sketchProblem(built.problem, request.options),
         buildMs: 0,
       });
       const data: number[] = [];
       for (const e of search(built.problem, { ...request.options, record: true })) {
         if (e.type === 'done') {
-          h.onEvents(Int32Array.from(data), data.length / EVENT_FIELDS);
-          h.onDone({ type: 'done', runId: request.runId, status: e.status, stats: e.stats });
+          h.onEvents(Int32Array.from(data), data.length / EVENT_FIELDS, { words: kind.words ? words : undefined });
+          h.onDone({ status: e.status, stats: e.stats });
         } else encodeEvent(e, (...f: number[]) => data.push(...f));
       }
     },
     cancel: () => undefined,
     loadDictionary: () => Promise.resolve({ key: 'english-common', name: 'english-common.txt', words: 0, lengths: {} }) as never,
     unfillable: () => Promise.resolve([]),
-    wordsOfLength: () => Promise.resolve({}),
+    wordsOfLength: () => Promise.resolve([]),
   };
 }
 

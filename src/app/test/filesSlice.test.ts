@@ -5,7 +5,7 @@
  * end as the same reading would put them wherever it ran.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeFile } from '../../worker/fileSummary.ts';
+import { summarizeFile } from '../../worker/jobs/fileSummary.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
 import { createAppStore, type StoreServices } from '../state/store.ts';
 import { publicFile } from './record.ts';

@@ -9,7 +9,7 @@ function store() {
       cancel: () => undefined,
       loadDictionary: () => Promise.resolve(summary),
       unfillable: () => Promise.resolve([]),
-      wordsOfLength: () => Promise.resolve({}),
+      wordsOfLength: () => Promise.resolve([]),
     },
     files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
     fetchText: () => Promise.reject(new Error('no')),

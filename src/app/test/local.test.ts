@@ -16,8 +16,8 @@ import { parseSudokuFile, type SudokuPuzzle } from '../../puzzles/sudoku/index.t
 import { sudokuCheck } from '../../checkers/solutions.ts';
 import { puzzleKind } from '../../puzzles/registry.ts';
 import { LocalEncoder } from '../../worker/encode.ts';
-import { runMany } from '../../worker/runsJob.ts';
-import type { RunOutcome } from '../../worker/runsProtocol.ts';
+import { runMany } from '../../worker/jobs/runsJob.ts';
+import type { RunOutcome } from '../../worker/protocol.ts';
 import { ConflictSeries, EVENT_FIELDS, EventCode, isLocalTrace, Trace, TraceCursor } from '../../trace/index.ts';
 import { describeStep } from '../kinds/sentences.ts';
 import { numberNames } from '../kinds/sentences.ts';

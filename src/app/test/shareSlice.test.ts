@@ -16,7 +16,7 @@ function storeWithSolver() {
       cancel: () => undefined,
       loadDictionary: () => Promise.resolve(summary),
       unfillable: () => Promise.resolve([]),
-      wordsOfLength: () => Promise.resolve({}),
+      wordsOfLength: () => Promise.resolve([]),
     },
     files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
     fetchText: () => Promise.reject(new Error('no')),
@@ -26,9 +26,9 @@ function storeWithSolver() {
     const { request, handlers } = runs.at(-1)!;
     if (request.kind !== 'crossword') throw new Error('crossword runs only');
     const rec = record(request.puzzle, request.options, request.reuse);
-    handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
-    handlers.onEvents(rec.data, rec.count);
-    handlers.onDone({ type: 'done', runId: request.runId, status: rec.done.status, stats: rec.done.stats });
+    handlers.onModel({ type: 'model', emptySlots: [], buildMs: 0 });
+    handlers.onEvents(rec.data, rec.count, {});
+    handlers.onDone({ status: rec.done.status, stats: rec.done.stats });
     return rec;
   };
   return { store, runs, finish };
@@ -161,11 +161,11 @@ describe('share slice: opening a link', () => {
     const { request, handlers } = runs[0]!;
     if (request.kind !== 'crossword') throw new Error('a crossword run');
     const rec = record(request.puzzle, request.options, request.reuse);
-    handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
-    handlers.onEvents(rec.data.subarray(0, 10 * 4), 10);
+    handlers.onModel({ type: 'model', emptySlots: [], buildMs: 0 });
+    handlers.onEvents(rec.data.subarray(0, 10 * 4), 10, {});
     store.getState().publishProgress();
     expect(store.getState()).toMatchObject({ cursor: 0, shareReplay: { step: 20 }, phase: 'running' });
-    handlers.onEvents(rec.data.subarray(10 * 4, 30 * 4), 20);
+    handlers.onEvents(rec.data.subarray(10 * 4, 30 * 4), 20, {});
     store.getState().publishProgress();
     expect(store.getState()).toMatchObject({ cursor: 20, shareReplay: null, phase: 'running', playing: false });
   });

@@ -38,7 +38,7 @@ export function LoadQuestion() {
     }
   }, [ask]);
 
-  const answer = (a: 'puzzle' | 'dictionary' | null) => useApp.getState().answerLoad(a);
+  const answer = (a: 'puzzle' | 'dictionary' | null) => void useApp.getState().answerLoad(a);
   const opening = ask ? kindOf(ask.asPuzzle.puzzleKind).openAs : null;
   const openAs = opening ? t(opening.key, opening.values) : '';
   return (

@@ -2,7 +2,7 @@
  * The model kind: a MiniZinc model of the user's own (or a FlatZinc file), compiled by MiniZinc
  * itself in the browser (compiler.ts) with our solver library, read into the engine by
  * src/puzzles/model and drawn as its constraint graph. The board state is the model's text, its
- * data and their names (puzzle.ts); the compilation is kept beside it by the text (compiled.ts).
+ * data and their names (puzzle.ts), with the compilation the store attached to it (compiled.ts).
  */
 import { readKind } from '../../../puzzles/kind.ts';
 import { model, type ModelFile } from '../../../puzzles/model/kind.ts';
@@ -11,7 +11,7 @@ import type { PuzzleKindModule, ShownStep } from '../kind.ts';
 import type { StepNames } from '../sentences.ts';
 import { escapeXml, num, svgDocument } from '../svg.ts';
 import { compilationOf, errorLine, modelInfo, valueName, type ReadModel } from './compiled.ts';
-import { EMPTY_MODEL, isFlatZinc, lineCount, withFile, type ModelOp, type ModelPuzzle } from './puzzle.ts';
+import { EMPTY_MODEL, isFlatZinc, lineCount, uncompiled, withFile, type ModelOp, type ModelPuzzle } from './puzzle.ts';
 import { modelGraph, modelNodes } from './view.ts';
 
 /** Names in the step sentences: variables and values as the model names them (`wa`, `q[3]`, `red`). */
@@ -85,9 +85,9 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   edit(p, op) {
     switch (op.type) {
       case 'text':
-        return op.text === p.text ? null : { puzzle: { ...p, text: op.text }, label: 'edit model' };
+        return op.text === p.text ? null : { puzzle: { ...uncompiled(p), text: op.text }, label: 'edit model' };
       case 'data':
-        return op.data === p.data ? null : { puzzle: { ...p, data: op.data }, label: 'edit data' };
+        return op.data === p.data ? null : { puzzle: { ...uncompiled(p), data: op.data }, label: 'edit data' };
       case 'file':
         return { puzzle: withFile(p, op.name, op.text), label: `open ${op.name}` };
     }

@@ -7,7 +7,7 @@
  * solver worker, never to the page).
  */
 import { describeError, readFileText, readsAsPuzzle } from '../../../puzzles/files.ts';
-import type { AskSummary, FileSummary } from '../../../worker/filesProtocol.ts';
+import type { AskSummary, FileSummary } from '../../../worker/protocol.ts';
 import { tooBig } from '../../files/index.ts';
 import { boardOf, kindOf, type Board } from '../../kinds/index.ts';
 import { SAMPLES } from '../../settings/index.ts';
@@ -30,8 +30,8 @@ export interface FilesSlice {
   preloadSample(file: string): Promise<void>;
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
   pendingLoad: (AskSummary & { text: string }) | null;
-  /** The user's answer to `pendingLoad` (null: load nothing). */
-  answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
+  /** The user's answer to `pendingLoad` (null: load nothing); resolves once a word list is kept and shown. */
+  answerLoad(answer: 'puzzle' | 'dictionary' | null): Promise<void>;
 }
 
 export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (set, get) => {
@@ -63,8 +63,8 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
       set({ dictionaryLoading: false });
     }
   };
-  /** Put a read file where it belongs: on its kind's board, in the dictionary, in a question or an error. */
-  const apply = (loaded: FileSummary, text: string): void => {
+  /** Put a read file where it belongs: on its kind's board, in the dictionary (once kept), in a question or an error. */
+  const apply = async (loaded: FileSummary, text: string): Promise<void> => {
     switch (loaded.kind) {
       case 'puzzle': {
         const id = loaded.puzzleKind;
@@ -73,7 +73,7 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
         return;
       }
       case 'dictionary':
-        get().useWordList(loaded.name, text, loaded.summary);
+        await get().useWordList(loaded.name, text, loaded.summary);
         return;
       case 'ask':
         set({ pendingLoad: { ...loaded, text } });
@@ -87,7 +87,7 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
   return {
     async loadFile(name, text) {
       const loaded = await read(name, text);
-      if (loaded) apply(loaded, text);
+      if (loaded) await apply(loaded, text);
     },
     refuseFile(reason) {
       // Too-big files are word lists in practice; the dictionary panel shows only on kinds that fill with words.
@@ -107,7 +107,8 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
         // The sample and its puzzle are one undo step (none on a first visit).
         get().beginGroup();
         try {
-          apply(loaded, text);
+          // A puzzle (applied at once, inside the group).
+          void apply(loaded, text);
           if (index !== undefined) get().choosePuzzle(Number(index));
         } finally {
           get().endGroup();
@@ -136,12 +137,12 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
       }
     },
     pendingLoad: null,
-    answerLoad(answer) {
+    async answerLoad(answer) {
       const ask = get().pendingLoad;
       if (!ask) return;
       set({ pendingLoad: null });
-      if (answer === 'puzzle') apply(ask.asPuzzle, ask.text);
-      else if (answer === 'dictionary') apply(ask.asDictionary, ask.text);
+      if (answer === 'puzzle') await apply(ask.asPuzzle, ask.text);
+      else if (answer === 'dictionary') await apply(ask.asDictionary, ask.text);
     },
   };
 };

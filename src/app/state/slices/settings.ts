@@ -1,7 +1,8 @@
 /** The settings slice: the algorithm and the dictionary (files are read by the files slice, files.ts). */
 import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES } from '../../settings/index.ts';
-import type { DictionarySummary } from '../../../worker/filesProtocol.ts';
+import type { DictionarySummary } from '../../../worker/protocol.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
@@ -66,6 +67,10 @@ export interface SettingsSlice extends Settings {
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
+  /** The user's word list (its name) being read back from the browser's storage after a reload; Solve waits for it. */
+  dictionaryRestoring: string | null;
+  /** Something to know about the user's word list (it will not be kept after a reload), or null. */
+  dictionaryNote: Message | null;
   /**
    * The live "unfillable slots" answer, asked of the solver worker by `checkUnfillable` (the board
    * shows the last answer until the one for its layout arrives).
@@ -86,10 +91,16 @@ export interface SettingsSlice extends Settings {
    * load it again (a fresh worker starts): Solve calls it, so the panel shows the dictionary again.
    */
   recoverDictionary(): void;
-  /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
-  loadDictionary(name: string, text: string): Promise<void>;
-  /** A word list read already (by the files worker, `summary`) becomes the dictionary: its words go into the solver worker. */
-  useWordList(name: string, text: string, summary: DictionarySummary): void;
+  /**
+   * Load a text as the custom word list, whatever it looks like. It is kept over reloads before it
+   * is shown as loaded (`kept`: it is kept already, a saved list coming back).
+   */
+  loadDictionary(name: string, text: string, options?: { kept?: boolean }): Promise<void>;
+  /**
+   * A word list read already (by the files worker, `summary`) becomes the dictionary: kept over
+   * reloads first, then shown, its words into the solver worker. Resolves once it is shown.
+   */
+  useWordList(name: string, text: string, summary: DictionarySummary): Promise<void>;
 }
 
 export type { AlgorithmSettings };
@@ -101,7 +112,7 @@ function lexiconOf(id: string, key: string, name: string, d: DictionarySummary):
   return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths, scores: d.scores ?? null };
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, get) => {
+export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists }) => (set, get) => {
   /** Keys of the user's word lists: a new one per list loaded (a key names one content). */
   let customs = 0;
   const customKey = (name: string) => `custom:${++customs}:${name}`;
@@ -115,10 +126,26 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, g
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     });
   };
-  /** The user's word list becomes the dictionary: counts at once, the words into the solver worker (once). */
-  const takeCustom = (name: string, text: string, summary: DictionarySummary, key = customKey(name)): void => {
+  /** The list being taken last (a newer one wins). */
+  let taking = 0;
+  /**
+   * The user's word list becomes the dictionary: kept over reloads first (so that a reload however
+   * soon finds it), then shown with its counts, the words into the solver worker (once).
+   */
+  const takeCustom = async (name: string, text: string, summary: DictionarySummary, key = customKey(name), kept = false): Promise<void> => {
+    const mine = ++taking;
+    set({ dictionaryLoading: true });
+    let note: Message | null = null;
+    if (!kept && wordLists) {
+      try {
+        await wordLists.keep({ name, text });
+      } catch (error) {
+        note = msg('settings.notKept', { name, reason: describeError(error) });
+      }
+    }
+    if (mine !== taking) return;
     const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
-    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
+    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false, dictionaryNote: note });
     loadCustom(name, text, key);
   };
   return {
@@ -128,6 +155,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, g
   lexicon: null,
   dictionaryLoading: false,
   dictionaryError: null,
+  dictionaryRestoring: null,
+  dictionaryNote: null,
   unfillable: null,
   async checkUnfillable() {
     const layout = get().boards.crossword.puzzle;
@@ -193,7 +222,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, g
     const id = get().dictionaryId;
     if (stopped === id && get().dictionaryError !== null) void get().chooseDictionary(id);
   },
-  async loadDictionary(name, text) {
+  async loadDictionary(name, text, options = {}) {
     const refused = tooBig(name, text.length);
     if (refused) {
       set({ dictionaryError: refused });
@@ -203,7 +232,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, g
     try {
       // Read once, in the solver worker, where the words stay.
       const key = customKey(name);
-      takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key);
+      await takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key, options.kept ?? false);
     } catch (error) {
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     } finally {
@@ -211,7 +240,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver }) => (set, g
     }
   },
   useWordList(name, text, summary) {
-    takeCustom(name, text, summary);
+    return takeCustom(name, text, summary);
   },
   };
 };

@@ -11,7 +11,6 @@ import { useApp } from '../../../state/index.ts';
 import { Button, ErrorNote, PuzzleError } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { compilationOf, errorLine, modelInfo, type ModelError } from '../compiled.ts';
-import { useCompiler } from '../compiler.ts';
 import { isFlatZinc, lineCount, type ModelPuzzle } from '../puzzle.ts';
 import { ModelBoard, shownModel, useCompiledModel } from './Board.tsx';
 
@@ -152,7 +151,7 @@ export function ModelEditor() {
   const { t } = useTranslation();
   const board = useApp((s) => shownModel(s));
   const locked = useApp((s) => s.phase === 'running');
-  const failure = useCompiler((c) => c.failure);
+  const failure = useApp((s) => s.compilerFailure);
   const puzzle = board?.puzzle ?? null;
   const info = useCompiledModel(puzzle);
   const [showData, setShowData] = useState(false);

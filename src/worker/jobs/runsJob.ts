@@ -1,13 +1,14 @@
 /**
  * The runs worker's job: min-conflicts on one puzzle with many seeds, without events
  * (`solveMinConflicts`), each solution checked by the kind's independent checker before the run
- * counts as solved. Pure (no postMessage): the worker and the tests call it alike.
+ * counts as solved. The runs worker serves it (`runsJobs`); the tests call it alike.
  */
-import { solveMinConflicts } from '../solver/index.ts';
-import { anyKind } from '../puzzles/registry.ts';
-import type { RunOutcome, RunsRequest } from './runsProtocol.ts';
+import { anyKind } from '../../puzzles/registry.ts';
+import { solveMinConflicts } from '../../solver/index.ts';
+import type { Handlers } from '../bridge/index.ts';
+import type { RunOutcome, RunsJobs, RunsRequest } from '../protocol.ts';
 
-/** Runs per batch handed to `report` (the worker posts one message per batch). */
+/** Runs per batch handed to `report` (the worker streams one part per batch). */
 export const RUNS_BATCH = 10;
 
 /** Run every seed of `request`, handing the outcomes to `report` in batches of RUNS_BATCH. */
@@ -30,4 +31,14 @@ export function runMany(request: RunsRequest, report: (outcomes: RunOutcome[]) =
     }
   }
   if (batch.length > 0) report(batch);
+}
+
+export function runsJobs(): Handlers<RunsJobs> {
+  return {
+    runs(request, { emit }) {
+      const start = performance.now();
+      runMany(request, emit);
+      return { ms: performance.now() - start };
+    },
+  };
 }

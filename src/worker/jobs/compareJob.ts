@@ -2,16 +2,17 @@
  * One compare solve, without the worker: read the job's files (through `text`, so tests read them
  * from disk and the worker fetches them), build the model, solve, and say what the run found
  * (statistics, the first solution's board, and for a crossword without a fill, why). The compare
- * worker posts what this returns; nothing here knows about postMessage.
+ * worker serves `compareJobs`, a row streamed per solve.
  */
-import { parseDictionary, WordIndex } from '../puzzles/crossword/index.ts';
-import { readFileText } from '../puzzles/files.ts';
-import { anyKind } from '../puzzles/registry.ts';
-import { solve, solveMinConflicts, type SearchOptions, type SearchResult } from '../solver/index.ts';
-import type { SolutionCheck } from '../checkers/solutions.ts';
-import type { CompareDetail, CompareJob } from './compareProtocol.ts';
+import type { SolutionCheck } from '../../checkers/solutions.ts';
+import { parseDictionary, WordIndex } from '../../puzzles/crossword/index.ts';
+import { readFileText } from '../../puzzles/files.ts';
+import { anyKind } from '../../puzzles/registry.ts';
+import { solve, solveMinConflicts, type SearchOptions, type SearchResult } from '../../solver/index.ts';
+import type { Handlers } from '../bridge/index.ts';
+import type { CompareDetail, CompareJob, CompareJobs } from '../protocol.ts';
 
-export { whyNoFill } from '../puzzles/crossword/noFill.ts';
+export { whyNoFill } from '../../puzzles/crossword/noFill.ts';
 
 /** A solve's result as the compare table and the tests use it. */
 export interface CompareOutcome {
@@ -95,3 +96,20 @@ function checkedLocal(result: SearchResult, rows: (values: Int32Array) => string
   return result;
 }
 
+/** The compare worker's job: the solves one after another (files fetched once), a row each; a job that fails is a row saying why. */
+export function compareJobs(fetchText: (url: string) => Promise<string>): Handlers<CompareJobs> {
+  const runner = new CompareRunner(fetchText);
+  return {
+    async compare({ jobs }, { emit, signal }) {
+      for (let index = 0; index < jobs.length && !signal.aborted; index++) {
+        try {
+          const { result, detail } = await runner.run(jobs[index]!);
+          emit({ index, status: result.status, stats: result.stats, detail });
+        } catch (error) {
+          emit({ index, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return null;
+    },
+  };
+}
