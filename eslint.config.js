@@ -4,6 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+/** The app's worker clients that still post their own messages (issue 29's bridge takes them over). */
+const TALKS_TO_WORKERS = [
+  'src/app/run/solverClient.ts',
+  'src/app/run/runsClient.ts',
+  'src/app/compare/compareClient.ts',
+  'src/app/files/fileClient.ts',
+  'src/app/kinds/numbers/makersClient.ts',
+  'src/app/kinds/model/compileClient.ts',
+];
+
+/** postMessage and new Worker: only in src/worker (and a bridge to the workers). */
+const WORKER_TALK = [
+  { selector: "CallExpression[callee.property.name='postMessage']", message: 'Only src/worker (the bridge to the workers) talks postMessage.' },
+  { selector: "CallExpression[callee.name='postMessage']", message: 'Only src/worker (the bridge to the workers) talks postMessage.' },
+  { selector: 'NewExpression[callee.name=/^(Shared)?Worker$/]', message: 'Only src/worker (the bridge to the workers) starts a worker.' },
+];
+
 export default defineConfig([
   globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'screenshots']),
   {
@@ -35,6 +52,30 @@ export default defineConfig([
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'postMessage', 'self', 'process'],
+    },
+  },
+  {
+    // src/worker (and a bridge to the workers) is the only code that talks postMessage or starts a
+    // worker. TALKS_TO_WORKERS lists the app's clients that still do it themselves today; each leaves
+    // the list when it becomes a use of the bridge. tests/repo/boundaries.test.ts proves the rule bites.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/worker/**', 'src/**/bridge/**', 'src/**/*.test.{ts,tsx}', 'src/app/test/**', ...TALKS_TO_WORKERS],
+    rules: {
+      'no-restricted-syntax': ['error', ...WORKER_TALK],
+    },
+  },
+  {
+    // Components read the store: they never talk to a worker's client, not even through a folder's
+    // front door (.dependency-cruiser.cjs' ui-reads-the-store catches the client's own file).
+    // (One list: a later block's no-restricted-syntax replaces an earlier one's for the same file.)
+    files: ['src/**/ui/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...WORKER_TALK,
+        { selector: 'ImportSpecifier[imported.name=/Client$/]', message: 'A component reads the store; it does not talk to a worker\'s client.' },
+      ],
     },
   },
   {

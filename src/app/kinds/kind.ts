@@ -1,6 +1,6 @@
 /**
  * What a puzzle kind provides (in the spirit of tldraw's `ShapeUtil`): one object per kind —
- * crossword, Sudoku, Futoshiki — that the store, the saved state and the run speak to, so none of
+ * crossword, Sudoku, Futoshiki, N-queens, MiniZinc model — that the store, the saved state and the run speak to, so none of
  * them names a kind. Pure: no React, no store, no worker (the CLI and Node tests can import it).
  * A kind's board component is UI and lives beside it in a `.tsx` file of its folder, registered in
  * `panels.ts`.
