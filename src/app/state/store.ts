@@ -1,7 +1,10 @@
 /**
- * The app's one store, composed from eight slices (zustand's slices pattern), each in its own file
+ * The app's one store, composed from twelve slices (zustand's slices pattern), each in its own file
  * under `slices/`: the puzzles being drawn (`puzzle.ts`), the settings (`settings.ts`), the run
- * (`run.ts`), the playback (`playback.ts`) share links (`share.ts`), published crossword files (`xword.ts`) the compare experiments (`compare.ts`) and the lesson's progress (`lesson.ts`). Actions live next to the state they change. The store
+ * (`run.ts`), the playback (`playback.ts`), share links (`share.ts`), published crossword files
+ * (`xword.ts`), the compare experiments (`compare.ts`), the lesson's progress (`lesson.ts`), grid
+ * insight (`insight.ts`), "Run 100 times" (`runs.ts`), the teaching views' choices (`teaching.ts`)
+ * and what a reload could not restore (`restore.ts`). Actions live next to the state they change. The store
  * reaches the workers and the network only through the services it is given (`StoreServices`), so
  * a test can build a store of its own with fakes.
  */
@@ -17,6 +20,8 @@ import { createCompareSlice } from './slices/compare.ts';
 import { createLessonSlice } from './slices/lesson.ts';
 import { createInsightSlice } from './slices/insight.ts';
 import { createRunsSlice } from './slices/runs.ts';
+import { createTeachingSlice } from './slices/teaching.ts';
+import { createRestoreSlice } from './slices/restore.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { RunsClient, SolverClient } from '../run/index.ts';
@@ -35,6 +40,8 @@ export type { CompareSlice, CompareState } from './slices/compare.ts';
 export type { InsightShown, InsightSlice } from './slices/insight.ts';
 export type { RunSeries, RunsSlice, RunsState } from './slices/runs.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
+export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
+export type { RestoreSlice } from './slices/restore.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
@@ -72,6 +79,8 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createLessonSlice(services)(...a),
     ...createInsightSlice(services)(...a),
     ...createRunsSlice(services)(...a),
+    ...createTeachingSlice(services)(...a),
+    ...createRestoreSlice(services)(...a),
   }));
 }
 
