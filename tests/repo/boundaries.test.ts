@@ -41,13 +41,17 @@ const CASES = [
   { rule: 'puzzles-above-the-solver', source: 'src/puzzles/digits.ts', copy: 'src/puzzles/biteP.ts', line: "import '../checkers/sudoku.ts';", target: 'src/checkers/sudoku.ts' },
   { rule: 'trace-above-the-puzzles', source: 'src/trace/heat.ts', copy: 'src/trace/biteQ.ts', line: "import '../checkers/sudoku.ts';", target: 'src/checkers/sudoku.ts' },
   // Every worker's client, by its file name's pattern (a client added or renamed later too), and a bridge folder.
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/run/ui/biteR1.ts', line: "import '../solverClient.ts';", target: 'src/app/run/solverClient.ts' },
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/run/ui/biteR2.ts', line: "import '../runsClient.ts';", target: 'src/app/run/runsClient.ts' },
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/compare/ui/biteR3.ts', line: "import '../compareClient.ts';", target: 'src/app/compare/compareClient.ts' },
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/files/ui/biteR4.ts', line: "import '../fileClient.ts';", target: 'src/app/files/fileClient.ts' },
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/kinds/numbers/ui/biteR5.ts', line: "import '../makersClient.ts';", target: 'src/app/kinds/numbers/makersClient.ts' },
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/kinds/model/ui/biteR6.ts', line: "import '../compileClient.ts';", target: 'src/app/kinds/model/compileClient.ts' },
-  { rule: 'ui-reads-the-store', source: null, copy: 'src/app/share/ui/biteR7.ts', line: "import '../linkClient.ts';", target: 'src/app/share/linkClient.ts' },
+  ...(
+    [
+      ['run', 'solverClient'],
+      ['run', 'runsClient'],
+      ['compare', 'compareClient'],
+      ['files', 'fileClient'],
+      ['kinds/numbers', 'makersClient'],
+      ['kinds/model', 'compileClient'],
+      ['share', 'linkClient'],
+    ] as const
+  ).map(([folder, client], k) => ({ rule: 'ui-reads-the-store', source: null, copy: `src/app/${folder}/ui/biteR${k}.ts`, line: `import '../${client}.ts';`, target: `src/app/${folder}/${client}.ts` }) as const),
   { rule: 'ui-reads-the-store', source: null, copy: 'src/app/share/ui/biteR8.ts', line: `import '${UP3}worker/bridge/index.ts';`, target: 'src/worker/bridge/index.ts' },
   { rule: 'ui-reads-the-store', source: null, copy: 'src/app/bridge/ui/biteR9.ts', line: "import '../index.ts';", target: 'src/app/bridge/index.ts' },
   // main.ts itself, with a kind's runner imported at load instead of when the kind runs.
