@@ -7,7 +7,9 @@
  * list on the 15 × 15 sample, solves it by plain backtracking with every teaching view open (a
  * search of millions of events, the heaviest thing the app does), lets it run until a million
  * events are recorded, cancels, and starts again. Runs for M minutes (default: until Ctrl+C or
- * SIGTERM). Prints a line per round. Debian's Chromium (CHROMIUM_PATH to change it).
+ * SIGTERM). Prints a line per round. Waits for the server to answer first (so that it can start
+ * beside `E2E_PORT=PORT npx playwright test`, whose web server builds the app first and serves it
+ * on PORT). Debian's Chromium (CHROMIUM_PATH to change it).
  */
 import { chromium } from '@playwright/test';
 
@@ -84,5 +86,19 @@ async function load(k) {
   }
 }
 
+/** Until the server answers (or we are stopped). */
+async function serverUp() {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (stopping) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+await serverUp();
 console.log(`load-browsers: ${browsers} Chromium instances solving on ${url}${Number.isFinite(minutes) ? ` for ${minutes} min` : ' until stopped'}`);
 await Promise.all(Array.from({ length: browsers }, (_, k) => load(k + 1)));
