@@ -78,7 +78,9 @@ async function load(k) {
         const events = await round(page);
         console.log(`browser ${k}, round ${n}: ${events.toLocaleString('en')} events in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       } catch (error) {
-        if (!stopping) console.log(`browser ${k}, round ${n}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        if (stopping) break;
+        console.log(`browser ${k}, round ${n}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 5000)); // the server gone, or the page stuck: not a busy loop
       }
     }
   } finally {
