@@ -16,19 +16,26 @@ async function solveSample(page: Page, inference: string, order: string) {
   await expect(page.getByTestId('status')).toHaveText(/^Solved/);
 }
 
-/** The search tree's cursor marker lies inside the tree's scroll box (not scrolled out of it). */
+/**
+ * The search tree's cursor marker lies inside the tree's scroll box (not scrolled out of it). Both
+ * boxes are read in one task of the page: while a search runs the marker moves between elements
+ * every frame, and a box read a round trip after the element was found may be of one gone.
+ */
 async function expectTreeCursorShown(page: Page) {
   const tree = page.getByTestId('search-tree');
-  const marker = tree.locator('[data-current="true"]');
-  await expect(marker).toHaveCount(1);
+  await expect(tree.locator('[data-current="true"]')).toHaveCount(1);
   await expect
-    .poll(async () => {
-      const m = await marker.boundingBox();
-      const b = await tree.getByTestId('tree-scroll').boundingBox();
-      if (!m || !b) return 'no box';
-      const inside = m.x >= b.x && m.y >= b.y && m.x + m.width <= b.x + b.width && m.y + m.height <= b.y + b.height;
-      return inside ? 'inside' : `marker ${JSON.stringify(m)} outside ${JSON.stringify(b)}`;
-    })
+    .poll(() =>
+      tree.evaluate((el) => {
+        type Box = { x: number; y: number; width: number; height: number };
+        const root = el as unknown as { querySelector(s: string): { getBoundingClientRect(): Box } | null };
+        const m = root.querySelector('[data-current="true"]')?.getBoundingClientRect();
+        const b = root.querySelector('[data-testid="tree-scroll"]')?.getBoundingClientRect();
+        if (!m || !b || m.width === 0 || b.width === 0) return 'no box';
+        const inside = m.x >= b.x && m.y >= b.y && m.x + m.width <= b.x + b.width && m.y + m.height <= b.y + b.height;
+        return inside ? 'inside' : `marker ${JSON.stringify(m)} outside ${JSON.stringify(b)}`;
+      }),
+    )
     .toBe('inside');
 }
 
