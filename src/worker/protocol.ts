@@ -135,7 +135,7 @@ export interface ModelMessage {
   type: 'model';
   /** Slots that no word can fill, found before search: the app says why from `why` and the slot's place (`reason` is the English text). */
   emptySlots: EmptySlotMessage[];
-  /** Labels of the model's constraints (Sudoku and Futoshiki), to name the one a wipe-out blames. */
+  /** Labels of the model's constraints (every kind but the crossword), to name the one a wipe-out blames. */
   constraints?: string[] | undefined;
   /** Names, initial domains and constraint scopes, for the teaching views. */
   sketch?: ProblemSketch | undefined;

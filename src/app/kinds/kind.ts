@@ -1,6 +1,6 @@
 /**
  * What a puzzle kind adds in the app (in the spirit of tldraw's `ShapeUtil`): one object per kind —
- * crossword, Sudoku, Futoshiki, N-queens, model — that the store, the saved state and the run speak
+ * crossword, Sudoku, Futoshiki, N-queens, MiniZinc model — that the store, the saved state and the run speak
  * to, so none of them names a kind. It adds only what is drawn: the board state and its edits, its
  * saved record, its pictures and names; its files are read and written, its model built and its
  * answers checked by the kind's descriptor below the app (src/puzzles/<kind>/kind.ts). Pure: no

@@ -8,9 +8,8 @@
  * `hydrate` runs before the first render (it marks the user's word list as being restored:
  * Solve waits for it); `restoreCustomDictionary` then reads IndexedDB and loads the list through
  * the store's own `loadDictionary` (as a word list, never as a puzzle). Whatever could not be
- * restored is said in one line (`useRestoreNotice`), and the app goes on with the defaults for that part.
+ * restored is said in one line (the store's `restoreNotice`), and the app goes on with the defaults for that part.
  */
-import { create } from 'zustand';
 import { keptWordLists } from '../files/index.ts';
 import { CUSTOM_DICTIONARY, INSTANT_SPEED } from '../settings/index.ts';
 import { describeError } from '../../puzzles/files.ts';
@@ -23,22 +22,10 @@ export const SAVE_DELAY_MS = 300;
 // ---------------------------------------------------------------------------------------------
 // The notice
 
-export interface RestoreNoticeState {
-  /** One line each; shown together as one line. */
-  messages: string[];
-  add(message: string): void;
-  dismiss(): void;
+/** Say what could not be restored: one line of the notice (the store's restore slice). */
+function notRestored(message: string): void {
+  useApp.getState().noteRestore(message);
 }
-
-export const useRestoreNotice = create<RestoreNoticeState>()((setState) => ({
-  messages: [],
-  add(message) {
-    setState((s) => ({ messages: [...s.messages, message] }));
-  },
-  dismiss() {
-    setState({ messages: [] });
-  },
-}));
 
 // ---------------------------------------------------------------------------------------------
 // Storage
@@ -105,17 +92,17 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): boolean {
   try {
     text = storage ? storage.getItem(STORAGE_KEY) : null;
   } catch (error) {
-    useRestoreNotice.getState().add(`Your saved session could not be read (${describeError(error)}); the app starts with the defaults.`);
+    notRestored(`Your saved session could not be read (${describeError(error)}); the app starts with the defaults.`);
   }
   const outcome = decodeSaved(text);
   const notice = noticeFor(outcome);
-  if (notice) useRestoreNotice.getState().add(notice);
+  if (notice) notRestored(notice);
   const instant = instantFromUrl();
   const r = outcome.restored;
   try {
     useApp.setState(patchFrom(r, instant));
   } catch (error) {
-    useRestoreNotice.getState().add(`Your saved session could not be applied (${describeError(error)}); the app starts with the defaults.`);
+    notRestored(`Your saved session could not be applied (${describeError(error)}); the app starts with the defaults.`);
   }
   session.keptSpeed = instant && r.speedIndex !== undefined ? r.speedIndex : null;
   restoredDictionary = r.customDictionary ? { name: r.customDictionary.name, dictionaryId: r.dictionaryId ?? CUSTOM_DICTIONARY } : null;
@@ -136,11 +123,11 @@ export async function restoreCustomDictionary(): Promise<void> {
     try {
       stored = await keptWordLists.read();
     } catch (error) {
-      useRestoreNotice.getState().add(`Your word list ${wanted.name} could not be restored: the browser’s IndexedDB failed (${describeError(error)}).`);
+      notRestored(`Your word list ${wanted.name} could not be restored: the browser’s IndexedDB failed (${describeError(error)}).`);
       return;
     }
     if (!stored) {
-      useRestoreNotice.getState().add(`Your word list ${wanted.name} was not found in this browser’s storage; load it again to use it.`);
+      notRestored(`Your word list ${wanted.name} was not found in this browser’s storage; load it again to use it.`);
       session.keptDictionary = null;
       return;
     }
@@ -150,7 +137,7 @@ export async function restoreCustomDictionary(): Promise<void> {
     await app.loadDictionary(stored.name, stored.text, { kept: true });
     const after = useApp.getState();
     if (after.customDictionary?.text !== stored.text) {
-      useRestoreNotice.getState().add(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);
+      notRestored(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);
       session.keptDictionary = null;
       return;
     }

@@ -4,7 +4,8 @@
  * (`files.ts`), the run (`run.ts`), the playback (`playback.ts`), share links (`share.ts`),
  * published crossword files (`xword.ts`), the compare experiments (`compare.ts`), the lesson's
  * progress (`lesson.ts`), grid insight (`insight.ts`), "Run 100 times" (`runs.ts`), a model's
- * compilation (`model.ts`) and the puzzle makers' tools (`makers.ts`). Actions live next to the
+ * compilation (`model.ts`), the puzzle makers' tools (`makers.ts`), the teaching views' choices
+ * (`teaching.ts`) and what a reload could not restore (`restore.ts`). Actions live next to the
  * state they change. The store reaches the workers, the network and the browser's storage only
  * through the services it is given (`StoreServices`), so a test can build a store of its own with
  * fakes.
@@ -26,6 +27,8 @@ import { createInsightSlice } from './slices/insight.ts';
 import { createRunsSlice } from './slices/runs.ts';
 import { createModelSlice, watchModel } from './slices/model.ts';
 import { createMakersSlice } from './slices/makers.ts';
+import { createTeachingSlice } from './slices/teaching.ts';
+import { createRestoreSlice } from './slices/restore.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { RunsClient, SolverClient } from '../run/index.ts';
@@ -48,6 +51,8 @@ export type { ModelSlice } from './slices/model.ts';
 export { KEEP_COMPILED } from './slices/model.ts';
 export type { Generated, MakersSlice, MakersState } from './slices/makers.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
+export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
+export type { RestoreSlice } from './slices/restore.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
@@ -96,6 +101,8 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createRunsSlice(services)(...a),
     ...createModelSlice(services)(...a),
     ...createMakersSlice(services)(...a),
+    ...createTeachingSlice(services)(...a),
+    ...createRestoreSlice(services)(...a),
   }));
   // A model shown is compiled by the store, whenever its source changes.
   watchModel(store);

@@ -31,7 +31,7 @@ export interface RunSlice {
   traceIndex: TraceIndex | null;
   /** The board's domain projection: candidates of a Sudoku or Futoshiki run (null for crosswords). */
   domainCursor: DomainCursor | null;
-  /** Labels of the model's constraints (Sudoku and Futoshiki). */
+  /** Labels of the model's constraints (every kind but the crossword: Sudoku, Futoshiki, N-queens, a MiniZinc model). */
   constraintLabels: string[] | null;
   /** Names, domains and constraints of the solved problem (for the teaching views). */
   sketch: ProblemSketch | null;

@@ -21,8 +21,10 @@ import type { CompareClient } from '../../compare/index.ts';
 import type { RunsClient } from '../../run/index.ts';
 import type { RunsSlice } from './runs.ts';
 import type { FilesSlice } from './files.ts';
+import type { TeachingSlice } from './teaching.ts';
+import type { RestoreSlice } from './restore.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice;
+export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice;
 
 /**
  * What the store talks to outside itself: the workers' clients, the network and the browser's
