@@ -15,6 +15,8 @@ interface TestJobs {
   /** Waits until the test lets it go (a long job). */
   hold: Job<string, never, string>;
   crash: Job<null, never, never>;
+  /** Throws a plain Error: a bug, not a JobError. */
+  bug: Job<null, never, never>;
 }
 
 /** A worker in memory: `serve`d jobs behind a port; `terminate` stops delivery both ways. */
@@ -82,6 +84,9 @@ function testJobs() {
     crash: () => {
       throw new Error('not reached in a worker');
     },
+    bug: () => {
+      throw new TypeError('cannot read properties of undefined');
+    },
   };
   return { handlers, holds, seen };
 }
@@ -130,6 +135,19 @@ describe('the bridge to a worker', () => {
     expect(error).toMatchObject({ code: 'failed', worker: 'test', reason: 'the dictionary k is not loaded', job: { code: 'dictionary-missing', data: { key: 'k' } } });
     await expect(bridge.request('echo', 'after')).resolves.toBe('AFTER');
     expect(workers).toHaveLength(1);
+  });
+
+  it('a job that throws what is not a JobError (a bug) rejects, and the worker is replaced: the others in flight and the next request go to a fresh one', async () => {
+    const { bridge, workers, jobs } = memoryBridge();
+    const held = bridge.request('hold', 'h');
+    const error = await bridge.request('bug', null).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'failed', reason: 'cannot read properties of undefined', job: undefined });
+    expect(workers[0]!.terminated).toBe(true);
+    await expect(bridge.request('echo', 'after')).resolves.toBe('AFTER');
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.received.map((r) => r.job)).toEqual(['hold', 'echo']);
+    jobs.holds.at(-1)!('go');
+    await expect(held).resolves.toBe('h:go');
   });
 
   it('a cancel terminates the worker at once; the others’ requests are asked again of a fresh one', async () => {

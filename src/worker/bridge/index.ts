@@ -4,7 +4,8 @@
  * A worker serves a set of jobs (`serve`); the app asks for them through a `WorkerBridge`. Every
  * request has an id; a job may stream parts before its result (the solver's batches of event
  * records, each an Int32Array transferred, never one message per event); a job that throws is a
- * rejected request (`WorkerError` 'failed', with the job's `JobError` code and data). Cancel is an
+ * rejected request (`WorkerError` 'failed', with the job's `JobError` code and data; after a throw
+ * that is not a JobError, a bug, the worker is replaced by a fresh one). Cancel is an
  * AbortSignal: the worker is terminated at once (running code cannot be interrupted any other way)
  * and the next request starts a fresh one; the requests of others in flight on it are asked again
  * of the fresh worker. A worker that crashes (an uncaught throw, a script that fails to load, a
@@ -343,7 +344,16 @@ export class WorkerBridge<J extends JobSet<J>> {
       }
       this.hand(reply.id, p, reply.part);
     } else if ('done' in reply) this.settle(reply.id, (q) => q.resolve(reply.done));
-    else this.settle(reply.id, (q) => q.reject(new WorkerError('failed', this.name, reply.failed.message, reply.failed.code === undefined ? undefined : { code: reply.failed.code, data: reply.failed.data })));
+    else {
+      const { message, code, data } = reply.failed;
+      this.settle(reply.id, (q) => q.reject(new WorkerError('failed', this.name, message, code === undefined ? undefined : { code, data })));
+      // A job that threw something other than a JobError met a bug: what the worker holds may be
+      // half-changed, so the next request gets a fresh worker (the others in flight are asked again of it).
+      if (code === undefined) {
+        this.drop();
+        this.resendAll(() => true);
+      }
+    }
   }
 
   /** Hand a part to the request's handler; one that throws ends the request (and stops its job). */
