@@ -15,8 +15,8 @@ interface TestJobs {
   /** Waits until the test lets it go (a long job). */
   hold: Job<string, never, string>;
   crash: Job<null, never, never>;
-  /** Throws a plain Error: a bug, not a JobError. */
-  bug: Job<null, never, never>;
+  /** Streams a part that cannot be cloned (a function): it cannot be posted. */
+  unclonable: Job<null, () => number, never>;
 }
 
 /** A worker in memory: `serve`d jobs behind a port; `terminate` stops delivery both ways. */
@@ -84,8 +84,9 @@ function testJobs() {
     crash: () => {
       throw new Error('not reached in a worker');
     },
-    bug: () => {
-      throw new TypeError('cannot read properties of undefined');
+    unclonable: (_, { emit }) => {
+      emit(() => 1);
+      throw new Error('not reached');
     },
   };
   return { handlers, holds, seen };
@@ -137,11 +138,11 @@ describe('the bridge to a worker', () => {
     expect(workers).toHaveLength(1);
   });
 
-  it('a job that throws what is not a JobError (a bug) rejects, and the worker is replaced: the others in flight and the next request go to a fresh one', async () => {
+  it('a job whose part cannot be posted fails `worker-unsound`, and the worker is replaced: the others in flight and the next request go to a fresh one', async () => {
     const { bridge, workers, jobs } = memoryBridge();
     const held = bridge.request('hold', 'h');
-    const error = await bridge.request('bug', null).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'failed', reason: 'cannot read properties of undefined', job: undefined });
+    const error = await bridge.request('unclonable', null).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'failed', job: { code: 'worker-unsound' } });
     expect(workers[0]!.terminated).toBe(true);
     await expect(bridge.request('echo', 'after')).resolves.toBe('AFTER');
     expect(workers).toHaveLength(2);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { summarizeFile } from '../../worker/jobs/fileSummary.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
 import { createAppStore, type StoreServices } from '../state/store.ts';
+import { QUICK_SAMPLES } from '../settings/index.ts';
 import { publicFile } from './record.ts';
 
 /** A store whose files worker reads inline, counting what it is asked. */
@@ -77,5 +78,33 @@ describe('loading a file', () => {
     await store.getState().loadFile('big.txt', big);
     expect(asked).toEqual(['big.txt']);
     expect(store.getState().boards.sudoku.set?.puzzles.length).toBeGreaterThan(12_000);
+  });
+});
+
+describe('Solve pressed while a sample is on its way', () => {
+  it('waits for it and runs on the sample, not on the board shown at the click', async () => {
+    const runs: { kind: string; givens?: unknown }[] = [];
+    let release: (text: string) => void = () => undefined;
+    const services: StoreServices = {
+      solver: { run: (request: { kind: string }) => runs.push(request), cancel: () => undefined } as unknown as StoreServices['solver'],
+      files: { readFile: (name: string, text: string, current: PuzzleKind) => Promise.resolve(summarizeFile(name, text, current)), readDictionary: () => Promise.reject(new Error('not used')), readCrossword: () => Promise.reject(new Error('not used')) },
+      fetchText: () => new Promise<string>((resolve) => (release = resolve)),
+    };
+    const store = createAppStore(services);
+    const s = () => store.getState();
+    const sample = QUICK_SAMPLES.sudoku.split('#')[0]!;
+    expect(s().kind).toBe('crossword');
+    const loading = s().loadSample(QUICK_SAMPLES.sudoku);
+    const solving = s().solve();
+    const again = s().solve();
+    expect(runs).toEqual([]);
+    release(publicFile(`puzzles/${sample}`));
+    await loading;
+    await Promise.all([solving, again]);
+    expect(s().kind).toBe('sudoku');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ kind: 'sudoku' });
+    // A second press while the first waited did not start a second run.
+    expect(s().phase).toBe('running');
   });
 });

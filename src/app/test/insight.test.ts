@@ -67,6 +67,15 @@ describe('insight messages', () => {
     expect(InsightDesk.superseded(a)).toEqual({ id: 1, superseded: true });
   });
 
+  it('an older edit asked again after a newer one (its dictionary reloaded meanwhile) is the one superseded', () => {
+    const desk = new InsightDesk();
+    const older = insightRequest(2, 'k', three, false, true);
+    const newer = insightRequest(3, 'k', board(['c..', '...', '...']), false, true);
+    expect(desk.offer(newer)).toBeNull();
+    expect(desk.offer(older)).toBe(older);
+    expect(desk.take()).toBe(newer);
+  });
+
   it('the client drops a stale answer (an older edit’s, or one the worker superseded) and keeps the newest', async () => {
     const { client, workers } = fakeWorkers((spawn) => new SolverClient(spawn));
     const first = client.insight('k', three, false, true);

@@ -4,8 +4,8 @@
  * A worker serves a set of jobs (`serve`); the app asks for them through a `WorkerBridge`. Every
  * request has an id; a job may stream parts before its result (the solver's batches of event
  * records, each an Int32Array transferred, never one message per event); a job that throws is a
- * rejected request (`WorkerError` 'failed', with the job's `JobError` code and data; after a throw
- * that is not a JobError, a bug, the worker is replaced by a fresh one). Cancel is an
+ * rejected request (`WorkerError` 'failed', with the job's `JobError` code and data; a job whose
+ * part could not be posted fails `worker-unsound`, and the worker is replaced). Cancel is an
  * AbortSignal: the worker is terminated at once (running code cannot be interrupted any other way)
  * and the next request starts a fresh one; the requests of others in flight on it are asked again
  * of the fresh worker. A worker that crashes (an uncaught throw, a script that fails to load, a
@@ -42,6 +42,9 @@ export interface JobContext<Part> {
 export type Handlers<J extends JobSet<J>> = {
   [K in keyof J]: (input: J[K]['input'], context: JobContext<J[K]['part']>) => J[K]['result'] | Promise<J[K]['result']>;
 };
+
+/** The JobError code of a job whose part could not be posted: the app replaces that worker. */
+export const UNSOUND = 'worker-unsound';
 
 /** An error a job throws on purpose, with a code (and data) the app reads: `dictionary-missing`, … */
 export class JobError extends Error {
@@ -150,7 +153,15 @@ export function serve<J extends JobSet<J>>(handlers: Handlers<J>, scope: WorkerS
       post({ id: call.id, failed: { message: `no job named ${call.job}` } });
       return;
     }
-    const context: JobContext<unknown> = { emit: (part, transfer) => post({ id: call.id, part }, transfer), signal: new AbortController().signal };
+    const emit = (part: unknown, transfer?: ArrayBuffer[]) => {
+      try {
+        post({ id: call.id, part }, transfer);
+      } catch (error) {
+        // A part that cannot be posted (not cloneable, or the worker's own messaging broken).
+        throw new JobError(UNSOUND, errorOf(error).message);
+      }
+    };
+    const context: JobContext<unknown> = { emit, signal: new AbortController().signal };
     new Promise((resolve) => resolve(handler(call.input, context))).then(
       (result) => post({ id: call.id, done: result }),
       (error: unknown) => post({ id: call.id, failed: errorOf(error) }),
@@ -347,9 +358,9 @@ export class WorkerBridge<J extends JobSet<J>> {
     else {
       const { message, code, data } = reply.failed;
       this.settle(reply.id, (q) => q.reject(new WorkerError('failed', this.name, message, code === undefined ? undefined : { code, data })));
-      // A job that threw something other than a JobError met a bug: what the worker holds may be
-      // half-changed, so the next request gets a fresh worker (the others in flight are asked again of it).
-      if (code === undefined) {
+      // A worker that could not post a part is not to be trusted again: the next request gets a
+      // fresh one (the others in flight are asked again of it).
+      if (code === UNSOUND) {
         this.drop();
         this.resendAll(() => true);
       }

@@ -32,8 +32,8 @@ export function layoutOfRequest(request: InsightRequest): CrosswordLayout {
 }
 
 /**
- * The insight requests of one worker. `offer` queues a request and returns the one it supersedes
- * (still waiting: the caller answers it `superseded`); `take` hands over the newest waiting one;
+ * The insight requests of one worker. `offer` queues a request and returns the one superseded
+ * (the older of it and the one still waiting, by id: the caller answers it `superseded`); `take` hands over the newest waiting one;
  * `answer` computes it against a word index.
  */
 export class InsightDesk {
@@ -43,6 +43,9 @@ export class InsightDesk {
 
   offer(request: InsightRequest): InsightRequest | null {
     const old = this.waiting;
+    // An older edit's question asked again (the app reloaded the dictionary it lacked) comes after
+    // a newer one: the newer edit wins, whichever arrived last.
+    if (old && old.id > request.id) return request;
     this.waiting = request;
     return old;
   }

@@ -28,6 +28,8 @@ export interface FilesSlice {
    * visit's Futoshiki): only while that board is still the one the session started with.
    */
   preloadSample(file: string): Promise<void>;
+  /** Null when no file or sample is being loaded; else resolves once none is still on its way (Solve pressed meanwhile waits for it). */
+  whenLoaded(): Promise<void> | null;
   /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
   pendingLoad: (AskSummary & { text: string }) | null;
   /** The user's answer to `pendingLoad` (null: load nothing); resolves once a word list is kept and shown. */
@@ -35,6 +37,13 @@ export interface FilesSlice {
 }
 
 export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (set, get) => {
+  /** The loads on their way (a sample fetched, a file read), so that Solve runs on what they put on the board. */
+  const loading = new Set<Promise<void>>();
+  const track = (load: Promise<void>): Promise<void> => {
+    loading.add(load);
+    void load.finally(() => loading.delete(load));
+    return load;
+  };
   /**
    * Read a file: here when its name or first bytes say it is a puzzle (`readsAsPuzzle`), else in
    * the files worker (the page never parses a word list). Null when it is refused for its size or
@@ -84,41 +93,56 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
         return;
     }
   };
+  /** Load a bundled sample (see `loadSample`). */
+  const loadSample = async (id: string, options: { firstVisit?: boolean }): Promise<void> => {
+    const sample = SAMPLES.find((s) => s.file === id);
+    if (!sample) return;
+    const [file, index] = id.split('#') as [string, string | undefined];
+    const before = get().history;
+    try {
+      const text = await fetchText(`/puzzles/${file}`);
+      const loaded = await read(file, text);
+      if (!loaded) return;
+      if (options.firstVisit && (get().history !== before || get().phase === 'running')) return;
+      // The sample and its puzzle are one undo step (none on a first visit).
+      get().beginGroup();
+      try {
+        // A puzzle (applied at once, inside the group).
+        void apply(loaded, text);
+        if (index !== undefined) get().choosePuzzle(Number(index));
+      } finally {
+        get().endGroup();
+        if (options.firstVisit) set({ history: before });
+      }
+      if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
+      if (sample.dictionary) set({ reuse: false });
+    } catch (error) {
+      set({ puzzleError: describeError(error) });
+    }
+  };
   return {
-    async loadFile(name, text) {
-      const loaded = await read(name, text);
-      if (loaded) await apply(loaded, text);
+    loadFile(name, text) {
+      return track(
+        (async () => {
+          const loaded = await read(name, text);
+          if (loaded) await apply(loaded, text);
+        })(),
+      );
+    },
+    whenLoaded() {
+      if (loading.size === 0) return null;
+      return (async () => {
+        while (loading.size > 0) await Promise.allSettled([...loading]);
+      })();
     },
     refuseFile(reason) {
       // Too-big files are word lists in practice; the dictionary panel shows only on kinds that fill with words.
       if (kindOf(get().kind).usesDictionary) set({ dictionaryError: reason });
       else set({ puzzleError: reason });
     },
-    async loadSample(id, options = {}) {
-      const sample = SAMPLES.find((s) => s.file === id);
-      if (!sample) return;
-      const [file, index] = id.split('#') as [string, string | undefined];
-      const before = get().history;
-      try {
-        const text = await fetchText(`/puzzles/${file}`);
-        const loaded = await read(file, text);
-        if (!loaded) return;
-        if (options.firstVisit && (get().history !== before || get().phase === 'running')) return;
-        // The sample and its puzzle are one undo step (none on a first visit).
-        get().beginGroup();
-        try {
-          // A puzzle (applied at once, inside the group).
-          void apply(loaded, text);
-          if (index !== undefined) get().choosePuzzle(Number(index));
-        } finally {
-          get().endGroup();
-          if (options.firstVisit) set({ history: before });
-        }
-        if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
-        if (sample.dictionary) set({ reuse: false });
-      } catch (error) {
-        set({ puzzleError: describeError(error) });
-      }
+    loadSample(id, options = {}) {
+      // A first visit's puzzle gives way to a Solve pressed meanwhile (it is not loaded then): not waited for.
+      return options.firstVisit ? loadSample(id, options) : track(loadSample(id, options));
     },
     async preloadSample(id) {
       const sample = SAMPLES.find((s) => s.file === id);

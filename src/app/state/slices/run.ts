@@ -225,6 +225,8 @@ async function waitForWordList(set: Set, get: Get, subscribe: (listener: (s: App
 export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) => {
   /** Lengths fetched whole (or being fetched), per run. */
   const whole = new Map<number, globalThis.Set<number>>();
+  /** A Solve waiting for a load on its way (a second press meanwhile does nothing). */
+  let solveWaiting = false;
   return {
   ...(idleRun() as Pick<
     RunSlice,
@@ -277,6 +279,17 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) =
     }
   },
   async solve() {
+    if (get().phase === 'running' || get().runWaiting || solveWaiting) return;
+    // A sample or file on its way: the run is of what it puts on the board (pressed right after "Try a sample").
+    const load = get().whenLoaded();
+    if (load) {
+      solveWaiting = true;
+      try {
+        await load;
+      } finally {
+        solveWaiting = false;
+      }
+    }
     const s = get();
     if (s.phase === 'running' || s.runWaiting) return;
     // The user's word list is being restored (a reload): the run waits for it, never runs on other words.
