@@ -35,7 +35,7 @@ export type { CompareSlice, CompareState } from './slices/compare.ts';
 export type { InsightShown, InsightSlice } from './slices/insight.ts';
 export type { RunSeries, RunsSlice, RunsState } from './slices/runs.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
-export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
+export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
 export function cachedFetchText(): StoreServices['fetchText'] {
