@@ -8,28 +8,12 @@ import type { Random } from './random.ts';
 
 /** Constraints on v that still link it to an unassigned variable, and the sum of their weights. */
 export function liveDegree(state: State, v: number): { degree: number; weightedDegree: number } {
-  let degree = 0;
-  let weighted = 0;
-  const start = state.varConstraintStart[v]!;
-  const end = state.varConstraintStart[v + 1]!;
-  for (let k = start; k < end; k++) {
-    const c = state.varConstraints[k]!;
-    const scope = state.constraints[c]!.scope;
-    for (let i = 0; i < scope.length; i++) {
-      const u = scope[i]!;
-      if (u !== v && state.value[u]! < 0) {
-        degree++;
-        weighted += state.weight[c]!;
-        break;
-      }
-    }
-  }
-  return { degree, weightedDegree: weighted };
+  return { degree: liveCount(state, v, false), weightedDegree: liveCount(state, v, true) };
 }
 
 /**
- * liveDegree's two numbers without the object (the selections below run once per node, over every
- * unassigned variable: no allocation there, even before the JIT has inlined anything).
+ * One of liveDegree's two numbers, without the object (the selections below run once per node,
+ * over every unassigned variable: no allocation there, even before the JIT has inlined anything).
  */
 function liveCount(state: State, v: number, weighted: boolean): number {
   let total = 0;
@@ -54,23 +38,12 @@ function firstUnassigned(state: State): number {
   return -1;
 }
 
-/** MRV (minimum remaining values): the unassigned variable with the smallest domain. */
-function minimumRemainingValues(state: State): number {
-  let best = -1;
-  let bestSize = Infinity;
-  for (let v = 0; v < state.variableCount; v++) {
-    if (state.value[v]! >= 0) continue;
-    const s = state.size(v);
-    if (s < bestSize) {
-      best = v;
-      bestSize = s;
-    }
-  }
-  return best;
-}
-
-/** MRV, ties broken by the degree heuristic (most constraints on unassigned variables). */
-function mrvThenDegree(state: State): number {
+/**
+ * MRV (minimum remaining values): the unassigned variable with the smallest domain, the first of
+ * equals; with `degreeTies`, ties broken by the degree heuristic (most constraints on unassigned
+ * variables).
+ */
+function minimumRemainingValues(state: State, degreeTies: boolean): number {
   let best = -1;
   let bestSize = Infinity;
   let bestDegree = -1;
@@ -78,7 +51,7 @@ function mrvThenDegree(state: State): number {
     if (state.value[v]! >= 0) continue;
     const s = state.size(v);
     if (s > bestSize) continue;
-    const d = liveCount(state, v, false);
+    const d = degreeTies ? liveCount(state, v, false) : 0;
     if (s < bestSize || d > bestDegree) {
       best = v;
       bestSize = s;
@@ -109,9 +82,9 @@ export function selectVariable(state: State, order: VariableOrder): number {
     case 'static':
       return firstUnassigned(state);
     case 'mrv':
-      return minimumRemainingValues(state);
+      return minimumRemainingValues(state, false);
     case 'mrv-degree':
-      return mrvThenDegree(state);
+      return minimumRemainingValues(state, true);
     case 'dom-wdeg':
       return domOverWeightedDegree(state);
   }
