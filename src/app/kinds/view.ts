@@ -5,10 +5,33 @@
  */
 import type { Slot } from '../../puzzles/crossword/index.ts';
 import { SYMBOLS } from '../../puzzles/digits.ts';
-import type { Trace, TraceCursor } from '../../trace/index.ts';
+import { EventCode, type Trace, type TraceCursor } from '../../trace/index.ts';
 
 /** Highlight of a cell; never shown by colour alone (see index.css: outlines, stripes, icons). */
 export type CellMark = 'select' | 'assign' | 'backtrack' | 'prune' | 'conflict' | 'solution' | '';
+
+/**
+ * The highlight a backtracking search's event puts on its variable's cells: chosen, assigned, a
+ * value pruned, emptied or in a clash, taken back (or jumped over); '' for any other event.
+ */
+export function searchMark(type: number): CellMark {
+  switch (type) {
+    case EventCode.select:
+      return 'select';
+    case EventCode.assign:
+      return 'assign';
+    case EventCode.prune:
+      return 'prune';
+    case EventCode.wipeout:
+    case EventCode.conflict:
+      return 'conflict';
+    case EventCode.backjump:
+    case EventCode.backtrack:
+      return 'backtrack';
+    default:
+      return '';
+  }
+}
 
 export interface StepEvent {
   type: number;
