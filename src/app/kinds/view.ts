@@ -15,23 +15,18 @@ export type CellMark = 'select' | 'assign' | 'backtrack' | 'prune' | 'conflict' 
  * value pruned, emptied or in a clash, taken back (or jumped over); '' for any other event.
  */
 export function searchMark(type: number): CellMark {
-  switch (type) {
-    case EventCode.select:
-      return 'select';
-    case EventCode.assign:
-      return 'assign';
-    case EventCode.prune:
-      return 'prune';
-    case EventCode.wipeout:
-    case EventCode.conflict:
-      return 'conflict';
-    case EventCode.backjump:
-    case EventCode.backtrack:
-      return 'backtrack';
-    default:
-      return '';
-  }
+  return SEARCH_MARKS.get(type) ?? '';
 }
+
+const SEARCH_MARKS = new Map<number, CellMark>([
+  [EventCode.select, 'select'],
+  [EventCode.assign, 'assign'],
+  [EventCode.prune, 'prune'],
+  [EventCode.wipeout, 'conflict'],
+  [EventCode.conflict, 'conflict'],
+  [EventCode.backjump, 'backtrack'],
+  [EventCode.backtrack, 'backtrack'],
+]);
 
 export interface StepEvent {
   type: number;

@@ -57,27 +57,6 @@ function conflictPath(s: ConflictSeries, xOf: (step: number) => number, yOf: (v:
   return parts.join(' ');
 }
 
-/** A chart's labels around its plot: the top and 0 of the y axis, `children` (the x axis' marks), and the two axes' titles. */
-function AxisLabels({ top, x, y, children }: { top: string; x: string; y: string; children: ReactNode }) {
-  return (
-    <g style={{ fill: 'var(--tv-ink-soft)' }} fontSize={11}>
-      <text x={PAD.left - 4} y={PAD.top + 9} textAnchor="end">
-        {top}
-      </text>
-      <text x={PAD.left - 4} y={PAD.top + PLOT_H} textAnchor="end">
-        0
-      </text>
-      {children}
-      <text x={PAD.left + PLOT_W / 2} y={H - 3} textAnchor="middle">
-        {x}
-      </text>
-      <text x={12} y={PAD.top + PLOT_H / 2} textAnchor="middle" transform={`rotate(-90 12 ${PAD.top + PLOT_H / 2})`}>
-        {y}
-      </text>
-    </g>
-  );
-}
-
 export function ConflictsChart() {
   const { t } = useTranslation();
   const num = useNumber();
@@ -207,6 +186,27 @@ function RunsChart({ series }: { series: readonly RunSeries[] }) {
         })}
       </ul>
     </figure>
+  );
+}
+
+/** A chart's labels around its plot: the top and 0 of the y axis, `children` (the x axis' marks), and the two axes' titles. */
+function AxisLabels({ top, x, y, children }: { top: string; x: string; y: string; children: ReactNode }) {
+  return (
+    <g style={{ fill: 'var(--tv-ink-soft)' }} fontSize={11}>
+      <text x={PAD.left - 4} y={PAD.top + 9} textAnchor="end">
+        {top}
+      </text>
+      <text x={PAD.left - 4} y={PAD.top + PLOT_H} textAnchor="end">
+        0
+      </text>
+      {children}
+      <text x={PAD.left + PLOT_W / 2} y={H - 3} textAnchor="middle">
+        {x}
+      </text>
+      <text x={12} y={PAD.top + PLOT_H / 2} textAnchor="middle" transform={`rotate(-90 12 ${PAD.top + PLOT_H / 2})`}>
+        {y}
+      </text>
+    </g>
   );
 }
 
