@@ -38,23 +38,36 @@ function firstUnassigned(state: State): number {
   return -1;
 }
 
-/**
- * MRV (minimum remaining values): the unassigned variable with the smallest domain, the first of
- * equals; with `degreeTies`, ties broken by the degree heuristic (most constraints on unassigned
- * variables).
- */
-function minimumRemainingValues(state: State, degreeTies: boolean): number {
+/** MRV (minimum remaining values): the unassigned variable with the smallest domain (the first of equals). */
+function minimumRemainingValues(state: State): number {
   let best = -1;
   let bestSize = Infinity;
-  let bestDegree = -1;
   for (let v = 0; v < state.variableCount; v++) {
     if (state.value[v]! >= 0) continue;
     const s = state.size(v);
-    if (s > bestSize) continue;
-    const d = degreeTies ? liveCount(state, v, false) : 0;
-    if (s < bestSize || d > bestDegree) {
+    if (s < bestSize) {
       best = v;
       bestSize = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * MRV, ties broken by the degree heuristic: of the variables with MRV's smallest domain, the one
+ * with the most constraints on unassigned variables (the first of equals).
+ */
+function mrvThenDegree(state: State): number {
+  const first = minimumRemainingValues(state);
+  if (first < 0) return -1;
+  const size = state.size(first);
+  let best = first;
+  let bestDegree = liveCount(state, first, false);
+  for (let v = first + 1; v < state.variableCount; v++) {
+    if (state.value[v]! >= 0 || state.size(v) !== size) continue;
+    const d = liveCount(state, v, false);
+    if (d > bestDegree) {
+      best = v;
       bestDegree = d;
     }
   }
@@ -82,9 +95,9 @@ export function selectVariable(state: State, order: VariableOrder): number {
     case 'static':
       return firstUnassigned(state);
     case 'mrv':
-      return minimumRemainingValues(state, false);
+      return minimumRemainingValues(state);
     case 'mrv-degree':
-      return minimumRemainingValues(state, true);
+      return mrvThenDegree(state);
     case 'dom-wdeg':
       return domOverWeightedDegree(state);
   }

@@ -19,6 +19,8 @@ export class ValueElimination implements Constraint {
   private readonly vars: Int32Array;
   private readonly sign: Int32Array;
   private readonly shift: Int32Array;
+  /** Every term shows its variable's value index itself (no view): the fast path of `eliminate`. */
+  private readonly plain: boolean;
 
   /** `vars`: each term's variable; `sign` and `shift` (default 1 and 0): each term's view. */
   constructor(
@@ -30,7 +32,8 @@ export class ValueElimination implements Constraint {
     this.vars = Int32Array.from(vars);
     this.sign = sign ? Int32Array.from(sign) : new Int32Array(vars.length).fill(1);
     this.shift = shift ? Int32Array.from(shift) : new Int32Array(vars.length);
-    this.scope = sign || shift ? [...new Set(vars)] : vars;
+    this.plain = !sign && !shift;
+    this.scope = this.plain ? vars : [...new Set(vars)];
   }
 
   /** The integer term i shows when its variable has value index a. */
@@ -64,6 +67,16 @@ export class ValueElimination implements Constraint {
   private eliminate(domains: Domains, v: number, a: number): boolean {
     const { vars } = this;
     const n = vars.length;
+    if (this.plain) {
+      // Every term shows the index itself: a leaves every other variable (Sudoku's inner loop).
+      for (let j = 0; j < n; j++) {
+        const u = vars[j]!;
+        if (u === v) continue;
+        domains.checks++;
+        if (!domains.remove(u, a)) return false;
+      }
+      return true;
+    }
     for (let i = 0; i < n; i++) {
       if (vars[i] !== v) continue;
       const value = this.shown(i, a);

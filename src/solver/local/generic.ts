@@ -170,9 +170,8 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
       // Every violated constraint is between fixed variables (givens that clash): no repair can help.
       return yield* budget.end('unsatisfiable', [], 'the fixed values (givens) break a constraint');
     }
-    const stop = budget.exceeded();
-    if (stop) return yield* budget.giveUp(stop);
-    if (budget.restartDue()) {
+    if (stats.steps >= budget.checkAt && budget.check()) {
+      if (budget.stop) return yield* budget.giveUp();
       yield* greedyStart(stats.restarts);
       continue;
     }
@@ -193,7 +192,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
     const after = walk ? conflictsOf(v, value) : best;
     values[v] = value;
     violated += after - before;
-    budget.repaired();
+    stats.steps++;
     for (let k = neighbourStart[v]!; k < neighbourStart[v + 1]!; k++) update(neighbours[k]!);
     update(v);
     if (record) yield { type: 'repair', step: stats.steps, variable: v, conflicts: before, previous, value, valueConflicts: after, walk, violated };

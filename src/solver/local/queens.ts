@@ -276,9 +276,8 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
       if (board.violated !== 0) throw new Error(`min-conflicts (queens): ${board.violated} attacking pairs counted but no queen in conflict`);
       return yield* budget.solved(board.q.slice());
     }
-    const stop = budget.exceeded();
-    if (stop) return yield* budget.giveUp(stop);
-    if (budget.restartDue()) {
+    if (stats.steps >= budget.checkAt && budget.check()) {
+      if (budget.stop) return yield* budget.giveUp();
       yield* greedyStart(stats.restarts);
       continue;
     }
@@ -299,7 +298,7 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
     }
     board.place(r, value);
     if (after > 0) board.suspect(r);
-    budget.repaired();
+    stats.steps++;
     if (record) yield { type: 'repair', step: stats.steps, variable: r, conflicts: before, previous, value, valueConflicts: after, walk, violated: board.violated };
   }
 }
