@@ -9,9 +9,12 @@ import {
   type LocalSearchOptions,
   type SearchSettings,
 } from '../solver/index.ts';
+import type { PuzzleKind } from '../puzzles/kinds.ts';
+import { CLI_KIND_IDS, CLI_KINDS, kindOfFile, kindsWith, type CliKind } from './kinds.ts';
 
-export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'queens' | 'model';
-export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'queens', 'model'];
+export type PuzzleType = PuzzleKind;
+/** `--type`: every kind (kinds.ts), the first the default. */
+export const PUZZLE_TYPES: readonly PuzzleType[] = CLI_KIND_IDS;
 
 /**
  * `--search`: systematic backtracking (every option above), min-conflicts local search, or the
@@ -22,10 +25,6 @@ export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflic
 
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
-
-/** Model files: a MiniZinc model (compiled by MiniZinc), FlatZinc, and MiniZinc data. */
-const isModelFile = (f: string): boolean => f.endsWith('.mzn') || f.endsWith('.fzn');
-const isDataFile = (f: string): boolean => f.endsWith('.dzn') || f.endsWith('.json');
 
 export interface CliOptions {
   /** The puzzle file ('' for queens, which takes `--size`). */
@@ -72,12 +71,18 @@ export interface CliOptions {
 
 export class UsageError extends Error {}
 
+/** `--index` and `--batch` for a kind whose file holds one puzzle (`one`), refused as the kind words it. */
+export function onePuzzleOnly(cli: CliKind, options: Pick<CliOptions, 'index' | 'batch'>): void {
+  if (cli.one !== undefined && options.index !== 0) throw new UsageError(`--index: ${cli.one}`);
+  if (options.batch && cli.batch === undefined) throw new UsageError(`--batch is for ${CLI_KIND_IDS.map((id) => CLI_KINDS[id].batch).filter(Boolean).join(', ')}`);
+}
+
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
        npm run -s solve -- --type queens --size N [options]
        npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
        npm run -s solve -- MODEL.fzn [options]
 
-  --type crossword|sudoku|futoshiki|queens|model
+  --type ${PUZZLE_TYPES.join('|')}
                                       puzzle kind (default crossword; model for .mzn and .fzn files);
                                       queens takes --size N, no file
   --size N                            queens: the board is N x N (N queens, one per row); with --generate,
@@ -207,7 +212,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
   const options: Parsed = {
     data: [],
-    type: 'crossword',
+    type: PUZZLE_TYPES[0]!,
     index: 0,
     reuse: false,
     keepLetters: false,
@@ -268,7 +273,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         throw new UsageError('');
       default:
         if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
-        if (file !== undefined && isModelFile(file) && isDataFile(arg)) {
+        // A file's data after it (a model's .dzn).
+        if (file !== undefined && kindOfFile(file) !== null && CLI_KINDS[kindOfFile(file)!].data?.some((ending) => arg.endsWith(ending))) {
           options.data.push(arg);
           break;
         }
@@ -276,42 +282,45 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         file = arg;
     }
   }
+  const cli = CLI_KINDS[options.type];
   if (options.generate !== undefined) {
-    if (options.type === 'crossword') throw new UsageError('--generate is for --type sudoku or futoshiki');
+    if (!cli.makers) throw new UsageError(`--generate is for --type ${kindsWith((k) => k.makers === true)}`);
     if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
     return { file: '', ...options };
   }
-  if (options.type !== 'crossword') {
-    const crosswordOnly = (['minScore', 'ban', 'prefer', 'scoreOrder', 'foldAccents'] as const).find((k) => options[k] !== undefined && options[k] !== false);
-    if (crosswordOnly) throw new UsageError(`--${crosswordOnly === 'scoreOrder' ? 'val score' : crosswordOnly.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is for crosswords`);
-  } else if (options.rate) {
-    throw new UsageError('--rate is for --type sudoku or futoshiki');
+  // Options another kind owns ("--ban is for crosswords"), and this kind's own refusals.
+  for (const id of PUZZLE_TYPES) {
+    const owned = id === options.type ? undefined : CLI_KINDS[id].own;
+    const taken = owned && (Object.keys(owned.options) as (keyof typeof options)[]).find((k) => options[k] !== undefined && options[k] !== false);
+    if (owned && taken) throw new UsageError(`--${owned.options[taken]} is for ${owned.name}`);
   }
+  if (options.rate && cli.refuses?.rate) throw new UsageError(cli.refuses.rate);
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
-  if (options.type === 'queens') {
-    if (file !== undefined) throw new UsageError(`--type queens takes --size N, not a file (got ${JSON.stringify(file)})`);
-    if (options.size === undefined) throw new UsageError('--type queens needs --size N');
+  if (cli.input === 'size') {
+    if (file !== undefined) throw new UsageError(`--type ${options.type} takes --size N, not a file (got ${JSON.stringify(file)})`);
+    if (options.size === undefined) throw new UsageError(`--type ${options.type} needs --size N`);
     file = '';
   } else if (options.size !== undefined) {
-    throw new UsageError('--size is for --type queens or --generate');
+    throw new UsageError(`--size is for --type ${kindsWith((k) => k.input === 'size')} or --generate`);
   }
   // A model file is a model unless --type says otherwise (set below; the search kinds' checks need it now).
-  const kind = !typeGiven && file !== undefined && isModelFile(file) ? 'model' : options.type;
+  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
+  const refuses = CLI_KINDS[named ?? options.type].refuses;
   if (options.searchKind === 'min-conflicts') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (kind === 'crossword') throw new UsageError('--search min-conflicts is for queens, models, Sudoku and Futoshiki');
+    if (refuses?.['min-conflicts']) throw new UsageError(refuses['min-conflicts']);
     if (s.seed !== undefined) local.seed = s.seed;
     if (s.timeLimitMs !== undefined) local.timeLimitMs = s.timeLimitMs;
   } else if (options.searchKind === 'tree') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search tree finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (kind === 'crossword') throw new UsageError('--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)');
+    if (refuses?.tree) throw new UsageError(refuses.tree);
   }
   if (options.searchKind !== 'min-conflicts' && (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined)) {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
-  if (!typeGiven && isModelFile(file)) options.type = 'model';
+  if (named) options.type = named;
   return { file, ...options };
 }

@@ -9,7 +9,7 @@ export function quietServices(run: StoreServices['solver']['run'] = () => undefi
   const summary = { wordCount: 3, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: 3 } };
   const no = () => Promise.reject(new Error('no'));
   return {
-    solver: { run, cancel: () => undefined, loadDictionary: () => Promise.resolve(summary), unfillable: () => Promise.resolve([]), wordsOfLength: () => Promise.resolve({}) },
+    solver: { run, cancel: () => undefined, loadDictionary: () => Promise.resolve(summary), unfillable: () => Promise.resolve([]), wordsOfLength: () => Promise.resolve([]) },
     files: { readFile: no, readDictionary: no, readCrossword: no },
     fetchText: no,
   };

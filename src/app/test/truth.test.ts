@@ -28,7 +28,7 @@ import { queensNames } from '../kinds/queens/names.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
 import { LOCAL_RECORDS, LocalTruthChecker, TruthChecker, type PuzzleFacts } from './truth.ts';
-import { whyNoFill } from '../../worker/compareJob.ts';
+import { whyNoFill } from '../../worker/jobs/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
 import { solverValueOrder } from '../settings/catalog.ts';

@@ -1,16 +1,19 @@
 /**
  * The crossword kind: the board is a `CrosswordLayout` (blocks, given letters and slots, stored
- * once); slots are derived from the board, or are a loaded slot file's until the first edit.
+ * once); slots are derived from the board, or are a loaded slot file's until the first edit. Its
+ * files and model are the descriptor's (src/puzzles/crossword/kind.ts).
  */
-import { layoutFromBoard, looksLikeGrid, normaliseEntries, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { layoutFromBoard, normaliseEntries, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { crossword } from '../../../puzzles/crossword/kind.ts';
+import { serializeGrid, serializeSlots, slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
+import { readKind } from '../../../puzzles/kind.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg, i18n } from '../../i18n/index.ts';
 import { crosswordNames } from '../sentences.ts';
 import { wordOf } from '../view.ts';
-import { crosswordFile, crosswordSvg, crosswordText, slotsFromBlocks } from './export.ts';
+import { crosswordSvg, crosswordText } from './export.ts';
 import { regionBoard, type Region } from './region.ts';
 
 const DEFAULT_SIZE = 8;
@@ -235,8 +238,16 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   describe: (p) => `${p.slots.length} slots`,
 
   /** A grid file (rows of `#`, `.` and letters) or a slot file (one or more puzzles). */
-  parse: (text, name) => (looksLikeGrid(text) ? [parseGridFile(text, name)] : parseSlotFile(text, name)),
+  parse: (text, name) => readKind(crossword, text, name),
   serialize: (p) => serializeGrid(p),
+  fromFile: (puzzles, name) => ({ source: name, puzzles: puzzles as CrosswordLayout[] }),
+  fileSummary(puzzles) {
+    const layouts = puzzles as readonly CrosswordLayout[];
+    const first = layouts[0]!;
+    const size = `${first.width} × ${first.height}`;
+    return layouts.length > 1 ? msg('loadQuestion.crosswords', { count: layouts.length, size }) : msg('loadQuestion.crossword', { size, count: first.slots.length });
+  },
+  openAs: msg('loadQuestion.openAsCrossword'),
   save(p) {
     const circles = serializeCircles(p);
     const locked = serializeLocks(p);
@@ -256,7 +267,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   },
   restore(part, problems) {
     if (typeof part.grid !== 'string') return null;
-    const plain = parseOr(() => parseGridFile(part.grid as string, 'saved crossword'));
+    const plain = parseOr(() => readKind(crossword, part.grid as string, 'saved crossword.grid')[0]!);
     // A board the app would refuse to load is damaged data, not something to restore.
     if (!plain || plain.width > MAX_SIDE || plain.height > MAX_SIDE) return null;
     // A crossword file's title and circles (absent for other boards).
@@ -281,7 +292,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     if (prefer === null) problems.push('the crossword’s preferred words');
     const board: CrosswordLayout = withWordChoices({ ...plain, ...decor }, ban ?? [], prefer ?? []);
     if (part.slots === null || part.slots === undefined) return board;
-    const fromSlots = typeof part.slots === 'string' ? parseOr(() => parseSlotFile(part.slots as string, 'saved slots')) : null;
+    const fromSlots = typeof part.slots === 'string' ? parseOr(() => readKind(crossword, part.slots as string, 'saved crossword.slots')) : null;
     const one = fromSlots?.length === 1 ? fromSlots[0]! : null;
     // The slot file must describe this very board (slot files have no given letters).
     const fits =
@@ -300,14 +311,14 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   variables: (p) => p.slots.length,
   request(layout, { runId, options, settings, dictionary }) {
     if (!dictionary) throw new Error('a crossword needs a word list');
-    return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: settings.reuse, options };
+    return { type: 'solve', kind: 'crossword', runId, puzzle: layout, dictionary, alldiff: settings.alldiff, reuse: settings.reuse, options };
   },
 
   stepNames: (layout, run) => crosswordNames(layout, run.words),
 
   svg: crosswordSvg,
   text: crosswordText,
-  file: crosswordFile,
+  file: (layout) => crossword.write(layout),
   valueText: (layout, words, variable, value) => wordOf(words, layout.slots[variable], value),
 
   samples: [
