@@ -167,9 +167,50 @@ function integer(name: string, value: string | undefined): number {
   return Number(value);
 }
 
+type Parsed = Omit<CliOptions, 'file'>;
+/** An option that sets its field from nothing (a switch) or from its value (`name`: the option, for errors; `next`: its value). */
+type Simple = (o: Parsed, name: string, next: () => string | undefined) => void;
+
+const choice = <T extends string>(allowed: readonly T[], set: (o: Parsed, value: T) => void): Simple => (o, name, next) => set(o, oneOf(name, next(), allowed));
+const whole = (min: number, set: (o: Parsed, n: number) => void): Simple => (o, name, next) => set(o, Math.floor(count(name, next(), min)));
+
+/** The options that set one field, each as its kind of value says (the others are `parseArgs`' own cases). */
+const SIMPLE = new Map<string, Simple>([
+  ['--index', whole(0, (o, n) => (o.index = n))],
+  ['--inference', choice(INFERENCES, (o, v) => (o.search.inference = v))],
+  ['--ac3', (o) => (o.search.ac3 = true)],
+  ['--no-ac3', (o) => (o.search.ac3 = false)],
+  ['--var', choice(VARIABLE_ORDERS, (o, v) => (o.search.variableOrder = v))],
+  ['--min-score', (o, name, next) => (o.minScore = integer(name, next()))],
+  ['--fold-accents', (o) => (o.foldAccents = true)],
+  ['--rate', (o) => (o.rate = true)],
+  ['--generate', whole(1, (o, n) => (o.generate = n))],
+  ['--level', choice(['singles', 'arc-consistency', 'gac', 'search'] as const, (o, v) => (o.level = v))],
+  ['--no-symmetry', (o) => (o.symmetry = false)],
+  ['--seed', whole(0, (o, n) => (o.search.seed = n))],
+  ['--branching', choice(['d-way', 'binary'] as const, (o, v) => (o.search.branching = v))],
+  ['--backjump', (o) => (o.search.backjump = true)],
+  ['--restarts', choice(['none', 'luby'] as const, (o, v) => (o.search.restarts = v))],
+  ['--strategy', choice(STRATEGIES, (o, v) => (o.search.strategy = v))],
+  ['--all', (o) => (o.search.maxSolutions = Infinity)],
+  ['--max-solutions', whole(1, (o, n) => (o.search.maxSolutions = n))],
+  ['--keep-letters', (o) => (o.keepLetters = true)],
+  ['--reuse', (o) => (o.reuse = true)],
+  ['--timeout', (o, name, next) => (o.search.timeLimitMs = count(name, next(), 0) * 1000)],
+  ['--node-limit', whole(1, (o, n) => (o.search.nodeLimit = n))],
+  ['--batch', (o) => (o.batch = true)],
+  ['--model', choice(['slots', 'cells'] as const, (o, v) => (o.model = v))],
+  ['--alldiff', choice(ALLDIFF_FORMS, (o, v) => (o.alldiff = v))],
+  ['--search', choice(SEARCH_KINDS, (o, v) => (o.searchKind = v))],
+  ['--max-steps', whole(0, (o, n) => (o.local.maxSteps = n))],
+  ['--restart-steps', whole(1, (o, n) => (o.local.restartSteps = n))],
+  ['--verify', (o) => (o.verify = true)],
+  ['--json', (o) => (o.json = true)],
+]);
+
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
-  const options: Omit<CliOptions, 'file'> = {
+  const options: Parsed = {
     data: [],
     type: PUZZLE_TYPES[0]!,
     index: 0,
@@ -189,6 +230,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const next = (): string | undefined => inline ?? argv[++i];
+    const simple = SIMPLE.get(flag);
+    if (simple) {
+      simple(options, flag, next);
+      continue;
+    }
     switch (flag) {
       case '--type':
         options.type = oneOf('--type', next(), PUZZLE_TYPES);
@@ -198,30 +244,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.dict = next();
         if (!options.dict) throw new UsageError('--dict expects a file');
         break;
-      case '--index':
-        options.index = Math.floor(count('--index', next(), 0));
-        break;
-      case '--inference':
-        s.inference = oneOf('--inference', next(), INFERENCES);
-        break;
-      case '--ac3':
-        s.ac3 = true;
-        break;
-      case '--no-ac3':
-        s.ac3 = false;
-        break;
-      case '--var':
-        s.variableOrder = oneOf('--var', next(), VARIABLE_ORDERS);
-        break;
       case '--val': {
         const order = oneOf('--val', next(), [...VALUE_ORDERS, 'score'] as const);
         options.scoreOrder = order === 'score';
         s.valueOrder = order === 'score' ? 'lex' : order;
         break;
       }
-      case '--min-score':
-        options.minScore = integer('--min-score', next());
-        break;
       case '--ban':
         options.ban = next();
         if (!options.ban) throw new UsageError('--ban expects a file');
@@ -230,72 +258,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.prefer = next();
         if (!options.prefer) throw new UsageError('--prefer expects a file');
         break;
-      case '--fold-accents':
-        options.foldAccents = true;
-        break;
-      case '--rate':
-        options.rate = true;
-        break;
-      case '--generate':
-        options.generate = Math.floor(count('--generate', next(), 1));
-        break;
-      case '--level':
-        options.level = oneOf('--level', next(), ['singles', 'arc-consistency', 'gac', 'search'] as const);
-        break;
-      case '--no-symmetry':
-        options.symmetry = false;
-        break;
-      case '--seed':
-        s.seed = Math.floor(count('--seed', next(), 0));
-        break;
-      case '--branching':
-        s.branching = oneOf('--branching', next(), ['d-way', 'binary'] as const);
-        break;
-      case '--backjump':
-        s.backjump = true;
-        break;
-      case '--restarts':
-        s.restarts = oneOf('--restarts', next(), ['none', 'luby'] as const);
-        break;
-      case '--strategy':
-        s.strategy = oneOf('--strategy', next(), STRATEGIES);
-        break;
-      case '--all':
-        s.maxSolutions = Infinity;
-        break;
-      case '--max-solutions':
-        s.maxSolutions = Math.floor(count('--max-solutions', next(), 1));
-        break;
-      case '--keep-letters':
-        options.keepLetters = true;
-        break;
-      case '--reuse':
-        options.reuse = true;
-        break;
-      case '--timeout':
-        s.timeLimitMs = count('--timeout', next(), 0) * 1000;
-        break;
-      case '--node-limit':
-        s.nodeLimit = Math.floor(count('--node-limit', next(), 1));
-        break;
-      case '--batch':
-        options.batch = true;
-        break;
-      case '--model':
-        options.model = oneOf('--model', next(), ['slots', 'cells'] as const);
-        break;
-      case '--alldiff':
-        options.alldiff = oneOf('--alldiff', next(), ALLDIFF_FORMS);
-        break;
       case '--size':
         options.size = Math.floor(count('--size', next(), 1));
         if (options.size > QUEENS_MAX_SIZE) throw new UsageError(`--size: at most ${QUEENS_MAX_SIZE}, got ${options.size}`);
-        break;
-      case '--search':
-        options.searchKind = oneOf('--search', next(), SEARCH_KINDS);
-        break;
-      case '--max-steps':
-        local.maxSteps = Math.floor(count('--max-steps', next(), 0));
         break;
       case '--walk': {
         const p = count('--walk', next(), 0);
@@ -303,15 +268,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         local.walk = p;
         break;
       }
-      case '--restart-steps':
-        local.restartSteps = Math.floor(count('--restart-steps', next(), 1));
-        break;
-      case '--verify':
-        options.verify = true;
-        break;
-      case '--json':
-        options.json = true;
-        break;
       case '-h':
       case '--help':
         throw new UsageError('');

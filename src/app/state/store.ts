@@ -53,7 +53,7 @@ export type { Generated, MakersSlice, MakersState } from './slices/makers.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
 export type { RestoreSlice } from './slices/restore.ts';
-export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
+export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
 export function cachedFetchText(): StoreServices['fetchText'] {

@@ -4,23 +4,13 @@ import type { RunHandlers } from '../run/solverClient.ts';
 import { runOptions } from '../state/slices/run.ts';
 import { createAppStore } from '../state/store.ts';
 import { encodeLink } from '../share/link.ts';
+import { quietServices } from './quietServices.ts';
 import { puzzle, record } from './record.ts';
 
 /** A store whose solver records each request and runs the real search on it when `finish` is called. */
 function storeWithSolver() {
   const runs: { request: SolveRequest; handlers: RunHandlers }[] = [];
-  const summary = { wordCount: 3, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: 3 } };
-  const store = createAppStore({
-    solver: {
-      run: (request, handlers) => void runs.push({ request, handlers }),
-      cancel: () => undefined,
-      loadDictionary: () => Promise.resolve(summary),
-      unfillable: () => Promise.resolve([]),
-      wordsOfLength: () => Promise.resolve([]),
-    },
-    files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
-    fetchText: () => Promise.reject(new Error('no')),
-  });
+  const store = createAppStore(quietServices((request, handlers) => void runs.push({ request, handlers })));
   /** The last run answered as the worker would: the real search of its crossword with its options. */
   const finish = () => {
     const { request, handlers } = runs.at(-1)!;

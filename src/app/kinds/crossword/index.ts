@@ -71,18 +71,23 @@ export function isLocked(p: CrosswordLayout, cell: number): boolean {
   return p.locked?.[cell] === true;
 }
 
-/** Locks as saved: one row of `x` (locked) and `.` per board row. */
-function serializeLocks(p: CrosswordLayout): string | null {
-  if (!p.locked?.some(Boolean)) return null;
+/** Cells marked on the board (locks, circles) as saved: one row per board row, `on` for a marked cell and `.` for the others. */
+function serializeCells(cells: readonly boolean[], width: number, height: number, on: string): string {
   const rows: string[] = [];
-  for (let r = 0; r < p.height; r++) rows.push(p.locked.slice(r * p.width, (r + 1) * p.width).map((c) => (c ? 'x' : '.')).join(''));
+  for (let r = 0; r < height; r++) rows.push(cells.slice(r * width, (r + 1) * width).map((c) => (c ? on : '.')).join(''));
   return rows.join('\n');
 }
 
-function parseLocks(text: string, width: number, height: number): boolean[] | null {
+/** Marked cells read back from `serializeCells`' text; null when it does not fit the board. */
+function parseCells(text: string, width: number, height: number, on: string): boolean[] | null {
   const rows = text.split('\n');
-  if (rows.length !== height || rows.some((r) => r.length !== width || !/^[x.]*$/.test(r))) return null;
-  return rows.flatMap((r) => Array.from(r, (c) => c === 'x'));
+  if (rows.length !== height || rows.some((r) => r.length !== width || Array.from(r).some((c) => c !== on && c !== '.'))) return null;
+  return rows.flatMap((r) => Array.from(r, (c) => c === on));
+}
+
+/** Locks as saved: one row of `x` (locked) and `.` per board row. */
+function serializeLocks(p: CrosswordLayout): string | null {
+  return p.locked?.some(Boolean) ? serializeCells(p.locked, p.width, p.height, 'x') : null;
 }
 
 /** Lock (with the letters to keep) or unlock cells: one undo step. */
@@ -143,16 +148,7 @@ function restoreWords(part: unknown): string[] | null {
 
 /** Circles as saved: one row of `o` (circled) and `.` per board row. */
 function serializeCircles(p: CrosswordLayout): string | null {
-  if (!p.circles) return null;
-  const rows: string[] = [];
-  for (let r = 0; r < p.height; r++) rows.push(p.circles.slice(r * p.width, (r + 1) * p.width).map((c) => (c ? 'o' : '.')).join(''));
-  return rows.join('\n');
-}
-
-function parseCircles(text: string, width: number, height: number): boolean[] | null {
-  const rows = text.split('\n');
-  if (rows.length !== height || rows.some((r) => r.length !== width || !/^[o.]*$/.test(r))) return null;
-  return rows.flatMap((r) => Array.from(r, (c) => c === 'o'));
+  return p.circles ? serializeCells(p.circles, p.width, p.height, 'o') : null;
 }
 
 function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric: boolean) {
@@ -281,12 +277,12 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       else problems.push('the crossword’s title');
     }
     if (part.circles !== undefined && part.circles !== null) {
-      const circles = typeof part.circles === 'string' ? parseCircles(part.circles, plain.width, plain.height) : null;
+      const circles = typeof part.circles === 'string' ? parseCells(part.circles, plain.width, plain.height, 'o') : null;
       if (circles) decor = { ...decor, circles };
       else problems.push('the crossword’s circles');
     }
     if (part.locked !== undefined && part.locked !== null) {
-      const locked = typeof part.locked === 'string' ? parseLocks(part.locked, plain.width, plain.height) : null;
+      const locked = typeof part.locked === 'string' ? parseCells(part.locked, plain.width, plain.height, 'x') : null;
       if (locked) decor = { ...decor, locked: locked.map((l, i) => l && !plain.blocks[i] && plain.given[i] !== '') };
       else problems.push('the crossword’s locked cells');
     }

@@ -5,8 +5,8 @@
  * truth checker verifies): "row 2 has its queen in column 4: the same ↘ diagonal".
  */
 import { QUEENS_CONSTRAINTS } from '../../../puzzles/queens/index.ts';
-import { constraintLabel, i18n } from '../../i18n/index.ts';
-import type { StepNames } from '../sentences.ts';
+import { i18n } from '../../i18n/index.ts';
+import { constraintNamer, type StepNames } from '../sentences.ts';
 import type { QueensRepair } from './view.ts';
 
 /** Which line a queens constraint keeps to one queen, from its label. */
@@ -23,10 +23,7 @@ export function queensNames(constraints: readonly string[] | null): StepNames {
     nouns: 'row',
     variable,
     value,
-    constraint: (c) => {
-      const label = constraints?.[c];
-      return label ? constraintLabel(label) : '';
-    },
+    constraint: constraintNamer(constraints),
     assignment: (v, x) => t('sentence.placeQueen', { variable: variable(v), value: value(v, x) }),
     because: (r, _event, values) => {
       if (r.kind !== 'constraint' || r.other < 0) return '';

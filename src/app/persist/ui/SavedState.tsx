@@ -1,6 +1,7 @@
 /** The one-line notice of what could not be restored, and the action that forgets the saved session. */
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/index.ts';
+import { CloseButton } from '../../widgets/ui/index.ts';
 import { resetSavedState } from '../persist.ts';
 
 export function RestoreNotice() {
@@ -13,16 +14,7 @@ export function RestoreNotice() {
       <span className="min-w-0 flex-1 truncate" title={messages.join(' ')}>
         {messages.join(' ')}
       </span>
-      <button
-        type="button"
-        data-testid="restore-notice-dismiss"
-        aria-label={t('saved.dismiss')}
-        title={t('saved.dismiss')}
-        onClick={() => useApp.getState().dismissRestoreNotice()}
-        className="rounded px-1.5 text-base leading-none text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
-        ×
-      </button>
+      <CloseButton testId="restore-notice-dismiss" label={t('saved.dismiss')} tone="text-amber-900 hover:bg-amber-100" onClick={() => useApp.getState().dismissRestoreNotice()} />
     </div>
   );
 }
