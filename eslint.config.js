@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+/** Where a worker may be started: how the app's workers start, and MiniZinc's own worker (behind the bridge's port). */
+const STARTS_WORKERS = ['src/app/workers/spawn.ts', 'src/app/kinds/model/compileClient.ts'];
+
+/** Only the bridge posts messages (tests/repo/postMessage.test.ts and boundaries.test.ts prove it bites). */
+const POSTS = [
+  { selector: "CallExpression[callee.property.name='postMessage']", message: 'Only the bridge (src/worker/bridge) posts messages: ask through a WorkerBridge, or serve jobs with `serve`.' },
+  { selector: "CallExpression[callee.name='postMessage']", message: 'Only the bridge (src/worker/bridge) posts messages: ask through a WorkerBridge, or serve jobs with `serve`.' },
+];
+/** A worker is started only where STARTS_WORKERS says. */
+const STARTS = [{ selector: 'NewExpression[callee.name=/^(Shared)?Worker$/]', message: 'Only src/app/workers/spawn.ts (and MiniZinc\'s client) starts a worker; the bridge takes it from there.' }];
+
 export default defineConfig([
   globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'screenshots']),
   {
@@ -35,6 +46,37 @@ export default defineConfig([
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'postMessage', 'self', 'process'],
+    },
+  },
+  {
+    // One bridge to the workers (src/worker/bridge): nothing else posts messages, so that every
+    // request has its id, its cancel and its errors; workers are started in one place.
+    // (One list per file: a later block's no-restricted-syntax replaces an earlier one's.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/worker/bridge/**', 'src/**/*.test.{ts,tsx}', 'src/app/test/**', ...STARTS_WORKERS],
+    rules: {
+      'no-restricted-syntax': ['error', ...POSTS, ...STARTS],
+    },
+  },
+  {
+    files: STARTS_WORKERS,
+    rules: {
+      'no-restricted-syntax': ['error', ...POSTS],
+    },
+  },
+  {
+    // Components read the store: they never talk to a worker's client, not even through a folder's
+    // front door (.dependency-cruiser.cjs' ui-reads-the-store catches the client's own file).
+    // (One list: a later block's no-restricted-syntax replaces an earlier one's for the same file.)
+    files: ['src/**/ui/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...POSTS,
+        ...STARTS,
+        { selector: 'ImportSpecifier[imported.name=/Client$/]', message: 'A component reads the store; it does not talk to a worker\'s client.' },
+      ],
     },
   },
   {

@@ -7,8 +7,11 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time (E2E_WORKERS to change it), test by test: every test has a fresh
+  // context (storage, IndexedDB, service workers, downloads of its own) and the preview server
+  // only serves files, so no test depends on another or on their order.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -16,15 +16,19 @@
  *   second own model on the same page; a persistent profile reloaded with the own model shown
  *   (its compilation kept in IndexedDB), and reloaded again with the kept compilations cleared.
  *   Each row says whether the graph came from a kept compilation or MiniZinc (and its ms).
- * - 100 min-conflicts runs of 8-queens plotted in the app (issue 22: under 1 s), on three fresh pages.
- * Port BENCH_PORT (default 4399); BENCH_BROWSER=model runs the model rows only, BENCH_BROWSER=local the min-conflicts row only.
+ * - 100 min-conflicts runs of 8-queens plotted in the app (issue 22: under 1 s), on three fresh pages;
+ * - what the e2e specs assert without a clock (`responsiveness`): the longest main-thread task of a
+ *   15 × 15 and a 21 × 21 fill, a tree zoom step, a seek in a million events, a 50 × 50 board's
+ *   resize and toggle, the 1,000 × 1,000 queens picture.
+ * Port BENCH_PORT (default 4399); BENCH_BROWSER=model runs the model rows only, BENCH_BROWSER=local
+ * the min-conflicts row only, BENCH_BROWSER=responsive the responsiveness rows only.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { printTable } from './table.ts';
+import { median, printTable } from './table.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const URL_ = `http://127.0.0.1:${PORT}`;
@@ -323,6 +327,138 @@ async function localRuns(browser: Browser): Promise<number> {
   return t.plotted - t.click;
 }
 
+/** The tab's page on the built app, in the one-column layout (as the e2e specs have it). */
+async function onePage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, storageState: { cookies: [], origins: [{ origin: URL_, localStorage: [LAYOUT] }] } });
+  await page.goto(`${URL_}/?instant=1`);
+  return page;
+}
+
+/**
+ * Milliseconds from a click on `testId` (dispatched in the page) to the frame after it. (Page code
+ * is a string here, as above: tsx would wrap a named function in a helper the page does not have.)
+ */
+async function clickToFrame(page: Page, testId: string): Promise<number> {
+  return Number(
+    await page.evaluate(`(async () => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      await frame();
+      const t0 = performance.now();
+      document.querySelector('[data-testid="${testId}"]').click();
+      await frame();
+      return performance.now() - t0;
+    })()`),
+  );
+}
+
+const stat = (xs: number[]) => `median ${median(xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}`;
+
+/**
+ * What the e2e specs assert without a clock, in milliseconds (e2e/fill.spec.ts, treezoom.spec.ts,
+ * teaching.spec.ts, loading.spec.ts, queens.spec.ts): the longest main-thread task while a 15 × 15
+ * and a 21 × 21 grid fill; a zoom step of a tree of thousands of nodes, each drawn; a seek in a
+ * trace of a million events, every view open; a 50 × 50 board's resize and a toggle to its frame;
+ * the density picture of 1,000 × 1,000 queens.
+ */
+async function responsiveness(browser: Browser): Promise<[string, string][]> {
+  const rows: [string, string][] = [];
+  const page = await onePage(browser);
+  for (const sample of ['swordsmith-15xcommon.grid', 'lattice-21x.grid']) {
+    await page.getByTestId('samples').selectOption(sample);
+    await page.getByTestId('dictionary-select').selectOption('english-63k');
+    await page.getByTestId('dictionary-info').filter({ hasText: '63,875' }).waitFor();
+    await page.getByTestId('algorithm-value-order').selectOption('lcv');
+    await page.getByTestId('algorithm-restarts').check();
+    const longest = await longTasks(page);
+    await page.getByTestId('solve').click();
+    await page.getByTestId('status').filter({ hasText: /^Solved/ }).waitFor({ timeout: 120_000 });
+    rows.push([`fill ${sample} (63k, LCV, restarts): longest main-thread task`, (await longest()).toFixed(0)]);
+  }
+  // The tree: plain backtracking on the 15 × 15, stopped past 5,000 nodes, every node drawn.
+  await page.reload();
+  await page.getByTestId('samples').selectOption('swordsmith-15xcommon.grid');
+  await page.getByTestId('algorithm-inference').selectOption('none');
+  await page.getByTestId('algorithm-ac3').uncheck();
+  await page.getByTestId('tab-tree').click();
+  await page.getByTestId('solve').click();
+  await page.waitForFunction(() => /([\d,]{6,}) nodes? recorded/.test((globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('[data-testid="search-tree"] p')?.textContent ?? ''), undefined, { timeout: 60_000 });
+  await page.getByTestId('cancel').click();
+  await page.getByTestId('status').filter({ hasText: 'Stopped' }).waitFor();
+  rows.push(['tree: unfold every node, click → next frame', (await clickToFrame(page, 'tree-fold')).toFixed(0)]);
+  await clickToFrame(page, 'tree-fit');
+  const zooms: number[] = [];
+  for (let k = 0; k < 6; k++) zooms.push(await clickToFrame(page, 'tree-zoom-in'));
+  for (let k = 0; k < 3; k++) zooms.push(await clickToFrame(page, 'tree-zoom-out'));
+  rows.push(['tree: zoom step, click → next frame', stat(zooms)]);
+  // A trace of a million events with every teaching view open: seeks far and near.
+  await page.reload();
+  await page.getByTestId('samples').selectOption('swordsmith-15xcommon.grid');
+  await page.getByTestId('dictionary-select').selectOption('english-63k');
+  await page.getByTestId('dictionary-info').filter({ hasText: '63,875' }).waitFor();
+  await page.getByTestId('algorithm-inference').selectOption('none');
+  await page.getByTestId('algorithm-ac3').uncheck();
+  await page.getByTestId('teaching-all').check();
+  await page.getByTestId('solve').click();
+  const total = async () => Number(/of ([\d,]+)/.exec((await page.getByTestId('step-counter').textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 0);
+  while ((await total()) <= 1_000_000) await page.waitForTimeout(500);
+  await page.getByTestId('cancel').click();
+  await page.getByTestId('status').filter({ hasText: 'Stopped' }).waitFor();
+  // Seeks within the events kept in full (past 4,000,000 the trace keeps snapshots only).
+  const n = Number(/([\d,]+) events/.exec((await page.getByTestId('trace-info').textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 0);
+  const seeks = (await page.evaluate(`(async () => {
+    const input = document.querySelector('[data-testid="timeline"]');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const seek = async (p) => {
+      const t0 = performance.now();
+      setter.call(input, String(p));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await frame();
+      return performance.now() - t0;
+    };
+    const n = ${n};
+    const far = [];
+    let seed = 7;
+    for (let k = 0; k < 12; k++) {
+      seed = (seed * 48271) % 2147483647;
+      far.push(await seek(Math.floor((seed / 2147483647) * n)));
+    }
+    const near = [];
+    for (let k = 0; k < 20; k++) near.push(await seek(Math.floor(n * 0.9) + k));
+    return { n, far, near };
+  })()`)) as { n: number; far: number[]; near: number[] };
+  rows.push([`teaching, all views, ${seeks.n.toLocaleString('en')} events: far seek → next frame`, stat(seeks.far)]);
+  rows.push(['teaching, all views: single step → next frame', stat(seeks.near)]);
+  // A 50 × 50 board: the resize, and one toggle to its painted frame.
+  await page.reload();
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  let t0 = Date.now();
+  await page.getByTestId('board-width').fill('50');
+  await page.getByTestId('board-height').fill('50');
+  await page.getByTestId('cell-49-49').waitFor();
+  rows.push(['50 × 50 board: resize → last cell shown', String(Date.now() - t0)]);
+  await page.getByTestId('cell-40-40').click();
+  const toggle = await page.getByTestId('cell-40-40').evaluate(async (cell) => {
+    const c = cell as unknown as { dispatchEvent(e: unknown): boolean };
+    const g = globalThis as unknown as { PointerEvent: new (t: string, o: object) => unknown; requestAnimationFrame(f: () => void): void };
+    const started = performance.now();
+    c.dispatchEvent(new g.PointerEvent('pointerdown', { bubbles: true, button: 0, buttons: 1 }));
+    c.dispatchEvent(new g.PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    await new Promise<void>((resolve) => g.requestAnimationFrame(() => resolve()));
+    return performance.now() - started;
+  });
+  rows.push(['50 × 50 board: one toggle → next frame', toggle.toFixed(0)]);
+  // 1,000 × 1,000 queens: the density picture's own draw time.
+  await page.getByTestId('puzzle-kind').selectOption('queens');
+  t0 = Date.now();
+  await page.getByTestId('board-size').fill('1000');
+  await page.getByTestId('queens-canvas').and(page.locator('[data-draw-ms]')).waitFor();
+  rows.push(['queens 1,000 × 1,000: size typed → picture drawn', String(Date.now() - t0)]);
+  rows.push(['queens 1,000 × 1,000: the picture\'s draw (data-draw-ms)', (await page.getByTestId('queens-canvas').getAttribute('data-draw-ms')) ?? '-']);
+  await page.close();
+  return rows;
+}
+
 export async function run(): Promise<void> {
   if (!existsSync('dist/index.html')) {
     console.error('bench browser: no dist/index.html; run `npm run build` first');
@@ -351,6 +487,7 @@ export async function run(): Promise<void> {
         ['long solve: cancel click → "Stopped"', cancel.cancelMs.toFixed(1)],
       );
     }
+    if (only === undefined || only === 'responsive') rows.push(...(await responsiveness(browser)));
     if (only === undefined || only === 'local') {
       const runs: number[] = [];
       for (let k = 0; k < 3; k++) runs.push(await localRuns(browser));

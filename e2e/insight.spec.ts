@@ -3,14 +3,15 @@
  * (english-63k and deterministic synthetic words, e2e/insightWords.ts) every slot shows the words
  * it keeps after arc consistency, a forced letter greys in, an impossible crossing turns red; each
  * edit's time from the question to the board painted with its answer is read from the page's
- * performance measures, logged and attached (asserted only under a generous second, so that a loaded
- * machine does not flake it: milliseconds belong to `npm run bench insight`). What the colours show
+ * performance measures, logged and attached (not asserted: a loaded machine would flake it, and
+ * milliseconds belong to `npm run bench insight`); the last question's answer was painted. What the colours show
  * (forced, locked, dead, the emptying crossing) is in the cells' accessible names too, in every
  * language. Then locks, Fill the rest and Fill this region on the lesson board.
  */
 import { test, expect } from './fixtures/clean.ts';
 import type { Page } from '@playwright/test';
 import { boardText } from './board.ts';
+import { transitionsDone } from './fixtures/settle.ts';
 import { insightWordList, INSIGHT_WORDS } from './insightWords.ts';
 
 /** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
@@ -126,10 +127,19 @@ test('a 15 × 15 grid warns while it is drawn: words left per slot, forced lette
     const line = `insight e2e: ${times.length} edits shown, ms from question to painted board: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)}, 95th percentile ${p95.toFixed(0)}, max ${sorted[sorted.length - 1]!.toFixed(0)} (${times.map((t) => t.toFixed(0)).join(' ')})`;
     console.log(line);
     await testInfo.attach('insight-times', { body: JSON.stringify({ times, p95 }), contentType: 'application/json' });
-    // A generous bound only (the 100 ms goal is measured by `npm run bench insight`): an edit that
-    // took a second would be a page that hangs, not a machine that is busy.
-    // The first question may still wait for the 100k-word list to be indexed in the worker.
-    expect(Math.max(...times.slice(1)), line).toBeLessThan(1000);
+    // No bound on the milliseconds (the 100 ms goal is measured by `npm run bench insight`): the
+    // last question asked was answered on the painted board (earlier ones may be superseded).
+    const asked = await page.evaluate(() =>
+      (globalThis as unknown as { performance: { getEntriesByType(t: string): { name: string }[] } }).performance
+        .getEntriesByType('mark')
+        .map((m) => /^insight-edit-(\d+)$/.exec(m.name)?.[1])
+        .filter((id): id is string => id !== undefined)
+        .map(Number),
+    );
+    const shown = await page.evaluate(() =>
+      (globalThis as unknown as { performance: { getEntriesByType(t: string): { name: string }[] } }).performance.getEntriesByType('measure').map((m) => m.name),
+    );
+    expect(shown, line).toContain(`insight-${Math.max(...asked)}`);
   });
 
   // The board from its top row, the insight under it; the focus ring away from the ✕ of the crossing.
@@ -138,7 +148,7 @@ test('a 15 × 15 grid warns while it is drawn: words left per slot, forced lette
   await page.screenshot({ path: `${shots}/makers23-insight-light.png` });
   await page.getByTestId('theme').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.waitForTimeout(300); // the cells' background transition
+  await transitionsDone(page); // the cells' background transition
   await page.screenshot({ path: `${shots}/makers23-insight-dark.png` });
 });
 

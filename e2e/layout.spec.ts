@@ -150,6 +150,15 @@ for (const { width, height, tree, graph } of [
       await expect(page.getByTestId('why-log')).toBeVisible();
       await expect(panel.getByTestId('compare-csv')).toBeVisible({ timeout: 120_000 });
       await expect(table.getByTestId('compare-row')).toHaveCount(28);
+      // With every row in (the widest numbers arrive last), the table still fits its box: no sideways scroll.
+      const fits = await table.locator('xpath=..').evaluate((el) => {
+        const box = el as unknown as { scrollWidth: number; clientWidth: number };
+        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+      });
+      expect(fits.scrollWidth, `the table's box scrolls sideways: ${JSON.stringify(fits)}`).toBeLessThanOrEqual(fits.clientWidth);
+      // Each quick button names its preset: the seeds by number, local search by its name.
+      await expect(panel.getByTestId('compare-preset-run-seed000')).toHaveText('▶ Seed 000');
+      await expect(panel.getByTestId('compare-preset-run-local')).toHaveText('▶ Local search');
     // More than two rows above the fold, and a puzzle's name ("seed000-p1") on one line.
     const bottoms = await table.getByTestId('compare-row').evaluateAll((rows) => rows.map((r) => (r as unknown as { getBoundingClientRect(): { bottom: number } }).getBoundingClientRect().bottom));
     expect(bottoms.filter((b) => b <= height).length).toBeGreaterThan(2);

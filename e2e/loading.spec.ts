@@ -150,32 +150,27 @@ test('a 50 x 50 board renders and edits without freezing', async ({ page }) => {
   // Start from an empty board (a first visit opens on the lesson puzzle, whose blocks a resize keeps).
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
   await page.getByRole('button', { name: 'Clear board' }).click();
-  const times: Record<string, number> = {};
-  const time = async (label: string, action: () => Promise<void>) => {
-    const started = Date.now();
-    await action();
-    times[label] = Date.now() - started;
-  };
-  await time('resize to 50 x 50', async () => {
+  // Each edit is answered (its milliseconds: `npm run bench browser`).
+  await test.step('resize to 50 x 50', async () => {
     await page.getByTestId('board-width').fill('50');
     await page.getByTestId('board-height').fill('50');
     await expect(page.getByTestId('cell-49-49')).toBeVisible();
   });
   await expect(page.getByTestId('slot-count')).toHaveText('100');
-  await time('click: one block', async () => {
+  await test.step('click: one block', async () => {
     await toggleBlock(page, 'cell-10-10');
   });
-  await time('drag across 20 cells', async () => {
+  await test.step('drag across 20 cells', async () => {
     await drag(page, 'cell-20-5', 'cell-20-24');
     await expect(page.getByTestId('cell-20-24')).toHaveAttribute('data-block', 'true');
   });
-  await time('type 10 letters', async () => {
+  await test.step('type 10 letters', async () => {
     // One click selects the white cell; the letters go there.
     await page.getByTestId('cell-30-0').click();
     await page.keyboard.type('abcdefghij');
     await expect(page.getByTestId('cell-30-9')).toHaveText('j');
   });
-  await time('undo 11 steps (10 letters, one drag)', async () => {
+  await test.step('undo 11 steps (10 letters, one drag)', async () => {
     await page.getByTestId('cell-30-0').focus();
     for (let i = 0; i < 11; i++) await page.keyboard.press('Control+z');
     await expect(page.getByTestId('cell-30-0')).toHaveText('');
@@ -183,20 +178,15 @@ test('a 50 x 50 board renders and edits without freezing', async ({ page }) => {
   });
   // The cell to toggle is the selected one (a press on a white cell that is not selected only selects it).
   await page.getByTestId('cell-40-40').click();
-  // Main-thread time of one toggle, measured in the page: dispatch to the next painted frame.
-  const frameMs = await page.getByTestId('cell-40-40').evaluate(async (cell) => {
-    const c = cell as unknown as { dispatchEvent(e: unknown): boolean };
-    const g = globalThis as unknown as { PointerEvent: new (t: string, o: object) => unknown; requestAnimationFrame(f: () => void): void; performance: { now(): number } };
-    const started = g.performance.now();
+  // One toggle, dispatched in the page: the next painted frame shows the block.
+  const painted = await page.getByTestId('cell-40-40').evaluate(async (cell) => {
+    const c = cell as unknown as { dispatchEvent(e: unknown): boolean; getAttribute(a: string): string | null };
+    const g = globalThis as unknown as { PointerEvent: new (t: string, o: object) => unknown; requestAnimationFrame(f: () => void): void };
     c.dispatchEvent(new g.PointerEvent('pointerdown', { bubbles: true, button: 0, buttons: 1 }));
     c.dispatchEvent(new g.PointerEvent('pointerup', { bubbles: true, button: 0 }));
-    await new Promise<void>((resolve) => g.requestAnimationFrame(() => g.requestAnimationFrame(() => resolve())));
-    return g.performance.now() - started;
+    await new Promise<void>((resolve) => g.requestAnimationFrame(() => resolve()));
+    return c.getAttribute('data-block');
   });
-  times['one toggle, dispatch to painted frame'] = Math.round(frameMs);
-  console.log('50 x 50 timings (ms):', JSON.stringify(times));
+  expect(painted).toBe('true');
   await expect(page.getByTestId('cell-40-40')).toHaveAttribute('data-block', 'true');
-  // Generous bounds for a shared machine: nothing may freeze the page.
-  expect(times['resize to 50 x 50']!).toBeLessThan(5000);
-  expect(frameMs).toBeLessThan(1000);
 });

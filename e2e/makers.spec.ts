@@ -5,6 +5,7 @@
  * against the rules, not against stored strings of digits.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { transitionsDone } from './fixtures/settle.ts';
 
 /** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
 const shots = process.env.SHOTS_DIR ?? 'screenshots';
@@ -97,10 +98,10 @@ test('Sudoku: uniqueness as givens are typed, the second solution, generate, rat
     await page.screenshot({ path: `${shots}/makers23-sudoku-light.png` });
     await page.getByTestId('theme').selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.waitForTimeout(300); // the cells' background transition
+    await transitionsDone(page); // the cells' background transition
     await page.screenshot({ path: `${shots}/makers23-sudoku-dark.png` });
     await page.getByTestId('theme').selectOption('light');
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
 
     await page.getByTestId('solve').click();
     await expect(page.getByTestId('status')).toHaveText(/^Solved/);

@@ -159,7 +159,8 @@ test('draw a board, load a dictionary, solve, step through the search', async ({
     await page.getByTestId('speed').fill('5');
     await page.getByTestId('play').click();
     await expect(page.getByTestId('pause')).toBeVisible();
-    await page.waitForTimeout(400);
+    // Playing moves the step (at whatever pace the machine allows), then pause.
+    await expect(page.getByTestId('step-counter')).not.toHaveText(/^step 0 of/);
     await page.getByTestId('pause').click();
     await expect(page.getByTestId('play')).toBeVisible();
     const counter = await page.getByTestId('step-counter').textContent();
@@ -194,7 +195,9 @@ test('cancel a long solve at once, keeping board and settings', async ({ page })
   // The cancel reached the worker: it was stopped (terminated), and no count moves after it.
   expect((await workerLog(page)).terminated).toBeGreaterThan(terminated);
   const stopped = await page.getByTestId('stat-nodes').textContent();
-  await page.waitForTimeout(500);
+  // Ten frames painted after the cancel: the count has not moved.
+  const frame = (await workerLog(page)).frame;
+  await expect.poll(async () => (await workerLog(page)).frame).toBeGreaterThan(frame + 10);
   await expect(page.getByTestId('stat-nodes')).toHaveText(stopped!);
   expect((await boardRows(page, 15, 15)).map((r) => r.map((c) => (c === '#' ? '#' : '.')))).toEqual(before.map((r) => r.map((c) => (c === '#' ? '#' : '.'))));
   await expect(page.getByTestId('algorithm-inference')).toHaveValue('none');

@@ -47,6 +47,33 @@ async function fillWords(page: Page): Promise<string[]> {
   });
 }
 
+/** The name of the word list kept in the page's IndexedDB (persist.ts: database csp-playground, store files), or ''. */
+function savedListName(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        type Request<T> = { result: T; onsuccess: (() => void) | null; onerror: (() => void) | null };
+        type Db = { objectStoreNames: { contains(n: string): boolean }; transaction(s: string): { objectStore(s: string): { get(k: string): Request<{ name?: string } | undefined> } }; close(): void };
+        const open = (globalThis as unknown as { indexedDB: { open(n: string): Request<Db> } }).indexedDB.open('csp-playground');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('files')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const get = db.transaction('files').objectStore('files').get('custom-dictionary');
+          get.onerror = () => resolve('');
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result?.name ?? '');
+          };
+        };
+      }),
+  );
+}
+
 async function solve(page: Page): Promise<string[]> {
   await page.getByTestId('solve').click();
   await expect(page.getByTestId('status')).toHaveText(/^Solved/, { timeout: 30_000 });
@@ -95,7 +122,9 @@ test('a scored list: minimum score, fill quality, a banned word, the order by sc
   await expect(page.getByTestId('fill-score')).toBeVisible();
 
   // A reload keeps the ban list (with the board) and the minimum score (a setting).
-  await page.waitForTimeout(1200); // the saved state is written after a short delay
+  // Saved: the record (a short delay after a change) names the ban, and the list is in IndexedDB.
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('csp-playground.saved') ?? '')).toContain(`"${banned}"`);
+  await expect.poll(() => savedListName(page)).toBe('scored.txt');
   await page.reload();
   await expect(page.getByTestId('ban-word')).toHaveAttribute('data-word', banned);
   await expect(page.getByTestId('min-score')).toHaveValue(String(MIN));

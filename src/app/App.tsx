@@ -1,4 +1,4 @@
-/** The playground: load or draw a crossword, Sudoku or Futoshiki, choose an algorithm, solve in a worker, watch it. */
+/** The playground: load or draw a crossword, Sudoku, Futoshiki, N-queens board or MiniZinc model, choose an algorithm, solve in a worker, watch it. */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIND_CHOICES, QUICK_SAMPLES, samplesOf } from './settings/index.ts';

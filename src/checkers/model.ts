@@ -3,21 +3,14 @@
  * declared domain, and every constraint holds by its own definition (the FlatZinc specification's
  * meaning of each builtin, and of the globals our mznlib keeps), evaluated on the full assignment
  * with plain arithmetic. No code is shared with the engine or the model builder that produced the
- * answer; the model is read through the structural types declared here.
+ * answer; the model is read as the FlatZinc reader's plain data (its argument type: a parser's
+ * output, below both the models and the checkers).
  */
-
-export type CheckArg =
-  | { readonly t: 'int'; readonly v: number }
-  | { readonly t: 'bool'; readonly v: boolean }
-  | { readonly t: 'set'; readonly v: readonly number[] }
-  | { readonly t: 'var'; readonly v: number }
-  | { readonly t: 'array'; readonly v: readonly CheckArg[] }
-  | { readonly t: 'float'; readonly v: number }
-  | { readonly t: 'string'; readonly v: string };
+import type { Arg } from '../puzzles/model/flatzinc.ts';
 
 export interface CheckedModel {
   readonly vars: readonly { readonly name: string; readonly values: readonly number[] }[];
-  readonly constraints: readonly { readonly name: string; readonly args: readonly CheckArg[]; readonly line: number }[];
+  readonly constraints: readonly { readonly name: string; readonly args: readonly Arg[]; readonly line: number }[];
 }
 
 /** The problems of one assignment (`value(v)`: variable v's integer value, bools 0 / 1); [] when it passes. */
@@ -27,18 +20,18 @@ export function checkModelSolution(model: CheckedModel, value: (v: number) => nu
     const x = value(v);
     if (!fv.values.includes(x)) problems.push(`${fv.name} = ${x} is outside its domain`);
   });
-  const num = (a: CheckArg | undefined): number => {
+  const num = (a: Arg | undefined): number => {
     if (!a) throw new Error('missing argument');
     if (a.t === 'int') return a.v;
     if (a.t === 'bool') return a.v ? 1 : 0;
     if (a.t === 'var') return value(a.v);
     throw new Error(`expected a number, found ${a.t}`);
   };
-  const list = (a: CheckArg | undefined): number[] => {
+  const list = (a: Arg | undefined): number[] => {
     if (!a || a.t !== 'array') throw new Error('expected an array');
     return a.v.map(num);
   };
-  const set = (a: CheckArg | undefined): readonly number[] => {
+  const set = (a: Arg | undefined): readonly number[] => {
     if (!a || a.t !== 'set') throw new Error('expected a set');
     return a.v;
   };

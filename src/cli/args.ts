@@ -9,9 +9,12 @@ import {
   type LocalSearchOptions,
   type SearchSettings,
 } from '../solver/index.ts';
+import type { PuzzleKind } from '../puzzles/kinds.ts';
+import { CLI_KIND_IDS, CLI_KINDS, kindOfFile, kindsWith, type CliKind } from './kinds.ts';
 
-export type PuzzleType = 'crossword' | 'sudoku' | 'futoshiki' | 'queens' | 'model';
-export const PUZZLE_TYPES: readonly PuzzleType[] = ['crossword', 'sudoku', 'futoshiki', 'queens', 'model'];
+export type PuzzleType = PuzzleKind;
+/** `--type`: every kind (kinds.ts), the first the default. */
+export const PUZZLE_TYPES: readonly PuzzleType[] = CLI_KIND_IDS;
 
 /**
  * `--search`: systematic backtracking (every option above), min-conflicts local search, or the
@@ -22,10 +25,6 @@ export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflic
 
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
-
-/** Model files: a MiniZinc model (compiled by MiniZinc), FlatZinc, and MiniZinc data. */
-const isModelFile = (f: string): boolean => f.endsWith('.mzn') || f.endsWith('.fzn');
-const isDataFile = (f: string): boolean => f.endsWith('.dzn') || f.endsWith('.json');
 
 export interface CliOptions {
   /** The puzzle file ('' for queens, which takes `--size`). */
@@ -72,12 +71,18 @@ export interface CliOptions {
 
 export class UsageError extends Error {}
 
+/** `--index` and `--batch` for a kind whose file holds one puzzle (`one`), refused as the kind words it. */
+export function onePuzzleOnly(cli: CliKind, options: Pick<CliOptions, 'index' | 'batch'>): void {
+  if (cli.one !== undefined && options.index !== 0) throw new UsageError(`--index: ${cli.one}`);
+  if (options.batch && cli.batch === undefined) throw new UsageError(`--batch is for ${CLI_KIND_IDS.map((id) => CLI_KINDS[id].batch).filter(Boolean).join(', ')}`);
+}
+
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
        npm run -s solve -- --type queens --size N [options]
        npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
        npm run -s solve -- MODEL.fzn [options]
 
-  --type crossword|sudoku|futoshiki|queens|model
+  --type ${PUZZLE_TYPES.join('|')}
                                       puzzle kind (default crossword; model for .mzn and .fzn files);
                                       queens takes --size N, no file
   --size N                            queens: the board is N x N (N queens, one per row); with --generate,
@@ -162,11 +167,52 @@ function integer(name: string, value: string | undefined): number {
   return Number(value);
 }
 
+type Parsed = Omit<CliOptions, 'file'>;
+/** An option that sets its field from nothing (a switch) or from its value (`name`: the option, for errors; `next`: its value). */
+type Simple = (o: Parsed, name: string, next: () => string | undefined) => void;
+
+const choice = <T extends string>(allowed: readonly T[], set: (o: Parsed, value: T) => void): Simple => (o, name, next) => set(o, oneOf(name, next(), allowed));
+const whole = (min: number, set: (o: Parsed, n: number) => void): Simple => (o, name, next) => set(o, Math.floor(count(name, next(), min)));
+
+/** The options that set one field, each as its kind of value says (the others are `parseArgs`' own cases). */
+const SIMPLE = new Map<string, Simple>([
+  ['--index', whole(0, (o, n) => (o.index = n))],
+  ['--inference', choice(INFERENCES, (o, v) => (o.search.inference = v))],
+  ['--ac3', (o) => (o.search.ac3 = true)],
+  ['--no-ac3', (o) => (o.search.ac3 = false)],
+  ['--var', choice(VARIABLE_ORDERS, (o, v) => (o.search.variableOrder = v))],
+  ['--min-score', (o, name, next) => (o.minScore = integer(name, next()))],
+  ['--fold-accents', (o) => (o.foldAccents = true)],
+  ['--rate', (o) => (o.rate = true)],
+  ['--generate', whole(1, (o, n) => (o.generate = n))],
+  ['--level', choice(['singles', 'arc-consistency', 'gac', 'search'] as const, (o, v) => (o.level = v))],
+  ['--no-symmetry', (o) => (o.symmetry = false)],
+  ['--seed', whole(0, (o, n) => (o.search.seed = n))],
+  ['--branching', choice(['d-way', 'binary'] as const, (o, v) => (o.search.branching = v))],
+  ['--backjump', (o) => (o.search.backjump = true)],
+  ['--restarts', choice(['none', 'luby'] as const, (o, v) => (o.search.restarts = v))],
+  ['--strategy', choice(STRATEGIES, (o, v) => (o.search.strategy = v))],
+  ['--all', (o) => (o.search.maxSolutions = Infinity)],
+  ['--max-solutions', whole(1, (o, n) => (o.search.maxSolutions = n))],
+  ['--keep-letters', (o) => (o.keepLetters = true)],
+  ['--reuse', (o) => (o.reuse = true)],
+  ['--timeout', (o, name, next) => (o.search.timeLimitMs = count(name, next(), 0) * 1000)],
+  ['--node-limit', whole(1, (o, n) => (o.search.nodeLimit = n))],
+  ['--batch', (o) => (o.batch = true)],
+  ['--model', choice(['slots', 'cells'] as const, (o, v) => (o.model = v))],
+  ['--alldiff', choice(ALLDIFF_FORMS, (o, v) => (o.alldiff = v))],
+  ['--search', choice(SEARCH_KINDS, (o, v) => (o.searchKind = v))],
+  ['--max-steps', whole(0, (o, n) => (o.local.maxSteps = n))],
+  ['--restart-steps', whole(1, (o, n) => (o.local.restartSteps = n))],
+  ['--verify', (o) => (o.verify = true)],
+  ['--json', (o) => (o.json = true)],
+]);
+
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
-  const options: Omit<CliOptions, 'file'> = {
+  const options: Parsed = {
     data: [],
-    type: 'crossword',
+    type: PUZZLE_TYPES[0]!,
     index: 0,
     reuse: false,
     keepLetters: false,
@@ -184,6 +230,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const next = (): string | undefined => inline ?? argv[++i];
+    const simple = SIMPLE.get(flag);
+    if (simple) {
+      simple(options, flag, next);
+      continue;
+    }
     switch (flag) {
       case '--type':
         options.type = oneOf('--type', next(), PUZZLE_TYPES);
@@ -193,30 +244,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.dict = next();
         if (!options.dict) throw new UsageError('--dict expects a file');
         break;
-      case '--index':
-        options.index = Math.floor(count('--index', next(), 0));
-        break;
-      case '--inference':
-        s.inference = oneOf('--inference', next(), INFERENCES);
-        break;
-      case '--ac3':
-        s.ac3 = true;
-        break;
-      case '--no-ac3':
-        s.ac3 = false;
-        break;
-      case '--var':
-        s.variableOrder = oneOf('--var', next(), VARIABLE_ORDERS);
-        break;
       case '--val': {
         const order = oneOf('--val', next(), [...VALUE_ORDERS, 'score'] as const);
         options.scoreOrder = order === 'score';
         s.valueOrder = order === 'score' ? 'lex' : order;
         break;
       }
-      case '--min-score':
-        options.minScore = integer('--min-score', next());
-        break;
       case '--ban':
         options.ban = next();
         if (!options.ban) throw new UsageError('--ban expects a file');
@@ -225,72 +258,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.prefer = next();
         if (!options.prefer) throw new UsageError('--prefer expects a file');
         break;
-      case '--fold-accents':
-        options.foldAccents = true;
-        break;
-      case '--rate':
-        options.rate = true;
-        break;
-      case '--generate':
-        options.generate = Math.floor(count('--generate', next(), 1));
-        break;
-      case '--level':
-        options.level = oneOf('--level', next(), ['singles', 'arc-consistency', 'gac', 'search'] as const);
-        break;
-      case '--no-symmetry':
-        options.symmetry = false;
-        break;
-      case '--seed':
-        s.seed = Math.floor(count('--seed', next(), 0));
-        break;
-      case '--branching':
-        s.branching = oneOf('--branching', next(), ['d-way', 'binary'] as const);
-        break;
-      case '--backjump':
-        s.backjump = true;
-        break;
-      case '--restarts':
-        s.restarts = oneOf('--restarts', next(), ['none', 'luby'] as const);
-        break;
-      case '--strategy':
-        s.strategy = oneOf('--strategy', next(), STRATEGIES);
-        break;
-      case '--all':
-        s.maxSolutions = Infinity;
-        break;
-      case '--max-solutions':
-        s.maxSolutions = Math.floor(count('--max-solutions', next(), 1));
-        break;
-      case '--keep-letters':
-        options.keepLetters = true;
-        break;
-      case '--reuse':
-        options.reuse = true;
-        break;
-      case '--timeout':
-        s.timeLimitMs = count('--timeout', next(), 0) * 1000;
-        break;
-      case '--node-limit':
-        s.nodeLimit = Math.floor(count('--node-limit', next(), 1));
-        break;
-      case '--batch':
-        options.batch = true;
-        break;
-      case '--model':
-        options.model = oneOf('--model', next(), ['slots', 'cells'] as const);
-        break;
-      case '--alldiff':
-        options.alldiff = oneOf('--alldiff', next(), ALLDIFF_FORMS);
-        break;
       case '--size':
         options.size = Math.floor(count('--size', next(), 1));
         if (options.size > QUEENS_MAX_SIZE) throw new UsageError(`--size: at most ${QUEENS_MAX_SIZE}, got ${options.size}`);
-        break;
-      case '--search':
-        options.searchKind = oneOf('--search', next(), SEARCH_KINDS);
-        break;
-      case '--max-steps':
-        local.maxSteps = Math.floor(count('--max-steps', next(), 0));
         break;
       case '--walk': {
         const p = count('--walk', next(), 0);
@@ -298,21 +268,13 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         local.walk = p;
         break;
       }
-      case '--restart-steps':
-        local.restartSteps = Math.floor(count('--restart-steps', next(), 1));
-        break;
-      case '--verify':
-        options.verify = true;
-        break;
-      case '--json':
-        options.json = true;
-        break;
       case '-h':
       case '--help':
         throw new UsageError('');
       default:
         if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
-        if (file !== undefined && isModelFile(file) && isDataFile(arg)) {
+        // A file's data after it (a model's .dzn).
+        if (file !== undefined && kindOfFile(file) !== null && CLI_KINDS[kindOfFile(file)!].data?.some((ending) => arg.endsWith(ending))) {
           options.data.push(arg);
           break;
         }
@@ -320,42 +282,45 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         file = arg;
     }
   }
+  const cli = CLI_KINDS[options.type];
   if (options.generate !== undefined) {
-    if (options.type === 'crossword') throw new UsageError('--generate is for --type sudoku or futoshiki');
+    if (!cli.makers) throw new UsageError(`--generate is for --type ${kindsWith((k) => k.makers === true)}`);
     if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
     return { file: '', ...options };
   }
-  if (options.type !== 'crossword') {
-    const crosswordOnly = (['minScore', 'ban', 'prefer', 'scoreOrder', 'foldAccents'] as const).find((k) => options[k] !== undefined && options[k] !== false);
-    if (crosswordOnly) throw new UsageError(`--${crosswordOnly === 'scoreOrder' ? 'val score' : crosswordOnly.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is for crosswords`);
-  } else if (options.rate) {
-    throw new UsageError('--rate is for --type sudoku or futoshiki');
+  // Options another kind owns ("--ban is for crosswords"), and this kind's own refusals.
+  for (const id of PUZZLE_TYPES) {
+    const owned = id === options.type ? undefined : CLI_KINDS[id].own;
+    const taken = owned && (Object.keys(owned.options) as (keyof typeof options)[]).find((k) => options[k] !== undefined && options[k] !== false);
+    if (owned && taken) throw new UsageError(`--${owned.options[taken]} is for ${owned.name}`);
   }
+  if (options.rate && cli.refuses?.rate) throw new UsageError(cli.refuses.rate);
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
-  if (options.type === 'queens') {
-    if (file !== undefined) throw new UsageError(`--type queens takes --size N, not a file (got ${JSON.stringify(file)})`);
-    if (options.size === undefined) throw new UsageError('--type queens needs --size N');
+  if (cli.input === 'size') {
+    if (file !== undefined) throw new UsageError(`--type ${options.type} takes --size N, not a file (got ${JSON.stringify(file)})`);
+    if (options.size === undefined) throw new UsageError(`--type ${options.type} needs --size N`);
     file = '';
   } else if (options.size !== undefined) {
-    throw new UsageError('--size is for --type queens or --generate');
+    throw new UsageError(`--size is for --type ${kindsWith((k) => k.input === 'size')} or --generate`);
   }
   // A model file is a model unless --type says otherwise (set below; the search kinds' checks need it now).
-  const kind = !typeGiven && file !== undefined && isModelFile(file) ? 'model' : options.type;
+  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
+  const refuses = CLI_KINDS[named ?? options.type].refuses;
   if (options.searchKind === 'min-conflicts') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (kind === 'crossword') throw new UsageError('--search min-conflicts is for queens, models, Sudoku and Futoshiki');
+    if (refuses?.['min-conflicts']) throw new UsageError(refuses['min-conflicts']);
     if (s.seed !== undefined) local.seed = s.seed;
     if (s.timeLimitMs !== undefined) local.timeLimitMs = s.timeLimitMs;
   } else if (options.searchKind === 'tree') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search tree finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
-    if (kind === 'crossword') throw new UsageError('--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)');
+    if (refuses?.tree) throw new UsageError(refuses.tree);
   }
   if (options.searchKind !== 'min-conflicts' && (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined)) {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
-  if (!typeGiven && isModelFile(file)) options.type = 'model';
+  if (named) options.type = named;
   return { file, ...options };
 }

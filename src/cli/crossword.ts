@@ -21,6 +21,7 @@ import { xwordFormat } from '../puzzles/crossword/xwordFormat.ts';
 import { emptyStats, solve } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
+import type { Runner } from './kinds.ts';
 import { cliResult, type CliResult } from './result.ts';
 import { crosswordCheck, verifyResult } from './verify.ts';
 
@@ -82,3 +83,6 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
 export function readText(path: string): string {
   return readFileSync(path, 'utf8');
 }
+
+/** A grid, slot or published crossword file, filled from `--dict` (default: the bundled English list). */
+export const crosswordRunner: Runner = { run: (text, options, io) => runCrossword(text, options, io.read) };

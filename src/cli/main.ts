@@ -5,27 +5,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { ParseError } from '../puzzles/errors.ts';
-import { parseArgs, UsageError, USAGE, type CliOptions, type PuzzleType } from './args.ts';
-import { exitCode, formatText, round, type CliResult, type CliSolution, type ModelSolution } from './result.ts';
-
-export type Runner = (text: string, options: CliOptions, read: (path: string) => string) => CliResult | CliResult<ModelSolution>;
+import { parseArgs, UsageError, USAGE, type CliOptions } from './args.ts';
+import { CLI_KINDS, type CliIO, type Runner } from './kinds.ts';
+import { exitCode, formatText, round, type CliResult } from './result.ts';
 
 /**
- * Each kind's runner, imported only when it runs: start-up is part of every command's time (a
- * million queens need neither the crossword parsers nor MiniZinc's reader), and each import
- * costs tsx a transform and Node a module graph.
+ * The runner of a kind, imported only when it runs (kinds.ts): start-up is part of every command's
+ * time (a million queens need neither the crossword parsers nor MiniZinc's reader), and each import
+ * costs tsx a transform and Node a module graph. A kind without a runner of its own runs from its
+ * descriptor (generic.ts).
  */
-const runners: Record<Exclude<PuzzleType, 'queens'>, () => Promise<Runner>> = {
-  crossword: async () => (await import('./crossword.ts')).runCrossword,
-  // With --batch, one line per puzzle is written here and the returned summary is printed last.
-  sudoku: async () => {
-    const { runSudoku, runSudokuBatch } = await import('./sudoku.ts');
-    return (text, options) =>
-      options.batch ? runSudokuBatch(text, options, (line) => process.stdout.write(line + '\n')) : runSudoku(text, options);
-  },
-  futoshiki: async () => (await import('./futoshiki.ts')).runFutoshiki,
-  model: async () => (await import('./model.ts')).runModel,
-};
+async function runnerOf(options: CliOptions): Promise<Runner> {
+  const cli = CLI_KINDS[options.type];
+  if (cli.runner) return cli.runner();
+  const [{ genericRunner }, kind] = await Promise.all([import('./generic.ts'), cli.kind()]);
+  return genericRunner(kind, cli);
+}
 
 /** A file's text (UTF-8), as crossword.ts's readText reads it (without importing the crossword code). */
 function readText(path: string): string {
@@ -71,22 +66,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   };
   try {
+    const write = (line: string) => process.stdout.write(line + '\n');
+    const cli = CLI_KINDS[options.type];
     if (options.generate !== undefined) {
-      const { runGenerate } = await import('./numbers.ts');
-      return runGenerate(options, (line) => process.stdout.write(line + '\n'));
+      const [{ runGenerate }, kind] = await Promise.all([import('./numbers.ts'), cli.kind()]);
+      return runGenerate(kind.makers!, options, write);
     }
-    if (options.type === 'queens') {
-      // No file: the board is --size N.
-      const { formatQueens, runQueens } = await import('./queens.ts');
-      const result = runQueens(options);
-      const printed = { ...result, stats: round(result.stats) };
-      process.stdout.write((options.json ? JSON.stringify(printed) : formatQueens(printed)) + '\n');
-      return exitCode(result.status);
-    }
-    const run = await runners[options.type]();
-    const result = run(read(options.file), options, read);
-    const printed: CliResult<CliSolution | ModelSolution> = { ...result, stats: round(result.stats) };
-    process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');
+    const runner = await runnerOf(options);
+    const io: CliIO = { read, write };
+    // A kind given by --size N has no file to read.
+    const result = runner.run(cli.input === 'file' ? read(options.file) : '', options, io);
+    const printed: CliResult<unknown> = { ...result, stats: round(result.stats) };
+    process.stdout.write((options.json ? JSON.stringify(printed) : (runner.format ?? formatText)(printed)) + '\n');
     return exitCode(result.status);
   } catch (e) {
     if (e instanceof ParseError) {

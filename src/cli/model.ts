@@ -17,8 +17,8 @@ import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
 import { buildFznProblem, type FznProblem } from '../puzzles/model/model.ts';
 import { readOzn, solutionValues, type OutputSpec } from '../puzzles/model/output.ts';
 import { emptyStats, solve, type SearchSettings } from '../solver/index.ts';
-import type { CliOptions } from './args.ts';
-import { UsageError } from './args.ts';
+import { onePuzzleOnly, UsageError, type CliOptions } from './args.ts';
+import { CLI_KINDS, type Runner } from './kinds.ts';
 import type { CliResult, ModelSolution } from './result.ts';
 import { runSearch } from './searchKind.ts';
 
@@ -137,8 +137,7 @@ export function runFlatZinc(
 
 /** The CLI's runner for `.mzn` (compiled first) and `.fzn` files. */
 export function runModel(text: string, options: CliOptions): CliResult<ModelSolution> {
-  if (options.index !== 0) throw new UsageError('--index: a model file holds one model');
-  if (options.batch) throw new UsageError('--batch is for Sudoku files');
+  onePuzzleOnly(CLI_KINDS.model, options);
   if (options.file.endsWith('.fzn')) {
     if (options.data.length > 0) throw new UsageError('data files (.dzn) go with a .mzn model, not a .fzn');
     return runFlatZinc(text, options.file, null, options.search, options.alldiff, options).result;
@@ -155,3 +154,5 @@ export function runModel(text: string, options: CliOptions): CliResult<ModelSolu
   const { result } = run;
   return { ...result, compileMs: Math.round(compiled.ms * 1000) / 1000 };
 }
+
+export const modelRunner: Runner = { run: (text, options) => runModel(text, options) };

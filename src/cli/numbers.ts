@@ -1,7 +1,6 @@
 /** Sudoku and Futoshiki for puzzle makers on the command line: `--rate` and `--generate N`. */
-import { serializeFutoshiki } from '../puzzles/futoshiki/serialize.ts';
-import { countSolutions, generateFutoshikis, generateSudokus, rate, type Level, type NumberGrid, type Rating } from '../puzzles/numbers/index.ts';
-import { sudokuToLine } from '../puzzles/sudoku/index.ts';
+import type { MakersTools } from '../puzzles/kind.ts';
+import { countSolutions, rate, type Level, type NumberGrid, type Rating } from '../puzzles/numbers/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
 
@@ -23,23 +22,16 @@ export function rateFields(grid: NumberGrid): RateFields {
 
 /**
  * `--generate N`: print N puzzles, as they come. Sudoku: one line of N*N symbols each (`.` empty).
- * Futoshiki: each in the seed format (docs/formats.md) followed by a blank line. With `--json`,
+ * Futoshiki: each in the seed format (docs/formats.md) followed by a blank line (the kind's `makers.show`). With `--json`,
  * one JSON object per puzzle per line: {"puzzle", "givens", "signs", "symmetric", "rating"}.
  */
-export function runGenerate(options: CliOptions, write: (line: string) => void): number {
+export function runGenerate(tools: MakersTools<unknown>, options: CliOptions, write: (line: string) => void): number {
   const common = { seed: options.search.seed ?? 1, level: options.level as Level | undefined, symmetry: options.symmetry, size: options.size };
   const count = options.generate ?? 1;
   try {
-    if (options.type === 'sudoku') {
-      for (const g of generateSudokus(count, common)) {
-        const line = sudokuToLine(g.puzzle);
-        write(options.json ? JSON.stringify({ puzzle: line, givens: g.givens, symmetric: g.symmetric, rating: g.rating }) : line);
-      }
-    } else {
-      for (const g of generateFutoshikis(count, common)) {
-        const text = serializeFutoshiki(g.puzzle);
-        write(options.json ? JSON.stringify({ puzzle: text, givens: g.givens, signs: g.signs, symmetric: g.symmetric, rating: g.rating }) : text);
-      }
+    for (const g of tools.generate(count, common)) {
+      const text = tools.show(g.puzzle);
+      write(options.json ? JSON.stringify({ puzzle: text, givens: g.givens, ...(tools.signs ? { signs: g.signs } : {}), symmetric: g.symmetric, rating: g.rating }) : text);
     }
   } catch (e) {
     if (e instanceof RangeError) throw new UsageError(e.message);

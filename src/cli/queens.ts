@@ -8,8 +8,8 @@
 import { checkQueens } from '../checkers/queens.ts';
 import { buildQueensModel, QUEENS_MAX_BACKTRACKING, QUEENS_SEARCH, queensRows } from '../puzzles/queens/index.ts';
 import { drainLocalSearch, minConflictsQueens, solve } from '../solver/index.ts';
-import type { CliOptions } from './args.ts';
-import { UsageError } from './args.ts';
+import { onePuzzleOnly, UsageError, type CliOptions } from './args.ts';
+import { CLI_KINDS, type Runner } from './kinds.ts';
 import { cliResult, formatText, type CliResult, type QueensSolution } from './result.ts';
 import { verifyResult } from './verify.ts';
 import { runSearch } from './searchKind.ts';
@@ -18,8 +18,7 @@ import { runSearch } from './searchKind.ts';
 export const TEXT_BOARD_MAX = 32;
 
 export function runQueens(options: CliOptions): CliResult<QueensSolution> {
-  if (options.index !== 0) throw new UsageError('--index: queens has one board');
-  if (options.batch) throw new UsageError('--batch is for Sudoku files');
+  onePuzzleOnly(CLI_KINDS.queens, options);
   const n = options.size!;
   // A plain loop: Array.from on a typed array of a million takes V8 hundreds of milliseconds.
   const show = (values: Int32Array): QueensSolution => {
@@ -51,3 +50,9 @@ export function formatQueens(result: CliResult<QueensSolution>): string {
   const lines = big.map((s) => `Columns (0-based, row by row): ${s.queens.slice(0, 20).join(' ')}${s.queens.length > 20 ? ' ...' : ''}`);
   return [...lines, '', text].join('\n');
 }
+
+/** No file: the board is `--size N`; printed with `formatQueens`. */
+export const queensRunner: Runner = {
+  run: (_text, options) => runQueens(options),
+  format: (result) => formatQueens(result as CliResult<QueensSolution>),
+};

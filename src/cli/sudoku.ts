@@ -1,27 +1,20 @@
-/** `solve --type sudoku`: one puzzle of a file (`--index`), or every puzzle with `--batch`. */
-import { buildSudokuModel, parseSudokuFile, SUDOKU_SEARCH, type SudokuPuzzle } from '../puzzles/sudoku/index.ts';
+/**
+ * `solve --type sudoku`: one puzzle of a file (`--index`), as any kind runs from its descriptor
+ * (generic.ts), or every puzzle with `--batch`.
+ */
+import { sudoku } from '../puzzles/sudoku/kind.ts';
 import { emptyStats, type Stats } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
-import { UsageError } from './args.ts';
-import { sudokuGrid } from '../puzzles/numbers/index.ts';
-import { rateFields } from './numbers.ts';
-import { runSearch } from './searchKind.ts';
-import { cliResult, round, STATUS_WORDS, type CliResult, type CliStatus } from './result.ts';
-import { sudokuCheck, verifyResult } from './verify.ts';
+import { genericRunner, solvePuzzle } from './generic.ts';
+import { CLI_KINDS, type Runner } from './kinds.ts';
+import { round, STATUS_WORDS, type CliResult, type CliStatus } from './result.ts';
 
-export function solveSudoku(puzzle: SudokuPuzzle, options: CliOptions): CliResult {
-  const model = buildSudokuModel(puzzle, { alldiff: options.alldiff });
-  const solved = cliResult(runSearch(model.problem, options, SUDOKU_SEARCH), (values) => ({ rows: model.rows(values) }));
-  const result = options.rate ? { ...solved, ...rateFields(sudokuGrid(puzzle)) } : solved;
-  return options.verify ? verifyResult(result, sudokuCheck(puzzle), options.file) : result;
-}
+const single = genericRunner(sudoku, CLI_KINDS.sudoku);
 
-export function runSudoku(text: string, options: CliOptions): CliResult {
-  const puzzles = parseSudokuFile(text, options.file);
-  const puzzle = puzzles[options.index];
-  if (!puzzle) throw new UsageError(`--index ${options.index}: ${options.file} holds ${puzzles.length} puzzle(s) (0-based)`);
-  return solveSudoku(puzzle, options);
-}
+/** With --batch, one line per puzzle is written as it is solved and the returned summary is printed last. */
+export const sudokuRunner: Runner = {
+  run: (text, options, io) => (options.batch ? runSudokuBatch(text, options, io.write) : single.run(text, options, io)),
+};
 
 export interface BatchSummary {
   puzzles: number;
@@ -39,12 +32,12 @@ export interface BatchSummary {
  * summary as a CliResult (summed statistics, no solutions) with a `summary` field.
  */
 export function runSudokuBatch(text: string, options: CliOptions, write: (line: string) => void): CliResult & { summary: BatchSummary } {
-  const puzzles = parseSudokuFile(text, options.file);
+  const puzzles = sudoku.formats[0]!.read(text, options.file);
   const total = emptyStats();
   const counts: Record<CliStatus, number> = { solved: 0, unsatisfiable: 0, timeout: 0, stopped: 0, 'memory-limit': 0, error: 0 };
   const start = performance.now();
   puzzles.forEach((puzzle, index) => {
-    const result = solveSudoku(puzzle, options);
+    const result = solvePuzzle(sudoku, puzzle, options);
     counts[result.status]++;
     addStats(total, result.stats);
     if (options.json) {

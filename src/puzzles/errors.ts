@@ -22,6 +22,13 @@ export function lines(text: string): string[] {
   return all;
 }
 
+/** The lines of a text that say something: trimmed, without blank lines and `#` comments. */
+export function contentLines(text: string): string[] {
+  return lines(text)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
 /** Fields of a line separated by white space, each with its 1-based column. */
 export function fields(line: string): { text: string; column: number }[] {
   const out: { text: string; column: number }[] = [];

@@ -1,57 +1,34 @@
 /**
- * Depth-first search with binary branching: each choice is `x = v` (left) then `x ≠ v` (right: the
- * value removed and, under MAC, propagated), after which a variable is chosen again at the same
- * depth, so that inference and the variable order act between two values. It uses the d-way
- * search's steps (search.ts) with one frame per choice, trying one value.
+ * Binary branching: each choice is `x = v` (left) then `x ≠ v` (right: the value removed and,
+ * under MAC, propagated), after which a variable is chosen again at the same depth, so that
+ * inference and the variable order act between two values. The depth-first loop (search.ts) is the
+ * d-way search's; binary branching is its two policies, with one frame per choice, trying one value:
+ * the next alternative at the top frame (`binaryBranch`) and going back (`binaryBackUp`).
  */
 import { now } from './clock.ts';
-import type { SearchEvent } from './events.ts';
 import { Try } from './frame.ts';
-import { flush } from './recorder.ts';
-import { restart } from './restarts.ts';
-import type { Run, SearchResult } from './search.ts';
+import type { Run } from './search.ts';
 
-export function* binaryDepthFirst(run: Run): Generator<SearchEvent, SearchResult> {
-  const outbox = run.events.outbox;
-  let deeper = true;
-  for (;;) {
-    if (deeper) {
-      if (run.complete()) {
-        const enough = run.solution();
-        yield* flush(outbox);
-        if (enough) return yield* run.done('solved');
-        deeper = false;
-      } else {
-        run.expand();
-        const outcome = run.tryNext();
-        if (outbox.length > 0) yield* flush(outbox);
-        if (outcome === Try.Consistent) continue;
-        if (outcome === Try.Stop) return yield* run.done(run.stopStatus);
-        if (outcome === Try.Exhausted) {
-          // No value at all (an empty domain, which inference never leaves): a dead end.
-          if (!run.pop()) return yield* run.exhausted();
-          deeper = false;
-          continue;
-        }
-        if (outcome === Try.Restart) {
-          restart(run);
-          continue;
-        }
-        // `x = v` failed (and was taken back): take the right branch `x ≠ v`.
-        const refuted = refute(run);
-        if (outbox.length > 0) yield* flush(outbox);
-        if (refuted) continue;
-        if (run.level === 0) return yield* run.exhausted();
-        deeper = false;
-      }
-    }
-    // Go back: take back the top frame's `x = v` and take its right branch `x ≠ v`, until one holds.
-    run.retract();
-    const refuted = refute(run);
-    if (outbox.length > 0) yield* flush(outbox);
-    if (refuted) deeper = true;
-    else if (run.level === 0) return yield* run.exhausted();
+/**
+ * The next alternative of the top frame: `x = v` (its first value) when it has tried none, else
+ * `x ≠ v`. `Exhausted` when the frame is gone (popped, its failure counted): a refutation that
+ * failed, or a frame with no value at all (an empty domain, which inference never leaves).
+ */
+export function binaryBranch(run: Run): Try {
+  const frame = run.frames[run.level - 1]!;
+  if (frame.next === 0) {
+    if (frame.count > 0) return run.tryNext();
+    run.pop();
+    return Try.Exhausted;
   }
+  return refute(run) ? Try.Consistent : Try.Exhausted;
+}
+
+/** Going back: take back the `x = v` of the frame below, whose `x ≠ v` is tried next. False at the root. */
+export function binaryBackUp(run: Run): boolean {
+  if (run.level === 0) return false;
+  run.retract();
+  return true;
 }
 
 /**

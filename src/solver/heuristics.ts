@@ -8,28 +8,12 @@ import type { Random } from './random.ts';
 
 /** Constraints on v that still link it to an unassigned variable, and the sum of their weights. */
 export function liveDegree(state: State, v: number): { degree: number; weightedDegree: number } {
-  let degree = 0;
-  let weighted = 0;
-  const start = state.varConstraintStart[v]!;
-  const end = state.varConstraintStart[v + 1]!;
-  for (let k = start; k < end; k++) {
-    const c = state.varConstraints[k]!;
-    const scope = state.constraints[c]!.scope;
-    for (let i = 0; i < scope.length; i++) {
-      const u = scope[i]!;
-      if (u !== v && state.value[u]! < 0) {
-        degree++;
-        weighted += state.weight[c]!;
-        break;
-      }
-    }
-  }
-  return { degree, weightedDegree: weighted };
+  return { degree: liveCount(state, v, false), weightedDegree: liveCount(state, v, true) };
 }
 
 /**
- * liveDegree's two numbers without the object (the selections below run once per node, over every
- * unassigned variable: no allocation there, even before the JIT has inlined anything).
+ * One of liveDegree's two numbers, without the object (the selections below run once per node,
+ * over every unassigned variable: no allocation there, even before the JIT has inlined anything).
  */
 function liveCount(state: State, v: number, weighted: boolean): number {
   let total = 0;
@@ -54,7 +38,7 @@ function firstUnassigned(state: State): number {
   return -1;
 }
 
-/** MRV (minimum remaining values): the unassigned variable with the smallest domain. */
+/** MRV (minimum remaining values): the unassigned variable with the smallest domain (the first of equals). */
 function minimumRemainingValues(state: State): number {
   let best = -1;
   let bestSize = Infinity;
@@ -69,19 +53,21 @@ function minimumRemainingValues(state: State): number {
   return best;
 }
 
-/** MRV, ties broken by the degree heuristic (most constraints on unassigned variables). */
+/**
+ * MRV, ties broken by the degree heuristic: of the variables with MRV's smallest domain, the one
+ * with the most constraints on unassigned variables (the first of equals).
+ */
 function mrvThenDegree(state: State): number {
-  let best = -1;
-  let bestSize = Infinity;
-  let bestDegree = -1;
-  for (let v = 0; v < state.variableCount; v++) {
-    if (state.value[v]! >= 0) continue;
-    const s = state.size(v);
-    if (s > bestSize) continue;
+  const first = minimumRemainingValues(state);
+  if (first < 0) return -1;
+  const size = state.size(first);
+  let best = first;
+  let bestDegree = liveCount(state, first, false);
+  for (let v = first + 1; v < state.variableCount; v++) {
+    if (state.value[v]! >= 0 || state.size(v) !== size) continue;
     const d = liveCount(state, v, false);
-    if (s < bestSize || d > bestDegree) {
+    if (d > bestDegree) {
       best = v;
-      bestSize = s;
       bestDegree = d;
     }
   }

@@ -21,7 +21,7 @@ export {
   type ValueOrder,
   type VariableOrder,
 } from './options.ts';
-export { AllDifferentNeq } from './constraints/allDifferent.ts';
+export { AllDifferentNeq, ValueElimination } from './constraints/allDifferent.ts';
 export { Random } from './random.ts';
 export { popcount, lowestBit, wordsFor } from './bits.ts';
 export { AllDifferentGac, allDifferent, ALLDIFF_FORMS, type AllDiffForm } from './constraints/allDifferentGac.ts';

@@ -28,7 +28,7 @@
  */
 import { type Message, msg } from '../text/index.ts';
 import { Backjumping } from './backjump.ts';
-import { binaryDepthFirst } from './binary.ts';
+import { binaryBackUp, binaryBranch } from './binary.ts';
 import { breadthFirst } from './breadthFirst.ts';
 import { Budget, searchResult, type SearchResult } from './budget.ts';
 import { now } from './clock.ts';
@@ -69,7 +69,9 @@ export class Run {
   private readonly binary: boolean;
   /** Conflict-directed backjumping (d-way branching only), or null. */
   readonly backjumping: Backjumping | null;
-  /** Going back from an exhausted frame: chronologically or by a backjump. */
+  /** The next alternative of the top frame: its next value (d-way, `tryNext`), or `x = v` then `x ≠ v` (binary.ts). */
+  readonly branch: () => Try;
+  /** Going back from an exhausted frame: chronologically, by a backjump, or to the `x ≠ v` of the frame below (binary). */
   readonly backUp: () => boolean;
 
   // The explicit stack.
@@ -104,8 +106,9 @@ export class Run {
     this.failuresLeft = firstRestartAfter(options);
     const backjumping = (this.backjumping = options.backjump && options.branching === 'd-way' ? new Backjumping(state) : null);
     if (backjumping) this.inference.explainer = backjumping;
-    this.backUp = backjumping ? () => backjumping.backjump(this) : () => this.backtrack();
     this.binary = options.branching === 'binary';
+    this.branch = this.binary ? () => binaryBranch(this) : () => this.tryNext();
+    this.backUp = this.binary ? () => binaryBackUp(this) : backjumping ? () => backjumping.backjump(this) : () => this.backtrack();
   }
 
   // ---- the steps of the search ----
@@ -264,11 +267,13 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   yield* flush(events.outbox);
 
   if (options.strategy === 'bfs') return yield* breadthFirst(run);
-  if (options.branching === 'binary') return yield* binaryDepthFirst(run);
   return yield* depthFirst(run);
 }
 
-/** Depth-first search, d-way branching: BACKTRACK with an explicit stack. */
+/**
+ * Depth-first search: BACKTRACK with an explicit stack. The branching (d-way or binary) is the
+ * run's `branch` and `backUp`; the loop is the same for both.
+ */
 function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
   const outbox = run.events.outbox;
   let deeper = true; // the last assignment was consistent (or nothing is assigned yet)
@@ -283,7 +288,7 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
         run.expand();
       }
     }
-    const outcome = run.tryNext();
+    const outcome = run.branch();
     if (outbox.length > 0) yield* flush(outbox);
     deeper = outcome === Try.Consistent;
     if (outcome === Try.Exhausted) {

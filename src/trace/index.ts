@@ -9,4 +9,5 @@ export * from './trace.ts';
 export * from './traceIndex.ts';
 export * from './treeLayout.ts';
 export * from './reason.ts';
+export * from './teachingStep.ts';
 export * from './local.ts';

@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
-/** The puzzle makers' worker: uniqueness, rating, hints and generation off the main thread (makersProtocol.ts). */
-import { makersJob } from './makersJob.ts';
-import type { MakersToWorker } from './makersProtocol.ts';
+/** The puzzle makers' worker: uniqueness, rating, hints and generation off the main thread (jobs/makersJob.ts). */
+import { serve } from './bridge/index.ts';
+import { makersJobs } from './jobs/makersJob.ts';
+import type { MakersJobs } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-self.onmessage = (e: MessageEvent<MakersToWorker>) => {
-  self.postMessage(makersJob(e.data));
-};
+serve<MakersJobs>(makersJobs(), self);

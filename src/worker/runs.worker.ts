@@ -1,24 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * The runs worker ("Run 100 times"): min-conflicts on one puzzle with many seeds (runsJob.ts),
- * posting the outcomes in batches. Cancel with terminate().
+ * The runs worker ("Run 100 times"): min-conflicts on one puzzle with many seeds (jobs/runsJob.ts),
+ * streaming the outcomes in batches. Cancel: the app terminates it.
  */
-import { runMany } from './runsJob.ts';
-import type { RunsFromWorker, RunsRequest } from './runsProtocol.ts';
+import { serve } from './bridge/index.ts';
+import { runsJobs } from './jobs/runsJob.ts';
+import type { RunsJobs } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-function post(message: RunsFromWorker): void {
-  self.postMessage(message);
-}
-
-self.onmessage = (e: MessageEvent<RunsRequest>) => {
-  const request = e.data;
-  const start = performance.now();
-  try {
-    runMany(request, (outcomes) => post({ type: 'runs-progress', id: request.id, outcomes }));
-    post({ type: 'runs-done', id: request.id, ms: performance.now() - start });
-  } catch (error) {
-    post({ type: 'runs-error', id: request.id, message: error instanceof Error ? error.message : String(error) });
-  }
-};
+serve<RunsJobs>(runsJobs(), self);

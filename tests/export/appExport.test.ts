@@ -11,9 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { fromFutoshiki, fromSudoku } from '../../src/app/kinds/numbers/board.ts';
 import { kindOf, type KindId } from '../../src/app/kinds/registry.ts';
 import { parseArgs } from '../../src/cli/args.ts';
-import { readLayouts, readText, runCrossword } from '../../src/cli/crossword.ts';
-import { runFutoshiki } from '../../src/cli/futoshiki.ts';
-import { runSudoku } from '../../src/cli/sudoku.ts';
+import { readLayouts, readText } from '../../src/cli/crossword.ts';
+import { CLI_KINDS } from '../../src/cli/kinds.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { parseSudokuFile } from '../../src/puzzles/sudoku/index.ts';
 import { readPublic } from '../data.ts';
@@ -37,7 +36,7 @@ const cases: [KindId, string, number][] = [
 
 describe('exported puzzle files, read back by the CLI', () => {
   for (const [kind, sample, index] of cases) {
-    it(`${sample}${index ? ` #${index}` : ''}`, () => {
+    it(`${sample}${index ? ` #${index}` : ''}`, async () => {
       const module = kindOf(kind);
       const original = module.parse(readPublic(`puzzles/${sample}`), sample)[index]!;
       const { text, extension } = module.file(original);
@@ -46,8 +45,9 @@ describe('exported puzzle files, read back by the CLI', () => {
       expect(cliReads(kind, readText(path), path)).toEqual([original]);
 
       // The module `npm run solve` runs, and the command itself.
-      const runner = kind === 'crossword' ? runCrossword : kind === 'sudoku' ? runSudoku : runFutoshiki;
-      const result = runner(readText(path), parseArgs([path, '--type', kind, '--verify']), readText);
+      const cli = CLI_KINDS[kind];
+      const runner = cli.runner ? await cli.runner() : (await import('../../src/cli/generic.ts')).genericRunner(await cli.kind(), cli);
+      const result = runner.run(readText(path), parseArgs([path, '--type', kind, '--verify']), { read: readText, write: () => undefined }) as { status: string; verified?: boolean; solutions: { rows: string[] }[] };
       const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', path, '--type', kind, '--json', '--verify'], { cwd: ROOT, encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
       const printed = JSON.parse(r.stdout) as { status: string; verified: boolean; solutions: { rows: string[] }[] };

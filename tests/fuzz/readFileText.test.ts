@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFileText, type LoadedFile } from '../../src/puzzles/files.ts';
+import { readFileText, type LoadedFile, type PuzzleFile } from '../../src/puzzles/files.ts';
 import { anyHostileFile, fuzzRuns, REPORT } from './hostile.ts';
 import { MAX_REASON } from './outcome.ts';
 import { dictionaryProblems, futoshikiProblems, gridLayoutProblems, slotLayoutsProblems, sudokuProblems } from './wellFormed.ts';
@@ -11,29 +11,38 @@ const KINDS = ['crossword', 'sudoku', 'futoshiki'] as const;
 const LIMIT_REFUSAL = /: (the board is \d+…? × \d+…? cells, larger than|the Futoshiki is \d+ × \d+; the app takes|every word is longer than)/;
 
 /** The problems of what the app made of a file: a well-formed puzzle or dictionary, or a parse error's message. */
-function loadedProblems(loaded: LoadedFile, name: string, text: string): string[] {
-  switch (loaded.kind) {
-    case 'puzzle': {
+/** The problems of a file read as puzzles of its kind. */
+function puzzleProblems(loaded: PuzzleFile, text: string): string[] {
+  switch (loaded.puzzleKind) {
+    case 'crossword': {
       // A grid or a slot file (the content decides): either reading must be well-formed.
-      const asSlots = slotLayoutsProblems(loaded.layouts);
-      if (asSlots.length === 0 || loaded.layouts.length !== 1) return asSlots;
-      const asGrid = gridLayoutProblems(loaded.layouts[0]!);
+      const asSlots = slotLayoutsProblems(loaded.puzzles);
+      if (asSlots.length === 0 || loaded.puzzles.length !== 1) return asSlots;
+      const asGrid = gridLayoutProblems(loaded.puzzles[0]!);
       return asGrid.length === 0 ? [] : asSlots.concat(asGrid);
     }
     case 'sudoku':
       return sudokuProblems(loaded.puzzles, text);
     case 'futoshiki':
-      return futoshikiProblems(loaded.puzzle);
+      return loaded.puzzles.length === 1 ? futoshikiProblems(loaded.puzzles[0]!) : [`${loaded.puzzles.length} Futoshiki in one file`];
     case 'queens': {
       // A board of 1 to 1,000 rows, at most one queen a row, each on the board.
-      const { size, givens } = loaded.puzzle;
+      if (loaded.puzzles.length !== 1) return [`${loaded.puzzles.length} queens boards in one file`];
+      const { size, givens } = loaded.puzzles[0]!;
       if (!Number.isInteger(size) || size < 1 || size > 1000) return [`a queens board of ${size}`];
       if (givens.length !== size) return [`${givens.length} rows of queens for ${size}`];
       return givens.some((c) => !Number.isInteger(c) || c < -1 || c >= size) ? ['a queen off the board'] : [];
     }
     case 'model':
       // A model is MiniZinc's to read: taken by its extension alone, as it is.
-      return loaded.text === text ? [] : ['a model file whose text changed'];
+      return loaded.puzzles.length === 1 && loaded.puzzles[0]!.text === text ? [] : ['a model file whose text changed'];
+  }
+}
+
+function loadedProblems(loaded: LoadedFile, name: string, text: string): string[] {
+  switch (loaded.kind) {
+    case 'puzzle':
+      return puzzleProblems(loaded, text);
     case 'dictionary':
       return dictionaryProblems(loaded.dictionary, text);
     case 'ask':

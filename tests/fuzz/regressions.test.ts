@@ -52,10 +52,8 @@ describe('grid files: long lines and many rows', () => {
     expect(e.reason).toBe(`expected at most ${MAX_BOARD_SIDE} rows, found 200000`);
   });
 
-  it('a row of a million spaces before a cell: linear, not quadratic, trimming', () => {
-    const start = performance.now();
+  it('a row of a million spaces before a cell: linear, not quadratic, trimming (quadratic would run into the timeout; the time: `npm run bench parsers`)', () => {
     const e = parseError(() => parseGridFile(' '.repeat(1_000_000) + '.', 'g.grid'));
-    expect(performance.now() - start).toBeLessThan(5000);
     expect([e.line, e.column]).toEqual([1, MAX_BOARD_SIDE + 1]);
   });
 

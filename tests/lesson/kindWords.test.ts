@@ -13,9 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
-import { setCompilation } from '../../src/app/kinds/model/compiled.ts';
-import { EMPTY_MODEL, sourceKey, withFile } from '../../src/app/kinds/model/puzzle.ts';
-import { gridModel } from '../../src/worker/gridModels.ts';
+import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/model/puzzle.ts';
+import { puzzleKind } from '../../src/puzzles/registry.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
 import { encodeEvent, LocalEncoder } from '../../src/worker/encode.ts';
@@ -132,7 +131,7 @@ describe('N-queens: the why log and the domains name rows and columns', () => {
   const names = queens.stepNames(puzzle, { words: null, constraints: null });
   const kindNames: KindNames = { nouns: 'row', variable: (v) => names.variable(v), value: (v, x) => names.value(v, x) };
   for (const size of [6, 8]) {
-    const problem = gridModel('queens').build({ size, givens: new Array<number>(size).fill(-1) }, { alldiff: 'gac' }).problem;
+    const problem = puzzleKind('queens').build({ size, givens: new Array<number>(size).fill(-1) }, { alldiff: 'gac', reuse: false }).problem;
     for (const options of OPTIONS) {
       it(`${size}-queens, ${JSON.stringify(options)}`, async () => {
         const { trace } = traceOf(problem, options, false);
@@ -172,14 +171,13 @@ describe('a model: the why log and the domains name its variables and values', (
   const file = new URL('../../public/models/australia.mzn', import.meta.url).pathname;
   const mzn = readFileSync(file, 'utf8');
   const compiled = compileModel(file, []);
-  const puzzle = withFile(EMPTY_MODEL, 'australia.mzn', mzn);
-  setCompilation(sourceKey(puzzle), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
+  const puzzle = withCompilation(withFile(EMPTY_MODEL, 'australia.mzn', mzn), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
   const names = kindOf('model').stepNames(puzzle, { words: null, constraints: null });
   const kindNames: KindNames = { nouns: 'variable', variable: (v) => names.variable(v), value: (v, x) => names.value(v, x) };
   // Facts from MiniZinc's text: the regions in FlatZinc's order with their lowest value, and the enum's names.
   const declared = [...compiled.fzn.matchAll(/^var (\d+)\.\.\d+: ([A-Za-z_]\w*)/gm)].map((m) => ({ low: Number(m[1]), name: m[2]! }));
   const colours = /enum Colour = \{([^}]*)\}/.exec(mzn)![1]!.split(',').map((s) => s.trim());
-  const problem = gridModel('model').build({ name: 'australia.mzn (compiled)', fzn: compiled.fzn }, { alldiff: 'gac' }).problem;
+  const problem = puzzleKind('model').build({ name: 'australia.mzn (compiled)', fzn: compiled.fzn }, { alldiff: 'gac', reuse: false }).problem;
   // The engine's value x of a variable is the integer x + offset (the reader's convention, as tests/model/truth.test.ts reads it).
   const offset = buildFznProblem(parseFlatZinc(compiled.fzn)).offset;
   const colourOf = (v: number, x: number) => colours[x + offset[v]! - declared[v]!.low]!;

@@ -20,9 +20,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
-import { setCompilation, modelInfo, type ReadModel } from '../../src/app/kinds/model/compiled.ts';
-import { EMPTY_MODEL, sourceKey, withFile } from '../../src/app/kinds/model/puzzle.ts';
-import { gridModel } from '../../src/worker/gridModels.ts';
+import { modelInfo, type ReadModel } from '../../src/app/kinds/model/compiled.ts';
+import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/model/puzzle.ts';
+import { puzzleKind } from '../../src/puzzles/registry.ts';
 import { encodeEvent, LocalEncoder } from '../../src/worker/encode.ts';
 import { minConflicts, search } from '../../src/solver/index.ts';
 import { ConflictSeries, EVENT_FIELDS, EventCode, sketchProblem, Trace, type ProblemSketch } from '../../src/trace/index.ts';
@@ -90,12 +90,11 @@ const neighboursOf = (r: string) => regions.filter((o) => borders.some(([a, b]) 
 describe('chapter "Map colouring of Australia": MRV + degree picks SA first, then forward checking', () => {
   const chapter = TEXTBOOK_CHAPTERS[0]!;
   const compiled = compileModel(mznFile, []);
-  const puzzle = withFile(EMPTY_MODEL, 'australia.mzn', mzn);
-  setCompilation(sourceKey(puzzle), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
+  const puzzle = withCompilation(withFile(EMPTY_MODEL, 'australia.mzn', mzn), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
   const info = modelInfo(puzzle) as ReadModel;
   const options = { ...runOptions(chapter.settings), record: true } as const;
   // As the worker: the model kind's builder, the search, the encoder.
-  const problem = gridModel('model').build({ name: 'australia.mzn (compiled)', fzn: compiled.fzn }, { alldiff: chapter.settings.alldiff }).problem;
+  const problem = puzzleKind('model').build({ name: 'australia.mzn (compiled)', fzn: compiled.fzn }, { alldiff: chapter.settings.alldiff, reuse: false }).problem;
   const events = [...search(problem, options)].filter((e) => e.type !== 'done');
   const data: number[] = [];
   for (const e of events) encodeEvent(e, (ty, v, x, y) => data.push(ty, v, x, y));
@@ -198,7 +197,7 @@ describe('chapter "Min-conflicts on 8-queens": the repair picked, its conflicts,
   const chapter = TEXTBOOK_CHAPTERS[1]!;
   const size = 8;
   const run = (seed: number) => {
-    const problem = gridModel('queens').build({ size, givens: new Array<number>(size).fill(-1) }, { alldiff: chapter.settings.alldiff }).problem;
+    const problem = puzzleKind('queens').build({ size, givens: new Array<number>(size).fill(-1) }, { alldiff: chapter.settings.alldiff, reuse: false }).problem;
     const encoder = new LocalEncoder();
     const data: number[] = [];
     const o = runOptions({ ...chapter.settings, seed });

@@ -1,6 +1,6 @@
 /** The files worker's summary of a scored word list carries its score distribution (the dictionary panel's histogram). */
 import { describe, expect, it } from 'vitest';
-import { summarizeDictionaryText, summarizeFile } from '../../src/worker/fileSummary.ts';
+import { summarizeDictionaryText, summarizeFile } from '../../src/worker/jobs/fileSummary.ts';
 
 describe('dictionary summary of a scored list', () => {
   it('has the distribution of the scores, the higher score winning for one entry', () => {

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
-import { compilationOf, errorLine, modelInfo, setCompilation } from '../../src/app/kinds/model/compiled.ts';
-import { EMPTY_MODEL, sourceKey, withFile, type ModelPuzzle } from '../../src/app/kinds/model/puzzle.ts';
+import { compilationOf, errorLine, modelInfo } from '../../src/app/kinds/model/compiled.ts';
+import { EMPTY_MODEL, withCompilation, withFile, type ModelPuzzle } from '../../src/app/kinds/model/puzzle.ts';
 import { modelNodes } from '../../src/app/kinds/model/view.ts';
 import { readFileText } from '../../src/puzzles/files.ts';
 import { msg } from '../../src/app/i18n/message.ts';
@@ -24,8 +24,7 @@ const australia = withFile(EMPTY_MODEL, 'australia.mzn', publicFile('models/aust
 function compiled(p: ModelPuzzle): ModelPuzzle {
   const file = new URL(`../../public/models/${p.name}`, import.meta.url).pathname;
   const c = compileModel(file, []);
-  setCompilation(sourceKey(p), { state: 'compiled', fzn: c.fzn, ozn: c.ozn, ms: c.ms });
-  return p;
+  return withCompilation(p, { state: 'compiled', fzn: c.fzn, ozn: c.ozn, ms: c.ms });
 }
 
 describe('the model kind', () => {
@@ -39,10 +38,15 @@ describe('the model kind', () => {
   });
 
   it('a dropped or opened .mzn, .dzn or .fzn is a model file by its extension (MiniZinc reads it, not the sniffer)', () => {
-    expect(readFileText('dir/australia.mzn', australia.text, 'sudoku')).toEqual({ kind: 'model', name: 'australia.mzn', text: australia.text });
-    expect(readFileText('colours.dzn', '1 2 3\n4 5 6\n7 8 9\n')).toMatchObject({ kind: 'model', name: 'colours.dzn' });
-    expect(readFileText('m.FZN', 'solve satisfy;')).toMatchObject({ kind: 'model', name: 'm.FZN' });
-    expect(readFileText('m.txt', '1 2 3\n4 5 6\n7 8 9\n').kind).not.toBe('model');
+    expect(readFileText('dir/australia.mzn', australia.text, 'sudoku')).toEqual({
+      kind: 'puzzle',
+      puzzleKind: 'model',
+      name: 'dir/australia.mzn',
+      puzzles: [{ name: 'australia.mzn', text: australia.text }],
+    });
+    expect(readFileText('colours.dzn', '1 2 3\n4 5 6\n7 8 9\n')).toMatchObject({ puzzleKind: 'model', puzzles: [{ name: 'colours.dzn' }] });
+    expect(readFileText('m.FZN', 'solve satisfy;')).toMatchObject({ puzzleKind: 'model', puzzles: [{ name: 'm.FZN' }] });
+    expect(readFileText('m.txt', '1 2 3\n4 5 6\n7 8 9\n')).not.toMatchObject({ puzzleKind: 'model' });
   });
 
   it('edits the text and the data (one undo label each); a .dzn opened becomes the data of the model shown', () => {
@@ -61,8 +65,8 @@ describe('the model kind', () => {
     const fresh: ModelPuzzle = { ...EMPTY_MODEL, text: 'var 1..3: fresh_x;\nsolve satisfy;\n' };
     expect(compilationOf(fresh)).toBeNull();
     expect(model.refusal(fresh)).toMatch(/compiling/);
-    setCompilation(sourceKey(fresh), { state: 'failed', errors: [{ file: 'model', line: 3, column: 18, lastLine: 3, lastColumn: 18, message: 'syntax error: unexpected ;' }] });
-    expect(model.refusal(fresh)).toBe('model.mzn, line 3, column 18: syntax error: unexpected ;');
+    const failed = withCompilation(fresh, { state: 'failed', errors: [{ file: 'model', line: 3, column: 18, lastLine: 3, lastColumn: 18, message: 'syntax error: unexpected ;' }] });
+    expect(model.refusal(failed)).toBe('model.mzn, line 3, column 18: syntax error: unexpected ;');
   });
 
   it('refuses what the engine cannot search, naming the construct (optimisation, floats)', () => {

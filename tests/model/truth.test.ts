@@ -13,8 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
 import { describeStep } from '../../src/app/kinds/sentences.ts';
-import { setCompilation } from '../../src/app/kinds/model/compiled.ts';
-import { EMPTY_MODEL, sourceKey, withFile } from '../../src/app/kinds/model/puzzle.ts';
+import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/model/puzzle.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
 import { search, type SearchOptions } from '../../src/solver/index.ts';
@@ -24,8 +23,7 @@ import { readFileSync } from 'node:fs';
 
 const file = new URL('../../public/models/australia.mzn', import.meta.url).pathname;
 const compiled = compileModel(file, []);
-const puzzle = withFile(EMPTY_MODEL, 'australia.mzn', readFileSync(file, 'utf8'));
-setCompilation(sourceKey(puzzle), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
+const puzzle = withCompilation(withFile(EMPTY_MODEL, 'australia.mzn', readFileSync(file, 'utf8')), { state: 'compiled', fzn: compiled.fzn, ozn: compiled.ozn, ms: compiled.ms });
 
 /** Facts from MiniZinc's text: variable names in declaration order, and Colour's names by value. */
 const declared = [...compiled.fzn.matchAll(/^var [^:]+: ([A-Za-z_][A-Za-z0-9_]*)/gm)].map((m) => m[1]!);

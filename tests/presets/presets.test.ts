@@ -14,7 +14,7 @@ import { checkCrossword, runsOf, slotsOfSlotLine, type CheckSlot } from '../../s
 import { checkFutoshiki, readFutoshikiFacts } from '../../src/checkers/futoshiki.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { SEED004_PICKS, SEED004_PUZZLES, SEED003_BOARDS, seed003Board, seed003Fixture } from '../../src/puzzles/experiments.ts';
-import { CompareRunner, type CompareOutcome } from '../../src/worker/compareJob.ts';
+import { CompareRunner, type CompareOutcome } from '../../src/worker/jobs/compareJob.ts';
 import { publicPath, readFixture, readPublic } from '../data.ts';
 
 // i18next itself with the English messages (the app's createI18n adds React, whose types are the DOM's).

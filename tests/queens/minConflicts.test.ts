@@ -34,11 +34,14 @@ function collect(run: Generator<LocalSearchEvent, SearchResult>): { events: Loca
 /**
  * Replay a queens run's events on a board of our own and check every number they carry against
  * brute-force counts: each greedy placement is a min-conflicts value, each repair's conflicts and
- * the violated total after it, and the final solution.
+ * the violated total after it, and the final solution. The budget too: a restart comes exactly
+ * `restartSteps` repairs after the last start, and a run that stops has made `maxSteps` repairs.
  */
-function replayQueens(n: number, events: LocalSearchEvent[], result: SearchResult, walk: boolean): void {
+function replayQueens(n: number, events: LocalSearchEvent[], result: SearchResult, walk: boolean, restartSteps: number, maxSteps: number): void {
   let board = new Array<number>(n).fill(-1);
   let steps = 0;
+  let sinceStart = 0;
+  let restarts = 0;
   let last = '';
   for (const e of events) {
     // A restart places every variable again on an empty board.
@@ -52,11 +55,19 @@ function replayQueens(n: number, events: LocalSearchEvent[], result: SearchResul
       expect(conflicts, `row ${e.variable} placed on a min-conflicts column`).toBe(min);
       board[e.variable] = e.value;
     } else if (e.type === 'start') {
+      if (e.restart > 0) {
+        restarts++;
+        expect(e.restart).toBe(restarts);
+        expect(sinceStart, `restart ${e.restart} after ${restartSteps} repairs`).toBe(restartSteps);
+      }
+      sinceStart = 0;
       expect(Array.from(e.values)).toEqual(board);
       expect(e.violated).toBe(attackingPairs(board));
       board = Array.from(e.values);
     } else if (e.type === 'repair') {
       steps++;
+      sinceStart++;
+      expect(sinceStart).toBeLessThanOrEqual(restartSteps);
       expect(e.step).toBe(steps);
       expect(e.previous).toBe(board[e.variable]);
       expect(e.conflicts).toBe(attackersOf(board, e.variable, e.previous));
@@ -79,6 +90,9 @@ function replayQueens(n: number, events: LocalSearchEvent[], result: SearchResul
   }
   expect(events[events.length - 1]!.type).toBe('done');
   expect(result.stats.steps).toBe(steps);
+  expect(result.stats.restarts).toBe(restarts);
+  if (result.status === 'stopped') expect(steps).toBe(maxSteps);
+  else expect(steps).toBeLessThan(maxSteps + 1);
 }
 
 describe('min-conflicts on N-queens', () => {
@@ -131,10 +145,22 @@ describe('min-conflicts on N-queens', () => {
         const options: Partial<LocalSearchOptions> = { seed, walk: walk ? 0.1 : 0, restartSteps: 100, maxSteps: 2000, record: true };
         const run = generic ? genericMinConflicts(buildQueensModel(n).problem, withLocalDefaults(options)) : minConflicts(buildQueensModel(n).problem, options);
         const { events, result } = collect(run);
-        replayQueens(n, events, result, walk);
+        replayQueens(n, events, result, walk, 100, 2000);
         if (result.status === 'solved') expect(checkQueens(n, result.solutions[0]!)).toEqual([]);
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('restarts exactly every restartSteps repairs and stops at exactly maxSteps (fast and generic paths)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 20 }), fc.nat(10_000), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 700 }), fc.boolean(), (n, seed, restartSteps, maxSteps, generic) => {
+        const options: Partial<LocalSearchOptions> = { seed, walk: 0, restartSteps, maxSteps, record: true };
+        const run = generic ? genericMinConflicts(buildQueensModel(n).problem, withLocalDefaults(options)) : minConflicts(buildQueensModel(n).problem, options);
+        const { events, result } = collect(run);
+        replayQueens(n, events, result, false, restartSteps, maxSteps);
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -2,7 +2,7 @@
  * The event stream: replaying it reproduces the search (assignments, domains, statistics), and the
  * options that shape it (limits, cancellation, seeds, breadth-first memory bound) behave.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { search, solve, type Problem, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
 import { readFixture, readPublic } from '../data.ts';
@@ -198,10 +198,34 @@ describe('limits, cancellation and seeds', () => {
     expect(r.stats.nodes).toBe(1000);
   });
 
-  it('stops at the time limit', () => {
-    const r = solve(hard, { ...slow, timeLimitMs: 20 });
-    expect(r.status).toBe('timeout');
-    expect(r.stats.timeMs).toBeLessThan(1000);
+  it('stops at the time limit: at the first node once the clock has passed it, not before', () => {
+    // The solver's clock is performance.now (src/solver/clock.ts); here it moves only when the test says.
+    let clock = 1000;
+    const spy = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      let nodes = 0;
+      let nodesAtDeadline = -1;
+      let last: SearchEvent | undefined;
+      for (const e of search(hard, { ...slow, record: true, timeLimitMs: 20 })) {
+        last = e;
+        if (e.type !== 'assign') continue;
+        nodes++;
+        if (nodes === 300) clock = 1020; // at the limit, not past it: the search goes on
+        if (nodes === 600) {
+          clock = 1020.5;
+          nodesAtDeadline = nodes;
+        }
+      }
+      expect(last?.type).toBe('done');
+      if (last?.type !== 'done') return;
+      expect(last.status).toBe('timeout');
+      expect(nodesAtDeadline).toBe(600);
+      // One more node may be under way when the clock passes; the next check stops the search.
+      expect(nodes - nodesAtDeadline).toBeLessThanOrEqual(1);
+      expect(last.stats.timeMs).toBe(20.5);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('stops when the signal is aborted', () => {

@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args.ts';
-import { runFutoshiki } from '../../src/cli/futoshiki.ts';
-import { runSudoku, runSudokuBatch } from '../../src/cli/sudoku.ts';
+import { genericRunner } from '../../src/cli/generic.ts';
+import { CLI_KINDS, type CliIO } from '../../src/cli/kinds.ts';
+import { runSudokuBatch, sudokuRunner } from '../../src/cli/sudoku.ts';
+import { futoshiki } from '../../src/puzzles/futoshiki/kind.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { fixturePath, publicPath } from '../data.ts';
 
 const hardest = publicPath('puzzles/sudoku-hardest.txt');
+const io: CliIO = { read: (path) => readFileSync(path, 'utf8'), write: () => undefined };
 
 describe('CLI runners', () => {
   it('--type sudoku --index N gives rows as digit strings', () => {
     const text = readFileSync(hardest, 'utf8');
     const options = parseArgs([hardest, '--type', 'sudoku', '--index', '2', '--alldiff', 'neq', '--inference', 'fc']);
     expect(options.alldiff).toBe('neq');
-    const result = runSudoku(text, options);
+    const result = sudokuRunner.run(text, options, io) as { status: string; solutions: { rows: string[] }[] };
     expect(result.status).toBe('solved');
     expect(result.solutions[0]!.rows).toHaveLength(9);
     expect(checkSudoku(text.split('\n')[2]!.trim(), result.solutions[0]!.rows)).toEqual([]);
@@ -31,6 +34,6 @@ describe('CLI runners', () => {
   it('--alldiff rejects other forms; futoshiki runs', () => {
     expect(() => parseArgs(['f', '--alldiff', 'x'])).toThrow(/--alldiff/);
     const file = fixturePath('futoshiki/futoshiki-8_0.txt');
-    expect(runFutoshiki(readFileSync(file, 'utf8'), parseArgs([file, '--type', 'futoshiki'])).status).toBe('unsatisfiable');
+    expect(genericRunner(futoshiki, CLI_KINDS.futoshiki).run(readFileSync(file, 'utf8'), parseArgs([file, '--type', 'futoshiki']), io).status).toBe('unsatisfiable');
   });
 });

@@ -24,7 +24,7 @@ describe('the worker checks a fill before it says "Solved"', () => {
   it('crossword: the solver fill passes; a fill with a word outside the dictionary becomes the error message', () => {
     const layout = layoutFromBoard(2, 2, [false, false, false, true], ['', '', '', '']);
     const words = ['ab', 'ac'];
-    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, layout, dictionary: { key: 'k', name: 'd', text: words.join('\n') }, reuse: false, options: OPTIONS };
+    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, puzzle: layout, alldiff: 'gac', dictionary: { key: 'k', name: 'd', text: words.join('\n') }, reuse: false, options: OPTIONS };
     const model = buildCrosswordModel(layout, new WordIndex(words), { reuse: false });
     const check = fillCheckFor(request, (values) => model.rows(values), words);
     const result = solve(model.problem);
@@ -37,14 +37,14 @@ describe('the worker checks a fill before it says "Solved"', () => {
 
   it('crossword: the same word twice without reuse is reported', () => {
     const layout = layoutFromBoard(2, 2, [false, false, false, true], ['', '', '', '']);
-    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, layout, dictionary: { key: 'k', name: 'd', text: 'aa' }, reuse: false, options: OPTIONS };
+    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, puzzle: layout, alldiff: 'gac', dictionary: { key: 'k', name: 'd', text: 'aa' }, reuse: false, options: OPTIONS };
     expect(fillCheckFor(request, () => ['aa', 'a#'], ['aa'])(new Int32Array(0))).toContain('"aa" is used 2 times');
     expect(fillCheckFor({ ...request, reuse: true }, () => ['aa', 'a#'], ['aa'])(new Int32Array(0))).toBeNull();
   });
 
   it('Sudoku: a correct fill passes, a changed given does not', () => {
     const puzzle = sudokuFromLine('1...............');
-    const request: SolveRequest = { type: 'solve', kind: 'sudoku', runId: 2, puzzle, alldiff: 'gac', options: OPTIONS };
+    const request: SolveRequest = { type: 'solve', kind: 'sudoku', runId: 2, puzzle, alldiff: 'gac', reuse: false, options: OPTIONS };
     const model = buildSudokuModel(puzzle);
     const check = fillCheckFor(request, (values) => model.rows(values));
     const values = solve(model.problem).solutions[0]!;
@@ -55,7 +55,7 @@ describe('the worker checks a fill before it says "Solved"', () => {
 
   it('Futoshiki: a fill that breaks an inequality is reported', () => {
     const puzzle = parseFutoshiki(readPublic('puzzles/futoshiki-own-4x4.txt'), 'futoshiki-own-4x4.txt');
-    const request: SolveRequest = { type: 'solve', kind: 'futoshiki', runId: 3, puzzle, alldiff: 'neq', options: OPTIONS };
+    const request: SolveRequest = { type: 'solve', kind: 'futoshiki', runId: 3, puzzle, alldiff: 'neq', reuse: false, options: OPTIONS };
     const model = buildFutoshikiModel(puzzle);
     const check = fillCheckFor(request, (values) => model.rows(values));
     const values = solve(model.problem).solutions[0]!;

@@ -22,7 +22,7 @@ import {
 import { msg, textOf, type KeysUnder, type Message, type Translate } from '../i18n/index.ts';
 import { english, verbatim } from '../../text/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
-import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/compareProtocol.ts';
+import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/protocol.ts';
 
 /** What sets a row apart besides its configuration's name (shown in their own columns). */
 export interface EntryFacets {
@@ -271,6 +271,12 @@ export const PRESETS: Preset[] = [
     ]),
   },
 ];
+
+/** The text of a preset's quick button: a seed experiment by its number ("▶ Seed 000"), another preset by its name ("▶ Local search"). */
+export function quickLabel(preset: Pick<Preset, 'id'>): Message {
+  const seed = /^seed(\d+)$/.exec(preset.id);
+  return seed ? msg('presets.runSeed', { seed: seed[1]! }) : msg(`presets.runNamed.${preset.id as 'local'}`);
+}
 
 export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail: CompareDetail = {}): CompareRow {
   const extra = stats as Partial<Record<'explored' | 'maxFrontier', number>>;

@@ -1,52 +1,59 @@
 /**
- * The compare worker's client: runs a preset's jobs in a worker of its own (one at a time), hands
- * each row to the caller as it arrives, and stops at once with `terminate()`. The store's compare
- * slice is its only user; components read the results from the store.
+ * The compare worker's client, over the bridge: runs a preset's jobs in a worker of its own (one
+ * preset at a time), hands each row to the caller as it arrives, and stops at once (the bridge
+ * terminates the worker). The store's compare slice is its only user; components read the results
+ * from the store.
  */
-import type { CompareFromWorker, CompareJob, CompareToWorker } from '../../worker/compareProtocol.ts';
-import type { CompareDetail } from '../../worker/compareProtocol.ts';
+import { WorkerBridge, type WorkerPort } from '../../worker/bridge/index.ts';
+import type { CompareDetail, CompareJob, CompareJobs } from '../../worker/protocol.ts';
 import type { Stats, Status } from '../../solver/index.ts';
+import { aborted, spawnCompare, stoppedText } from '../workers/index.ts';
 
 export interface CompareHandlers {
   row(index: number, status: Status, stats: Stats, detail: CompareDetail | undefined): void;
   /** One job failed (its row says why); the others go on. */
   jobError(index: number, message: string): void;
   done(): void;
-  /** The worker itself failed: nothing more comes. `message` is empty when the browser gave none. */
+  /** The worker itself failed: nothing more comes (why, in the interface's language). */
   failed(message: string): void;
 }
 
-let nextId = 1;
-
 export class CompareClient {
-  private worker: Worker | null = null;
+  private readonly bridge: WorkerBridge<CompareJobs>;
+  private controller: AbortController | null = null;
+
+  /** `fetchText`: the inline mode's files (a worker fetches them itself). */
+  constructor(spawn: (() => WorkerPort) | null = spawnCompare, fetchText?: (url: string) => Promise<string>) {
+    this.bridge = new WorkerBridge<CompareJobs>({
+      name: 'compare',
+      spawn,
+      inline: () => import('../../worker/jobs/compareJob.ts').then((m) => m.compareJobs(fetchText ?? ((url) => fetch(url).then((r) => r.text())))),
+    });
+  }
 
   run(jobs: readonly CompareJob[], on: CompareHandlers): void {
     this.stop();
-    const w = new Worker(new URL('../../worker/compare.worker.ts', import.meta.url), { type: 'module', name: 'csp-compare' });
-    this.worker = w;
-    const id = nextId++;
-    w.onmessage = (e: MessageEvent<CompareFromWorker>) => {
-      const m = e.data;
-      if (m.id !== id || this.worker !== w) return;
-      if (m.type === 'row') on.row(m.index, m.status, m.stats, m.detail);
-      else if (m.type === 'error') on.jobError(m.index, m.message);
-      else {
-        this.stop();
+    const controller = new AbortController();
+    this.controller = controller;
+    const onPart = (row: CompareJobs['compare']['part']) => {
+      if ('error' in row) on.jobError(row.index, row.error);
+      else on.row(row.index, row.status, row.stats, row.detail);
+    };
+    this.bridge.request('compare', { jobs: [...jobs] }, { signal: controller.signal, onPart }).then(
+      () => {
+        if (this.controller === controller) this.controller = null;
         on.done();
-      }
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      if (this.worker !== w) return;
-      this.stop();
-      on.failed(e.message || '');
-    };
-    w.postMessage({ type: 'compare', id, jobs: [...jobs] } satisfies CompareToWorker);
+      },
+      (error: unknown) => {
+        if (aborted(error) && controller.signal.aborted) return;
+        if (this.controller === controller) this.controller = null;
+        on.failed(stoppedText(error));
+      },
+    );
   }
 
   stop(): void {
-    this.worker?.terminate();
-    this.worker = null;
+    this.controller?.abort();
+    this.controller = null;
   }
 }

@@ -2,13 +2,14 @@
 // -- front door --
 export * from './kind.ts';
 export * from './numbers/board.ts';
+export { generatorSize, makersBoardOf, shownNumberPuzzle } from './numbers/makers.ts';
 export * from './registry.ts';
 export * from './sentences.ts';
 export * from './view.ts';
 export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';
 export { slotsFromBlocks } from './crossword/export.ts';
-export { withFile as modelWithFile, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
-export { compilationOf as modelCompilation } from './model/compiled.ts';
+export { withFile as modelWithFile, sourceKey as modelSourceKey, withCompilation as modelWithCompilation, uncompiled as modelUncompiled, isFlatZinc, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
+export { compilationOf as modelCompilation, type Compilation as ModelCompilation, type ModelCompiler } from './model/compiled.ts';
 export { treeNotOffered, treeReason, treeStepAt, isTreeTrace, type TreeStepView } from './model/tree.ts';
 export { describeTreeStep, treeValuesLeft } from './treeSentences.ts';

@@ -1,15 +1,17 @@
 /**
- * What a puzzle kind provides (in the spirit of tldraw's `ShapeUtil`): one object per kind —
- * crossword, Sudoku, Futoshiki — that the store, the saved state and the run speak to, so none of
- * them names a kind. Pure: no React, no store, no worker (the CLI and Node tests can import it).
- * A kind's board component is UI and lives beside it in a `.tsx` file of its folder, registered in
- * `panels.ts`.
+ * What a puzzle kind adds in the app (in the spirit of tldraw's `ShapeUtil`): one object per kind —
+ * crossword, Sudoku, Futoshiki, N-queens, MiniZinc model — that the store, the saved state and the run speak
+ * to, so none of them names a kind. It adds only what is drawn: the board state and its edits, its
+ * saved record, its pictures and names; its files are read and written, its model built and its
+ * answers checked by the kind's descriptor below the app (src/puzzles/<kind>/kind.ts). Pure: no
+ * React, no store, no worker. A kind's board component is UI and lives beside it in a `.tsx` file
+ * of its folder, registered in `panels.ts`.
  *
  * `P` is the kind's board state (the puzzle as drawn: a crossword layout, a grid of digits and
  * signs); `Op` the edits its board component asks for.
  */
 import type { AllDiffForm } from '../../solver/index.ts';
-import type { CrosswordSolveRequest, RunOptions, SolveRequest } from '../../worker/protocol.ts';
+import type { DictionaryRef, RunOptions, SolveRequest } from '../../worker/protocol.ts';
 import type { Message } from '../i18n/index.ts';
 import type { StepNames } from './sentences.ts';
 import type { Words } from './view.ts';
@@ -53,7 +55,7 @@ export interface RequestContext {
   /** The kind-dependent settings. */
   settings: { reuse: boolean; alldiff: AllDiffForm };
   /** The word list, for kinds with `usesDictionary` (null otherwise). */
-  dictionary: CrosswordSolveRequest['dictionary'] | null;
+  dictionary: DictionaryRef | null;
 }
 
 /** An edit's outcome: the new board and what the undo button calls it ("block", "digit 5"), a message under `names.undo`. */
@@ -83,11 +85,20 @@ export interface PuzzleKindModule<P, Op> {
   /** One line for the picker of a set of puzzles: "12 slots", "17 givens". */
   describe(puzzle: P): string;
 
-  // Files (wrapping src/puzzles/<kind>/ parsers and serialize.ts)
+  // Files (read and written by the kind's descriptor, src/puzzles/<kind>/kind.ts)
   /** The puzzles of a file in the kind's format; throws the parser's ParseError. */
   parse(text: string, name: string): P[];
   /** The board in the kind's own file format. */
   serialize(puzzle: P): string;
+  /**
+   * The boards a file read below the app makes (a `PuzzleFile`'s puzzles, of this kind), and the
+   * source they show; `board`: the board now (a model's data file joins the model shown).
+   */
+  fromFile(puzzles: readonly unknown[], name: string, board: Board<P>): { source: string; puzzles: P[] };
+  /** What such a file holds, for the question "a puzzle or a word list?" (`loadQuestion.*`). */
+  fileSummary(puzzles: readonly unknown[], name: string): Message;
+  /** That question's button opening the file as this kind. */
+  readonly openAs: Message;
   /** The board's part of the saved record (strings in the kind's file formats). */
   save(puzzle: P): Record<string, string | null>;
   /** A saved part read back; null when it is damaged. `problems` gets the parts that fell back. */

@@ -158,6 +158,14 @@ export function crosswordNames(layout: CrosswordLayout, words: Words | null): St
   };
 }
 
+/** A grid model's constraints named by their labels, as the interface says them ('' for a constraint without one). */
+export function constraintNamer(labels: readonly Message<string>[] | null): (c: number) => string {
+  return (c) => {
+    const label = labels?.[c];
+    return label ? textOf(label) : '';
+  };
+}
+
 /** Names on a Sudoku or Futoshiki: cells as r3c5, digits as the board writes them, the model's constraint labels. */
 export function numberNames(puzzle: NumberPuzzle, constraints: readonly Message<string>[] | null): StepNames {
   const variable = (v: number) => (v >= 0 ? cellName(v, puzzle.size) : i18n.t('sentence.aCell'));
@@ -166,10 +174,7 @@ export function numberNames(puzzle: NumberPuzzle, constraints: readonly Message<
     nouns: 'cell',
     variable,
     value,
-    constraint: (c) => {
-      const label = constraints?.[c];
-      return label ? textOf(label) : '';
-    },
+    constraint: constraintNamer(constraints),
     assignment: (v, x) => i18n.t('sentence.placeDigit', { variable: variable(v), value: value(v, x) }),
   };
 }

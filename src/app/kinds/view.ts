@@ -5,10 +5,28 @@
  */
 import type { Slot } from '../../puzzles/crossword/index.ts';
 import { SYMBOLS } from '../../puzzles/digits.ts';
-import type { Trace, TraceCursor } from '../../trace/index.ts';
+import { EventCode, type Trace, type TraceCursor } from '../../trace/index.ts';
 
 /** Highlight of a cell; never shown by colour alone (see index.css: outlines, stripes, icons). */
 export type CellMark = 'select' | 'assign' | 'backtrack' | 'prune' | 'conflict' | 'solution' | '';
+
+/**
+ * The highlight a backtracking search's event puts on its variable's cells: chosen, assigned, a
+ * value pruned, emptied or in a clash, taken back (or jumped over); '' for any other event.
+ */
+export function searchMark(type: number): CellMark {
+  return SEARCH_MARKS.get(type) ?? '';
+}
+
+const SEARCH_MARKS = new Map<number, CellMark>([
+  [EventCode.select, 'select'],
+  [EventCode.assign, 'assign'],
+  [EventCode.prune, 'prune'],
+  [EventCode.wipeout, 'conflict'],
+  [EventCode.conflict, 'conflict'],
+  [EventCode.backjump, 'backtrack'],
+  [EventCode.backtrack, 'backtrack'],
+]);
 
 export interface StepEvent {
   type: number;

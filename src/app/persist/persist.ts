@@ -1,15 +1,16 @@
 /**
  * Keeping the session across reloads: the boards, settings, playback speed and dictionary choice
  * go to localStorage as one versioned record (savedState.ts), saved 300 ms after a change and
- * when the page is hidden or left; a loaded word list's text (it can be megabytes) goes to
- * IndexedDB through idb-keyval. The run and its trace are not kept.
+ * when the page is hidden or left; a loaded word list's text (it can be megabytes) is kept in
+ * IndexedDB by the store itself before it says the list is loaded (files/keptList.ts), so that a
+ * reload however soon finds it. The run and its trace are not kept.
  *
- * `hydrate` runs before the first render; `restoreCustomDictionary` then reads IndexedDB and
- * loads the list through the store's own `loadDictionary` (as a word list, never as a puzzle). Whatever could not be restored is said in one
- * line (`useRestoreNotice`), and the app goes on with the defaults for that part.
+ * `hydrate` runs before the first render (it marks the user's word list as being restored:
+ * Solve waits for it); `restoreCustomDictionary` then reads IndexedDB and loads the list through
+ * the store's own `loadDictionary` (as a word list, never as a puzzle). Whatever could not be
+ * restored is said in one line (the store's `restoreNotice`), and the app goes on with the defaults for that part.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { create } from 'zustand';
+import { keptWordLists } from '../files/index.ts';
 import { CUSTOM_DICTIONARY, INSTANT_SPEED } from '../settings/index.ts';
 import { describeError } from '../../puzzles/files.ts';
 import { decodeSaved, encodeSaved, noticeFor, STORAGE_KEY, type Restored, type SavedRecord } from './savedState.ts';
@@ -17,66 +18,20 @@ import { boardOf, KIND_IDS } from '../kinds/index.ts';
 import { instantFromUrl, useApp, type AppState } from '../state/index.ts';
 
 export const SAVE_DELAY_MS = 300;
-const DICTIONARY_KEY = 'custom-dictionary';
-/** IndexedDB that does not answer within this time counts as unavailable. */
-const IDB_TIMEOUT_MS = 5000;
 
 // ---------------------------------------------------------------------------------------------
 // The notice
 
-export interface RestoreNoticeState {
-  /** One line each; shown together as one line. */
-  messages: string[];
-  add(message: string): void;
-  dismiss(): void;
+/** Say what could not be restored: one line of the notice (the store's restore slice). */
+function notRestored(message: string): void {
+  useApp.getState().noteRestore(message);
 }
-
-export const useRestoreNotice = create<RestoreNoticeState>()((setState) => ({
-  messages: [],
-  add(message) {
-    setState((s) => ({ messages: [...s.messages, message] }));
-  },
-  dismiss() {
-    setState({ messages: [] });
-  },
-}));
 
 // ---------------------------------------------------------------------------------------------
 // Storage
 
 /** The part of localStorage we use (a fake one in tests). */
 export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-interface StoredDictionary {
-  name: string;
-  text: string;
-}
-
-function isStoredDictionary(x: unknown): x is StoredDictionary {
-  return typeof x === 'object' && x !== null && typeof (x as StoredDictionary).name === 'string' && typeof (x as StoredDictionary).text === 'string';
-}
-
-let idbStore: UseStore | null = null;
-function dictionaryStore(): UseStore {
-  if (typeof indexedDB === 'undefined') throw new Error('this browser has no IndexedDB');
-  return (idbStore ??= createStore('csp-playground', 'files'));
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Session: what was restored, and what a save must carry over
@@ -91,11 +46,9 @@ interface Session {
   ready: boolean;
   timer: ReturnType<typeof setTimeout> | null;
   stopped: boolean;
-  /** The word list text last written to IndexedDB. */
-  savedDictionaryText: string | null;
 }
 
-const session: Session = { storage: null, keptSpeed: null, keptDictionary: null, ready: false, timer: null, stopped: false, savedDictionaryText: null };
+const session: Session = { storage: null, keptSpeed: null, keptDictionary: null, ready: false, timer: null, stopped: false };
 let restoredDictionary: { name: string; dictionaryId: string } | null = null;
 
 function storageOrNull(): KeyValue | null {
@@ -121,8 +74,9 @@ export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
   if (r.speedIndex !== undefined && !instant) patch.speedIndex = r.speedIndex;
   if (r.groupPrunes !== undefined) patch.groupPrunes = r.groupPrunes;
   // A word list comes back from IndexedDB later (restoreCustomDictionary); choosing "custom" now
-  // keeps the app from fetching a bundled list meanwhile.
+  // keeps the app from fetching a bundled list meanwhile, and Solve waits until it is back.
   if (r.dictionaryId !== undefined) patch.dictionaryId = r.dictionaryId;
+  if (r.customDictionary) patch.dictionaryRestoring = r.customDictionary.name;
   return patch;
 }
 
@@ -138,17 +92,17 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): boolean {
   try {
     text = storage ? storage.getItem(STORAGE_KEY) : null;
   } catch (error) {
-    useRestoreNotice.getState().add(`Your saved session could not be read (${describeError(error)}); the app starts with the defaults.`);
+    notRestored(`Your saved session could not be read (${describeError(error)}); the app starts with the defaults.`);
   }
   const outcome = decodeSaved(text);
   const notice = noticeFor(outcome);
-  if (notice) useRestoreNotice.getState().add(notice);
+  if (notice) notRestored(notice);
   const instant = instantFromUrl();
   const r = outcome.restored;
   try {
     useApp.setState(patchFrom(r, instant));
   } catch (error) {
-    useRestoreNotice.getState().add(`Your saved session could not be applied (${describeError(error)}); the app starts with the defaults.`);
+    notRestored(`Your saved session could not be applied (${describeError(error)}); the app starts with the defaults.`);
   }
   session.keptSpeed = instant && r.speedIndex !== undefined ? r.speedIndex : null;
   restoredDictionary = r.customDictionary ? { name: r.customDictionary.name, dictionaryId: r.dictionaryId ?? CUSTOM_DICTIONARY } : null;
@@ -165,29 +119,28 @@ export async function restoreCustomDictionary(): Promise<void> {
   let restored = false;
   try {
     if (!wanted) return;
-    let stored: unknown;
+    let stored: { name: string; text: string } | undefined;
     try {
-      stored = await withTimeout(get(DICTIONARY_KEY, dictionaryStore()));
+      stored = await keptWordLists.read();
     } catch (error) {
-      useRestoreNotice.getState().add(`Your word list ${wanted.name} could not be restored: the browser’s IndexedDB failed (${describeError(error)}).`);
+      notRestored(`Your word list ${wanted.name} could not be restored: the browser’s IndexedDB failed (${describeError(error)}).`);
       return;
     }
-    if (!isStoredDictionary(stored)) {
-      useRestoreNotice.getState().add(`Your word list ${wanted.name} was not found in this browser’s storage; load it again to use it.`);
+    if (!stored) {
+      notRestored(`Your word list ${wanted.name} was not found in this browser’s storage; load it again to use it.`);
       session.keptDictionary = null;
       return;
     }
     const app = useApp.getState();
     const before = app.dictionaryId;
     const userChose = before !== wanted.dictionaryId;
-    await app.loadDictionary(stored.name, stored.text);
+    await app.loadDictionary(stored.name, stored.text, { kept: true });
     const after = useApp.getState();
     if (after.customDictionary?.text !== stored.text) {
-      useRestoreNotice.getState().add(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);
+      notRestored(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);
       session.keptDictionary = null;
       return;
     }
-    session.savedDictionaryText = stored.text;
     session.keptDictionary = null;
     restored = true;
     // The list is back as "custom"; go back to the dictionary that was chosen (bundled or custom).
@@ -197,6 +150,8 @@ export async function restoreCustomDictionary(): Promise<void> {
     // Without its word list, "custom" is no choice: back to the bundled default.
     const s = useApp.getState();
     if (wanted && !restored && s.dictionaryId === CUSTOM_DICTIONARY && !s.customDictionary) void s.chooseDictionary(useApp.getInitialState().dictionaryId);
+    // Back (or not coming back): a Solve that waited for it goes on.
+    if (s.dictionaryRestoring !== null) useApp.setState({ dictionaryRestoring: null });
     session.ready = true;
     scheduleSave();
   }
@@ -223,14 +178,6 @@ function saveNow(): void {
     session.storage.setItem(STORAGE_KEY, JSON.stringify(currentRecord(s)));
   } catch {
     // Storage full or blocked: the session goes on unsaved (there is nobody to tell at pagehide).
-  }
-  const custom = s.customDictionary;
-  if (custom && custom.text !== session.savedDictionaryText) {
-    session.savedDictionaryText = custom.text;
-    withTimeout(set(DICTIONARY_KEY, { name: custom.name, text: custom.text } satisfies StoredDictionary, dictionaryStore())).catch((error: unknown) => {
-      session.savedDictionaryText = null;
-      useRestoreNotice.getState().add(`Your word list ${custom.name} will not be kept after a reload: the browser’s IndexedDB failed (${describeError(error)}).`);
-    });
   }
 }
 
@@ -293,7 +240,7 @@ export async function resetSavedState(): Promise<void> {
     // nothing saved, or storage blocked: nothing to forget
   }
   try {
-    await withTimeout(del(DICTIONARY_KEY, dictionaryStore()));
+    await keptWordLists.forget();
   } catch {
     // no IndexedDB: no word list was kept there
   }

@@ -3,7 +3,7 @@
  * of steps x, the fraction of all runs solved within x steps. Runs that gave up (max steps reached)
  * never count as solved, so the curve ends below 1 when some failed: local search is incomplete.
  */
-import type { RunOutcome } from '../../worker/runsProtocol.ts';
+import type { RunOutcome } from '../../worker/protocol.ts';
 
 export interface RunLength {
   total: number;

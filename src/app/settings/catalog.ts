@@ -1,6 +1,6 @@
 /**
  * What the app offers: bundled dictionaries, sample puzzles, algorithm names and speeds. What the
- * user reads is a message (a key of src/app/i18n/locales and its values): components show it with
+ * user reads is a message (a key of src/text/locales/<lang>/app.json and its params): components show it with
  * `textOf(m, t)`, so every label comes in the interface's language.
  */
 import type { AllDiffForm, Inference, Strategy, ValueOrder, VariableOrder } from '../../solver/index.ts';

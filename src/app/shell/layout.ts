@@ -4,7 +4,8 @@
  * teaching views side by side. A first visit opens in the teaching layout (on a wide screen: below
  * 1024 px the normal one-column layout is shown whatever is chosen), so that the first screen holds
  * board, Solve, player and the views; the user's choice is kept over a reload in localStorage under
- * `csp-playground.layout` and wins over this default.
+ * `csp-playground.layout` and wins over this default. So is whether the teaching layout's fold of
+ * the kind's own tools (size, Undo, the makers' tools: `layout-tools`) is open.
  */
 import { create } from 'zustand';
 import type { TeachingTab } from '../teaching/index.ts';
@@ -21,10 +22,13 @@ export interface LayoutPrefs {
   teach: boolean;
   /** The view of each slot, all different. */
   slots: TeachingTab[];
+  /** Whether the teaching layout shows the kind's own tools (closed on a first visit). */
+  tools: boolean;
 }
 
 export interface LayoutState extends LayoutPrefs {
   setTeach(on: boolean): void;
+  setTools(open: boolean): void;
   /** Show `view` in slot `i`; a slot that showed it already takes the slot's old view (a swap). */
   setSlot(i: number, view: TeachingTab): void;
 }
@@ -37,7 +41,7 @@ function isView(v: unknown): v is TeachingTab {
 
 /** The saved preferences, or the defaults for anything missing or malformed. */
 export function readLayout(text: string | null | undefined): LayoutPrefs {
-  const prefs: LayoutPrefs = { teach: TEACH_BY_DEFAULT, slots: [...DEFAULT_SLOTS] };
+  const prefs: LayoutPrefs = { teach: TEACH_BY_DEFAULT, slots: [...DEFAULT_SLOTS], tools: false };
   if (!text) return prefs;
   let saved: unknown;
   try {
@@ -46,8 +50,9 @@ export function readLayout(text: string | null | undefined): LayoutPrefs {
     return prefs;
   }
   if (typeof saved !== 'object' || saved === null) return prefs;
-  const { teach, slots } = saved as { teach?: unknown; slots?: unknown };
+  const { teach, slots, tools } = saved as { teach?: unknown; slots?: unknown; tools?: unknown };
   if (typeof teach === 'boolean') prefs.teach = teach;
+  if (typeof tools === 'boolean') prefs.tools = tools;
   if (Array.isArray(slots)) {
     const chosen: TeachingTab[] = [];
     for (const v of slots) if (isView(v) && !chosen.includes(v) && chosen.length < SLOTS) chosen.push(v);
@@ -79,6 +84,9 @@ export function createLayoutStore(storage: Storage | null = browserStorage()) {
     setTeach(on) {
       set({ teach: on });
     },
+    setTools(open) {
+      set({ tools: open });
+    },
     setSlot(i, view) {
       const slots = [...get().slots];
       if (i < 0 || i >= slots.length || slots[i] === view) return;
@@ -89,9 +97,9 @@ export function createLayoutStore(storage: Storage | null = browserStorage()) {
     },
   }));
   store.subscribe((s, prev) => {
-    if (s.teach === prev.teach && s.slots === prev.slots) return;
+    if (s.teach === prev.teach && s.slots === prev.slots && s.tools === prev.tools) return;
     try {
-      storage?.setItem(LAYOUT_KEY, JSON.stringify({ teach: s.teach, slots: s.slots } satisfies LayoutPrefs));
+      storage?.setItem(LAYOUT_KEY, JSON.stringify({ teach: s.teach, slots: s.slots, tools: s.tools } satisfies LayoutPrefs));
     } catch {
       // A full or forbidden storage only loses the preference.
     }

@@ -1,52 +1,16 @@
 /**
- * State of the teaching views, kept apart from the playground's store: the open tab, the variable
- * being inspected, detail level, classroom mode and the heat map, and the session (views of the
- * shown run's trace index, rebuilt when the run changes). Breakpoints and predict mode are stop
+ * The teaching views' session: views of the shown run's trace index, rebuilt when the run changes,
+ * derived from the one store (`sessionOf`), and the board's click while a run is shown
+ * (`inspectCell`). What the views show (tab, inspected variable, detail, classroom mode, heat map)
+ * is the store's teaching slice (state/slices/teaching.ts); breakpoints and predict mode are stop
  * conditions of the playback slice.
  */
-import { create } from 'zustand';
 import { useApp, type AppState } from '../state/index.ts';
-import type { Detail } from './explain.ts';
 import type { TraceIndex } from '../../trace/index.ts';
 import { Session, type KindNames } from './session.ts';
 import { kindOf } from '../kinds/index.ts';
 
-export type TeachingTab = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'compare' | 'local';
-
-export interface TeachingState {
-  tab: TeachingTab;
-  /** Variable inspected in every view (-1: none). */
-  selected: number;
-  detail: Detail;
-  heatmap: boolean;
-  classroom: boolean;
-  /** While a run is shown, a click on the board selects a slot instead of editing. */
-  inspect: boolean;
-  /** Events of the shown run indexed so far: views re-read the session when it grows. */
-  indexed: number;
-  setTab(tab: TeachingTab): void;
-  selectVariable(v: number): void;
-  set(patch: Partial<Pick<TeachingState, 'detail' | 'heatmap' | 'classroom' | 'inspect'>>): void;
-}
-
-export const useTeaching = create<TeachingState>()((set) => ({
-  tab: 'domains',
-  selected: -1,
-  detail: 'short',
-  heatmap: false,
-  classroom: false,
-  inspect: true,
-  indexed: 0,
-  setTab(tab) {
-    set({ tab });
-  },
-  selectVariable(v) {
-    set({ selected: v });
-  },
-  set(patch) {
-    set(patch);
-  },
-}));
+export type { TeachingTab, TeachingView } from '../state/index.ts';
 
 let cached: { index: TraceIndex; words: AppState['words']; layout: AppState['runLayout']; puzzle: unknown; session: Session } | null = null;
 
@@ -87,7 +51,7 @@ function catchUpLater(): void {
     catchUpScheduled = false;
     const session = cached?.index === useApp.getState().traceIndex ? cached.session : null;
     if (!session) return;
-    if (session.sync(SYNC_EVENTS)) useTeaching.setState({ indexed: session.index.indexed });
+    if (session.sync(SYNC_EVENTS)) useApp.getState().setTeaching({ indexed: session.index.indexed });
     else catchUpLater();
   }, 0);
 }
@@ -99,10 +63,10 @@ function catchUpLater(): void {
  */
 export function inspectCell(cell: number): boolean {
   const app = useApp.getState();
-  const t = useTeaching.getState();
+  const t = app.teaching;
   if (!t.inspect || !app.trace || !app.sketch) return false;
   if (app.kind !== 'crossword') {
-    t.selectVariable(cell);
+    app.selectVariable(cell);
     return true;
   }
   const layout = app.runLayout;
@@ -110,6 +74,6 @@ export function inspectCell(cell: number): boolean {
   const slots = layout.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.cells.includes(cell));
   if (slots.length === 0) return true;
   const now = slots.findIndex(({ i }) => i === t.selected);
-  t.selectVariable(slots[(now + 1) % slots.length]!.i);
+  app.selectVariable(slots[(now + 1) % slots.length]!.i);
   return true;
 }

@@ -1,156 +1,212 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layoutFromBoard, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { mergeWords, SentWords, shelve } from '../../worker/dictionaries.ts';
-import { type DictionaryRequest, type FromWorker, type SolveRequest } from '../../worker/protocol.ts';
+import { KEPT_DICTIONARIES, SentWords, Shelves, shelve } from '../../worker/jobs/dictionaries.ts';
+import type { DictionaryRef, SolveRequest } from '../../worker/protocol.ts';
 import { EventCode } from '../../trace/codes.ts';
-import { KEPT_DICTIONARIES, SolverClient, SolverStopped, type RunHandlers } from '../run/solverClient.ts';
-import { fakeWorkers } from './fakeWorker.ts';
+import { SolverClient, SolverStopped, type RunHandlers } from '../run/solverClient.ts';
+import { withWords } from '../run/words.ts';
+import { fakeWorkers, settle, type FakeWorker } from './fakeWorker.ts';
 
 function setup() {
-  const { client, workers } = fakeWorkers((factory) => new SolverClient(factory));
-  const models: Record<number, string[]>[] = [];
-  const handlers: RunHandlers = { onModel: (m) => models.push(m.words), onEvents: () => undefined, onDone: () => undefined, onError: () => undefined };
-  return { client, workers, models, handlers };
+  const { client, workers } = fakeWorkers((spawn) => new SolverClient(spawn));
+  const words: unknown[] = [];
+  const handlers: RunHandlers = { onModel: () => undefined, onEvents: (_d, _c, more) => words.push(more.words), onDone: () => undefined, onError: () => undefined };
+  return { client, workers, words, handlers };
 }
 
 const layout: CrosswordLayout = layoutFromBoard(3, 3, new Array<boolean>(9).fill(false), new Array<string>(9).fill(''));
 const WORDS = 'cat\nact\ntac\nart\nrat\n';
+const counts = (n: number) => ({ wordCount: n, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: n } });
 
-function crossword(runId: number, dictionary: { key: string; name: string; text?: string; url?: string }): SolveRequest {
+function crossword(runId: number, dictionary: DictionaryRef): SolveRequest {
   const options = { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: 1, timeLimitMs: Infinity, restarts: 'none', backjump: false } as const;
-  return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: false, options };
+  return { type: 'solve', kind: 'crossword', runId, puzzle: layout, dictionary, alldiff: 'gac', reuse: false, options };
 }
 
-describe('the dictionary in the solver worker (client side)', () => {
-  it('hands a text over once per worker, then runs name the dictionary by key only', () => {
+/** The worker says it does not keep dictionary `key` (never loaded, dropped, or a fresh worker). */
+function missing(w: FakeWorker, job: string, key: string): void {
+  w.fail(w.last(job), `the dictionary ${key} is not loaded`, 'dictionary-missing', { key });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the dictionaries in the solver worker (client side): a handle, never a copy', () => {
+  it('a run names its dictionary by key; the text crosses once, when the worker says it lacks it', async () => {
     const { client, workers, handlers } = setup();
     client.run(crossword(1, { key: 'custom:1', name: 'w.txt', text: WORDS }), handlers);
     const w = workers[0]!;
-    expect(w.requests.map((r) => r.type)).toEqual(['load-dictionary', 'solve']);
-    expect(w.requests[0]).toMatchObject({ key: 'custom:1', text: WORDS });
-    expect(w.requests[1]).toMatchObject({ dictionary: { key: 'custom:1', name: 'w.txt' } });
-    expect(JSON.stringify(w.requests[1])).not.toContain('cat');
-    w.send({ type: 'done', runId: 1, status: 'solved', stats: {} as never });
-    const before = w.requests.length;
+    expect(w.jobs()).toEqual(['solve']);
+    expect(w.last('solve').input).toMatchObject({ dictionary: { key: 'custom:1', name: 'w.txt' } });
+    expect(JSON.stringify(w.last('solve'))).not.toContain('cat');
+    missing(w, 'solve', 'custom:1');
+    await settle();
+    expect(w.jobs()).toEqual(['solve', 'load-dictionary']);
+    expect(w.last('load-dictionary').input).toMatchObject({ key: 'custom:1', text: WORDS });
+    w.done(w.last('load-dictionary'), counts(5));
+    await settle();
+    expect(w.jobs()).toEqual(['solve', 'load-dictionary', 'solve']);
+    w.done(w.last('solve'), { status: 'solved', stats: {} });
+    // The next run: by key only, and the worker has it.
     client.run(crossword(2, { key: 'custom:1', name: 'w.txt', text: WORDS }), handlers);
-    expect(w.requests.slice(before).map((r) => r.type)).toEqual(['solve']);
-    expect(JSON.stringify(w.requests.slice(before))).not.toContain('cat');
+    expect(w.jobs().at(-1)).toBe('solve');
+    expect(JSON.stringify(w.calls.filter((c) => c.job === 'solve'))).not.toContain('cat');
+    expect(w.calls.filter((c) => c.job === 'load-dictionary')).toHaveLength(1);
   });
 
-  it('a bundled dictionary goes over as its address, never as its text', async () => {
+  it('a bundled dictionary goes over as its address, never as its text; its counts are the worker’s answer', async () => {
     const { client, workers } = setup();
     const summary = client.loadDictionary({ key: 'english-common', name: 'english-common.txt', url: '/dictionaries/english-common.txt' });
     const w = workers[0]!;
-    const load = w.requests[0] as DictionaryRequest;
-    expect(load).toMatchObject({ type: 'load-dictionary', url: '/dictionaries/english-common.txt', text: undefined });
-    const counts = { wordCount: 5, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: 5 } };
-    w.send({ type: 'dictionary-loaded', id: load.id, key: 'english-common', summary: counts });
-    await expect(summary).resolves.toEqual(counts);
-    // Asked again: the summary is kept, nothing is posted.
-    await expect(client.loadDictionary({ key: 'english-common', name: 'english-common.txt', url: '/dictionaries/english-common.txt' })).resolves.toEqual(counts);
-    expect(w.requests).toHaveLength(1);
+    expect(w.last('summary').input).toEqual({ key: 'english-common' });
+    missing(w, 'summary', 'english-common');
+    await settle();
+    expect(w.last('load-dictionary').input).toEqual({ key: 'english-common', name: 'english-common.txt', url: '/dictionaries/english-common.txt' });
+    w.done(w.last('load-dictionary'), counts(5));
+    await settle();
+    w.done(w.last('summary'), counts(5));
+    await expect(summary).resolves.toEqual(counts(5));
   });
 
-  it('merges the words that come with the events into one table per dictionary, kept across runs', () => {
-    const { client, workers, models, handlers } = setup();
+  it('the words a run’s events use come with them, for the run (the store keeps them with the run)', async () => {
+    const { client, workers, words, handlers } = setup();
     client.run(crossword(1, { key: 'k', name: 'w.txt', text: WORDS }), handlers);
     const w = workers[0]!;
-    w.send({ type: 'model', runId: 1, words: {}, dictionaryKey: 'k', emptySlots: [], buildMs: 0 });
-    const data = new Int32Array([EventCode.assign, 0, 2, 1]);
-    w.send({ type: 'events', runId: 1, data, count: 1, words: { 3: { values: [2], text: 'cat' } } });
-    expect(models[0]![3]![2]).toBe('cat');
-    w.send({ type: 'done', runId: 1, status: 'solved', stats: {} as never });
-    client.run(crossword(2, { key: 'k', name: 'w.txt' }), handlers);
-    w.send({ type: 'model', runId: 2, words: {}, dictionaryKey: 'k', emptySlots: [], buildMs: 0 });
-    expect(models[1]).toBe(models[0]);
-    expect(models[1]![3]![2]).toBe('cat');
+    const call = w.last('solve');
+    const table = { 3: { values: [2], text: 'cat', size: 5 } };
+    w.part(call, { type: 'model', emptySlots: [], buildMs: 0 });
+    w.part(call, { type: 'events', data: new Int32Array([EventCode.assign, 0, 2, 1]), count: 1, words: table });
+    await settle();
+    expect(words).toEqual([table]);
   });
 
-  it('loads the last used dictionary into the fresh worker after a cancel, and asks pending questions again', async () => {
+  it('after a cancel: the questions in flight are asked of a fresh worker, the dictionary loaded again from its source', async () => {
     const { client, workers, handlers } = setup();
     client.run(crossword(1, { key: 'k', name: 'w.txt', text: WORDS }), handlers);
     const answer = client.unfillable('k', layout);
     client.cancel();
     expect(workers[0]!.terminated).toBe(true);
-    // The fresh worker comes a little later (the cancel shows first).
-    expect(workers).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const fresh = workers[1]!;
-    expect(fresh.requests.map((r) => r.type)).toEqual(['load-dictionary', 'unfillable']);
-    expect(fresh.requests[0]).toMatchObject({ key: 'k', text: WORDS });
-    const question = fresh.requests[1] as DictionaryRequest;
-    fresh.send({ type: 'unfillable', id: question.id, slots: [1] });
+    expect(fresh.jobs()).toEqual(['unfillable']);
+    missing(fresh, 'unfillable', 'k');
+    await settle();
+    expect(fresh.last('load-dictionary').input).toMatchObject({ key: 'k', text: WORDS });
+    fresh.done(fresh.last('load-dictionary'), counts(5));
+    await settle();
+    fresh.done(fresh.last('unfillable'), [1]);
     await expect(answer).resolves.toEqual([1]);
-    // The next run finds it loaded: no second copy of the text.
-    client.run(crossword(2, { key: 'k', name: 'w.txt', text: WORDS }), handlers);
-    expect(fresh.requests.filter((r) => r.type === 'load-dictionary')).toHaveLength(1);
   });
 
-  it('a worker that dies before answering anything: the loads in flight are asked once more of a fresh worker', async () => {
+  it('after a cancel, the last used dictionary is loaded into the fresh worker a moment later (the next run does not wait)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { client, workers, handlers } = setup();
+    client.run(crossword(1, { key: 'k', name: 'w.txt', url: '/w.txt' }), handlers);
+    client.cancel();
+    expect(workers).toHaveLength(1);
+    vi.advanceTimersByTime(150);
+    vi.useRealTimers();
+    const fresh = workers[1]!;
+    expect(fresh.last('summary').input).toEqual({ key: 'k' });
+    missing(fresh, 'summary', 'k');
+    await settle();
+    expect(fresh.last('load-dictionary').input).toEqual({ key: 'k', name: 'w.txt', url: '/w.txt' });
+  });
+
+  it('a worker that dies before answering anything: what it had is asked once more of a fresh worker', async () => {
     const { client, workers } = setup();
     const summary = client.loadDictionary({ key: 'b', name: 'b.txt', url: '/b.txt' });
     workers[0]!.die();
     expect(workers).toHaveLength(2);
     const fresh = workers[1]!;
-    expect(fresh.requests).toEqual([expect.objectContaining({ type: 'load-dictionary', key: 'b', url: '/b.txt' })]);
-    const loaded = { wordCount: 1, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 1 } };
-    fresh.send({ type: 'dictionary-loaded', key: 'b', id: (fresh.requests[0] as DictionaryRequest).id, summary: loaded });
-    await expect(summary).resolves.toEqual(loaded);
+    expect(fresh.jobs()).toEqual(['summary']);
+    fresh.done(fresh.last('summary'), counts(1));
+    await expect(summary).resolves.toEqual(counts(1));
   });
 
-  it('dies again: the questions fail as "solver stopped"; the next run or question starts a fresh worker that loads the dictionary again', async () => {
+  it('dies again: the question fails as "solver stopped"; the next run starts a fresh worker that loads the dictionary again', async () => {
     const { client, workers, handlers } = setup();
     const summary = client.loadDictionary({ key: 'c', name: 'c.txt', text: WORDS });
     workers[0]!.die();
     workers[1]!.die();
     expect(workers).toHaveLength(2);
     await expect(summary).rejects.toBeInstanceOf(SolverStopped);
-    await expect(summary).rejects.toThrow(/the solver stopped with an error \(the worker could not start or died\)/);
+    await expect(summary).rejects.toThrow('the solver stopped with an error (the worker could not start or died); it starts again when you press Solve or choose a dictionary');
     client.run(crossword(1, { key: 'c', name: 'c.txt' }), handlers);
-    expect(workers[2]!.requests.map((r) => r.type)).toEqual(['load-dictionary', 'solve']);
-    expect(workers[2]!.requests[0]).toMatchObject({ key: 'c', text: WORDS });
-    // A worker that has answered and then dies: its questions fail at once (no second try).
     const w = workers[2]!;
-    w.send({ type: 'dictionary-loaded', key: 'c', id: (w.requests[0] as DictionaryRequest).id, summary: { wordCount: 5, skipped: 0, duplicates: 0, tooLong: 0, skippedExamples: [], lengths: { 3: 5 } } });
-    w.send({ type: 'done', runId: 1, status: 'solved', stats: {} } as unknown as FromWorker);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    missing(w, 'solve', 'c');
+    await settle();
+    expect(w.last('load-dictionary').input).toMatchObject({ key: 'c', text: WORDS });
+    // A worker that has answered and then dies: its questions fail at once (no second try).
+    w.done(w.last('load-dictionary'), counts(5));
+    await settle();
+    w.done(w.last('solve'), { status: 'solved', stats: {} });
+    await settle();
     const again = client.unfillable('c', layout);
     w.die();
     await expect(again).rejects.toBeInstanceOf(SolverStopped);
     expect(workers).toHaveLength(3);
   });
 
-  it('a failed load rejects, and the next use loads again', async () => {
+  it('a failed load rejects with its reason, and the next use loads again', async () => {
     const { client, workers } = setup();
     const first = client.loadDictionary({ key: 'b', name: 'b.txt', url: '/nope.txt' });
     const w = workers[0]!;
-    w.send({ type: 'request-failed', id: (w.requests[0] as DictionaryRequest).id, message: 'could not fetch /nope.txt (HTTP 404)' });
-    await expect(first).rejects.toThrow('HTTP 404');
-    void client.loadDictionary({ key: 'b', name: 'b.txt', url: '/nope.txt' });
-    expect(w.requests.filter((r) => r.type === 'load-dictionary')).toHaveLength(2);
+    missing(w, 'summary', 'b');
+    await settle();
+    w.fail(w.last('load-dictionary'), 'could not fetch /nope.txt (HTTP 404)');
+    await expect(first).rejects.toThrow('could not fetch /nope.txt (HTTP 404)');
+    void client.loadDictionary({ key: 'b', name: 'b.txt', url: '/nope.txt' }).catch(() => undefined);
+    missing(w, 'summary', 'b');
+    await settle();
+    expect(w.calls.filter((c) => c.job === 'load-dictionary')).toHaveLength(2);
   });
 
-  it(`keeps at most ${KEPT_DICTIONARIES} dictionaries in the worker, dropping the least recently used`, () => {
-    const { client, workers } = setup();
-    for (let i = 0; i <= KEPT_DICTIONARIES; i++) void client.loadDictionary({ key: `d${i}`, name: `d${i}`, text: 'cat\n' }).catch(() => undefined);
-    const w = workers[0]!;
-    expect(w.requests.filter((r) => r.type === 'drop-dictionary')).toEqual([{ type: 'drop-dictionary', key: 'd0' }]);
-  });
-
-  it('without a Worker, keeps the dictionaries inline and answers the same questions', async () => {
+  it('without a Worker the same jobs run inline: loads, counts, unfillable slots, words of a length', async () => {
     const client = new SolverClient(null);
     await expect(client.loadDictionary({ key: 'k', name: 'w.txt', text: 'cat\nact\nhorse\n42\n' })).resolves.toMatchObject({ wordCount: 3, skipped: 1, lengths: { 3: 2, 5: 1 } });
     const given = (letter: string) => layoutFromBoard(3, 3, new Array<boolean>(9).fill(false), [letter, '', '', '', '', '', '', '', '']);
     expect(await client.unfillable('k', given('c'))).toEqual([]);
     expect(await client.unfillable('k', given('x'))).toHaveLength(2);
     expect(await client.unfillable('k', given('t'))).toHaveLength(2);
-    expect((await client.wordsOfLength('k', 3))[3]).toEqual(['act', 'cat']);
+    expect(await client.wordsOfLength('k', 3)).toEqual(['act', 'cat']);
     await expect(client.loadDictionary({ key: 'e', name: 'e.txt', text: '42\n' })).rejects.toThrow();
+  });
+
+  it('the worker alone drops dictionaries to make room; asked about a dropped one, the client loads it again and gets the answer', async () => {
+    const client = new SolverClient(null);
+    const lists = Array.from({ length: KEPT_DICTIONARIES + 1 }, (_, i) => ({ key: `d${i}`, name: `d${i}.txt`, text: i === 0 ? 'xyz\n' : 'cat\n' }));
+    for (const list of lists) await client.loadDictionary(list);
+    // d0 was dropped by the worker (the least recently used); asking about it still answers from d0's words.
+    expect(await client.wordsOfLength('d0', 3)).toEqual(['xyz']);
   });
 });
 
-describe('the worker’s word table', () => {
-  it('sends each word of a dictionary once, sorted-index values with their words', () => {
+describe('the worker’s shelves', () => {
+  it(`keep at most ${KEPT_DICTIONARIES} dictionaries, dropping the least recently used (with the chosen ones made from it)`, async () => {
+    const shelves = new Shelves(() => Promise.reject(new Error('no fetching')));
+    for (let i = 0; i < KEPT_DICTIONARIES; i++) await shelves.load({ key: `d${i}`, name: `d${i}`, text: 'cat\n' });
+    await shelves.get('d0\u241Fchoices:{"minScore":0,"ban":["cat"],"prefer":[],"scoreOrder":false}');
+    // d0 used last: d1 goes when another comes.
+    await shelves.get('d0');
+    await shelves.load({ key: 'new', name: 'new', text: 'dog\n' });
+    expect(shelves.keys().filter((k) => !k.includes('choices'))).toEqual(['d2', 'd0', 'new']);
+    await expect(shelves.get('d1')).rejects.toMatchObject({ code: 'dictionary-missing', data: { key: 'd1' } });
+    // A chosen dictionary of a dropped one: its dictionary is what is missing.
+    await expect(shelves.get('d1\u241Fchoices:{"minScore":5,"ban":[],"prefer":[],"scoreOrder":false}')).rejects.toMatchObject({ data: { key: 'd1' } });
+  });
+
+  it('forget a failed load (asked again, it is loaded again)', async () => {
+    let tries = 0;
+    const shelves = new Shelves(() => (++tries === 1 ? Promise.reject(new Error('HTTP 500')) : Promise.resolve('cat\n')));
+    await expect(shelves.load({ key: 'b', name: 'b', url: '/b' })).rejects.toThrow('HTTP 500');
+    await expect(shelves.get('b')).rejects.toMatchObject({ code: 'dictionary-missing' });
+    await expect(shelves.load({ key: 'b', name: 'b', url: '/b' })).resolves.toMatchObject({ words: ['cat'] });
+  });
+});
+
+describe('a run’s word table', () => {
+  it('sends each word once per run, sorted-index values with their words; the store’s table gets a new list per length touched', () => {
     const { index } = shelve('w.txt', WORDS);
     const sent = new SentWords(index);
     expect(sent.take()).toBeUndefined();
@@ -162,12 +218,17 @@ describe('the worker’s word table', () => {
     sent.note(3, 4);
     sent.note(3, -1);
     expect(sent.take()).toBeUndefined();
-    const into: Record<number, string[]> = {};
-    mergeWords(into, table);
-    expect(into[3]![0]).toBe('act');
-    expect(into[3]![4]).toBe('tac');
-    expect(into[3]![1]).toBeUndefined();
+    const before = { 4: ['tact'] };
+    const words = withWords(before, table);
+    expect(words[3]![0]).toBe('act');
+    expect(words[3]![4]).toBe('tac');
+    expect(words[3]![1]).toBeUndefined();
     // One packed list per length, as long as the dictionary's words of that length.
-    expect(into[3]).toHaveLength(5);
+    expect(words[3]).toHaveLength(5);
+    // The lengths not touched are shared; the old table is never written to.
+    expect(words[4]).toBe(before[4]);
+    const more = withWords(words, { 3: { values: [1], text: 'art' } });
+    expect(more[3]).toEqual(['act', 'art', undefined, undefined, 'tac']);
+    expect(words[3]![1]).toBeUndefined();
   });
 });

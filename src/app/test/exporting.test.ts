@@ -8,62 +8,54 @@ import { describe, expect, it } from 'vitest';
 import { checkCrossword, runsOf } from '../../checkers/crossword.ts';
 import { checkFutoshiki, readFutoshikiFacts } from '../../checkers/futoshiki.ts';
 import { checkSudoku } from '../../checkers/sudoku.ts';
-import { buildCrosswordModel, parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { buildFutoshikiModel } from '../../puzzles/futoshiki/model.ts';
-import { buildSudokuModel } from '../../puzzles/sudoku/model.ts';
+import { parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { search } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { type SolveRequest } from '../../worker/protocol.ts';
-import { buildFlatZincModel } from '../../worker/modelGrid.ts';
+import { type SolveRequest, type WordTable } from '../../worker/protocol.ts';
+import { anyKind } from '../../puzzles/registry.ts';
 import { EVENT_FIELDS } from '../../trace/codes.ts';
 import { sketchProblem } from '../../trace/sketch.ts';
 import { boardSvg, boardText, exportBlocker, exportName, puzzleFile, shownStep, traceJsonl } from '../export/exporting.ts';
 import { readFileText } from '../../puzzles/files.ts';
 import { boardOf } from '../kinds/kind.ts';
 import { kindOf, type KindId } from '../kinds/registry.ts';
-import { fromFutoshiki, fromSudoku, type NumberPuzzle } from '../kinds/numbers/board.ts';
+import type { NumberPuzzle } from '../kinds/numbers/board.ts';
 import type { RunHandlers } from '../run/solverClient.ts';
 import { createAppStore } from '../state/store.ts';
-import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { commonWords, publicFile } from './record.ts';
 
 /** The solver worker's part, in process: the real model and search, events encoded as the worker does. */
 function inlineSolver() {
   return {
     run(request: SolveRequest, h: RunHandlers) {
-      const built =
-        request.kind === 'crossword'
-          ? buildCrosswordModel(request.layout, commonWords(), { reuse: request.reuse, variables: 'slots' })
-          : request.kind === 'sudoku'
-            ? buildSudokuModel(request.puzzle, { alldiff: request.alldiff })
-            : request.kind === 'futoshiki'
-              ? buildFutoshikiModel(request.puzzle, { alldiff: request.alldiff })
-              : request.kind === 'queens'
-                ? buildQueensModel(request.puzzle.size, request.puzzle.givens)
-                : buildFlatZincModel(request.puzzle, { alldiff: request.alldiff });
-      const words: Record<number, string[]> = {};
-      if (request.kind === 'crossword') for (const [length] of commonWords().lengths()) words[length] = commonWords().bucket(length)!.words;
+      // The kind's model, as the worker builds it (a kind that fills with words: from the everyday words).
+      const kind = anyKind(request.kind);
+      const built = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: commonWords() });
+      const words: WordTable = {};
+      if (kind.words)
+        for (const [length] of commonWords().lengths()) {
+          const all = commonWords().bucket(length)!.words;
+          words[length] = { values: all.map((_, v) => v), text: all.join('\n'), size: all.length };
+        }
       h.onModel({
         type: 'model',
-        runId: request.runId,
-        words,
         emptySlots: [],
-        constraints: request.kind === 'crossword' ? undefined : built.problem.constraints.map((c) => c.label),
+        constraints: kind.labels ? built.problem.constraints.map((c) => c.label) : undefined,
         sketch: sketchProblem(built.problem, request.options),
         buildMs: 0,
       });
       const data: number[] = [];
       for (const e of search(built.problem, { ...request.options, record: true })) {
         if (e.type === 'done') {
-          h.onEvents(Int32Array.from(data), data.length / EVENT_FIELDS);
-          h.onDone({ type: 'done', runId: request.runId, status: e.status, stats: e.stats });
+          h.onEvents(Int32Array.from(data), data.length / EVENT_FIELDS, { words: kind.words ? words : undefined });
+          h.onDone({ status: e.status, stats: e.stats });
         } else encodeEvent(e, (...f: number[]) => data.push(...f));
       }
     },
     cancel: () => undefined,
     loadDictionary: () => Promise.resolve({ key: 'english-common', name: 'english-common.txt', words: 0, lengths: {} }) as never,
     unfillable: () => Promise.resolve([]),
-    wordsOfLength: () => Promise.resolve({}),
+    wordsOfLength: () => Promise.resolve([]),
   };
 }
 
@@ -328,14 +320,9 @@ describe('puzzle file', () => {
       expect(kindOf(kind).parse(text, name)).toEqual([original]);
       // The app's file reader tells the format from the name and the content (another kind shown).
       const read = readFileText(name, text, kind === 'sudoku' ? 'futoshiki' : 'sudoku');
-      if (kind === 'crossword') {
-        expect(read.kind).toBe('puzzle');
-        expect(read.kind === 'puzzle' && read.layouts).toEqual([original]);
-      } else {
-        expect(read.kind).toBe(kind);
-        const back = read.kind === 'sudoku' ? read.puzzles.map(fromSudoku) : read.kind === 'futoshiki' ? [fromFutoshiki(read.puzzle)] : null;
-        expect(back).toEqual([original]);
-      }
+      expect(read).toMatchObject({ kind: 'puzzle', puzzleKind: kind });
+      if (read.kind !== 'puzzle') return;
+      expect(kindOf(kind).fromFile(read.puzzles, name, s.boards[kind]).puzzles).toEqual([original]);
     });
   }
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFromBoard } from '../../puzzles/crossword/index.ts';
-import { summarizeDictionaryText, summarizeFile } from '../../worker/fileSummary.ts';
-import type { FilesFromWorker, FilesToWorker } from '../../worker/filesProtocol.ts';
+import { summarizeDictionaryText, summarizeFile } from '../../worker/jobs/fileSummary.ts';
 import { FileClient, MAX_FILE_BYTES, tooBig } from '../files/fileClient.ts';
-import { shelve, unfillableSlots } from '../../worker/dictionaries.ts';
+import { shelve, unfillableSlots } from '../../worker/jobs/dictionaries.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { fakeWorkers, settle } from './fakeWorker.ts';
 
 describe('the files worker’s summary of a dictionary', () => {
   it('keeps counts, skipped examples and the number of words of each length (code points), never the words', () => {
@@ -45,22 +46,41 @@ describe('FileClient', () => {
   });
 
   it('fails the reads in flight when its worker crashes, and the next read gets a new worker', async () => {
-    const workers: { onmessage: ((e: MessageEvent<FilesFromWorker>) => void) | null; onerror: ((e: Event) => void) | null; sent: FilesToWorker[]; terminated: boolean }[] = [];
-    const client = new FileClient(() => {
-      const w = { onmessage: null, onerror: null, onmessageerror: null, sent: [] as FilesToWorker[], terminated: false, postMessage(m: FilesToWorker) { this.sent.push(m); }, terminate() { this.terminated = true; } };
-      workers.push(w);
-      return w as unknown as Worker;
-    });
+    const { client, workers } = fakeWorkers((spawn) => new FileClient(spawn));
     const first = client.readDictionary('w', 'cat\n');
-    workers[0]!.onerror?.({ message: 'out of memory', preventDefault() {} } as unknown as Event);
-    await expect(first).rejects.toThrow('out of memory');
-    expect(workers[0]!.terminated).toBe(true);
-    const second = client.readFile('w', 'cat\n', 'crossword');
-    const request = workers[1]!.sent[0]!;
-    workers[1]!.onmessage?.({ data: { type: 'file', id: request.id, file: summarizeFile('w', 'cat\n', 'crossword') } } as MessageEvent<FilesFromWorker>);
-    await expect(second).resolves.toMatchObject({ kind: 'dictionary' });
-    const third = client.readDictionary('w', '42\n');
-    workers[1]!.onmessage?.({ data: { type: 'error', id: workers[1]!.sent[1]!.id, message: 'w, line 1, column 1: no words' } } as MessageEvent<FilesFromWorker>);
-    await expect(third).rejects.toThrow('no words');
+    // A worker that has answered before, then crashes: no second try.
+    const w = workers[0]!;
+    w.done(w.last('dictionary'), summarizeDictionaryText('w', 'cat\n'));
+    await first;
+    const second = client.readDictionary('w', 'cat\n');
+    w.crash('out of memory');
+    await expect(second).rejects.toThrow('the file reader stopped: out of memory');
+    expect(w.terminated).toBe(true);
+    const third = client.readFile('w', 'cat\n', 'crossword');
+    const fresh = workers[1]!;
+    fresh.done(fresh.last('file'), summarizeFile('w', 'cat\n', 'crossword'));
+    await expect(third).resolves.toMatchObject({ kind: 'dictionary' });
+    const fourth = client.readDictionary('w', '42\n');
+    fresh.fail(fresh.last('dictionary'), 'w, line 1, column 1: no words');
+    await expect(fourth).rejects.toThrow('w, line 1, column 1: no words');
+    await settle();
+  });
+
+  it('without a Worker the same jobs run inline; a crash is said in the interface’s language', async () => {
+    const inline = new FileClient(null);
+    await expect(inline.readFile('w.txt', 'apple\nbanana\n', 'crossword')).resolves.toMatchObject({ kind: 'dictionary', summary: { wordCount: 2 } });
+    await expect(inline.readDictionary('n.txt', '42\n')).rejects.toThrow(/n\.txt/);
+    await i18n.changeLanguage('ru');
+    try {
+      const { client, workers } = fakeWorkers((spawn) => new FileClient(spawn));
+      const read = client.readDictionary('w', 'cat\n');
+      workers[0]!.done(workers[0]!.last('dictionary'), summarizeDictionaryText('w', 'cat\n'));
+      await read;
+      const next = client.readDictionary('w', 'cat\n');
+      workers[0]!.crash();
+      await expect(next).rejects.toThrow('Чтение файлов: остановка — рабочий поток не запустился или завершился');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCrosswordModel, gridInsight, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { referenceSolve } from '../../solver/index.ts';
 import { crosswordCheck } from '../../checkers/solutions.ts';
-import { InsightDesk, insightRequest, layoutOfRequest } from '../../worker/insightDesk.ts';
+import { InsightDesk, insightRequest, layoutOfRequest } from '../../worker/jobs/insightDesk.ts';
 import type { InsightRequest } from '../../worker/protocol.ts';
 import { SolverClient } from '../run/solverClient.ts';
 import { crosswordKind } from '../kinds/crossword/index.ts';
@@ -64,26 +64,35 @@ describe('insight messages', () => {
     expect(desk.offer(c)).toBe(b);
     expect(desk.take()).toBe(c);
     expect(desk.take()).toBeNull();
-    expect(InsightDesk.superseded(a)).toEqual({ type: 'insight', id: 1, superseded: true });
+    expect(InsightDesk.superseded(a)).toEqual({ id: 1, superseded: true });
+  });
+
+  it('an older edit asked again after a newer one (its dictionary reloaded meanwhile) is the one superseded', () => {
+    const desk = new InsightDesk();
+    const older = insightRequest(2, 'k', three, false, true);
+    const newer = insightRequest(3, 'k', board(['c..', '...', '...']), false, true);
+    expect(desk.offer(newer)).toBeNull();
+    expect(desk.offer(older)).toBe(older);
+    expect(desk.take()).toBe(newer);
   });
 
   it('the client drops a stale answer (an older edit’s, or one the worker superseded) and keeps the newest', async () => {
-    const { client, workers } = fakeWorkers((factory) => new SolverClient(factory));
-    void client.loadDictionary({ key: 'k', name: 'w.txt', text: WORDS.join('\n') });
+    const { client, workers } = fakeWorkers((spawn) => new SolverClient(spawn));
     const first = client.insight('k', three, false, true);
     const second = client.insight('k', board(['c..', '...', '...']), false, true);
     const w = workers[0]!;
-    const asked = w.requests.filter((r): r is InsightRequest => r.type === 'insight');
+    const asked = w.calls.filter((c) => c.job === 'insight');
     expect(asked).toHaveLength(2);
+    const idOf = (k: number) => (asked[k]!.input as InsightRequest).id;
     // The older answer arrives after the newer was asked: dropped, though it has data.
-    w.send({ type: 'insight', id: asked[0]!.id, counts: [1, 1, 1, 1, 1, 1], forced: [], empty: [], ms: 1 });
+    w.done(asked[0]!, { id: idOf(0), counts: [1, 1, 1, 1, 1, 1], forced: [], empty: [], ms: 1 });
     await expect(first).resolves.toBeNull();
-    w.send({ type: 'insight', id: asked[1]!.id, counts: [2, 2, 2, 2, 2, 2], forced: [[1, 'a']], empty: [], ms: 1 });
+    w.done(asked[1]!, { id: idOf(1), counts: [2, 2, 2, 2, 2, 2], forced: [[1, 'a']], empty: [], ms: 1 });
     await expect(second).resolves.toMatchObject({ counts: [2, 2, 2, 2, 2, 2], forced: [[1, 'a']] });
     // An answer the worker marked superseded is dropped too.
     const third = client.insight('k', three, false, true);
-    const id = (w.requests[w.requests.length - 1] as InsightRequest).id;
-    w.send({ type: 'insight', id, superseded: true });
+    const call = w.last('insight');
+    w.done(call, { id: (call.input as InsightRequest).id, superseded: true });
     await expect(third).resolves.toBeNull();
   });
 });

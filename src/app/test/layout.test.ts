@@ -8,8 +8,8 @@ function memory(initial?: string) {
 
 describe('layout preferences', () => {
   it('start in the teaching layout with the default views; a saved choice wins', () => {
-    expect(readLayout(null)).toEqual({ teach: true, slots: [...DEFAULT_SLOTS] });
-    expect(readLayout('not json')).toEqual({ teach: true, slots: [...DEFAULT_SLOTS] });
+    expect(readLayout(null)).toEqual({ teach: true, slots: [...DEFAULT_SLOTS], tools: false });
+    expect(readLayout('not json')).toEqual({ teach: true, slots: [...DEFAULT_SLOTS], tools: false });
     expect(readLayout('[1,2]').teach).toBe(true);
     expect(readLayout(JSON.stringify({ teach: false })).teach).toBe(false);
   });
@@ -30,6 +30,22 @@ describe('layout preferences', () => {
     const b = createLayoutStore(storage);
     expect(b.getState().teach).toBe(false);
     expect(b.getState().slots[1]).toBe('compare');
+  });
+
+  it("remember whether the kind's tools are open; a first visit has them closed", () => {
+    expect(readLayout(JSON.stringify({ teach: true, slots: ['tree', 'why'] })).tools).toBe(false);
+    expect(readLayout(JSON.stringify({ tools: 'yes' })).tools).toBe(false);
+    expect(readLayout(JSON.stringify({ tools: true })).tools).toBe(true);
+    const storage = memory();
+    const a = createLayoutStore(storage);
+    a.getState().setTools(true);
+    expect(createLayoutStore(storage).getState().tools).toBe(true);
+    // The other choices are kept beside it.
+    a.getState().setSlot(0, 'compare');
+    const b = createLayoutStore(storage).getState();
+    expect([b.tools, b.slots[0], b.teach]).toEqual([true, 'compare', true]);
+    a.getState().setTools(false);
+    expect(createLayoutStore(storage).getState().tools).toBe(false);
   });
 
   it('swap views instead of showing one twice', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../state/store.ts';
+import { quietServices } from './quietServices.ts';
 
 function store() {
-  const summary = { wordCount: 3, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: 3 } };
-  return createAppStore({
-    solver: {
-      run: () => undefined,
-      cancel: () => undefined,
-      loadDictionary: () => Promise.resolve(summary),
-      unfillable: () => Promise.resolve([]),
-      wordsOfLength: () => Promise.resolve({}),
-    },
-    files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
-    fetchText: () => Promise.reject(new Error('no')),
-  });
+  return createAppStore(quietServices());
 }
 
 describe('the lesson slice', () => {

@@ -14,10 +14,10 @@ import { runLength, solvedWithin } from '../run/index.ts';
 import { minConflicts } from '../../solver/index.ts';
 import { parseSudokuFile, type SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
 import { sudokuCheck } from '../../checkers/solutions.ts';
-import { gridModel } from '../../worker/gridModels.ts';
+import { puzzleKind } from '../../puzzles/registry.ts';
 import { LocalEncoder } from '../../worker/encode.ts';
-import { runMany } from '../../worker/runsJob.ts';
-import type { RunOutcome } from '../../worker/runsProtocol.ts';
+import { runMany } from '../../worker/jobs/runsJob.ts';
+import type { RunOutcome } from '../../worker/protocol.ts';
 import { ConflictSeries, EVENT_FIELDS, EventCode, isLocalTrace, Trace, TraceCursor } from '../../trace/index.ts';
 import { describeStep } from '../kinds/sentences.ts';
 import { numberNames } from '../kinds/sentences.ts';
@@ -66,7 +66,7 @@ describe('the search settings', () => {
 
 /** The worker's path for a grid kind: its model, min-conflicts with events, the local encoder, a trace. */
 function recordLocal(puzzle: SudokuPuzzle, seed: number, walk: number, maxSteps = 10_000) {
-  const model = gridModel('sudoku').build(puzzle, { alldiff: 'gac' });
+  const model = puzzleKind('sudoku').build(puzzle, { alldiff: 'gac', reuse: false });
   const encoder = new LocalEncoder();
   const data: number[] = [];
   let status = '';

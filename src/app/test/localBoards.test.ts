@@ -121,7 +121,7 @@ describe('min-conflicts on the queens board and the model graph, against an inde
     await i18n.changeLanguage('en');
     // Three colours: the greedy start colours Australia at once; with two, every step is a repair.
     const two = FZN['../../../tests/fixtures/model/australia.fzn']!.replaceAll('var 1..3:', 'var 1..2:');
-    const info = readCompiled('test:australia-2', two, '');
+    const info = readCompiled(two, '');
     expect(info.ok).toBe(true);
     const model = info as ReadModel;
     const problem = model.built.problem;

@@ -1,7 +1,7 @@
 /**
  * The N-queens kind: its file format (parse, serialise, errors naming line and column), the kind
  * module (edits, resize, save and restore, refusal, the worker's request), the board's view, and
- * solving through the worker's own path (the request the kind builds, `GRID_MODELS.queens`, the
+ * solving through the worker's own path (the request the kind builds, the queens descriptor's model, the
  * search, the worker's independent check of every solution): 92 solutions of 8-queens under every
  * inference, order, strategy and backjumping.
  */
@@ -11,9 +11,9 @@ import { ParseError } from '../../puzzles/errors.ts';
 import { readFileText } from '../../puzzles/files.ts';
 import { search, type SearchOptions } from '../../solver/index.ts';
 import { checkQueens } from '../../checkers/queens.ts';
-import { gridModel } from '../../worker/gridModels.ts';
+import { puzzleKind } from '../../puzzles/registry.ts';
 import { fillCheckFor } from '../../worker/checkFill.ts';
-import type { GridSolveRequest, RunOptions } from '../../worker/protocol.ts';
+import type { RunOptions, SolveRequest } from '../../worker/protocol.ts';
 import { kindOf } from '../kinds/index.ts';
 import { queensKind } from '../kinds/queens/index.ts';
 import { queensNames } from '../kinds/queens/names.ts';
@@ -70,10 +70,10 @@ describe('the queens file format', () => {
   });
 
   it('the file reader takes a queens file by its header or its extension', () => {
-    expect(readFileText('drop.txt', 'queens 8\n')).toMatchObject({ kind: 'queens', puzzle: emptyQueens(8) });
-    expect(readFileText('b.queens', 'queens 5\n..Q..\n.....\n.....\n.....\n.....\n')).toMatchObject({ kind: 'queens', puzzle: placed(5, { 0: 2 }) });
+    expect(readFileText('drop.txt', 'queens 8\n')).toMatchObject({ kind: 'puzzle', puzzleKind: 'queens', puzzles: [emptyQueens(8)] });
+    expect(readFileText('b.queens', 'queens 5\n..Q..\n.....\n.....\n.....\n.....\n')).toMatchObject({ kind: 'puzzle', puzzleKind: 'queens', puzzles: [placed(5, { 0: 2 })] });
     expect(readFileText('b.queens', 'queens 2000\n')).toMatchObject({ kind: 'error', message: expect.stringMatching(/^b\.queens, line 1, column 8: .*1000 × 1000/) });
-    for (const sample of queensKind.samples) expect(readFileText(sample.file, publicFile(`puzzles/${sample.file}`))).toMatchObject({ kind: 'queens' });
+    for (const sample of queensKind.samples) expect(readFileText(sample.file, publicFile(`puzzles/${sample.file}`))).toMatchObject({ kind: 'puzzle', puzzleKind: 'queens' });
   });
 });
 
@@ -123,7 +123,7 @@ describe('the queens kind', () => {
   it('builds a grid request the worker reads, one variable per row', () => {
     const p = placed(6, { 0: 1 });
     const request = queensKind.request(p, { runId: 4, options: OPTIONS, settings: { reuse: false, alldiff: 'gac' }, dictionary: null });
-    expect(request).toEqual({ type: 'solve', kind: 'queens', runId: 4, puzzle: { size: 6, givens: [1, -1, -1, -1, -1, -1] }, alldiff: 'gac', options: OPTIONS });
+    expect(request).toEqual({ type: 'solve', kind: 'queens', runId: 4, puzzle: { size: 6, givens: [1, -1, -1, -1, -1, -1] }, alldiff: 'gac', reuse: false, options: OPTIONS });
     expect(queensKind.variables(p)).toBe(6);
   });
 
@@ -172,9 +172,9 @@ describe('the queens board view and names', () => {
 
 /** Solve as the worker does: the kind's request, the grid model, the search, the worker's check of each solution. */
 function solveLikeTheWorker(puzzle: QueensPuzzle, options: Partial<SearchOptions>): { solutions: Int32Array[]; status: string } {
-  const request = queensKind.request(puzzle, { runId: 1, options: { ...OPTIONS, ...options } as RunOptions, settings: { reuse: false, alldiff: 'gac' }, dictionary: null }) as GridSolveRequest;
+  const request = queensKind.request(puzzle, { runId: 1, options: { ...OPTIONS, ...options } as RunOptions, settings: { reuse: false, alldiff: 'gac' }, dictionary: null }) as SolveRequest;
   expect(request.kind).toBe('queens');
-  const model = gridModel('queens').build(request.puzzle as QueensPuzzle, { alldiff: request.alldiff });
+  const model = puzzleKind('queens').build(request.puzzle as QueensPuzzle, { alldiff: request.alldiff, reuse: false });
   const broken = fillCheckFor(request, model.rows);
   const solutions: Int32Array[] = [];
   let status = '';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentRecord, hydrate, patchFrom, useRestoreNotice, type KeyValue } from '../persist/persist.ts';
+import { currentRecord, hydrate, patchFrom, type KeyValue } from '../persist/persist.ts';
 import { decodeSaved, encodeSaved, isDictionaryId, isSpeedIndex, noticeFor, SAVED_VERSION, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../persist/savedState.ts';
 import { isSetting, SETTING_NAMES } from '../settings/schema.ts';
 import { useApp, type AppState } from '../state/store.ts';
@@ -9,7 +9,7 @@ import { parseSlotFile } from '../../puzzles/crossword/index.ts';
 const initial = useApp.getInitialState();
 beforeEach(() => {
   useApp.setState(initial, true);
-  useRestoreNotice.getState().dismiss();
+  useApp.getState().dismissRestoreNotice();
 });
 
 /** A session with something in every part: drawn crossword, Sudoku digit, Futoshiki sign, settings. */
@@ -305,7 +305,7 @@ describe('hydrate', () => {
     const r = record();
     useApp.setState(initial, true);
     hydrate(fakeStorage(text(r)));
-    expect(useRestoreNotice.getState().messages).toEqual([]);
+    expect(useApp.getState().restoreNotice).toEqual([]);
     expect(useApp.getState().kind).toBe('futoshiki');
     expect(useApp.getState().boards.crossword.puzzle.given[6]).toBe('ж');
     expect(currentRecord()).toEqual(r);
@@ -315,7 +315,7 @@ describe('hydrate', () => {
     hydrate(fakeStorage('{"version": 1, "kind": "crossword", "crossword": 5'));
     expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
     expect(useApp.getState().kind).toBe('crossword');
-    const messages = useRestoreNotice.getState().messages;
+    const messages = useApp.getState().restoreNotice;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/could not be used \(it is not valid JSON\), so the app starts with the defaults/);
   });
@@ -329,7 +329,7 @@ describe('hydrate', () => {
       removeItem() {},
     });
     expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
-    expect(useRestoreNotice.getState().messages[0]).toMatch(/could not be read \(SecurityError: access denied\)/);
+    expect(useApp.getState().restoreNotice[0]).toMatch(/could not be read \(SecurityError: access denied\)/);
   });
 
   it('carries the saved word list name while it is not loaded yet', () => {

@@ -11,8 +11,8 @@ import { EVENT_FIELDS } from '../../trace/codes.ts';
 import { sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
 import { Session } from '../teaching/session.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { chosenKey, deriveShelf, shelfFillScore, shelve, splitKey } from '../../worker/dictionaries.ts';
-import type { DictionaryRequest, SolveRequest } from '../../worker/protocol.ts';
+import { chosenKey, deriveShelf, shelfFillScore, shelve, splitKey } from '../../worker/jobs/dictionaries.ts';
+import type { SolveRequest } from '../../worker/protocol.ts';
 import { SolverClient, type RunHandlers } from '../run/solverClient.ts';
 import { DEFAULT_SETTINGS, isSetting, LATER_SETTING_NAMES, readSettings, recordSettings, SETTING_NAMES, withLaterDefaults } from '../settings/schema.ts';
 import { solverValueOrder, valueOrderChoices } from '../settings/catalog.ts';
@@ -21,7 +21,7 @@ import { crosswordKind } from '../kinds/crossword/index.ts';
 import { decodeLink, encodeLink } from '../share/link.ts';
 import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
 import { dictionaryOf, runOptions } from '../state/slices/run.ts';
-import { fakeWorkers } from './fakeWorker.ts';
+import { fakeWorkers, settle } from './fakeWorker.ts';
 
 /** A scored list as constructors keep them: scores 5..90, a word without a score (0). */
 const LIST = ['cat;90', 'car;20', 'cot;40', 'act;70', 'tea;30', 'eat;85', 'ate;10', 'oat;60', 'tar;50', 'art;80', 'rat;5', 'ore;45', 'roe;55', 'toe;65', 'ear;75', 'are', 'era;35'].join('\n');
@@ -124,27 +124,36 @@ describe('the request: a chosen dictionary named by its choices', () => {
   };
 
   it('no choices: the dictionary itself; choices: a key of their own that says them', () => {
-    expect(dictionaryOf(state({})).key).toBe('english-common');
-    const key = dictionaryOf(state({ minScore: 40, valueOrder: 'score', ban: ['rat'], prefer: ['cat'] })).key;
+    expect(dictionaryOf(state({}))!.key).toBe('english-common');
+    const key = dictionaryOf(state({ minScore: 40, valueOrder: 'score', ban: ['rat'], prefer: ['cat'] }))!.key;
     expect(key).not.toBe('english-common');
     expect(splitKey(key)).toEqual({ base: 'english-common', choices: { minScore: 40, ban: ['rat'], prefer: ['cat'], scoreOrder: true } });
-    expect(dictionaryOf(state({ minScore: 41 })).key).not.toBe(dictionaryOf(state({ minScore: 40 })).key);
-    expect(dictionaryOf(state({ minScore: 40 })).url).toBe('/dictionaries/english-common.txt');
+    expect(dictionaryOf(state({ minScore: 41 }))!.key).not.toBe(dictionaryOf(state({ minScore: 40 }))!.key);
+    expect(dictionaryOf(state({ minScore: 40 }))!.url).toBe('/dictionaries/english-common.txt');
   });
 
-  it('the client loads the dictionary, then the chosen one from it (no text twice), and runs on the chosen key', () => {
-    const { client, workers } = fakeWorkers((factory) => new SolverClient(factory));
+  it('"your own file" without a list loaded is no dictionary: never another list in its place', () => {
+    expect(dictionaryOf({ ...state({ minScore: 40 }), dictionaryId: 'custom', customDictionary: null })).toBeNull();
+  });
+
+  it('the client runs on the chosen key; the worker makes the chosen words from the list, whose text crosses once', async () => {
+    const { client, workers } = fakeWorkers((spawn) => new SolverClient(spawn));
     const handlers: RunHandlers = { onModel: () => undefined, onEvents: () => undefined, onDone: () => undefined, onError: () => undefined };
     const key = chosenKey('custom:1', { minScore: 40 });
     const options = { inference: 'mac', ac3: true, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: 1, timeLimitMs: Infinity, restarts: 'none', backjump: false } as const;
-    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, layout: open3(), dictionary: { key, name: 'w.txt', text: LIST }, reuse: false, options };
+    const request: SolveRequest = { type: 'solve', kind: 'crossword', runId: 1, puzzle: open3(), dictionary: { key, name: 'w.txt', text: LIST }, alldiff: 'gac', reuse: false, options };
     client.run(request, handlers);
     const w = workers[0]!;
-    expect(w.requests.map((r) => r.type)).toEqual(['load-dictionary', 'load-dictionary', 'solve']);
-    expect(w.requests[0]).toMatchObject({ key: 'custom:1', text: LIST });
-    expect((w.requests[1] as DictionaryRequest & { text?: string }).text).toBeUndefined();
-    expect(w.requests[1]).toMatchObject({ key });
-    expect(w.requests[2]).toMatchObject({ dictionary: { key, name: 'w.txt' } });
+    expect(w.last('solve').input).toMatchObject({ dictionary: { key, name: 'w.txt' } });
+    // The worker has not the list the chosen words come from: it is loaded, then the run asked again.
+    w.fail(w.last('solve'), 'not loaded', 'dictionary-missing', { key: 'custom:1' });
+    await settle();
+    expect(w.last('load-dictionary').input).toMatchObject({ key: 'custom:1', text: LIST });
+    w.done(w.last('load-dictionary'), {});
+    await settle();
+    expect(w.jobs()).toEqual(['solve', 'load-dictionary', 'solve']);
+    expect(w.last('solve').input).toMatchObject({ dictionary: { key, name: 'w.txt' } });
+    expect(JSON.stringify(w.calls).split('cot;40').length - 1).toBe(1);
   });
 });
 

@@ -4,31 +4,21 @@ import type { RunHandlers } from '../run/solverClient.ts';
 import { runOptions } from '../state/slices/run.ts';
 import { createAppStore } from '../state/store.ts';
 import { encodeLink } from '../share/link.ts';
+import { quietServices } from './quietServices.ts';
 import { puzzle, record } from './record.ts';
 
 /** A store whose solver records each request and runs the real search on it when `finish` is called. */
 function storeWithSolver() {
   const runs: { request: SolveRequest; handlers: RunHandlers }[] = [];
-  const summary = { wordCount: 3, skipped: 0, duplicates: 0, skippedExamples: [], tooLong: 0, lengths: { 3: 3 } };
-  const store = createAppStore({
-    solver: {
-      run: (request, handlers) => void runs.push({ request, handlers }),
-      cancel: () => undefined,
-      loadDictionary: () => Promise.resolve(summary),
-      unfillable: () => Promise.resolve([]),
-      wordsOfLength: () => Promise.resolve({}),
-    },
-    files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) },
-    fetchText: () => Promise.reject(new Error('no')),
-  });
+  const store = createAppStore(quietServices((request, handlers) => void runs.push({ request, handlers })));
   /** The last run answered as the worker would: the real search of its crossword with its options. */
   const finish = () => {
     const { request, handlers } = runs.at(-1)!;
     if (request.kind !== 'crossword') throw new Error('crossword runs only');
-    const rec = record(request.layout, request.options, request.reuse);
-    handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
-    handlers.onEvents(rec.data, rec.count);
-    handlers.onDone({ type: 'done', runId: request.runId, status: rec.done.status, stats: rec.done.stats });
+    const rec = record(request.puzzle, request.options, request.reuse);
+    handlers.onModel({ type: 'model', emptySlots: [], buildMs: 0 });
+    handlers.onEvents(rec.data, rec.count, {});
+    handlers.onDone({ status: rec.done.status, stats: rec.done.stats });
     return rec;
   };
   return { store, runs, finish };
@@ -87,7 +77,7 @@ describe('share slice: opening a link', () => {
     ready();
     await flush();
     expect(runs).toHaveLength(1);
-    expect(runs[0]!.request).toMatchObject({ kind: 'crossword', layout: lesson, options: runOptions(store.getState()) });
+    expect(runs[0]!.request).toMatchObject({ kind: 'crossword', puzzle: lesson, options: runOptions(store.getState()) });
     expect(store.getState().shareReplay).toEqual({ step });
     expect(store.getState().playing).toBe(false);
     const again = finish();
@@ -160,12 +150,12 @@ describe('share slice: opening a link', () => {
     await flush();
     const { request, handlers } = runs[0]!;
     if (request.kind !== 'crossword') throw new Error('a crossword run');
-    const rec = record(request.layout, request.options, request.reuse);
-    handlers.onModel({ type: 'model', runId: request.runId, words: {}, emptySlots: [], buildMs: 0 });
-    handlers.onEvents(rec.data.subarray(0, 10 * 4), 10);
+    const rec = record(request.puzzle, request.options, request.reuse);
+    handlers.onModel({ type: 'model', emptySlots: [], buildMs: 0 });
+    handlers.onEvents(rec.data.subarray(0, 10 * 4), 10, {});
     store.getState().publishProgress();
     expect(store.getState()).toMatchObject({ cursor: 0, shareReplay: { step: 20 }, phase: 'running' });
-    handlers.onEvents(rec.data.subarray(10 * 4, 30 * 4), 20);
+    handlers.onEvents(rec.data.subarray(10 * 4, 30 * 4), 20, {});
     store.getState().publishProgress();
     expect(store.getState()).toMatchObject({ cursor: 20, shareReplay: null, phase: 'running', playing: false });
   });

@@ -414,15 +414,15 @@ describe('loading never destroys work', () => {
     await s.loadFile('w.txt', text);
     expect(useApp.getState().pendingLoad?.name).toBe('w.txt');
     expect(cw().blocks).toBe(before);
-    s.answerLoad('dictionary');
+    await s.answerLoad('dictionary');
     expect(useApp.getState()).toMatchObject({ pendingLoad: null, dictionaryId: 'custom' });
     expect(cw().blocks).toBe(before);
     await s.loadFile('w.txt', text);
-    s.answerLoad('puzzle');
+    await s.answerLoad('puzzle');
     expect(useApp.getState()).toMatchObject({ pendingLoad: null });
     expect(crossword()).toMatchObject({ width: 6, height: 5, source: 'w.txt' });
     await s.loadFile('w.txt', text);
-    s.answerLoad(null);
+    await s.answerLoad(null);
     expect(useApp.getState()).toMatchObject({ pendingLoad: null });
     expect(crossword().width).toBe(6);
   });
@@ -439,9 +439,9 @@ describe('loading never destroys work', () => {
 });
 
 describe('the run’s words', () => {
-  it('loadWords fetches a whole length of the run’s dictionary once, into the run’s table in place', async () => {
+  it('loadWords fetches a whole length of the run’s dictionary once, into a new table of the run’s words (through set)', async () => {
     const asked: [string, number][] = [];
-    const table: Record<number, string[]> = { 3: ['act', 'cat'] };
+    const table: Record<number, string[]> = { 3: ['act', 'cat'], 4: ['tact'] };
     table[3]!.length = 5; // only values 0 and 1 came with events
     const solver = {
       run: () => undefined,
@@ -450,7 +450,7 @@ describe('the run’s words', () => {
       unfillable: () => Promise.resolve([]),
       wordsOfLength: (key: string, length: number) => {
         asked.push([key, length]);
-        return Promise.resolve({ ...table, [length]: ['act', 'cat', 'rat', 'tac', 'tar'] });
+        return Promise.resolve(['act', 'cat', 'rat', 'tac', 'tar']);
       },
     };
     const store = createAppStore({ solver, files: { readFile: () => Promise.reject(new Error('no')), readDictionary: () => Promise.reject(new Error('no')), readCrossword: () => Promise.reject(new Error('no')) }, fetchText: () => Promise.reject(new Error('no')) });
@@ -458,8 +458,13 @@ describe('the run’s words', () => {
     await store.getState().loadWords(3);
     await store.getState().loadWords(3);
     expect(asked).toEqual([['top3000', 3]]);
-    expect(store.getState().words).toBe(table);
-    expect(table[3]).toEqual(['act', 'cat', 'rat', 'tac', 'tar']);
+    const words = store.getState().words!;
+    expect(words).not.toBe(table);
+    expect(words[3]).toEqual(['act', 'cat', 'rat', 'tac', 'tar']);
+    // The lengths it did not fetch are the same lists; the old table is not written to.
+    expect(words[4]).toBe(table[4]);
+    expect(table[3]!.slice(0, 2)).toEqual(['act', 'cat']);
+    expect(table[3]![2]).toBeUndefined();
     expect(store.getState().wordsVersion).toBe(1);
   });
 });

@@ -28,7 +28,7 @@ import { queensNames } from '../kinds/queens/names.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
 import { LOCAL_RECORDS, LocalTruthChecker, TruthChecker, type PuzzleFacts } from './truth.ts';
-import { whyNoFill } from '../../worker/compareJob.ts';
+import { whyNoFill } from '../../worker/jobs/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
 import { solverValueOrder } from '../settings/catalog.ts';
@@ -447,6 +447,60 @@ function sudokuSolution(symbols: number[]): number[] {
 
 const perm = (n: number) => fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: n, maxLength: n });
 
+/** A random Futoshiki's draw (see `futoshikiDraw`). */
+interface FutoshikiDraw {
+  n: number;
+  rows: number[];
+  cols: number[];
+  symbols: number[];
+  givens: number[];
+  signs: [number, boolean][];
+}
+/**
+ * A random 4 x 4 or 5 x 5 Futoshiki's draw: a Latin square (rows, columns and symbols permuted),
+ * which cells show their digit (a `givens` entry of 0, out of 0 .. `maxGiven`), candidate signs
+ * (a cell and a direction), and the test's own `extra` fields.
+ */
+function futoshikiDraw<E extends object>(maxGiven: number, extra: { [K in keyof E]: fc.Arbitrary<E[K]> }): fc.Arbitrary<FutoshikiDraw & E> {
+  return fc.integer({ min: 4, max: 5 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      rows: perm(n),
+      cols: perm(n),
+      symbols: perm(n),
+      givens: fc.array(fc.integer({ min: 0, max: maxGiven }), { minLength: n * n, maxLength: n * n }),
+      signs: fc.array(fc.tuple(fc.nat(n * n - 1), fc.boolean()), { minLength: 2, maxLength: 2 * n }),
+      ...extra,
+    }),
+  ) as unknown as fc.Arbitrary<FutoshikiDraw & E>;
+}
+
+/**
+ * The Futoshiki of a draw: its givens, and a sign between each drawn cell and its right or lower
+ * neighbour as the solution orders them (the first one reversed with `flipFirst`: maybe no solution).
+ */
+function futoshikiOf(d: FutoshikiDraw, flipFirst = false) {
+  const { n } = d;
+  const solution = latin(n, d.rows, d.cols, d.symbols);
+  const cells = solution.map((digit, i) => (d.givens[i]! === 0 ? digit : 0));
+  const inequalities: { r1: number; c1: number; r2: number; c2: number }[] = [];
+  const pairs: [number, number][] = [];
+  const seen = new Set<string>();
+  d.signs.forEach(([cell, down], k) => {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const other = down ? (r + 1 < n ? cell + n : -1) : c + 1 < n ? cell + 1 : -1;
+    if (other < 0 || seen.has(`${cell}:${other}`)) return;
+    seen.add(`${cell}:${other}`);
+    let [a, b] = solution[cell]! < solution[other]! ? [cell, other] : [other, cell];
+    if (flipFirst && k === 0) [a, b] = [b, a];
+    pairs.push([a, b]);
+    inequalities.push({ r1: Math.floor(a / n), c1: a % n, r2: Math.floor(b / n), c2: b % n });
+  });
+  const futoshiki: FutoshikiPuzzle = { size: n, cells: Uint8Array.from(cells), inequalities };
+  return { futoshiki, cells, pairs };
+}
+
 function gridNaming(n: number, steps: StepNames): Naming {
   return { name: (v) => `r${Math.floor(v / n) + 1}c${(v % n) + 1}`, pattern: /\br\d+c\d+\b/g, steps };
 }
@@ -503,37 +557,11 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
   });
 
   it('random Futoshiki 4 x 4 and 5 x 5 (signs from a solution, sometimes one flipped; few givens), both all-different forms', { timeout: 180_000 }, () => {
-    const instance = fc.integer({ min: 4, max: 5 }).chain((n) =>
-      fc.record({
-        n: fc.constant(n),
-        rows: perm(n),
-        cols: perm(n),
-        symbols: perm(n),
-        givens: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n * n, maxLength: n * n }),
-        signs: fc.array(fc.tuple(fc.nat(n * n - 1), fc.boolean()), { minLength: 2, maxLength: 2 * n }),
-        flip: fc.boolean(),
-        alldiff: fc.constantFrom('gac' as const, 'neq' as const),
-      }),
-    );
+    const instance = futoshikiDraw<{ flip: boolean; alldiff: 'gac' | 'neq' }>(9, { flip: fc.boolean(), alldiff: fc.constantFrom('gac' as const, 'neq' as const) });
     fc.assert(
-      fc.property(instance, ({ n, rows, cols, symbols, givens, signs, flip, alldiff }) => {
-        const solution = latin(n, rows, cols, symbols);
-        const cells = solution.map((d, i) => (givens[i]! === 0 ? d : 0));
-        const inequalities: { r1: number; c1: number; r2: number; c2: number }[] = [];
-        const pairs: [number, number][] = [];
-        const seen = new Set<string>();
-        signs.forEach(([cell, down], k) => {
-          const r = Math.floor(cell / n);
-          const c = cell % n;
-          const other = down ? (r + 1 < n ? cell + n : -1) : c + 1 < n ? cell + 1 : -1;
-          if (other < 0 || seen.has(`${cell}:${other}`)) return;
-          seen.add(`${cell}:${other}`);
-          let [a, b] = solution[cell]! < solution[other]! ? [cell, other] : [other, cell];
-          if (flip && k === 0) [a, b] = [b, a];
-          pairs.push([a, b]);
-          inequalities.push({ r1: Math.floor(a / n), c1: a % n, r2: Math.floor(b / n), c2: b % n });
-        });
-        const futoshiki: FutoshikiPuzzle = { size: n, cells: Uint8Array.from(cells), inequalities };
+      fc.property(instance, (draw) => {
+        const { n, flip, alldiff } = draw;
+        const { futoshiki, cells, pairs } = futoshikiOf(draw, flip);
         const model = buildFutoshikiModel(futoshiki, { alldiff });
         const facts: PuzzleFacts = { kind: 'futoshiki', size: n, boxRows: 0, boxCols: 0, givens: cells, signs: pairs };
         const naming = gridNaming(n, numberNames(fromFutoshiki(futoshiki), model.problem.constraints.map((c) => c.label)));
@@ -671,36 +699,11 @@ describe('every min-conflicts claim and sentence is true: Sudoku and Futoshiki',
   });
 
   it('random Futoshiki 4 x 4 and 5 x 5 (signs from a solution, few givens)', () => {
-    const instance = fc.integer({ min: 4, max: 5 }).chain((n) =>
-      fc.record({
-        n: fc.constant(n),
-        rows: perm(n),
-        cols: perm(n),
-        symbols: perm(n),
-        givens: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: n * n, maxLength: n * n }),
-        signs: fc.array(fc.tuple(fc.nat(n * n - 1), fc.boolean()), { minLength: 2, maxLength: 2 * n }),
-        seed: fc.nat(1000),
-        walk: fc.constantFrom(0, 0.1, 0.3),
-      }),
-    );
+    const instance = futoshikiDraw<{ seed: number; walk: number }>(5, { seed: fc.nat(1000), walk: fc.constantFrom(0, 0.1, 0.3) });
     fc.assert(
-      fc.property(instance, ({ n, rows, cols, symbols, givens, signs, seed, walk }) => {
-        const solution = latin(n, rows, cols, symbols);
-        const cells = solution.map((d, i) => (givens[i]! === 0 ? d : 0));
-        const inequalities: { r1: number; c1: number; r2: number; c2: number }[] = [];
-        const pairs: [number, number][] = [];
-        const seen = new Set<string>();
-        for (const [cell, down] of signs) {
-          const r = Math.floor(cell / n);
-          const c = cell % n;
-          const other = down ? (r + 1 < n ? cell + n : -1) : c + 1 < n ? cell + 1 : -1;
-          if (other < 0 || seen.has(`${cell}:${other}`)) continue;
-          seen.add(`${cell}:${other}`);
-          const [a, b] = solution[cell]! < solution[other]! ? [cell, other] : [other, cell];
-          pairs.push([a, b]);
-          inequalities.push({ r1: Math.floor(a / n), c1: a % n, r2: Math.floor(b / n), c2: b % n });
-        }
-        const futoshiki: FutoshikiPuzzle = { size: n, cells: Uint8Array.from(cells), inequalities };
+      fc.property(instance, (draw) => {
+        const { n, seed, walk } = draw;
+        const { futoshiki, cells, pairs } = futoshikiOf(draw);
         const model = buildFutoshikiModel(futoshiki, { alldiff: 'neq' });
         const facts = { kind: 'futoshiki' as const, size: n, boxRows: 0, boxCols: 0, givens: cells, signs: pairs };
         const naming = gridNaming(n, numberNames(fromFutoshiki(futoshiki), model.problem.constraints.map((c) => c.label)));

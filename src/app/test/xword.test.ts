@@ -112,7 +112,7 @@ describe('opening crossword files', () => {
   });
 });
 
-/** Wait for a condition the store reaches after an action it does not await. */
+/** Wait for a condition the store reaches after an action it does not await (no clock: the test's own timeout is the bound). */
 async function waitFor(ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+  while (!ok()) await new Promise((r) => setTimeout(r, 5));
 }

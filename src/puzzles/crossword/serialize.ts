@@ -2,7 +2,7 @@
  * Writing crossword layouts back in their own file formats (docs/formats.md), so that
  * `parseGridFile(serializeGrid(x))` and `parseSlotFile(serializeSlots(x))[0]` give `x` again.
  */
-import { layoutRows, type CrosswordLayout } from './layout.ts';
+import { layoutFromBoard, layoutRows, type CrosswordLayout } from './layout.ts';
 
 const LETTER = /^\p{L}$/u;
 
@@ -35,4 +35,16 @@ export function serializeSlots(layout: Pick<CrosswordLayout, 'width' | 'height' 
   const lines = [`${layout.width} ${layout.height}`];
   for (const s of layout.slots) lines.push(`${s.col} ${s.row} ${s.length} ${s.direction === 'across' ? 'h' : 'v'}`);
   return lines.join('\n') + '\n';
+}
+
+/** Whether the layout's slots are the ones its blocks make (else it came from a slot file). */
+export function slotsFromBlocks(layout: CrosswordLayout): boolean {
+  const derived = layoutFromBoard(layout.width, layout.height, layout.blocks, layout.given).slots;
+  return (
+    derived.length === layout.slots.length &&
+    derived.every((s, i) => {
+      const t = layout.slots[i]!;
+      return s.row === t.row && s.col === t.col && s.length === t.length && s.direction === t.direction;
+    })
+  );
 }

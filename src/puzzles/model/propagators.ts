@@ -13,7 +13,7 @@
  *
  * Values: the engine's value index a of variable v means the integer a + offset[v].
  */
-import type { Constraint, Domains } from '../../solver/index.ts';
+import { ValueElimination, type Constraint, type Domains } from '../../solver/index.ts';
 import type { Message } from '../../text/index.ts';
 
 /**
@@ -295,93 +295,18 @@ export class Relation implements Constraint {
 
 /**
  * All-different on terms whose value indices may mean different integers (other offsets, views
- * `s · x + k`): value elimination (a fixed term's value leaves the other terms), which is forward
- * checking and the arc consistency of the ≠ decomposition.
+ * `s · x + k`): the solver's value elimination (`ValueElimination`: a fixed term's value leaves the
+ * other terms), which is forward checking and the arc consistency of the ≠ decomposition. Term
+ * `s · (a + offset[v]) + k` is the view `s · a + (s · offset[v] + k)` of value index a.
  */
-export class AllDifferentValues implements Constraint {
-  readonly idempotent = false;
-  readonly scope: readonly number[];
-  private readonly vars: Int32Array;
-  private readonly scale: Int32Array;
-  private readonly shift: Int32Array;
-
-  constructor(
-    terms: readonly { readonly v: number; readonly s?: number; readonly k?: number }[],
-    readonly label: Message,
-    private readonly offset: Int32Array,
-  ) {
-    this.vars = Int32Array.from(terms, (t) => t.v);
-    this.scale = Int32Array.from(terms, (t) => t.s ?? 1);
-    this.shift = Int32Array.from(terms, (t) => t.k ?? 0);
-    this.scope = [...new Set(this.vars)];
-  }
-
-  /** The integer term i shows when its variable has value index a. */
-  private real(i: number, a: number): number {
-    return this.scale[i]! * (a + this.offset[this.vars[i]!]!) + this.shift[i]!;
-  }
-
-  /** The value index of term i's variable that shows `value`, or -1 when there is none. */
-  private index(i: number, value: number, domains: Domains): number {
-    const u = this.vars[i]!;
-    const a = this.scale[i]! * (value - this.shift[i]!) - this.offset[u]!;
-    return a >= 0 && a < domains.initialSize(u) ? a : -1;
-  }
-
-  isConsistent(domains: Domains, values: Int32Array): boolean {
-    // Pairwise over the assigned terms (scopes are small): no Set made per call.
-    for (let i = 0; i < this.vars.length; i++) {
-      const a = values[this.vars[i]!]!;
-      if (a < 0) continue;
-      domains.checks++;
-      const value = this.real(i, a);
-      for (let j = 0; j < i; j++) {
-        const b = values[this.vars[j]!]!;
-        if (b >= 0 && this.real(j, b) === value) return false;
-      }
-    }
-    return true;
-  }
-
-  /** Variable v is fixed to index a: the value of each of its terms leaves the other terms. */
-  private eliminate(domains: Domains, v: number, a: number): boolean {
-    const n = this.vars.length;
-    for (let i = 0; i < n; i++) {
-      if (this.vars[i] !== v) continue;
-      const value = this.real(i, a);
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        domains.checks++;
-        const b = this.index(j, value, domains);
-        const u = this.vars[j]!;
-        if (b >= 0 && domains.has(u, b) && !domains.remove(u, b)) return false;
-      }
-    }
-    return true;
-  }
-
-  forwardCheck(domains: Domains, assigned: number): boolean {
-    return this.eliminate(domains, assigned, domains.assignedValue(assigned));
-  }
-
-  propagate(domains: Domains, changed: number): boolean {
-    if (domains.size(changed) !== 1) return true;
-    return this.eliminate(domains, changed, domains.firstValue(changed));
-  }
-
-  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
-    for (let i = 0; i < this.vars.length; i++) {
-      if (this.vars[i] !== variable) continue;
-      for (let j = 0; j < this.vars.length; j++) {
-        const u = this.vars[j]!;
-        if (u === variable || domains.isAssigned(u)) continue;
-        const size = domains.size(u);
-        for (let k = 0; k < n; k++) {
-          const b = this.index(j, this.real(i, values[k]!), domains);
-          out[k]! += b >= 0 && domains.has(u, b) ? size - 1 : size;
-        }
-      }
-    }
+export class AllDifferentValues extends ValueElimination {
+  constructor(terms: readonly { readonly v: number; readonly s?: number; readonly k?: number }[], label: Message, offset: Int32Array) {
+    super(
+      terms.map((t) => t.v),
+      label,
+      terms.map((t) => t.s ?? 1),
+      terms.map((t) => (t.s ?? 1) * offset[t.v]! + (t.k ?? 0)),
+    );
   }
 }
 

@@ -70,24 +70,52 @@ function unique(grid: NumberGrid, cells: Uint8Array): boolean {
   return countSolutions(grid, cells).status === 'unique';
 }
 
+/**
+ * Make a puzzle minimal: its clues (0 .. count - 1) taken away in a random order, each with its
+ * mirror (`mirror[clue]`; null: no symmetry), and put back when the puzzle no longer has one
+ * solution. `setClue` shows or hides a clue; `isUnique` asks about the puzzle as it is.
+ */
+function takeAwayClues(count: number, mirror: Int32Array | null, random: Random, setClue: (clue: number, on: boolean) => void, isUnique: () => boolean): void {
+  for (const clue of shuffled(count, random)) {
+    const other = mirror ? mirror[clue]! : clue;
+    if (other < clue) continue;
+    setClue(clue, false);
+    setClue(other, false);
+    if (!isUnique()) {
+      setClue(clue, true);
+      setClue(other, true);
+    }
+  }
+}
+
+/**
+ * `count` puzzles, each the first of up to `options.attempts` draws rated at `options.level` (any
+ * draw without a level). `what` names the puzzle in the error when none is found.
+ */
+function firstRated<P>(count: number, options: GenerateOptions, what: string, draw: () => Omit<Generated<P>, 'attempts'>): Generated<P>[] {
+  const attempts = options.attempts ?? 200;
+  const out: Generated<P>[] = [];
+  while (out.length < count) {
+    let found: Generated<P> | null = null;
+    for (let tries = 1; tries <= attempts && !found; tries++) {
+      const drawn = draw();
+      if (options.level && drawn.rating.level !== options.level) continue;
+      found = { ...drawn, attempts: tries };
+    }
+    if (!found) throw new Error(`no ${what}${options.level ? ` of level ${options.level}` : ''} found in ${attempts} draws`);
+    out.push(found);
+  }
+  return out;
+}
+
 /** One minimal unique Sudoku from a fresh solution (minimal as a symmetric puzzle with `symmetry`). */
 function drawSudoku(base: SudokuPuzzle, random: Random, symmetry: boolean): { cells: Uint8Array; solution: Uint8Array } {
   const grid = sudokuGrid(base);
   const solution = randomSolution(grid, random);
   const cells = solution.slice();
   const total = cells.length;
-  for (const i of shuffled(total, random)) {
-    const mirror = symmetry ? total - 1 - i : i;
-    if (cells[i] === 0 || mirror < i) continue;
-    const a = cells[i]!;
-    const b = cells[mirror]!;
-    cells[i] = 0;
-    cells[mirror] = 0;
-    if (!unique(grid, cells)) {
-      cells[i] = a;
-      cells[mirror] = b;
-    }
-  }
+  const mirror = symmetry ? Int32Array.from({ length: total }, (_, i) => total - 1 - i) : null;
+  takeAwayClues(total, mirror, random, (i, on) => (cells[i] = on ? solution[i]! : 0), () => unique(grid, cells));
   return { cells, solution };
 }
 
@@ -101,22 +129,13 @@ export function generateSudokus(count: number, options: GenerateOptions = {}): G
   }
   const random = new Random(options.seed ?? 1);
   const symmetry = options.symmetry ?? true;
-  const attempts = options.attempts ?? 200;
-  const out: Generated<SudokuPuzzle>[] = [];
-  while (out.length < count) {
-    let found: Generated<SudokuPuzzle> | null = null;
-    for (let tries = 1; tries <= attempts && !found; tries++) {
-      const base: SudokuPuzzle = { size, boxRows: shape[0], boxCols: shape[1], cells: new Uint8Array(size * size), line: 0 };
-      const drawn = drawSudoku(base, random, symmetry);
-      const puzzle = { ...base, cells: drawn.cells };
-      const rating = rate(sudokuGrid(puzzle));
-      if (options.level && rating.level !== options.level) continue;
-      found = { puzzle, solution: drawn.solution, rating, givens: drawn.cells.filter((d) => d > 0).length, signs: 0, symmetric: symmetry, attempts: tries };
-    }
-    if (!found) throw new Error(`no ${size} x ${size} Sudoku${options.level ? ` of level ${options.level}` : ''} found in ${attempts} draws`);
-    out.push(found);
-  }
-  return out;
+  return firstRated<SudokuPuzzle>(count, options, `${size} x ${size} Sudoku`, () => {
+    const base: SudokuPuzzle = { size, boxRows: shape[0], boxCols: shape[1], cells: new Uint8Array(size * size), line: 0 };
+    const drawn = drawSudoku(base, random, symmetry);
+    const puzzle = { ...base, cells: drawn.cells };
+    const rating = rate(sudokuGrid(puzzle));
+    return { puzzle, solution: drawn.solution, rating, givens: drawn.cells.filter((d) => d > 0).length, signs: 0, symmetric: symmetry };
+  });
 }
 
 /**
@@ -151,51 +170,33 @@ export function generateFutoshikis(count: number, options: GenerateOptions = {})
   if (n < 4 || n > 9) throw new RangeError(`a generated Futoshiki is 4 x 4 to 9 x 9, not ${n} x ${n}`);
   const random = new Random(options.seed ?? 1);
   const symmetry = options.symmetry ?? true;
-  const attempts = options.attempts ?? 200;
-  const out: Generated<FutoshikiPuzzle>[] = [];
-  while (out.length < count) {
-    let found: Generated<FutoshikiPuzzle> | null = null;
-    for (let tries = 1; tries <= attempts && !found; tries++) {
-      const empty: FutoshikiPuzzle = { size: n, cells: new Uint8Array(n * n), inequalities: [] };
-      const solution = randomSolution(futoshikiGrid(empty), random);
-      // Every sign the solution allows, and every given; then take them away in a random order.
-      const signs: Inequality[] = [];
-      for (let r = 0; r < n; r++) {
-        for (let c = 0; c < n; c++) {
-          for (const [r2, c2] of [[r, c + 1], [r + 1, c]] as const) {
-            if (r2 >= n || c2 >= n) continue;
-            const a = solution[r * n + c]!;
-            const b = solution[r2 * n + c2]!;
-            signs.push(a < b ? { r1: r, c1: c, r2, c2 } : { r1: r2, c1: c2, r2: r, c2: c });
-          }
+  return firstRated<FutoshikiPuzzle>(count, options, `${n} x ${n} Futoshiki`, () => {
+    const empty: FutoshikiPuzzle = { size: n, cells: new Uint8Array(n * n), inequalities: [] };
+    const solution = randomSolution(futoshikiGrid(empty), random);
+    // Every sign the solution allows, and every given; then take them away in a random order.
+    const signs: Inequality[] = [];
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        for (const [r2, c2] of [[r, c + 1], [r + 1, c]] as const) {
+          if (r2 >= n || c2 >= n) continue;
+          const a = solution[r * n + c]!;
+          const b = solution[r2 * n + c2]!;
+          signs.push(a < b ? { r1: r, c1: c, r2, c2 } : { r1: r2, c1: c2, r2: r, c2: c });
         }
       }
-      const cells = solution.slice();
-      const kept = new Uint8Array(signs.length).fill(1);
-      const puzzleOf = (): FutoshikiPuzzle => ({ size: n, cells, inequalities: signs.filter((_, i) => kept[i]) });
-      const mirror = symmetry ? mirrorClues(n, signs) : null;
-      // A clue (a cell's given or a sign) is there or not; taken away with its mirror, or put back with it.
-      const setClue = (clue: number, on: boolean) => {
-        if (clue < n * n) cells[clue] = on ? solution[clue]! : 0;
-        else kept[clue - n * n] = on ? 1 : 0;
-      };
-      for (const clue of shuffled(n * n + signs.length, random)) {
-        const other = mirror ? mirror[clue]! : clue;
-        if (other < clue) continue;
-        setClue(clue, false);
-        setClue(other, false);
-        if (!unique(futoshikiGrid(puzzleOf()), cells)) {
-          setClue(clue, true);
-          setClue(other, true);
-        }
-      }
-      const puzzle = puzzleOf();
-      const rating = rate(futoshikiGrid(puzzle));
-      if (options.level && rating.level !== options.level) continue;
-      found = { puzzle, solution, rating, givens: cells.filter((d) => d > 0).length, signs: puzzle.inequalities.length, symmetric: symmetry, attempts: tries };
     }
-    if (!found) throw new Error(`no ${n} x ${n} Futoshiki${options.level ? ` of level ${options.level}` : ''} found in ${attempts} draws`);
-    out.push(found);
-  }
-  return out;
+    const cells = solution.slice();
+    const kept = new Uint8Array(signs.length).fill(1);
+    const puzzleOf = (): FutoshikiPuzzle => ({ size: n, cells, inequalities: signs.filter((_, i) => kept[i]) });
+    const mirror = symmetry ? mirrorClues(n, signs) : null;
+    // A clue (a cell's given or a sign) is there or not; taken away with its mirror, or put back with it.
+    const setClue = (clue: number, on: boolean) => {
+      if (clue < n * n) cells[clue] = on ? solution[clue]! : 0;
+      else kept[clue - n * n] = on ? 1 : 0;
+    };
+    takeAwayClues(n * n + signs.length, mirror, random, setClue, () => unique(futoshikiGrid(puzzleOf()), cells));
+    const puzzle = puzzleOf();
+    const rating = rate(futoshikiGrid(puzzle));
+    return { puzzle, solution, rating, givens: cells.filter((d) => d > 0).length, signs: puzzle.inequalities.length, symmetric: symmetry };
+  });
 }

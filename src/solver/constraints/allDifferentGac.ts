@@ -14,12 +14,13 @@
  * (Sudoku 16 x 16 has 16). The matching is kept between calls and only repaired, and a call whose
  * domains equal those the constraint left after its last filtering returns at once.
  *
- * With inference `fc`, `forwardCheck` only does value elimination (like `AllDifferentNeq`); with
- * `mac` (and AC-3 before search), `propagate` does the full filtering.
+ * With inference `fc`, `forwardCheck` only does value elimination (inherited from
+ * `ValueElimination`, as `AllDifferentNeq`); with `mac` (and AC-3 before search), `propagate` does
+ * the full filtering.
  */
 import { english, type Message } from '../../text/index.ts';
 import type { Constraint, Domains } from '../problem.ts';
-import { AllDifferentNeq } from './allDifferent.ts';
+import { AllDifferentNeq, ValueElimination } from './allDifferent.ts';
 import { popcount } from '../bits.ts';
 
 /** How a model states all-different: value elimination (≠ pairs) or Régin's filtering. */
@@ -292,9 +293,9 @@ export class Regin {
   }
 }
 
-export class AllDifferentGac implements Constraint {
+export class AllDifferentGac extends ValueElimination {
   /** One call reaches the fixpoint of this constraint: its own removals need not wake it. */
-  readonly idempotent = true;
+  override readonly idempotent = true;
   readonly wholeScope = true;
   private readonly n: number;
   /** Domains of the scope (bit a = value a), read at the start of a call. */
@@ -303,7 +304,7 @@ export class AllDifferentGac implements Constraint {
   private readonly filtered: Int32Array;
   private hasFiltered = false;
   /** Matching: value of each scope position, and scope position of each value (-1: none). */
-  private readonly valueOf: Int32Array;
+  private readonly matched: Int32Array;
   private readonly positionOf: Int32Array;
   /** The domains when the call started (before any removal). */
   private readonly original: Int32Array;
@@ -314,24 +315,21 @@ export class AllDifferentGac implements Constraint {
   private readonly regin: Regin;
   private readonly mask = new Int32Array(1);
 
-  constructor(
-    readonly scope: readonly number[],
-    readonly label: Message,
-    valueCount: number,
-  ) {
+  constructor(scope: readonly number[], label: Message, valueCount: number) {
+    super(scope, label);
     if (valueCount > 32) throw new RangeError(`${english(label)}: AllDifferentGac handles at most 32 values, got ${valueCount}`);
     this.n = scope.length;
     this.dom = new Int32Array(this.n);
     this.filtered = new Int32Array(this.n);
-    this.valueOf = new Int32Array(this.n).fill(-1);
+    this.matched = new Int32Array(this.n).fill(-1);
     this.positionOf = new Int32Array(valueCount).fill(-1);
     this.positions = Int32Array.from({ length: this.n }, (_, i) => i);
-    this.regin = new Regin(this.n, this.valueOf, this.positionOf);
+    this.regin = new Regin(this.n, this.matched, this.positionOf);
     this.original = new Int32Array(this.n);
     this.isFixed = new Uint8Array(this.n);
   }
 
-  isConsistent(domains: Domains, values: Int32Array): boolean {
+  override isConsistent(domains: Domains, values: Int32Array): boolean {
     let seen = 0;
     for (const v of this.scope) {
       const value = values[v]!;
@@ -344,25 +342,7 @@ export class AllDifferentGac implements Constraint {
     return true;
   }
 
-  forwardCheck(domains: Domains, assigned: number): boolean {
-    const value = domains.assignedValue(assigned);
-    for (const u of this.scope) {
-      if (u === assigned) continue;
-      domains.checks++;
-      if (!domains.remove(u, value)) return false;
-    }
-    return true;
-  }
-
-  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
-    for (const u of this.scope) {
-      if (u === variable || domains.isAssigned(u)) continue;
-      const size = domains.size(u);
-      for (let k = 0; k < n; k++) out[k]! += domains.has(u, values[k]!) ? size - 1 : size;
-    }
-  }
-
-  propagate(domains: Domains, _changed: number): boolean {
+  override propagate(domains: Domains, _changed: number): boolean {
     const { n, dom, original, filtered, isFixed } = this;
     const scope = this.scope;
     let same = this.hasFiltered;

@@ -18,29 +18,23 @@
  * them. The run keeps every variable's current conflicts and the set of conflicted variables, and
  * after a repair recounts only the repaired variable's neighbours.
  */
-import { msg, type Message } from '../../text/index.ts';
-import { searchResult } from '../budget.ts';
-import { emptyStats, type LocalSearchEvent } from '../events.ts';
+import { msg } from '../../text/index.ts';
+import type { LocalSearchEvent } from '../events.ts';
 import { labelOf, type Constraint, type Problem } from '../problem.ts';
 import { Random } from '../random.ts';
 import { State } from '../state.ts';
-import { now } from '../clock.ts';
 import type { SearchResult } from '../search.ts';
-import { giveUpMessage, type LocalSearchOptions } from './options.ts';
+import { LocalBudget } from './budget.ts';
+import type { LocalSearchOptions } from './options.ts';
 
 export function* genericMinConflicts(problem: Problem, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
-  const start = now();
-  const stats = emptyStats();
-  stats.steps = 0;
+  const budget = new LocalBudget(options, () => state.checks);
+  const { stats } = budget;
   const record = options.record;
   const random = new Random(options.seed);
   const state = new State(problem);
   const n = state.variableCount;
   const constraints = problem.constraints;
-  const deadline = start + options.timeLimitMs;
-
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: Message): SearchResult =>
-    searchResult(status, solutions, stats, { prunes: stats.prunes, checks: state.checks, start, inferenceMs: stats.inferenceMs }, message);
 
   // Each variable's initial domain, as a list.
   const domainStart = new Int32Array(n + 1);
@@ -49,11 +43,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   const scratch = new Int32Array(state.largestDomain);
   for (let v = 0; v < n; v++) {
     const count = state.valuesOf(v, scratch);
-    if (count === 0) {
-      const result = finish('unsatisfiable', [], msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }));
-      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
-      return result;
-    }
+    if (count === 0) return yield* budget.end('unsatisfiable', [], msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }));
     domain.set(scratch.subarray(0, count), domainStart[v]!);
   }
 
@@ -83,11 +73,7 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   // repair can help, and min-conflicts would wander until max steps.
   for (let v = 0; v < n; v++) if (domainStart[v + 1]! - domainStart[v]! === 1) values[v] = domain[domainStart[v]!]!;
   for (const c of constraints) {
-    if (!c.isConsistent(state, values)) {
-      const result = finish('unsatisfiable', [], msg('names.end.givensBreak', { constraint: c.label }));
-      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
-      return result;
-    }
+    if (!c.isConsistent(state, values)) return yield* budget.end('unsatisfiable', [], msg('names.end.givensBreak', { constraint: c.label }));
   }
   values.fill(-1);
 
@@ -178,35 +164,15 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
   }
 
   yield* greedyStart(0);
-  let sinceStart = 0;
   for (;;) {
     if (violated === 0 || memberCount === 0) {
-      if (violated === 0 && everyConstraintHolds()) {
-        const solution = values.slice();
-        yield { type: 'solution', index: 0, values: solution };
-        const result = finish('solved', [solution]);
-        yield { type: 'done', status: 'solved', stats: { ...stats } };
-        return result;
-      }
+      if (violated === 0 && everyConstraintHolds()) return yield* budget.solved(values.slice());
       if (violated === 0) throw new Error('min-conflicts: no violation counted, yet a constraint fails');
       // Every violated constraint is between fixed variables (givens that clash): no repair can help.
-      const result = finish('unsatisfiable', [], msg('names.end.givensBreakAny'));
-      yield { type: 'done', status: result.status, stats: { ...stats }, message: result.message! };
-      return result;
+      return yield* budget.end('unsatisfiable', [], msg('names.end.givensBreakAny'));
     }
-    let status: SearchResult['status'] | null = null;
-    if (stats.steps >= options.maxSteps) status = 'stopped';
-    else if (options.signal?.aborted) status = 'stopped';
-    else if (options.timeLimitMs !== Infinity && now() > deadline) status = 'timeout';
-    if (status) {
-      const message = giveUpMessage(status, stats.steps);
-      const result = finish(status, [], message);
-      yield { type: 'done', status, stats: { ...stats }, message };
-      return result;
-    }
-    if (sinceStart >= options.restartSteps) {
-      stats.restarts++;
-      sinceStart = 0;
+    if (stats.steps >= budget.checkAt && budget.check()) {
+      if (budget.stop) return yield* budget.giveUp();
       yield* greedyStart(stats.restarts);
       continue;
     }
@@ -228,7 +194,6 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
     values[v] = value;
     violated += after - before;
     stats.steps++;
-    sinceStart++;
     for (let k = neighbourStart[v]!; k < neighbourStart[v + 1]!; k++) update(neighbours[k]!);
     update(v);
     if (record) yield { type: 'repair', step: stats.steps, variable: v, conflicts: before, previous, value, valueConflicts: after, walk, violated };

@@ -16,13 +16,11 @@
  *
  * "Violated constraints" are attacking pairs: a line holding k queens adds k(k-1)/2.
  */
-import type { Message } from '../../text/index.ts';
-import { searchResult } from '../budget.ts';
-import { emptyStats, type LocalSearchEvent } from '../events.ts';
+import type { LocalSearchEvent } from '../events.ts';
 import { Random } from '../random.ts';
-import { now } from '../clock.ts';
 import type { SearchResult } from '../search.ts';
-import { giveUpMessage, type LocalSearchOptions } from './options.ts';
+import { LocalBudget } from './budget.ts';
+import type { LocalSearchOptions } from './options.ts';
 
 /** The board: queens, line counts and XORs, empty columns and suspects (a class, so V8 keeps its fields fast). */
 class Board {
@@ -248,13 +246,12 @@ class Board {
 }
 
 export function* queensMinConflicts(size: number, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
-  const start = now();
-  const stats = emptyStats();
-  stats.steps = 0;
+  // Cancellation and the time limit are read every 256 repairs (a repair takes well under a microsecond).
+  const budget = new LocalBudget(options, () => board.checks, 255);
+  const { stats } = budget;
   const N = size;
   const record = options.record;
   const random = new Random(options.seed);
-  const deadline = start + options.timeLimitMs;
   const board = new Board(N, random);
 
   function* greedyStart(restart: number): Generator<LocalSearchEvent, void> {
@@ -272,34 +269,15 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
     yield { type: 'start', restart, values: board.q.slice(), violated: board.violated };
   }
 
-  const finish = (status: SearchResult['status'], solutions: Int32Array[], message?: Message): SearchResult =>
-    searchResult(status, solutions, stats, { prunes: stats.prunes, checks: board.checks, start, inferenceMs: stats.inferenceMs }, message);
-
   yield* greedyStart(0);
-  let sinceStart = 0;
   for (;;) {
     const r = board.drawConflicted();
     if (r < 0) {
       if (board.violated !== 0) throw new Error(`min-conflicts (queens): ${board.violated} attacking pairs counted but no queen in conflict`);
-      const solution = board.q.slice();
-      yield { type: 'solution', index: 0, values: solution };
-      const result = finish('solved', [solution]);
-      yield { type: 'done', status: 'solved', stats: { ...stats } };
-      return result;
+      return yield* budget.solved(board.q.slice());
     }
-    let status: SearchResult['status'] | null = null;
-    if (stats.steps >= options.maxSteps) status = 'stopped';
-    else if ((stats.steps & 255) === 0 && options.signal?.aborted) status = 'stopped';
-    else if ((stats.steps & 255) === 0 && options.timeLimitMs !== Infinity && now() > deadline) status = 'timeout';
-    if (status) {
-      const message = giveUpMessage(status, stats.steps);
-      const result = finish(status, [], message);
-      yield { type: 'done', status, stats: { ...stats }, message };
-      return result;
-    }
-    if (sinceStart >= options.restartSteps) {
-      stats.restarts++;
-      sinceStart = 0;
+    if (stats.steps >= budget.checkAt && budget.check()) {
+      if (budget.stop) return yield* budget.giveUp();
       yield* greedyStart(stats.restarts);
       continue;
     }
@@ -321,7 +299,6 @@ export function* queensMinConflicts(size: number, options: LocalSearchOptions): 
     board.place(r, value);
     if (after > 0) board.suspect(r);
     stats.steps++;
-    sinceStart++;
     if (record) yield { type: 'repair', step: stats.steps, variable: r, conflicts: before, previous, value, valueConflicts: after, walk, violated: board.violated };
   }
 }

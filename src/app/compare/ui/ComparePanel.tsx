@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { statusName, textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button, useBoxSize } from '../../widgets/ui/index.ts';
-import { COLUMNS, PRESETS, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
+import { COLUMNS, PRESETS, quickLabel, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
 
 /** Columns whose values are words the interface translates (search, order, first/all). */
 const TRANSLATED = new Set(['strategy', 'order', 'solutions']);
@@ -51,11 +51,14 @@ export function ComparePanel() {
       <div className="flex flex-col gap-1">
         <span className="text-slate-700">{t('presets.quick')}</span>
         <div className="flex flex-wrap gap-1.5">
-          {PRESETS.map((p) => (
-            <Button key={p.id} data-testid={`compare-preset-run-${p.id}`} onClick={() => run(p)} disabled={running} title={t(`presets.label.${p.id}`)} variant={p.id === presetId ? 'primary' : 'plain'}>
-              {t('presets.runSeed', { seed: p.id.slice(4) })}
-            </Button>
-          ))}
+          {PRESETS.map((p) => {
+            const quick = quickLabel(p);
+            return (
+              <Button key={p.id} data-testid={`compare-preset-run-${p.id}`} onClick={() => run(p)} disabled={running} title={t(`presets.label.${p.id}`)} variant={p.id === presetId ? 'primary' : 'plain'}>
+                {textOf(quick, t)}
+              </Button>
+            );
+          })}
         </div>
       </div>
       <label className="flex flex-col gap-1 text-slate-700">
@@ -103,11 +106,11 @@ export function ComparePanel() {
       {rows.length > 0 ? (
         <>
           <div className="compare-table-box max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={t('a11y.compareScroll')}>
-            <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums [&_td:first-child]:break-all [&_th]:align-bottom">
+            <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums [&_td:first-child]:break-all [&_th]:align-bottom [&_td]:pr-1.5 [&_td:last-child]:pr-0 [&_th]:pr-1.5 [&_th:last-child]:pr-0">
               <thead className="sticky top-0 bg-white text-left text-slate-600">
                 <tr>
                   {columns.map((c) => (
-                    <th key={c.id} data-testid={`compare-col-${c.id}`} title={t(`presets.columnHelp.${c.id}`)} className={`py-1 pr-2 ${c.numeric ? 'text-right' : ''}`}>
+                    <th key={c.id} data-testid={`compare-col-${c.id}`} title={t(`presets.columnHelp.${c.id}`)} className={`py-1 ${c.numeric ? 'text-right' : ''}`}>
                       {t(`presets.column.${c.id}`)}
                     </th>
                   ))}
@@ -130,7 +133,7 @@ export function ComparePanel() {
                     className="border-t border-slate-100 align-top"
                   >
                     {columns.map((c) => (
-                      <td key={c.id} className={`py-0.5 pr-2 ${c.numeric ? 'text-right' : ''}`} title={c.id === 'solved' && r.message ? textOf(r.message, tr) : undefined}>
+                      <td key={c.id} className={`py-0.5 ${c.numeric ? 'text-right' : ''}`} title={c.id === 'solved' && r.message ? textOf(r.message, tr) : undefined}>
                         {cellText(c, r, tr, i18n.language)}
                       </td>
                     ))}

@@ -5,32 +5,21 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { describeLoaded } from '../../../puzzles/files.ts';
+import type { PuzzleFile } from '../../../puzzles/files.ts';
+import { textOf } from '../../i18n/index.ts';
+import { kindOf } from '../../kinds/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
 /** What a loaded file holds, in the interface's language (the words and file names as they are). */
-export function describeLoadedIn(t: TFunction, file: Parameters<typeof describeLoaded>[0]): string {
-  switch (file.kind) {
-    case 'puzzle': {
-      const first = file.layouts[0]!;
-      const size = `${first.width} × ${first.height}`;
-      return file.layouts.length > 1 ? t('loadQuestion.crosswords', { count: file.layouts.length, size }) : t('loadQuestion.crossword', { size, count: first.slots.length });
-    }
-    case 'sudoku':
-      return file.puzzles.length > 1 ? t('loadQuestion.sudokus', { count: file.puzzles.length }) : t('loadQuestion.sudoku', { size: `${file.puzzles[0]!.size} × ${file.puzzles[0]!.size}` });
-    case 'futoshiki':
-      return t('loadQuestion.futoshiki', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
-    case 'queens':
-      return t('loadQuestion.queens', { size: `${file.puzzle.size} × ${file.puzzle.size}` });
-    case 'model':
-      return file.name;
-    case 'dictionary': {
-      const { wordCount, skipped } = file.summary;
-      const list = t('loadQuestion.wordList', { count: wordCount });
-      return skipped > 0 ? t('loadQuestion.linesSkipped', { list, count: skipped }) : list;
-    }
+export function describeLoadedIn(t: TFunction, file: PuzzleFile | { kind: 'dictionary'; summary: { wordCount: number; skipped: number } }): string {
+  if (file.kind === 'puzzle') {
+    const what = kindOf(file.puzzleKind).fileSummary(file.puzzles, file.name);
+    return textOf(what, t);
   }
+  const { wordCount, skipped } = file.summary;
+  const list = t('loadQuestion.wordList', { count: wordCount });
+  return skipped > 0 ? t('loadQuestion.linesSkipped', { list, count: skipped }) : list;
 }
 
 export function LoadQuestion() {
@@ -50,8 +39,9 @@ export function LoadQuestion() {
     }
   }, [ask]);
 
-  const answer = (a: 'puzzle' | 'dictionary' | null) => useApp.getState().answerLoad(a);
-  const openAs = ask?.asPuzzle.kind === 'puzzle' ? t('loadQuestion.openAsCrossword') : ask?.asPuzzle.kind === 'sudoku' ? t('loadQuestion.openAsSudoku') : ask?.asPuzzle.kind === 'queens' ? t('loadQuestion.openAsQueens') : t('loadQuestion.openAsFutoshiki');
+  const answer = (a: 'puzzle' | 'dictionary' | null) => void useApp.getState().answerLoad(a);
+  const opening = ask ? kindOf(ask.asPuzzle.puzzleKind).openAs : null;
+  const openAs = opening ? textOf(opening, t) : '';
   return (
     <dialog
       ref={dialog}

@@ -1,12 +1,12 @@
 /**
- * The crossword's exports (docs/export.md): the board as an SVG picture and as text, and the
- * layout as a grid file (or as a slot file when its slots are a loaded slot file's, not the ones
- * the board's blocks make). Pure.
+ * The crossword's exports (docs/export.md): the board as an SVG picture and as text (its file is
+ * the descriptor's `write`: a grid file, or a slot file when its slots are a loaded slot file's,
+ * not the ones the board's blocks make). Pure.
  */
-import { layoutFromBoard, layoutRows, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { layoutRows, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
 import { i18n } from '../../i18n/index.ts';
-import type { PuzzleFile, ShownStep } from '../kind.ts';
+import type { ShownStep } from '../kind.ts';
 import { CELL, cellText, COLOURS, MARGIN, num, svgDocument } from '../svg.ts';
 import { boardView } from './view.ts';
 
@@ -15,17 +15,7 @@ function lettersAt(layout: CrosswordLayout, step: ShownStep | null): string[] {
   return boardView(layout, step?.words ?? null, step?.values ?? null, null).letters;
 }
 
-/** Whether the layout's slots are the ones its blocks make (else it came from a slot file). */
-export function slotsFromBlocks(layout: CrosswordLayout): boolean {
-  const derived = layoutFromBoard(layout.width, layout.height, layout.blocks, layout.given).slots;
-  return (
-    derived.length === layout.slots.length &&
-    derived.every((s, i) => {
-      const t = layout.slots[i]!;
-      return s.row === t.row && s.col === t.col && s.length === t.length && s.direction === t.direction;
-    })
-  );
-}
+export { slotsFromBlocks };
 
 export function crosswordSvg(layout: CrosswordLayout, step: ShownStep | null): string {
   const { width, height } = layout;
@@ -52,10 +42,4 @@ export function crosswordSvg(layout: CrosswordLayout, step: ShownStep | null): s
 /** One row per line: `#` a block, `.` an empty cell, the letter (lower case, as in a grid file) otherwise. */
 export function crosswordText(layout: CrosswordLayout, step: ShownStep | null): string {
   return layoutRows({ ...layout, given: lettersAt(layout, step) }).join('\n') + '\n';
-}
-
-/** A grid file; a slot file when the slots are not the blocks' own (a slot file has no given letters, nor had the board). */
-export function crosswordFile(layout: CrosswordLayout): PuzzleFile {
-  if (layout.slots.length > 0 && !slotsFromBlocks(layout)) return { text: serializeSlots(layout), extension: 'slots' };
-  return { text: serializeGrid(layout), extension: 'grid' };
 }

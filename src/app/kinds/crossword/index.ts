@@ -1,16 +1,19 @@
 /**
  * The crossword kind: the board is a `CrosswordLayout` (blocks, given letters and slots, stored
- * once); slots are derived from the board, or are a loaded slot file's until the first edit.
+ * once); slots are derived from the board, or are a loaded slot file's until the first edit. Its
+ * files and model are the descriptor's (src/puzzles/crossword/kind.ts).
  */
-import { layoutFromBoard, looksLikeGrid, normaliseEntries, parseGridFile, parseSlotFile, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import { serializeGrid, serializeSlots } from '../../../puzzles/crossword/serialize.ts';
+import { layoutFromBoard, normaliseEntries, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { crossword } from '../../../puzzles/crossword/kind.ts';
+import { serializeGrid, serializeSlots, slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
+import { readKind } from '../../../puzzles/kind.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg, i18n } from '../../i18n/index.ts';
 import { crosswordNames } from '../sentences.ts';
 import { wordOf } from '../view.ts';
-import { crosswordFile, crosswordSvg, crosswordText, slotsFromBlocks } from './export.ts';
+import { crosswordSvg, crosswordText } from './export.ts';
 import { regionBoard, type Region } from './region.ts';
 
 const DEFAULT_SIZE = 8;
@@ -68,18 +71,23 @@ export function isLocked(p: CrosswordLayout, cell: number): boolean {
   return p.locked?.[cell] === true;
 }
 
-/** Locks as saved: one row of `x` (locked) and `.` per board row. */
-function serializeLocks(p: CrosswordLayout): string | null {
-  if (!p.locked?.some(Boolean)) return null;
+/** Cells marked on the board (locks, circles) as saved: one row per board row, `on` for a marked cell and `.` for the others. */
+function serializeCells(cells: readonly boolean[], width: number, height: number, on: string): string {
   const rows: string[] = [];
-  for (let r = 0; r < p.height; r++) rows.push(p.locked.slice(r * p.width, (r + 1) * p.width).map((c) => (c ? 'x' : '.')).join(''));
+  for (let r = 0; r < height; r++) rows.push(cells.slice(r * width, (r + 1) * width).map((c) => (c ? on : '.')).join(''));
   return rows.join('\n');
 }
 
-function parseLocks(text: string, width: number, height: number): boolean[] | null {
+/** Marked cells read back from `serializeCells`' text; null when it does not fit the board. */
+function parseCells(text: string, width: number, height: number, on: string): boolean[] | null {
   const rows = text.split('\n');
-  if (rows.length !== height || rows.some((r) => r.length !== width || !/^[x.]*$/.test(r))) return null;
-  return rows.flatMap((r) => Array.from(r, (c) => c === 'x'));
+  if (rows.length !== height || rows.some((r) => r.length !== width || Array.from(r).some((c) => c !== on && c !== '.'))) return null;
+  return rows.flatMap((r) => Array.from(r, (c) => c === on));
+}
+
+/** Locks as saved: one row of `x` (locked) and `.` per board row. */
+function serializeLocks(p: CrosswordLayout): string | null {
+  return p.locked?.some(Boolean) ? serializeCells(p.locked, p.width, p.height, 'x') : null;
 }
 
 /** Lock (with the letters to keep) or unlock cells: one undo step. */
@@ -140,16 +148,7 @@ function restoreWords(part: unknown): string[] | null {
 
 /** Circles as saved: one row of `o` (circled) and `.` per board row. */
 function serializeCircles(p: CrosswordLayout): string | null {
-  if (!p.circles) return null;
-  const rows: string[] = [];
-  for (let r = 0; r < p.height; r++) rows.push(p.circles.slice(r * p.width, (r + 1) * p.width).map((c) => (c ? 'o' : '.')).join(''));
-  return rows.join('\n');
-}
-
-function parseCircles(text: string, width: number, height: number): boolean[] | null {
-  const rows = text.split('\n');
-  if (rows.length !== height || rows.some((r) => r.length !== width || !/^[o.]*$/.test(r))) return null;
-  return rows.flatMap((r) => Array.from(r, (c) => c === 'o'));
+  return p.circles ? serializeCells(p.circles, p.width, p.height, 'o') : null;
 }
 
 function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric: boolean) {
@@ -239,8 +238,16 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   describe: (p) => `${p.slots.length} slots`,
 
   /** A grid file (rows of `#`, `.` and letters) or a slot file (one or more puzzles). */
-  parse: (text, name) => (looksLikeGrid(text) ? [parseGridFile(text, name)] : parseSlotFile(text, name)),
+  parse: (text, name) => readKind(crossword, text, name),
   serialize: (p) => serializeGrid(p),
+  fromFile: (puzzles, name) => ({ source: name, puzzles: puzzles as CrosswordLayout[] }),
+  fileSummary(puzzles) {
+    const layouts = puzzles as readonly CrosswordLayout[];
+    const first = layouts[0]!;
+    const size = `${first.width} × ${first.height}`;
+    return layouts.length > 1 ? msg('loadQuestion.crosswords', { count: layouts.length, size }) : msg('loadQuestion.crossword', { size, count: first.slots.length });
+  },
+  openAs: msg('loadQuestion.openAsCrossword'),
   save(p) {
     const circles = serializeCircles(p);
     const locked = serializeLocks(p);
@@ -260,7 +267,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   },
   restore(part, problems) {
     if (typeof part.grid !== 'string') return null;
-    const plain = parseOr(() => parseGridFile(part.grid as string, 'saved crossword'));
+    const plain = parseOr(() => readKind(crossword, part.grid as string, 'saved crossword.grid')[0]!);
     // A board the app would refuse to load is damaged data, not something to restore.
     if (!plain || plain.width > MAX_SIDE || plain.height > MAX_SIDE) return null;
     // A crossword file's title and circles (absent for other boards).
@@ -270,12 +277,12 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       else problems.push('the crossword’s title');
     }
     if (part.circles !== undefined && part.circles !== null) {
-      const circles = typeof part.circles === 'string' ? parseCircles(part.circles, plain.width, plain.height) : null;
+      const circles = typeof part.circles === 'string' ? parseCells(part.circles, plain.width, plain.height, 'o') : null;
       if (circles) decor = { ...decor, circles };
       else problems.push('the crossword’s circles');
     }
     if (part.locked !== undefined && part.locked !== null) {
-      const locked = typeof part.locked === 'string' ? parseLocks(part.locked, plain.width, plain.height) : null;
+      const locked = typeof part.locked === 'string' ? parseCells(part.locked, plain.width, plain.height, 'x') : null;
       if (locked) decor = { ...decor, locked: locked.map((l, i) => l && !plain.blocks[i] && plain.given[i] !== '') };
       else problems.push('the crossword’s locked cells');
     }
@@ -285,7 +292,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     if (prefer === null) problems.push('the crossword’s preferred words');
     const board: CrosswordLayout = withWordChoices({ ...plain, ...decor }, ban ?? [], prefer ?? []);
     if (part.slots === null || part.slots === undefined) return board;
-    const fromSlots = typeof part.slots === 'string' ? parseOr(() => parseSlotFile(part.slots as string, 'saved slots')) : null;
+    const fromSlots = typeof part.slots === 'string' ? parseOr(() => readKind(crossword, part.slots as string, 'saved crossword.slots')) : null;
     const one = fromSlots?.length === 1 ? fromSlots[0]! : null;
     // The slot file must describe this very board (slot files have no given letters).
     const fits =
@@ -304,14 +311,14 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   variables: (p) => p.slots.length,
   request(layout, { runId, options, settings, dictionary }) {
     if (!dictionary) throw new Error('a crossword needs a word list');
-    return { type: 'solve', kind: 'crossword', runId, layout, dictionary, reuse: settings.reuse, options };
+    return { type: 'solve', kind: 'crossword', runId, puzzle: layout, dictionary, alldiff: settings.alldiff, reuse: settings.reuse, options };
   },
 
   stepNames: (layout, run) => crosswordNames(layout, run.words),
 
   svg: crosswordSvg,
   text: crosswordText,
-  file: crosswordFile,
+  file: (layout) => crossword.write(layout),
   valueText: (layout, words, variable, value) => wordOf(words, layout.slots[variable], value),
 
   samples: [

@@ -1,7 +1,7 @@
 /** What the crossword board shows at a step: the givens, the words assigned there and the event's highlight — derived, never stored. */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import { EventCode } from '../../../trace/index.ts';
-import { wordOf, type CellMark, type StepEvent, type Words } from '../view.ts';
+import { searchMark, wordOf, type CellMark, type StepEvent, type Words } from '../view.ts';
 
 export interface BoardView {
   letters: string[];
@@ -24,26 +24,10 @@ export function boardView(layout: CrosswordLayout, words: Words | null, values: 
   }
   if (!event) return { letters, marks, ghosts };
   const slot = layout.slots[event.variable];
-  const markSlot = (mark: CellMark) => slot?.cells.forEach((c) => (marks[c] = mark));
+  const mark = searchMark(event.type);
+  if (mark) slot?.cells.forEach((c) => (marks[c] = mark));
   switch (event.type) {
-    case EventCode.select:
-      markSlot('select');
-      break;
-    case EventCode.assign:
-      markSlot('assign');
-      break;
-    case EventCode.prune:
-      markSlot('prune');
-      break;
-    case EventCode.wipeout:
-    case EventCode.conflict:
-      markSlot('conflict');
-      break;
-    case EventCode.backjump:
-      markSlot('backtrack');
-      break;
     case EventCode.backtrack: {
-      markSlot('backtrack');
       const word = Array.from(wordOf(words, slot, event.value));
       slot?.cells.forEach((c, pos) => {
         if (letters[c] === '') ghosts[c] = word[pos] ?? '';

@@ -1,6 +1,5 @@
-/** The Futoshiki kind: a grid of digits with signs between neighbours, in the seed-002 file format (src/puzzles/futoshiki/). */
-import { parseFutoshiki } from '../../../puzzles/futoshiki/index.ts';
-import { serializeFutoshiki } from '../../../puzzles/futoshiki/serialize.ts';
+/** The Futoshiki kind: a grid of digits with signs between neighbours; its files and model are the descriptor's (src/puzzles/futoshiki/kind.ts). */
+import { futoshiki } from '../../../puzzles/futoshiki/kind.ts';
 import { fromFutoshiki, toFutoshiki } from '../numbers/board.ts';
 import { numberKind } from '../numbers/kind.ts';
 import { msg } from '../../i18n/index.ts';
@@ -12,10 +11,11 @@ export const futoshikiKind = numberKind({
   sizes: [4, 5, 6, 7, 8, 9],
   defaultSize: 5,
   signs: true,
-  parse: (text, name) => [fromFutoshiki(parseFutoshiki(text, name))],
-  serialize: (p) => serializeFutoshiki(toFutoshiki(p)),
-  extension: 'txt',
-  request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'futoshiki', runId, puzzle: toFutoshiki(p), alldiff: settings.alldiff, options }),
+  descriptor: futoshiki,
+  board: fromFutoshiki,
+  puzzle: toFutoshiki,
+  fileSummary: (puzzles) => msg('loadQuestion.futoshiki', { size: `${puzzles[0]!.size} × ${puzzles[0]!.size}` }),
+  openAs: msg('loadQuestion.openAsFutoshiki'),
   samples: [
     { file: 'futoshiki-own-4x4.txt', label: msg('catalog.sample.futoshikiSigns', { size: '4 × 4' }) },
     { file: 'futoshiki-own-5x5.txt', label: msg('catalog.sample.size', { size: '5 × 5' }) },

@@ -6,12 +6,11 @@
  *
  * The package's `Model.compile()` starts its workers from a `blob:` URL that imports the script,
  * which the page's policy refuses (worker-src 'self', and Trusted Types inside such a worker), and
- * it hands back the .fzn only. So this speaks to the package's own worker script directly, loaded
- * from its own-origin URL, with the message protocol its `Model` class uses (minizinc 4.5.1):
- * `{wasmURL, dataURL}` → `ready`; then `{jsonStream, files, args, outputFiles}` → MiniZinc's JSON
- * stream messages, and `exit` with the output files. One instance serves ten compilations (the
- * package's pool recycles its workers so), and one cut short is dropped: loading the 17.9 MB of
- * WebAssembly is most of the first compilation's time.
+ * it hands back the .fzn only. So this starts the package's own worker script directly, from its
+ * own-origin URL, behind the bridge (src/worker/bridge/miniZinc.ts speaks the protocol its `Model`
+ * class uses). One instance serves ten compilations (the package's pool recycles its workers so),
+ * and one cut short is dropped (the bridge terminates it): loading the 17.9 MB of WebAssembly is
+ * most of the first compilation's time.
  *
  * The model is compiled with our solver library (public/mznlib, declared by a solver
  * configuration written into MiniZinc's virtual file system, as the CLI's `csp-playground.msc`),
@@ -20,6 +19,10 @@
 import workerUrl from 'minizinc/minizinc-worker.js?url';
 import wasmUrl from 'minizinc/minizinc.wasm?url';
 import dataUrl from 'minizinc/minizinc.data?url';
+import { WorkerBridge } from '../../../worker/bridge/index.ts';
+import { MiniZincPort } from '../../../worker/bridge/miniZinc.ts';
+import type { MiniZincJobs, MiniZincLocation, MiniZincMessage } from '../../../worker/protocol.ts';
+import { aborted, stoppedText } from '../../workers/index.ts';
 import type { Compilation, ModelError } from './compiled.ts';
 
 /** Our solver library's files (public/mznlib), fetched once. */
@@ -44,20 +47,6 @@ const DATA_FILE = 'data.dzn';
 const FZN_FILE = 'model.fzn';
 const OZN_FILE = 'model.ozn';
 
-interface Location {
-  filename?: string;
-  firstLine?: number;
-  firstColumn?: number;
-  lastLine?: number;
-  lastColumn?: number;
-}
-
-type FromMiniZinc =
-  | { type: 'ready' }
-  | { type: 'error'; what?: string; message?: string; location?: Location }
-  | { type: 'exit'; code: number | null; message?: string; stderr?: string; stdout?: string; outputFiles?: Record<string, string | null> }
-  | { type: string; [key: string]: unknown };
-
 /** MiniZinc's arguments (the data file follows when there is one). */
 const ARGS = ['-c', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE] as const;
 
@@ -75,12 +64,6 @@ function libraryFiles(): Promise<Record<string, string>> {
     throw error;
   });
   return mznlib;
-}
-
-/** A MiniZinc instance started and loading: resolves when it is ready to compile. */
-interface Instance {
-  worker: Worker;
-  ready: Promise<void>;
 }
 
 /**
@@ -105,6 +88,12 @@ output ["x = \\(x)\\nq = \\(q)\\ns = \\(s)\\n"];
 
 /** MiniZincs started and not yet ready (loading their WebAssembly, or compiling WARM_MODEL). */
 let loading = 0;
+/** Runs the current MiniZinc has done (recycled after RUNS, as the package's pool does). */
+let runs = 0;
+const RUNS = 10;
+
+/** The compilation asked for last: a newer one cancels it (before it reaches MiniZinc, or by stopping that MiniZinc). */
+let job: AbortController | null = null;
 
 /**
  * Whether MiniZinc is loading or compiling. The first visit's service worker waits for a moment
@@ -115,71 +104,35 @@ export function busy(): boolean {
   return loading > 0 || job !== null;
 }
 
-function start(): Instance {
-  loading++;
-  const worker = new Worker(workerUrl);
-  const loaded = new Promise<void>((resolve, reject) => {
-    worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
-      if (e.data.type === 'ready') resolve();
-    };
-    worker.onerror = (e) => reject(new Error(`MiniZinc could not start: ${e.message || 'the worker failed to load'}`));
-  });
-  const ready = loaded.then(() => warmCompile(worker));
-  ready.then(
-    () => loading--,
-    () => loading--,
-  );
-  worker.postMessage({ wasmURL: new URL(wasmUrl, location.href).href, dataURL: new URL(dataUrl, location.href).href });
-  return { worker, ready };
+const miniZinc = new WorkerBridge<MiniZincJobs>({
+  name: 'minizinc',
+  spawn: () => {
+    runs = 0;
+    loading++;
+    const port = new MiniZincPort(new Worker(workerUrl), { wasmURL: new URL(wasmUrl, location.href).href, dataURL: new URL(dataUrl, location.href).href });
+    void warmCompile().finally(() => loading--);
+    return port;
+  },
+});
+
+/** A MiniZinc loaded (a fresh one is started when there is none, or when the current one has done its RUNS). */
+function ready(): Promise<null> {
+  if (runs >= RUNS) miniZinc.terminate();
+  return miniZinc.request('ready', null);
 }
 
 /** Compile WARM_MODEL on a MiniZinc just loaded, unless a compilation is waiting for it (that one warms it up). */
-async function warmCompile(worker: Worker): Promise<void> {
-  if (job) return;
-  let library: Record<string, string>;
+async function warmCompile(): Promise<void> {
   try {
-    library = await libraryFiles();
+    await Promise.resolve();
+    await miniZinc.request('ready', null);
+    const library = await libraryFiles();
+    if (job) return;
+    runs++;
+    await miniZinc.request('run', { files: { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: WARM_MODEL }, args: [...ARGS], outputFiles: [FZN_FILE, OZN_FILE] });
   } catch {
-    return;
+    // A MiniZinc that cannot start says so at the compilation that needs it.
   }
-  if (job) return;
-  if (current?.worker === worker) current.runs++;
-  await new Promise<void>((resolve) => {
-    worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
-      if (e.data.type === 'exit') resolve();
-    };
-    worker.onerror = () => {
-      drop(worker);
-      resolve();
-    };
-    worker.postMessage({ jsonStream: true, files: { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: WARM_MODEL }, args: [...ARGS], outputFiles: [FZN_FILE, OZN_FILE] });
-  });
-}
-
-/** The instance compilations go to, and how many it has done (recycled after RUNS, as the package's pool does). */
-let current: (Instance & { runs: number }) | null = null;
-const RUNS = 10;
-
-function instance(): Instance & { runs: number } {
-  if (!current || current.runs >= RUNS) {
-    current?.worker.terminate();
-    current = { ...start(), runs: 0 };
-  }
-  return current;
-}
-
-/** The compilation asked for last: a newer one cancels it (before it reaches MiniZinc, or by stopping that MiniZinc). */
-interface Job {
-  cancelled: boolean;
-  worker: Worker | null;
-  reject: ((error: Error) => void) | null;
-}
-let job: Job | null = null;
-
-/** A MiniZinc cut short mid-run is dropped: the next compilation starts a fresh one. */
-function drop(worker: Worker): void {
-  worker.terminate();
-  if (current?.worker === worker) current = null;
 }
 
 /**
@@ -194,7 +147,7 @@ export async function compilerIdentity(): Promise<string> {
 
 /** Start MiniZinc ahead of the first compilation (the model kind is shown). */
 export function warmUp(): void {
-  instance();
+  void ready().catch(() => undefined);
   void libraryFiles().catch(() => undefined);
 }
 
@@ -202,7 +155,7 @@ function fileOf(name: string | undefined): ModelError['file'] {
   return name === DATA_FILE ? 'data' : name === MODEL_FILE || name === undefined ? 'model' : 'library';
 }
 
-function errorOf(m: { what?: string; message?: string; location?: Location }): ModelError {
+function errorOf(m: { what?: string; message?: string; location?: MiniZincLocation }): ModelError {
   const at = m.location;
   const line = at?.firstLine ?? 0;
   const column = at?.firstColumn ?? 0;
@@ -215,70 +168,51 @@ function errorOf(m: { what?: string; message?: string; location?: Location }): M
 
 /** Stop the compilation under way, if any (a newer text replaces it). */
 export function cancelCompile(): void {
-  if (!job) return;
   const cancelled = job;
   job = null;
-  cancelled.cancelled = true;
-  if (cancelled.worker) drop(cancelled.worker);
-  cancelled.reject?.(new Error('cancelled'));
+  cancelled?.abort();
 }
 
 /** Compile a model (and its data) to FlatZinc with our mznlib; MiniZinc's errors at their lines. */
 export async function compileModel(text: string, data: string): Promise<Exclude<Compilation, { state: 'compiling' }>> {
   cancelCompile();
-  const me: Job = { cancelled: false, worker: null, reject: null };
+  const me = new AbortController();
   job = me;
-  const library = await libraryFiles();
-  if (me.cancelled) throw new Error('cancelled');
-  let mine = instance();
-  await mine.ready;
-  if (current !== mine && !me.cancelled) {
-    // That MiniZinc stopped while warming up: a fresh one.
-    mine = instance();
-    await mine.ready;
-  }
-  // Still the newest (a newer compilation would have cancelled this one): MiniZinc is ours.
-  if (me.cancelled) throw new Error('cancelled');
-  mine.runs++;
-  const { worker } = mine;
-  me.worker = worker;
-  const begin = performance.now();
-  const files: Record<string, string> = { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: text };
-  const args: string[] = [...ARGS];
-  if (data.trim() !== '') {
-    files[DATA_FILE] = data;
-    args.push(DATA_FILE);
-  }
-  return new Promise((resolve, reject) => {
-    me.reject = reject;
+  try {
+    const library = await libraryFiles();
+    if (me.signal.aborted) throw new Error('cancelled');
+    await ready();
+    // Still the newest (a newer compilation would have cancelled this one): MiniZinc is ours.
+    if (me.signal.aborted) throw new Error('cancelled');
+    runs++;
+    const begin = performance.now();
+    const files: Record<string, string> = { ...library, 'csp-playground.msc': SOLVER_CONFIG, [MODEL_FILE]: text };
+    const args: string[] = [...ARGS];
+    if (data.trim() !== '') {
+      files[DATA_FILE] = data;
+      args.push(DATA_FILE);
+    }
     const errors: ModelError[] = [];
-    worker.onmessage = (e: MessageEvent<FromMiniZinc>) => {
-      const m = e.data;
-      if (m.type === 'error') errors.push(errorOf(m as { what?: string; message?: string; location?: Location }));
-      if (m.type !== 'exit') return;
-      if (job === me) job = null;
-      // A MiniZinc that has done its RUNS is replaced now, while the user reads the result, not at the next compilation.
-      if (mine.runs >= RUNS) setTimeout(() => {
-        if (current === mine && !job) instance();
-      }, 0);
-      const exit = m as Extract<FromMiniZinc, { type: 'exit' }>;
-      const fzn = exit.outputFiles?.[FZN_FILE];
-      const ozn = exit.outputFiles?.[OZN_FILE];
-      if (exit.code === 0 && typeof fzn === 'string') {
-        resolve({ state: 'compiled', fzn, ozn: ozn ?? '', ms: performance.now() - begin });
-        return;
-      }
-      if (errors.length === 0) {
-        const said = [exit.message, exit.stderr].filter(Boolean).join(' ').trim();
-        errors.push({ file: 'model', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: said ? `MiniZinc could not compile the model: ${said.slice(0, 400)}` : 'MiniZinc could not compile the model' });
-      }
-      resolve({ state: 'failed', errors });
+    const onPart = (m: MiniZincMessage) => {
+      if (m.type === 'error') errors.push(errorOf(m as { what?: string; message?: string; location?: MiniZincLocation }));
     };
-    worker.onerror = (e) => {
-      if (job === me) job = null;
-      drop(worker);
-      reject(new Error(`MiniZinc stopped: ${e.message || 'the worker failed'}`));
-    };
-    worker.postMessage({ jsonStream: true, files, args, outputFiles: [FZN_FILE, OZN_FILE] });
-  });
+    const exit = await miniZinc.request('run', { files, args, outputFiles: [FZN_FILE, OZN_FILE] }, { signal: me.signal, onPart });
+    // A MiniZinc that has done its RUNS is replaced now, while the user reads the result, not at the next compilation.
+    if (runs >= RUNS) setTimeout(() => {
+      if (!job) warmUp();
+    }, 0);
+    const fzn = exit.outputFiles?.[FZN_FILE];
+    const ozn = exit.outputFiles?.[OZN_FILE];
+    if (exit.code === 0 && typeof fzn === 'string') return { state: 'compiled', fzn, ozn: ozn ?? '', ms: performance.now() - begin };
+    if (errors.length === 0) {
+      const said = [exit.message, exit.stderr].filter(Boolean).join(' ').trim();
+      errors.push({ file: 'model', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: said ? `MiniZinc could not compile the model: ${said.slice(0, 400)}` : 'MiniZinc could not compile the model' });
+    }
+    return { state: 'failed', errors };
+  } catch (error) {
+    if (aborted(error) || (error instanceof Error && error.message === 'cancelled')) throw new Error('cancelled', { cause: error });
+    throw new Error(stoppedText(error), { cause: error });
+  } finally {
+    if (job === me) job = null;
+  }
 }

@@ -1,12 +1,14 @@
 /**
  * A model's compilation and what the app reads from it. MiniZinc compiles in the browser
- * (compiler.ts, off the main thread); its result is kept here by the model's source
- * (`sourceKey`), so that the kind module — pure, synchronous — can tell the run how many variables
- * there are, build the solve request and name the steps. A FlatZinc file needs no compiling.
+ * (compiler.ts, off the main thread), asked by the store's `compileModel` (state/slices/model.ts),
+ * which attaches the result to the model board's puzzle (`withCompilation`), so that the kind
+ * module — pure, synchronous — can tell the run how many variables there are, build the solve
+ * request and name the steps. A FlatZinc file needs no compiling.
  *
  * `modelInfo` reads the FlatZinc with the project's reader (src/puzzles/model) and builds the
- * engine's problem once per compilation: the constraint graph, the variables' names (`q[3]`), the
- * values' names (enum names from the .ozn), the colours of a map, or the reader's refusal.
+ * engine's problem: the constraint graph, the variables' names (`q[3]`), the values' names (enum
+ * names from the .ozn), the colours of a map, or the reader's refusal. It is derived from the
+ * compilation, and memoised per compilation object (a selector's memo, not a cache of its own).
  */
 import { ParseError } from '../../../puzzles/errors.ts';
 import { parseFlatZinc, type FznModel } from '../../../puzzles/model/flatzinc.ts';
@@ -40,26 +42,26 @@ export type Compilation =
   | { state: 'failed'; errors: ModelError[] }
   | { state: 'compiled'; fzn: string; ozn: string; ms: number; kept?: 'shipped' | 'saved' };
 
-const compilations = new Map<string, Compilation>();
-/** Kept for the few models of a session (undo brings old texts back); the oldest go first. */
-const KEEP = 24;
+/** The compiler as the store's service (compiler.ts in the browser). */
+export interface ModelCompiler {
+  /** A model's compilation (a kept one, or MiniZinc's); rejects `cancelled` when a newer model was asked for meanwhile. */
+  compile(p: ModelPuzzle): Promise<Exclude<Compilation, { state: 'compiling' }>>;
+  /** A model is shown: load MiniZinc when the page is next idle (its first compilation is then quicker). */
+  warmUp(): void;
+}
 
-/** The model's compilation: null before one is asked for; a FlatZinc file is its own. */
+/** A FlatZinc file's own compilation, one per puzzle object (so that `modelInfo`'s memo holds). */
+const flatZinc = new WeakMap<ModelPuzzle, Compilation>();
+
+/** The model's compilation: null before one is attached (or for another source); a FlatZinc file is its own. */
 export function compilationOf(p: ModelPuzzle): Compilation | null {
-  if (isFlatZinc(p)) return { state: 'compiled', fzn: p.text, ozn: '', ms: 0 };
-  return compilations.get(sourceKey(p)) ?? null;
-}
-
-/** Note a compilation's state (compiler.ts; tests). */
-export function setCompilation(key: string, c: Compilation): void {
-  compilations.delete(key);
-  compilations.set(key, c);
-  while (compilations.size > KEEP) compilations.delete(compilations.keys().next().value!);
-}
-
-/** Forget a compilation (cancelled, or MiniZinc could not run): the next ask compiles again. */
-export function dropCompilation(key: string): void {
-  compilations.delete(key);
+  if (isFlatZinc(p)) {
+    let c = flatZinc.get(p);
+    if (!c) flatZinc.set(p, (c = { state: 'compiled', fzn: p.text, ozn: '', ms: 0 }));
+    return c;
+  }
+  const attached = p.compiled;
+  return attached && attached.key === sourceKey(p) ? attached.compilation : null;
 }
 
 /** The value names of an enum: value `first` is `names[0]`. */
@@ -120,17 +122,16 @@ export function colourOf(name: string): string | null {
   return COLOURS[name.toLowerCase()] ?? null;
 }
 
-const infos = new Map<string, ModelInfo>();
+/** `modelInfo` per compilation (derived; memoised by the compilation object). */
+const infos = new WeakMap<Compilation, ModelInfo>();
 
 function refusalOf(error: unknown): ModelError {
   if (error instanceof ParseError) return { file: 'flatzinc', line: error.line, column: error.column, lastLine: error.line, lastColumn: error.column, message: error.reason };
   return { file: 'flatzinc', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: error instanceof Error ? error.message : String(error) };
 }
 
-/** The FlatZinc read and built (memoised per compilation), or why the engine refuses it. */
-export function readCompiled(key: string, fzn: string, ozn: string): ModelInfo {
-  const known = infos.get(key);
-  if (known) return known;
+/** The FlatZinc read and built, or why the engine refuses it. */
+export function readCompiled(fzn: string, ozn: string): ModelInfo {
   let info: ModelInfo;
   try {
     const model = parseFlatZinc(fzn, 'model.fzn');
@@ -159,8 +160,6 @@ export function readCompiled(key: string, fzn: string, ozn: string): ModelInfo {
   } catch (error) {
     info = { ok: false, refusal: refusalOf(error) };
   }
-  infos.set(key, info);
-  while (infos.size > KEEP) infos.delete(infos.keys().next().value!);
   return info;
 }
 
@@ -168,7 +167,9 @@ export function readCompiled(key: string, fzn: string, ozn: string): ModelInfo {
 export function modelInfo(p: ModelPuzzle): ModelInfo | null {
   const c = compilationOf(p);
   if (!c || c.state !== 'compiled') return null;
-  return readCompiled(sourceKey(p), c.fzn, c.ozn);
+  let info = infos.get(c);
+  if (!info) infos.set(c, (info = readCompiled(c.fzn, c.ozn)));
+  return info;
 }
 
 /** A value of variable v (its engine index `x`) as the model names it: an enum name, true / false, or the integer. */

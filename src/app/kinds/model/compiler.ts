@@ -1,29 +1,17 @@
 /**
- * Compiling the shown model, as a small store the model's panel reads (in the spirit of
- * numbers/makers.ts): a model's text is compiled once (compiled.ts keeps the result by its
- * source); MiniZinc itself (compileClient.ts, WebAssembly) is loaded on the first model only.
+ * The model compiler, a service of the store (its `compileModel` action, state/slices/model.ts,
+ * asks it and keeps the result): MiniZinc itself (compileClient.ts, WebAssembly, behind the
+ * bridge) is loaded on the first model only.
  *
  * Before MiniZinc, the compilations kept (compileCache.ts): a bundled sample's shipped FlatZinc,
  * then what the browser's MiniZinc compiled before (IndexedDB, over reloads). A model found there
  * shows its graph without waiting for MiniZinc, which is still started (at idle) for the edits
- * that follow.
+ * that follow. One MiniZinc per page: the state here is the service's, not the interface's.
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import { create } from 'zustand';
-import { compilationOf, dropCompilation, setCompilation } from './compiled.ts';
+import type { Compilation, ModelCompiler } from './compiled.ts';
 import { compileSource, saveCompilation, savedCompilation, shippedCompilation, type CompileStore, type Compiled, type SavedCompilation, type ShippedSamples } from './compileCache.ts';
-import { isFlatZinc, sourceKey, type ModelPuzzle } from './puzzle.ts';
-
-export interface CompilerState {
-  /** Counts the compilations noted (components re-read `compilationOf` when it changes). */
-  version: number;
-  /** The source being compiled, or null. */
-  compiling: string | null;
-  /** MiniZinc could not be loaded or stopped (not a model's error): why. */
-  failure: string | null;
-}
-
-export const useCompiler = create<CompilerState>(() => ({ version: 0, compiling: null, failure: null }));
+import { sourceKey, type ModelPuzzle } from './puzzle.ts';
 
 type Client = typeof import('./compileClient.ts');
 let client: Promise<Client> | null = null;
@@ -48,7 +36,7 @@ function loadClient(): Promise<Client> {
  * False when no model was ever shown (MiniZinc is not loaded then).
  */
 export function compilerBusy(): boolean {
-  return warming || (client !== null && loaded === null) || useCompiler.getState().compiling !== null || (loaded?.busy() ?? false);
+  return warming || (client !== null && loaded === null) || compiling > 0 || (loaded?.busy() ?? false);
 }
 
 /** Run `f` when the page is idle (within `ms`): starting MiniZinc must not hold up what is being shown. */
@@ -154,41 +142,39 @@ async function keep(p: ModelPuzzle, c: Client, compiled: Compiled): Promise<void
 
 // ---------------------------------------------------------------------------------------------
 
-function settle(key: string, patch: Partial<CompilerState> = {}): void {
-  useCompiler.setState((s) => ({ ...patch, compiling: s.compiling === key ? null : s.compiling, version: s.version + 1 }));
-}
+/** Compilations looked up or under way. */
+let compiling = 0;
 
 /** The source asked for last: an older one whose lookup ends later is not compiled over it. */
 let latest = '';
 
-/** Compile `p` unless it is compiled (or being compiled) already; a FlatZinc file needs none. */
-export async function ensureCompiled(p: ModelPuzzle): Promise<void> {
-  if (isFlatZinc(p) || p.text.trim() === '' || compilationOf(p) !== null) return;
+/**
+ * Compile `p` (a MiniZinc model with a text): a kept compilation when there is one, else MiniZinc's.
+ * Rejects with `cancelled` when a newer model was asked for meanwhile, or with why MiniZinc could
+ * not run (in the interface's language).
+ */
+export async function compile(p: ModelPuzzle): Promise<Exclude<Compilation, { state: 'compiling' }>> {
   const key = sourceKey(p);
   latest = key;
-  setCompilation(key, { state: 'compiling' });
-  useCompiler.setState((s) => ({ compiling: key, failure: null, version: s.version + 1 }));
+  compiling++;
   try {
     const client = loadClient();
     client.catch(() => undefined);
     const kept = await keptCompilation(p, client);
     if (kept) {
-      setCompilation(key, kept);
-      settle(key);
       warmUpCompiler();
-      return;
+      return kept;
     }
     const mzn = await client;
     // A newer model was asked for while this one was looked up: MiniZinc is the newer one's (this one is compiled when shown again).
     if (latest !== key) throw new Error('cancelled');
     const c = await mzn.compileModel(p.text, p.data);
-    setCompilation(key, c);
-    settle(key);
     if (c.state === 'compiled') void keep(p, mzn, c);
-  } catch (error) {
-    // Cancelled by a newer text, or MiniZinc could not run: no compilation (asked again when shown again).
-    dropCompilation(key);
-    const message = error instanceof Error ? error.message : String(error);
-    settle(key, message === 'cancelled' ? {} : { failure: message });
+    return c;
+  } finally {
+    compiling--;
   }
 }
+
+/** The browser's model compiler (MiniZinc in a worker, loaded on the first model). */
+export const modelCompiler: ModelCompiler = { compile, warmUp: warmUpCompiler };

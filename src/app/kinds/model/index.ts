@@ -2,14 +2,16 @@
  * The model kind: a MiniZinc model of the user's own (or a FlatZinc file), compiled by MiniZinc
  * itself in the browser (compiler.ts) with our solver library, read into the engine by
  * src/puzzles/model and drawn as its constraint graph. The board state is the model's text, its
- * data and their names (puzzle.ts); the compilation is kept beside it by the text (compiled.ts).
+ * data and their names (puzzle.ts), with the compilation the store attached to it (compiled.ts).
  */
+import { readKind } from '../../../puzzles/kind.ts';
+import { model, type ModelFile } from '../../../puzzles/model/kind.ts';
 import { i18n, msg, textOf } from '../../i18n/index.ts';
 import type { PuzzleKindModule, ShownStep } from '../kind.ts';
 import type { StepNames } from '../sentences.ts';
 import { escapeXml, num, svgDocument } from '../svg.ts';
 import { compilationOf, errorLine, modelInfo, valueName, type ReadModel } from './compiled.ts';
-import { EMPTY_MODEL, isFlatZinc, lineCount, withFile, type ModelOp, type ModelPuzzle } from './puzzle.ts';
+import { EMPTY_MODEL, isFlatZinc, lineCount, uncompiled, withFile, type ModelOp, type ModelPuzzle } from './puzzle.ts';
 import { modelGraph, modelNodes } from './view.ts';
 
 /** Names in the step sentences: variables and values as the model names them (`wa`, `q[3]`, `red`). */
@@ -86,9 +88,9 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   edit(p, op) {
     switch (op.type) {
       case 'text':
-        return op.text === p.text ? null : { puzzle: { ...p, text: op.text }, label: msg('names.undo.editModel') };
+        return op.text === p.text ? null : { puzzle: { ...uncompiled(p), text: op.text }, label: msg('names.undo.editModel') };
       case 'data':
-        return op.data === p.data ? null : { puzzle: { ...p, data: op.data }, label: msg('names.undo.editData') };
+        return op.data === p.data ? null : { puzzle: { ...uncompiled(p), data: op.data }, label: msg('names.undo.editData') };
       case 'file':
         return { puzzle: withFile(p, op.name, op.text), label: msg('names.undo.open', { name: op.name }) };
     }
@@ -96,11 +98,15 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   describe: (p) => `${p.name}, ${lineCount(p.text)} lines`,
 
   // A text read under a name that is not a model's file name (a saved board, a paste) is `model.mzn`.
-  parse: (text, name) => {
-    const base = name.replace(/^.*[\\/]/, '');
-    return [withFile(EMPTY_MODEL, /\.(mzn|dzn|fzn)$/i.test(base) ? base : EMPTY_MODEL.name, text)];
-  },
+  parse: (text, name) => readKind(model, text, name).map((file) => withFile(EMPTY_MODEL, /\.(mzn|dzn|fzn)$/i.test(file.name) ? file.name : EMPTY_MODEL.name, file.text)),
   serialize: (p) => p.text,
+  // A .dzn is the data of the model shown; a .mzn or .fzn a model of its own.
+  fromFile(puzzles, _name, board) {
+    const file = puzzles[0] as ModelFile;
+    return { source: /\.dzn$/i.test(file.name) ? board.source : file.name, puzzles: [withFile(board.puzzle, file.name, file.text)] };
+  },
+  fileSummary: (_puzzles, name) => msg('loadQuestion.model', { name }),
+  openAs: msg('loadQuestion.openAsModel'),
   save: (p) => ({ name: p.name, text: p.text, data: p.data, dataName: p.dataName }),
   restore(part) {
     const { name, text, data, dataName } = part;
@@ -122,7 +128,7 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   request(p, { runId, options, settings }) {
     const c = compilationOf(p);
     const fzn = c?.state === 'compiled' ? c.fzn : '';
-    return { type: 'solve', kind: 'model', runId, puzzle: { name: isFlatZinc(p) ? p.name : `${p.name} (compiled)`, fzn }, alldiff: settings.alldiff, options };
+    return { type: 'solve', kind: 'model', runId, puzzle: { name: isFlatZinc(p) ? p.name : `${p.name} (compiled)`, fzn }, alldiff: settings.alldiff, reuse: settings.reuse, options };
   },
 
   stepNames: (p) => {
@@ -132,7 +138,7 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
 
   svg: modelSvg,
   text: modelText,
-  file: (p) => ({ text: p.text, extension: isFlatZinc(p) ? 'fzn' : 'mzn' }),
+  file: (p) => model.write({ name: p.name, text: p.text }),
   valueText: (p, _words, v, x) => {
     const info = modelInfo(p);
     return info?.ok ? valueName(info, v, x) : String(x);

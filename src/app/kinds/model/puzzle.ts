@@ -1,7 +1,9 @@
 /**
  * The model kind's board state: a MiniZinc model as text (or FlatZinc, read without compiling),
- * its data file (`.dzn`, optional) and their names. Pure.
+ * its data file (`.dzn`, optional) and their names, and the compilation the store attached to it
+ * (state/slices/model.ts). Pure.
  */
+import type { Compilation } from './compiled.ts';
 
 export interface ModelPuzzle {
   /** The model's file name: `australia.mzn`, `model.fzn` (a `.fzn` name means `text` is FlatZinc). */
@@ -11,6 +13,11 @@ export interface ModelPuzzle {
   /** The data file's text ('' for none) and its name. */
   readonly data: string;
   readonly dataName: string;
+  /**
+   * The compilation of this source, attached by the store's `compileModel` (never saved): read it
+   * with `compilationOf`. `key` is the `sourceKey` it was made for.
+   */
+  readonly compiled?: { readonly key: string; readonly compilation: Compilation } | undefined;
 }
 
 /** The edits of a model: its text, its data, or a file opened onto it. */
@@ -31,8 +38,21 @@ export function isFlatZinc(p: Pick<ModelPuzzle, 'name'>): boolean {
  * a model of its own (without data).
  */
 export function withFile(p: ModelPuzzle, name: string, text: string): ModelPuzzle {
-  if (/\.dzn$/i.test(name)) return { ...p, data: text, dataName: name };
+  if (/\.dzn$/i.test(name)) return { ...uncompiled(p), data: text, dataName: name };
   return { name, text, data: '', dataName: EMPTY_MODEL.dataName };
+}
+
+/** The model without a compilation (an edit changes what it compiles to). */
+export function uncompiled(p: ModelPuzzle): ModelPuzzle {
+  if (p.compiled === undefined) return p;
+  const { compiled, ...rest } = p;
+  void compiled;
+  return rest;
+}
+
+/** The model with its compilation (the store's `compileModel`; tests). */
+export function withCompilation(p: ModelPuzzle, compilation: Compilation): ModelPuzzle {
+  return { ...p, compiled: { key: sourceKey(p), compilation } };
 }
 
 /** The key of a model's compilation: everything MiniZinc reads. */

@@ -6,7 +6,7 @@
  */
 import { State } from '../../../solver/index.ts';
 import { buildGraph, EventCode, type GraphPicture } from '../../../trace/index.ts';
-import type { CellMark, StepEvent } from '../view.ts';
+import { searchMark, type CellMark, type StepEvent } from '../view.ts';
 import { valueName, type ReadModel } from './compiled.ts';
 
 const graphs = new WeakMap<ReadModel, GraphPicture>();
@@ -41,18 +41,11 @@ const LISTED = 4;
 function markOf(event: StepEvent | null, v: number): CellMark {
   if (!event || event.variable !== v) return '';
   switch (event.type) {
-    case EventCode.select:
-      return 'select';
-    case EventCode.assign:
+    // Unlike the grid boards, the graph does not mark a backjump's variable.
+    case EventCode.backjump:
+      return '';
     case EventCode.set:
       return 'assign';
-    case EventCode.backtrack:
-      return 'backtrack';
-    case EventCode.prune:
-      return 'prune';
-    case EventCode.wipeout:
-    case EventCode.conflict:
-      return 'conflict';
     // The tree algorithm: a variable put in order, the parent of the arc being made consistent.
     case EventCode.order:
     case EventCode.revise:
@@ -65,7 +58,7 @@ function markOf(event: StepEvent | null, v: number): CellMark {
     case EventCode.walk:
       return 'assign';
     default:
-      return '';
+      return searchMark(event.type);
   }
 }
 

@@ -1,7 +1,7 @@
 /** What a Sudoku or Futoshiki board shows at a step: givens, digits, candidates and the event's highlight — derived, never stored. */
 import { EventCode } from '../../../trace/index.ts';
 import type { NumberPuzzle } from './board.ts';
-import { digitText, type CellMark, type StepEvent } from '../view.ts';
+import { digitText, searchMark, type CellMark, type StepEvent } from '../view.ts';
 
 export interface NumberBoardView {
   /** The digit shown in each cell ('' when empty): a given, or the solver's value. */
@@ -49,25 +49,10 @@ export function numberBoardView(puzzle: NumberPuzzle, values: Int32Array | null,
   }
   if (!event) return { digits, candidates, marks, ghosts };
   const cell = event.variable;
+  const mark = searchMark(event.type);
+  if (mark && cell >= 0) marks[cell] = mark;
   switch (event.type) {
-    case EventCode.select:
-      marks[cell] = 'select';
-      break;
-    case EventCode.assign:
-      marks[cell] = 'assign';
-      break;
-    case EventCode.prune:
-      marks[cell] = 'prune';
-      break;
-    case EventCode.wipeout:
-    case EventCode.conflict:
-      if (cell >= 0) marks[cell] = 'conflict';
-      break;
-    case EventCode.backjump:
-      marks[cell] = 'backtrack';
-      break;
     case EventCode.backtrack:
-      marks[cell] = 'backtrack';
       if (digits[cell] === '') ghosts[cell] = digitText(event.value + 1);
       break;
     case EventCode.solution:

@@ -1,10 +1,12 @@
 /**
  * The N-queens kind: an N × N board (8 × 8 to start, up to 1,000 × 1,000) with queens placed
  * before search (one per row at most; a click places or removes one), in the queens file format
- * (src/puzzles/queens/puzzle.ts). The worker solves it as a grid kind (`GRID_MODELS.queens`): one
- * variable per row, its value the queen's column.
+ * (src/puzzles/queens/puzzle.ts), read and written by its descriptor (src/puzzles/queens/kind.ts),
+ * whose model the worker solves: one variable per row, its value the queen's column.
  */
-import { attackingGivens, emptyQueens, MAX_QUEENS_BOARD, parseQueens, queensGiven, serializeQueens, type QueensPuzzle } from '../../../puzzles/queens/index.ts';
+import { attackingGivens, emptyQueens, MAX_QUEENS_BOARD, queensGiven, type QueensPuzzle } from '../../../puzzles/queens/index.ts';
+import { queens } from '../../../puzzles/queens/kind.ts';
+import { readKind } from '../../../puzzles/kind.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg } from '../../i18n/index.ts';
 import { queensSvg, queensText } from './export.ts';
@@ -40,13 +42,19 @@ export const queensKind: PuzzleKindModule<QueensPuzzle, QueensOp> & { readonly m
   },
   describe: (p) => `${p.size} × ${p.size}, ${queensGiven(p)} queens placed`,
 
-  parse: (text, name) => [parseQueens(text, name)],
-  serialize: serializeQueens,
-  save: (p) => ({ text: serializeQueens(p) }),
+  parse: (text, name) => readKind(queens, text, name),
+  serialize: (p) => queens.write(p).text,
+  fromFile: (puzzles, name) => ({ source: name, puzzles: puzzles as QueensPuzzle[] }),
+  fileSummary: (puzzles) => {
+    const size = (puzzles[0] as QueensPuzzle).size;
+    return msg('loadQuestion.queens', { size: `${size} × ${size}` });
+  },
+  openAs: msg('loadQuestion.openAsQueens'),
+  save: (p) => ({ text: queens.write(p).text }),
   restore(part) {
     if (typeof part.text !== 'string') return null;
     try {
-      return parseQueens(part.text, 'saved queens');
+      return readKind(queens, part.text, 'saved queens')[0]!;
     } catch {
       return null;
     }
@@ -60,13 +68,21 @@ export const queensKind: PuzzleKindModule<QueensPuzzle, QueensOp> & { readonly m
     return `The queens placed in rows ${a + 1} and ${b + 1} attack each other (the same ${line}); move or remove one before solving.`;
   },
   variables: (p) => p.size,
-  request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'queens', runId, puzzle: { size: p.size, givens: [...p.givens] }, alldiff: settings.alldiff, options }),
+  request: (p, { runId, options, settings }) => ({
+    type: 'solve',
+    kind: 'queens',
+    runId,
+    puzzle: { size: p.size, givens: [...p.givens] },
+    alldiff: settings.alldiff,
+    reuse: settings.reuse,
+    options,
+  }),
 
   stepNames: (_puzzle, run) => queensNames(run.constraints),
 
   svg: queensSvg,
   text: queensText,
-  file: (p) => ({ text: serializeQueens(p), extension: 'queens' }),
+  file: (p) => queens.write(p),
   valueText: (_p, _words, _variable, value) => String(value + 1),
 
   samples: [

@@ -6,8 +6,8 @@
  */
 import { QUEENS_CONSTRAINTS } from '../../../puzzles/queens/index.ts';
 import type { Message } from '../../../text/index.ts';
-import { i18n, textOf } from '../../i18n/index.ts';
-import type { StepNames } from '../sentences.ts';
+import { i18n } from '../../i18n/index.ts';
+import { constraintNamer, type StepNames } from '../sentences.ts';
 import type { QueensRepair } from './view.ts';
 
 /** Which line a queens constraint keeps to one queen, from its label. */
@@ -24,10 +24,7 @@ export function queensNames(constraints: readonly Message<string>[] | null): Ste
     nouns: 'row',
     variable,
     value,
-    constraint: (c) => {
-      const label = constraints?.[c];
-      return label ? textOf(label) : '';
-    },
+    constraint: constraintNamer(constraints),
     assignment: (v, x) => t('sentence.placeQueen', { variable: variable(v), value: value(v, x) }),
     because: (r, _event, values) => {
       if (r.kind !== 'constraint' || r.other < 0) return '';

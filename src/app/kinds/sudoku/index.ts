@@ -1,6 +1,5 @@
-/** The Sudoku kind: a grid of digits with boxes, in the one-line file format (src/puzzles/sudoku/). */
-import { parseSudokuFile } from '../../../puzzles/sudoku/index.ts';
-import { serializeSudoku } from '../../../puzzles/sudoku/serialize.ts';
+/** The Sudoku kind: a grid of digits with boxes; its files and model are the descriptor's (src/puzzles/sudoku/kind.ts). */
+import { sudoku } from '../../../puzzles/sudoku/kind.ts';
 import { fromSudoku, toSudoku } from '../numbers/board.ts';
 import { numberKind } from '../numbers/kind.ts';
 import { msg } from '../../i18n/index.ts';
@@ -12,10 +11,12 @@ export const sudokuKind = numberKind({
   sizes: [4, 6, 9],
   defaultSize: 9,
   signs: false,
-  parse: (text, name) => parseSudokuFile(text, name).map(fromSudoku),
-  serialize: (p) => serializeSudoku(toSudoku(p)),
-  extension: 'sdk',
-  request: (p, { runId, options, settings }) => ({ type: 'solve', kind: 'sudoku', runId, puzzle: toSudoku(p), alldiff: settings.alldiff, options }),
+  descriptor: sudoku,
+  board: fromSudoku,
+  puzzle: toSudoku,
+  fileSummary: (puzzles) =>
+    puzzles.length > 1 ? msg('loadQuestion.sudokus', { count: puzzles.length }) : msg('loadQuestion.sudoku', { size: `${puzzles[0]!.size} × ${puzzles[0]!.size}` }),
+  openAs: msg('loadQuestion.openAsSudoku'),
   samples: [
     { file: 'sudoku-own-4x4.txt#0', label: msg('catalog.sample.sizePuzzle', { size: '4 × 4', n: 1 }) },
     { file: 'sudoku-own-4x4.txt#1', label: msg('catalog.sample.sizePuzzle', { size: '4 × 4', n: 2 }) },

@@ -12,7 +12,8 @@ import { QueensPanel } from '../queens/ui/Panel.tsx';
 import type { KindId } from '../registry.ts';
 import { ModelPanel, ModelTeachBoard } from '../model/ui/Panel.tsx';
 
-export const PANELS: Record<KindId, ComponentType> = {
+/** `board={false}` leaves the board out: the kind's own tools, for the teaching layout's fold. */
+export const PANELS: Record<KindId, ComponentType<{ board?: boolean }>> = {
   crossword: CrosswordPanel,
   sudoku: NumberBoardPanel,
   futoshiki: NumberBoardPanel,

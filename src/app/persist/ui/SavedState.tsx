@@ -1,10 +1,12 @@
 /** The one-line notice of what could not be restored, and the action that forgets the saved session. */
 import { useTranslation } from 'react-i18next';
-import { resetSavedState, useRestoreNotice } from '../persist.ts';
+import { useApp } from '../../state/index.ts';
+import { CloseButton } from '../../widgets/ui/index.ts';
+import { resetSavedState } from '../persist.ts';
 
 export function RestoreNotice() {
   const { t } = useTranslation();
-  const messages = useRestoreNotice((s) => s.messages);
+  const messages = useApp((s) => s.restoreNotice);
   if (messages.length === 0) return null;
   return (
     <div role="status" data-testid="restore-notice" className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-sm text-amber-950 lg:px-6">
@@ -12,16 +14,7 @@ export function RestoreNotice() {
       <span className="min-w-0 flex-1 truncate" title={messages.join(' ')}>
         {messages.join(' ')}
       </span>
-      <button
-        type="button"
-        data-testid="restore-notice-dismiss"
-        aria-label={t('saved.dismiss')}
-        title={t('saved.dismiss')}
-        onClick={() => useRestoreNotice.getState().dismiss()}
-        className="rounded px-1.5 text-base leading-none text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
-        ×
-      </button>
+      <CloseButton testId="restore-notice-dismiss" label={t('saved.dismiss')} tone="text-amber-900 hover:bg-amber-100" onClick={() => useApp.getState().dismissRestoreNotice()} />
     </div>
   );
 }

@@ -24,10 +24,11 @@ function statusWord(status: Status, t: TFunction): string {
   }
 }
 
-export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' | 'trace' | 'runError' | 'allSolutions'>, t: TFunction): string {
+export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' | 'trace' | 'runError' | 'allSolutions'> & Partial<Pick<AppState, 'runWaiting'>>, t: TFunction): string {
   switch (s.phase) {
     case 'idle':
-      return t('run.idle');
+      // Solve waits for the user's word list to come back (after a reload).
+      return s.runWaiting ? textOf(s.runWaiting, t) : t('run.idle');
     case 'running':
       return t('run.running');
     case 'error':
@@ -73,6 +74,7 @@ export function RunPanel() {
       finalStats: s.finalStats,
       trace: s.trace,
       runError: s.runError,
+      runWaiting: s.runWaiting,
       allSolutions: s.allSolutions,
       elapsedMs: s.elapsedMs,
       message: s.message,
@@ -101,7 +103,7 @@ export function RunPanel() {
   // Min-conflicts makes no nodes, backtracks or prunes: its own counts (steps, restarts) stand instead.
   const systematic = !s.local;
   const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
-  const running = s.phase === 'running';
+  const running = s.phase === 'running' || s.runWaiting !== null;
   const tone =
     s.phase === 'error' || (s.phase === 'done' && s.status !== 'solved')
       ? 'border-orange-300 bg-orange-50 text-orange-950'
@@ -121,7 +123,7 @@ export function RunPanel() {
         </Button>
       </div>
       <p role="status" aria-live="polite" className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${tone}`}>
-        {s.phase === 'running' ? (
+        {running ? (
           <span aria-hidden="true" className="mr-1.5 inline-block size-3 animate-spin rounded-full border-2 border-sky-700 border-t-transparent align-[-1px]" />
         ) : (
           <span aria-hidden="true">{icon} </span>

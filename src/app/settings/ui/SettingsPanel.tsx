@@ -48,7 +48,7 @@ function ChoiceSelect<T extends string>({
 
 export function DictionaryPanel() {
   const { t } = useTranslation();
-  const { dictionaryId, custom, lexicon, loading, error, locked } = useApp(
+  const { dictionaryId, custom, lexicon, loading, error, locked, restoring, note } = useApp(
     useShallow((s) => ({
       dictionaryId: s.dictionaryId,
       custom: s.customDictionary,
@@ -56,8 +56,12 @@ export function DictionaryPanel() {
       loading: s.dictionaryLoading,
       error: s.dictionaryError,
       locked: s.phase === 'running',
+      restoring: s.dictionaryRestoring,
+      note: s.dictionaryNote,
     })),
   );
+  // After a reload, the user's list is read back from the browser's storage: the panel says so.
+  const waiting = restoring !== null && !custom;
   return (
     <Panel title={t('settings.dictionary')}>
       <select
@@ -74,11 +78,13 @@ export function DictionaryPanel() {
           </option>
         ))}
         <option value={CUSTOM_DICTIONARY} disabled={!custom}>
-          {custom ? t('settings.yourFile', { name: custom.name }) : t('settings.ownFile')}
+          {custom ? t('settings.yourFile', { name: custom.name }) : waiting ? t('settings.yourFile', { name: restoring }) : t('settings.ownFile')}
         </option>
       </select>
       <p data-testid="dictionary-info" className="mt-2 text-xs text-slate-600">
-        {loading
+        {waiting && dictionaryId === CUSTOM_DICTIONARY
+          ? t('settings.restoring', { name: restoring })
+          : loading
           ? t('settings.loading')
           : lexicon
             ? t('settings.words', { count: lexicon.wordCount }) +
@@ -94,6 +100,11 @@ export function DictionaryPanel() {
       ) : null}
       <ScoreHistogram />
       <WordChoices />
+      {note && lexicon?.id === CUSTOM_DICTIONARY ? (
+        <p data-testid="dictionary-note" className="mt-1 text-xs text-orange-800">
+          {textOf(note, t)}
+        </p>
+      ) : null}
       {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error })}</ErrorNote> : null}
     </Panel>
   );

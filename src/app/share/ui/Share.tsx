@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/index.ts';
+import { CloseButton } from '../../widgets/ui/index.ts';
 import { shareUrl } from './address.ts';
 import { textOf } from '../../i18n/index.ts';
 
@@ -80,16 +81,7 @@ export function ShareButton() {
               onFocus={(e) => e.currentTarget.select()}
               className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
             />
-            <button
-              type="button"
-              data-testid="share-close"
-              aria-label={t('share.close')}
-              title={t('share.close')}
-              onClick={close}
-              className="rounded px-1.5 text-base leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600"
-            >
-              ×
-            </button>
+            <CloseButton testId="share-close" label={t('share.close')} tone="text-slate-600 hover:bg-slate-100" onClick={close} />
           </div>
           <p data-testid="share-status" role="status" className={shared.copy === 'refused' ? 'text-amber-800' : 'text-emerald-800'}>
             {shared.copy === 'copied' ? t('share.copied') : shared.copy === 'refused' ? t('share.copyRefused') : '\u00a0'}
@@ -128,16 +120,7 @@ export function ShareNotice() {
         ) : null}
       </div>
       {notice ? (
-        <button
-          type="button"
-          data-testid="share-notice-dismiss"
-          aria-label={t('share.dismiss')}
-          title={t('share.dismiss')}
-          onClick={() => useApp.getState().dismissShareNotice()}
-          className="rounded px-1.5 text-base leading-none hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-sky-600"
-        >
-          ×
-        </button>
+        <CloseButton testId="share-notice-dismiss" label={t('share.dismiss')} tone="hover:bg-white/60" onClick={() => useApp.getState().dismissShareNotice()} />
       ) : null}
     </div>
   );

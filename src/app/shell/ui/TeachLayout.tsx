@@ -1,9 +1,10 @@
 /**
  * The teaching layout (test id `layout-teach`), for a projector: the board and the player on the
- * left; on the right the Solve strip (button, status, counters in a row), the lesson's card while
- * the lesson runs, and two (three from 1700 px wide) chosen teaching views side by side, each with
- * its own view picker. The settings fold away under the player. The app opens in it on a wide
- * screen, and the lesson turns it on while it runs.
+ * left; on the right the Solve strip (button, status, counters in a row), the fold of the kind's
+ * own tools (PuzzleTools: size, Undo, the makers' tools, one click away for a puzzle maker), the
+ * lesson's card while the lesson runs, and two (three from 1700 px wide) chosen teaching views side
+ * by side, each with its own view picker. The settings fold away under the player. The app opens in
+ * it on a wide screen, and the lesson turns it on while it runs.
  */
 import { useTranslation } from 'react-i18next';
 import { useLayout, SLOTS } from '../layout.ts';
@@ -15,6 +16,7 @@ import { Legend, PlaybackPanel, RunPanel } from '../../run/ui/index.ts';
 import { SavedStateFooter } from '../../persist/ui/index.ts';
 import { AlgorithmPanel, DictionaryPanel } from '../../settings/ui/index.ts';
 import { useMedia } from '../../widgets/ui/index.ts';
+import { PuzzleTools } from './PuzzleTools.tsx';
 import './layout.css';
 
 /** The teaching layout needs a wide screen; below this the normal layout is shown. */
@@ -126,6 +128,7 @@ export function TeachLayout() {
         <div className="teach-run">
           <RunPanel />
         </div>
+        <PuzzleTools />
         <LessonCard />
         <div className="teach-views min-h-0 flex-1 overflow-y-auto">
           <div className="grid content-start gap-3" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>

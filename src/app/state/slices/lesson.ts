@@ -5,45 +5,16 @@
  * (the card moves between the layouts) and so that the guide and the lesson keep the user's
  * settings the same one way.
  */
-import type { Reason } from '../../../trace/index.ts';
+import type { TeachingStep } from '../../../trace/index.ts';
 import type { KindId } from '../../kinds/index.ts';
 import { pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
 import type { Slice } from './shared.ts';
-
-/** The step a chapter stops on (the teaching folder's `TeachingStep`, by shape). */
-export interface LessonStop {
-  kind: 'backtrack' | 'wipeout' | 'arc-prune' | 'first-choice' | 'repair';
-  position: number;
-  variable: number;
-  value: number;
-  other: number;
-  otherValue: number;
-  /** Why, as data (see the teaching folder's `TeachingStep`). */
-  reason: Reason | null;
-  /** The map chapter's first choice (the teaching folder's `FirstChoice`, by shape). */
-  choice?:
-    | {
-        size: number;
-        fewer: number;
-        tied: number;
-        degree: number;
-        nextDegree: number;
-        sameDegreeBefore: number;
-        neighbours: number[];
-        pruned: [number, number][];
-        leftAfter: number[];
-        then: number;
-      }
-    | undefined;
-  /** The min-conflicts chapter's repair (the teaching folder's `Repair`, by shape). */
-  repair?: { conflicts: number; after: number; previous: number; attackers: number[]; ordinal: number } | undefined;
-}
 
 /** How far the chapter's run got: starting it, running, stopped on its step, or it has none. */
 export type LessonProgress =
   | { state: 'starting' }
   | { state: 'running'; runId: number }
-  | { state: 'reached'; runId: number; step: LessonStop }
+  | { state: 'reached'; runId: number; step: TeachingStep }
   | { state: 'missing'; runId: number };
 
 export interface LessonState {

@@ -1,10 +1,10 @@
 /** The run slice: one solve in the worker, its trace growing as events arrive, and its result. */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { AllDiffForm, Stats, Status } from '../../../solver/index.ts';
-import type { CrosswordSolveRequest, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
+import type { DictionaryRef, EmptySlotMessage, RunOptions } from '../../../worker/protocol.ts';
 import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from '../../../trace/index.ts';
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, runOptions } from '../../settings/index.ts';
-import { chosenKey } from '../../run/index.ts';
+import { chosenKey, withWords } from '../../run/index.ts';
 import { i18n, msg, type Message } from '../../i18n/index.ts';
 import { kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
@@ -31,16 +31,22 @@ export interface RunSlice {
   traceIndex: TraceIndex | null;
   /** The board's domain projection: candidates of a Sudoku or Futoshiki run (null for crosswords). */
   domainCursor: DomainCursor | null;
-  /** Labels of the model's constraints (Sudoku and Futoshiki). */
+  /** Labels of the model's constraints (every kind but the crossword: Sudoku, Futoshiki, N-queens, a MiniZinc model). */
   constraintLabels: Message[] | null;
   /** Names, domains and constraints of the solved problem (for the teaching views). */
   sketch: ProblemSketch | null;
   /**
-   * The run's words per slot length (value v of length L is `words[L][v]`): those its events use,
-   * and whole lengths fetched by `loadWords`. Filled in place; `wordsVersion` counts the changes.
+   * The run's words per slot length (value v of length L is `words[L][v]`): those its events use
+   * (they come with them), and whole lengths fetched by `loadWords`. A new table at each change;
+   * `wordsVersion` counts the changes.
    */
   words: Record<number, string[]> | null;
   wordsVersion: number;
+  /**
+   * Solve was pressed while the user's word list is being restored (after a reload): the run
+   * starts when it is back (the message says so), or is refused when it cannot come back.
+   */
+  runWaiting: Message | null;
   /** The settings the shown run was solved with (the trace export's header). */
   runSettings: RunSettings | null;
   /** The dictionary (its key in the solver worker) of the run shown, for `loadWords`. */
@@ -81,9 +87,11 @@ export interface RunSettings {
  * (the minimum score, the board's banned and preferred words, the order by score) under a key of
  * its own (`chosenKey`: the worker makes those words from the list's, as the CLI does).
  */
-export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): CrosswordSolveRequest['dictionary'] {
+export function dictionaryOf(s: Pick<AppState, 'dictionaryId' | 'customDictionary' | 'minScore' | 'valueOrder' | 'boards' | 'foldAccents'>): DictionaryRef | null {
   const choices = wordChoices(s);
-  if (s.dictionaryId === CUSTOM_DICTIONARY && s.customDictionary) {
+  if (s.dictionaryId === CUSTOM_DICTIONARY) {
+    // The user's list, or none: never another list in its place.
+    if (!s.customDictionary) return null;
     const { name, text, lexicon } = s.customDictionary;
     return { key: chosenKey(lexicon.key, choices), name, text };
   }
@@ -122,10 +130,12 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
       const sketch = m.sketch ?? null;
       const traceIndex = sketch ? new TraceIndex(trace, sketch) : null;
       const domainCursor = traceIndex?.initialMasks ? new DomainCursor(traceIndex) : null;
-      set({ words: m.words, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch, traceIndex, domainCursor });
+      set({ words: {}, emptySlots: m.emptySlots, constraintLabels: m.constraints ?? null, sketch, traceIndex, domainCursor });
     },
-    onEvents: (data, count, frontier) => {
+    onEvents: (data, count, { frontier, words }) => {
       if (!current()) return;
+      // The words first, then the events that use them.
+      if (words) set({ words: withWords(get().words, words), wordsVersion: get().wordsVersion + 1 });
       trace.append(data, count);
       if (frontier !== undefined && frontier !== get().frontier) set({ frontier });
     },
@@ -166,15 +176,18 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const s = get();
   const kind = kindOf(s.kind);
   const puzzle = s.boards[s.kind].puzzle;
+  const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
   const refusal =
-    kind.refusal(puzzle) ?? (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null) ?? (s.search === 'tree' ? treeNotOffered(s.kind, puzzle) : null);
+    kind.refusal(puzzle) ??
+    (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null) ??
+    (s.search === 'tree' ? treeNotOffered(s.kind, puzzle) : null) ??
+    (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;
   }
   const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
   const run = { kind: s.kind, puzzle } as KindPuzzle;
-  const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
   const options = runOptions(s);
   const runSettings: RunSettings = { options, reuse: s.reuse, alldiff: s.alldiff, dictionary: dictionary?.name ?? null };
   const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null, runSettings }, trace);
@@ -184,9 +197,32 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   solver.run(request, handlersFor(set, get, runId, trace));
 }
 
-export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
-  /** Lengths fetched whole (or being fetched), per words table. */
-  const whole = new WeakMap<Record<number, string[]>, globalThis.Set<number>>();
+/**
+ * Wait until the user's word list being restored is back (or cannot come back), saying so in the
+ * run panel; true when Solve should go on (false: cancelled, or the board changed meanwhile).
+ */
+async function waitForWordList(set: Set, get: Get, subscribe: (listener: (s: AppState) => void) => () => void, name: string): Promise<boolean> {
+  const waiting = msg('run.waitingForWords', { name });
+  set({ ...idleRun(), runWaiting: waiting });
+  await new Promise<void>((resolve) => {
+    const stop = subscribe((s) => {
+      if (s.dictionaryRestoring !== null && s.runWaiting === waiting) return;
+      stop();
+      resolve();
+    });
+  });
+  if (get().runWaiting !== waiting) return false;
+  set({ runWaiting: null });
+  if (get().customDictionary) return true;
+  set({ ...idleRun(), phase: 'error', runError: i18n.t('run.listNotRestored', { name }) });
+  return false;
+}
+
+export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) => {
+  /** Lengths fetched whole (or being fetched), per run. */
+  const whole = new Map<number, globalThis.Set<number>>();
+  /** A Solve waiting for a load on its way (a second press meanwhile does nothing). */
+  let solveWaiting = false;
   return {
   ...(idleRun() as Pick<
     RunSlice,
@@ -201,6 +237,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
     | 'constraintLabels'
     | 'sketch'
     | 'words'
+    | 'runWaiting'
     | 'runDictionary'
     | 'runSettings'
     | 'emptySlots'
@@ -217,30 +254,52 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get) => {
   startedAt: 0,
   wordsVersion: 0,
   async loadWords(length) {
-    const { runDictionary: key, words } = get();
+    const { runDictionary: key, words, runId } = get();
     if (key === null || words === null) return;
-    let lengths = whole.get(words);
-    if (!lengths) whole.set(words, (lengths = new Set()));
+    let lengths = whole.get(runId);
+    if (!lengths) {
+      whole.clear();
+      whole.set(runId, (lengths = new Set()));
+    }
     if (lengths.has(length)) return;
     lengths.add(length);
     try {
-      const list = (await services.solver.wordsOfLength(key, length))[length];
-      // The same table, usually (the client's for this dictionary); another run's: nothing to do.
-      if (!list || get().words !== words) return;
-      words[length] = list;
-      set({ wordsVersion: get().wordsVersion + 1 });
+      const list = await services.solver.wordsOfLength(key, length);
+      // Another run's by now: nothing to do.
+      const now = get();
+      if (now.runId !== runId || now.words === null) return;
+      set({ words: { ...now.words, [length]: list }, wordsVersion: now.wordsVersion + 1 });
     } catch {
       // The solver stopped: asked again next time.
       lengths.delete(length);
     }
   },
   async solve() {
+    if (get().phase === 'running' || get().runWaiting || solveWaiting) return;
+    // A sample or file on its way: the run is of what it puts on the board (pressed right after "Try a sample").
+    const load = get().whenLoaded();
+    if (load) {
+      solveWaiting = true;
+      try {
+        await load;
+      } finally {
+        solveWaiting = false;
+      }
+    }
     const s = get();
-    if (s.phase === 'running') return;
+    if (s.phase === 'running' || s.runWaiting) return;
+    // The user's word list is being restored (a reload): the run waits for it, never runs on other words.
+    if (kindOf(s.kind).usesDictionary && s.dictionaryId === CUSTOM_DICTIONARY && !s.customDictionary && s.dictionaryRestoring !== null) {
+      if (!(await waitForWordList(set, get, store.subscribe, s.dictionaryRestoring))) return;
+    }
     solveShown(set, get, services);
   },
   cancel() {
     const s = get();
+    if (s.runWaiting) {
+      set({ runWaiting: null });
+      return;
+    }
     if (s.phase !== 'running') return;
     services.solver.cancel();
     set({ phase: 'done', status: 'stopped', message: msg('runMessage.cancelled'), elapsedMs: performance.now() - s.startedAt, traceVersion: s.trace?.version ?? 0 });

@@ -3,7 +3,7 @@
  * runs worker, each series of outcomes (one per walk probability, up to MAX_SERIES overlaid) kept
  * here, so that the run-length chart reads them from the store and they stay when the view closes.
  */
-import type { RunOutcome } from '../../../worker/runsProtocol.ts';
+import type { RunOutcome } from '../../../worker/protocol.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import type { RunsJob } from '../../run/index.ts';

@@ -1,11 +1,11 @@
-/** The settings slice: the algorithm, the dictionary, and reading files onto the board or into the dictionary. */
+/** The settings slice: the algorithm and the dictionary (files are read by the files slice, files.ts). */
 import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzles/crossword/index.ts';
-import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES, SAMPLES } from '../../settings/index.ts';
-import type { AskSummary, DictionarySummary, FileSummary } from '../../../worker/filesProtocol.ts';
+import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES } from '../../settings/index.ts';
+import type { DictionarySummary } from '../../../worker/protocol.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
-import { boardOf, fromFutoshiki, fromSudoku, kindOf, modelWithFile } from '../../kinds/index.ts';
 import type { AppState, Slice } from './shared.ts';
 
 export interface Lexicon {
@@ -67,6 +67,10 @@ export interface SettingsSlice extends Settings {
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
   dictionaryError: string | null;
+  /** The user's word list (its name) being read back from the browser's storage after a reload; Solve waits for it. */
+  dictionaryRestoring: string | null;
+  /** Something to know about the user's word list (it will not be kept after a reload), or null. */
+  dictionaryNote: Message | null;
   /**
    * The live "unfillable slots" answer, asked of the solver worker by `checkUnfillable` (the board
    * shows the last answer until the one for its layout arrives).
@@ -87,26 +91,16 @@ export interface SettingsSlice extends Settings {
    * load it again (a fresh worker starts): Solve calls it, so the panel shows the dictionary again.
    */
   recoverDictionary(): void;
-  /** Read a file (in the files worker) as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
-  loadFile(name: string, text: string): Promise<void>;
-  /** Load a text as the custom word list, whatever it looks like (a saved list coming back). */
-  loadDictionary(name: string, text: string): Promise<void>;
-  /** A file that is not read at all (too big): say why. */
-  refuseFile(reason: string): void;
   /**
-   * Load a bundled sample (one undo step). `{ firstVisit: true }`: the puzzle a first visit opens
-   * on, which is no undo step and is not loaded at all if the boards changed while it was read.
+   * Load a text as the custom word list, whatever it looks like. It is kept over reloads before it
+   * is shown as loaded (`kept`: it is kept already, a saved list coming back).
    */
-  loadSample(file: string, options?: { firstVisit?: boolean }): Promise<void>;
+  loadDictionary(name: string, text: string, options?: { kept?: boolean }): Promise<void>;
   /**
-   * Put a bundled sample on its kind's board without showing it and without an undo step (a first
-   * visit's Futoshiki): only while that board is still the one the session started with.
+   * A word list read already (by the files worker, `summary`) becomes the dictionary: kept over
+   * reloads first, then shown, its words into the solver worker. Resolves once it is shown.
    */
-  preloadSample(file: string): Promise<void>;
-  /** A loaded file waiting for the user to say whether it is a puzzle or a word list. */
-  pendingLoad: (AskSummary & { text: string }) | null;
-  /** The user's answer to `pendingLoad` (null: load nothing). */
-  answerLoad(answer: 'puzzle' | 'dictionary' | null): void;
+  useWordList(name: string, text: string, summary: DictionarySummary): Promise<void>;
 }
 
 export type { AlgorithmSettings };
@@ -118,7 +112,7 @@ function lexiconOf(id: string, key: string, name: string, d: DictionarySummary):
   return { id, key, name, wordCount: d.wordCount, skipped: d.skipped, duplicates: d.duplicates, tooLong: d.tooLong, skippedExamples: d.skippedExamples, lengths, scores: d.scores ?? null };
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetchText }) => (set, get) => {
+export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists }) => (set, get) => {
   /** Keys of the user's word lists: a new one per list loaded (a key names one content). */
   let customs = 0;
   const customKey = (name: string) => `custom:${++customs}:${name}`;
@@ -132,66 +126,27 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     });
   };
-  /** The user's word list becomes the dictionary: counts at once, the words into the solver worker (once). */
-  const takeCustom = (name: string, text: string, summary: DictionarySummary, key = customKey(name)): void => {
-    const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
-    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false });
-    loadCustom(name, text, key);
-  };
+  /** The list being taken last (a newer one wins). */
+  let taking = 0;
   /**
-   * Read a file in the files worker (the main thread never parses it): null when it is refused for
-   * its size or the reader fails, with the reason shown.
+   * The user's word list becomes the dictionary: kept over reloads first (so that a reload however
+   * soon finds it), then shown with its counts, the words into the solver worker (once).
    */
-  const read = async (name: string, text: string): Promise<FileSummary | null> => {
-    const refused = tooBig(name, text.length);
-    if (refused) {
-      get().refuseFile(refused);
-      return null;
-    }
-    // A big word list takes a few seconds in the worker.
+  const takeCustom = async (name: string, text: string, summary: DictionarySummary, key = customKey(name), kept = false): Promise<void> => {
+    const mine = ++taking;
     set({ dictionaryLoading: true });
-    try {
-      return await files.readFile(name, text, get().kind);
-    } catch (error) {
-      set({ puzzleError: `${name} could not be read (${describeError(error)})` });
-      return null;
-    } finally {
-      set({ dictionaryLoading: false });
-    }
-  };
-  /** Put a read file where it belongs: on a board, in the dictionary, in a question or an error. */
-  const apply = (loaded: FileSummary, text: string): void => {
-    switch (loaded.kind) {
-      case 'puzzle':
-        get().loadPuzzles('crossword', loaded.name, loaded.layouts);
-        return;
-      case 'sudoku':
-        get().loadPuzzles('sudoku', loaded.name, loaded.puzzles.map(fromSudoku));
-        return;
-      case 'futoshiki':
-        get().loadPuzzles('futoshiki', loaded.name, [fromFutoshiki(loaded.puzzle)]);
-        return;
-      case 'queens':
-        get().loadPuzzles('queens', loaded.name, [loaded.puzzle]);
-        return;
-      case 'model': {
-        // A .dzn is the data of the model shown; a .mzn or .fzn a model of its own.
-        const board = get().boards.model;
-        const data = /\.dzn$/i.test(loaded.name);
-        get().loadPuzzles('model', data ? board.source : loaded.name, [modelWithFile(board.puzzle, loaded.name, loaded.text)]);
-        return;
+    let note: Message | null = null;
+    if (!kept && wordLists) {
+      try {
+        await wordLists.keep({ name, text });
+      } catch (error) {
+        note = msg('settings.notKept', { name, reason: describeError(error) });
       }
-      case 'dictionary':
-        takeCustom(loaded.name, text, loaded.summary);
-        return;
-      case 'ask':
-        set({ pendingLoad: { ...loaded, text } });
-        return;
-      case 'error':
-        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
-        else set({ dictionaryError: loaded.message });
-        return;
     }
+    if (mine !== taking) return;
+    const lexicon = lexiconOf(CUSTOM_DICTIONARY, key, name, summary);
+    set({ customDictionary: { name, text, lexicon }, dictionaryId: CUSTOM_DICTIONARY, lexicon, dictionaryError: null, dictionaryLoading: false, dictionaryNote: note });
+    loadCustom(name, text, key);
   };
   return {
   ...DEFAULT_SETTINGS,
@@ -200,6 +155,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
   lexicon: null,
   dictionaryLoading: false,
   dictionaryError: null,
+  dictionaryRestoring: null,
+  dictionaryNote: null,
   unfillable: null,
   async checkUnfillable() {
     const layout = get().boards.crossword.puzzle;
@@ -265,11 +222,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     const id = get().dictionaryId;
     if (stopped === id && get().dictionaryError !== null) void get().chooseDictionary(id);
   },
-  async loadFile(name, text) {
-    const loaded = await read(name, text);
-    if (loaded) apply(loaded, text);
-  },
-  async loadDictionary(name, text) {
+  async loadDictionary(name, text, options = {}) {
     const refused = tooBig(name, text.length);
     if (refused) {
       set({ dictionaryError: refused });
@@ -279,66 +232,15 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ files, solver, fetch
     try {
       // Read once, in the solver worker, where the words stay.
       const key = customKey(name);
-      takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key);
+      await takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key, options.kept ?? false);
     } catch (error) {
       set({ dictionaryError: `${name}: ${describeError(error)}` });
     } finally {
       set({ dictionaryLoading: false });
     }
   },
-  async preloadSample(id) {
-    const sample = SAMPLES.find((s) => s.file === id);
-    if (!sample) return;
-    const [file, index] = id.split('#') as [string, string | undefined];
-    const before = get().boards[sample.kind];
-    try {
-      const text = await fetchText(`/puzzles/${file}`);
-      // A small bundled file of a known kind: read here, by the kind.
-      const puzzle = kindOf(sample.kind).parse(text, file)[Number(index ?? 0)];
-      const s = get();
-      if (puzzle === undefined || s.boards[sample.kind] !== before || (s.kind === sample.kind && s.phase !== 'idle')) return;
-      set({ boards: { ...s.boards, [sample.kind]: boardOf(puzzle, file) } });
-    } catch {
-      // The empty board stays.
-    }
-  },
-  pendingLoad: null,
-  answerLoad(answer) {
-    const ask = get().pendingLoad;
-    if (!ask) return;
-    set({ pendingLoad: null });
-    if (answer === 'puzzle') apply(ask.asPuzzle, ask.text);
-    else if (answer === 'dictionary') apply(ask.asDictionary, ask.text);
-  },
-  refuseFile(reason) {
-    // Too-big files are word lists in practice; the dictionary panel shows only on crosswords.
-    if (get().kind === 'crossword') set({ dictionaryError: reason });
-    else set({ puzzleError: reason });
-  },
-  async loadSample(id, options = {}) {
-    const sample = SAMPLES.find((s) => s.file === id);
-    if (!sample) return;
-    const [file, index] = id.split('#') as [string, string | undefined];
-    const before = get().history;
-    try {
-      const text = await fetchText(`/puzzles/${file}`);
-      const loaded = await read(file, text);
-      if (!loaded) return;
-      if (options.firstVisit && (get().history !== before || get().phase === 'running')) return;
-      // The sample and its puzzle are one undo step (none on a first visit).
-      get().beginGroup();
-      try {
-        apply(loaded, text);
-        if (index !== undefined) get().choosePuzzle(Number(index));
-      } finally {
-        get().endGroup();
-        if (options.firstVisit) set({ history: before });
-      }
-      if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
-      if (sample.dictionary) set({ reuse: false });
-    } catch (error) {
-      set({ puzzleError: describeError(error) });
-    }
+  useWordList(name, text, summary) {
+    return takeCustom(name, text, summary);
   },
   };
 };

@@ -2,6 +2,12 @@
 import type { StateCreator } from 'zustand';
 import type { FileClient } from '../../files/index.ts';
 import type { SolverClient } from '../../run/index.ts';
+import type { ModelCompiler } from '../../kinds/index.ts';
+import type { JobClient } from '../../workers/index.ts';
+import type { MakersJobs } from '../../../worker/protocol.ts';
+import type { WordListKeeper } from '../../files/index.ts';
+import type { ModelSlice } from './model.ts';
+import type { MakersSlice } from './makers.ts';
 import type { PlaybackSlice } from './playback.ts';
 import type { PuzzleSlice } from './puzzle.ts';
 import type { RunSlice } from './run.ts';
@@ -14,13 +20,16 @@ import type { InsightSlice } from './insight.ts';
 import type { CompareClient } from '../../compare/index.ts';
 import type { RunsClient } from '../../run/index.ts';
 import type { RunsSlice } from './runs.ts';
+import type { FilesSlice } from './files.ts';
+import type { TeachingSlice } from './teaching.ts';
+import type { RestoreSlice } from './restore.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice;
+export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice;
 
 /**
- * What the store talks to outside itself: the solver worker, the files worker and the network.
- * `createAppStore` takes them, so that a test can hand in fakes; nothing in a slice is a module
- * singleton.
+ * What the store talks to outside itself: the workers' clients, the network and the browser's
+ * storage. `createAppStore` takes them, so that a test can hand in fakes (or clients running their
+ * jobs inline); nothing in a slice is a module singleton.
  */
 export interface StoreServices {
   /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
@@ -32,6 +41,16 @@ export interface StoreServices {
   compare?: Pick<CompareClient, 'run' | 'stop'>;
   /** The runs worker, "Run 100 times" (absent: the button does nothing, as in tests that do not ask for it). */
   runs?: Pick<RunsClient, 'run' | 'stop'>;
+  /** The puzzle makers' worker (absent: the makers' tools answer nothing). */
+  makers?: Pick<JobClient<MakersJobs>, 'ask'>;
+  /**
+   * The model compiler, MiniZinc in its worker (absent: models are not compiled, as in tests that
+   * attach compilations). The browser's is provided by main.tsx (`provideServices`): it lives in
+   * the model kind's browser code, which the store does not import.
+   */
+  compiler?: ModelCompiler;
+  /** Where a word list of the user's is kept over reloads (absent: it is not kept). */
+  wordLists?: Pick<WordListKeeper, 'keep'>;
 }
 
 /** A slice: zustand's slice creator, given the store's services. */
@@ -51,6 +70,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice> {
     constraintLabels: null,
     sketch: null,
     words: null,
+    runWaiting: null,
     runDictionary: null,
     runSettings: null,
     emptySlots: [],

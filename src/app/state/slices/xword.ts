@@ -5,7 +5,7 @@
  * it was and says why in the board's error line.
  */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import type { XwordReading } from '../../../worker/filesProtocol.ts';
+import type { XwordReading } from '../../../worker/protocol.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import type { Slice } from './shared.ts';

@@ -5,14 +5,13 @@ import { shortLabel, textOf } from '../../i18n/index.ts';
 import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { boardHint, buildGraph, HEAT_COLOURS, heatLevel } from '../../../trace/index.ts';
-import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 
 
 export function ConstraintGraph() {
   const { t } = useTranslation();
   const { session, cursor } = useSessionAt();
-  const selected = useTeaching((t) => t.selected);
+  const selected = useApp((s) => s.teaching.selected);
   const runLayout = useApp((s) => s.runLayout);
   const [attachBox, room] = useBoxSize<HTMLDivElement>();
   const sketch = session?.sketch ?? null;
@@ -79,11 +78,11 @@ export function ConstraintGraph() {
               // The name starts with the node's visible text (WCAG 2.5.3: what is seen is what a voice command says).
               aria-label={`${labels ? `${shown} — ` : ''}${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
               className="cursor-pointer"
-              onClick={() => useTeaching.getState().selectVariable(v)}
+              onClick={() => useApp.getState().selectVariable(v)}
               onKeyDown={(e) => {
                 if (e.key !== 'Enter' && e.key !== ' ') return;
                 e.preventDefault();
-                useTeaching.getState().selectVariable(v);
+                useApp.getState().selectVariable(v);
               }}
             >
               <title>{`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.valuesLeft', { count: size })}`}</title>

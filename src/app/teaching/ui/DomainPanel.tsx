@@ -5,7 +5,6 @@ import { textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { otherEnd } from '../explain.ts';
 import type { PrunedValue } from '../../../trace/index.ts';
-import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 import type { Session } from '../session.ts';
 
@@ -28,7 +27,7 @@ const SHOWN = 60;
 export function DomainPanel() {
   const { t } = useTranslation();
   const { session, cursor } = useSessionAt();
-  const selected = useTeaching((t) => t.selected);
+  const selected = useApp((s) => s.teaching.selected);
   const [filter, setFilter] = useState('');
   const [focus, setFocus] = useState<PrunedValue | null>(null);
   // A crossword slot's words: those the events used came with them; the rest of its length are
@@ -48,7 +47,7 @@ export function DomainPanel() {
       <select
         data-testid="domain-variable"
         value={variable}
-        onChange={(e) => useTeaching.getState().selectVariable(Number(e.target.value))}
+        onChange={(e) => useApp.getState().selectVariable(Number(e.target.value))}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm"
       >
         <option value={-1}>{t('teaching.domains.choose')}</option>

@@ -14,7 +14,7 @@ import { textOf } from '../../i18n/index.ts';
 import { slotLabel } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_DICTIONARY } from '../../settings/index.ts';
 import { emptyQueens } from '../../../puzzles/queens/index.ts';
-import { kindOf, modelCompilation, type ModelPuzzle } from '../../kinds/index.ts';
+import { kindOf, modelCompilation, modelSourceKey, type ModelPuzzle } from '../../kinds/index.ts';
 import { CHAPTERS, lessonWhy, localOutcome, StepFinder, type Chapter, type ChapterPuzzle, type TeachingStep } from '../lesson.ts';
 import { useApp, type AppState, type LessonProgress } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
@@ -71,11 +71,13 @@ const COMPILE_WAIT_MS = 180_000;
  * model): true when compiled, false when MiniZinc failed, the board changed, or it took too long.
  */
 async function modelCompiled(): Promise<boolean> {
-  const puzzle = useApp.getState().boards.model.puzzle as ModelPuzzle;
+  const source = modelSourceKey(useApp.getState().boards.model.puzzle as ModelPuzzle);
   const start = performance.now();
   while (performance.now() - start < COMPILE_WAIT_MS) {
     const s = useApp.getState();
-    if (s.kind !== 'model' || s.boards.model.puzzle !== puzzle) return false;
+    // The same source (the store attaches its compilation to the board's puzzle).
+    const puzzle = s.boards.model.puzzle as ModelPuzzle;
+    if (s.kind !== 'model' || modelSourceKey(puzzle) !== source) return false;
     const c = modelCompilation(puzzle);
     if (c?.state === 'compiled') return true;
     if (c?.state === 'failed') return false;

@@ -3,6 +3,7 @@
  * playback position), and "Run 100 times", the run-length distribution of many seeds (from the
  * store's runs slice, computed in the runs worker).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { ConflictSeries, isLocalTrace, type Trace } from '../../../trace/index.ts';
@@ -101,26 +102,14 @@ export function ConflictsChart() {
             <circle cx={xOf(s.steps[k]!)} cy={yOf(s.violated[k]!)} r={4} style={{ fill: 'var(--tv-bad)' }} />
           </g>
         ) : null}
-        <g style={{ fill: 'var(--tv-ink-soft)' }} fontSize={11}>
-          <text x={PAD.left - 4} y={PAD.top + 9} textAnchor="end">
-            {num(top)}
-          </text>
-          <text x={PAD.left - 4} y={PAD.top + PLOT_H} textAnchor="end">
-            0
-          </text>
+        <AxisLabels top={num(top)} x={t('local.chart.x')} y={t('local.chart.y')}>
           <text x={PAD.left} y={H - 14}>
             0
           </text>
           <text x={W - PAD.right} y={H - 14} textAnchor="end">
             {num(lastStep)}
           </text>
-          <text x={PAD.left + PLOT_W / 2} y={H - 3} textAnchor="middle">
-            {t('local.chart.x')}
-          </text>
-          <text x={12} y={PAD.top + PLOT_H / 2} textAnchor="middle" transform={`rotate(-90 12 ${PAD.top + PLOT_H / 2})`}>
-            {t('local.chart.y')}
-          </text>
-        </g>
+        </AxisLabels>
       </svg>
       <p data-testid="conflicts-now-text">{k >= 0 ? t('local.chart.now', { step: s.steps[k], violated: s.violated[k] }) : ''}</p>
     </figure>
@@ -171,25 +160,13 @@ function RunsChart({ series }: { series: readonly RunSeries[] }) {
             </g>
           );
         })}
-        <g style={{ fill: 'var(--tv-ink-soft)' }} fontSize={11}>
-          <text x={PAD.left - 4} y={PAD.top + 9} textAnchor="end">
-            100%
-          </text>
-          <text x={PAD.left - 4} y={PAD.top + PLOT_H} textAnchor="end">
-            0
-          </text>
+        <AxisLabels top="100%" x={t('local.runs.x')} y={t('local.runs.y')}>
           {ticks.map((x, i) => (
             <text key={x} x={xOf(x)} y={H - 16} textAnchor={i === 0 ? 'start' : xOf(x) > W - PAD.right - 20 ? 'end' : 'middle'}>
               {num(x)}
             </text>
           ))}
-          <text x={PAD.left + PLOT_W / 2} y={H - 3} textAnchor="middle">
-            {t('local.runs.x')}
-          </text>
-          <text x={12} y={PAD.top + PLOT_H / 2} textAnchor="middle" transform={`rotate(-90 12 ${PAD.top + PLOT_H / 2})`}>
-            {t('local.runs.y')}
-          </text>
-        </g>
+        </AxisLabels>
       </svg>
       <ul className="mt-1 space-y-0.5">
         {lengths.map((rl, i) => {
@@ -209,6 +186,27 @@ function RunsChart({ series }: { series: readonly RunSeries[] }) {
         })}
       </ul>
     </figure>
+  );
+}
+
+/** A chart's labels around its plot: the top and 0 of the y axis, `children` (the x axis' marks), and the two axes' titles. */
+function AxisLabels({ top, x, y, children }: { top: string; x: string; y: string; children: ReactNode }) {
+  return (
+    <g style={{ fill: 'var(--tv-ink-soft)' }} fontSize={11}>
+      <text x={PAD.left - 4} y={PAD.top + 9} textAnchor="end">
+        {top}
+      </text>
+      <text x={PAD.left - 4} y={PAD.top + PLOT_H} textAnchor="end">
+        0
+      </text>
+      {children}
+      <text x={PAD.left + PLOT_W / 2} y={H - 3} textAnchor="middle">
+        {x}
+      </text>
+      <text x={12} y={PAD.top + PLOT_H / 2} textAnchor="middle" transform={`rotate(-90 12 ${PAD.top + PLOT_H / 2})`}>
+        {y}
+      </text>
+    </g>
   );
 }
 

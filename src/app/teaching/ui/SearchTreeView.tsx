@@ -10,7 +10,7 @@
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../i18n/index.ts';
 import type { Message } from '../../../text/index.ts';
@@ -48,6 +48,15 @@ const DOT_COLOURS: Record<TreeItemKind, string> = {
 
 const button =
   'rounded border border-slate-300 bg-white/95 px-2 py-0.5 text-xs text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-700';
+
+/** A toolbar button that stays pressed while its setting is on. */
+function ToggleButton({ testId, on, title, onToggle, children }: { testId: string; on: boolean; title: string; onToggle: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`${button} ${on ? 'bg-sky-100! border-sky-600!' : ''}`} data-testid={testId} aria-pressed={on} title={title} onClick={onToggle}>
+      {children}
+    </button>
+  );
+}
 
 function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
   const faded = item.future ? 0.35 : 1;
@@ -385,26 +394,12 @@ export function SearchTreeView() {
           <button type="button" className={button} data-testid="tree-fit" aria-label={t('layouts.fitLabel')} title={t('layouts.fitLabel')} onClick={() => apply(fitTransform())}>
             {t('layouts.fit')}
           </button>
-          <button
-            type="button"
-            className={`${button} ${follow ? 'bg-sky-100! border-sky-600!' : ''}`}
-            data-testid="tree-follow"
-            aria-pressed={follow}
-            title={t('layouts.followLabel')}
-            onClick={() => setFollow((f) => !f)}
-          >
+          <ToggleButton testId="tree-follow" on={follow} title={t('layouts.followLabel')} onToggle={() => setFollow((f) => !f)}>
             {t('layouts.follow')}
-          </button>
-          <button
-            type="button"
-            className={`${button} ${fold ? 'bg-sky-100! border-sky-600!' : ''}`}
-            data-testid="tree-fold"
-            aria-pressed={fold}
-            title={t('layouts.foldLabel', { cap: FULL_CAP })}
-            onClick={() => setFold((f) => !f)}
-          >
+          </ToggleButton>
+          <ToggleButton testId="tree-fold" on={fold} title={t('layouts.foldLabel', { cap: FULL_CAP })} onToggle={() => setFold((f) => !f)}>
             {t('layouts.fold')}
-          </button>
+          </ToggleButton>
         </div>
         <span className="pointer-events-none absolute bottom-1 left-1 rounded bg-white/80 px-1 text-[11px] text-slate-600">
           {t('layouts.zoom', { percent: Number((k * 100).toPrecision(k < 0.1 ? 2 : 3)) })} · {t('layouts.help')}

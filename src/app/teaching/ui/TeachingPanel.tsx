@@ -13,7 +13,7 @@ import { EventCode } from '../../../trace/index.ts';
 import { Button, CheckboxField, Panel } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import type { Breakpoint } from '../../run/index.ts';
-import { useTeaching, type TeachingTab } from '../store.ts';
+import type { TeachingTab } from '../store.ts';
 import '../teaching.css';
 import { VIEWS as TABS } from './TeachingViews.tsx';
 
@@ -140,21 +140,21 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
 export function TeachingPanel({ views = true }: { views?: boolean }) {
   const { t } = useTranslation();
   const labels = tabLabels(t);
-  const tab = useTeaching((t) => t.tab);
-  const classroom = useTeaching((t) => t.classroom);
+  const tab = useApp((s) => s.teaching.tab);
+  const classroom = useApp((s) => s.teaching.classroom);
   const predict = useApp((s) => s.predict);
-  const heatmap = useTeaching((t) => t.heatmap);
-  const inspect = useTeaching((t) => t.inspect);
+  const heatmap = useApp((s) => s.teaching.heatmap);
+  const inspect = useApp((s) => s.teaching.inspect);
   const [all, setAll] = useState(false);
 
   useEffect(() => {
     // The Sudoku / Futoshiki board selects cells itself: follow it.
     const d = useApp.subscribe((s, prev) => {
-      if (s.kind !== 'crossword' && s.boards[s.kind].selected !== prev.boards[s.kind].selected && s.trace) useTeaching.getState().selectVariable(s.boards[s.kind].selected);
+      if (s.kind !== 'crossword' && s.boards[s.kind].selected !== prev.boards[s.kind].selected && s.trace) useApp.getState().selectVariable(s.boards[s.kind].selected);
     });
     // A new run keeps the inspected variable only if it still exists.
     const e = useApp.subscribe((s, prev) => {
-      if (s.sketch !== prev.sketch && s.sketch && useTeaching.getState().selected >= s.sketch.names.length) useTeaching.getState().selectVariable(-1);
+      if (s.sketch !== prev.sketch && s.sketch && useApp.getState().teaching.selected >= s.sketch.names.length) useApp.getState().selectVariable(-1);
     });
     return () => {
       d();
@@ -167,7 +167,7 @@ export function TeachingPanel({ views = true }: { views?: boolean }) {
     else delete document.documentElement.dataset.classroom;
   }, [classroom]);
 
-  const set = useTeaching.getState().set;
+  const set = useApp.getState().setTeaching;
   const shown = all ? TABS : TABS.filter((v) => v.id === tab);
   return (
     <Panel title={t('teaching.title')} className="teaching">
@@ -191,7 +191,7 @@ export function TeachingPanel({ views = true }: { views?: boolean }) {
               role="tab"
               data-testid={`tab-${v.id}`}
               aria-selected={tab === v.id}
-              onClick={() => useTeaching.getState().setTab(v.id)}
+              onClick={() => useApp.getState().setTab(v.id)}
               className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${tab === v.id ? 'border-slate-200 border-b-white bg-white font-semibold text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
             >
               {labels[v.id]}

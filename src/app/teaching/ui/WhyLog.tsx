@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { moveBetweenLines, tabStopOf } from '../../widgets/ui/index.ts';
 import { useNumber } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
-import { useTeaching } from '../store.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 
 const LINES = 50;
@@ -13,7 +12,7 @@ export function WhyLog() {
   const { t } = useTranslation();
   const num = useNumber();
   const { session, cursor } = useSessionAt();
-  const detail = useTeaching((t) => t.detail);
+  const detail = useApp((s) => s.teaching.detail);
   const list = useRef<HTMLOListElement>(null);
   const lines = session ? session.log(cursor, LINES, detail) : [];
   useLayoutEffect(() => {
@@ -28,7 +27,7 @@ export function WhyLog() {
         {t('teaching.why.detail')}
         {(['short', 'long'] as const).map((d) => (
           <label key={d} className="flex items-center gap-1">
-            <input type="radio" name="why-detail" data-testid={`why-detail-${d}`} checked={detail === d} onChange={() => useTeaching.getState().set({ detail: d })} />
+            <input type="radio" name="why-detail" data-testid={`why-detail-${d}`} checked={detail === d} onChange={() => useApp.getState().setTeaching({ detail: d })} />
             {d === 'short' ? t('teaching.why.short') : t('teaching.why.long')}
           </label>
         ))}

@@ -6,7 +6,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { useApp, type AppState } from '../../state/index.ts';
 import { heatLevel } from '../../../trace/index.ts';
-import { sessionOf, useTeaching, type TeachingState } from '../store.ts';
+import { sessionOf, type TeachingView } from '../store.ts';
 
 export interface Overlay {
   /** Heat level of each cell ('' for none). */
@@ -16,7 +16,7 @@ export interface Overlay {
 }
 
 /** The overlay for `cells` board cells, or null when there is nothing to show. */
-export function overlayOf(app: AppState, teaching: Pick<TeachingState, 'heatmap' | 'selected'>, cells: number): Overlay | null {
+export function overlayOf(app: AppState, teaching: Pick<TeachingView, 'heatmap' | 'selected'>, cells: number): Overlay | null {
   if (!teaching.heatmap && teaching.selected < 0) return null;
   const session = sessionOf(app);
   if (!session) return null;
@@ -47,18 +47,19 @@ function setData(el: HTMLElement, key: 'heat' | 'inspect', value: string): void 
 }
 
 /**
- * Paint the overlay onto a board's cells (`data-heat`, `data-inspect`) whenever either store
+ * Paint the overlay onto a board's cells (`data-heat`, `data-inspect`) whenever the store
  * changes; `key` is what the cells depend on (the layout or puzzle), so new cells are painted too.
  */
 export function useTeachingOverlay(cells: RefObject<(HTMLElement | null)[]>, key: unknown): void {
   useLayoutEffect(() => {
     let painted = false;
     const paint = () => {
-      const teaching = useTeaching.getState();
-      // Called on every change of either store: with nothing to show and nothing to clear, stop here.
+      const app = useApp.getState();
+      const teaching = app.teaching;
+      // Called on every change of the store: with nothing to show and nothing to clear, stop here.
       if (!teaching.heatmap && teaching.selected < 0 && !painted) return;
       const els = cells.current;
-      const overlay = overlayOf(useApp.getState(), teaching, els.length);
+      const overlay = overlayOf(app, teaching, els.length);
       painted = overlay !== null;
       els.forEach((el, i) => {
         if (!el) return;
@@ -67,11 +68,6 @@ export function useTeachingOverlay(cells: RefObject<(HTMLElement | null)[]>, key
       });
     };
     paint();
-    const a = useApp.subscribe(paint);
-    const b = useTeaching.subscribe(paint);
-    return () => {
-      a();
-      b();
-    };
+    return useApp.subscribe(paint);
   }, [cells, key]);
 }

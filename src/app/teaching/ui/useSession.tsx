@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../state/index.ts';
 import type { Session } from '../session.ts';
-import { sessionOf, useTeaching } from '../store.ts';
+import { sessionOf } from '../store.ts';
 
 export function useSessionAt(): { session: Session | null; cursor: number } {
   useApp(
@@ -17,7 +17,7 @@ export function useSessionAt(): { session: Session | null; cursor: number } {
       kind: s.kind,
     })),
   );
-  useTeaching((t) => t.indexed);
+  useApp((s) => s.teaching.indexed);
   const state = useApp.getState();
   const session = sessionOf(state);
   return { session, cursor: session ? Math.min(state.cursor, session.index.indexed) : 0 };

@@ -43,6 +43,22 @@ export function Button({ variant = 'plain', className = '', ...props }: ButtonPr
   );
 }
 
+/** A small × that closes or dismisses what it sits in; `label` is its accessible name and tooltip, `tone` its colours. */
+export function CloseButton({ testId, label, tone, onClick }: { testId: string; label: string; tone: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={`rounded px-1.5 text-base leading-none ${tone} focus-visible:outline-2 focus-visible:outline-sky-600`}
+    >
+      ×
+    </button>
+  );
+}
+
 /** A warning box: a <div>, so that it may hold a list (a <ul> inside a <p> is not valid HTML). */
 export function ErrorNote({ children, testId }: { children: ReactNode; testId?: string }) {
   return (

@@ -5,6 +5,7 @@
  */
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { fillKey, useApp, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
@@ -179,10 +180,7 @@ export function Board() {
   };
 
   return (
-    <div className="@container w-full">
-      <p id={hint} className="sr-only">
-        {t('a11y.crosswordKeys')}
-      </p>
+    <BoardFrame hint={hint} keys={t('a11y.crosswordKeys')}>
       <div
         data-testid="board"
         role="grid"
@@ -193,11 +191,7 @@ export function Board() {
         aria-readonly={locked}
         className="board mx-auto grid select-none"
         data-fast={fast || undefined}
-        style={{
-          gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`,
-          width: `min(100%, ${width * 7}rem, calc((var(--board-room, 100dvh - 272px)) * ${width / height}))`,
-          fontSize: `calc(min(100cqw, ${width * 7}rem, (var(--board-room, 100dvh - 272px)) * ${width / height}) / ${width} * 0.55)`,
-        }}
+        style={{ gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))`, ...boardSize(width, 7, 0.55, width / height) }}
         onKeyDown={onKeyDown}
         onPointerUp={endDrag}
         onPointerLeave={endDrag}
@@ -231,6 +225,6 @@ export function Board() {
           </div>
         ))}
       </div>
-    </div>
+    </BoardFrame>
   );
 }

@@ -33,7 +33,8 @@ function SizeInput({ label, testId, value, onChange, disabled }: { label: string
   );
 }
 
-export function CrosswordPanel() {
+/** `board={false}`: the tools without the board (the teaching layout shows the board on its own). */
+export function CrosswordPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
   const { board, symmetric, puzzleError, locked } = useApp(
     useShallow((s) => ({
@@ -56,7 +57,7 @@ export function CrosswordPanel() {
   const across = layout.slots.filter((s) => s.direction === 'across').length;
 
   return (
-    <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t(withBoard ? 'board.aria' : 'layout.tools')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SizeInput label={t('board.width')} testId="board-width" value={width} disabled={locked} onChange={(w) => resize(w, height)} />
         <SizeInput label={t('board.height')} testId="board-height" value={height} disabled={locked} onChange={(h) => resize(width, h)} />
@@ -79,7 +80,7 @@ export function CrosswordPanel() {
       <PuzzleError error={puzzleError} />
       <XwordNoteLine />
       <XwordTitle />
-      <Board />
+      {withBoard ? <Board /> : null}
       <p data-testid="slot-summary" className="text-sm text-slate-700">
         <span className="font-medium">{sourceName(source)}</span> · {width} × {height} · <span data-testid="slot-count">{layout.slots.length}</span> {t('board.slots', { count: layout.slots.length })}{' '}
         {t('board.acrossDown', { across, down: layout.slots.length - across })} ·{' '}

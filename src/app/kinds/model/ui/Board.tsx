@@ -5,7 +5,6 @@
  * Animated from the trace as the other boards are: the assignment and the domains at the player's
  * cursor, the node of the step's event marked.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, type AppState } from '../../../state/index.ts';
 import { textOf } from '../../../i18n/index.ts';
@@ -13,7 +12,6 @@ import { useBoxSize } from '../../../widgets/ui/index.ts';
 import type { Board } from '../../kind.ts';
 import { eventAt, showsRun, type CellMark } from '../../view.ts';
 import { modelInfo, type ReadModel } from '../compiled.ts';
-import { ensureCompiled, useCompiler, warmUpCompiler } from '../compiler.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
 import { modelGraph, modelNodes, modelRepair } from '../view.ts';
 import { treeStepAt, type TreeStepView } from '../tree.ts';
@@ -23,14 +21,8 @@ export function shownModel(s: Pick<AppState, 'kind' | 'boards'>): Board<ModelPuz
   return s.kind === 'model' ? (s.boards.model as Board<ModelPuzzle>) : null;
 }
 
-/** Keep the shown model compiled (MiniZinc loads when the first model is shown). */
+/** The shown model as read, once compiled (the store compiles it: `compileModel`; the puzzle carries the result). */
 export function useCompiledModel(puzzle: ModelPuzzle | null): ReadModel | null {
-  useCompiler((c) => c.version);
-  useEffect(() => {
-    if (!puzzle) return;
-    warmUpCompiler();
-    void ensureCompiled(puzzle);
-  }, [puzzle]);
   const info = puzzle ? modelInfo(puzzle) : null;
   return info?.ok ? info : null;
 }

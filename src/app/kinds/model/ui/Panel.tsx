@@ -11,7 +11,6 @@ import { useApp } from '../../../state/index.ts';
 import { Button, ErrorNote, PuzzleError } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { compilationOf, errorLine, modelInfo, type ModelError } from '../compiled.ts';
-import { useCompiler } from '../compiler.ts';
 import { isFlatZinc, lineCount, type ModelPuzzle } from '../puzzle.ts';
 import { ModelBoard, shownModel, useCompiledModel } from './Board.tsx';
 
@@ -152,7 +151,7 @@ export function ModelEditor() {
   const { t } = useTranslation();
   const board = useApp((s) => shownModel(s));
   const locked = useApp((s) => s.phase === 'running');
-  const failure = useCompiler((c) => c.failure);
+  const failure = useApp((s) => s.compilerFailure);
   const puzzle = board?.puzzle ?? null;
   const info = useCompiledModel(puzzle);
   const [showData, setShowData] = useState(false);
@@ -224,14 +223,15 @@ export function ModelEditor() {
   );
 }
 
-export function ModelPanel() {
+/** `board={false}`: the tools without the graph and the text (the teaching layout shows those on their own: ModelTeachBoard). */
+export function ModelPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
   const board = useApp((s) => shownModel(s));
   const puzzleError = useApp((s) => s.puzzleError);
   const locked = useApp((s) => s.phase === 'running');
   if (!board) return null;
   return (
-    <section aria-label={t('model.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t(withBoard ? 'model.aria' : 'layout.tools')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           {t('board.clear')}
@@ -239,8 +239,12 @@ export function ModelPanel() {
         <UndoRedo />
       </div>
       <PuzzleError error={puzzleError} />
-      <ModelBoard />
-      <ModelEditor />
+      {withBoard ? (
+        <>
+          <ModelBoard />
+          <ModelEditor />
+        </>
+      ) : null}
       <p className="text-xs text-slate-500">{t('model.help')}</p>
     </section>
   );

@@ -1,11 +1,9 @@
-/** Whether the shown board offers the tree algorithm (re-read when a model finishes compiling). */
+/** Whether the shown board offers the tree algorithm (re-read when a model finishes compiling: its puzzle then carries the compilation). */
 import { useApp } from '../../../state/index.ts';
-import { useCompiler } from '../compiler.ts';
 import { treeNotOffered } from '../tree.ts';
 
 /** Why the tree algorithm is not offered for the shown board, or null when it is. */
 export function useTreeNotOffered(): string | null {
-  useCompiler((c) => c.version);
   const kind = useApp((s) => s.kind);
   const puzzle = useApp((s) => s.boards[s.kind].puzzle);
   return treeNotOffered(kind, puzzle);

@@ -9,6 +9,7 @@
  */
 import { useCallback, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../board.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
@@ -218,27 +219,26 @@ export function NumberBoard() {
   // Futoshiki: cells in the odd tracks of a (2N-1)-track grid, signs in the even tracks between them.
   const units = futoshiki ? n + 0.45 * (n - 1) : n;
   const tracks = futoshiki ? `${'minmax(0,1fr) minmax(0,0.45fr) '.repeat(n - 1)}minmax(0,1fr)` : `repeat(${n}, minmax(0, 1fr))`;
-  const side = `min(100%, ${units * 5}rem, var(--board-room, 100dvh - 272px))`;
   // The board is one CSS grid; for screen readers it holds a grid of N rows of N cells (rows and
   // the grid itself are `contents`, so the cells stay items of the CSS grid) and, on a Futoshiki
   // board, a group of the sign buttons, placed between the cells by their grid row and column.
   return (
-    <div className="@container w-full">
-      <p id={hint} className="sr-only">
-        {t('a11y.numberKeys')}
-        {futoshiki ? t('a11y.signKeys') : ''}
-      </p>
+    <BoardFrame
+      hint={hint}
+      keys={
+        <>
+          {t('a11y.numberKeys')}
+          {futoshiki ? t('a11y.signKeys') : ''}
+        </>
+      }
+    >
       <div
         data-testid="board"
         data-kind={kind}
         onPaste={onPaste}
         data-fast={fast || undefined}
-        className={`mx-auto grid select-none ${futoshiki ? 'futoshiki-board' : 'sudoku-board'}`}
-        style={{
-          gridTemplateColumns: tracks,
-          width: side,
-          fontSize: `calc(min(100cqw, ${units * 5}rem, var(--board-room, 100dvh - 272px)) / ${units} * 0.55)`,
-        }}
+        className={`mx-auto grid select-none ${futoshiki ? 'futoshiki-board' : 'lined-board sudoku-board'}`}
+        style={{ gridTemplateColumns: tracks, ...boardSize(units, 5, 0.55) }}
       >
         <div
           role="grid"
@@ -265,7 +265,7 @@ export function NumberBoard() {
         ) : null}
       </div>
       {pasteError ? <ErrorNote testId="paste-error">{textOf(pasteError, t)}</ErrorNote> : null}
-    </div>
+    </BoardFrame>
   );
 }
 

@@ -11,7 +11,7 @@ import { LEVELS, type Hint, type Level, type Rating, type Step } from '../../../
 import { Button } from '../../../widgets/ui/index.ts';
 import { useApp } from '../../../state/index.ts';
 import { cellName } from '../../view.ts';
-import { askHint, generatePuzzle, shownNumberPuzzle, toggleDiffer, useMakers, watchNumberBoard } from '../makers.ts';
+import { shownNumberPuzzle } from '../makers.ts';
 import type { NumberPuzzle } from '../board.ts';
 import './makers.css';
 
@@ -50,7 +50,7 @@ export function ratingText(t: TFunction, rating: Rating): string {
 
 /** Paint the marks (second solution, hint) onto the board's cells; clear the old ones. */
 function useBoardMarks(puzzle: NumberPuzzle | null): void {
-  const { check, checkedFor, showDiffer, hint, hintFor } = useMakers();
+  const { check, checkedFor, showDiffer, hint, hintFor } = useApp((s) => s.makers);
   useEffect(() => {
     const board = document.querySelector('[data-testid="board"]');
     if (!board || !puzzle) return;
@@ -87,9 +87,9 @@ export function MakersPanel() {
   const { t } = useTranslation();
   const puzzle = useApp((s) => shownNumberPuzzle(s));
   const locked = useApp((s) => s.phase === 'running');
-  const { check, checkedFor, showDiffer, hint, hintFor, generating, generated, error } = useMakers();
+  const { check, checkedFor, showDiffer, hint, hintFor, generating, generated, error } = useApp((s) => s.makers);
   const [level, setLevel] = useState<Level | ''>('');
-  useEffect(() => watchNumberBoard(), []);
+  useEffect(() => useApp.getState().watchNumberBoard(), []);
   useBoardMarks(puzzle);
   if (!puzzle) return null;
   const n = puzzle.size;
@@ -110,7 +110,7 @@ export function MakersPanel() {
           {statusText}
         </span>
         {fresh && check.status === 'multiple' ? (
-          <Button data-testid="show-differ" aria-pressed={showDiffer} onClick={toggleDiffer}>
+          <Button data-testid="show-differ" aria-pressed={showDiffer} onClick={() => useApp.getState().toggleDiffer()}>
             {showDiffer ? t('makers.hideDiffer') : t('makers.showDiffer')}
           </Button>
         ) : null}
@@ -127,7 +127,7 @@ export function MakersPanel() {
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button data-testid="hint" disabled={locked} onClick={() => void askHint()}>
+        <Button data-testid="hint" disabled={locked} onClick={() => void useApp.getState().askHint()}>
           {t('makers.hint')}
         </Button>
         {hint && hintFor === puzzle ? (
@@ -154,7 +154,7 @@ export function MakersPanel() {
             ))}
           </select>
         </label>
-        <Button data-testid="generate" disabled={locked || generating} onClick={() => void generatePuzzle(level === '' ? null : level)}>
+        <Button data-testid="generate" disabled={locked || generating} onClick={() => void useApp.getState().generatePuzzle(level === '' ? null : level)}>
           {generating ? t('makers.generating') : t('makers.generate')}
         </Button>
         {generated ? (

@@ -9,7 +9,8 @@ import { NumberBoard, shownNumbers } from './Board.tsx';
 import { MakersPanel } from './MakersPanel.tsx';
 import type { KindId } from '../../registry.ts';
 
-export function NumberBoardPanel() {
+/** `board={false}`: the tools without the board (the teaching layout shows the board on its own). */
+export function NumberBoardPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
   const { kind, board, puzzleError, locked } = useApp(
     useShallow((s) => ({ kind: shownNumbers(s)?.kind, board: shownNumbers(s)?.board, puzzleError: s.puzzleError, locked: s.phase === 'running' })),
@@ -22,7 +23,7 @@ export function NumberBoardPanel() {
   const signs = [...puzzle.right, ...puzzle.down].filter((x) => x !== 0).length;
 
   return (
-    <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t(withBoard ? 'board.aria' : 'layout.tools')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <InlineSelect
           label={t('board.size')}
@@ -48,7 +49,7 @@ export function NumberBoardPanel() {
         ) : null}
       </div>
       <PuzzleError error={puzzleError} />
-      <NumberBoard />
+      {withBoard ? <NumberBoard /> : null}
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
         <span className="font-medium">{sourceName(board.source)}</span> · {t(`catalog.kind.${kind.id as KindId}`)} {puzzle.size} × {puzzle.size} ·{' '}
         <span data-testid="given-count">{givens}</span> {t('board.givens', { count: givens })}

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import type { QueensPuzzle } from '../../../../puzzles/queens/index.ts';
 import { useApp, type AppState } from '../../../state/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
@@ -143,23 +144,15 @@ function QueensCells() {
     toggle(Math.floor(cell / n), cell % n);
   };
 
-  const side = `min(100%, ${n * 3.5}rem, var(--board-room, 100dvh - 272px))`;
   return (
-    <div className="@container w-full">
-      <p id={hint} className="sr-only">
-        {t('a11y.queensKeys')}
-      </p>
+    <BoardFrame hint={hint} keys={t('a11y.queensKeys')}>
       <div
         data-testid="board"
         data-kind="queens"
         data-size={n}
         data-fast={fast || undefined}
-        className="queens-board mx-auto grid select-none"
-        style={{
-          gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,
-          width: side,
-          fontSize: `calc(min(100cqw, ${n * 3.5}rem, var(--board-room, 100dvh - 272px)) / ${n} * 0.7)`,
-        }}
+        className="lined-board queens-board mx-auto grid select-none"
+        style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`, ...boardSize(n, 3.5, 0.7) }}
       >
         <div role="grid" aria-label={t('a11y.queensBoard', { size: n })} aria-describedby={hint} aria-rowcount={n} aria-colcount={n} aria-readonly={locked} className="contents" onKeyDown={onKeyDown}>
           {Array.from({ length: n }, (_, r) => (
@@ -186,7 +179,7 @@ function QueensCells() {
           ))}
         </div>
       </div>
-    </div>
+    </BoardFrame>
   );
 }
 

@@ -44,13 +44,14 @@ function SizeField({ size, disabled }: { size: number; disabled: boolean }) {
   );
 }
 
-export function QueensPanel() {
+/** `board={false}`: the tools without the board (the teaching layout shows the board on its own). */
+export function QueensPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
   const { board, puzzleError, locked } = useApp(useShallow((s) => ({ board: s.boards.queens, puzzleError: s.puzzleError, locked: s.phase === 'running' })));
   const { puzzle } = board;
   const placed = puzzle.givens.filter((c) => c >= 0).length;
   return (
-    <section aria-label={t('board.aria')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t(withBoard ? 'board.aria' : 'layout.tools')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SizeField size={puzzle.size} disabled={locked} />
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
@@ -59,7 +60,7 @@ export function QueensPanel() {
         <UndoRedo />
       </div>
       <PuzzleError error={puzzleError} />
-      <QueensBoard />
+      {withBoard ? <QueensBoard /> : null}
       <p data-testid="puzzle-summary" className="text-sm text-slate-700">
         <span className="font-medium">{sourceName(board.source)}</span> · {t('catalog.kind.queens')} {puzzle.size} × {puzzle.size} ·{' '}
         <span data-testid="queen-count">{placed}</span> {t('board.queensPlaced', { count: placed })}

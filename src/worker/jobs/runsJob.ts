@@ -1,21 +1,21 @@
 /**
- * The runs worker's job: min-conflicts on one grid puzzle with many seeds, without events
+ * The runs worker's job: min-conflicts on one puzzle with many seeds, without events
  * (`solveMinConflicts`), each solution checked by the kind's independent checker before the run
- * counts as solved. Pure (no postMessage): the worker and the tests call it alike.
+ * counts as solved. The runs worker serves it (`runsJobs`); the tests call it alike.
  */
-import { solveMinConflicts } from '../solver/index.ts';
-import { gridModel, type GridKind, type GridPuzzle } from './gridModels.ts';
-import type { RunOutcome, RunsRequest } from './runsProtocol.ts';
+import { anyKind } from '../../puzzles/registry.ts';
+import { solveMinConflicts } from '../../solver/index.ts';
+import type { Handlers } from '../bridge/index.ts';
+import type { RunOutcome, RunsJobs, RunsRequest } from '../protocol.ts';
 
-/** Runs per batch handed to `report` (the worker posts one message per batch). */
+/** Runs per batch handed to `report` (the worker streams one part per batch). */
 export const RUNS_BATCH = 10;
 
 /** Run every seed of `request`, handing the outcomes to `report` in batches of RUNS_BATCH. */
 export function runMany(request: RunsRequest, report: (outcomes: RunOutcome[]) => void): void {
-  const model = gridModel(request.kind as GridKind);
-  const puzzle = request.puzzle as GridPuzzle<GridKind>;
-  const { problem, rows } = model.build(puzzle, { alldiff: request.alldiff });
-  const check = model.check(puzzle);
+  const kind = anyKind(request.kind);
+  const { problem, rows } = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: false });
+  const check = kind.check(request.puzzle, { words: [], reuse: false });
   let batch: RunOutcome[] = [];
   for (let k = 0; k < request.count; k++) {
     const seed = request.firstSeed + k;
@@ -31,4 +31,14 @@ export function runMany(request: RunsRequest, report: (outcomes: RunOutcome[]) =
     }
   }
   if (batch.length > 0) report(batch);
+}
+
+export function runsJobs(): Handlers<RunsJobs> {
+  return {
+    runs(request, { emit }) {
+      const start = performance.now();
+      runMany(request, emit);
+      return { ms: performance.now() - start };
+    },
+  };
 }

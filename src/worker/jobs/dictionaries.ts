@@ -1,13 +1,15 @@
 /**
  * The dictionaries the solver worker keeps: each parsed once (by key) into its word index, then
  * reused by every run, by the "unfillable slots" question and by the word look-ups of the app.
- * Plain functions and a class, no postMessage: the worker wraps them, and the app calls them
- * directly where there is no Worker (unit tests in Node).
+ * The worker alone decides which it keeps (`Shelves`: the few most recently used); a question about
+ * one it does not keep fails with `dictionary-missing`, and the app loads it again from its source.
+ * Plain functions and classes, no postMessage: the solver worker's jobs (solverJobs.ts) use them.
  */
-import { applyWordChoices, crosswordEntry, fillScore, WordIndex, type CrosswordLayout, type Dictionary, type FillScore } from '../puzzles/crossword/index.ts';
-import { readAsDictionary } from '../puzzles/files.ts';
+import { applyWordChoices, crosswordEntry, fillScore, WordIndex, type CrosswordLayout, type Dictionary, type FillScore } from '../../puzzles/crossword/index.ts';
+import { readAsDictionary } from '../../puzzles/files.ts';
+import { JobError } from '../bridge/index.ts';
+import type { DictionaryRef, DictionarySummary, MissingDictionary, WordTable } from '../protocol.ts';
 import { summarizeDictionary } from './fileSummary.ts';
-import type { DictionarySummary } from './filesProtocol.ts';
 
 /** A dictionary as the worker keeps it. */
 export interface ShelvedDictionary {
@@ -156,45 +158,9 @@ export function wordsOf(index: WordIndex, length: number, values: readonly numbe
 }
 
 /**
- * Words posted along with events: for each slot length, the values first referenced and their
- * words (joined with '\n', one string to clone instead of one per word), and how many words of
- * that length the dictionary has (`size`, so the app can lay out the list once).
- */
-export type WordTable = Record<number, { values: number[]; text: string; size?: number }>;
-
-/**
- * A list of `size` slots, none filled yet, as a packed array: writing value 50,000 into an empty
- * array would turn it into a slow dictionary-backed one (and every later read and write with it).
- */
-function emptyList(size: number): string[] {
-  const list: (string | undefined)[] = [];
-  for (let i = 0; i < size; i++) list.push(undefined);
-  return list as string[];
-}
-
-/**
- * Add the words of a `WordTable` to `into` (value v of length L is `into[L][v]`). Only this
- * batch's words are read (a small text, split once); the lists are written in place.
- */
-export function mergeWords(into: Record<number, string[]>, table: WordTable): void {
-  for (const key in table) {
-    const length = Number(key);
-    const { values, text, size } = table[length]!;
-    let list = into[length];
-    if (!list) into[length] = list = emptyList(size ?? 0);
-    let start = 0;
-    for (let i = 0; i < values.length; i++) {
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      list[values[i]!] = text.slice(start, end);
-      start = end + 1;
-    }
-  }
-}
-
-/**
- * Which words the app has been sent, per length, so that each crosses the boundary once per
- * dictionary (value indices are stable for a dictionary: the index sorts each length).
+ * Which words of a dictionary a run has sent the app, per length, so that each crosses the boundary
+ * once per run (value indices are stable for a dictionary: the index sorts each length). One per
+ * run: the app keeps a run's words with the run, not across runs.
  */
 export class SentWords {
   private readonly sent = new Map<number, Uint8Array>();
@@ -224,5 +190,85 @@ export class SentWords {
     for (const [length, values] of this.pending) table[length] = { values, text: wordsOf(this.index, length, values), size: this.index.bucket(length)?.words.length ?? 0 };
     this.pending = new Map();
     return table;
+  }
+}
+
+/** Dictionaries kept at once (a 1M-word list takes a few hundred MB); the least recently used goes first. */
+export const KEPT_DICTIONARIES = 3;
+/** Chosen dictionaries (a puzzle's choices applied) kept per dictionary, the most recent last. */
+const CHOSEN_KEPT = 2;
+
+/** The error of a question about a dictionary the worker does not keep: load `key` and ask again. */
+export function missing(key: string): JobError {
+  return new JobError('dictionary-missing', `the dictionary ${key} is not loaded`, { key } satisfies MissingDictionary);
+}
+
+/**
+ * The dictionaries the worker keeps, by key, each parsed once (a key names one content); the most
+ * recently used last. A failed load is forgotten (asked again, it is loaded again).
+ */
+export class Shelves {
+  private readonly shelves = new Map<string, Promise<ShelvedDictionary>>();
+
+  constructor(private readonly fetchText: (url: string) => Promise<string>) {}
+
+  /** The keys kept, least recently used first (tests). */
+  keys(): string[] {
+    return [...this.shelves.keys()];
+  }
+
+  /** Parse and keep a dictionary (kept already: as it is). One with a puzzle's choices is made from its dictionary. */
+  load(source: DictionaryRef): Promise<ShelvedDictionary> {
+    if (splitKey(source.key).choices !== null || this.shelves.has(source.key)) return this.get(source.key);
+    if (source.text === undefined && source.url === undefined) return Promise.reject(missing(source.key));
+    const text = source.text !== undefined ? Promise.resolve(source.text) : this.fetchText(source.url!);
+    const shelf = text.then((t) => shelve(source.name, t));
+    this.keep(source.key, shelf);
+    this.evict();
+    return shelf;
+  }
+
+  /** A kept dictionary (used now), or one made from a kept one by a puzzle's choices; else `dictionary-missing`. */
+  get(key: string): Promise<ShelvedDictionary> {
+    const known = this.shelves.get(key);
+    if (known) {
+      this.touch(key);
+      return known;
+    }
+    const { base, choices } = splitKey(key);
+    if (choices === null || !this.shelves.has(base)) return Promise.reject(missing(base));
+    const shelf = this.get(base).then((plain) => deriveShelf(plain, choices));
+    const siblings = this.keys().filter((k) => k !== base && splitKey(k).base === base);
+    for (const old of siblings.slice(0, Math.max(0, siblings.length - CHOSEN_KEPT + 1))) this.shelves.delete(old);
+    this.keep(key, shelf);
+    return shelf;
+  }
+
+  private keep(key: string, shelf: Promise<ShelvedDictionary>): void {
+    this.shelves.set(key, shelf);
+    shelf.catch(() => {
+      if (this.shelves.get(key) === shelf) this.shelves.delete(key);
+    });
+  }
+
+  /** Move `key` (and the chosen dictionaries made from it) to the most recently used end. */
+  private touch(key: string): void {
+    const base = splitKey(key).base;
+    for (const k of this.keys()) {
+      if (k !== base && splitKey(k).base !== base) continue;
+      const shelf = this.shelves.get(k)!;
+      this.shelves.delete(k);
+      this.shelves.set(k, shelf);
+    }
+  }
+
+  /** Beyond KEPT_DICTIONARIES dictionaries, the least recently used goes, with the chosen ones made from it. */
+  private evict(): void {
+    for (;;) {
+      const bases = this.keys().filter((k) => splitKey(k).choices === null);
+      if (bases.length <= KEPT_DICTIONARIES) return;
+      const old = bases[0]!;
+      for (const k of this.keys()) if (splitKey(k).base === old) this.shelves.delete(k);
+    }
   }
 }

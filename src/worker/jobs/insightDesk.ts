@@ -2,16 +2,14 @@
  * Grid insight as the solver worker answers it (issue 23): one `InsightSession` (the pure
  * incremental arc consistency of `src/puzzles/crossword/insight.ts`) kept across the edits of a
  * board, and a one-place queue so that an edit supersedes the one before it when that one has not
- * started yet. No postMessage here: the worker wraps it, and the app's client calls it directly
- * where there is no Worker (unit tests in Node).
+ * started yet. The solver worker's `insight` job (solverJobs.ts) uses it.
  */
-import { InsightSession, layoutFromBoard, numberSlots, type CrosswordLayout, type SlotSpec, type WordIndex } from '../puzzles/crossword/index.ts';
-import type { InsightAnswer, InsightRequest } from './protocol.ts';
+import { InsightSession, layoutFromBoard, numberSlots, type CrosswordLayout, type SlotSpec, type WordIndex } from '../../puzzles/crossword/index.ts';
+import type { InsightAnswer, InsightRequest } from '../protocol.ts';
 
 /** The small request of a layout: its blocks as a string, its letters, its slots when not derived from the blocks. */
 export function insightRequest(id: number, key: string, layout: CrosswordLayout, reuse: boolean, slotsFromBlocks: boolean): InsightRequest {
   return {
-    type: 'insight',
     id,
     key,
     width: layout.width,
@@ -34,8 +32,8 @@ export function layoutOfRequest(request: InsightRequest): CrosswordLayout {
 }
 
 /**
- * The insight requests of one worker. `offer` queues a request and returns the one it supersedes
- * (still waiting: the caller answers it `superseded`); `take` hands over the newest waiting one;
+ * The insight requests of one worker. `offer` queues a request and returns the one superseded
+ * (the older of it and the one still waiting, by id: the caller answers it `superseded`); `take` hands over the newest waiting one;
  * `answer` computes it against a word index.
  */
 export class InsightDesk {
@@ -45,6 +43,9 @@ export class InsightDesk {
 
   offer(request: InsightRequest): InsightRequest | null {
     const old = this.waiting;
+    // An older edit's question asked again (the app reloaded the dictionary it lacked) comes after
+    // a newer one: the newer edit wins, whichever arrived last.
+    if (old && old.id > request.id) return request;
     this.waiting = request;
     return old;
   }
@@ -65,7 +66,6 @@ export class InsightDesk {
     }
     const insight = this.session.update(layoutOfRequest(request), index);
     return {
-      type: 'insight',
       id: request.id,
       counts: insight.slots.map((s) => s.words),
       forced: [...insight.forced],
@@ -84,6 +84,6 @@ export class InsightDesk {
 
   /** An answer for a request a newer one replaced before it started. */
   static superseded(request: InsightRequest): InsightAnswer {
-    return { type: 'insight', id: request.id, superseded: true };
+    return { id: request.id, superseded: true };
   }
 }

@@ -1,9 +1,11 @@
-/** The work of the files worker, as plain functions (the app calls them directly where there is no Worker). */
-import { scoreSummary, type Dictionary } from '../puzzles/crossword/index.ts';
-import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../puzzles/files.ts';
-import { MAX_SIDE } from '../puzzles/limits.ts';
-import type { PuzzleKind } from '../puzzles/kinds.ts';
-import type { DictionaryReading, DictionarySummary, FileSummary, XwordReading } from './filesProtocol.ts';
+/** The files worker's jobs, as plain functions (the worker serves them; where there is no Worker they run inline). */
+import { scoreSummary, type Dictionary } from '../../puzzles/crossword/index.ts';
+import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../../puzzles/files.ts';
+import { MAX_SIDE } from '../../puzzles/limits.ts';
+import type { PuzzleKind } from '../../puzzles/kinds.ts';
+import type { Handlers } from '../bridge/index.ts';
+import { describing } from './errors.ts';
+import type { DictionaryReading, DictionarySummary, FileSummary, FilesJobs, XwordReading } from '../protocol.ts';
 
 export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySummary {
   const lengths: Record<number, number> = {};
@@ -47,10 +49,18 @@ export function summarizeDictionaryText(name: string, text: string): DictionaryS
  * package is loaded on the first such file only, so that it weighs nothing until then.
  */
 export async function summarizeXword(name: string, bytes: ArrayBuffer, keepLetters: boolean): Promise<XwordReading | ErrorFile> {
-  const { readXwordFile } = await import('../puzzles/crossword/xwordFile.ts');
+  const { readXwordFile } = await import('../../puzzles/crossword/xwordFile.ts');
   try {
     return { kind: 'xword', name, ...readXwordFile(name, new Uint8Array(bytes), { keepLetters, maxSide: MAX_SIDE }) };
   } catch (error) {
     return { kind: 'error', target: 'puzzle', name, message: describeError(error) };
   }
+}
+
+export function filesJobs(): Handlers<FilesJobs> {
+  return describing({
+    file: ({ name, text, current }) => summarizeFile(name, text, current),
+    dictionary: ({ name, text }) => summarizeDictionaryText(name, text),
+    xword: ({ name, bytes, keepLetters }) => summarizeXword(name, bytes, keepLetters),
+  });
 }

@@ -1,0 +1,226 @@
+/**
+ * The solver worker's jobs: a run builds the model (the run's kind's, src/puzzles/registry.ts;
+ * a kind that fills with words gets the dictionary this worker keeps), runs the recorded search in time slices and streams one batch of encoded events
+ * per slice, then says how it ended; the questions about dictionaries (load, counts, unfillable
+ * slots, the words of a length, grid insight) are answered from the dictionaries this worker keeps
+ * (`Shelves`). Cancel: the app terminates the worker (inline, the run stops between slices).
+ */
+import type { FillScore } from '../../puzzles/crossword/index.ts';
+import { describeError } from '../../puzzles/files.ts';
+import { anyKind } from '../../puzzles/registry.ts';
+import { minConflicts, search, treeCsp, treeRefusal, treeRefusalText, type LocalSearchEvent, type Problem, type SearchEvent, type TreeCspEvent } from '../../solver/index.ts';
+import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../../trace/index.ts';
+import { JobError, nextTask, type Handlers, type JobContext } from '../bridge/index.ts';
+import { fillCheckFor } from '../checkFill.ts';
+import { encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from '../encode.ts';
+import type { DoneMessage, InsightAnswer, InsightRequest, RunPart, SolveRequest, SolverJobs } from '../protocol.ts';
+import { SentWords, Shelves, shelfFillScore, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
+import { describing } from './errors.ts';
+import { InsightDesk } from './insightDesk.ts';
+
+/** Milliseconds of search between two batches. */
+const SLICE_MS = 10;
+/** Events per batch buffer; a full buffer is posted early. */
+const BATCH_EVENTS = 1 << 15;
+
+type Emit = JobContext<RunPart>['emit'];
+
+/** A problem, and its solutions as board rows (for the checker). */
+interface Built {
+  problem: Problem;
+  rows: (values: Int32Array) => string[];
+  words?: readonly string[];
+  /** A kind that fills with words: note the words the events use, and take those not sent yet. */
+  sent?: SentWords;
+  slotLengths?: Int32Array;
+  /** A kind that fills with words from a scored list: the quality of a fill. */
+  score?: (values: Int32Array) => FillScore | null;
+}
+
+/** Fill scores kept per run (one per solution, in order; an all-solutions run may find millions). */
+const MAX_SCORES = 1000;
+
+/** A sketch whose words are numbered best score first says so (the step sentences name the order). */
+function withWordOrder(sketch: ProblemSketch, ranked: boolean): ProblemSketch {
+  return ranked ? { ...sketch, options: { ...sketch.options, wordOrder: 'score' } } : sketch;
+}
+
+/** The run's dictionary (a kind that fills with words), kept here by key; not kept: `dictionary-missing`. */
+async function shelfFor(shelves: Shelves, request: SolveRequest): Promise<ShelvedDictionary> {
+  if (!request.dictionary) throw new Error(`The dictionary could not be loaded: a ${request.kind} needs a word list`);
+  return shelves.get(request.dictionary.key).catch((error: unknown) => {
+    // Not kept here: the app loads it and asks again.
+    if (error instanceof JobError) throw error;
+    throw new Error(`The dictionary could not be loaded: ${describeError(error)}`);
+  });
+}
+
+/**
+ * Build the run's model (its kind's descriptor) and tell the app what it starts from: the slots no
+ * word fits (the words come with the events), the constraints' labels where the sentences name them.
+ */
+async function build(shelves: Shelves, request: SolveRequest, start: number, emit: Emit): Promise<Built> {
+  const kind = anyKind(request.kind);
+  const shelf = kind.words ? await shelfFor(shelves, request) : null;
+  const model = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: shelf?.index });
+  const problem = model.problem;
+  emit({
+    type: 'model',
+    emptySlots: [...(model.empty ?? [])],
+    ...(kind.labels ? { constraints: problem.constraints.map((c) => c.label) } : {}),
+    sketch: withWordOrder(sketchProblem(problem, request.options), shelf?.ranked === true),
+    buildMs: performance.now() - start,
+  });
+  if (!shelf) return { problem, rows: (values) => model.rows(values) };
+  const words = model.words;
+  return {
+    problem,
+    rows: (values) => model.rows(values),
+    words: shelf.words,
+    // The words this run's events use, each sent once with the batch that first uses it.
+    sent: new SentWords(shelf.index),
+    ...(model.wordLengths ? { slotLengths: model.wordLengths } : {}),
+    ...(words ? { score: (values: Int32Array) => shelfFillScore(shelf, words(values)) } : {}),
+  };
+}
+
+/** A run: the model, the events in batches (one per slice of SLICE_MS), then how it ended. */
+async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: JobContext<RunPart>): Promise<DoneMessage> {
+  const start = performance.now();
+  const built = await build(shelves, request, start, emit);
+  const problem = built.problem;
+  const brokenFill = fillCheckFor(request, built.rows, built.words);
+
+  const options = request.options;
+  const local = options.search === 'min-conflicts' ? new LocalEncoder() : null;
+  const refusal = anyKind(request.kind).refuses?.['min-conflicts'];
+  if (local && refusal) throw new Error(refusal);
+  // The tree algorithm (R&N fig. 6.11): only on binary constraints over a forest (the app offers it then).
+  const tree = options.search === 'tree' ? new TreeEncoder() : null;
+  if (tree) {
+    const refusal = treeRefusal(problem);
+    if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
+  }
+  const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
+    ? treeCsp(problem)
+    : local
+      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
+      : search(problem, { ...options, record: true });
+  let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
+  let count = 0;
+  const { sent, slotLengths } = built;
+  // Breadth-first search: the queue's size, followed from the events, sent with each batch.
+  const frontier = request.options.strategy === 'bfs' ? new FrontierCount() : null;
+  const flush = () => {
+    if (count === 0) return;
+    emit({ type: 'events', data: buffer, count, words: sent?.take(), frontier: frontier?.size }, [buffer.buffer]);
+    buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
+    count = 0;
+  };
+  const push = (type: number, variable: number, value: number, extra: number) => {
+    if (count === BATCH_EVENTS) flush();
+    const o = count * EVENT_FIELDS;
+    buffer[o] = type;
+    buffer[o + 1] = variable;
+    buffer[o + 2] = value;
+    buffer[o + 3] = extra;
+    count++;
+    frontier?.note(type, value);
+    if (sent && slotLengths) {
+      // The words the board and the sentences show: values assigned, taken back or pruned.
+      if (type === EventCode.assign || type === EventCode.prune || type === EventCode.backtrack) sent.note(slotLengths[variable]!, value);
+      else if (type === EventCode.set) {
+        sent.note(slotLengths[variable]!, value);
+        sent.note(slotLengths[variable]!, extra);
+      }
+    }
+  };
+  const scores: FillScore[] = [];
+  /** The end of the run, once its `done` event came. */
+  let end: DoneMessage | null = null;
+  const encode = (e: SearchEvent | LocalSearchEvent | TreeCspEvent): void => {
+    if (e.type === 'solution') {
+      const score = built.score?.(e.values) ?? null;
+      if (score !== null && scores.length < MAX_SCORES) scores.push(score);
+      // Never show "Solved" for a fill the independent checker rejects.
+      const broken = brokenFill(e.values);
+      if (broken !== null) {
+        flush();
+        throw new Error(broken);
+      }
+    }
+    if (e.type !== 'done') {
+      if (tree) tree.encode(e as TreeCspEvent, push);
+      else if (local) local.encode(e as LocalSearchEvent, push);
+      else encodeEvent(e as SearchEvent, push);
+      return;
+    }
+    flush();
+    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}) };
+  };
+
+  // Search in slices, yielding a task between them (inline, a cancel stops the run there).
+  for (;;) {
+    const deadline = performance.now() + SLICE_MS;
+    do {
+      for (let i = 0; i < 512; i++) {
+        const next = events.next();
+        if (!next.done) encode(next.value);
+        if (end) return end;
+        if (next.done) throw new Error('the search ended without saying how');
+      }
+    } while (performance.now() < deadline);
+    flush();
+    await nextTask();
+    if (signal.aborted) throw new Error('cancelled');
+  }
+}
+
+/** The solver worker's jobs, with the dictionaries it keeps (a bundled one fetched with `fetchText`). */
+export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFromApp): Handlers<SolverJobs> {
+  const shelves = new Shelves(fetchText);
+  /** Grid insight: the session kept across edits, the request waiting (one at most) and how to answer each. */
+  const desk = new InsightDesk();
+  const answers = new Map<InsightRequest, { resolve(answer: InsightAnswer): void; reject(error: unknown): void }>();
+
+  async function nextInsight(): Promise<void> {
+    const request = desk.take();
+    if (!request) return;
+    const answer = answers.get(request)!;
+    answers.delete(request);
+    try {
+      const shelf = await shelves.get(request.key);
+      answer.resolve(desk.answer(request, shelf.index));
+      // While the constructor looks at the answer: the fixpoint the next letter edit starts from.
+      setTimeout(() => desk.prepare(), 0);
+    } catch (error) {
+      answer.reject(error);
+    }
+  }
+
+  return describing<SolverJobs>({
+    solve: (request, context) => run(shelves, request, context),
+    'load-dictionary': async (source) => (await shelves.load(source)).summary,
+    summary: async ({ key }) => (await shelves.get(key)).summary,
+    unfillable: async ({ key, layout }) => unfillableSlots(layout, (await shelves.get(key)).index),
+    words: async ({ key, length }) => wordsOf((await shelves.get(key)).index, length, null),
+    // The newest edit wins: one still waiting is answered "superseded", and the work starts a task
+    // later, so that edits posted meanwhile replace it before it is computed.
+    insight: (request) =>
+      new Promise<InsightAnswer>((resolve, reject) => {
+        answers.set(request, { resolve, reject });
+        const old = desk.offer(request);
+        if (old) {
+          answers.get(old)?.resolve(InsightDesk.superseded(old));
+          answers.delete(old);
+        }
+        setTimeout(() => void nextInsight(), 0);
+      }),
+  });
+}
+
+async function fetchFromApp(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
+  return response.text();
+}
