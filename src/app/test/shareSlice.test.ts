@@ -70,7 +70,7 @@ describe('share slice: opening a link', () => {
     // At once: the board, settings and dictionary; the notice says so.
     expect(store.getState().boards.crossword.puzzle).toEqual(lesson);
     expect(store.getState()).toMatchObject({ kind: 'crossword', inference: 'fc', valueOrder: 'reverse', seed: 3, dictionaryId: 'english-63k' });
-    expect(store.getState().shareNotice).toMatchObject({ tone: 'info', lines: [{ key: 'share.opened', values: { source: 'lesson-8x8.grid' } }] });
+    expect(store.getState().shareNotice).toMatchObject({ tone: 'info', lines: [{ key: 'share.opened', params: { source: 'lesson-8x8.grid' } }] });
     // The run waits for `ready` (the saved word list at start-up).
     await flush();
     expect(runs).toHaveLength(0);
@@ -98,10 +98,10 @@ describe('share slice: opening a link', () => {
     expect(after.boards).toBe(before.boards);
     expect(after.history).toBe(before.history);
     expect(after.seed).toBe(77);
-    expect(after.shareNotice).toEqual({ tone: 'error', lines: [{ key: 'share.failed.damaged', values: {} }] });
+    expect(after.shareNotice).toEqual({ tone: 'error', lines: [{ key: 'share.failed.damaged', params: {} }] });
     expect(runs).toHaveLength(0);
     expect(store.getState().openLink('#v=9&s=AAAA')).toBe('failed');
-    expect(store.getState().shareNotice?.lines[0]).toEqual({ key: 'share.failed.version', values: { version: '9', known: 1 } });
+    expect(store.getState().shareNotice?.lines[0]).toEqual({ key: 'share.failed.version', params: { version: '9', known: 1 } });
     expect(store.getState().boards).toBe(before.boards);
   });
 
@@ -141,7 +141,7 @@ describe('share slice: opening a link', () => {
     await flush();
     const rec = finish();
     expect(store.getState().cursor).toBe(rec.count);
-    expect(store.getState().shareNotice?.lines.at(-1)).toEqual({ key: 'share.replayShort', values: { step: 10_000_000, total: rec.count } });
+    expect(store.getState().shareNotice?.lines.at(-1)).toEqual({ key: 'share.replayShort', params: { step: 10_000_000, total: rec.count } });
   });
 
   it('a long run is sought as soon as its trace reaches the step, while it goes on', async () => {
