@@ -1,8 +1,8 @@
 /**
  * Every word in the chosen language (issue 20): in 简体中文 and Русский, after a session that
  * loads the default puzzle, solves, steps, opens every teaching view, runs a compare preset, the
- * lesson, the guide, the export menu, the share panel and the Sudoku and Futoshiki kinds, no English
- * is left on screen. Each stage scans the page's visible text (body.innerText, the options of every
+ * lesson, the guide, the export menu, the share panel, the Sudoku and Futoshiki kinds (with the
+ * makers' hint) and the model's panel, no English is left on screen. Each stage scans the page's visible text (body.innerText, the options of every
  * picker, SVG text) and its aria-labels, titles and placeholders for Latin words; what may stay
  * Latin is explicit: the words of the word lists and puzzles (in quotes, on the board, in a
  * domain's word list), file names, the share link, and a short list of names (CSP, MAC, AC-3,
@@ -81,13 +81,16 @@ async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(PAGE_TEXTS) as Promise<string[]>;
 }
 
+/** MiniZinc's keywords and built-ins: not data, even when a model uses them. */
+const MINIZINC_WORDS = new Set(['array', 'bool', 'constraint', 'enum', 'float', 'function', 'include', 'int', 'maximize', 'minimize', 'of', 'output', 'par', 'predicate', 'set', 'show', 'solve', 'satisfy', 'var', 'where', 'forall', 'exists', 'sum', 'not', 'in', 'if', 'then', 'else', 'endif', 'let']);
+
 /** The Latin words in `text` that are not allowed, with a little context. */
 export function englishIn(text: string, words: ReadonlySet<string>): string[] {
   const cleaned = text
     .replace(/^\[[a-z-]+\] /, '')
     // The share link, file names and extensions, the CLI's options, the word lists' own names.
     .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/[\w-]*\.(grid|slots|txt|sdk|csv|png|svg|jsonl|json|puz|ipuz|jpz|xd)\b/g, ' ')
+    .replace(/[\w-]*\.(grid|slots|txt|sdk|csv|png|svg|jsonl|json|puz|ipuz|jpz|xd|mzn|dzn|fzn)\b/g, ' ')
     .replace(/(^|\s)--[a-z-]+( [a-z0-9]+)?/g, ' ')
     .replace(/\b(english-common|english-63k|Top-3000|(?:[a-z]+-)?seed\d{3}(?:-[a-z0-9-]+)?|Solve\(K\))/g, ' ')
     // The accent-folding option's example (CAFÉ → CAFE, café and cafe): words shown as data.
@@ -109,9 +112,9 @@ export function englishIn(text: string, words: ReadonlySet<string>): string[] {
 }
 
 /** Scan the page; remember what is left in English under `stage`. */
-async function scan(page: Page, stage: string, found: Map<string, Set<string>>): Promise<void> {
+async function scan(page: Page, stage: string, found: Map<string, Set<string>>, words: ReadonlySet<string> = WORDS): Promise<void> {
   for (const text of await pageTexts(page)) {
-    for (const b of englishIn(text, WORDS)) {
+    for (const b of englishIn(text, words)) {
       const key = b.split(' ')[0]!;
       if (!found.has(key)) found.set(key, new Set());
       found.get(key)!.add(`${stage}: ${b}`);
@@ -260,6 +263,10 @@ for (const { locale, lang } of [
       for (const kind of ['sudoku', 'futoshiki']) {
         await page.getByTestId('puzzle-kind').selectOption(kind);
         await scan(page, `${kind} drawn`, found);
+        // The makers' panel: a hint on the drawn puzzle, beside its uniqueness and rating.
+        await page.getByTestId('hint').click();
+        await expect(page.getByTestId('hint-text')).toBeVisible({ timeout: 60_000 });
+        await scan(page, `${kind} makers' panel`, found);
         await solve(page);
         await scan(page, `${kind} solved`, found);
         await page.getByTestId('jump-start').click();
@@ -273,6 +280,15 @@ for (const { locale, lang } of [
         await openTab(page, 'why');
         await scan(page, `${kind} backtrack`, found);
       }
+
+      // The model's panel, as the kind opens (its status settled), and Undo's "switch to" label.
+      await page.getByTestId('puzzle-kind').selectOption('model');
+      await expect(page.getByTestId('model-status')).not.toHaveAttribute('data-state', 'compiling', { timeout: 90_000 });
+      // The model's own names (its variables, its values: "nt", "red") are data, as a word list's
+      // words are; MiniZinc's keywords are not, so the interface may not say them in English.
+      const source = await page.getByTestId('model-editor').inputValue();
+      const names = [...source.matchAll(/[A-Za-z_]\w*/g)].map((m) => m[0].toLowerCase()).filter((w) => !MINIZINC_WORDS.has(w));
+      await scan(page, 'model panel', found, new Set([...WORDS, ...names]));
 
       const report = [...found.entries()].map(([word, where]) => `${word}: ${[...where].slice(0, 3).join(' | ')}`);
       console.log(`${locale}: ${report.length} English words left\n${report.join('\n')}`);
