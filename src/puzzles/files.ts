@@ -21,6 +21,7 @@ import { parseDictionary, type Dictionary } from './crossword/index.ts';
 import { contentLines, ParseError } from './errors.ts';
 import type { AnyPuzzleDescriptor, FileFormat } from './kind.ts';
 import { MAX_SIDE } from './limits.ts';
+import { msg, type Message } from '../text/index.ts';
 import { PUZZLES, type FilePuzzle, type PuzzleKind } from './registry.ts';
 
 /** A file read as puzzles of one kind (a set of several, or one). */
@@ -46,8 +47,8 @@ export interface ErrorFile {
 export interface AskFile {
   kind: 'ask';
   name: string;
-  /** Why the file could be either, one sentence. */
-  reason: string;
+  /** Why the file could be either, one sentence (a message). */
+  reason: Message;
   asPuzzle: PuzzleFile;
   asDictionary: DictionaryFile;
 }
@@ -146,7 +147,7 @@ function isError(file: PuzzleFile | DictionaryFile | ErrorFile): file is ErrorFi
  * A file that could be a puzzle or a word list: ask when both load, else take the one that loads,
  * else report the error of `preferred`.
  */
-function either(name: string, text: string, puzzle: Reading, preferred: Reading, reason: string): LoadedFile {
+function either(name: string, text: string, puzzle: Reading, preferred: Reading, reason: Message): LoadedFile {
   const asPuzzle = readAs(puzzle, name, text);
   const asDictionary = readAs('dictionary', name, text);
   if (asPuzzle.kind === 'puzzle' && asDictionary.kind === 'dictionary') return { kind: 'ask', name, reason, asPuzzle, asDictionary };
@@ -164,12 +165,12 @@ export function readFileText(name: string, text: string, current: PuzzleKind = '
   const claim = claimOf(text, current);
   const content = claim === null ? 'dictionary' : claim.format.id;
   if (claim?.orWords) {
-    if (hint === null) return either(name, text, content, content, `${name} has rows of nearly equal length with hyphens: a grid or a list of words.`);
+    if (hint === null) return either(name, text, content, content, msg('names.file.orWords', { name }));
     return readAs(hint, name, text);
   }
   if (hint === null || hint === content) return readAs(content, name, text);
-  if (hint === 'dictionary') return either(name, text, content, 'dictionary', `${name} is named as a word list but its content reads as a puzzle.`);
-  if (content === 'dictionary') return either(name, text, hint, hint, `${name} is named as a puzzle but its content reads as a word list.`);
+  if (hint === 'dictionary') return either(name, text, content, 'dictionary', msg('names.file.namedWordList', { name }));
+  if (content === 'dictionary') return either(name, text, hint, hint, msg('names.file.namedPuzzle', { name }));
   // Two puzzle formats: the extension wins, as it always has (`.grid` and `.slots` are crosswords, `.sdk` Sudoku).
   return readAs(hint, name, text);
 }

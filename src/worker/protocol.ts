@@ -231,7 +231,7 @@ export interface DictionaryReading {
 export interface AskSummary {
   kind: 'ask';
   name: string;
-  reason: string;
+  reason: Message;
   asPuzzle: PuzzleFile;
   asDictionary: DictionaryReading;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSlotFile } from '../../puzzles/crossword/index.ts';
 import { contentKind, readFileText, type LoadedFile } from '../../puzzles/files.ts';
 import { fixtureFile as fixture, publicFile } from './record.ts';
+import { english } from '../../text/index.ts';
 
 const top3000 = fixture('crossword/top3000-english.txt');
 
@@ -126,7 +127,13 @@ describe('readFileText: content that could be either asks', () => {
     const loaded = readFileText(name, text);
     expect(outcome(loaded)).toBe('ask:puzzle|dictionary');
     if (loaded.kind !== 'ask') return;
-    expect(loaded.reason).toContain(name);
+    expect(english(loaded.reason)).toContain(name);
+  });
+
+  it('says why in the English it always said (the interface shows the same message in its language)', () => {
+    const reasons = cases.map(([, name, text]) => readFileText(name, text)).map((f) => (f.kind === 'ask' ? english(f.reason) : f.kind));
+    expect(reasons[0]).toBe('w.txt has rows of nearly equal length with hyphens: a grid or a list of words.');
+    expect(reasons[1]).toBe('fruit.grid is named as a puzzle but its content reads as a word list.');
   });
 
   it('lets the extension decide content that is either', () => {

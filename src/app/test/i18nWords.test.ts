@@ -189,6 +189,8 @@ for (const language of ['zh', 'ru'] as const) {
         textOf(msg('names.emptySlot.length', { where: msg('names.emptySlot.where', { slot: msg('names.across', { n: 1 }), row: 1, col: 1, length: 9 }), length: 9 })),
         textOf(msg('names.emptySlot.pattern', { where: msg('names.emptySlot.where', { slot: msg('names.across', { n: 1 }), row: 1, col: 1, length: 3 }), pattern: '.?.' })),
         sourceName('Drawn'),
+        // The load question's reason (a file read as a puzzle and as a word list); the file's name is data.
+        ...(['orWords', 'namedWordList', 'namedPuzzle'] as const).map((k) => textOf(msg(`names.file.${k}`, { name: '1' }))),
         ...(['solved', 'unsatisfiable', 'timeout', 'stopped', 'memory-limit', 'error'] as const).map((s) => statusName(s)),
         ...[...SEED000_CONFIGS, ...SEED000_BACKJUMP_CONFIGS, SEED001.configuration, ...SEED002_CONFIGS, ...SEED003_CONFIGS].map((c) => textOf(c.label)),
         ...SEED004_RUNS.map((r) => textOf(r.label)),

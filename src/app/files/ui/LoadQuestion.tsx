@@ -60,7 +60,7 @@ export function LoadQuestion() {
             {t('loadQuestion.title', { name: ask.name })}
           </h2>
           <div id="ask-load-text" className="mt-2 space-y-2 text-sm text-slate-700">
-            <p>{ask.reason}</p>
+            <p>{textOf(ask.reason, t)}</p>
             <ul className="list-disc pl-5">
               <li>{t('loadQuestion.asPuzzle', { what: describeLoadedIn(t, ask.asPuzzle) })}</li>
               <li>{t('loadQuestion.asDictionary', { what: describeLoadedIn(t, ask.asDictionary) })}</li>
