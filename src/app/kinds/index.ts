@@ -4,6 +4,7 @@ export * from './kind.ts';
 export * from './numbers/board.ts';
 export * from './registry.ts';
 export * from './sentences.ts';
+export { choiceWhy, nameList, zeroWords } from './choiceWords.ts';
 export * from './view.ts';
 export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';
