@@ -137,10 +137,10 @@ function pruneWords(ctx: ExplainContext, r: Reason): string {
     case 'crossing': {
       if (r.otherValue >= 0) {
         const letter = Array.from(ctx.valueName(r.other, r.otherValue))[r.otherPosition] ?? '?';
-        return t('explain.reason.letter', { ordinal: ordinal(r.position + 1), letter: letter.toUpperCase(), other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.otherValue) });
+        return t('explain.reason.letter', { nth: ordinal(r.position + 1), letter: letter.toUpperCase(), other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.otherValue) });
       }
       const own = Array.from(ctx.valueName(r.variable, r.value))[r.position] ?? '?';
-      return t('explain.reason.noLetter', { other: nameOf(ctx, r.other), letter: own.toUpperCase(), ordinal: ordinal(r.otherPosition + 1) });
+      return t('explain.reason.noLetter', { other: nameOf(ctx, r.other), letter: own.toUpperCase(), nth: ordinal(r.otherPosition + 1) });
     }
     case 'same-value':
       return t('explain.reason.viaIs', { other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.value), label });

@@ -423,7 +423,7 @@ function textbookWhy(step: TeachingStep, names: LessonNames, outcome: LocalOutco
       from: names.word(step.variable, r.previous),
       to: names.word(step.variable, step.value),
       after: r.after,
-      ordinal: r.ordinal,
+      nth: r.ordinal,
     };
     const then = outcome === undefined ? null : outcome ? { key: 'solved' as const, values: { count: outcome.repairs, step: outcome.position } } : { key: 'unsolved' as const, values: {} };
     return { key: 'repair', values, then };
