@@ -83,7 +83,7 @@ for (const screen of SCREENS) {
     const chapters = [
       { id: 'backtracking', event: '↩ Backtrack', why: /plain backtracking only checks a word after placing it/ },
       { id: 'forward-checking', event: '✕ Wipe-out', why: /forward checking sees the dead end at once/ },
-      { id: 'arc-consistency', event: '✂ Prune', why: /although both slots are empty: arc consistency checks every pair/ },
+      { id: 'arc-consistency', event: '✂ Prune', why: /although neither slot has its word yet \(the letters they show belong to the words crossing them\): arc consistency checks every pair/ },
     ];
     for (const [i, c] of chapters.entries()) {
       if (i > 0) await page.getByTestId('lesson-next').click();

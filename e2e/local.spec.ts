@@ -96,6 +96,8 @@ test('min-conflicts on a Sudoku: solved and checked, the conflicts chart, a repa
     await expect(chart).toHaveAttribute('data-violated', '0');
     const lastStep = Number(await chart.getAttribute('data-step'));
     expect(lastStep).toBe(Number((await page.getByTestId('stat-steps').textContent())!.replace(/,/g, '')));
+    // Its caption counts in the timeline's steps and says the repairs beside them (issue 30).
+    await expect(page.getByTestId('conflicts-now-text')).toContainText(new RegExp(`^Step ${Number(await chart.getAttribute('data-position')).toLocaleString('en')}: 0 violated, after ${lastStep.toLocaleString('en')} repairs?$`));
     await page.getByTestId('step-back').click();
     await expect(page.getByTestId('event')).toHaveText(REPAIR);
     // Back over the repair: the chart's point moves back one step, to a board still in conflict.

@@ -87,8 +87,8 @@ export class Run {
   // Restarts (restarts.ts): after so many failures, go back to the root.
   /** Failures before the next restart (Infinity: no restarts). */
   failuresLeft: number;
-  /** The trail mark of the root (after AC-3). */
-  readonly rootMark: number;
+  /** The trail mark of the root (after AC-3: a restart keeps what AC-3 removed before search). */
+  rootMark: number;
   /** Prune events of search decisions at the root (binary branching's refutations there). */
   rootPrunes = 0;
 
@@ -262,6 +262,8 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     if (failure) {
       return yield* run.done('unsatisfiable', msg('names.end.arcEmpty', { variable: labelOf(problem.variables[failure.variable]!) }), { code: 'arc-empty', variable: failure.variable });
     }
+    // The root is after AC-3: a restart takes back the search's prunes, not these (its event says so).
+    run.rootMark = state.trailMark;
   }
   events.phase('search');
   yield* flush(events.outbox);

@@ -1,5 +1,6 @@
 /** The front door of src/trace: what other folders may use. */
 // -- front door --
+export * from './choice.ts';
 export * from './codes.ts';
 export * from './domains.ts';
 export * from './graphLayout.ts';

@@ -1,5 +1,5 @@
 /**
- * min-conflicts in the trace: the number of violated constraints after each step, read from the
+ * min-conflicts in the trace: the number of violated constraints after each repair, read from the
  * records (`start` says the count of a complete assignment, each `pick` the picked variable's
  * conflicts before and after its repair, so a repair changes the count by after − before, as the
  * solver keeps it). Grown as the trace grows; the conflicts chart reads it and finds the step
@@ -73,6 +73,17 @@ export class ConflictSeries {
     this.positions[k] = position;
     this.kinds[k] = kind;
     if (this.current > this.max) this.max = this.current;
+  }
+
+  /**
+   * What the chart says at playback position p, in the timeline's steps: the step (p itself while it
+   * lies in the records read; beyond them, the last point's own), the repairs made up to it and the
+   * violated constraints then. Null before the first start.
+   */
+  at(p: number): { point: number; step: number; repairs: number; violated: number } | null {
+    const k = this.pointAt(p);
+    if (k < 0) return null;
+    return { point: k, step: p <= this.read ? p : this.positions[k]!, repairs: this.steps[k]!, violated: this.violated[k]! };
   }
 
   /** The last point shown at playback position p (-1 before the first start). */

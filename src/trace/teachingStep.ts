@@ -29,6 +29,11 @@ export interface TeachingStep {
   otherValue: number;
   /** Why, as data (the constraint's kind, the slots and words): null for a dead end below the word. */
   reason: Reason | null;
+  /**
+   * `arc-prune` only: the cells of the two slots that show a letter at that step (a letter of a word
+   * in a slot crossing them), read from the board: "both slots are empty" only when there are none.
+   */
+  lettersShown?: number | undefined;
   /** `first-choice` and `repair` only: what the chapter's sentence says about the step. */
   choice?: FirstChoice | undefined;
   repair?: Repair | undefined;

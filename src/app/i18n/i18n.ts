@@ -13,6 +13,7 @@
  * `language` picker, and kept over a reload in localStorage.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { hanSpacingProcessor } from './hanSpacing.ts';
 import { initReactI18next } from 'react-i18next';
 import { readChoice, saveChoice, type ChoiceHost } from '../keptChoice.ts';
 import enApp from '../../text/locales/en/app.json';
@@ -98,6 +99,7 @@ function startI18n(language: Language, react: boolean): { instance: I18n; ready:
   const instance = i18next.createInstance();
   if (react) instance.use(initReactI18next);
   instance.use(backend);
+  instance.use(hanSpacingProcessor);
   const ready = instance.init({
     resources: { en: { translation: ENGLISH } },
     partialBundledLanguages: true,
@@ -107,6 +109,8 @@ function startI18n(language: Language, react: boolean): { instance: I18n; ready:
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Chinese spacing settled on the whole sentence (hanSpacing.ts); other languages pass through.
+    postProcess: ['hanSpacing'],
   });
   return { instance, ready };
 }

@@ -5,6 +5,7 @@ export * from './numbers/board.ts';
 export { generatorSize, makersBoardOf, shownNumberPuzzle } from './numbers/makers.ts';
 export * from './registry.ts';
 export * from './sentences.ts';
+export { choiceWhy, nameList, zeroWords } from './choiceWords.ts';
 export * from './view.ts';
 export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';

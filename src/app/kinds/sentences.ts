@@ -8,7 +8,8 @@
 import { slotLabel, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import type { Message } from '../../text/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
-import { conflictReason, EventCode, LOCAL_RESTART, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace } from '../../trace/index.ts';
+import { choiceFacts, conflictReason, DomainCursor, EventCode, FailureWeights, LOCAL_RESTART, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type ProblemSketch, type Reason, type Trace, type TraceIndex } from '../../trace/index.ts';
+import { choiceWhy } from './choiceWords.ts';
 import type { NumberPuzzle } from './numbers/board.ts';
 import { cellName, digitText, eventAt, wordOf, type Words } from './view.ts';
 import { describeTreeStep } from './treeSentences.ts';
@@ -56,11 +57,35 @@ function because(r: Reason, event: 'conflict' | 'prune' | 'wipeout', names: Step
   }
 }
 
+/** Cursors kept per run (the step sentence is made on every frame of a playback). */
+const domainCursors = new WeakMap<TraceIndex, DomainCursor>();
+const failureWeights = new WeakMap<Trace, FailureWeights>();
+
+/** What decided the choice of the `select` at record i, worded ('' without the run's index that far). */
+function choiceOf(trace: Trace, i: number, names: StepNames, sketch: ProblemSketch, index: TraceIndex): string {
+  if (index.trace !== trace || index.indexed <= i) return '';
+  let domains = domainCursors.get(index);
+  if (!domains) domainCursors.set(index, (domains = new DomainCursor(index)));
+  const sizes = domains.sizesAt(i);
+  const order = sketch.options.variableOrder;
+  let weights: Float64Array | null = null;
+  if (order === 'dom-wdeg') {
+    let w = failureWeights.get(trace);
+    if (!w) failureWeights.set(trace, (w = new FailureWeights(trace, sketch.constraints.length)));
+    weights = w.at(i);
+  }
+  const cursor = new TraceCursor(trace);
+  cursor.seek(i);
+  const f = choiceFacts(sketch, order, trace.variable(i), cursor.values, sizes, weights);
+  return i18n.t('sentence.choice', { why: choiceWhy(f, names.nouns, (v) => names.variable(v), true) });
+}
+
 /**
  * One sentence for the event that led to `position`, in the interface's language. With the run's
- * sketch, a crossword's conflict, prune and wipe-out also say why (the letters, the repeated word).
+ * sketch, a crossword's conflict, prune and wipe-out also say why (the letters, the repeated word);
+ * with its trace index too, a choice says what decided it (src/trace/choice.ts).
  */
-export function describeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null): string {
+export function describeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null, index?: TraceIndex | null): string {
   const t = i18n.t.bind(i18n);
   if (position === 0) return t('sentence.start');
   if (position > trace.recorded) return t('sentence.snapshot', { step: position });
@@ -98,7 +123,7 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
     case EventCode.phase:
       return e.value === 0 ? t('sentence.ac3', { context }) : t('sentence.search');
     case EventCode.select:
-      return t('sentence.select', { context, variable: name, count: e.value, depth: e.extra });
+      return t('sentence.select', { context, variable: name, count: e.value, depth: e.extra, why: sketch && index ? choiceOf(trace, position - 1, names, sketch, index) : '' });
     case EventCode.assign:
       return t('sentence.assign', { assignment: names.assignment(e.variable, e.value), depth: e.extra });
     case EventCode.prune:

@@ -3,8 +3,9 @@
  * what was true just before it (assignment, domain sizes, the node being extended). The wording is
  * in the locale files (`explain.*`), with a `_slot` and a `_cell` form where the nouns differ.
  */
-import { conflictReason, EventCode, LOCAL_RESTART, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
+import { choiceFacts, conflictReason, EventCode, LOCAL_RESTART, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
+import { choiceWhy, zeroWords } from '../kinds/index.ts';
 
 export interface EventRecord {
   type: number;
@@ -27,6 +28,8 @@ export interface ExplainContext {
   values: Int32Array;
   /** Domain sizes just before the event (null when unknown). */
   sizes: Int32Array | null;
+  /** dom/wdeg's constraint weights just before the event (src/trace/choice.ts `FailureWeights`); absent: all 1. */
+  weights?: ArrayLike<number> | null | undefined;
   /** Variable assigned most recently (the node being extended), or -1 at the root. */
   lastAssigned: number;
   /**
@@ -113,28 +116,15 @@ function heuristicSentence(ctx: ExplainContext, variable: number, left: number):
   const count = t('explain.left', { context, count: left });
   const order = ctx.sketch.options.variableOrder;
   if (order === 'static') return t('explain.static', { context, name, left: count });
-  // Compare with the other unassigned variables' domain sizes.
-  let smaller = 0;
-  let ties = 0;
-  if (ctx.sizes) {
-    for (let v = 0; v < ctx.sizes.length; v++) {
-      if (v === variable || ctx.values[v]! >= 0) continue;
-      if (ctx.sizes[v]! < left) smaller++;
-      else if (ctx.sizes[v] === left) ties++;
-    }
-  }
-  const rank = !ctx.sizes
-    ? ''
-    : smaller > 0
-      ? t('explain.rank.fewer', { context, count: smaller })
-      : ties > 0
-        ? t('explain.rank.tied', { context, count: ties })
-        : t('explain.rank.fewest', { context });
-  if (order === 'mrv') return t('explain.mrv', { name, left: count, rank, tie: '' });
-  // The degree's words: crossings for a crossword (and, as before, a grid), constraints for queens and models.
-  const tie = context === 'row' || context === 'variable' ? t('explain.degreeTie', { context }) : t('explain.degreeTie');
-  if (order === 'mrv-degree') return t('explain.mrv', { name, left: count, rank, tie: ties > 0 ? tie : '' });
-  return t('explain.domWdeg', { name, left: count, rank: ctx.detail === 'long' ? rank : '' });
+  if (!ctx.sizes) return t(order === 'dom-wdeg' ? 'explain.domWdegBare' : 'explain.mrvBare', { name, left: count });
+  // What decided it, from the domains, the assignment and the weights just before (src/trace/choice.ts).
+  const f = choiceFacts(ctx.sketch, order, variable, ctx.values, ctx.sizes, ctx.weights ?? null);
+  const why = choiceWhy(f, context, (v) => nameOf(ctx, v));
+  if (order !== 'dom-wdeg') return t('explain.mrv', { name, left: count, why });
+  // dom/wdeg may take a variable with more values than another: said in the long form.
+  const rank = ctx.detail === 'long' && f.fewer > 0 ? t('explain.rank.fewer', { context, count: f.fewer }) : '';
+  if (f.decidedBy === 'only') return t('explain.domWdegOnly', { name, left: count, why });
+  return t('explain.domWdeg', { name, left: count, weight: f.weightedDegree, zero: zeroWords(f), why, rank });
 }
 
 /** The words of a prune's reason: why `value` left `variable` (the reason computed in src/trace/reason.ts). */
@@ -147,10 +137,10 @@ function pruneWords(ctx: ExplainContext, r: Reason): string {
     case 'crossing': {
       if (r.otherValue >= 0) {
         const letter = Array.from(ctx.valueName(r.other, r.otherValue))[r.otherPosition] ?? '?';
-        return t('explain.reason.letter', { ordinal: ordinal(r.position + 1), letter: letter.toUpperCase(), other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.otherValue) });
+        return t('explain.reason.letter', { nth: ordinal(r.position + 1), letter: letter.toUpperCase(), other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.otherValue) });
       }
       const own = Array.from(ctx.valueName(r.variable, r.value))[r.position] ?? '?';
-      return t('explain.reason.noLetter', { other: nameOf(ctx, r.other), letter: own.toUpperCase(), ordinal: ordinal(r.otherPosition + 1) });
+      return t('explain.reason.noLetter', { other: nameOf(ctx, r.other), letter: own.toUpperCase(), nth: ordinal(r.otherPosition + 1) });
     }
     case 'same-value':
       return t('explain.reason.viaIs', { other: nameOf(ctx, r.other), value: ctx.valueName(r.other, r.value), label });
@@ -183,7 +173,7 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     case EventCode.phase:
       return e.value === 0 ? t('explain.ac3', { context }) : t('explain.search', { context });
     case EventCode.select:
-      return heuristicSentence(ctx, e.variable, e.value) + tail(t('explain.tail.select', { depth: e.extra, step: ctx.step }));
+      return heuristicSentence(ctx, e.variable, e.value) + tail(t('explain.tail.select', { depth: e.extra, step: ctx.step })) + (ctx.sketch.options.variableOrder === 'dom-wdeg' ? tail(t('explain.tail.weights')) : '');
     case EventCode.assign: {
       const order = ctx.sketch.options.valueOrder;
       // Lex over words numbered best score first (the crossword's order by score) is that order.

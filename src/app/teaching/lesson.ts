@@ -203,7 +203,10 @@ export class StepFinder {
         const values = this.valuesBefore(i);
         const reason = pruneReason(this.sketch, t.extra(i), variable, t.value(i), values);
         // Arc consistency's own idea: a crossing between two open slots (not the slot just filled).
-        if (reason.kind === 'crossing' && reason.otherValue < 0) this.found = this.step('arc-prune', i, variable, t.value(i), reason, values);
+        if (reason.kind === 'crossing' && reason.otherValue < 0) {
+          this.found = this.step('arc-prune', i, variable, t.value(i), reason, values);
+          this.found.lettersShown = lettersShown(this.sketch, values, [variable, reason.other]);
+        }
       }
       if (this.found) {
         this.scanned = i + 1;
@@ -213,6 +216,17 @@ export class StepFinder {
     this.scanned = t.recorded;
     return null;
   }
+}
+
+/** Cells of the slots `slots` that hold a letter on the board: those they share with a slot that has its word (`values`). */
+export function lettersShown(sketch: ProblemSketch, values: ArrayLike<number>, slots: readonly number[]): number {
+  const cells = new Set<number>();
+  for (const c of sketch.constraints) {
+    if (c.kind !== 'crossing' || c.cell === undefined) continue;
+    const [a, b] = c.scope as [number, number];
+    if ((slots.includes(a) && values[b]! >= 0) || (slots.includes(b) && values[a]! >= 0)) cells.add(c.cell);
+  }
+  return cells.size;
 }
 
 /** Variables whose values share an all-different line with `variable` holding `value` (x[u] + shift[u] equal). */
@@ -245,6 +259,7 @@ export interface LessonWhy {
     | 'wipeoutSame'
     | 'wipeoutOpen'
     | 'arcPrune'
+    | 'arcPruneLetters'
     | 'firstDegree'
     | 'firstFirstOfEquals'
     | 'firstMrv'
@@ -311,7 +326,8 @@ export function lessonWhy(step: TeachingStep, names: LessonNames, outcome?: Loca
       if (r?.kind === 'crossing' && r.otherValue < 0) return { key: 'wipeoutOpen', values, then: null };
       return { key: 'wipeout', values, then: null };
     default:
-      return { key: 'arcPrune', values, then: null };
+      // "Although both slots are empty" only when the board shows no letter in either.
+      return { key: step.lettersShown ? 'arcPruneLetters' : 'arcPrune', values, then: null };
   }
 }
 
@@ -337,7 +353,7 @@ function textbookWhy(step: TeachingStep, names: LessonNames, outcome: LocalOutco
       from: names.word(step.variable, r.previous),
       to: names.word(step.variable, step.value),
       after: r.after,
-      ordinal: r.ordinal,
+      nth: r.ordinal,
     };
     const then = outcome === undefined ? null : outcome ? { key: 'solved' as const, values: { count: outcome.repairs, step: outcome.position } } : { key: 'unsolved' as const, values: {} };
     return { key: 'repair', values, then };

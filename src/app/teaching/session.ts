@@ -4,7 +4,7 @@
  * at a position.
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
-import { EventCode, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
+import { EventCode, FailureWeights, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
 import { textOf } from '../i18n/index.ts';
 import { explain, otherEnd, type Detail, type EventRecord, type TreeFacts } from './explain.ts';
 
@@ -61,12 +61,14 @@ export class Session {
   readonly index: TraceIndex;
   private readonly values: TraceCursor;
   private readonly sizes: DomainCursor;
+  private readonly weights: FailureWeights;
   readonly nouns: (typeof NOUNS)[keyof typeof NOUNS];
 
   constructor(readonly input: SessionInput) {
     this.index = input.index;
     this.values = new TraceCursor(input.index.trace);
     this.sizes = new DomainCursor(input.index);
+    this.weights = new FailureWeights(input.index.trace, input.index.sketch.constraints.length);
     this.nouns = NOUNS[input.layout ? 'slot' : (input.kindNames?.nouns ?? 'cell')];
   }
 
@@ -129,6 +131,7 @@ export class Session {
       nouns: this.nouns,
       values: this.valuesAt(i),
       sizes: this.sizesAt(i),
+      weights: e.type === EventCode.select && this.sketch.options.variableOrder === 'dom-wdeg' ? this.weights.at(i) : null,
       lastAssigned: node > 0 ? tree.variable.at(node) : -1,
       lastPruned: lastPrunedValue(this.trace, i),
       beforeSearch: this.index.beforeSearch(i),

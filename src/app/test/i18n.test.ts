@@ -96,7 +96,7 @@ describe('plurals and numbers per language', () => {
 
   it('Chinese', async () => {
     const t = (await createI18n('zh')).t;
-    expect(t('count.nodes', { count: 1 })).toBe('1 个结点');
+    expect(t('count.nodes', { count: 1 })).toBe('1 个节点');
     expect(t('count.solutions', { count: 12345 })).toBe('12,345 个解');
   });
 

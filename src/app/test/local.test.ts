@@ -20,6 +20,7 @@ import { runMany } from '../../worker/jobs/runsJob.ts';
 import type { RunOutcome } from '../../worker/protocol.ts';
 import { ConflictSeries, EVENT_FIELDS, EventCode, isLocalTrace, Trace, TraceCursor } from '../../trace/index.ts';
 import { describeStep } from '../kinds/sentences.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { numberNames } from '../kinds/sentences.ts';
 import { fromSudoku } from '../kinds/numbers/board.ts';
 import { publicFile } from './record.ts';
@@ -125,6 +126,38 @@ describe('the worker path: min-conflicts on a grid kind, recorded', () => {
     // Between a pick and its repair the point shown is still the one before.
     expect(series.pointAt(startAt + 1)).toBe(0);
     expect(series.pointAt(startAt + 2)).toBe(1);
+  });
+
+  it('the chart counts in the timeline\'s steps: at every position it names that step, the repairs made before it and the violated count after the last of them (issue 30: not "step 2" at step 14)', async () => {
+    const { trace } = recordLocal(sudoku4(1), 3, 0.1);
+    const series = new ConflictSeries(trace).update();
+    let repairs = 0;
+    let started = false;
+    let differ = 0;
+    for (let p = 0; p <= trace.recorded; p++) {
+      if (p > 0) {
+        const type = trace.type(p - 1);
+        if (type === EventCode.repair || type === EventCode.walk) repairs++;
+        if (type === EventCode.start) started = true;
+      }
+      const now = series.at(p);
+      if (!started) {
+        expect(now).toBeNull();
+        continue;
+      }
+      expect(now).toMatchObject({ step: p, repairs });
+      if (now!.repairs !== p) differ++;
+      for (const lang of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(lang);
+        const text = i18n.t('local.chart.now', { step: now!.step, violated: now!.violated, count: now!.repairs });
+        expect(text).toContain(p.toLocaleString(lang));
+        if (repairs > 0) expect(text).toContain(repairs.toLocaleString(lang));
+      }
+    }
+    await i18n.changeLanguage('en');
+    // The repairs and the steps are different numbers (a pick comes before each repair): the chart says both.
+    expect(differ).toBeGreaterThan(0);
+    expect(i18n.t('local.chart.now', { step: 14, violated: 0, count: 2 })).toBe('Step 14: 0 violated, after 2 repairs');
   });
 
   it('gives up at max steps without a wrong answer, and says nothing is solved', () => {

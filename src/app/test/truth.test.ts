@@ -12,11 +12,13 @@
  * The counts (puzzles, runs, backtracks checked, sentences compared) are printed at the end.
  */
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { buildCrosswordModel, layoutFromBoard, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { buildSudokuModel, type SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
 import { buildFutoshikiModel, type FutoshikiPuzzle } from '../../puzzles/futoshiki/index.ts';
+import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
+import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { minConflicts, search, type Problem, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
 import { encodeEvent, LocalEncoder } from '../../worker/encode.ts';
 import { TraceCursor } from '../../trace/index.ts';
@@ -27,7 +29,7 @@ import { crosswordNames, describeStep, numberNames, type StepNames } from '../ki
 import { queensNames } from '../kinds/queens/names.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { fromFutoshiki, fromSudoku } from '../kinds/numbers/board.ts';
-import { LOCAL_RECORDS, LocalTruthChecker, TruthChecker, type PuzzleFacts } from './truth.ts';
+import { judgeChoice, LOCAL_RECORDS, LocalTruthChecker, TruthChecker, type ChoiceTruth, type PuzzleFacts } from './truth.ts';
 import { whyNoFill } from '../../worker/jobs/compareJob.ts';
 import { reasonSentences, type CompareRow } from '../compare/compare.ts';
 import { commonWords, puzzle } from './record.ts';
@@ -35,11 +37,19 @@ import { solverValueOrder } from '../settings/catalog.ts';
 import { english, verbatim, type Message } from '../../text/index.ts';
 import { textOf } from '../i18n/message.ts';
 
-const counts = { attacks: 0, puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
+const counts = { choices: 0, choiceSentences: 0, attacks: 0, puzzles: 0, runs: 0, conflicts: 0, prunes: 0, wipeouts: 0, backtracks: 0, backtracksAfterFailure: 0, sentences: 0, lessonSteps: 0, hints: 0 };
 const kinds = new Map<string, number>();
 
+/** Choices checked, by variable order and what decided them. */
+const deciders = new Map<string, number>();
+
+beforeAll(async () => {
+  // The choice sentences are compared in every language: load them once, then switch without waiting.
+  for (const lang of [...LANGUAGES, 'en']) await i18n.changeLanguage(lang);
+});
+
 afterAll(() => {
-  console.log(`truth: ${JSON.stringify(counts)}; reason kinds checked: ${JSON.stringify(Object.fromEntries(kinds))}`);
+  console.log(`truth: ${JSON.stringify(counts)}; reason kinds checked: ${JSON.stringify(Object.fromEntries(kinds))}; choices: ${JSON.stringify(Object.fromEntries([...deciders].sort()))}`);
 });
 
 /** The option sets every puzzle is solved with: each inference with AC-3 off and on, and backjumping, dom/wdeg, binary branching and restarts. */
@@ -50,6 +60,7 @@ const OPTIONS: Partial<SearchOptions>[] = [
     { inference, ac3: false, variableOrder: 'dom-wdeg' as const, valueOrder: 'lcv' as const, backjump: true },
     { inference, ac3: false, variableOrder: 'mrv' as const, valueOrder: 'lex' as const, branching: 'binary' as const },
   ]),
+  ...(['none', 'fc', 'mac'] as const).map((inference) => ({ inference, ac3: inference === 'mac', variableOrder: 'mrv-degree' as const, valueOrder: 'lex' as const })),
   { inference: 'fc', ac3: true, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 1, seed: 7 },
   { inference: 'mac', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 1, backjump: true, seed: 5 },
 ];
@@ -102,15 +113,22 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
   const lastAssigned: number[] = [];
   counts.runs++;
   const errors: string[] = [];
+  /** dom/wdeg's weights as the textbook defines them: 1, plus 1 for each failure (conflict or wipe-out) the constraint caused. */
+  const weights = problem.constraints.map(() => 1);
+  const scopes = problem.constraints.map((c) => [...c.scope]);
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
+    if (e.type === 'select') checkChoice(s, trace, i, e.variable, judgeChoice(checker, scopes, options.variableOrder ?? 'static', e.variable, weights), naming.steps);
+    if ((e.type === 'wipeout' || e.type === 'conflict') && e.constraint >= 0) weights[e.constraint]!++;
     const values = s.valuesAt(i);
     // The app's assignment (replayed from the encoded trace) is the checker's.
     for (let v = 0; v < values.length; v++) if (values[v] !== checker.values[v]) expect(Array.from(values), `event ${i}`).toEqual(Array.from(checker.values));
     lastAssigned.push(checker.stack.at(-1) ?? -1);
     let claim: Reason | null = null;
     let problems: string[] = [];
-    if (e.type === 'conflict') {
+    if (facts.kind === 'model') {
+      // A model's reasons are judged elsewhere (its FlatZinc checker); here only its choices.
+    } else if (e.type === 'conflict') {
       claim = conflictReason(s.sketch, e.constraint, e.variable, values);
       problems = checker.check('conflict', e.variable, values[e.variable]!, e.constraint, claim);
       counts.conflicts++;
@@ -147,6 +165,66 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
   }
   expect(errors.slice(0, 5)).toEqual([]);
   return { facts, problem, events, trace, session: s, claims, lastAssigned, status };
+}
+
+/** The languages every choice sentence is compared in. */
+const LANGUAGES = ['en', 'zh', 'ru'] as const;
+
+/**
+ * The why-log sentence and the step sentence of a choice say what the independent judge found
+ * decided it, in every language: the only variable left, fewer values than any other, the variables
+ * tied with it and what broke the tie (the degree with both numbers, or the order of the variables),
+ * dom/wdeg's two numbers; and never another decider's words.
+ */
+function checkChoice(s: Session, trace: Trace, i: number, chosen: number, truth: ChoiceTruth, steps: StepNames): void {
+  expect(truth.errors, `select at ${i} (${JSON.stringify(s.sketch.options)}, ${s.sketch.names.length} variables)`).toEqual([]);
+  counts.choices++;
+  const order = s.sketch.options.variableOrder;
+  deciders.set(`${order} ${truth.decidedBy}`, (deciders.get(`${order} ${truth.decidedBy}`) ?? 0) + 1);
+  for (const lang of LANGUAGES) {
+    void i18n.changeLanguage(lang);
+    expect(i18n.language).toBe(lang);
+    const t = i18n.t.bind(i18n);
+    const n = (x: number) => x.toLocaleString(lang === 'ru' ? 'ru-RU' : lang);
+    const list = (names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names.length > 4 ? [...names.slice(0, 3), t('explain.choice.more', { count: names.length - 3 })] : names);
+    const sentences: [string, string, StepNames['nouns'], (v: number) => string][] = [
+      ['why', s.sentence(i, 'short'), s.nouns.variable as StepNames['nouns'], s.variableName],
+      ['step', describeStep(trace, i + 1, steps, s.sketch, s.index), steps.nouns, (v) => steps.variable(v)],
+    ];
+    for (const [which, text, context, name] of sentences) {
+      const where = `${lang} ${which} ${order} at ${i}: ${text}`;
+      expect(text, where).toContain(name(chosen));
+      expect(text, where).toContain(n(truth.size));
+      const tied = t('explain.choice.tied', { names: list(truth.tied.map(name)) });
+      const first = t('explain.choice.order', { context, name: name(chosen) });
+      const degreeOf = (count: number) => t('explain.choice.degreeOf', { context, count });
+      const wins = t('explain.choice.degreeWins', { degree: degreeOf(truth.degree), nextDegree: truth.nextDegree });
+      const same = t('explain.choice.degreeSame', { names: list(truth.sameDegree.map(name)), degree: degreeOf(truth.degree) });
+      const only = t('explain.choice.only', { context });
+      const fewest = t('explain.choice.fewest', { context });
+      const ratio = t('explain.choice.ratio');
+      const ratioTied = t('explain.choice.ratioTied', { names: list(truth.tied.map(name)) });
+      let says: string[] = [];
+      if (order === 'static') says = which === 'why' ? [] : [truth.decidedBy === 'only' ? only : t('explain.choice.first', { context })];
+      else if (truth.decidedBy === 'only') says = [only];
+      else if (order === 'dom-wdeg') {
+        says = truth.decidedBy === 'ratio' ? [ratio] : [ratioTied, first];
+        // The two numbers the ratio is made of: the values left and the weighted degree (0 counts as 0.5).
+        expect(text, where).toContain(n(truth.weightedDegree));
+        if (truth.weightedDegree === 0) says.push(t('explain.choice.zero'));
+      } else if (truth.decidedBy === 'fewest') says = [fewest];
+      else if (truth.decidedBy === 'degree') says = [tied, wins];
+      else says = order === 'mrv-degree' ? [tied, same, first] : [tied, first];
+      for (const piece of says) expect(text, where).toContain(piece);
+      // Never another decider's words.
+      const others = [only, fewest, wins, same, first, ratioTied].filter((x) => !says.includes(x));
+      for (const piece of others) expect(text, where).not.toContain(piece);
+      if (truth.tied.length === 0 || order === 'static') expect(text, where).not.toContain(t('explain.choice.tied', { names: '' }).trim());
+      counts.choiceSentences++;
+      counts.sentences++;
+    }
+  }
+  void i18n.changeLanguage('en');
 }
 
 /** The names a sentence uses, found with the kind's name pattern. */
@@ -187,7 +265,7 @@ function compareSentences(s: Session, trace: Trace, i: number, e: SearchEvent, c
     expect(why).toContain(`must be ${letter}`);
   }
   counts.sentences++;
-  const step = describeStep(trace, i + 1, naming.steps, s.sketch);
+  const step = describeStep(trace, i + 1, naming.steps, s.sketch, s.index);
   expect(step).toContain(naming.name(v));
   if (e.type === 'prune') expect(step).toContain(naming.steps.value(v, e.value));
   if (naming.steps.nouns === 'row' && other >= 0) {
@@ -294,10 +372,16 @@ function checkLesson(layout: CrosswordLayout, words: (slot: number, value: numbe
         }
         break;
       }
-      case 'arcPrune': {
+      case 'arcPrune':
+      case 'arcPruneLetters': {
         const claim = run.claims[i]!;
         expect(step.reason).toEqual(claim);
         expect(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
+        // "Both slots are empty" only when no cell of either shows a letter: none lies in a slot that has its word.
+        const values = run.session.valuesAt(i);
+        const filled = new Set(layout.slots.flatMap((slot, v) => (values[v]! >= 0 ? slot.cells : [])));
+        const shown = [step.variable, step.other].flatMap((v) => layout.slots[v]!.cells).filter((cell) => filled.has(cell)).length;
+        expect(why.key).toBe(shown === 0 ? 'arcPrune' : 'arcPruneLetters');
         break;
       }
     }
@@ -396,7 +480,8 @@ describe('every reason is true: crosswords', () => {
     );
     const wipe = lessonWhy(findTeachingStep(runs[1]!.trace, runs[1]!.session.sketch, 'wipeout')!, { slot: (v) => layout.slots[v]!.name, word: words });
     const arc = lessonWhy(findTeachingStep(runs[2]!.trace, runs[2]!.session.sketch, 'arc-prune')!, { slot: (v) => layout.slots[v]!.name, word: words });
-    expect([wipe.key, arc.key]).toEqual([expect.stringMatching(/^wipeout/), 'arcPrune']);
+    // Issue 30's case: the slots of chapter 3's prune have no word yet, but the board shows letters in them (crossing words'): not "both empty".
+    expect([wipe.key, arc.key]).toEqual([expect.stringMatching(/^wipeout/), 'arcPruneLetters']);
   });
 });
 
@@ -535,6 +620,32 @@ describe('every reason is true: N-queens', () => {
       fc.property(instance, ({ n, givens }) => queensRuns(n, givens.map((c) => Math.max(-1, c)))),
       { numRuns: 12, seed: 23 },
     );
+  });
+});
+
+/** The sample models as FlatZinc (tests/fixtures/model), as text. */
+const FZN = import.meta.glob<string>('../../../tests/fixtures/model/*.fzn', { query: '?raw', import: 'default', eager: true });
+
+describe('every choice is true: models', () => {
+  it('each sample model, every option set: each choice says what decided it (the only one left, the fewest, the degree, the order, dom/wdeg\'s numbers)', { timeout: 180_000 }, () => {
+    expect(Object.keys(FZN).length).toBeGreaterThanOrEqual(5);
+    for (const [path, text] of Object.entries(FZN)) {
+      const file = path.split('/').at(-1)!;
+      const problem = buildFznProblem(parseFlatZinc(text, file), file).problem;
+      const variable = (v: number) => problem.variables[v]!.name;
+      const facts: PuzzleFacts = { kind: 'model', domains: problem.variables.map((x) => (x.initial ? [...x.initial] : Array.from({ length: x.size }, (_, k) => k))) };
+      const steps: StepNames = { nouns: 'variable', variable, value: (_, x) => String(x), constraint: () => '', assignment: (v, x) => `${variable(v)} = ${x}` };
+      const naming: Naming = { name: variable, pattern: /(?!)/g, steps };
+      counts.puzzles++;
+      for (const o of OPTIONS) {
+        checkRun(facts, problem, o, naming, (trace) => {
+          const sketch = sketchProblem(problem, { inference: o.inference ?? 'fc', ac3: o.ac3 ?? false, variableOrder: o.variableOrder ?? 'static', valueOrder: o.valueOrder ?? 'lex' });
+          const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { nouns: 'variable', variable, value: (_, x) => String(x) } });
+          session.sync();
+          return session;
+        });
+      }
+    }
   });
 });
 

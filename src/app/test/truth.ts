@@ -49,6 +49,11 @@ export type PuzzleFacts =
       size: number;
       /** Per row: the column of a queen placed before search, or -1. */
       givens: readonly number[];
+    }
+  | {
+      /** A model: only its variables' values (its FlatZinc's domains, 0-based); its reasons are not judged here, its choices are. */
+      kind: 'model';
+      domains: readonly (readonly number[])[];
     };
 
 /** The line of the board (queens) through row r, column c: its column, its ↗ diagonal (r + c) or its ↘ diagonal (c - r). */
@@ -94,6 +99,9 @@ export class TruthChecker {
         });
         return out;
       });
+    } else if (facts.kind === 'model') {
+      this.n = facts.domains.length;
+      this.domains = facts.domains.map((d) => new Set(d));
     } else if (facts.kind === 'queens') {
       const { size, givens } = facts;
       this.n = size;
@@ -591,3 +599,91 @@ export class LocalTruthChecker extends RulesLocalTruthChecker {
   }
 }
 
+
+/**
+ * What decided a choice of variable (issue 30), recomputed from the replayed search alone: the
+ * checker's domains and assignment, each constraint's scope, and dom/wdeg's weights counted from the
+ * run's failures (`weights`: 1 plus every conflict and wipe-out that named the constraint). It
+ * follows the textbook's rules, not src/trace/choice.ts: MRV takes the fewest values, MRV + degree
+ * breaks a tie by the most constraints still reaching an unassigned variable, dom/wdeg takes the
+ * smallest values / weighted degree (a weighted degree of 0 counting as 0.5, ratios compared exactly
+ * by cross-multiplying), and a tie left is decided by the order of the variables (the first wins).
+ * `errors` lists where the solver's choice breaks its rule.
+ */
+export interface ChoiceTruth {
+  size: number;
+  degree: number;
+  weightedDegree: number;
+  others: number[];
+  tied: number[];
+  nextDegree: number;
+  sameDegree: number[];
+  decidedBy: 'only' | 'first' | 'fewest' | 'degree' | 'order' | 'ratio';
+  errors: string[];
+}
+
+export function judgeChoice(
+  checker: TruthChecker,
+  scopes: readonly (readonly number[])[],
+  order: 'static' | 'mrv' | 'mrv-degree' | 'dom-wdeg',
+  chosen: number,
+  weights: readonly number[],
+): ChoiceTruth {
+  const open = (v: number) => checker.values[v]! < 0;
+  const size = (v: number) => checker.domains[v]!.size;
+  /** Constraints (once per place of v in the scope) that reach another open variable, and their weights. */
+  const degreeOf = (v: number): [number, number] => {
+    let d = 0;
+    let w = 0;
+    scopes.forEach((scope, c) => {
+      for (const x of scope) if (x === v && scope.some((u) => u !== v && open(u))) {
+        d++;
+        w += weights[c]!;
+      }
+    });
+    return [d, w];
+  };
+  const errors: string[] = [];
+  if (!open(chosen)) errors.push(`chose ${chosen}, which is assigned`);
+  const others = checker.values.reduce<number[]>((list, x, v) => (x < 0 && v !== chosen ? [...list, v] : list), []);
+  const [degree, weightedDegree] = degreeOf(chosen);
+  const truth: ChoiceTruth = { size: size(chosen), degree, weightedDegree, others, tied: [], nextDegree: -1, sameDegree: [], decidedBy: 'only', errors };
+  if (order === 'static') {
+    if (others.some((v) => v < chosen)) errors.push('static order skipped an open variable');
+    truth.decidedBy = others.length === 0 ? 'only' : 'first';
+    return truth;
+  }
+  if (order === 'dom-wdeg') {
+    // size / max(w, 0.5) compared as size * 2 * max(w, 0.5) crosswise: integers, exact.
+    const twice = (w: number) => (w > 0 ? 2 * w : 1);
+    const cmp = (v: number) => size(v) * twice(weightedDegree) - truth.size * twice(degreeOf(v)[1]);
+    for (const v of others) {
+      const c = cmp(v);
+      if (c < 0) errors.push(`dom/wdeg: ${v} has a smaller ratio`);
+      if (c === 0) {
+        truth.tied.push(v);
+        if (v < chosen) errors.push(`dom/wdeg: ${v} ties and comes first`);
+      }
+    }
+    truth.decidedBy = others.length === 0 ? 'only' : truth.tied.length > 0 ? 'order' : 'ratio';
+    return truth;
+  }
+  for (const v of others) {
+    if (size(v) < truth.size) errors.push(`MRV: ${v} has fewer values`);
+    if (size(v) !== truth.size) continue;
+    truth.tied.push(v);
+    if (order === 'mrv') {
+      if (v < chosen) errors.push(`MRV: ${v} ties and comes first`);
+      continue;
+    }
+    const d = degreeOf(v)[0];
+    truth.nextDegree = Math.max(truth.nextDegree, d);
+    if (d > degree) errors.push(`degree: ${v} has a higher degree`);
+    if (d === degree) {
+      truth.sameDegree.push(v);
+      if (v < chosen) errors.push(`degree: ${v} ties and comes first`);
+    }
+  }
+  truth.decidedBy = others.length === 0 ? 'only' : truth.tied.length === 0 ? 'fewest' : order === 'mrv-degree' && truth.sameDegree.length === 0 ? 'degree' : 'order';
+  return truth;
+}

@@ -54,6 +54,7 @@ export function PlaybackPanel() {
       runBoard: s.runBoard,
       constraintLabels: s.constraintLabels,
       sketch: s.sketch,
+      traceIndex: s.traceIndex,
       phase: s.phase,
     })),
   );
@@ -64,7 +65,7 @@ export function PlaybackPanel() {
   const run = s.runBoard;
   const text =
     trace && run
-      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }), s.sketch)
+      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }), s.sketch, s.traceIndex)
       : t('playback.empty');
   const speed = speedLabel(s.speedIndex);
   const speedText = textOf(speed, t);

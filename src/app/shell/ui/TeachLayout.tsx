@@ -86,7 +86,7 @@ function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; sprea
           {VIEWS.map((v) => (
             <option key={v.id} value={v.id}>
               {t(`layout.view.${v.id}`)}
-              {slots.indexOf(v.id) >= 0 && slots.indexOf(v.id) !== index ? ` (${t('layout.swap')})` : ''}
+              {slots.indexOf(v.id) >= 0 && slots.indexOf(v.id) !== index ? t('layout.swap') : ''}
             </option>
           ))}
         </select>

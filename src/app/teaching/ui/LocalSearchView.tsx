@@ -73,7 +73,8 @@ export function ConflictsChart() {
   const top = Math.max(1, s.max);
   const xOf = (step: number) => PAD.left + (step / lastStep) * PLOT_W;
   const yOf = (v: number) => PAD.top + PLOT_H - (v / top) * PLOT_H;
-  const k = s.pointAt(cursor);
+  const now = s.at(cursor);
+  const k = now?.point ?? -1;
   const walks: number[] = [];
   for (let i = 0; i < s.count && walks.length < 2000; i++) if (s.kinds[i] === 1) walks.push(s.steps[i]!);
   return (
@@ -83,6 +84,7 @@ export function ConflictsChart() {
         data-testid="conflicts-chart"
         data-points={s.count}
         data-step={k >= 0 ? s.steps[k] : -1}
+        data-position={now?.step ?? -1}
         data-violated={k >= 0 ? s.violated[k] : -1}
         viewBox={`0 0 ${W} ${H}`}
         className="w-full"
@@ -111,7 +113,7 @@ export function ConflictsChart() {
           </text>
         </AxisLabels>
       </svg>
-      <p data-testid="conflicts-now-text">{k >= 0 ? t('local.chart.now', { step: s.steps[k], violated: s.violated[k] }) : ''}</p>
+      <p data-testid="conflicts-now-text">{now ? t('local.chart.now', { step: now.step, violated: now.violated, count: now.repairs }) : ''}</p>
     </figure>
   );
 }

@@ -173,7 +173,8 @@ export function ModelEditor() {
   else if (!compilation || compilation.state === 'compiling') status = t('model.compiling');
   else if (compilation.state === 'failed') status = t('model.failed');
   else if (info) {
-    const counts = { variables: info.sketch.names.length, constraints: info.sketch.constraints.length };
+    // Each count with its own plural ("2 variables, 1 constraint").
+    const counts = { variables: t('model.variables', { count: info.sketch.names.length }), constraints: t('model.constraints', { count: info.sketch.constraints.length }) };
     status = fzn ? t('model.flatzinc', counts) : compilation.kept ? t('model.compiledKept', counts) : t('model.compiled', { ms: Math.round(compilation.ms), ...counts });
   } else status = t('model.failed');
 
