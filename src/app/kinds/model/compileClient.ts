@@ -20,6 +20,7 @@
 import workerUrl from 'minizinc/minizinc-worker.js?url';
 import wasmUrl from 'minizinc/minizinc.wasm?url';
 import dataUrl from 'minizinc/minizinc.data?url';
+import { keepModelPaths } from '../../../puzzles/model/paths.ts';
 import type { Compilation, ModelError } from './compiled.ts';
 
 /** Our solver library's files (public/mznlib), fetched once. */
@@ -58,8 +59,14 @@ type FromMiniZinc =
   | { type: 'exit'; code: number | null; message?: string; stderr?: string; stdout?: string; outputFiles?: Record<string, string | null> }
   | { type: string; [key: string]: unknown };
 
-/** MiniZinc's arguments (the data file follows when there is one). */
-const ARGS = ['-c', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE] as const;
+/**
+ * MiniZinc's arguments (the data file follows when there is one): `--keep-paths` leaves MiniZinc's
+ * paths back to the model in the FlatZinc, which name its constraints (src/puzzles/model/labels.ts).
+ */
+const ARGS = ['-c', '--keep-paths', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE] as const;
+
+/** The model's file in MiniZinc's virtual file system, as its paths name it (`/minizinc/model.mzn`). */
+const isModelFile = (path: string): boolean => path.replace(/^\/minizinc\//, '') === MODEL_FILE;
 
 let mznlib: Promise<Record<string, string>> | null = null;
 
@@ -265,7 +272,8 @@ export async function compileModel(text: string, data: string): Promise<Exclude<
       const fzn = exit.outputFiles?.[FZN_FILE];
       const ozn = exit.outputFiles?.[OZN_FILE];
       if (exit.code === 0 && typeof fzn === 'string') {
-        resolve({ state: 'compiled', fzn, ozn: ozn ?? '', ms: performance.now() - begin });
+        // The paths into the model kept, the library's steps dropped (src/puzzles/model/paths.ts).
+        resolve({ state: 'compiled', fzn: keepModelPaths(fzn, isModelFile), ozn: ozn ?? '', ms: performance.now() - begin });
         return;
       }
       if (errors.length === 0) {
