@@ -4,13 +4,14 @@
  * script (inProcessWorker.ts), against the native MiniZinc 2.6 the CLI and the shipped samples
  * use. Both take `--keep-paths`; their paths differ (file names, call numbers, order) and read the
  * same: every sample's constraints get the same labels, all found in the model's text. A refusal
- * names the model's line.
+ * names the model's line, and a model's enum values keep their names with an output item of its
+ * own (2.10 writes its .ozn otherwise then).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileModel as compileNatively } from '../../src/cli/model.ts';
-import { readCompiled } from '../../src/app/kinds/model/compiled.ts';
+import { readCompiled, valueName } from '../../src/app/kinds/model/compiled.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { constraintSource, ModelText } from '../../src/puzzles/model/labels.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
@@ -96,5 +97,16 @@ describe("the browser's MiniZinc (2.10, WebAssembly) and the native one (2.6)", 
     if (refused.ok) throw new Error('not refused');
     expect(refused.refusal).toMatchObject({ file: 'model', line: 5, column: 3, lastLine: 5, lastColumn: 19 });
     expect(refused.refusal.message).toMatch(/^not supported: optimisation/);
+  });
+
+  it('enum values keep their names with an output item of the model', async () => {
+    const australia = readFileSync(join(MODELS, 'australia.mzn'), 'utf8');
+    for (const text of [australia, australia + 'output ["wa = \\(wa)\\n"];\n']) {
+      const { fzn, ozn } = await compiled(text);
+      const info = readCompiled(`browser:${text.length}`, fzn, ozn, text);
+      if (!info.ok) throw new Error('refused');
+      const wa = info.sketch.names.indexOf('wa');
+      expect([1, 2, 3].map((x) => valueName(info, wa, x - info.built.offset[wa]!))).toEqual(['red', 'green', 'blue']);
+    }
   });
 });
