@@ -685,7 +685,7 @@ export const zh = {
       aside: '它被搁置',
       letter: '它的{{ordinal}}字母必须是 {{letter}}（{{other}} 是 {{value}}）',
       noLetter: '{{other}} 中剩余的单词没有一个的{{ordinal}}字母是 {{letter}}',
-      viaIs: '{{other}} 是 {{value}}，且{{label}}',
+      viaIs: '{{other}} 是 {{value}}（{{label}}）',
       noSupport: '{{other}} 中剩余的值都不支持它（{{label}}）',
       rulesOut: '{{label}} 排除了它',
     },
