@@ -595,10 +595,12 @@ export const zh = {
     unavailable: 'MiniZinc 无法在此浏览器中运行：{{reason}}',
     graph: '{{name}} 的约束图：{{count, number}} 个变量',
     graphEmpty: '模型编译后，约束图会显示在这里。',
+    graphRefused: '没有约束图：求解引擎无法读取此模型（见下文）。',
     valuesLeft: '{{count, number}} 个值',
     help: '在左侧编辑模型（MiniZinc），输入时即编译。可拖入或打开 .mzn、.dzn 或 .fzn 文件。节点是变量，连线是二元约束，小方块是涉及更多变量的约束。',
     node: '{{name}}：{{text}}',
     compiledKept: 'MiniZinc 之前已编译（保存的结果，无需重新编译）：{{variables, number}} 个变量，{{constraints, number}} 个约束。',
+    compiledRefused: 'MiniZinc 已编译该模型；求解引擎无法搜索它（见下文）。',
   },
   sentence: {
     start: '开始：尚未赋值。',
