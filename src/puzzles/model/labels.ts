@@ -45,8 +45,11 @@ export const MAX_LABEL = 120;
 
 const BOOLEAN_OPERATORS = new Set(['=', '==', '!=', '<', '<=', '>', '>=', '/\\', '\\/', '->', '<-', '<->', 'xor', 'in', 'subset', 'superset']);
 
-const isIdStart = (c: string | undefined): boolean => c !== undefined && /[A-Za-z_]/.test(c);
-const isIdPart = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_]/.test(c);
+const isIdStart = (c: string | undefined): boolean => {
+  const k = c?.charCodeAt(0) ?? 0;
+  return (k >= 65 && k <= 90) || (k >= 97 && k <= 122) || k === 95;
+};
+const isIdPart = (c: string | undefined): boolean => isIdStart(c) || (c !== undefined && c >= '0' && c <= '9' && c.length === 1);
 
 /**
  * A model's text as the paths see it: lines of characters (code points), with the comments blanked
@@ -58,6 +61,10 @@ export class ModelText {
   private readonly lines: string[][];
   /** Enum names and their values' names, in order (value 1 first). */
   readonly enums = new Map<string, readonly string[]>();
+  /** Spans' texts and generators' enums already found (a `forall` repeats the same steps for each of its values). */
+  private readonly slices = new Map<string, string | null>();
+  private readonly generators = new Map<string, readonly string[] | null>();
+  private readonly calls = new Map<string, boolean>();
 
   constructor(readonly text: string) {
     const code = blankComments(text);
@@ -70,6 +77,13 @@ export class ModelText {
 
   /** The text of a span, comments out, white space collapsed, trimmed; null when it lies outside the text. */
   slice(span: SourceSpan): string | null {
+    const key = `${span.line}:${span.column}:${span.lastLine}:${span.lastColumn}`;
+    let text = this.slices.get(key);
+    if (text === undefined) this.slices.set(key, (text = this.cut(span)));
+    return text;
+  }
+
+  private cut(span: SourceSpan): string | null {
     if (span.line < 1 || span.lastLine < span.line || span.lastLine > this.lines.length) return null;
     const parts: string[] = [];
     for (let l = span.line; l <= span.lastLine; l++) {
@@ -96,6 +110,13 @@ export class ModelText {
    * name (`c` of `forall(c, d in Colour)`) or, in a comprehension, at the set (`Colour`).
    */
   enumOfGenerator(step: PathStep): readonly string[] | null {
+    const key = `${step.line}:${step.column}:${step.name}`;
+    let names = this.generators.get(key);
+    if (names === undefined) this.generators.set(key, (names = this.generatorEnum(step)));
+    return names;
+  }
+
+  private generatorEnum(step: PathStep): readonly string[] | null {
     const at = this.identifierAt(step.line, step.column);
     if (at.name !== step.name) {
       const set = this.slice(step);
@@ -109,6 +130,13 @@ export class ModelText {
 
   /** Whether the text at a call's step starts with the name called (a call the model wrote, not one MiniZinc made). */
   writtenCall(step: PathStep): boolean {
+    const key = `${step.line}:${step.column}:${step.name}`;
+    let written = this.calls.get(key);
+    if (written === undefined) this.calls.set(key, (written = this.isWrittenCall(step)));
+    return written;
+  }
+
+  private isWrittenCall(step: PathStep): boolean {
     const at = this.identifierAt(step.line, step.column);
     if (at.name !== step.name) return false;
     for (let l = step.line, c = at.end; l <= step.line + 2; l++, c = 1) {
