@@ -62,4 +62,16 @@ describe('FlatZinc reader', () => {
     ].join('\n');
     expect(solutionValues(model, readOzn(ozn), () => 3)).toEqual({ x: 2, c: 'blue' });
   });
+
+  it("reads the enum names of MiniZinc 2.10's .ozn, which holds a model's own output item before the JSON", () => {
+    const model = parseFlatZinc('var 1..3: wa :: output_var;\nsolve satisfy;\n', 'm.fzn');
+    // As the browser's MiniZinc (2.10) writes it for Australia with `output ["wa=\(wa)\n"];`.
+    const ozn = [
+      'output let {array [int] of string: X_INTRODUCED_17_ = ["wa="++format(wa)++"\\n"]} in (["\\"output\\": {","\\"default\\": ",showJSON(concat(X_INTRODUCED_17_)),", \\"raw\\": ",showJSON(concat(X_INTRODUCED_17_)),", \\"json\\": ",concat(["{\\n","  \\"wa\\" : ",_toString_Colour(wa,false,true),"\\n}\\n"]),"}, \\"sections\\": [\\"default\\", \\"raw\\", \\"json\\"]"]);',
+      'int: wa;',
+      'array [1..3] of string: _enum_to_string_0_Colour = ["red","green","blue"];',
+    ].join('\n');
+    expect(readOzn(ozn).order).toEqual(['wa']);
+    expect(solutionValues(model, readOzn(ozn), () => 2)).toEqual({ wa: 'green' });
+  });
 });

@@ -2,7 +2,9 @@
  * A FlatZinc reader (the MiniZinc compiler's flat output, https://docs.minizinc.dev: "FlatZinc
  * specification"): predicate declarations, parameters, variable declarations (bool, int with a
  * range or a set), arrays, constraints with annotations and `solve satisfy`. Pure: no Node, no
- * solver; the CLI, the bench and (later) the browser feed it the text MiniZinc produced.
+ * solver; the CLI, the bench and the browser feed it the text MiniZinc produced. A constraint keeps
+ * its `mzn_path` annotations (where in the model it came from: paths.ts, labels.ts) and the
+ * variable it defines (`defines_var`).
  *
  * What the engine cannot search is refused with a ParseError naming the line and the construct
  * (`not supported: …`): optimisation, float variables, set variables, unbounded integers.
@@ -28,6 +30,8 @@ export interface FznVar {
   readonly line: number;
   /** Introduced by the compiler (`var_is_introduced` or `is_defined_var`). */
   readonly introduced: boolean;
+  /** Made by the compiler (`var_is_introduced`), not a variable of the model defined by a constraint. */
+  readonly auxiliary: boolean;
 }
 
 export interface FznConstraint {
@@ -35,6 +39,10 @@ export interface FznConstraint {
   readonly args: readonly Arg[];
   readonly line: number;
   readonly column: number;
+  /** MiniZinc's paths to where in the model it came from (`mzn_path` annotations, compiled with `--keep-paths`; paths.ts). */
+  readonly paths: readonly string[];
+  /** The variable it defines (`defines_var(x)`, a functional constraint: x = f(…)), or -1. */
+  readonly defines: number;
 }
 
 /** One output of the model: a variable (`output_var`) or an array (`output_array`) with its index ranges. */
@@ -532,14 +540,15 @@ class Parser {
       }
     } else this.fail(type.tok, `not supported: ${type.base} variables`);
     const index = this.vars.length;
-    const introduced = anns.some((a) => a.name === 'var_is_introduced' || a.name === 'is_defined_var');
-    this.vars.push({ name: nameTok.text, type: type.base as 'int' | 'bool', values: values!, line: nameTok.line, introduced });
+    const auxiliary = anns.some((a) => a.name === 'var_is_introduced');
+    const introduced = auxiliary || anns.some((a) => a.name === 'is_defined_var');
+    this.vars.push({ name: nameTok.text, type: type.base as 'int' | 'bool', values: values!, line: nameTok.line, introduced, auxiliary });
     this.declare(nameTok, { kind: 'var', index });
     if (value) {
       const v = this.resolve(value);
       // `var 1..3: x = y;` or `= 2`: an equality the engine keeps as a constraint.
       if (v.t !== 'var' && v.t !== 'int' && v.t !== 'bool') this.fail(value.tok, `${describe(nameTok.text)} cannot be given ${describe(value.tok.text)}`);
-      this.constraints.push({ name: type.base === 'bool' ? 'bool_eq' : 'int_eq', args: [{ t: 'var', v: index }, v], line: value.tok.line, column: value.tok.column });
+      this.constraints.push({ name: type.base === 'bool' ? 'bool_eq' : 'int_eq', args: [{ t: 'var', v: index }, v], line: value.tok.line, column: value.tok.column, paths: [], defines: -1 });
     }
     if (anns.some((a) => a.name === 'output_var')) {
       this.outputs.push({ name: nameTok.text, dims: null, items: [{ t: 'var', v: index }], type: type.base as 'int' | 'bool' });
@@ -576,9 +585,13 @@ class Parser {
       }
     }
     this.expect(')');
-    this.annotations();
+    const anns = this.annotations();
     this.expect(';');
-    this.constraints.push({ name: nameTok.text, args, line: nameTok.line, column: nameTok.column });
+    const paths = anns.flatMap((a) => (a.name === 'mzn_path' && a.args[0]?.k === 'string' ? [a.args[0].v] : []));
+    const defined = anns.find((a) => a.name === 'defines_var')?.args[0];
+    const named = defined?.k === 'id' ? this.names.get(defined.name) : undefined;
+    const defines = named?.kind === 'var' ? named.index : -1;
+    this.constraints.push({ name: nameTok.text, args, line: nameTok.line, column: nameTok.column, paths, defines });
   }
 
   private solve(): void {

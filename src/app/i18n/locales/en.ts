@@ -662,10 +662,12 @@ export const en = {
     unavailable: 'MiniZinc could not run in this browser: {{reason}}',
     graph: 'Constraint graph of {{name}}: {{count, number}} variables',
     graphEmpty: 'The constraint graph appears here once the model compiles.',
+    graphRefused: 'No constraint graph: the engine cannot read this model (see below).',
     valuesLeft: '{{count, number}} values',
     help: 'Edit the model on the left (MiniZinc); it is compiled as you type. Drop or open a .mzn, .dzn or .fzn file. Nodes are variables, lines binary constraints, small squares constraints over more variables.',
     node: '{{name}}: {{text}}',
     compiledKept: 'Compiled by MiniZinc before (kept, not compiled again): {{variables, number}} variables, {{constraints, number}} constraints.',
+    compiledRefused: 'Compiled by MiniZinc; the engine cannot search it (see below).',
   },
   sentence: {
     start: 'Start: nothing assigned yet.',
