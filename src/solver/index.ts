@@ -57,3 +57,4 @@ export {
   type SmallestCutset,
   type CutsetGrade,
 } from './cycleCutset.ts';
+export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists } from './handArcs.ts';
