@@ -58,3 +58,4 @@ export {
   type CutsetGrade,
 } from './cycleCutset.ts';
 export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists } from './handArcs.ts';
+export { SplitTree, splitByMrv, mrvSplitVariable, halves, type Half, type NodeStatus, type SplitNode, type SplitCount } from './split.ts';
