@@ -68,6 +68,20 @@ export interface Revision {
   wipeout: boolean;
 }
 
+/** A student's marks on what revising an arc removes, graded value by value (`HandArcs.gradeMarks`). */
+export interface MarkGrade {
+  /** The revision the marks are graded against (not made). */
+  revision: Revision;
+  /** Each value of the variable: does the revision remove it, did the student mark it, and its support when kept. */
+  values: { value: number; removed: boolean; marked: boolean; support: number[] | null }[];
+  /** Values the revision removes that the student did not mark. */
+  missed: number[];
+  /** Values the student marked that the revision keeps (each has a support). */
+  wronglyMarked: number[];
+  /** Every mark right, none missing. */
+  right: boolean;
+}
+
 /** Domains as lists of values, by variable. */
 export type DomainLists = readonly (readonly number[])[];
 
@@ -191,6 +205,21 @@ export class HandArcs {
       else removed.push(value);
     }
     return { arc: a, before, against: a.others.map((u) => this.domain(u)), removed, supports, requeued: [], wipeout: removed.length === before.length };
+  }
+
+  /**
+   * Grade the values a student marks as those revising `arc` removes, before it is revised: each
+   * value right or wrong, with its support when it stays (a value outside the domain is refused).
+   */
+  gradeMarks(arc: Arc | number, marked: Iterable<number>): MarkGrade {
+    const revision = this.examine(arc);
+    const marks = new Set(marked);
+    for (const value of marks) if (!revision.before.includes(value)) throw new RangeError(`value ${value} is not in the domain of ${this.problem.variables[revision.arc.variable]!.name}`);
+    const supportOf = new Map(revision.supports.map((s) => [s.value, s.others]));
+    const values = revision.before.map((value) => ({ value, removed: !supportOf.has(value), marked: marks.has(value), support: supportOf.get(value) ?? null }));
+    const missed = values.filter((v) => v.removed && !v.marked).map((v) => v.value);
+    const wronglyMarked = values.filter((v) => !v.removed && v.marked).map((v) => v.value);
+    return { revision, values, missed, wronglyMarked, right: missed.length === 0 && wronglyMarked.length === 0 };
   }
 
   /** Revise a queued arc: remove the values without support, queue again the arcs that need it. */

@@ -57,5 +57,5 @@ export {
   type SmallestCutset,
   type CutsetGrade,
 } from './cycleCutset.ts';
-export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists } from './handArcs.ts';
+export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists, type MarkGrade } from './handArcs.ts';
 export { SplitTree, splitByMrv, mrvSplitVariable, halves, type Half, type NodeStatus, type SplitNode, type SplitCount } from './split.ts';

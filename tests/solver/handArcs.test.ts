@@ -182,6 +182,38 @@ describe('arc consistency by hand on random binary problems', () => {
     );
   });
 
+  it('grades a student’s marks value by value, by the tables, without revising', () => {
+    const marking = binaryCsps(2, 6, 4, 10).chain((csp) => fc.tuple(fc.constant(csp), fc.array(fc.tuple(fc.nat(), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 })), { maxLength: 30 })));
+    fc.assert(
+      fc.property(marking, ([csp, moves]) => {
+        const m = HandArcs.everyArc(binaryProblem(csp));
+        for (let k = 0; !m.done; k++) {
+          const queue = m.queue();
+          const [pick, marks] = moves[k] ?? [0, [false, false, false, false]];
+          const arc = queue[pick % queue.length]!;
+          const x = arc.variable;
+          const y = otherOf(csp, arc.constraint, x);
+          const before = m.domains();
+          const marked = before[x]!.filter((a) => marks[a]);
+          const grade = m.gradeMarks(arc, marked);
+          expect(m.domains()).toEqual(before);
+          for (const v of grade.values) {
+            const supported = before[y]!.some((b) => allowed(csp, arc.constraint, x, v.value, b));
+            expect(v.removed).toBe(!supported);
+            expect(v.marked).toBe(marked.includes(v.value));
+            if (supported) expect(allowed(csp, arc.constraint, x, v.value, v.support![0]!)).toBe(true);
+            else expect(v.support).toBeNull();
+          }
+          expect(grade.missed).toEqual(grade.values.filter((v) => !v.marked && v.removed).map((v) => v.value));
+          expect(grade.wronglyMarked).toEqual(grade.values.filter((v) => v.marked && !v.removed).map((v) => v.value));
+          expect(grade.right).toBe(grade.values.every((v) => v.marked === v.removed));
+          expect(m.revise(arc).removed).toEqual(grade.revision.removed);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('refuses an arc that is not waiting, and a value outside the domain', () => {
     const csp: BinaryCsp = { domainSizes: [2, 2], relations: [{ x: 0, y: 1, allowed: [[false, true], [true, false]] }] };
     const m = HandArcs.everyArc(binaryProblem(csp));
@@ -190,6 +222,7 @@ describe('arc consistency by hand on random binary problems', () => {
     m.revise(first);
     expect(() => m.revise(first)).toThrow(RangeError);
     expect(() => HandArcs.afterAssignment(binaryProblem(csp), 0, 5)).toThrow(RangeError);
+    expect(() => m.gradeMarks(m.queue()[0]!, [7])).toThrow(RangeError);
   });
 });
 
