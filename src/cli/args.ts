@@ -17,11 +17,12 @@ export type PuzzleType = PuzzleKind;
 export const PUZZLE_TYPES: readonly PuzzleType[] = CLI_KIND_IDS;
 
 /**
- * `--search`: systematic backtracking (every option above), min-conflicts local search, or the
- * tree-structured CSP algorithm (binary constraints on a forest only: refused otherwise).
+ * `--search`: systematic backtracking (every option above), min-conflicts local search, the
+ * tree-structured CSP algorithm (binary constraints on a forest only: refused otherwise), or
+ * cutset conditioning (the tree algorithm once per assignment of a cycle cutset).
  */
-export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree';
-export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts', 'tree'];
+export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree' | 'cutset';
+export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts', 'tree', 'cutset'];
 
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
@@ -35,6 +36,8 @@ export interface CliOptions {
   searchKind: SearchKind;
   /** Min-conflicts options (`--max-steps`, `--walk`, `--restart-steps`; `--seed` and `--timeout` are copied in). */
   local: Partial<LocalSearchOptions>;
+  /** `--search cutset --cutset a,b,c`: the cycle cutset, by variable name (default: a smallest one, proposed). */
+  cutset?: string[] | undefined;
   type: PuzzleType;
   /** Models: MiniZinc data files (.dzn, .json) given after the .mzn. */
   data: string[];
@@ -143,6 +146,13 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       arc consistent from the leaves up, then assign from the root
                                       down without backtracking. One solution; refused (naming a
                                       cycle or a constraint on more variables) when the graph is not a tree
+  --search cutset                     cutset conditioning (Russell & Norvig 6.5.1): for each assignment of a
+                                      cycle cutset (variables whose removal leaves a forest) consistent
+                                      with the constraints among them, prune the others' domains and solve
+                                      the forest by the tree algorithm. JSON stats "cutset" (names) and
+                                      "cutsetAssignments" (assignments of it tried). With --all, every solution
+  --cutset A,B,...                    cutset conditioning: the cycle cutset, by variable name (default: a
+                                      smallest one; refused, naming a cycle, when the rest is not a forest)
 `;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
@@ -294,6 +304,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--search':
         options.searchKind = oneOf('--search', next(), SEARCH_KINDS);
         break;
+      case '--cutset': {
+        const names = next();
+        if (names === undefined || names.trim() === '') throw new UsageError('--cutset expects variable names separated by commas (a,b,c)');
+        options.cutset = names.split(',').map((name) => name.trim()).filter((name) => name !== '');
+        break;
+      }
       case '--max-steps':
         local.maxSteps = Math.floor(count('--max-steps', next(), 0));
         break;
@@ -360,7 +376,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search tree finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
     if (refuses?.tree) throw new UsageError(refuses.tree);
+  } else if (options.searchKind === 'cutset') {
+    if (options.batch) throw new UsageError('--batch is for --search backtracking');
+    if (refuses?.cutset) throw new UsageError(refuses.cutset);
   }
+  if (options.cutset !== undefined && options.searchKind !== 'cutset') throw new UsageError('--cutset goes with --search cutset');
   if (options.searchKind !== 'min-conflicts' && (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined)) {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
   }

@@ -45,7 +45,7 @@ export interface CliKind {
   /** A file of this kind holds one puzzle: what `--index` other than 0 is told. */
   one?: string;
   /** Refusals of options by this kind, as the command line words them. */
-  refuses?: { rate?: string; 'min-conflicts'?: string; tree?: string };
+  refuses?: { rate?: string; 'min-conflicts'?: string; tree?: string; cutset?: string };
   /** The kind's descriptor (src/puzzles/<kind>/kind.ts). */
   kind(): Promise<AnyPuzzleDescriptor>;
   /** The kind's own runner (src/cli/<kind>.ts); without one, the descriptor's model runs (generic.ts). */
@@ -60,6 +60,7 @@ export const CLI_KINDS: { readonly [K in PuzzleKind]: CliKind } = {
       rate: '--rate is for --type sudoku or futoshiki',
       'min-conflicts': '--search min-conflicts is for queens, models, Sudoku and Futoshiki',
       tree: '--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)',
+      cutset: '--search cutset is for models, queens, Sudoku and Futoshiki',
     },
     kind: async () => (await import('../puzzles/crossword/kind.ts')).crossword,
     runner: async () => (await import('./crossword.ts')).crosswordRunner,

@@ -125,7 +125,7 @@ export function runFlatZinc(
   spec: OutputSpec | null,
   search: Partial<SearchSettings>,
   alldiff: CliOptions['alldiff'],
-  kind: Pick<CliOptions, 'searchKind' | 'local'> = { searchKind: 'backtracking', local: {} },
+  kind: Pick<CliOptions, 'searchKind' | 'local' | 'cutset'> = { searchKind: 'backtracking', local: {} },
   source?: string,
 ): ModelRun {
   const model = parseFlatZinc(fznText, file);

@@ -14,6 +14,9 @@ import { cliResult, formatText, type CliResult, type QueensSolution } from './re
 import { verifyResult } from './verify.ts';
 import { runSearch } from './searchKind.ts';
 
+/** Cutset conditioning: the largest board (its constraint graph joins every two rows). */
+const QUEENS_MAX_CUTSET = 200;
+
 /** Boards up to this size are drawn in the text output. */
 export const TEXT_BOARD_MAX = 32;
 
@@ -32,6 +35,10 @@ export function runQueens(options: CliOptions): CliResult<QueensSolution> {
   } else if (options.searchKind === 'tree') {
     // Refused (any three queens attack each other: a cycle) unless N < 3.
     if (n > QUEENS_MAX_BACKTRACKING) throw new UsageError(`--search tree needs binary constraints on a tree or forest: the constraint graph of ${n} queens has cycles (any three queens constrain each other)`);
+    result = cliResult(runSearch(buildQueensModel(n).problem, options), show);
+  } else if (options.searchKind === 'cutset') {
+    // Any two queens constrain each other: the graph has N(N-1)/2 edges and the cutset N - 2 rows.
+    if (n > QUEENS_MAX_CUTSET) throw new UsageError(`--size ${n}: cutset conditioning keeps an edge between every two rows of the constraint graph, so it takes N up to ${QUEENS_MAX_CUTSET}`);
     result = cliResult(runSearch(buildQueensModel(n).problem, options), show);
   } else {
     if (n > QUEENS_MAX_BACKTRACKING) {

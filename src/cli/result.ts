@@ -107,6 +107,7 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
   } else {
     out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
   }
+  if (st.cutset) out.push(`Cutset: ${st.cutset.join(', ') || '(none: the constraint graph is a forest)'}   Assignments of it tried: ${st.cutsetAssignments ?? 0}`);
   if (result.compileMs !== undefined) out.push(`Compile (MiniZinc): ${result.compileMs.toFixed(1)} ms`);
   if (result.model) out.push(`Model: ${result.model === 'slots' ? 'slots (one variable per slot)' : 'cells (letter variables for checked cells too)'}`);
   return out.join('\n');
