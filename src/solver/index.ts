@@ -42,3 +42,17 @@ export {
 } from './local/index.ts';
 export type { TreeCspEvent } from './events.ts';
 export { treeCsp, solveTreeCsp, treeShape, isTreeStructured, treeRefusal, treeRefusalText, type TreeShape, type TreeRefusal } from './treeCsp.ts';
+export {
+  minimalReason,
+  drainReason,
+  type Oracle,
+  type OracleCall,
+  type ReasonOptions,
+  type ReasonPhase,
+  type ReasonProgress,
+  type ReasonResult,
+  type ReasonStatus,
+  type ReasonStop,
+  type Verdict,
+} from './reason/minimalReason.ts';
+export { searchOracle, type SearchOracleOptions } from './reason/oracle.ts';
