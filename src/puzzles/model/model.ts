@@ -28,6 +28,17 @@ export interface BuildOptions {
   alldiff?: AllDiffForm | undefined;
 }
 
+/** A FlatZinc constraint as its label reads: its name and arguments, parameters resolved (`int_lin_eq([1, 1], [x, y], 10)`). */
+export function fznConstraintLabel(c: FznConstraint, model: Pick<FznModel, 'vars'>): string {
+  const show = (a: Arg): string => {
+    if (a.t === 'var') return model.vars[a.v]!.name;
+    if (a.t === 'array') return `[${a.v.slice(0, 6).map(show).join(', ')}${a.v.length > 6 ? ', …' : ''}]`;
+    if (a.t === 'set') return a.v.length > 6 ? `{${a.v.slice(0, 6).join(', ')}, …}` : `{${a.v.join(', ')}}`;
+    return String(a.v);
+  };
+  return `${c.name}(${c.args.map(show).join(', ')})`;
+}
+
 /** The FlatZinc constraints the engine propagates (the reader refuses every other name). */
 export const SUPPORTED_CONSTRAINTS: readonly string[] = [];
 
@@ -110,13 +121,7 @@ class Builder {
   }
 
   label(c: FznConstraint): string {
-    const show = (a: Arg): string => {
-      if (a.t === 'var') return this.model.vars[a.v]!.name;
-      if (a.t === 'array') return `[${a.v.slice(0, 6).map(show).join(', ')}${a.v.length > 6 ? ', …' : ''}]`;
-      if (a.t === 'set') return a.v.length > 6 ? `{${a.v.slice(0, 6).join(', ')}, …}` : `{${a.v.join(', ')}}`;
-      return String(a.v);
-    };
-    return `${c.name}(${c.args.map(show).join(', ')})`;
+    return fznConstraintLabel(c, this.model);
   }
 
   /** Add the relation `test` over `terms`; over constants alone it is decided now. */
