@@ -23,6 +23,8 @@ export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflic
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
 
+/** An N-queens board with queens placed (docs/formats.md). */
+const isQueensFile = (f: string): boolean => f.endsWith('.queens');
 /** Model files: a MiniZinc model (compiled by MiniZinc), FlatZinc, and MiniZinc data. */
 const isModelFile = (f: string): boolean => f.endsWith('.mzn') || f.endsWith('.fzn');
 const isDataFile = (f: string): boolean => f.endsWith('.dzn') || f.endsWith('.json');
@@ -68,18 +70,23 @@ export interface CliOptions {
   generate?: number | undefined;
   level?: string | undefined;
   symmetry?: boolean | undefined;
+  /** `--explain`: an answer without solution also says why, a minimal set of the puzzle's parts (src/cli/explain.ts). */
+  explain?: boolean | undefined;
+  /** `--explain-timeout SECONDS`, in milliseconds: the time the reason may take (default EXPLAIN_TIMEOUT_MS). */
+  explainTimeoutMs?: number | undefined;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
        npm run -s solve -- --type queens --size N [options]
+       npm run -s solve -- BOARD.queens [options]                (queens placed before search)
        npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
        npm run -s solve -- MODEL.fzn [options]
 
   --type crossword|sudoku|futoshiki|queens|model
-                                      puzzle kind (default crossword; model for .mzn and .fzn files);
-                                      queens takes --size N, no file
+                                      puzzle kind (default crossword; model for .mzn and .fzn files,
+                                      queens for .queens files); queens takes --size N or a board file
   --size N                            queens: the board is N x N (N queens, one per row); with --generate,
                                       the generated board's size
   --dict FILE                         dictionary for crosswords (default: the bundled English list)
@@ -109,6 +116,11 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --batch                             solve every puzzle of the file (Sudoku)
   --alldiff neq|gac                   Sudoku, Futoshiki: all-different as pairwise ≠ or with GAC (default gac)
   --verify                            check every solution with the independent checker (exit 4 if one fails)
+  --explain                           no solution: also say why, a minimal set of the puzzle's parts that
+                                      have none together (JSON "reason": crossword slots, Sudoku and
+                                      Futoshiki givens and signs, queens placed, a model's constraints)
+  --explain-timeout SECONDS           the time the reason may take (default 60); past it the smallest
+                                      set found so far, "minimal": false
   --json                              print one JSON object
   --min-score N                       crosswords: fill only with words scoring N or more
                                       (a word without a score counts as 0)
@@ -160,6 +172,16 @@ function integer(name: string, value: string | undefined): number {
     throw new UsageError(`${name} expects a whole number, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
   }
   return Number(value);
+}
+
+/** `--explain` needs a search that can prove there is no solution, on one puzzle. */
+function explainChecks(options: Omit<CliOptions, 'file'>): void {
+  if (!options.explain) {
+    if (options.explainTimeoutMs !== undefined) throw new UsageError('--explain-timeout goes with --explain');
+    return;
+  }
+  if (options.batch) throw new UsageError('--explain is for one puzzle: not with --batch');
+  if (options.searchKind === 'min-conflicts') throw new UsageError('--explain needs a search that proves there is no solution: min-conflicts never does (--search backtracking)');
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
@@ -304,6 +326,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--verify':
         options.verify = true;
         break;
+      case '--explain':
+        options.explain = true;
+        break;
+      case '--explain-timeout':
+        options.explainTimeoutMs = count('--explain-timeout', next(), 0) * 1000;
+        break;
       case '--json':
         options.json = true;
         break;
@@ -321,6 +349,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     }
   }
   if (options.generate !== undefined) {
+    if (options.explain) throw new UsageError('--explain goes with a puzzle to solve, not --generate');
     if (options.type === 'crossword') throw new UsageError('--generate is for --type sudoku or futoshiki');
     if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
     return { file: '', ...options };
@@ -332,10 +361,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     throw new UsageError('--rate is for --type sudoku or futoshiki');
   }
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
-  if (options.type === 'queens') {
-    if (file !== undefined) throw new UsageError(`--type queens takes --size N, not a file (got ${JSON.stringify(file)})`);
-    if (options.size === undefined) throw new UsageError('--type queens needs --size N');
-    file = '';
+  if (options.type === 'queens' || (!typeGiven && file !== undefined && isQueensFile(file))) {
+    // A board of queens placed (a .queens file), or an empty board of --size N.
+    options.type = 'queens';
+    if (file !== undefined && options.size !== undefined) throw new UsageError(`--type queens takes --size N, not a file as well: a board file gives its size (got ${JSON.stringify(file)})`);
+    if (file === undefined && options.size === undefined) throw new UsageError('--type queens needs --size N, or a board file (.queens)');
+    file ??= '';
   } else if (options.size !== undefined) {
     throw new UsageError('--size is for --type queens or --generate');
   }
@@ -357,5 +388,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
   if (!typeGiven && isModelFile(file)) options.type = 'model';
+  explainChecks(options);
   return { file, ...options };
 }

@@ -50,6 +50,13 @@ function fail(json: boolean, error: ErrorBody, usage = false): number {
   return 2;
 }
 
+/** With `--explain`, an answer without solution gets its reason (explain.ts, imported only then). */
+async function explained<S>(result: CliResult<S>, options: CliOptions, text: string, read: (path: string) => string): Promise<CliResult<S>> {
+  if (!options.explain || result.status !== 'unsatisfiable') return result;
+  const { explain } = await import('./explain.ts');
+  return { ...result, reason: explain(options, text, read) };
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   const json = argv.includes('--json');
   let options: CliOptions;
@@ -76,15 +83,17 @@ export async function main(argv: readonly string[]): Promise<number> {
       return runGenerate(options, (line) => process.stdout.write(line + '\n'));
     }
     if (options.type === 'queens') {
-      // No file: the board is --size N.
+      // The board is --size N, or a board file with queens placed.
       const { formatQueens, runQueens } = await import('./queens.ts');
-      const result = runQueens(options);
+      const text = options.file === '' ? null : read(options.file);
+      const result = await explained(runQueens(options, text), options, text ?? '', read);
       const printed = { ...result, stats: round(result.stats) };
       process.stdout.write((options.json ? JSON.stringify(printed) : formatQueens(printed)) + '\n');
       return exitCode(result.status);
     }
     const run = await runners[options.type]();
-    const result = run(read(options.file), options, read);
+    const text = read(options.file);
+    const result = await explained<CliSolution | ModelSolution>(run(text, options, read), options, text, read);
     const printed: CliResult<CliSolution | ModelSolution> = { ...result, stats: round(result.stats) };
     process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');
     return exitCode(result.status);
