@@ -63,10 +63,17 @@ function digits(reason: PuzzleReason<DigitsReasonDetail>, signs: boolean): CliRe
   return signs ? { ...out, signs: d.signs.map((s) => [s.less, s.more]) } : out;
 }
 
-/** The reason why the puzzle of `options.file` (its `text`) has no solution. */
-export function explain(options: CliOptions, text: string, read: (path: string) => string): CliReason {
+/** The budget of `--explain`: its time, a fifth of it per search, the whole puzzle known without solution. */
+export function explainBudget(options: Pick<CliOptions, 'explainTimeoutMs'>): Budget {
   const timeLimitMs = options.explainTimeoutMs ?? EXPLAIN_TIMEOUT_MS;
-  const budget: ReasonOptions = { timeLimitMs, callTimeLimitMs: timeLimitMs / 5, knownUnsat: true };
+  return { timeLimitMs, callTimeLimitMs: timeLimitMs / 5, knownUnsat: true };
+}
+
+/** A reason's budget, and the nodes each of its searches may take (the fuzz tests bound them so). */
+type Budget = ReasonOptions & { nodeLimit?: number | undefined };
+
+/** The reason why the puzzle of `options.file` (its `text`) has no solution. */
+export function explain(options: CliOptions, text: string, read: (path: string) => string, budget: Budget = explainBudget(options)): CliReason {
   const search = { ...budget, search: options.search, alldiff: options.alldiff };
   switch (options.type) {
     case 'crossword': {
