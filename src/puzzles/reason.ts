@@ -28,6 +28,16 @@ export interface PuzzleReason<D> {
 
 export const say = (key: string, params: Record<string, ReasonParam> = {}): ReasonSentence => ({ key, params });
 
+/**
+ * A kind's reason from the engine's result: its sentence (`said`, asked only when a reason was
+ * found), or, when none was, that the puzzle has a solution or that not even the whole puzzle could
+ * be proven without one in the budget.
+ */
+export function puzzleReason<D>(result: ReasonResult, detail: D, said: () => ReasonSentence): PuzzleReason<D> {
+  const sentence = result.status === 'solvable' ? say('names.reason.solvable') : result.status === 'unknown' ? say('names.reason.unknown') : said();
+  return { result, detail, sentence, english: reasonEnglish(sentence) };
+}
+
 /** Items as one list: "a", "a and b", "a, b and c" (each language joins them its own way). */
 export function listOf(items: readonly ReasonParam[]): ReasonParam {
   if (items.length === 0) return '';
@@ -49,6 +59,8 @@ export const REASON_ENGLISH: Readonly<Record<string, string>> = {
   'names.queenLine.column': 'column',
   'names.queenLine.rising': '↗ diagonal',
   'names.queenLine.falling': '↘ diagonal',
+  'names.reason.solvable': 'the puzzle has a solution: there is no reason to find',
+  'names.reason.unknown': 'no reason found in the time: not even the whole puzzle was proven to have no solution',
   'names.reason.list.two': '{{a}} and {{b}}',
   'names.reason.list.more': '{{first}}, {{rest}}',
   'names.reason.slot.empty': 'no word of this list fits {{slot}} ({{pattern}})',

@@ -339,3 +339,17 @@ describe('Models: the constraints with no solution together', () => {
     );
   });
 });
+
+describe('no reason to find', () => {
+  it('a puzzle with a solution, or one the budget could not even prove: the sentence claims no reason', () => {
+    const solvable = findQueensReason({ size: 8, givens: [0, ...Array<number>(7).fill(-1)] });
+    expect(solvable.result.status).toBe('solvable');
+    expect(solvable.english).toBe('the puzzle has a solution: there is no reason to find');
+    const cells = new Uint8Array(16);
+    cells[0] = 1;
+    cells[1] = 1;
+    const unknown = findSudokuReason({ size: 4, boxRows: 2, boxCols: 2, cells, line: 0 }, { timeLimitMs: 0 });
+    expect(unknown.result.status).toBe('unknown');
+    expect(unknown.english).toBe('no reason found in the time: not even the whole puzzle was proven to have no solution');
+  });
+});

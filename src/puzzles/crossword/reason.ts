@@ -21,7 +21,7 @@ import {
   type ReasonResult,
   type SearchOptions,
 } from '../../solver/index.ts';
-import { listOf, reasonEnglish, say, slotName, type PuzzleReason, type ReasonSentence } from '../reason.ts';
+import { listOf, puzzleReason, say, slotName, type PuzzleReason, type ReasonSentence } from '../reason.ts';
 import { crosswordVariables, FILL_SEARCH } from './defaults.ts';
 import type { CrosswordLayout, Slot } from './layout.ts';
 import { buildCrosswordModel } from './model.ts';
@@ -121,8 +121,7 @@ export function* crosswordReason(layout: CrosswordLayout, index: WordIndex, opti
       sentence = say('names.reason.slot.starved', { minScore: unbounded.minScore, reason: sentence, fill: listOf(words) });
     }
   }
-  const detail: CrosswordReasonDetail = starved ? { slots, starved } : { slots };
-  return { result, detail, sentence, english: reasonEnglish(sentence) };
+  return puzzleReason(result, starved ? { slots, starved } : { slots }, () => sentence);
 }
 
 /** `crosswordReason` run to its end. */

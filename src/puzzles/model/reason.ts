@@ -9,7 +9,7 @@
  * without it the lines are the FlatZinc's, and the sentence says so (`linesIn: 'flatzinc'`).
  */
 import { drainReason, minimalReason, searchOracle, type AllDiffForm, type ReasonOptions, type ReasonProgress, type SearchOptions } from '../../solver/index.ts';
-import { listOf, reasonEnglish, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
+import { listOf, puzzleReason, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
 import type { FznConstraint, FznModel } from './flatzinc.ts';
 import { buildFznProblem, fznConstraintLabel } from './model.ts';
 
@@ -68,8 +68,7 @@ export function* modelReason(model: FznModel, file: string, options: ModelReason
   }
   const lines = [...new Set(constraints.map((c) => c.line))].sort((a, b) => a - b);
   const detail: ModelReasonDetail = { constraints, lines, linesIn };
-  const sentence = modelSentence(detail);
-  return { result, detail, sentence, english: reasonEnglish(sentence) };
+  return puzzleReason(result, detail, () => modelSentence(detail));
 }
 
 export const findModelReason = (model: FznModel, file: string, options: ModelReasonOptions = {}) => drainReason(modelReason(model, file, options));

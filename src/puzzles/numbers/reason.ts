@@ -15,7 +15,7 @@ import {
   type SearchOptions,
 } from '../../solver/index.ts';
 import { buildFutoshikiModel, type FutoshikiPuzzle, type Inequality } from '../futoshiki/index.ts';
-import { listOf, reasonEnglish, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
+import { listOf, puzzleReason, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
 import { buildSudokuModel, SUDOKU_SEARCH, type SudokuPuzzle } from '../sudoku/index.ts';
 import { futoshikiGrid } from './grid.ts';
 
@@ -85,8 +85,7 @@ function* digitsReason(board: DigitsBoard, options: DigitsReasonOptions): Genera
       detail.signs.push({ less: [r1 + 1, c1 + 1], more: [r2 + 1, c2 + 1] });
     }
   }
-  const sentence = digitsSentence(detail, n, board.boxes);
-  return { result, detail, sentence, english: reasonEnglish(sentence) };
+  return puzzleReason(result, detail, () => digitsSentence(detail, n, board.boxes));
 }
 
 const cellName = (row: number, column: number) => `r${row}c${column}`;

@@ -5,7 +5,7 @@
  * queens (2 × 2, 3 × 3) has an empty reason.
  */
 import { drainReason, minimalReason, searchOracle, type ReasonOptions, type ReasonProgress, type SearchOptions } from '../../solver/index.ts';
-import { listOf, reasonEnglish, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
+import { listOf, puzzleReason, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
 import { buildQueensModel, QUEENS_SEARCH } from './model.ts';
 import { attackingGivens, type QueensPuzzle } from './puzzle.ts';
 
@@ -36,8 +36,7 @@ export function* queensReason(puzzle: QueensPuzzle, options: QueensReasonOptions
   );
   const result = yield* minimalReason(rows.length, oracle, options);
   const queens = result.parts.map((p): [number, number] => [rows[p]! + 1, puzzle.givens[rows[p]!]! + 1]);
-  const sentence = queensSentence(n, queens);
-  return { result, detail: { queens }, sentence, english: reasonEnglish(sentence) };
+  return puzzleReason(result, { queens }, () => queensSentence(n, queens));
 }
 
 export const findQueensReason = (puzzle: QueensPuzzle, options: QueensReasonOptions = {}) => drainReason(queensReason(puzzle, options));

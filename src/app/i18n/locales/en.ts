@@ -995,6 +995,8 @@ export const en = {
     },
     reason: {
       // Why no solution: each kind's minimal reason (src/puzzles/reason.ts, whose English is this)
+      solvable: 'the puzzle has a solution: there is no reason to find',
+      unknown: 'no reason found in the time: not even the whole puzzle was proven to have no solution',
       list: { two: '{{a}} and {{b}}', more: '{{first}}, {{rest}}' },
       slot: {
         empty: 'no word of this list fits {{slot}} ({{pattern}})',

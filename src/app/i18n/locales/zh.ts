@@ -901,6 +901,8 @@ export const zh = {
       pattern: '{{where}}：词典里没有单词符合“{{pattern}}”',
     },
     reason: {
+      solvable: '这个谜题有解：没有需要寻找的原因',
+      unknown: '在限定时间内没有找到原因：连整个谜题无解都未能证明',
       list: { two: '{{a}}和{{b}}', more: '{{first}}、{{rest}}' },
       slot: {
         empty: '这个词表里没有单词适合 {{slot}}（{{pattern}}）',
