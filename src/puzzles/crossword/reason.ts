@@ -101,14 +101,15 @@ export function* crosswordReason(layout: CrosswordLayout, index: WordIndex, opti
     return { slot: s, name: slot.name, pattern: slot.cells.map((c) => layout.given[c] || '?').join(''), fit: v.initial ? v.initial.length : v.size };
   };
   const slots = result.parts.map(facts);
-  // Later questions for the sentence get what is left of the budget.
-  const ask = (o: Oracle, parts: number[]) => o(parts, { timeLimitMs: Math.max(0, (options.timeLimitMs ?? Infinity) - result.timeMs), signal: options.signal });
+  // Later questions (for the sentence, for a fill without the bound) get what the reason left of the budget, as one call.
+  const timeLeft = Math.min(options.callTimeLimitMs ?? Infinity, Math.max(0, (options.timeLimitMs ?? Infinity) - result.timeMs));
+  const ask = (o: Oracle, parts: number[]) => o(parts, { timeLimitMs: timeLeft, signal: options.signal });
   let sentence = reasonSentence(layout, index, result, slots, (parts) => ask(oracle, parts), reuse ? null : (parts) => ask(oracleOver(index, true), parts));
 
   let starved: CrosswordReasonDetail['starved'];
   const unbounded = options.withoutBound;
   if (unbounded && result.status === 'found' && result.parts.length > 0) {
-    const fill = fillOf(slotsAlone(layout, result.parts), unbounded.index, reuse, variables, search, Math.max(0, (options.timeLimitMs ?? Infinity) - result.timeMs));
+    const fill = fillOf(slotsAlone(layout, result.parts), unbounded.index, reuse, variables, search, timeLeft);
     if (fill) {
       starved = {
         minScore: unbounded.minScore,
