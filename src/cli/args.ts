@@ -70,6 +70,10 @@ export interface CliOptions {
   generate?: number | undefined;
   level?: string | undefined;
   symmetry?: boolean | undefined;
+  /** `--explain`: an answer without solution also says why, a minimal set of the puzzle's parts (src/cli/explain.ts). */
+  explain?: boolean | undefined;
+  /** `--explain-timeout SECONDS`, in milliseconds: the time the reason may take (default EXPLAIN_TIMEOUT_MS). */
+  explainTimeoutMs?: number | undefined;
 }
 
 export class UsageError extends Error {}
@@ -82,12 +86,13 @@ export function onePuzzleOnly(cli: CliKind, options: Pick<CliOptions, 'index' | 
 
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
        npm run -s solve -- --type queens --size N [options]
+       npm run -s solve -- BOARD.queens [options]                (queens placed before search)
        npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
        npm run -s solve -- MODEL.fzn [options]
 
   --type ${PUZZLE_TYPES.join('|')}
-                                      puzzle kind (default crossword; model for .mzn and .fzn files);
-                                      queens takes --size N, no file
+                                      puzzle kind (default crossword; model for .mzn and .fzn files,
+                                      queens for .queens files); queens takes --size N or a board file
   --size N                            queens: the board is N x N (N queens, one per row); with --generate,
                                       the generated board's size
   --dict FILE                         dictionary for crosswords (default: the bundled English list)
@@ -117,6 +122,11 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --batch                             solve every puzzle of the file (Sudoku)
   --alldiff neq|gac                   Sudoku, Futoshiki: all-different as pairwise ≠ or with GAC (default gac)
   --verify                            check every solution with the independent checker (exit 4 if one fails)
+  --explain                           no solution: also say why, a minimal set of the puzzle's parts that
+                                      have none together (JSON "reason": crossword slots, Sudoku and
+                                      Futoshiki givens and signs, queens placed, a model's constraints)
+  --explain-timeout SECONDS           the time the reason may take (default 60); past it the smallest
+                                      set found so far, "minimal": false
   --json                              print one JSON object
   --min-score N                       crosswords: fill only with words scoring N or more
                                       (a word without a score counts as 0)
@@ -175,6 +185,16 @@ function integer(name: string, value: string | undefined): number {
     throw new UsageError(`${name} expects a whole number, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`);
   }
   return Number(value);
+}
+
+/** `--explain` needs a search that can prove there is no solution, on one puzzle. */
+function explainChecks(options: Omit<CliOptions, 'file'>): void {
+  if (!options.explain) {
+    if (options.explainTimeoutMs !== undefined) throw new UsageError('--explain-timeout goes with --explain');
+    return;
+  }
+  if (options.batch) throw new UsageError('--explain is for one puzzle: not with --batch');
+  if (options.searchKind === 'min-conflicts') throw new UsageError('--explain needs a search that proves there is no solution: min-conflicts never does (--search backtracking)');
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
@@ -325,6 +345,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--verify':
         options.verify = true;
         break;
+      case '--explain':
+        options.explain = true;
+        break;
+      case '--explain-timeout':
+        options.explainTimeoutMs = count('--explain-timeout', next(), 0) * 1000;
+        break;
       case '--json':
         options.json = true;
         break;
@@ -344,6 +370,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   }
   const cli = CLI_KINDS[options.type];
   if (options.generate !== undefined) {
+    if (options.explain) throw new UsageError('--explain goes with a puzzle to solve, not --generate');
     if (!cli.makers) throw new UsageError(`--generate is for --type ${kindsWith((k) => k.makers === true)}`);
     if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
     return { file: '', ...options };
@@ -356,15 +383,20 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   }
   if (options.rate && cli.refuses?.rate) throw new UsageError(cli.refuses.rate);
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
-  if (cli.input === 'size') {
-    if (file !== undefined) throw new UsageError(`--type ${options.type} takes --size N, not a file (got ${JSON.stringify(file)})`);
-    if (options.size === undefined) throw new UsageError(`--type ${options.type} needs --size N`);
-    file = '';
+  // A model file is a model, a .queens file a queens board, unless --type says otherwise.
+  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
+  const sized = CLI_KINDS[named ?? options.type];
+  if (sized.input === 'size') {
+    // An empty board of --size N, or a board file of the kind's (queens placed before search).
+    const type = named ?? options.type;
+    const boards = sized.files ?? [];
+    if (file !== undefined && boards.length === 0) throw new UsageError(`--type ${type} takes --size N, not a file (got ${JSON.stringify(file)})`);
+    if (file !== undefined && options.size !== undefined) throw new UsageError(`--type ${type} takes --size N, not a file as well: a board file gives its size (got ${JSON.stringify(file)})`);
+    if (file === undefined && options.size === undefined) throw new UsageError(`--type ${type} needs --size N${boards.length > 0 ? `, or a board file (${boards.join(', ')})` : ''}`);
+    file ??= '';
   } else if (options.size !== undefined) {
     throw new UsageError(`--size is for --type ${kindsWith((k) => k.input === 'size')} or --generate`);
   }
-  // A model file is a model unless --type says otherwise (set below; the search kinds' checks need it now).
-  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
   const refuses = CLI_KINDS[named ?? options.type].refuses;
   if (options.searchKind === 'min-conflicts') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
@@ -386,5 +418,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
   if (named) options.type = named;
+  explainChecks(options);
   return { file, ...options };
 }

@@ -30,7 +30,10 @@ export interface Runner {
 type OwnOptions = Partial<Record<Exclude<keyof CliOptions, 'file'>, string>>;
 
 export interface CliKind {
-  /** The kind reads FILE (`file`), or builds its board from `--size N` (`size`: no file). */
+  /**
+   * The kind reads FILE (`file`), or builds its board from `--size N` (`size`: an empty board; a
+   * board file instead when the kind has `files`, queens placed before search).
+   */
   input: 'file' | 'size';
   /** Without `--type`, a file ending so is this kind (any other file is the first kind's: a crossword). */
   files?: readonly string[];
@@ -80,6 +83,7 @@ export const CLI_KINDS: { readonly [K in PuzzleKind]: CliKind } = {
   },
   queens: {
     input: 'size',
+    files: ['.queens'],
     one: 'queens has one board',
     kind: async () => (await import('../puzzles/queens/kind.ts')).queens,
     runner: async () => (await import('./queens.ts')).queensRunner,

@@ -1,6 +1,7 @@
 /** What one CLI run prints, in JSON or as text. */
 import type { JsonValue } from '../puzzles/model/output.ts';
 import type { SearchResult, Stats, Status } from '../solver/index.ts';
+import type { CliReason } from './explain.ts';
 
 /** A model's solution (.mzn, .fzn): each output variable's value (arrays as JSON arrays, enums by name). */
 export interface ModelSolution {
@@ -42,6 +43,8 @@ export interface CliResult<S = CliSolution> {
   solverStatus?: Status | undefined;
   /** `--verify` failed: what broke (same shape as the errors of bad input). */
   error?: { message: string; file: string | null; line: number | null; column: number | null };
+  /** `--explain`, no solution: a minimal set of the puzzle's parts without solution (explain.ts). */
+  reason?: CliReason;
 }
 
 /** A search result as the CLI prints it, each solution shown by `show`. */
@@ -88,6 +91,7 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
     if (rows.length > 0 || isModelSolution(s)) out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
+  if (result.reason) out.push(`Reason: ${result.reason.sentence} (${result.reason.minimal ? 'minimal' : 'not proven minimal in the time'})`);
   if (result.uniqueness !== undefined) out.push(`Uniqueness: ${result.uniqueness}`);
   if (result.rating) {
     const needs = Object.entries(result.rating.needs).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');

@@ -59,3 +59,17 @@ export {
 } from './cycleCutset.ts';
 export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists, type MarkGrade } from './handArcs.ts';
 export { SplitTree, splitByMrv, mrvSplitVariable, halves, type Half, type NodeStatus, type SplitNode, type SplitCount } from './split.ts';
+export {
+  minimalReason,
+  drainReason,
+  type Oracle,
+  type OracleCall,
+  type ReasonOptions,
+  type ReasonPhase,
+  type ReasonProgress,
+  type ReasonResult,
+  type ReasonStatus,
+  type ReasonStop,
+  type Verdict,
+} from './reason/minimalReason.ts';
+export { searchOracle, type SearchOracleOptions } from './reason/oracle.ts';

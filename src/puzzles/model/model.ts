@@ -34,6 +34,17 @@ export interface BuildOptions {
   source?: string | undefined;
 }
 
+/** A FlatZinc constraint as its label reads: its name and arguments, parameters resolved (`int_lin_eq([1, 1], [x, y], 10)`). */
+export function fznConstraintLabel(c: FznConstraint, model: Pick<FznModel, 'vars'>): string {
+  const show = (a: Arg): string => {
+    if (a.t === 'var') return model.vars[a.v]!.name;
+    if (a.t === 'array') return `[${a.v.slice(0, 6).map(show).join(', ')}${a.v.length > 6 ? ', …' : ''}]`;
+    if (a.t === 'set') return a.v.length > 6 ? `{${a.v.slice(0, 6).join(', ')}, …}` : `{${a.v.join(', ')}}`;
+    return String(a.v);
+  };
+  return `${c.name}(${c.args.map(show).join(', ')})`;
+}
+
 /** The FlatZinc constraints the engine propagates (the reader refuses every other name). */
 export const SUPPORTED_CONSTRAINTS: readonly string[] = [];
 
