@@ -22,6 +22,9 @@ describe('FlatZinc reader', () => {
       ['var 1..3: x;\n\nvar set of 1..3: s;\nsolve satisfy;\n', 3, 'not supported: set variables'],
       ['var 1..3: x;\nconstraint foo_bar(x);\nsolve satisfy;\n', 2, 'not supported: constraint "foo_bar"'],
       ['var int: x;\nsolve satisfy;\n', 1, 'no finite domain'],
+      // The engine keeps values in 32 bits: 2^32 - 1 was read as -1 (found by tests/fuzz/explain.test.ts).
+      ['var 1..3: x;\nvar {4294967295}: y;\nsolve satisfy;\n', 2, 'not supported: variable "y" has values beyond 32-bit integers'],
+      ['var {-2147483649, -2147483648}: x;\nsolve satisfy;\n', 1, 'beyond 32-bit integers'],
       ['var 1..3: x;\n', 2, 'no solve item'],
       ['var 1..3: x;\nconstraint int_eq(x, y);\nsolve satisfy;\n', 2, 'unknown name "y"'],
       ['var 1..3: x;\nconstraint int_lin_eq([1,2],[x],3);\nsolve satisfy;\n', 2, 'int_lin_eq: 2 coefficients for 1 variables'],

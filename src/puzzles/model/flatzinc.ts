@@ -65,6 +65,9 @@ export interface FznModel {
 
 /** The largest domain a variable may have (values between its least and greatest). */
 export const MAX_DOMAIN = 1 << 20;
+/** The values a variable may take: 32-bit integers. */
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 /** The most elements a literal set range may list. */
 const MAX_SET = 1 << 20;
 
@@ -537,6 +540,10 @@ class Parser {
       values = type.domain!;
       if (values.length > 0 && values[values.length - 1]! - values[0]! + 1 > MAX_DOMAIN) {
         this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} spans more than ${MAX_DOMAIN} values`);
+      }
+      // The engine keeps a variable's least value in 32 bits (model.ts `offset`).
+      if (values.length > 0 && (values[0]! < INT32_MIN || values[values.length - 1]! > INT32_MAX)) {
+        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} has values beyond 32-bit integers (${INT32_MIN} .. ${INT32_MAX})`);
       }
     } else this.fail(type.tok, `not supported: ${type.base} variables`);
     const index = this.vars.length;
