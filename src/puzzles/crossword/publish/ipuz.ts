@@ -18,8 +18,8 @@ export const IPUZ_CROSSWORD = 'http://ipuz.org/crossword#1';
 const BLOCK = '#';
 const EMPTY = '0';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const isObject = (x: unknown): x is JsonObject => typeof x === 'object' && x !== null && !Array.isArray(x);
 

@@ -11,7 +11,7 @@
 import { parseIpuz, parseJpz, parseXd } from '@xwordly/xword-parser';
 import { ParseError } from '../../errors.ts';
 import { slotsOf, type ClueSheet } from './clues.ts';
-import { ipuzJson } from './ipuz.ts';
+import { ipuzJson, type JsonObject } from './ipuz.ts';
 import type { Publication } from './publication.ts';
 import { parsePuzFile, puzGrid, type PuzFile } from './puz.ts';
 
@@ -33,7 +33,7 @@ export interface OpenedPuzzle {
   /** `.puz`: the file's parts (pass to `writePuz` as its base). */
   puz?: PuzFile;
   /** `.ipuz`: the file's JSON (pass to `writeIpuz` as its base). */
-  ipuz?: Record<string, unknown>;
+  ipuz?: JsonObject;
   /** A locked `.puz`: its solution is scrambled, no letter is known. */
   scrambled: boolean;
   unmatched: UnmatchedClue[];

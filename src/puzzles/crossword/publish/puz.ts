@@ -302,6 +302,8 @@ export function puzFromPublication(pub: Publication, base?: PuzFile): PuzFile {
   const keyOf = new Map<string, number>([...baseTable].map(([k, v]) => [v, k]));
   const used = new Map<number, string>();
   const empty: number[] = [];
+  const baseCells = keepBase ? puzGrid(base).solution : null;
+  const baseGrbs = keepBase ? base.sections.find((s) => s.name === 'GRBS')?.data : undefined;
   for (let i = 0; i < cells; i++) {
     if (blocks[i]) {
       solution[i] = keepBase ? base.solution[i]! : 0x2e;
@@ -315,6 +317,16 @@ export function puzFromPublication(pub: Publication, base?: PuzFile): PuzFile {
     const text = pub.solution[i] ?? '';
     if (text === '') {
       empty.push(i);
+      continue;
+    }
+    if (keepBase && text === baseCells![i]) {
+      // As the base file has it: its byte (a rebus square's may be any letter) and its rebus key.
+      solution[i] = base.solution[i]!;
+      const key = baseGrbs?.[i] ?? 0;
+      if (key > 0) {
+        rebusKeys[i] = key;
+        used.set(key - 1, text);
+      }
       continue;
     }
     const chars = Array.from(text);
