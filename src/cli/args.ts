@@ -68,6 +68,10 @@ export interface CliOptions {
   generate?: number | undefined;
   level?: string | undefined;
   symmetry?: boolean | undefined;
+  /** Crosswords: write the filled puzzle to this .puz, .ipuz or .xd file (`--export`), with the clues of `--clues`. */
+  exportFile?: string | undefined;
+  clues?: string | undefined;
+  allowMissingClues?: boolean | undefined;
 }
 
 export class UsageError extends Error {}
@@ -121,6 +125,12 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       no FILE; with --seed S, --level singles|arc-consistency|gac|search,
                                       --no-symmetry (180° symmetric givens, and Futoshiki signs, by default),
                                       --size N (Sudoku 4, 6 or 9, default 9; Futoshiki 4..9, default 5)
+
+  --export FILE.puz|FILE.ipuz|FILE.xd crosswords: write the filled puzzle (Across Lite, iPUZ or .xd)
+                                      with the clues of --clues (docs/export.md)
+  --clues FILE                        the clues: one "slot<TAB>clue" line per slot (1-Across<TAB>Feline pet),
+                                      and Title, Author, Copyright, Notes lines in the same form
+  --allow-missing-clues               export even when a slot has no clue (it is written empty)
 
   --search backtracking|min-conflicts systematic search (default), or min-conflicts local search
                                       (Russell & Norvig fig. 6.8): a greedy complete start (each
@@ -304,6 +314,18 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--verify':
         options.verify = true;
         break;
+      case '--export':
+        options.exportFile = next();
+        if (!options.exportFile) throw new UsageError('--export expects a file (.puz, .ipuz or .xd)');
+        if (!/\.(puz|ipuz|xd)$/i.test(options.exportFile)) throw new UsageError(`--export writes .puz, .ipuz or .xd files, got ${JSON.stringify(options.exportFile)}`);
+        break;
+      case '--clues':
+        options.clues = next();
+        if (!options.clues) throw new UsageError('--clues expects a file');
+        break;
+      case '--allow-missing-clues':
+        options.allowMissingClues = true;
+        break;
       case '--json':
         options.json = true;
         break;
@@ -332,6 +354,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     throw new UsageError('--rate is for --type sudoku or futoshiki');
   }
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
+  if ((options.clues !== undefined || options.allowMissingClues) && options.exportFile === undefined) throw new UsageError('--clues and --allow-missing-clues go with --export');
+  if (options.exportFile !== undefined && options.type !== 'crossword') throw new UsageError('--export is for crosswords');
   if (options.type === 'queens') {
     if (file !== undefined) throw new UsageError(`--type queens takes --size N, not a file (got ${JSON.stringify(file)})`);
     if (options.size === undefined) throw new UsageError('--type queens needs --size N');

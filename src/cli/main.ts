@@ -84,9 +84,14 @@ export async function main(argv: readonly string[]): Promise<number> {
       return exitCode(result.status);
     }
     const run = await runners[options.type]();
-    const result = run(read(options.file), options, read);
-    const printed: CliResult<CliSolution | ModelSolution> = { ...result, stats: round(result.stats) };
-    process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed)) + '\n');
+    const text = read(options.file);
+    // --export: the clues are read (and checked against the grid) before the search, which may be long.
+    const exporter = options.exportFile === undefined ? null : (await import('./export.ts')).prepareExport(text, options, read);
+    const result = run(text, options, read);
+    const exported = exporter?.write(result as CliResult);
+    if (exporter && !exported) process.stderr.write(`note: no fill, nothing written to ${options.exportFile}\n`);
+    const printed: CliResult<CliSolution | ModelSolution> = { ...result, stats: round(result.stats), ...(exported ? { export: exported } : {}) };
+    process.stdout.write((options.json ? JSON.stringify(printed) : formatText(printed) + (exported ? `\nexported: ${exported.file} (${exported.format})` : '')) + '\n');
     return exitCode(result.status);
   } catch (e) {
     if (e instanceof ParseError) {

@@ -8,3 +8,4 @@ export { parsePuzFile, serializePuzFile, puzFromPublication, puzGrid, rebusTable
 export { ipuzJson, ipuzObject, writeIpuz, IPUZ_VERSION, IPUZ_CROSSWORD, type Json, type JsonObject } from './ipuz.ts';
 export { writeXd } from './xd.ts';
 export { openForPublishing, openedFormat, type OpenedFormat, type OpenedPuzzle, type UnmatchedClue } from './opened.ts';
+export { parseClueFile } from './clueFile.ts';

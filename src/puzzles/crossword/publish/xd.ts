@@ -40,7 +40,8 @@ export function writeXd(pub: Publication): string {
     rebus.set(key, symbol);
   }
   const header: string[] = [];
-  if (sheet.title) header.push(`Title: ${oneLine(sheet.title, ' ')}`);
+  // Always a Title line: an empty header would leave readers one section short.
+  header.push(sheet.title ? `Title: ${oneLine(sheet.title, ' ')}` : 'Title:');
   if (sheet.author) header.push(`Author: ${oneLine(sheet.author, ' ')}`);
   if (sheet.copyright) header.push(`Copyright: ${oneLine(sheet.copyright, ' ')}`);
   if (rebus.size > 0) header.push(`Rebus: ${[...rebus].map(([key, symbol]) => `${symbol}=${key.slice(1).toUpperCase()}`).join(' ')}`);
