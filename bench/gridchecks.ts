@@ -6,32 +6,19 @@
  * (symmetry.ts) and type letters. Reports per edit the checks alone, insight alone, and both (what
  * an edit costs the drawing), as median, 95th percentile and max. Target: p95 under 50 ms.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { InsightSession } from '../src/puzzles/crossword/insight.ts';
-import { layoutFromBoard, parseDictionary, parseGridFile, WordIndex } from '../src/puzzles/crossword/index.ts';
-import { blockEdit, gridChecks } from '../src/puzzles/crossword/publish/index.ts';
-import { Random } from '../src/solver/index.ts';
+import { layoutFromBoard } from '../src/puzzles/crossword/index.ts';
+import { gridChecks } from '../src/puzzles/crossword/publish/index.ts';
+import { drawingEdits, drawingStart, drawingWords, percentile as pct } from './drawing.ts';
 import { printTable } from './table.ts';
 
-const read = (p: string) => readFileSync(new URL(`../public/${p}`, import.meta.url), 'utf8');
-
-const pct = (list: number[], q: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-};
-
 export function run(): void {
-  let t = performance.now();
-  const words = [...new Set([...parseDictionary(read('dictionaries/english-63k.txt')).words, ...parseDictionary(read('dictionaries/russian-nouns-51k.txt')).words])];
-  const index = new WordIndex(words);
-  const indexMs = performance.now() - t;
-  const start = parseGridFile(read('puzzles/swordsmith-15xcommon.grid'), 'swordsmith-15xcommon.grid');
+  const { words, index, indexMs } = drawingWords();
+  const start = drawingStart();
   const { width, height } = start;
   const blocks = [...start.blocks];
   const given = [...start.given];
-  const random = new Random(33);
-  const letters = 'abcdefghilmnoprstuy';
   const checksMs: number[] = [];
   const insightMs: number[] = [];
   const bothMs: number[] = [];
@@ -40,24 +27,9 @@ export function run(): void {
   const session = new InsightSession();
   session.update(layoutFromBoard(width, height, blocks, given), index);
   gridChecks(width, height, blocks);
-  const edits = 120;
-  for (let e = 0; e < edits; e++) {
-    const cell = random.int(width * height);
-    let what: string;
-    if (e % 3 === 2) {
-      const on = !blocks[cell];
-      for (const c of blockEdit(width, height, blocks, cell, on, 'rotational')) {
-        blocks[c] = on;
-        given[c] = '';
-      }
-      what = `block ${on ? 'on' : 'off'} r${Math.floor(cell / width) + 1}c${(cell % width) + 1}`;
-    } else {
-      if (blocks[cell]) continue;
-      given[cell] = e % 5 === 4 ? '' : letters[random.int(letters.length)]!;
-      what = `type ${given[cell] || '(erase)'} r${Math.floor(cell / width) + 1}c${(cell % width) + 1}`;
-    }
+  for (const what of drawingEdits(width, height, blocks, given, 33, 120)) {
     const cpu = process.cpuUsage();
-    t = performance.now();
+    let t = performance.now();
     const checks = gridChecks(width, height, blocks);
     const c = performance.now() - t;
     t = performance.now();

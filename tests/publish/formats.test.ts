@@ -206,15 +206,20 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
   const across = [[1, 'Clue for 1-Across'], [4, 'Clue for 4-Across'], [6, 'Clue for 6-Across'], [7, 'Clue for 7-Across']];
   const down = [[1, 'Clue for 1-Down'], [2, 'Clue for 2-Down'], [3, 'Clue for 3-Down'], [5, 'Clue for 5-Down']];
 
-  it('.puz: the fill as the solution, clues in the format\'s order, metadata, circles, checksums right', () => {
-    const bytes = writePuz(pub);
-    checksumsRight(bytes);
-    const seen = seenByParser('x.puz', bytes);
+  /** What both readers of a new .puz and .ipuz must see. */
+  function seesThePuzzle(seen: ReturnType<typeof seenByParser>): void {
     expect(seen.rows).toEqual(['CAT#', 'ABED', 'BONE', '#DEW']);
     expect(seen.across).toEqual(across);
     expect(seen.down).toEqual(down);
     expect(seen.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me', notes: 'Have fun.' });
     expect(seen.circles).toEqual([5]);
+  }
+
+  it('.puz: the fill as the solution, clues in the format\'s order, metadata, circles, checksums right', () => {
+    const bytes = writePuz(pub);
+    checksumsRight(bytes);
+    const seen = seenByParser('x.puz', bytes);
+    seesThePuzzle(seen);
     expect(seen.scrambled).toBe(false);
     // The format's order, in the file itself: by number, Across before Down at a number.
     expect(parsePuzFile('x.puz', bytes).clues).toEqual(['Clue for 1-Across', 'Clue for 1-Down', 'Clue for 2-Down', 'Clue for 3-Down', 'Clue for 4-Across', 'Clue for 5-Down', 'Clue for 6-Across', 'Clue for 7-Across']);
@@ -223,12 +228,7 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
   it('.ipuz: valid version 2 crossword with numbers, solution, clues and metadata', () => {
     const text = writeIpuz(pub);
     ipuzValid(text);
-    const seen = seenByParser('x.ipuz', text);
-    expect(seen.rows).toEqual(['CAT#', 'ABED', 'BONE', '#DEW']);
-    expect(seen.across).toEqual(across);
-    expect(seen.down).toEqual(down);
-    expect(seen.meta).toEqual({ title: 'A Test', author: 'Me', copyright: '© 2026 Me', notes: 'Have fun.' });
-    expect(seen.circles).toEqual([5]);
+    seesThePuzzle(seenByParser('x.ipuz', text));
   });
 
   it('.xd: header, grid, clues with answers and notes, read by two readers', () => {
