@@ -5,23 +5,23 @@
  * letters typed and erased), and the percentile of a series of times.
  */
 import { readFileSync } from 'node:fs';
-import { parseDictionary, parseGridFile, WordIndex, type CrosswordLayout } from '../src/puzzles/crossword/index.ts';
+import { parseDictionary, parseGridFile, WordIndex } from '../src/puzzles/crossword/index.ts';
 import { symmetricCells } from '../src/puzzles/crossword/publish/index.ts';
 import { Random } from '../src/solver/index.ts';
 
 const read = (p: string) => readFileSync(new URL(`../public/${p}`, import.meta.url), 'utf8');
 
-/** The words and their index, with the milliseconds the index took. */
-export function drawingWords(): { words: string[]; index: WordIndex; indexMs: number } {
+/**
+ * The words and their index (with the milliseconds the index took), and the 15 x 15 grid the edits
+ * start from (swordsmith-15xcommon.grid), its blocks and letters as arrays the edits change.
+ */
+export function drawingSetup(): { words: string[]; index: WordIndex; indexMs: number; width: number; height: number; blocks: boolean[]; given: string[] } {
   const t = performance.now();
   const words = [...new Set([...parseDictionary(read('dictionaries/english-63k.txt')).words, ...parseDictionary(read('dictionaries/russian-nouns-51k.txt')).words])];
   const index = new WordIndex(words);
-  return { words, index, indexMs: performance.now() - t };
-}
-
-/** The grid the edits start from. */
-export function drawingStart(): CrosswordLayout {
-  return parseGridFile(read('puzzles/swordsmith-15xcommon.grid'), 'swordsmith-15xcommon.grid');
+  const indexMs = performance.now() - t;
+  const start = parseGridFile(read('puzzles/swordsmith-15xcommon.grid'), 'swordsmith-15xcommon.grid');
+  return { words, index, indexMs, width: start.width, height: start.height, blocks: [...start.blocks], given: [...start.given] };
 }
 
 /**

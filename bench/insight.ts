@@ -10,15 +10,11 @@
 import { cpus, loadavg } from 'node:os';
 import { gridInsight, InsightSession } from '../src/puzzles/crossword/insight.ts';
 import { layoutFromBoard } from '../src/puzzles/crossword/index.ts';
-import { drawingEdits, drawingStart, drawingWords, percentile as pct } from './drawing.ts';
+import { drawingEdits, drawingSetup, percentile as pct } from './drawing.ts';
 import { printTable } from './table.ts';
 
 export function run(): void {
-  const { words, index, indexMs } = drawingWords();
-  const start = drawingStart();
-  const { width, height } = start;
-  const blocks = [...start.blocks];
-  const given = [...start.given];
+  const { words, index, indexMs, width, height, blocks, given } = drawingSetup();
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const idle: number[] = [];
