@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
 import { puzDecode, xdToJSON } from 'xd-crossword-tools';
 import { describe, expect, it } from 'vitest';
-import { parseGridFile } from '../../src/puzzles/crossword/index.ts';
+import { layoutRows, parseGridFile } from '../../src/puzzles/crossword/index.ts';
+import { readXwordFile } from '../../src/puzzles/crossword/xwordFile.ts';
 import {
   EMPTY_SHEET,
   openForPublishing,
@@ -281,6 +282,10 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
     ipuzValid(ipuz);
     expect(JSON.parse(ipuz).solution[1]).toEqual(['A', 'B', '0', 'D']);
     expect(seenByParser('x.xd', writeXd(partial)).rows).toEqual(['CAT#', 'Ab.D', 'B.NE', '#DEW']);
+    // The app opens it with the letters there are, the others open (the "empty" value is no letter).
+    const app = readXwordFile('partial.ipuz', utf8(ipuz), { keepLetters: true, maxSide: 60 });
+    expect(layoutRows(app.layout)).toEqual(['cat#', 'ab.d', 'b.ne', '#dew']);
+    expect(app.rebusCells).toBe(0);
     expect(() => writePuz(partial)).toThrow(PublishError);
     try {
       writePuz(partial);
