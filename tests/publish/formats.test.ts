@@ -8,6 +8,7 @@
  * files: a locked .puz, a rebus, a partly filled grid, Unicode.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
 import { puzDecode, xdToJSON } from 'xd-crossword-tools';
 import { describe, expect, it } from 'vitest';
@@ -292,6 +293,30 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
     } catch (e) {
       expect((e as PublishError).problem).toEqual({ code: 'cell-empty', format: 'puz', row: 2, column: 3, count: 2 });
     }
+  });
+});
+
+describe('any grid and any Latin-1 clues', () => {
+  it('write a .puz whose checksums are right and whose clues and letters puzjs reads at their slots', () => {
+    const letters = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÉÑÜ');
+    const text = fc.string({ unit: fc.constantFrom(...'abc xyz,;:!?-\'"éàçÿ©'), maxLength: 30 });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 2, max: 8 }), fc.array(fc.tuple(fc.boolean(), letters), { minLength: 64, maxLength: 64 }), fc.array(text, { minLength: 64, maxLength: 64 }), text, (width, height, cells, clueTexts, title) => {
+        const blocks = cells.slice(0, width * height).map(([b]) => b);
+        const solution = cells.slice(0, width * height).map(([b, l]) => (b ? '' : l));
+        const slots = slotsOf({ width, height, blocks });
+        const clues = Object.fromEntries(slots.map((s, i) => [s.name, clueTexts[i]!]));
+        const bytes = writePuz({ width, height, blocks, solution, sheet: { ...EMPTY_SHEET, title, clues } });
+        checksumsRight(bytes);
+        const decoded = puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+        for (const s of slots) expect(decoded.clues[s.direction][s.number]).toBe(clues[s.name]);
+        expect(decoded.grid.flat().map((c) => (c === '.' ? '' : c))).toEqual(solution);
+        const opened = openForPublishing('any.puz', bytes);
+        expect(opened.publication.sheet).toEqual({ ...EMPTY_SHEET, title, clues });
+        expect(opened.publication.solution).toEqual(solution);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
