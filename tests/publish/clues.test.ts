@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGridFile } from '../../src/puzzles/crossword/index.ts';
-import { carryClues, clueLists, EMPTY_SHEET, missingClues, setClue, type ClueGrid, type ClueSheet } from '../../src/puzzles/crossword/publish/index.ts';
+import type { ParseError } from '../../src/puzzles/errors.ts';
+import { carryClues, clueLists, EMPTY_SHEET, missingClues, parseClueFile, setClue, type ClueGrid, type ClueSheet } from '../../src/puzzles/crossword/publish/index.ts';
 
 function grid(text: string): ClueGrid {
   const layout = parseGridFile(text);
@@ -88,5 +89,26 @@ describe('carrying clues across edits', () => {
         }
       }),
     );
+  });
+});
+
+describe('clue files', () => {
+  it('read slots, metadata (several Notes lines), comments and blank lines, in any line ending', () => {
+    const text = '# a comment\r\nTitle\tMy puzzle\r\n\r\n1-across\t Feline pet \r\nNotes\tFirst\r\nNotes\tSecond\r\n1-Down\tTaxi';
+    expect(parseClueFile(text, 'c.txt', ['1-Across', '1-Down'])).toEqual({ ...EMPTY_SHEET, title: 'My puzzle', notes: 'First\nSecond', clues: { '1-Across': 'Feline pet', '1-Down': 'Taxi' } });
+  });
+
+  it('name the file, line and column of a bad line', () => {
+    const error = (text: string) => {
+      try {
+        parseClueFile(text, 'c.txt', ['1-Across', '1-Down']);
+      } catch (e) {
+        return e as ParseError;
+      }
+      return null;
+    };
+    expect(error('1-Across\t\n')).toMatchObject({ file: 'c.txt', line: 1, column: 10, reason: 'the clue for 1-Across is empty' });
+    expect(error('Title\tA\nTitle\tB\n')).toMatchObject({ line: 2, reason: 'a second Title line (one is enough)' });
+    expect(error('\n\n3-Down\tX\n')).toMatchObject({ line: 3, reason: 'the grid has no slot 3-Down (it has 2 slots, from 1-Across to 1-Down)' });
   });
 });

@@ -16,9 +16,8 @@ export function parseClueFile(text: string, file: string, slotNames: readonly st
   const clues: Record<string, string> = {};
   const lineOf = new Map<string, number>();
   const meta: Record<(typeof META)[number], string[]> = { title: [], author: [], copyright: [], notes: [] };
-  lines(text).forEach((raw, i) => {
+  lines(text).forEach((line, i) => {
     const n = i + 1;
-    const line = raw.replace(/\s+$/, '');
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     const tab = line.indexOf('\t');
     if (tab < 0) throw new ParseError(file, n, 1, `expected a slot, a tab and its clue (e.g. "1-Across<TAB>Feline pet"), found no tab in ${describe(line.trim(), 40)}`);
