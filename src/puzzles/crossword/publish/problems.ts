@@ -6,8 +6,8 @@
 export type PublishFormat = 'puz' | 'ipuz' | 'xd';
 
 export type PublishProblem =
-  /** A text (title, author, copyright, notes, or the clue of `slot`) holds a character the format's text cannot. */
-  | { code: 'text-charset'; format: PublishFormat; field: 'title' | 'author' | 'copyright' | 'notes' | 'clue'; slot?: string; char: string }
+  /** A text (title, author, copyright, notes, the clue of `slot`, the rebus table) holds a character the format's text cannot. */
+  | { code: 'text-charset'; format: PublishFormat; field: 'title' | 'author' | 'copyright' | 'notes' | 'clue' | 'rebus'; slot?: string; char: string }
   /** A cell's solution is not something the format's grid holds (one Latin-1 letter a cell in a .puz, or a rebus of them). */
   | { code: 'cell-charset'; format: PublishFormat; row: number; column: number; text: string }
   /** A white cell has no letter, and the format needs the whole solution. */

@@ -135,7 +135,7 @@ export function parsePuzFile(name: string, bytes: Uint8Array): PuzFile {
   };
 }
 
-type TextField = 'title' | 'author' | 'copyright' | 'notes' | 'clue';
+type TextField = 'title' | 'author' | 'copyright' | 'notes' | 'clue' | 'rebus';
 
 /** A text as the file's bytes; a character ISO-8859-1 cannot hold stops the writing, naming where it is. */
 function encodeText(text: string, utf8: boolean, field: TextField, slot?: string): Uint8Array {
@@ -368,7 +368,7 @@ export function puzFromPublication(pub: Publication, base?: PuzFile): PuzFile {
   const made: Record<string, Uint8Array | null> = {
     GEXT: circled || gext.some((b) => b !== 0) ? gext : null,
     GRBS: hasRebus ? rebusKeys : null,
-    RTBL: hasRebus ? encodeText(rtbl, utf8, 'notes') : null,
+    RTBL: hasRebus ? encodeText(rtbl, utf8, 'rebus') : null,
   };
   const sections: { name: string; data: Uint8Array }[] = [];
   for (const s of base?.sections ?? []) {
