@@ -74,6 +74,10 @@ export interface CliOptions {
   explain?: boolean | undefined;
   /** `--explain-timeout SECONDS`, in milliseconds: the time the reason may take (default EXPLAIN_TIMEOUT_MS). */
   explainTimeoutMs?: number | undefined;
+  /** Crosswords: write the filled puzzle to this .puz, .ipuz or .xd file (`--export`), with the clues of `--clues`. */
+  exportFile?: string | undefined;
+  clues?: string | undefined;
+  allowMissingClues?: boolean | undefined;
 }
 
 export class UsageError extends Error {}
@@ -139,6 +143,12 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       no FILE; with --seed S, --level singles|arc-consistency|gac|search,
                                       --no-symmetry (180° symmetric givens, and Futoshiki signs, by default),
                                       --size N (Sudoku 4, 6 or 9, default 9; Futoshiki 4..9, default 5)
+
+  --export FILE.puz|FILE.ipuz|FILE.xd crosswords: write the filled puzzle (Across Lite, iPUZ or .xd)
+                                      with the clues of --clues (docs/export.md)
+  --clues FILE                        the clues: one "slot<TAB>clue" line per slot (1-Across<TAB>Feline pet),
+                                      and Title, Author, Copyright, Notes lines in the same form
+  --allow-missing-clues               export even when a slot has no clue (it is written empty)
 
   --search backtracking|min-conflicts systematic search (default), or min-conflicts local search
                                       (Russell & Norvig fig. 6.8): a greedy complete start (each
@@ -351,6 +361,18 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--explain-timeout':
         options.explainTimeoutMs = count('--explain-timeout', next(), 0) * 1000;
         break;
+      case '--export':
+        options.exportFile = next();
+        if (!options.exportFile) throw new UsageError('--export expects a file (.puz, .ipuz or .xd)');
+        if (!/\.(puz|ipuz|xd)$/i.test(options.exportFile)) throw new UsageError(`--export writes .puz, .ipuz or .xd files, got ${JSON.stringify(options.exportFile)}`);
+        break;
+      case '--clues':
+        options.clues = next();
+        if (!options.clues) throw new UsageError('--clues expects a file');
+        break;
+      case '--allow-missing-clues':
+        options.allowMissingClues = true;
+        break;
       case '--json':
         options.json = true;
         break;
@@ -375,16 +397,17 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
     return { file: '', ...options };
   }
-  // Options another kind owns ("--ban is for crosswords"), and this kind's own refusals.
+  // A model file is a model, a .queens file a queens board, unless --type says otherwise.
+  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
+  // Options another kind owns ("--ban is for crosswords", "--export is for crosswords"), and this kind's own refusals.
   for (const id of PUZZLE_TYPES) {
-    const owned = id === options.type ? undefined : CLI_KINDS[id].own;
+    const owned = id === (named ?? options.type) ? undefined : CLI_KINDS[id].own;
     const taken = owned && (Object.keys(owned.options) as (keyof typeof options)[]).find((k) => options[k] !== undefined && options[k] !== false);
     if (owned && taken) throw new UsageError(`--${owned.options[taken]} is for ${owned.name}`);
   }
   if (options.rate && cli.refuses?.rate) throw new UsageError(cli.refuses.rate);
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
-  // A model file is a model, a .queens file a queens board, unless --type says otherwise.
-  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
+  if ((options.clues !== undefined || options.allowMissingClues) && options.exportFile === undefined) throw new UsageError('--clues and --allow-missing-clues go with --export');
   const sized = CLI_KINDS[named ?? options.type];
   if (sized.input === 'size') {
     // An empty board of --size N, or a board file of the kind's (queens placed before search).

@@ -58,7 +58,7 @@ export interface CliKind {
 export const CLI_KINDS: { readonly [K in PuzzleKind]: CliKind } = {
   crossword: {
     input: 'file',
-    own: { options: { minScore: 'min-score', ban: 'ban', prefer: 'prefer', scoreOrder: 'val score', foldAccents: 'fold-accents' }, name: 'crosswords' },
+    own: { options: { minScore: 'min-score', ban: 'ban', prefer: 'prefer', scoreOrder: 'val score', foldAccents: 'fold-accents', exportFile: 'export' }, name: 'crosswords' },
     refuses: {
       rate: '--rate is for --type sudoku or futoshiki',
       'min-conflicts': '--search min-conflicts is for queens, models, Sudoku and Futoshiki',

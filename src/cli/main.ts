@@ -83,9 +83,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     const io: CliIO = { read, write };
     // A kind given by --size N has no file to read (a board file, when given, is read).
     const text = options.file === '' ? '' : read(options.file);
+    // --export (crosswords only, args.ts): the clues are read (and checked against the grid) before the search, which may be long.
+    const exporter = options.exportFile === undefined ? null : (await import('./export.ts')).prepareExport(text, options, read);
     const result = await explained(runner.run(text, options, io), options, text, read);
-    const printed: CliResult<unknown> = { ...result, stats: round(result.stats) };
-    process.stdout.write((options.json ? JSON.stringify(printed) : (runner.format ?? formatText)(printed)) + '\n');
+    const exported = exporter?.write(result as CliResult);
+    if (exporter && !exported) process.stderr.write(`note: no fill, nothing written to ${options.exportFile}\n`);
+    const printed: CliResult<unknown> = { ...result, stats: round(result.stats), ...(exported ? { export: exported } : {}) };
+    process.stdout.write((options.json ? JSON.stringify(printed) : (runner.format ?? formatText)(printed) + (exported ? `\nexported: ${exported.file} (${exported.format})` : '')) + '\n');
     return exitCode(result.status);
   } catch (e) {
     if (e instanceof ParseError) {

@@ -41,6 +41,8 @@ export interface CliResult<S = CliSolution> {
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
   solverStatus?: Status | undefined;
+  /** `--export`: the file written and its format (absent when nothing was written: no fill). */
+  export?: { file: string; format: 'puz' | 'ipuz' | 'xd'; clues: number; missing: string[] };
   /** `--verify` failed: what broke (same shape as the errors of bad input). */
   error?: { message: string; file: string | null; line: number | null; column: number | null };
   /** `--explain`, no solution: a minimal set of the puzzle's parts without solution (explain.ts). */

@@ -1410,6 +1410,34 @@ export const en = {
     slotWords: '{{slot}}: {{words}} left',
     slotDead: '{{slot}}: no word left',
   },
+  gridChecks: {
+    words: {
+      ok: '{{words}} words: within {{themeless}}, the usual most for a themeless grid of this size.',
+      info: '{{words}} words.',
+      warning: '{{words}} words: more than {{themed}}, the usual most for a themed grid of this size.',
+    },
+    blocks: {
+      info: '{{blocks}} blocks among {{cells}} squares.',
+    },
+    connected: {
+      ok: 'The white squares are all connected.',
+      error: 'The white squares fall into {{pieces}} pieces; squares cut off from the largest: {{cells}}.',
+    },
+    minLength: {
+      ok: 'No word is shorter than {{min}} letters.',
+      error: 'Words shorter than {{min}} letters: {{words}}.',
+    },
+    checked: {
+      ok: 'Every white square is in an Across word and a Down word.',
+      error: 'Squares in one word only (unchecked): {{cells}}.',
+    },
+    lengths: {
+      info: 'Words by length',
+    },
+    meanLength: {
+      info: 'Mean word length: {{mean}}.',
+    },
+  },
   local: {
     search: {
       backtracking: { label: 'Backtracking (systematic)', hint: 'Assign one variable after another and back up at a dead end: finds a solution whenever there is one (every switch below).' },

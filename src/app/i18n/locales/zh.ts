@@ -1309,6 +1309,34 @@ export const zh = {
     slotWords: '{{slot}}：剩余 {{words}}',
     slotDead: '{{slot}}：没有单词剩余',
   },
+  gridChecks: {
+    words: {
+      ok: '{{words}} 个词：不超过 {{themeless}}，即这种尺寸的无主题网格通常的上限。',
+      info: '{{words}} 个词。',
+      warning: '{{words}} 个词：超过 {{themed}}，即这种尺寸的主题网格通常的上限。',
+    },
+    blocks: {
+      info: '{{cells}} 个格子中有 {{blocks}} 个黑格。',
+    },
+    connected: {
+      ok: '白格全部连成一片。',
+      error: '白格分成 {{pieces}} 块；与最大一块断开的格子：{{cells}} 个。',
+    },
+    minLength: {
+      ok: '没有短于 {{min}} 个字母的词。',
+      error: '短于 {{min}} 个字母的词：{{words}} 个。',
+    },
+    checked: {
+      ok: '每个白格都同时属于一个横向词和一个纵向词。',
+      error: '只属于一个词的格子（无交叉）：{{cells}} 个。',
+    },
+    lengths: {
+      info: '按长度统计的词数',
+    },
+    meanLength: {
+      info: '平均词长：{{mean}}。',
+    },
+  },
   local: {
     search: {
       backtracking: { label: '回溯（系统搜索）', hint: '逐个给变量赋值，走到死路就回退：只要有解就一定能找到（下面的各个开关都适用）。' },
