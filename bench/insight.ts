@@ -7,26 +7,14 @@
  * (with their 180° mirror) and types letters; each edit's time is the layout's rebuild plus
  * `gridInsight`. Reports the median and the 95th percentile.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gridInsight, InsightSession } from '../src/puzzles/crossword/insight.ts';
-import { layoutFromBoard, parseDictionary, parseGridFile, WordIndex } from '../src/puzzles/crossword/index.ts';
-import { Random } from '../src/solver/index.ts';
+import { layoutFromBoard } from '../src/puzzles/crossword/index.ts';
+import { drawingEdits, drawingSetup, percentile as pct } from './drawing.ts';
 import { printTable } from './table.ts';
 
-const read = (p: string) => readFileSync(new URL(`../public/${p}`, import.meta.url), 'utf8');
-
 export function run(): void {
-  let t = performance.now();
-  const words = [...new Set([...parseDictionary(read('dictionaries/english-63k.txt')).words, ...parseDictionary(read('dictionaries/russian-nouns-51k.txt')).words])];
-  const index = new WordIndex(words);
-  const indexMs = performance.now() - t;
-  const start = parseGridFile(read('puzzles/swordsmith-15xcommon.grid'), 'swordsmith-15xcommon.grid');
-  const { width, height } = start;
-  const blocks = [...start.blocks];
-  const given = [...start.given];
-  const random = new Random(23);
-  const letters = 'abcdefghilmnoprstuy';
+  const { words, index, indexMs, width, height, blocks, given } = drawingSetup();
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const idle: number[] = [];
@@ -36,23 +24,10 @@ export function run(): void {
   const edits = 60;
   // Warm-up: the first insight compiles the code paths.
   session.update(layoutFromBoard(width, height, blocks, given), index);
-  for (let e = 0; e < edits; e++) {
-    const cell = random.int(width * height);
-    let what: string;
-    if (e % 3 === 2) {
-      const mirror = width * height - 1 - cell;
-      blocks[cell] = !blocks[cell];
-      blocks[mirror] = blocks[cell]!;
-      given[cell] = '';
-      given[mirror] = '';
-      what = `block ${blocks[cell] ? 'on' : 'off'} r${Math.floor(cell / width) + 1}c${(cell % width) + 1}`;
-    } else {
-      if (blocks[cell]) continue;
-      given[cell] = e % 5 === 4 ? '' : letters[random.int(letters.length)]!;
-      what = `type ${given[cell] || '(erase)'} r${Math.floor(cell / width) + 1}c${(cell % width) + 1}`;
-    }
+  let e = 0;
+  for (const what of drawingEdits(width, height, blocks, given, 23, edits)) {
     const cpu = process.cpuUsage();
-    t = performance.now();
+    let t = performance.now();
     const layout = layoutFromBoard(width, height, blocks, given);
     const insight = session.update(layout, index);
     const ms = performance.now() - t;
@@ -71,13 +46,9 @@ export function run(): void {
     const scratch = gridInsight(layout, index);
     full.push(performance.now() - t);
     if (scratch.slots.some((x, i) => x.words !== insight.slots[i]!.words) || scratch.forced.size !== insight.forced.size) throw new Error(`edit ${e}: the session and a fresh insight disagree`);
-    if (e < 15) rows.push([what, insight.slots.length, insight.empty.length, insight.forced.size, insight.incremental ? 'yes' : 'no', ms.toFixed(1), full[full.length - 1]!.toFixed(1)]);
+    if (e++ < 15) rows.push([what, insight.slots.length, insight.empty.length, insight.forced.size, insight.incremental ? 'yes' : 'no', ms.toFixed(1), full[full.length - 1]!.toFixed(1)]);
   }
   printTable(['edit (first 15)', 'slots', 'empty', 'forced', 'incremental', 'session ms', 'scratch ms'], rows);
-  const pct = (list: number[], q: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  };
   console.log(`\n${words.length} words (index built in ${indexMs.toFixed(0)} ms), ${times.length} edits.`);
   printTable(['update', 'median ms', '95th percentile ms', 'max ms'], [
     ['InsightSession (what the app runs)', pct(times, 0.5).toFixed(1), pct(times, 0.95).toFixed(1), pct(times, 1).toFixed(1)],

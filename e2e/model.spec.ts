@@ -81,6 +81,16 @@ test('a syntax error is shown at its line, and the engine refuses what it cannot
   await editor.fill('var 1..3: x;\nsolve maximize x;\n');
   await editor.blur();
   await expect(page.getByTestId('model-refusal')).toContainText(/not supported: .*(optimi|maximize)/i, COMPILE);
+  // At the model's line, not the FlatZinc's: named, and marked in the editor.
+  await expect(page.getByTestId('model-refusal-line')).toHaveAttribute('data-line', '2');
+  // MiniZinc did compile it: the status says so (the engine, not MiniZinc, refuses).
+  await expect(page.getByTestId('model-status')).toContainText('Compiled by MiniZinc; the engine cannot search it');
+  await expect(page.getByTestId('model-graph-empty')).toContainText('No constraint graph: the engine cannot read this model');
+  await expect(page.getByTestId('model-refusal')).toContainText('line 2, column 1');
+  await expect(page.getByTestId('model-editor-line-2')).toHaveAttribute('data-error', 'true');
+  await expect(page.getByTestId('model-editor-line-1')).not.toHaveAttribute('data-error', 'true');
+  await page.getByTestId('model-refusal').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/modelapp-refusal-line.png` });
 });
 
 test('an edited model is kept over a reload', async ({ page }) => {

@@ -17,11 +17,12 @@ export type PuzzleType = PuzzleKind;
 export const PUZZLE_TYPES: readonly PuzzleType[] = CLI_KIND_IDS;
 
 /**
- * `--search`: systematic backtracking (every option above), min-conflicts local search, or the
- * tree-structured CSP algorithm (binary constraints on a forest only: refused otherwise).
+ * `--search`: systematic backtracking (every option above), min-conflicts local search, the
+ * tree-structured CSP algorithm (binary constraints on a forest only: refused otherwise), or
+ * cutset conditioning (the tree algorithm once per assignment of a cycle cutset).
  */
-export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree';
-export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts', 'tree'];
+export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree' | 'cutset';
+export const SEARCH_KINDS: readonly SearchKind[] = ['backtracking', 'min-conflicts', 'tree', 'cutset'];
 
 /** The largest board `--type queens --size` takes (min-conflicts; backtracking stops earlier). */
 export const QUEENS_MAX_SIZE = 10_000_000;
@@ -35,6 +36,8 @@ export interface CliOptions {
   searchKind: SearchKind;
   /** Min-conflicts options (`--max-steps`, `--walk`, `--restart-steps`; `--seed` and `--timeout` are copied in). */
   local: Partial<LocalSearchOptions>;
+  /** `--search cutset --cutset a,b,c`: the cycle cutset, by variable name (default: a smallest one, proposed). */
+  cutset?: string[] | undefined;
   type: PuzzleType;
   /** Models: MiniZinc data files (.dzn, .json) given after the .mzn. */
   data: string[];
@@ -67,6 +70,14 @@ export interface CliOptions {
   generate?: number | undefined;
   level?: string | undefined;
   symmetry?: boolean | undefined;
+  /** `--explain`: an answer without solution also says why, a minimal set of the puzzle's parts (src/cli/explain.ts). */
+  explain?: boolean | undefined;
+  /** `--explain-timeout SECONDS`, in milliseconds: the time the reason may take (default EXPLAIN_TIMEOUT_MS). */
+  explainTimeoutMs?: number | undefined;
+  /** Crosswords: write the filled puzzle to this .puz, .ipuz or .xd file (`--export`), with the clues of `--clues`. */
+  exportFile?: string | undefined;
+  clues?: string | undefined;
+  allowMissingClues?: boolean | undefined;
 }
 
 export class UsageError extends Error {}
@@ -79,12 +90,13 @@ export function onePuzzleOnly(cli: CliKind, options: Pick<CliOptions, 'index' | 
 
 export const USAGE = `Usage: npm run -s solve -- FILE [options]
        npm run -s solve -- --type queens --size N [options]
+       npm run -s solve -- BOARD.queens [options]                (queens placed before search)
        npm run -s solve -- MODEL.mzn [DATA.dzn ...] [options]    (compiled by MiniZinc)
        npm run -s solve -- MODEL.fzn [options]
 
   --type ${PUZZLE_TYPES.join('|')}
-                                      puzzle kind (default crossword; model for .mzn and .fzn files);
-                                      queens takes --size N, no file
+                                      puzzle kind (default crossword; model for .mzn and .fzn files,
+                                      queens for .queens files); queens takes --size N or a board file
   --size N                            queens: the board is N x N (N queens, one per row); with --generate,
                                       the generated board's size
   --dict FILE                         dictionary for crosswords (default: the bundled English list)
@@ -114,6 +126,11 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --batch                             solve every puzzle of the file (Sudoku)
   --alldiff neq|gac                   Sudoku, Futoshiki: all-different as pairwise ≠ or with GAC (default gac)
   --verify                            check every solution with the independent checker (exit 4 if one fails)
+  --explain                           no solution: also say why, a minimal set of the puzzle's parts that
+                                      have none together (JSON "reason": crossword slots, Sudoku and
+                                      Futoshiki givens and signs, queens placed, a model's constraints)
+  --explain-timeout SECONDS           the time the reason may take (default 60); past it the smallest
+                                      set found so far, "minimal": false
   --json                              print one JSON object
   --min-score N                       crosswords: fill only with words scoring N or more
                                       (a word without a score counts as 0)
@@ -126,6 +143,12 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       no FILE; with --seed S, --level singles|arc-consistency|gac|search,
                                       --no-symmetry (180° symmetric givens, and Futoshiki signs, by default),
                                       --size N (Sudoku 4, 6 or 9, default 9; Futoshiki 4..9, default 5)
+
+  --export FILE.puz|FILE.ipuz|FILE.xd crosswords: write the filled puzzle (Across Lite, iPUZ or .xd)
+                                      with the clues of --clues (docs/export.md)
+  --clues FILE                        the clues: one "slot<TAB>clue" line per slot (1-Across<TAB>Feline pet),
+                                      and Title, Author, Copyright, Notes lines in the same form
+  --allow-missing-clues               export even when a slot has no clue (it is written empty)
 
   --search backtracking|min-conflicts systematic search (default), or min-conflicts local search
                                       (Russell & Norvig fig. 6.8): a greedy complete start (each
@@ -143,6 +166,13 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
                                       arc consistent from the leaves up, then assign from the root
                                       down without backtracking. One solution; refused (naming a
                                       cycle or a constraint on more variables) when the graph is not a tree
+  --search cutset                     cutset conditioning (Russell & Norvig 6.5.1): for each assignment of a
+                                      cycle cutset (variables whose removal leaves a forest) consistent
+                                      with the constraints among them, prune the others' domains and solve
+                                      the forest by the tree algorithm. JSON stats "cutset" (names) and
+                                      "cutsetAssignments" (assignments of it tried). With --all, every solution
+  --cutset A,B,...                    cutset conditioning: the cycle cutset, by variable name (default: a
+                                      smallest one; refused, naming a cycle, when the rest is not a forest)
 `;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
@@ -208,6 +238,16 @@ const SIMPLE = new Map<string, Simple>([
   ['--json', (o) => (o.json = true)],
 ]);
 
+/** `--explain` needs a search that can prove there is no solution, on one puzzle. */
+function explainChecks(options: Omit<CliOptions, 'file'>): void {
+  if (!options.explain) {
+    if (options.explainTimeoutMs !== undefined) throw new UsageError('--explain-timeout goes with --explain');
+    return;
+  }
+  if (options.batch) throw new UsageError('--explain is for one puzzle: not with --batch');
+  if (options.searchKind === 'min-conflicts') throw new UsageError('--explain needs a search that proves there is no solution: min-conflicts never does (--search backtracking)');
+}
+
 export function parseArgs(argv: readonly string[]): CliOptions {
   let file: string | undefined;
   const options: Parsed = {
@@ -262,12 +302,36 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.size = Math.floor(count('--size', next(), 1));
         if (options.size > QUEENS_MAX_SIZE) throw new UsageError(`--size: at most ${QUEENS_MAX_SIZE}, got ${options.size}`);
         break;
+      case '--cutset': {
+        const names = next();
+        if (names === undefined || names.trim() === '') throw new UsageError('--cutset expects variable names separated by commas (a,b,c)');
+        options.cutset = names.split(',').map((name) => name.trim()).filter((name) => name !== '');
+        break;
+      }
       case '--walk': {
         const p = count('--walk', next(), 0);
         if (p > 1) throw new UsageError(`--walk expects a probability between 0 and 1, got ${p}`);
         local.walk = p;
         break;
       }
+      case '--explain':
+        options.explain = true;
+        break;
+      case '--explain-timeout':
+        options.explainTimeoutMs = count('--explain-timeout', next(), 0) * 1000;
+        break;
+      case '--export':
+        options.exportFile = next();
+        if (!options.exportFile) throw new UsageError('--export expects a file (.puz, .ipuz or .xd)');
+        if (!/\.(puz|ipuz|xd)$/i.test(options.exportFile)) throw new UsageError(`--export writes .puz, .ipuz or .xd files, got ${JSON.stringify(options.exportFile)}`);
+        break;
+      case '--clues':
+        options.clues = next();
+        if (!options.clues) throw new UsageError('--clues expects a file');
+        break;
+      case '--allow-missing-clues':
+        options.allowMissingClues = true;
+        break;
       case '-h':
       case '--help':
         throw new UsageError('');
@@ -284,27 +348,34 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   }
   const cli = CLI_KINDS[options.type];
   if (options.generate !== undefined) {
+    if (options.explain) throw new UsageError('--explain goes with a puzzle to solve, not --generate');
     if (!cli.makers) throw new UsageError(`--generate is for --type ${kindsWith((k) => k.makers === true)}`);
     if (file !== undefined) throw new UsageError(`--generate makes puzzles: no puzzle file expected, got ${JSON.stringify(file)}`);
     return { file: '', ...options };
   }
-  // Options another kind owns ("--ban is for crosswords"), and this kind's own refusals.
+  // A model file is a model, a .queens file a queens board, unless --type says otherwise.
+  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
+  // Options another kind owns ("--ban is for crosswords", "--export is for crosswords"), and this kind's own refusals.
   for (const id of PUZZLE_TYPES) {
-    const owned = id === options.type ? undefined : CLI_KINDS[id].own;
+    const owned = id === (named ?? options.type) ? undefined : CLI_KINDS[id].own;
     const taken = owned && (Object.keys(owned.options) as (keyof typeof options)[]).find((k) => options[k] !== undefined && options[k] !== false);
     if (owned && taken) throw new UsageError(`--${owned.options[taken]} is for ${owned.name}`);
   }
   if (options.rate && cli.refuses?.rate) throw new UsageError(cli.refuses.rate);
   if (options.level !== undefined || options.symmetry === false) throw new UsageError('--level and --no-symmetry go with --generate');
-  if (cli.input === 'size') {
-    if (file !== undefined) throw new UsageError(`--type ${options.type} takes --size N, not a file (got ${JSON.stringify(file)})`);
-    if (options.size === undefined) throw new UsageError(`--type ${options.type} needs --size N`);
-    file = '';
+  if ((options.clues !== undefined || options.allowMissingClues) && options.exportFile === undefined) throw new UsageError('--clues and --allow-missing-clues go with --export');
+  const sized = CLI_KINDS[named ?? options.type];
+  if (sized.input === 'size') {
+    // An empty board of --size N, or a board file of the kind's (queens placed before search).
+    const type = named ?? options.type;
+    const boards = sized.files ?? [];
+    if (file !== undefined && boards.length === 0) throw new UsageError(`--type ${type} takes --size N, not a file (got ${JSON.stringify(file)})`);
+    if (file !== undefined && options.size !== undefined) throw new UsageError(`--type ${type} takes --size N, not a file as well: a board file gives its size (got ${JSON.stringify(file)})`);
+    if (file === undefined && options.size === undefined) throw new UsageError(`--type ${type} needs --size N${boards.length > 0 ? `, or a board file (${boards.join(', ')})` : ''}`);
+    file ??= '';
   } else if (options.size !== undefined) {
     throw new UsageError(`--size is for --type ${kindsWith((k) => k.input === 'size')} or --generate`);
   }
-  // A model file is a model unless --type says otherwise (set below; the search kinds' checks need it now).
-  const named = !typeGiven && file !== undefined ? kindOfFile(file) : null;
   const refuses = CLI_KINDS[named ?? options.type].refuses;
   if (options.searchKind === 'min-conflicts') {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search min-conflicts finds one solution: --all and --max-solutions need --search backtracking');
@@ -316,11 +387,16 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if ((s.maxSolutions ?? 1) > 1) throw new UsageError('--search tree finds one solution: --all and --max-solutions need --search backtracking');
     if (options.batch) throw new UsageError('--batch is for --search backtracking');
     if (refuses?.tree) throw new UsageError(refuses.tree);
+  } else if (options.searchKind === 'cutset') {
+    if (options.batch) throw new UsageError('--batch is for --search backtracking');
+    if (refuses?.cutset) throw new UsageError(refuses.cutset);
   }
+  if (options.cutset !== undefined && options.searchKind !== 'cutset') throw new UsageError('--cutset goes with --search cutset');
   if (options.searchKind !== 'min-conflicts' && (local.maxSteps !== undefined || local.walk !== undefined || local.restartSteps !== undefined)) {
     throw new UsageError('--max-steps, --walk and --restart-steps are for --search min-conflicts');
   }
   if (file === undefined) throw new UsageError('no puzzle file given');
   if (named) options.type = named;
+  explainChecks(options);
   return { file, ...options };
 }

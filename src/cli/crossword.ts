@@ -14,11 +14,15 @@ import {
   parseGridFile,
   parseSlotFile,
   WordIndex,
+  type ChosenWords,
   type CrosswordLayout,
+  type CrosswordVariables,
+  type Dictionary,
+  type WordChoices,
 } from '../puzzles/crossword/index.ts';
 import { readXwordFile } from '../puzzles/crossword/xwordFile.ts';
 import { xwordFormat } from '../puzzles/crossword/xwordFormat.ts';
-import { emptyStats, solve } from '../solver/index.ts';
+import { emptyStats, solve, type SearchOptions } from '../solver/index.ts';
 import type { CliOptions } from './args.ts';
 import { UsageError } from './args.ts';
 import type { Runner } from './kinds.ts';
@@ -40,19 +44,33 @@ export function readLayouts(text: string, file: string, keepLetters = false): Cr
   return isGrid ? [parseGridFile(text, file)] : parseSlotFile(text, file);
 }
 
-export function runCrossword(text: string, options: CliOptions, read: (path: string) => string): CliResult {
+/** What a crossword run searches: the puzzle of the file, the words after its choices, the search and the model. */
+export interface CrosswordSetup {
+  layout: CrosswordLayout;
+  dictionary: Dictionary;
+  /** The puzzle's word choices (minimum score, bans, preferred words), and the words they leave. */
+  choices: WordChoices;
+  chosen: ChosenWords;
+  search: Partial<SearchOptions>;
+  variables: CrosswordVariables;
+  /** The words' order in the index: best score (and preferred words) first. */
+  ranked: boolean;
+}
+
+export function crosswordSetup(text: string, options: CliOptions, read: (path: string) => string): CrosswordSetup {
   const layouts = readLayouts(text, options.file, options.keepLetters);
   const layout = layouts[options.index];
   if (!layout) throw new UsageError(`--index ${options.index}: ${options.file} holds ${layouts.length} puzzle(s) (0-based)`);
   const dictFile = options.dict ?? DEFAULT_DICTIONARY;
   const dictionary = parseDictionary(read(dictFile), options.dict ?? 'public/dictionaries/english-common.txt', { foldAccents: options.foldAccents });
   // A puzzle's own choices: the minimum score, banned and preferred words.
-  const chosen = applyWordChoices(dictionary, {
+  const choices: WordChoices = {
     minScore: options.minScore,
     ban: options.ban === undefined ? undefined : parseWordListFile(read(options.ban), options.foldAccents),
     prefer: options.prefer === undefined ? undefined : parseWordListFile(read(options.prefer), options.foldAccents),
     foldAccents: options.foldAccents,
-  });
+  };
+  const chosen = applyWordChoices(dictionary, choices);
   // `--prefer` without a value order of its own tries the preferred words first, as `--val score` does.
   const scoreOrder = options.scoreOrder || (options.prefer !== undefined && options.search.valueOrder === undefined);
   const ranked = scoreOrder || options.prefer !== undefined;
@@ -60,6 +78,11 @@ export function runCrossword(text: string, options: CliOptions, read: (path: str
   // Textbook configurations search one variable per slot, the fill settings letters too (defaults.ts).
   // `--val score` orders each slot's words best first, which only slot variables branch on.
   const variables = scoreOrder && options.model === undefined ? 'slots' : crosswordVariables(search, options.model);
+  return { layout, dictionary, choices, chosen, search, variables, ranked };
+}
+
+export function runCrossword(text: string, options: CliOptions, read: (path: string) => string): CliResult {
+  const { layout, dictionary, chosen, search, variables, ranked } = crosswordSetup(text, options, read);
   const index = new WordIndex(chosen.words, ranked ? { rank: chosen.rank } : {});
   const model = buildCrosswordModel(layout, index, { reuse: options.reuse, variables });
   if (model.emptySlots.length > 0) {

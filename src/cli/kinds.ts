@@ -30,7 +30,10 @@ export interface Runner {
 type OwnOptions = Partial<Record<Exclude<keyof CliOptions, 'file'>, string>>;
 
 export interface CliKind {
-  /** The kind reads FILE (`file`), or builds its board from `--size N` (`size`: no file). */
+  /**
+   * The kind reads FILE (`file`), or builds its board from `--size N` (`size`: an empty board; a
+   * board file instead when the kind has `files`, queens placed before search).
+   */
   input: 'file' | 'size';
   /** Without `--type`, a file ending so is this kind (any other file is the first kind's: a crossword). */
   files?: readonly string[];
@@ -45,7 +48,7 @@ export interface CliKind {
   /** A file of this kind holds one puzzle: what `--index` other than 0 is told. */
   one?: string;
   /** Refusals of options by this kind, as the command line words them. */
-  refuses?: { rate?: string; 'min-conflicts'?: string; tree?: string };
+  refuses?: { rate?: string; 'min-conflicts'?: string; tree?: string; cutset?: string };
   /** The kind's descriptor (src/puzzles/<kind>/kind.ts). */
   kind(): Promise<AnyPuzzleDescriptor>;
   /** The kind's own runner (src/cli/<kind>.ts); without one, the descriptor's model runs (generic.ts). */
@@ -55,11 +58,12 @@ export interface CliKind {
 export const CLI_KINDS: { readonly [K in PuzzleKind]: CliKind } = {
   crossword: {
     input: 'file',
-    own: { options: { minScore: 'min-score', ban: 'ban', prefer: 'prefer', scoreOrder: 'val score', foldAccents: 'fold-accents' }, name: 'crosswords' },
+    own: { options: { minScore: 'min-score', ban: 'ban', prefer: 'prefer', scoreOrder: 'val score', foldAccents: 'fold-accents', exportFile: 'export' }, name: 'crosswords' },
     refuses: {
       rate: '--rate is for --type sudoku or futoshiki',
       'min-conflicts': '--search min-conflicts is for queens, models, Sudoku and Futoshiki',
       tree: '--search tree is for models, queens, Sudoku and Futoshiki (a crossword is never a tree of binary constraints)',
+      cutset: '--search cutset is for models, queens, Sudoku and Futoshiki',
     },
     kind: async () => (await import('../puzzles/crossword/kind.ts')).crossword,
     runner: async () => (await import('./crossword.ts')).crosswordRunner,
@@ -79,6 +83,7 @@ export const CLI_KINDS: { readonly [K in PuzzleKind]: CliKind } = {
   },
   queens: {
     input: 'size',
+    files: ['.queens'],
     one: 'queens has one board',
     kind: async () => (await import('../puzzles/queens/kind.ts')).queens,
     runner: async () => (await import('./queens.ts')).queensRunner,

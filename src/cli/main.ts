@@ -45,6 +45,13 @@ function fail(json: boolean, error: ErrorBody, usage = false): number {
   return 2;
 }
 
+/** With `--explain`, an answer without solution gets its reason (explain.ts, imported only then). */
+async function explained<S>(result: CliResult<S>, options: CliOptions, text: string, read: (path: string) => string): Promise<CliResult<S>> {
+  if (!options.explain || result.status !== 'unsatisfiable') return result;
+  const { explain } = await import('./explain.ts');
+  return { ...result, reason: explain(options, text, read) };
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   const json = argv.includes('--json');
   let options: CliOptions;
@@ -74,10 +81,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     const runner = await runnerOf(options);
     const io: CliIO = { read, write };
-    // A kind given by --size N has no file to read.
-    const result = runner.run(cli.input === 'file' ? read(options.file) : '', options, io);
-    const printed: CliResult<unknown> = { ...result, stats: round(result.stats) };
-    process.stdout.write((options.json ? JSON.stringify(printed) : (runner.format ?? formatText)(printed)) + '\n');
+    // A kind given by --size N has no file to read (a board file, when given, is read).
+    const text = options.file === '' ? '' : read(options.file);
+    // --export (crosswords only, args.ts): the clues are read (and checked against the grid) before the search, which may be long.
+    const exporter = options.exportFile === undefined ? null : (await import('./export.ts')).prepareExport(text, options, read);
+    const result = await explained(runner.run(text, options, io), options, text, read);
+    const exported = exporter?.write(result as CliResult);
+    if (exporter && !exported) process.stderr.write(`note: no fill, nothing written to ${options.exportFile}\n`);
+    const printed: CliResult<unknown> = { ...result, stats: round(result.stats), ...(exported ? { export: exported } : {}) };
+    process.stdout.write((options.json ? JSON.stringify(printed) : (runner.format ?? formatText)(printed) + (exported ? `\nexported: ${exported.file} (${exported.format})` : '')) + '\n');
     return exitCode(result.status);
   } catch (e) {
     if (e instanceof ParseError) {

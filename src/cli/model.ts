@@ -7,15 +7,17 @@
  */
 import { english } from '../text/index.ts';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkModelSolution } from '../checkers/model.ts';
 import { ParseError } from '../puzzles/errors.ts';
 import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
+import { modelPlace, ModelText } from '../puzzles/model/labels.ts';
 import { buildFznProblem, type FznProblem } from '../puzzles/model/model.ts';
 import { readOzn, solutionValues, type OutputSpec } from '../puzzles/model/output.ts';
+import { keepModelPaths } from '../puzzles/model/paths.ts';
 import { emptyStats, solve, type SearchSettings } from '../solver/index.ts';
 import { onePuzzleOnly, UsageError, type CliOptions } from './args.ts';
 import { CLI_KINDS, type Runner } from './kinds.ts';
@@ -40,10 +42,14 @@ interface MznMessage {
   location?: { filename?: string; firstLine?: number; firstColumn?: number };
 }
 
+/** MiniZinc's arguments besides the files: FlatZinc with the paths back to the model, and the .ozn of `--output-mode json`. */
+export const COMPILE_ARGS = ['-c', '--keep-paths', '--output-mode', 'json'] as const;
+
 /**
  * Compile a model (and its data files) to FlatZinc and the .ozn of `--output-mode json`, with our
  * solver library (`solver` = our .msc) or another solver's (`gecode`). MiniZinc's own errors
- * become ParseErrors at their file, line and column.
+ * become ParseErrors at their file, line and column. The FlatZinc keeps MiniZinc's paths into the
+ * model (named `model.mzn`, whatever the file: paths.ts), which name its constraints (labels.ts).
  */
 export function compileModel(file: string, data: readonly string[], solver = SOLVER_CONFIG, timeoutMs = 120_000): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'csp-mzn-'));
@@ -51,7 +57,9 @@ export function compileModel(file: string, data: readonly string[], solver = SOL
     const fznFile = join(dir, 'model.fzn');
     const oznFile = join(dir, 'model.ozn');
     const start = performance.now();
-    const r = spawnSync(MINIZINC, ['-c', '--json-stream', '--solver', solver, '--output-mode', 'json', '--fzn', fznFile, '--ozn', oznFile, file, ...data], {
+    // MiniZinc 2.6 with --keep-paths also writes a symbol table (`.paths`), beside the model unless told where: here.
+    const paths = ['--output-paths-to-file', join(dir, 'model.paths')];
+    const r = spawnSync(MINIZINC, [...COMPILE_ARGS, ...paths, '--json-stream', '--solver', solver, '--fzn', fznFile, '--ozn', oznFile, file, ...data], {
       encoding: 'utf8',
       timeout: timeoutMs,
       maxBuffer: 64 * 1024 * 1024,
@@ -68,7 +76,9 @@ export function compileModel(file: string, data: readonly string[], solver = SOL
       throw new ParseError(file, 0, 0, reason);
     }
     if (r.status !== 0) throw minizincError(r.stdout + '\n' + r.stderr, file);
-    return { fzn: readFileSync(fznFile, 'utf8'), ozn: readFileSync(oznFile, 'utf8'), ms };
+    const model = new Set([resolve(file), realpathSync(file)]);
+    const fzn = keepModelPaths(readFileSync(fznFile, 'utf8'), (path) => model.has(resolve(path)));
+    return { fzn, ozn: readFileSync(oznFile, 'utf8'), ms };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -105,19 +115,25 @@ export interface ModelRun {
   fzn: FznProblem;
 }
 
-/** Search a FlatZinc text (with its .ozn when compiled from a .mzn) and check every solution. */
+/**
+ * Search a FlatZinc text (with its .ozn and the model's text when compiled from a .mzn: the
+ * constraints are then named as the model writes them, and lines are the model's) and check every
+ * solution.
+ */
 export function runFlatZinc(
   fznText: string,
   file: string,
   spec: OutputSpec | null,
   search: Partial<SearchSettings>,
   alldiff: CliOptions['alldiff'],
-  kind: Pick<CliOptions, 'searchKind' | 'local'> = { searchKind: 'backtracking', local: {} },
+  kind: Pick<CliOptions, 'searchKind' | 'local' | 'cutset'> = { searchKind: 'backtracking', local: {} },
+  source?: string,
 ): ModelRun {
   const model = parseFlatZinc(fznText, file);
-  const fzn = buildFznProblem(model, file, { alldiff });
+  const fzn = buildFznProblem(model, file, { alldiff, source });
   if (fzn.failure) {
-    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${fzn.failure.line}: ${fzn.failure.reason}` };
+    const line = (source !== undefined ? modelPlace(fznText, fzn.failure.line, new ModelText(source))?.line : undefined) ?? fzn.failure.line;
+    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${line}: ${fzn.failure.reason}` };
     return { result, fzn };
   }
   const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
@@ -145,11 +161,14 @@ export function runModel(text: string, options: CliOptions): CliResult<ModelSolu
   const compiled = compileModel(options.file, options.data);
   let run: ModelRun;
   try {
-    run = runFlatZinc(compiled.fzn, options.file, readOzn(compiled.ozn), options.search, options.alldiff, options);
+    run = runFlatZinc(compiled.fzn, options.file, readOzn(compiled.ozn), options.search, options.alldiff, options, text);
   } catch (e) {
-    // A refusal of the reader names a line of the FlatZinc, which the user never saw: say so.
-    if (e instanceof ParseError) throw new ParseError(options.file, 0, 0, `${e.reason} (line ${e.line} of the FlatZinc MiniZinc compiled from it)`);
-    throw e;
+    // A refusal of the reader names a line of the FlatZinc, which the user never saw: the model's
+    // line instead, found through MiniZinc's paths; else say which FlatZinc line it was.
+    if (!(e instanceof ParseError)) throw e;
+    const place = modelPlace(compiled.fzn, e.line, new ModelText(text));
+    if (place) throw new ParseError(options.file, place.line, place.column, e.reason);
+    throw new ParseError(options.file, 0, 0, `${e.reason} (line ${e.line} of the FlatZinc MiniZinc compiled from it)`);
   }
   const { result } = run;
   return { ...result, compileMs: Math.round(compiled.ms * 1000) / 1000 };

@@ -2,6 +2,7 @@
 import { english } from '../text/index.ts';
 import type { JsonValue } from '../puzzles/model/output.ts';
 import type { SearchResult, Stats, Status } from '../solver/index.ts';
+import type { CliReason } from './explain.ts';
 
 /** A model's solution (.mzn, .fzn): each output variable's value (arrays as JSON arrays, enums by name). */
 export interface ModelSolution {
@@ -41,8 +42,12 @@ export interface CliResult<S = CliSolution> {
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
   solverStatus?: Status | undefined;
+  /** `--export`: the file written and its format (absent when nothing was written: no fill). */
+  export?: { file: string; format: 'puz' | 'ipuz' | 'xd'; clues: number; missing: string[] };
   /** `--verify` failed: what broke (same shape as the errors of bad input). */
   error?: { message: string; file: string | null; line: number | null; column: number | null };
+  /** `--explain`, no solution: a minimal set of the puzzle's parts without solution (explain.ts). */
+  reason?: CliReason;
 }
 
 /** A search result as the CLI prints it, each solution shown by `show`. */
@@ -89,6 +94,7 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
     if (rows.length > 0 || isModelSolution(s)) out.push('');
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
+  if (result.reason) out.push(`Reason: ${result.reason.sentence} (${result.reason.minimal ? 'minimal' : 'not proven minimal in the time'})`);
   if (result.uniqueness !== undefined) out.push(`Uniqueness: ${result.uniqueness}`);
   if (result.rating) {
     const needs = Object.entries(result.rating.needs).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
@@ -108,6 +114,7 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
   } else {
     out.push(`Time: ${st.timeMs.toFixed(2)} ms${perNode}   Inference: ${st.inferenceMs.toFixed(2)} ms`);
   }
+  if (st.cutset) out.push(`Cutset: ${st.cutset.join(', ') || '(none: the constraint graph is a forest)'}   Assignments of it tried: ${st.cutsetAssignments ?? 0}`);
   if (result.compileMs !== undefined) out.push(`Compile (MiniZinc): ${result.compileMs.toFixed(1)} ms`);
   if (result.model) out.push(`Model: ${result.model === 'slots' ? 'slots (one variable per slot)' : 'cells (letter variables for checked cells too)'}`);
   return out.join('\n');

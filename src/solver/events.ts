@@ -61,6 +61,18 @@ export interface Stats {
   backjumps: number;
   /** States expanded (one per variable chosen). */
   explored: number;
+  /**
+   * Cutset conditioning only (src/solver/cutset.ts): the cycle cutset's variables, by name, in the
+   * order they are assigned. (Its `nodes` count every value tried for a cutset variable, every
+   * assignment of the tree algorithm and every change to another solution of the same forest;
+   * `backtracks` every one taken back: so nodes = variables + backtracks at the first solution.)
+   */
+  cutset?: string[];
+  /**
+   * Cutset conditioning only: the assignments of the cutset tried, each breaking no constraint on
+   * its variables (a constraint checked on the values it has, as plain backtracking checks).
+   */
+  cutsetAssignments?: number;
   /** Largest frontier: queued states (breadth-first) or untried alternatives on the stack (depth-first). */
   maxFrontier: number;
 }
@@ -177,5 +189,40 @@ export type TreeCspEvent =
    * compatible with its parent's value (`parent` -1 for a root: its first value). Never undone.
    */
   | { type: 'assign'; variable: number; value: number; parent: number }
+  | Extract<SearchEvent, { type: 'solution' }>
+  | Extract<SearchEvent, { type: 'done' }>;
+
+/**
+ * The events of cutset conditioning (src/solver/cutset.ts, Russell & Norvig 6.5.1): `cutset` once,
+ * then for each assignment of the cutset breaking no constraint on its variables a
+ * `condition`, the `prune`s its values make in the other variables' domains (or a `wipeout`), then
+ * the tree algorithm's own events on the rest (`order`, `revise`, `assign`, named by the problem's
+ * variables and constraints; a `wipeout` after a revision that empties a domain), a `solution`,
+ * and with several solutions wanted the rest's other solutions (`reassign`s then a `solution`
+ * each). `done` ends the run.
+ */
+export type CutsetEvent =
+  /**
+   * The cycle cutset, in the order its variables are assigned; `proposed`: chosen by the engine
+   * (a smallest one when `exact`), not given.
+   */
+  | { type: 'cutset'; cutset: Int32Array; proposed: boolean; exact: boolean }
+  /**
+   * The `index`-th (from 1) assignment of the cutset that breaks no constraint on its variables
+   * (each checked on the values it has): `values[i]` for `cutset[i]`. Everything the previous
+   * one did is taken back.
+   */
+  | { type: 'condition'; index: number; values: Int32Array }
+  /**
+   * Conditioning: `value` leaves the domain of `variable` (outside the cutset) because
+   * `constraint`, whose only variable outside the cutset it is, fails with the cutset's values.
+   */
+  | { type: 'prune'; variable: number; value: number; constraint: number }
+  /** `variable` has no value left (`constraint` removed the last): this assignment of the cutset has no solution. */
+  | { type: 'wipeout'; variable: number; constraint: number }
+  /** The tree algorithm on the variables outside the cutset (see `TreeCspEvent`; `order` lists only them). */
+  | Exclude<TreeCspEvent, { type: 'solution' } | { type: 'done' }>
+  /** Another solution of the same forest: `variable` goes from `previous` to `value` (consistent with its parent's). */
+  | { type: 'reassign'; variable: number; value: number; previous: number }
   | Extract<SearchEvent, { type: 'solution' }>
   | Extract<SearchEvent, { type: 'done' }>;

@@ -42,3 +42,34 @@ export {
 } from './local/index.ts';
 export type { TreeCspEvent } from './events.ts';
 export { treeCsp, solveTreeCsp, treeShape, isTreeStructured, treeRefusal, treeRefusalText, type TreeShape, type TreeRefusal } from './treeCsp.ts';
+export type { CutsetEvent } from './events.ts';
+export { cutsetConditioning, solveCutset, type CutsetOptions } from './cutset.ts';
+export {
+  constraintGraph,
+  remainingCycle,
+  isCycleCutset,
+  forestTrees,
+  smallestCycleCutset,
+  greedyCycleCutset,
+  gradeCutset,
+  EXACT_CORE_LIMIT,
+  type ConstraintGraph,
+  type SmallestCutset,
+  type CutsetGrade,
+} from './cycleCutset.ts';
+export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists, type MarkGrade } from './handArcs.ts';
+export { SplitTree, splitByMrv, mrvSplitVariable, halves, type Half, type NodeStatus, type SplitNode, type SplitCount } from './split.ts';
+export {
+  minimalReason,
+  drainReason,
+  type Oracle,
+  type OracleCall,
+  type ReasonOptions,
+  type ReasonPhase,
+  type ReasonProgress,
+  type ReasonResult,
+  type ReasonStatus,
+  type ReasonStop,
+  type Verdict,
+} from './reason/minimalReason.ts';
+export { searchOracle, type SearchOracleOptions } from './reason/oracle.ts';

@@ -68,6 +68,22 @@ export const EventCode = {
    * the first constraint between the two). Its assignments from the root down are `assign` records.
    */
   revise: 17,
+  /**
+   * cutset conditioning (src/solver/cutset.ts), once per variable of the cycle cutset before
+   * anything else: `variable` is the `value`-th (from 0) of the cutset; extra = the cutset's size.
+   * Changes nothing on the board.
+   */
+  cutset: 18,
+  /**
+   * cutset conditioning: the `variable`-th (from 1) assignment of the cutset begins; as a restart,
+   * every assignment is taken back, and the `extra` prunes made since the previous one. Then an
+   * `assign` per cutset variable, a `prune` per value their values rule out elsewhere (extra the
+   * constraint; a `wipeout` when a domain empties), the tree algorithm's records on the rest
+   * (`order`, `revise` and its `prune`s, `assign`), a `solution`; the same forest's other
+   * solutions (`--all`) as `set` records (variable := value, extra the previous value) then a
+   * `solution`. (Undone by replaying from a checkpoint.)
+   */
+  condition: 19,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 

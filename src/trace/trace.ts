@@ -130,6 +130,7 @@ function applyEvent(values: Int32Array, levels: Int32Array, c: Counters, type: n
       c.solutions++;
       break;
     case EventCode.restart:
+    case EventCode.condition:
       values.fill(-1);
       c.depth = 0;
       break;
@@ -150,7 +151,7 @@ function applyEvent(values: Int32Array, levels: Int32Array, c: Counters, type: n
   }
 }
 
-/** Undo one event (backward); restarts and backjumps are undone by replaying from a checkpoint. */
+/** Undo one event (backward); restarts, backjumps and conditions are undone by replaying from a checkpoint. */
 function undoEvent(values: Int32Array, levels: Int32Array, c: Counters, type: number, variable: number, value: number, extra: number): void {
   switch (type) {
     case EventCode.assign:
@@ -400,7 +401,7 @@ export class TraceCursor implements Replay {
   backward(i: number): boolean {
     const t = this.trace;
     const type = t.type(i);
-    if (type === EventCode.restart || type === EventCode.backjump) return false;
+    if (type === EventCode.restart || type === EventCode.backjump || type === EventCode.condition) return false;
     undoEvent(this.values, this.levels, this.counters, type, t.variable(i), t.value(i), t.extra(i));
     return true;
   }

@@ -206,7 +206,8 @@ export class TraceIndex {
           break;
         case EventCode.backtrack:
         case EventCode.backjump:
-        case EventCode.restart: {
+        case EventCode.restart:
+        case EventCode.condition: {
           const wanted = t.extra(i);
           const count = Math.min(wanted, this.stack.length);
           const offset = this.restoredList.length;
@@ -219,8 +220,8 @@ export class TraceIndex {
             sizes[t.variable(p)]!++;
             if (masks) masks[t.variable(p)]! |= 1 << t.value(p);
           }
-          if (type === EventCode.restart) {
-            // Every open branch ends here; the search starts again from the root.
+          if (type === EventCode.restart || type === EventCode.condition) {
+            // Every open branch ends here; the search starts again from the root (a restart, or cutset conditioning's next assignment).
             for (let node = this.current; node > 0; node = tree.parent.at(node)) tree.end.data[node] = i;
             this.current = 0;
             break;
@@ -332,7 +333,7 @@ export class TraceIndex {
 
   /**
    * Apply event i to domain sizes and masks (forward) or undo it (backward). Every event can be
-   * undone: a backtrack, a backjump or a restart knows the prunes it restored.
+   * undone: a backtrack, a backjump, a restart or a condition knows the prunes it restored.
    */
   applyDomains(sizes: Int32Array, masks: Int32Array | null, i: number, direction: 1 | -1): void {
     const t = this.trace;
@@ -341,7 +342,7 @@ export class TraceIndex {
       const v = t.variable(i);
       sizes[v]! -= direction;
       if (masks) masks[v] = direction > 0 ? masks[v]! & ~(1 << t.value(i)) : masks[v]! | (1 << t.value(i));
-    } else if (type === EventCode.backtrack || type === EventCode.restart || type === EventCode.backjump) {
+    } else if (type === EventCode.backtrack || type === EventCode.restart || type === EventCode.backjump || type === EventCode.condition) {
       for (const p of this.restoredPrunes(i)) {
         const v = t.variable(p);
         sizes[v]! += direction;

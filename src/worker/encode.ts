@@ -1,5 +1,5 @@
 /** Search events as compact integer records (see EventCode in src/trace/codes.ts). */
-import type { LocalSearchEvent, SearchEvent, TreeCspEvent } from '../solver/index.ts';
+import type { CutsetEvent, LocalSearchEvent, SearchEvent, TreeCspEvent } from '../solver/index.ts';
 import { EventCode, LOCAL_RESTART, LocalStart } from '../trace/index.ts';
 
 export type Push = (type: number, variable: number, value: number, extra: number) => void;
@@ -132,7 +132,8 @@ export class LocalEncoder {
  * (its depth: its place in the order, from 1).
  */
 export class TreeEncoder {
-  private assigned = 0;
+  /** `assigned`: the variables assigned before the tree algorithm's first (cutset conditioning's cutset). */
+  constructor(private assigned = 0) {}
 
   encode(e: TreeCspEvent, push: Push): void {
     switch (e.type) {
@@ -157,6 +158,53 @@ export class TreeEncoder {
         return;
       case 'done':
         return;
+    }
+  }
+}
+
+/**
+ * Encodes cutset conditioning's events (src/solver/cutset.ts): the cutset as `cutset` records;
+ * each assignment of it as a `condition` record (taking back every prune since the previous one)
+ * then an `assign` per cutset variable; conditioning's `prune`s and `wipeout`s; the tree
+ * algorithm's events on the rest through a `TreeEncoder` (depths going on from the cutset's); the
+ * same forest's other solutions as `set` records.
+ */
+export class CutsetEncoder {
+  private cutset: Int32Array = new Int32Array(0);
+  private tree = new TreeEncoder();
+  /** Prunes since the last `condition` (the next one takes them back). */
+  private prunes = 0;
+
+  encode(e: CutsetEvent, push: Push): void {
+    const counted: Push = (type, variable, value, extra) => {
+      if (type === EventCode.prune) this.prunes++;
+      push(type, variable, value, extra);
+    };
+    switch (e.type) {
+      case 'cutset':
+        this.cutset = e.cutset;
+        for (let i = 0; i < e.cutset.length; i++) push(EventCode.cutset, e.cutset[i]!, i, e.cutset.length);
+        return;
+      case 'condition':
+        push(EventCode.condition, e.index, 0, this.prunes);
+        this.prunes = 0;
+        for (let i = 0; i < this.cutset.length; i++) push(EventCode.assign, this.cutset[i]!, e.values[i]!, i + 1);
+        this.tree = new TreeEncoder(this.cutset.length);
+        return;
+      case 'prune':
+        counted(EventCode.prune, e.variable, e.value, e.constraint);
+        return;
+      case 'wipeout':
+        // Before any assignment of the forest (conditioning, or a revision): the cutset's depth.
+        push(EventCode.wipeout, e.variable, e.constraint, this.cutset.length);
+        return;
+      case 'reassign':
+        push(EventCode.set, e.variable, e.value, e.previous);
+        return;
+      case 'done':
+        return;
+      default:
+        this.tree.encode(e, counted);
     }
   }
 }

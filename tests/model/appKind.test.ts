@@ -5,7 +5,9 @@
  * solve request, the names the sentences use, the colours of a map, and the refusals — an empty
  * model, one still compiling, MiniZinc's errors at their lines, and what the engine cannot search.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
@@ -78,6 +80,18 @@ describe('the model kind', () => {
     if (!info.ok) expect(errorLine(info.refusal, floats)).toMatch(/^FlatZinc, line 1, column \d+: not supported: float/);
   });
 
+  it("a MiniZinc model's refusal names the model's line and column (MiniZinc's paths), not the FlatZinc's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-app-refusal-'));
+    const text = 'var 1..3: y;\n\nvar 0.0..2.5: f;\nconstraint f * 2.0 >= int2float(y);\nsolve satisfy;\n';
+    writeFileSync(join(dir, 'floats.mzn'), text);
+    const c = compileModel(join(dir, 'floats.mzn'), []);
+    const p = withCompilation(withFile(EMPTY_MODEL, 'floats.mzn', text), { state: 'compiled', fzn: c.fzn, ozn: c.ozn, ms: c.ms });
+    expect(model.refusal(p)).toBe('The engine cannot search this model: floats.mzn, line 3, column 1: not supported: float variables');
+    const info = modelInfo(p)!;
+    if (info.ok) throw new Error('not refused');
+    expect(info.refusal).toEqual({ file: 'model', line: 3, column: 1, lastLine: 3, lastColumn: 15, message: 'not supported: float variables' });
+  });
+
   it('Australia compiled: seven variables, a request with its FlatZinc, enum names and the colours of a map', () => {
     const p = compiled(australia);
     expect(model.refusal(p)).toBeNull();
@@ -85,6 +99,8 @@ describe('the model kind', () => {
     const request = model.request(p, { runId: 4, options: {} as never, settings: { reuse: false, alldiff: 'gac' }, dictionary: null });
     expect(request).toMatchObject({ type: 'solve', kind: 'model', runId: 4, alldiff: 'gac' });
     expect((request as { puzzle: { fzn: string } }).puzzle.fzn).toContain('var 1..3: sa');
+    // The model's text goes with it: the worker labels the constraints as the model writes them.
+    expect((request as { puzzle: { source?: string } }).puzzle.source).toBe(australia.text);
     const info = modelInfo(p)!;
     if (!info.ok) throw new Error('refused');
     const sa = info.sketch.names.indexOf('sa');

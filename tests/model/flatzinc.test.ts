@@ -22,6 +22,9 @@ describe('FlatZinc reader', () => {
       ['var 1..3: x;\n\nvar set of 1..3: s;\nsolve satisfy;\n', 3, 'not supported: set variables'],
       ['var 1..3: x;\nconstraint foo_bar(x);\nsolve satisfy;\n', 2, 'not supported: constraint "foo_bar"'],
       ['var int: x;\nsolve satisfy;\n', 1, 'no finite domain'],
+      // The engine keeps values in 32 bits: 2^32 - 1 was read as -1 (found by tests/fuzz/explain.test.ts).
+      ['var 1..3: x;\nvar {4294967295}: y;\nsolve satisfy;\n', 2, 'not supported: variable "y" has values beyond 32-bit integers'],
+      ['var {-2147483649, -2147483648}: x;\nsolve satisfy;\n', 1, 'beyond 32-bit integers'],
       ['var 1..3: x;\n', 2, 'no solve item'],
       ['var 1..3: x;\nconstraint int_eq(x, y);\nsolve satisfy;\n', 2, 'unknown name "y"'],
       ['var 1..3: x;\nconstraint int_lin_eq([1,2],[x],3);\nsolve satisfy;\n', 2, 'int_lin_eq: 2 coefficients for 1 variables'],
@@ -61,5 +64,17 @@ describe('FlatZinc reader', () => {
       'int: x = 2;',
     ].join('\n');
     expect(solutionValues(model, readOzn(ozn), () => 3)).toEqual({ x: 2, c: 'blue' });
+  });
+
+  it("reads the enum names of MiniZinc 2.10's .ozn, which holds a model's own output item before the JSON", () => {
+    const model = parseFlatZinc('var 1..3: wa :: output_var;\nsolve satisfy;\n', 'm.fzn');
+    // As the browser's MiniZinc (2.10) writes it for Australia with `output ["wa=\(wa)\n"];`.
+    const ozn = [
+      'output let {array [int] of string: X_INTRODUCED_17_ = ["wa="++format(wa)++"\\n"]} in (["\\"output\\": {","\\"default\\": ",showJSON(concat(X_INTRODUCED_17_)),", \\"raw\\": ",showJSON(concat(X_INTRODUCED_17_)),", \\"json\\": ",concat(["{\\n","  \\"wa\\" : ",_toString_Colour(wa,false,true),"\\n}\\n"]),"}, \\"sections\\": [\\"default\\", \\"raw\\", \\"json\\"]"]);',
+      'int: wa;',
+      'array [1..3] of string: _enum_to_string_0_Colour = ["red","green","blue"];',
+    ].join('\n');
+    expect(readOzn(ozn).order).toEqual(['wa']);
+    expect(solutionValues(model, readOzn(ozn), () => 2)).toEqual({ wa: 'green' });
   });
 });

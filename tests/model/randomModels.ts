@@ -176,3 +176,46 @@ export function bruteForceCount(m: RandomMzn): number {
   return count;
 }
 
+
+/**
+ * A random MiniZinc model written as people write them, for the paths' tests (labels.ts): a few
+ * variables and an array, `!=`, `<`, linear sums, `alldifferent`, a `forall` over pairs and one
+ * over neighbours (some across lines, with comments), an enum-indexed array and a disjunction.
+ */
+export const randomSourceModel: fc.Arbitrary<string> = fc
+  .record({
+    n: fc.integer({ min: 3, max: 4 }),
+    width: fc.integer({ min: 1, max: 3 }),
+    picks: fc.uniqueArray(fc.nat(9), { minLength: 2, maxLength: 5 }),
+    k: fc.array(fc.integer({ min: -2, max: 3 }), { minLength: 4, maxLength: 4 }),
+    spaced: fc.boolean(),
+  })
+  .map(({ n, width, picks, k, spaced }) => {
+    const [k0, k1, k2, k3] = k as [number, number, number, number];
+    const hi = n + width;
+    const nl = spaced ? '\n    ' : ' ';
+    const lines = [
+      'include "alldifferent.mzn";',
+      `int: n = ${n};`,
+      'enum Colour = {red, green, blue};',
+      `array[1..n] of var 1..${hi}: a;`,
+      `array[Colour] of var 0..${hi}: c;`,
+      `var 0..${hi}: x;`,
+      `var 0..${hi}: y;`,
+    ];
+    const constraints = [
+      'constraint x != y;',
+      `constraint x < y + ${k0};`,
+      `constraint ${k1 === 0 ? 1 : k1} * x + 2 * y <= ${hi + 3};`,
+      'constraint alldifferent(a);',
+      `constraint forall(i, j in 1..n where i < j)(${nl}a[i] + i != a[j] + j % a diagonal${nl === ' ' ? '\n   ' : nl});`,
+      `constraint forall (i in 1..n - 1) (a[i] <= a[i + 1] + ${k2});`,
+      `constraint sum(i in 1..n)(a[i]) >= ${n + k3};`,
+      `constraint x = a[1] \\/ y > ${k0 + 1};`,
+      `constraint forall(d in Colour where d != red)(${nl}c[d] > c[red] /* brighter */${nl === ' ' ? ' ' : nl});`,
+      'constraint c[blue] != x /\\ c[green] != y;',
+    ];
+    for (const p of picks) lines.push(constraints[p]!);
+    lines.push('solve satisfy;');
+    return lines.join('\n') + '\n';
+  });

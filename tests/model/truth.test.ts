@@ -5,9 +5,10 @@
  * MiniZinc's own output, not from the kind's code:
  * - the variable named is the event's FlatZinc variable (its name in the .fzn's declaration order);
  * - a value named is the enum's name of that integer (read from the .ozn's `_enum_to_string`);
- * - a prune by forward checking names a constraint of the map (`wa != sa` compiled to
- *   `int_lin_ne(X_INTRODUCED_0_,[wa,sa],0)`) between the pruned region and a region that really holds the
- *   pruned colour at that step (the solver's own assignment, replayed from its events).
+ * - a prune by forward checking names a constraint of the map as the model writes it (`wa != sa`,
+ *   compiled to `int_lin_ne(X_INTRODUCED_0_,[wa,sa],0)`), between the pruned region and a region
+ *   that really holds the pruned colour at that step (the solver's own assignment, replayed from
+ *   its events).
  */
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../src/cli/model.ts';
@@ -48,7 +49,7 @@ describe('model step sentences are true (Australia)', () => {
   it.each(SWITCHES.map((s) => [JSON.stringify(s), s] as const))('every sentence of a search with %s', (_, options) => {
     const names = kindOf('model').stepNames(puzzle, { words: null, constraints: null });
     const model = parseFlatZinc(compiled.fzn);
-    const built = buildFznProblem(model);
+    const built = buildFznProblem(model, 'australia.fzn', { source: puzzle.text });
     const varNames = model.vars.map((v) => v.name);
     const events = [...search(built.problem, { ...options, record: true })];
     const data: number[] = [];
@@ -79,8 +80,8 @@ describe('model step sentences are true (Australia)', () => {
         prunes++;
         const region = varNames[e.variable]!;
         expect(sentence).toContain(colour(e.variable, e.value));
-        // The constraint named is a border of this region with one that holds the pruned colour now.
-        const m = /\[([A-Za-z_]\w*), ([A-Za-z_]\w*)\]/.exec(sentence.slice(sentence.indexOf('(')));
+        // The constraint named, in the model's words, is a border of this region with one that holds the pruned colour now.
+        const m = /\(([A-Za-z_]\w*) != ([A-Za-z_]\w*)\)/.exec(sentence);
         expect(m, sentence).not.toBeNull();
         const other = m![1] === region ? m![2]! : m![1]!;
         expect(borders.has(`${region}|${other}`), sentence).toBe(true);

@@ -210,3 +210,23 @@ describe('the first Futoshiki', () => {
     expect(useApp.getState().boards.futoshiki.puzzle.givens[0]).toBe(2);
   });
 });
+
+describe('the first model', () => {
+  const realFetch = globalThis.fetch;
+  beforeAll(() => {
+    globalThis.fetch = (async (url: string) => new Response(publicFile(String(url).replace(/^\//, '')), { status: 200 })) as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('a first visit puts Australia on the model board under its file name, as the lesson calls it, not a build path', async () => {
+    useApp.setState(useApp.getInitialState(), true);
+    const file = kindOf('model').firstSample!;
+    expect(file).toBe('../models/australia.mzn');
+    await useApp.getState().preloadSample(file);
+    const board = useApp.getState().boards.model;
+    expect(board.source).toBe('australia.mzn');
+    expect(board.puzzle.name).toBe('australia.mzn');
+  });
+});

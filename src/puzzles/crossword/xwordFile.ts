@@ -139,7 +139,7 @@ function readIpuz(name: string, bytes: Uint8Array, options: XwordOptions): { cel
       const block = c.type === 'block' || c.type === 'null' || value === blockMark;
       const solution = block ? '' : ipuzSolution(puzzle.solution?.[y]?.[x]);
       const prefilled = block || value === empty ? '' : value;
-      row.push({ block, circled: c.style?.shapebg === 'circle', solution: solution === blockMark ? '' : solution, prefilled });
+      row.push({ block, circled: c.style?.shapebg === 'circle', solution: solution === blockMark || solution === empty ? '' : solution, prefilled });
     }
     cells.push(row);
   }

@@ -2,7 +2,9 @@
  * A FlatZinc reader (the MiniZinc compiler's flat output, https://docs.minizinc.dev: "FlatZinc
  * specification"): predicate declarations, parameters, variable declarations (bool, int with a
  * range or a set), arrays, constraints with annotations and `solve satisfy`. Pure: no Node, no
- * solver; the CLI, the bench and (later) the browser feed it the text MiniZinc produced.
+ * solver; the CLI, the bench and the browser feed it the text MiniZinc produced. A constraint keeps
+ * its `mzn_path` annotations (where in the model it came from: paths.ts, labels.ts) and the
+ * variable it defines (`defines_var`).
  *
  * What the engine cannot search is refused with a ParseError naming the line and the construct
  * (`not supported: …`): optimisation, float variables, set variables, unbounded integers.
@@ -28,6 +30,8 @@ export interface FznVar {
   readonly line: number;
   /** Introduced by the compiler (`var_is_introduced` or `is_defined_var`). */
   readonly introduced: boolean;
+  /** Made by the compiler (`var_is_introduced`), not a variable of the model defined by a constraint. */
+  readonly auxiliary: boolean;
 }
 
 export interface FznConstraint {
@@ -35,6 +39,10 @@ export interface FznConstraint {
   readonly args: readonly Arg[];
   readonly line: number;
   readonly column: number;
+  /** MiniZinc's paths to where in the model it came from (`mzn_path` annotations, compiled with `--keep-paths`; paths.ts). */
+  readonly paths: readonly string[];
+  /** The variable it defines (`defines_var(x)`, a functional constraint: x = f(…)), or -1. */
+  readonly defines: number;
 }
 
 /** One output of the model: a variable (`output_var`) or an array (`output_array`) with its index ranges. */
@@ -57,6 +65,9 @@ export interface FznModel {
 
 /** The largest domain a variable may have (values between its least and greatest). */
 export const MAX_DOMAIN = 1 << 20;
+/** The values a variable may take: 32-bit integers. */
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 /** The most elements a literal set range may list. */
 const MAX_SET = 1 << 20;
 
@@ -530,16 +541,21 @@ class Parser {
       if (values.length > 0 && values[values.length - 1]! - values[0]! + 1 > MAX_DOMAIN) {
         this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} spans more than ${MAX_DOMAIN} values`);
       }
+      // The engine keeps a variable's least value in 32 bits (model.ts `offset`).
+      if (values.length > 0 && (values[0]! < INT32_MIN || values[values.length - 1]! > INT32_MAX)) {
+        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} has values beyond 32-bit integers (${INT32_MIN} .. ${INT32_MAX})`);
+      }
     } else this.fail(type.tok, `not supported: ${type.base} variables`);
     const index = this.vars.length;
-    const introduced = anns.some((a) => a.name === 'var_is_introduced' || a.name === 'is_defined_var');
-    this.vars.push({ name: nameTok.text, type: type.base as 'int' | 'bool', values: values!, line: nameTok.line, introduced });
+    const auxiliary = anns.some((a) => a.name === 'var_is_introduced');
+    const introduced = auxiliary || anns.some((a) => a.name === 'is_defined_var');
+    this.vars.push({ name: nameTok.text, type: type.base as 'int' | 'bool', values: values!, line: nameTok.line, introduced, auxiliary });
     this.declare(nameTok, { kind: 'var', index });
     if (value) {
       const v = this.resolve(value);
       // `var 1..3: x = y;` or `= 2`: an equality the engine keeps as a constraint.
       if (v.t !== 'var' && v.t !== 'int' && v.t !== 'bool') this.fail(value.tok, `${describe(nameTok.text)} cannot be given ${describe(value.tok.text)}`);
-      this.constraints.push({ name: type.base === 'bool' ? 'bool_eq' : 'int_eq', args: [{ t: 'var', v: index }, v], line: value.tok.line, column: value.tok.column });
+      this.constraints.push({ name: type.base === 'bool' ? 'bool_eq' : 'int_eq', args: [{ t: 'var', v: index }, v], line: value.tok.line, column: value.tok.column, paths: [], defines: -1 });
     }
     if (anns.some((a) => a.name === 'output_var')) {
       this.outputs.push({ name: nameTok.text, dims: null, items: [{ t: 'var', v: index }], type: type.base as 'int' | 'bool' });
@@ -576,9 +592,13 @@ class Parser {
       }
     }
     this.expect(')');
-    this.annotations();
+    const anns = this.annotations();
     this.expect(';');
-    this.constraints.push({ name: nameTok.text, args, line: nameTok.line, column: nameTok.column });
+    const paths = anns.flatMap((a) => (a.name === 'mzn_path' && a.args[0]?.k === 'string' ? [a.args[0].v] : []));
+    const defined = anns.find((a) => a.name === 'defines_var')?.args[0];
+    const named = defined?.k === 'id' ? this.names.get(defined.name) : undefined;
+    const defines = named?.kind === 'var' ? named.index : -1;
+    this.constraints.push({ name: nameTok.text, args, line: nameTok.line, column: nameTok.column, paths, defines });
   }
 
   private solve(): void {

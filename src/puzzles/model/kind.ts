@@ -9,6 +9,7 @@
 import { checkModelSolution } from '../../checkers/model.ts';
 import type { PuzzleDescriptor } from '../kind.ts';
 import { parseFlatZinc } from './flatzinc.ts';
+import { modelPlace, ModelText } from './labels.ts';
 import { buildFznProblem } from './model.ts';
 
 /** A model's file: its name (without folders) and its text. */
@@ -17,10 +18,14 @@ export interface ModelFile {
   text: string;
 }
 
-/** What the solver gets of a model: its name (for messages) and the FlatZinc MiniZinc made of it. */
+/**
+ * What the solver gets of a model: its name (for messages), the FlatZinc MiniZinc made of it and,
+ * for a MiniZinc model, its text (`source`: the constraints are labelled as it writes them).
+ */
 export interface FlatZincPuzzle {
   name: string;
   fzn: string;
+  source?: string | undefined;
 }
 
 const byName = (extension: string) => ({
@@ -41,8 +46,12 @@ export const model: PuzzleDescriptor<ModelFile, FlatZincPuzzle, 'model'> = {
   search: {},
   build(puzzle, { alldiff }) {
     const fzn = parseFlatZinc(puzzle.fzn, puzzle.name);
-    const built = buildFznProblem(fzn, puzzle.name, { alldiff });
-    if (built.failure) throw new Error(`${puzzle.name} has no solution: line ${built.failure.line} of its FlatZinc: ${built.failure.reason}`);
+    const built = buildFznProblem(fzn, puzzle.name, { alldiff, source: puzzle.source });
+    if (built.failure) {
+      const place = puzzle.source !== undefined ? modelPlace(puzzle.fzn, built.failure.line, new ModelText(puzzle.source)) : null;
+      const where = place ? `line ${place.line}` : `line ${built.failure.line} of its FlatZinc`;
+      throw new Error(`${puzzle.name} has no solution: ${where}: ${built.failure.reason}`);
+    }
     return { problem: built.problem, rows: (values) => fzn.vars.map((_, v) => String(built.value(values, v))) };
   },
   check(puzzle) {

@@ -12,6 +12,7 @@ import { allDifferent, BinaryTable, type AllDiffForm, type Constraint, type Prob
 import { verbatim } from '../../text/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
+import { constraintLabel, ModelText } from './labels.ts';
 import { AllDifferentValues, Relation, Table, type Linear, type Term } from './propagators.ts';
 
 export interface FznProblem {
@@ -27,6 +28,22 @@ export interface FznProblem {
 export interface BuildOptions {
   /** All-different as value elimination or with Régin's filtering (default gac). */
   alldiff?: AllDiffForm | undefined;
+  /**
+   * The MiniZinc model the FlatZinc was compiled from (with `--keep-paths`, paths.ts): each
+   * constraint is labelled by its text there (labels.ts). Without it, by a readable form of the FlatZinc.
+   */
+  source?: string | undefined;
+}
+
+/** A FlatZinc constraint as its label reads: its name and arguments, parameters resolved (`int_lin_eq([1, 1], [x, y], 10)`). */
+export function fznConstraintLabel(c: FznConstraint, model: Pick<FznModel, 'vars'>): string {
+  const show = (a: Arg): string => {
+    if (a.t === 'var') return model.vars[a.v]!.name;
+    if (a.t === 'array') return `[${a.v.slice(0, 6).map(show).join(', ')}${a.v.length > 6 ? ', …' : ''}]`;
+    if (a.t === 'set') return a.v.length > 6 ? `{${a.v.slice(0, 6).join(', ')}, …}` : `{${a.v.join(', ')}}`;
+    return String(a.v);
+  };
+  return `${c.name}(${c.args.map(show).join(', ')})`;
 }
 
 /** The FlatZinc constraints the engine propagates (the reader refuses every other name). */
@@ -49,6 +66,10 @@ class Builder {
   readonly views = new Map<number, { of: number; s: number; k: number }>();
   /** While building the constraint that defines a view, its variables are read as themselves. */
   raw = false;
+  /** How each variable is shown (`q[3]`), and the model's text the labels quote. */
+  readonly names: string[];
+  private readonly text: ModelText | null;
+  private readonly labels = new Map<FznConstraint, string>();
   constructor(
     readonly model: FznModel,
     readonly file: string,
@@ -58,6 +79,8 @@ class Builder {
     readonly options: BuildOptions,
   ) {
     this.domains = model.vars.map((v) => v.values.slice());
+    this.names = displayNames(model);
+    this.text = options.source !== undefined ? new ModelText(options.source) : null;
   }
 
   fail(c: FznConstraint, reason: string): never {
@@ -110,14 +133,11 @@ class Builder {
     return new Set((a as { v: readonly number[] }).v);
   }
 
+  /** The constraint in the model's words (labels.ts), once per constraint. */
   label(c: FznConstraint): string {
-    const show = (a: Arg): string => {
-      if (a.t === 'var') return this.model.vars[a.v]!.name;
-      if (a.t === 'array') return `[${a.v.slice(0, 6).map(show).join(', ')}${a.v.length > 6 ? ', …' : ''}]`;
-      if (a.t === 'set') return a.v.length > 6 ? `{${a.v.slice(0, 6).join(', ')}, …}` : `{${a.v.join(', ')}}`;
-      return String(a.v);
-    };
-    return `${c.name}(${c.args.map(show).join(', ')})`;
+    let label = this.labels.get(c);
+    if (label === undefined) this.labels.set(c, (label = constraintLabel(c, this.model, this.names, this.text)));
+    return label;
   }
 
   /** Add the relation `test` over `terms`; over constants alone it is decided now. */
@@ -397,7 +417,7 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
     build(c, b);
     b.raw = false;
   }
-  const names = displayNames(model);
+  const names = b.names;
   const variables: Variable[] = model.vars.map((fv, v) => {
     const values = b.domains[v]!;
     const off = offset[v]!;

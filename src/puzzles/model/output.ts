@@ -5,8 +5,9 @@
  *
  * The FlatZinc alone gives the output variables (`output_var`, `output_array` with its index
  * ranges). The names of enum values and the variables the compiler fixed come from the `.ozn`
- * file MiniZinc writes beside it when compiling with `--output-mode json`: its output item is a
- * JSON object listing every output variable in the model's order, each shown by `showJSON(x)` or,
+ * file MiniZinc writes beside it when compiling with `--output-mode json`: its output item is (or,
+ * from MiniZinc 2.10, holds in its `"json"` section, whether or not the model has an output item
+ * of its own) a JSON object listing every output variable in the model's order, each shown by `showJSON(x)` or,
  * for an enum E, by `_toString_E(x, …)`, whose names are the array `_enum_to_string_<n>_E`; a
  * variable fixed at compile time is declared there with its value (`int: x = 2;`). That is all
  * this reads of the .ozn (a plain scan, no MiniZinc parsing); without one, values are integers.
@@ -28,6 +29,16 @@ const KEY = /\\"([A-Za-z_][A-Za-z0-9_]*)\\" : ",(?:_toString_([A-Za-z_][A-Za-z0-
 const ENUM = /array \[(-?\d+)\.\.(-?\d+)\] of string: _enum_to_string_\d+_([A-Za-z_][A-Za-z0-9_]*) = \[(.*)\];/;
 const FIXED = /^(int|bool): ([A-Za-z_][A-Za-z0-9_]*) = (-?\d+|true|false);$/;
 
+/**
+ * The JSON object of the .ozn's output item: the whole item (MiniZinc 2.6), or what follows its
+ * last `"json": ` section name (2.10, which puts the model's own output item in a `"default"`
+ * section before it: `output let {…} in (["\"output\": {","\"default\": ",…,", \"json\": ",…`).
+ */
+function jsonSection(item: string): string {
+  const at = item.lastIndexOf('\\"json\\": ');
+  return at < 0 ? item : item.slice(at);
+}
+
 /** What the .ozn of `--output-mode json` says about the outputs (see the file comment). */
 export function readOzn(ozn: string): OutputSpec {
   const order: string[] = [];
@@ -35,8 +46,8 @@ export function readOzn(ozn: string): OutputSpec {
   const enumNames = new Map<string, { first: number; names: string[] }>();
   const fixed = new Map<string, number | boolean>();
   for (const line of ozn.split(/\r?\n/)) {
-    if (line.startsWith('output [') && order.length === 0) {
-      for (const m of line.matchAll(KEY)) {
+    if (line.startsWith('output ') && order.length === 0) {
+      for (const m of jsonSection(line).matchAll(KEY)) {
         order.push(m[1]!);
         if (m[2]) enumOf.set(m[1]!, m[2]);
       }

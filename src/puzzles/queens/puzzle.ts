@@ -102,7 +102,8 @@ export function parseQueens(text: string, name: string, maxSize = MAX_QUEENS_BOA
     const extra = body[size];
     if (extra) throw new ParseError(name, extra.at, 1, `the board has ${size} rows, found a row more: ${describe(extra.line.trim())}`);
     const last = body[body.length - 1]!;
-    throw new ParseError(name, last.at + 1, 1, `the board has ${size} rows, found ${body.length}`);
+    // The line after the last row, or the last row itself when the file ends there (no line after it).
+    throw new ParseError(name, Math.min(last.at + 1, all.length), 1, `the board has ${size} rows, found ${body.length}`);
   }
   body.forEach(({ line, at }, r) => {
     const row = line.trim();

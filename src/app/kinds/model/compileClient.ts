@@ -19,6 +19,7 @@
 import workerUrl from 'minizinc/minizinc-worker.js?url';
 import wasmUrl from 'minizinc/minizinc.wasm?url';
 import dataUrl from 'minizinc/minizinc.data?url';
+import { keepModelPaths } from '../../../puzzles/model/paths.ts';
 import { WorkerBridge } from '../../../worker/bridge/index.ts';
 import { MiniZincPort } from '../../../worker/bridge/miniZinc.ts';
 import type { MiniZincJobs, MiniZincLocation, MiniZincMessage } from '../../../worker/protocol.ts';
@@ -47,8 +48,14 @@ const DATA_FILE = 'data.dzn';
 const FZN_FILE = 'model.fzn';
 const OZN_FILE = 'model.ozn';
 
-/** MiniZinc's arguments (the data file follows when there is one). */
-const ARGS = ['-c', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE] as const;
+/**
+ * MiniZinc's arguments (the data file follows when there is one): `--keep-paths` leaves MiniZinc's
+ * paths back to the model in the FlatZinc, which name its constraints (src/puzzles/model/labels.ts).
+ */
+const ARGS = ['-c', '--keep-paths', '--solver', 'csp-playground.msc', '--output-mode', 'json', '--fzn', FZN_FILE, '--ozn', OZN_FILE, MODEL_FILE] as const;
+
+/** The model's file in MiniZinc's virtual file system, as its paths name it (`/minizinc/model.mzn`). */
+const isModelFile = (path: string): boolean => path.replace(/^\/minizinc\//, '') === MODEL_FILE;
 
 let mznlib: Promise<Record<string, string>> | null = null;
 
@@ -203,7 +210,10 @@ export async function compileModel(text: string, data: string): Promise<Exclude<
     }, 0);
     const fzn = exit.outputFiles?.[FZN_FILE];
     const ozn = exit.outputFiles?.[OZN_FILE];
-    if (exit.code === 0 && typeof fzn === 'string') return { state: 'compiled', fzn, ozn: ozn ?? '', ms: performance.now() - begin };
+    if (exit.code === 0 && typeof fzn === 'string') {
+      // The paths into the model kept, the library's steps dropped (src/puzzles/model/paths.ts).
+      return { state: 'compiled', fzn: keepModelPaths(fzn, isModelFile), ozn: ozn ?? '', ms: performance.now() - begin };
+    }
     if (errors.length === 0) {
       const said = [exit.message, exit.stderr].filter(Boolean).join(' ').trim();
       errors.push({ file: 'model', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: said ? `MiniZinc could not compile the model: ${said.slice(0, 400)}` : 'MiniZinc could not compile the model' });

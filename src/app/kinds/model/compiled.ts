@@ -12,6 +12,7 @@
  */
 import { ParseError } from '../../../puzzles/errors.ts';
 import { parseFlatZinc, type FznModel } from '../../../puzzles/model/flatzinc.ts';
+import { modelPlace, ModelText } from '../../../puzzles/model/labels.ts';
 import { buildFznProblem, type FznProblem } from '../../../puzzles/model/model.ts';
 import { readOzn, type OutputSpec } from '../../../puzzles/model/output.ts';
 import { sketchProblem, type ProblemSketch } from '../../../trace/index.ts';
@@ -125,17 +126,23 @@ export function colourOf(name: string): string | null {
 /** `modelInfo` per compilation (derived; memoised by the compilation object). */
 const infos = new WeakMap<Compilation, ModelInfo>();
 
-function refusalOf(error: unknown): ModelError {
-  if (error instanceof ParseError) return { file: 'flatzinc', line: error.line, column: error.column, lastLine: error.line, lastColumn: error.column, message: error.reason };
-  return { file: 'flatzinc', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: error instanceof Error ? error.message : String(error) };
+/** The reader's refusal at the model's line when MiniZinc's paths say where it is (labels.ts `modelPlace`), else at the FlatZinc's. */
+function refusalOf(error: unknown, fzn: string, source: string | undefined): ModelError {
+  if (!(error instanceof ParseError)) return { file: 'flatzinc', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: error instanceof Error ? error.message : String(error) };
+  const place = source !== undefined ? modelPlace(fzn, error.line, new ModelText(source)) : null;
+  if (place) return { file: 'model', ...place, message: error.reason };
+  return { file: 'flatzinc', line: error.line, column: error.column, lastLine: error.line, lastColumn: error.column, message: error.reason };
 }
 
-/** The FlatZinc read and built, or why the engine refuses it. */
-export function readCompiled(fzn: string, ozn: string): ModelInfo {
+/**
+ * The FlatZinc read and built, or why the engine refuses it. With the model's text (`source`, a
+ * .mzn's), its constraints are labelled as the model writes them.
+ */
+export function readCompiled(fzn: string, ozn: string, source?: string): ModelInfo {
   let info: ModelInfo;
   try {
     const model = parseFlatZinc(fzn, 'model.fzn');
-    const built = buildFznProblem(model, 'model.fzn');
+    const built = buildFznProblem(model, 'model.fzn', { source });
     const spec = ozn ? readOzn(ozn) : null;
     const n = model.vars.length;
     const enums: (EnumNames | null)[] = new Array<EnumNames | null>(n).fill(null);
@@ -158,7 +165,7 @@ export function readCompiled(fzn: string, ozn: string): ModelInfo {
     const sketch = sketchProblem(built.problem, { inference: 'fc', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
     info = { ok: true, fzn, model, built, spec, sketch, enums, colours, introduced: model.vars.map((v) => v.introduced) };
   } catch (error) {
-    info = { ok: false, refusal: refusalOf(error) };
+    info = { ok: false, refusal: refusalOf(error, fzn, source) };
   }
   return info;
 }
@@ -168,7 +175,7 @@ export function modelInfo(p: ModelPuzzle): ModelInfo | null {
   const c = compilationOf(p);
   if (!c || c.state !== 'compiled') return null;
   let info = infos.get(c);
-  if (!info) infos.set(c, (info = readCompiled(c.fzn, c.ozn)));
+  if (!info) infos.set(c, (info = readCompiled(c.fzn, c.ozn, isFlatZinc(p) ? undefined : p.text)));
   return info;
 }
 

@@ -128,7 +128,8 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   request(p, { runId, options, settings }) {
     const c = compilationOf(p);
     const fzn = c?.state === 'compiled' ? c.fzn : '';
-    return { type: 'solve', kind: 'model', runId, puzzle: { name: isFlatZinc(p) ? p.name : `${p.name} (compiled)`, fzn }, alldiff: settings.alldiff, reuse: settings.reuse, options };
+    const puzzle = isFlatZinc(p) ? { name: p.name, fzn } : { name: `${p.name} (compiled)`, fzn, source: p.text };
+    return { type: 'solve', kind: 'model', runId, puzzle, alldiff: settings.alldiff, reuse: settings.reuse, options };
   },
 
   stepNames: (p) => {

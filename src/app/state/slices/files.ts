@@ -155,7 +155,8 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
         const puzzle = kindOf(sample.kind).parse(text, file)[Number(index ?? 0)];
         const s = get();
         if (puzzle === undefined || s.boards[sample.kind] !== before || (s.kind === sample.kind && s.phase !== 'idle')) return;
-        set({ boards: { ...s.boards, [sample.kind]: boardOf(puzzle, file) } });
+        // Named as the file is called (`australia.mzn`), not by where the build keeps it (`../models/`).
+        set({ boards: { ...s.boards, [sample.kind]: boardOf(puzzle, file.replace(/^.*\//, '')) } });
       } catch {
         // The empty board stays.
       }

@@ -49,7 +49,7 @@ export function ModelBoard() {
   if (!info) {
     return (
       <div ref={attachBox} data-testid="model-graph-empty" className="flex min-h-48 items-center justify-center rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-500">
-        {t('model.graphEmpty')}
+        {modelInfo(puzzle)?.ok === false ? t('model.graphRefused') : t('model.graphEmpty')}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 /**
  * The model kind's panel: the MiniZinc text in an editor with line numbers (and the data file),
- * MiniZinc's messages at their lines, the engine's refusal when it cannot search the model, and
- * the constraint graph. The text is committed to the board (one undo step) when typing pauses;
+ * MiniZinc's messages at their lines, the engine's refusal when it cannot search the model (at the
+ * model's line when MiniZinc's paths say where), and the constraint graph. The text is committed to the board (one undo step) when typing pauses;
  * each committed text is compiled by MiniZinc in the browser.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -176,7 +176,8 @@ export function ModelEditor() {
     // Each count with its own plural ("2 variables, 1 constraint").
     const counts = { variables: t('model.variables', { count: info.sketch.names.length }), constraints: t('model.constraints', { count: info.sketch.constraints.length }) };
     status = fzn ? t('model.flatzinc', counts) : compilation.kept ? t('model.compiledKept', counts) : t('model.compiled', { ms: Math.round(compilation.ms), ...counts });
-  } else status = t('model.failed');
+  } else if (read && !read.ok) status = t('model.compiledRefused');
+  else status = t('model.failed');
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -186,7 +187,15 @@ export function ModelEditor() {
       <Messages errors={errors} puzzle={puzzle} onGo={go} />
       {refusal ? (
         <ErrorNote testId="model-refusal">
-          {t('model.refusedTitle')} {errorLine(refusal, puzzle)}
+          {t('model.refusedTitle')}{' '}
+          {refusal.file === 'model' ? (
+            // At the model's line (MiniZinc's paths): a click puts the caret there.
+            <button type="button" data-testid="model-refusal-line" data-line={refusal.line} data-column={refusal.column} className="text-left underline decoration-dotted underline-offset-2 hover:decoration-solid" onClick={() => go(refusal)}>
+              {errorLine(refusal, puzzle)}
+            </button>
+          ) : (
+            errorLine(refusal, puzzle)
+          )}
         </ErrorNote>
       ) : null}
       {failure ? <ErrorNote testId="model-unavailable">{t('model.unavailable', { reason: failure })}</ErrorNote> : null}
@@ -196,7 +205,7 @@ export function ModelEditor() {
         text={text}
         onChange={changeText}
         onBlur={flushText}
-        errors={errors.filter((e) => e.file === 'model')}
+        errors={[...errors.filter((e) => e.file === 'model'), ...(refusal?.file === 'model' ? [refusal] : [])]}
         readOnly={locked}
         rows={16}
         editorRef={editor}

@@ -1,0 +1,439 @@
+/**
+ * The .puz, .ipuz and .xd writers, every file read back by readers we did not write:
+ * `@xwordly/xword-parser` (.puz, .ipuz, .xd), `xd-crossword-tools` (Puzzmo's .xd reader, and its
+ * copy of puzjs for .puz clues: xword-parser 1.0.5 reads a .puz's clues as all Across then all
+ * Down, where the format orders them by number, Across before Down at a number),
+ * the .puz checksums recomputed here from the format's description (not with the writer's code),
+ * and the iPUZ rules checked here from the specification. Round trips on the held-out kinds of
+ * files: a locked .puz, a rebus, a partly filled grid, Unicode.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
+import { puzDecode, xdToJSON } from 'xd-crossword-tools';
+import { describe, expect, it } from 'vitest';
+import { layoutRows, parseGridFile } from '../../src/puzzles/crossword/index.ts';
+import { readXwordFile } from '../../src/puzzles/crossword/xwordFile.ts';
+import {
+  EMPTY_SHEET,
+  openForPublishing,
+  parsePuzFile,
+  PublishError,
+  publicationOf,
+  serializePuzFile,
+  setClue,
+  slotsOf,
+  writeIpuz,
+  writePuz,
+  writeXd,
+  type Publication,
+} from '../../src/puzzles/crossword/publish/index.ts';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/xword/${name}`, import.meta.url)));
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+// ---- The .puz checksums, from the format's description (an independent implementation) ----
+
+function sum(bytes: ArrayLike<number>, seed = 0): number {
+  let c = seed;
+  for (let i = 0; i < bytes.length; i++) {
+    const low = c & 1;
+    c >>= 1;
+    if (low) c += 0x8000;
+    c = (c + bytes[i]!) & 0xffff;
+  }
+  return c;
+}
+
+interface PuzLayout {
+  h: number;
+  cells: number;
+  strings: { from: number; to: number }[];
+  sections: { name: string; from: number; to: number; stored: number }[];
+  clueCount: number;
+  version: string;
+}
+
+function layoutOf(b: Uint8Array): PuzLayout {
+  const magic = Buffer.from(b).indexOf('ACROSS&DOWN\0', 0, 'latin1');
+  const h = magic - 2;
+  const cells = b[h + 0x2c]! * b[h + 0x2d]!;
+  const clueCount = b[h + 0x2e]! + 256 * b[h + 0x2f]!;
+  let at = h + 0x34 + 2 * cells;
+  const strings: { from: number; to: number }[] = [];
+  for (let i = 0; i < clueCount + 4; i++) {
+    const end = b.indexOf(0, at);
+    strings.push({ from: at, to: end });
+    at = end + 1;
+  }
+  const sections: PuzLayout['sections'] = [];
+  while (at + 8 <= b.length) {
+    const name = Buffer.from(b.subarray(at, at + 4)).toString('latin1');
+    if (!/^[A-Z]{4}$/.test(name)) break;
+    const length = b[at + 4]! + 256 * b[at + 5]!;
+    sections.push({ name, from: at + 8, to: at + 8 + length, stored: b[at + 6]! + 256 * b[at + 7]! });
+    at += 9 + length;
+  }
+  return { h, cells, strings, sections, clueCount, version: Buffer.from(b.subarray(h + 0x18, h + 0x1b)).toString('latin1') };
+}
+
+/** The checksums a .puz should hold: overall, CIB, the eight masked bytes, and each section's. */
+function expectedSums(b: Uint8Array): { overall: number; cib: number; masked: number[]; sections: number[] } {
+  const L = layoutOf(b);
+  const { h, cells } = L;
+  const cib = sum(b.subarray(h + 0x2c, h + 0x34));
+  const solution = b.subarray(h + 0x34, h + 0x34 + cells);
+  const state = b.subarray(h + 0x34 + cells, h + 0x34 + 2 * cells);
+  const text = (seed: number) => {
+    let c = seed;
+    L.strings.forEach((s, i) => {
+      if (s.to === s.from) return;
+      const clue = i >= 3 && i < 3 + L.clueCount;
+      const notes = i === 3 + L.clueCount;
+      if (notes && L.version < '1.3') return;
+      c = sum(b.subarray(s.from, clue ? s.to : s.to + 1), c);
+    });
+    return c;
+  };
+  const parts = [cib, sum(solution), sum(state), text(0)];
+  const mask = 'ICHEATED';
+  const masked = [...parts.map((p, k) => mask.charCodeAt(k) ^ (p & 0xff)), ...parts.map((p, k) => mask.charCodeAt(k + 4) ^ (p >> 8))];
+  return { overall: text(sum(state, sum(solution, cib))), cib, masked, sections: L.sections.map((s) => sum(b.subarray(s.from, s.to))) };
+}
+
+function checksumsRight(b: Uint8Array): void {
+  const L = layoutOf(b);
+  const want = expectedSums(b);
+  expect(b[L.h]! + 256 * b[L.h + 1]!, 'overall checksum').toBe(want.overall);
+  expect(b[L.h + 0x0e]! + 256 * b[L.h + 0x0f]!, 'CIB checksum').toBe(want.cib);
+  expect([...b.subarray(L.h + 0x10, L.h + 0x18)], 'masked checksums').toEqual(want.masked);
+  expect(L.sections.map((s) => s.stored), 'section checksums').toEqual(want.sections);
+}
+
+/** A .puz with its checksums set anew (to make test files from the fixtures). */
+function withSums(b: Uint8Array): Uint8Array {
+  const out = b.slice();
+  const L = layoutOf(out);
+  const want = expectedSums(out);
+  out[L.h] = want.overall & 0xff;
+  out[L.h + 1] = want.overall >> 8;
+  out.set(want.masked, L.h + 0x10);
+  return out;
+}
+
+// ---- The iPUZ rules, from the specification ----
+
+function ipuzValid(text: string): void {
+  const j = JSON.parse(text) as Record<string, unknown>;
+  expect(j.version).toBe('http://ipuz.org/v2');
+  expect(j.kind).toEqual(['http://ipuz.org/crossword#1']);
+  const { width, height } = j.dimensions as { width: number; height: number };
+  const block = (j.block as string | undefined) ?? '#';
+  const empty = String(j.empty ?? '0');
+  const puzzle = j.puzzle as unknown[][];
+  const solution = j.solution as unknown[][];
+  expect(puzzle).toHaveLength(height);
+  expect(solution).toHaveLength(height);
+  const numbers = new Set<number>();
+  for (let r = 0; r < height; r++) {
+    expect(puzzle[r]).toHaveLength(width);
+    expect(solution[r]).toHaveLength(width);
+    for (let c = 0; c < width; c++) {
+      const cell = puzzle[r]![c];
+      const label = typeof cell === 'object' && cell !== null ? (cell as { cell: unknown }).cell : cell;
+      expect(label === null || label === block || label === 0 || label === empty || (typeof label === 'number' && label > 0), `puzzle r${r}c${c}`).toBe(true);
+      if (typeof label === 'number' && label > 0) numbers.add(label);
+      const value = solution[r]![c];
+      expect(value === null || typeof value === 'string', `solution r${r}c${c}`).toBe(true);
+      expect(label === block || label === null ? value === block || value === null : value !== block, `solution r${r}c${c} agrees with the puzzle`).toBe(true);
+    }
+  }
+  const clues = j.clues as Record<string, unknown[]>;
+  for (const list of [clues.Across!, clues.Down!]) {
+    for (const clue of list) {
+      const number = Array.isArray(clue) ? clue[0] : (clue as { number: unknown }).number;
+      const words = Array.isArray(clue) ? clue[1] : (clue as { clue: unknown }).clue;
+      expect(numbers.has(Number(number)), `clue ${String(number)} numbers a cell`).toBe(true);
+      expect(typeof words).toBe('string');
+    }
+  }
+  for (const field of ['title', 'author', 'copyright', 'notes']) if (field in j) expect(typeof j[field]).toBe('string');
+}
+
+// ---- A published puzzle, and what the independent readers say of a file ----
+
+const GRID = 'cat#\nabed\nbone\n#dew\n';
+function publication(): Publication {
+  const layout = parseGridFile(GRID);
+  const clues: Record<string, string> = {};
+  for (const s of slotsOf(layout)) clues[s.name] = `Clue for ${s.name}`;
+  return publicationOf({ ...layout, circles: layout.blocks.map((_, i) => i === 5) }, { ...EMPTY_SHEET, title: 'A Test', author: 'Me', copyright: '© 2026 Me', notes: 'Have fun.', clues });
+}
+
+/** Grid rows, clues in order and metadata of a file as an independent reader sees them. */
+function seenByParser(name: string, data: Uint8Array | string) {
+  if (name.endsWith('.puz')) {
+    const p = parsePuz(data as Uint8Array);
+    const bytes = data as Uint8Array;
+    // puzjs refuses a scrambled file; xword-parser reads it (its clue lists in file order, then).
+    const decoded = p.isScrambled ? null : puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const numbered = (list: string[] | undefined) => (list ?? []).flatMap((text, n) => (text === undefined ? [] : [[n, text] as [number, string]]));
+    return {
+      rows: p.grid.map((row) => row.map((c) => (c.isBlack ? '#' : c.hasRebus ? `[${p.rebusTable?.get(c.rebusKey!)}]` : (c.solution ?? '?'))).join('')),
+      circles: p.grid.flatMap((row, r) => row.flatMap((c, k) => (c.isCircled ? [r * row.length + k] : []))),
+      across: numbered(decoded?.clues.across),
+      down: numbered(decoded?.clues.down),
+      inFileOrder: [...p.across, ...p.down].map((c) => c.text),
+      meta: p.metadata,
+      scrambled: p.isScrambled === true,
+      state: p.grid.map((row) => row.map((c) => c.playerState ?? '-').join('')),
+    };
+  }
+  if (name.endsWith('.ipuz')) {
+    const p = parseIpuz(data as string);
+    return {
+      rows: p.puzzle.map((row, r) => row.map((c, k) => (c.type === 'block' ? '#' : c.type === 'null' ? '_' : String(p.solution?.[r]?.[k] ?? '?'))).join('')),
+      circles: p.puzzle.flatMap((row, r) => row.flatMap((c, k) => (c.style?.shapebg === 'circle' ? [r * row.length + k] : []))),
+      across: p.clues.Across!.map((c) => [Number(c.number), c.text]),
+      down: p.clues.Down!.map((c) => [Number(c.number), c.text]),
+      meta: { title: p.title, author: p.author, copyright: p.copyright, notes: p.notes },
+    };
+  }
+  const p = parseXd(data as string);
+  return { rows: p.grid.map((row) => row.join('')), across: p.across.map((c) => [Number(c.number), c.clue]), down: p.down.map((c) => [Number(c.number), c.clue]), meta: p.metadata, notes: p.notes };
+}
+
+describe('a new puzzle in each format, read by readers we did not write', () => {
+  const pub = publication();
+  const across = [[1, 'Clue for 1-Across'], [4, 'Clue for 4-Across'], [6, 'Clue for 6-Across'], [7, 'Clue for 7-Across']];
+  const down = [[1, 'Clue for 1-Down'], [2, 'Clue for 2-Down'], [3, 'Clue for 3-Down'], [5, 'Clue for 5-Down']];
+
+  /** What both readers of a new .puz and .ipuz must see. */
+  function seesThePuzzle(seen: ReturnType<typeof seenByParser>): void {
+    expect(seen.rows).toEqual(['CAT#', 'ABED', 'BONE', '#DEW']);
+    expect(seen.across).toEqual(across);
+    expect(seen.down).toEqual(down);
+    expect(seen.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me', notes: 'Have fun.' });
+    expect(seen.circles).toEqual([5]);
+  }
+
+  it('.puz: the fill as the solution, clues in the format\'s order, metadata, circles, checksums right', () => {
+    const bytes = writePuz(pub);
+    checksumsRight(bytes);
+    const seen = seenByParser('x.puz', bytes);
+    seesThePuzzle(seen);
+    expect(seen.scrambled).toBe(false);
+    // The format's order, in the file itself: by number, Across before Down at a number.
+    expect(parsePuzFile('x.puz', bytes).clues).toEqual(['Clue for 1-Across', 'Clue for 1-Down', 'Clue for 2-Down', 'Clue for 3-Down', 'Clue for 4-Across', 'Clue for 5-Down', 'Clue for 6-Across', 'Clue for 7-Across']);
+  });
+
+  it('.ipuz: valid version 2 crossword with numbers, solution, clues and metadata', () => {
+    const text = writeIpuz(pub);
+    ipuzValid(text);
+    seesThePuzzle(seenByParser('x.ipuz', text));
+  });
+
+  it('.xd: header, grid, clues with answers and notes, read by two readers', () => {
+    const text = writeXd(pub);
+    const seen = seenByParser('x.xd', text);
+    expect(seen.rows).toEqual(['CAT#', 'AbED', 'BONE', '#DEW']);
+    expect(seen.across).toEqual(across);
+    expect(seen.down).toEqual(down);
+    expect(seen.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me', special: 'circle' });
+    expect(seen.notes).toBe('Have fun.');
+    const puzzmo = xdToJSON(text);
+    expect(puzzmo.report.success, JSON.stringify(puzzmo.report.errors)).toBe(true);
+    expect(puzzmo.clues.across.map((c) => [c.number, c.body, c.answer])).toEqual(across.map(([n, t], i) => [n, t, ['CAT', 'ABED', 'BONE', 'DEW'][i]]));
+    expect(puzzmo.clues.down.map((c) => c.answer)).toEqual(['CAB', 'ABOD', 'TENE', 'DEW']);
+    expect(puzzmo.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me' });
+  });
+
+  it('Unicode: .ipuz and .xd hold any text; a .puz says which clue or cell it cannot hold', () => {
+    const sheet = setClue({ ...pub.sheet, title: 'Кроссворд ✓' }, '4-Across', 'Спальное место');
+    const ru = { ...pub, sheet, solution: pub.solution.map((s, i) => (i === 0 ? 'Ж' : s)) };
+    expect(seenByParser('x.ipuz', writeIpuz(ru)).across[1]).toEqual([4, 'Спальное место']);
+    expect(seenByParser('x.ipuz', writeIpuz(ru)).rows[0]).toBe('ЖAT#');
+    // xword-parser finds no grid in an .xd whose grid holds a Cyrillic letter (the format allows any); Puzzmo's reads it.
+    expect(seenByParser('x.xd', writeXd({ ...ru, solution: pub.solution })).meta.title).toBe('Кроссворд ✓');
+    const puzzmo = xdToJSON(writeXd(ru));
+    expect(puzzmo.report.success, JSON.stringify(puzzmo.report.errors)).toBe(true);
+    expect(puzzmo.clues.across.map((c) => [c.body, c.answer]).slice(0, 2)).toEqual([['Clue for 1-Across', 'ЖAT'], ['Спальное место', 'ABED']]);
+    expect(puzzmo.meta.title).toBe('Кроссворд ✓');
+    const problem = (p: Publication) => {
+      try {
+        writePuz(p);
+      } catch (e) {
+        if (e instanceof PublishError) return e.problem;
+        throw e;
+      }
+      return null;
+    };
+    expect(problem({ ...pub, sheet: setClue(pub.sheet, '4-Across', 'Спальное место') })).toEqual({ code: 'text-charset', format: 'puz', field: 'clue', slot: '4-Across', char: 'С' });
+    expect(problem({ ...pub, sheet: { ...pub.sheet, title: 'Кроссворд' } })).toMatchObject({ code: 'text-charset', field: 'title', char: 'К' });
+    expect(problem({ ...pub, solution: pub.solution.map((s, i) => (i === 0 ? 'Ж' : s)) })).toEqual({ code: 'cell-charset', format: 'puz', row: 1, column: 1, text: 'Ж' });
+    // Latin-1 is fine: ISO-8859-1 bytes in the file, read back as such.
+    const latin = writePuz({ ...pub, sheet: setClue(pub.sheet, '4-Across', 'Café crème') });
+    checksumsRight(latin);
+    expect(seenByParser('x.puz', latin).across[1]).toEqual([4, 'Café crème']);
+  });
+
+  it('a partly filled grid: .ipuz and .xd keep the letters there are; .puz needs them all and says where one is missing', () => {
+    const partial = { ...pub, solution: pub.solution.map((s, i) => (i === 6 || i === 9 ? '' : s)) };
+    const ipuz = writeIpuz(partial);
+    ipuzValid(ipuz);
+    expect(JSON.parse(ipuz).solution[1]).toEqual(['A', 'B', '0', 'D']);
+    expect(seenByParser('x.xd', writeXd(partial)).rows).toEqual(['CAT#', 'Ab.D', 'B.NE', '#DEW']);
+    // The app opens it with the letters there are, the others open (the "empty" value is no letter).
+    const app = readXwordFile('partial.ipuz', utf8(ipuz), { keepLetters: true, maxSide: 60 });
+    expect(layoutRows(app.layout)).toEqual(['cat#', 'ab.d', 'b.ne', '#dew']);
+    expect(app.rebusCells).toBe(0);
+    expect(() => writePuz(partial)).toThrow(PublishError);
+    try {
+      writePuz(partial);
+    } catch (e) {
+      expect((e as PublishError).problem).toEqual({ code: 'cell-empty', format: 'puz', row: 2, column: 3, count: 2 });
+    }
+  });
+});
+
+describe('any grid and any Latin-1 clues', () => {
+  it('write a .puz whose checksums are right and whose clues and letters puzjs reads at their slots', () => {
+    const letters = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÉÑÜ');
+    const text = fc.string({ unit: fc.constantFrom(...'abc xyz,;:!?-\'"éàçÿ©'), maxLength: 30 });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 2, max: 8 }), fc.array(fc.tuple(fc.boolean(), letters), { minLength: 64, maxLength: 64 }), fc.array(text, { minLength: 64, maxLength: 64 }), text, (width, height, cells, clueTexts, title) => {
+        const blocks = cells.slice(0, width * height).map(([b]) => b);
+        const solution = cells.slice(0, width * height).map(([b, l]) => (b ? '' : l));
+        const slots = slotsOf({ width, height, blocks });
+        const clues = Object.fromEntries(slots.map((s, i) => [s.name, clueTexts[i]!]));
+        const bytes = writePuz({ width, height, blocks, solution, sheet: { ...EMPTY_SHEET, title, clues } });
+        checksumsRight(bytes);
+        const decoded = puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+        for (const s of slots) expect(decoded.clues[s.direction][s.number]).toBe(clues[s.name]);
+        expect(decoded.grid.flat().map((c) => (c === '.' ? '' : c))).toEqual(solution);
+        const opened = openForPublishing('any.puz', bytes);
+        expect(opened.publication.sheet).toEqual({ ...EMPTY_SHEET, title, clues });
+        expect(opened.publication.solution).toEqual(solution);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('round trips: open, change a clue, write, open again; everything else as it was', () => {
+  /** Opened files, the held-out kinds among them. */
+  const partlyFilledPuz = (() => {
+    // tiny.puz with a solver's fill begun (state grid), its checksums set anew here.
+    const b = fixture('tiny.puz').slice();
+    const L = layoutOf(b);
+    b.set(Buffer.from('A', 'latin1'), L.h + 0x34 + L.cells + 1);
+    b.set(Buffer.from('DE', 'latin1'), L.h + 0x34 + L.cells + 5);
+    return withSums(b);
+  })();
+  const partlyFilledIpuz = (() => {
+    const j = JSON.parse(new TextDecoder().decode(fixture('tiny.ipuz')).trim().replace(/^ipuz\(/, '').replace(/\);?$/, ''));
+    j.solution[1][1] = '0';
+    j.solution[2][2] = '0';
+    return utf8(JSON.stringify(j));
+  })();
+  const files: [string, Uint8Array][] = [
+    ['tiny.puz', fixture('tiny.puz')],
+    ['rebus.puz', fixture('rebus.puz')],
+    ['locked.puz', fixture('locked.puz')],
+    ['utf8-title.puz', fixture('utf8-title.puz')],
+    ['partly-filled.puz', partlyFilledPuz],
+    ['tiny.ipuz', fixture('tiny.ipuz')],
+    ['partly-filled.ipuz', partlyFilledIpuz],
+    ['tiny.jpz', fixture('tiny.jpz')],
+  ];
+
+  it('.puz files come out byte for byte as they went in when nothing changed', () => {
+    for (const [name, bytes] of files.filter(([n]) => n.endsWith('.puz'))) {
+      checksumsRight(bytes);
+      const opened = openForPublishing(name, bytes);
+      expect([...writePuz(opened.publication, opened.puz)], name).toEqual([...bytes]);
+      expect([...serializePuzFile(parsePuzFile(name, bytes))], name).toEqual([...bytes]);
+    }
+  });
+
+  it('.puz: only the changed clue differs, as the independent reader sees it (locked stays locked, rebus, circles, fill and Unicode kept)', () => {
+    for (const [name, bytes] of files) {
+      const opened = openForPublishing(name, bytes);
+      const target = slotsOf(opened.publication).filter((s) => s.direction === 'across')[1]!;
+      const slot = target.name;
+      const pub = { ...opened.publication, sheet: setClue(opened.publication.sheet, slot, 'A new clue') };
+      const canPuz = !opened.publication.solution.some((s, i) => s === '' && !opened.publication.blocks[i]) || opened.scrambled;
+      if (!canPuz) continue;
+      const out = writePuz(pub, opened.puz);
+      checksumsRight(out);
+      const reopened = openForPublishing('again.puz', out);
+      expect(reopened.publication.sheet.clues, name).toEqual({ ...opened.publication.sheet.clues, [slot]: 'A new clue' });
+      expect(reopened.publication.solution, name).toEqual(opened.publication.solution);
+      expect(reopened.publication.blocks).toEqual(opened.publication.blocks);
+      expect(reopened.publication.circles ?? [], name).toEqual(opened.publication.circles ?? []);
+      expect(reopened.scrambled, name).toBe(opened.scrambled);
+      const before = seenByParser('before.puz', name.endsWith('.puz') ? bytes : writePuz(opened.publication, opened.puz));
+      const after = seenByParser('again.puz', out);
+      const changed = slotsOf(opened.publication).findIndex((s) => s.name === slot);
+      expect(after, name).toEqual({
+        ...before,
+        across: before.across.map(([n, t]) => [n, n === target.number ? 'A new clue' : t]),
+        inFileOrder: before.inFileOrder!.map((t, i) => (i === changed ? 'A new clue' : t)),
+      });
+    }
+  });
+
+  it('.ipuz: only the changed clue differs, and every field of an opened .ipuz is kept', () => {
+    for (const [name, bytes] of files) {
+      const opened = openForPublishing(name, bytes);
+      const pub = { ...opened.publication, sheet: setClue(opened.publication.sheet, '1-Across', 'A new clue') };
+      const text = writeIpuz(pub, opened.ipuz);
+      ipuzValid(text);
+      const reopened = openForPublishing('again.ipuz', utf8(text));
+      expect(reopened.publication.sheet, name).toEqual({ ...opened.publication.sheet, clues: { ...opened.publication.sheet.clues, '1-Across': 'A new clue' } });
+      expect(reopened.publication.solution, name).toEqual(opened.publication.solution);
+      expect(reopened.publication.blocks).toEqual(opened.publication.blocks);
+      expect(reopened.publication.circles ?? [], name).toEqual(opened.publication.circles ?? []);
+      if (opened.ipuz) {
+        // The opened JSON with that clue changed, and nothing else.
+        const again = JSON.parse(text) as Record<string, unknown>;
+        const want = structuredClone(opened.ipuz) as { clues: { Across: unknown[] } };
+        const first = want.clues.Across[0] as unknown[] | { clue: string };
+        if (Array.isArray(first)) first[1] = 'A new clue';
+        else first.clue = 'A new clue';
+        expect(again, name).toEqual(want);
+      }
+    }
+  });
+
+  it('.xd: only the changed clue differs (written, then opened by the .xd reader)', () => {
+    for (const [name, bytes] of files) {
+      const opened = openForPublishing(name, bytes);
+      const pub = { ...opened.publication, sheet: setClue(opened.publication.sheet, '1-Down', 'A new clue') };
+      const text = writeXd(pub);
+      const reopened = openForPublishing('again.xd', utf8(text));
+      expect(reopened.publication.sheet, name).toEqual({ ...opened.publication.sheet, clues: { ...opened.publication.sheet.clues, '1-Down': 'A new clue' } });
+      expect(reopened.publication.solution, name).toEqual(opened.publication.solution);
+      expect(reopened.publication.blocks).toEqual(opened.publication.blocks);
+      // A circled cell without a letter has no way to say so in .xd (a circle is a lower-case letter).
+      const circledLetters = (p: Publication) => (p.circles ?? []).map((c, i) => c && p.solution[i] !== '');
+      expect(circledLetters(reopened.publication), name).toEqual(circledLetters(opened.publication));
+      // Puzzmo's reader takes every complete grid (it reads '.' as a block, so not a partly filled one).
+      if (!opened.publication.solution.some((s, i) => s === '' && !opened.publication.blocks[i])) {
+        const puzzmo = xdToJSON(text);
+        expect(puzzmo.report.success, `${name}: ${JSON.stringify(puzzmo.report.errors)}`).toBe(true);
+        expect(puzzmo.clues.down[0]!.body).toBe('A new clue');
+      }
+    }
+  });
+
+  it('a locked .puz keeps its scrambled solution and its lock', () => {
+    const opened = openForPublishing('locked.puz', fixture('locked.puz'));
+    expect(opened.scrambled).toBe(true);
+    const out = writePuz({ ...opened.publication, sheet: setClue(opened.publication.sheet, '1-Across', 'New') }, opened.puz);
+    const L = layoutOf(out);
+    const source = layoutOf(fixture('locked.puz'));
+    expect([...out.subarray(L.h + 0x34, L.h + 0x34 + L.cells)]).toEqual([...fixture('locked.puz').subarray(source.h + 0x34, source.h + 0x34 + source.cells)]);
+    expect(parsePuz(out).isScrambled).toBe(true);
+  });
+});
