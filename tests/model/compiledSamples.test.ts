@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../src/cli/model.ts';
 import {
   compileSource,
+  sameFlatZinc,
   KEEP_SAVED,
   keyOf,
   memoryStore,
@@ -60,6 +61,14 @@ describe('the shipped compilations of the samples', () => {
   it('are what the native MiniZinc makes of every sample now (else: UPDATE_COMPILED_SAMPLES=1 npx vitest run tests/model/compiledSamples.test.ts)', () => {
     expect(shipped.samples.map((s) => s.file)).toEqual(Object.keys(FILES));
     expect(staleSamples(shipped, FILES, compileNow)).toEqual([]);
+  });
+
+  it('an item\'s paths in another order are the same FlatZinc (MiniZinc orders them by the directory it runs in); anything else is not', () => {
+    const one = 'constraint int_lin_eq([1,-1],[a,b],2):: mzn_path("m|1|1|1|5|ca|f;"):: mzn_path("m|1|1|1|5|ca|f;m|1|2|1|3|ca|lin_exp;"):: defines_var(b);';
+    const other = 'constraint int_lin_eq([1,-1],[a,b],2):: mzn_path("m|1|1|1|5|ca|f;m|1|2|1|3|ca|lin_exp;"):: mzn_path("m|1|1|1|5|ca|f;"):: defines_var(b);';
+    expect(sameFlatZinc(one, other)).toBe(true);
+    expect(sameFlatZinc(one, other.replace('],2)', '],3)'))).toBe(false);
+    expect(sameFlatZinc(one, other.replace('lin_exp', 'lin_exq'))).toBe(false);
   });
 
   it('a stale shipped .fzn, .ozn or sample text is detected', () => {

@@ -594,7 +594,9 @@ class Parser {
     this.expect(')');
     const anns = this.annotations();
     this.expect(';');
-    const paths = anns.flatMap((a) => (a.name === 'mzn_path' && a.args[0]?.k === 'string' ? [a.args[0].v] : []));
+    // In one order of our own, the shortest first: MiniZinc writes a constraint's paths in an order
+    // that changes with the directory it runs in.
+    const paths = anns.flatMap((a) => (a.name === 'mzn_path' && a.args[0]?.k === 'string' ? [a.args[0].v] : [])).sort((x, y) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
     const defined = anns.find((a) => a.name === 'defines_var')?.args[0];
     const named = defined?.k === 'id' ? this.names.get(defined.name) : undefined;
     const defines = named?.kind === 'var' ? named.index : -1;

@@ -470,9 +470,11 @@ export function readableConstraint(c: FznConstraint, names: readonly string[]): 
 export function modelPlace(fzn: string, line: number, text: ModelText | null): SourceSpan | null {
   const item = fzn.split(/\r\n|\r|\n/)[line - 1] ?? '';
   if (/^\s*solve\b/.test(item)) return text?.solveSpan() ?? null;
-  for (const m of item.matchAll(/mzn_path\("((?:[^"\\]|\\.)*)"\)/g)) {
+  // The paths in the reader's order (the shortest first: flatzinc.ts).
+  const paths = [...item.matchAll(/mzn_path\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).sort((x, y) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
+  for (const path of paths) {
     // A variable's path is its name (`id`), then its declaration (`vd`); a constraint's, its chain.
-    const steps = readPath(m[1]!.replace(/\\(.)/g, '$1')).filter((s) => s.file === MODEL_FILE && s.kind !== 'bind');
+    const steps = readPath(path).filter((s) => s.file === MODEL_FILE && s.kind !== 'bind');
     const place = steps.find((s) => s.kind === 'vd') ?? steps[0];
     if (place) return { line: place.line, column: place.column, lastLine: place.lastLine, lastColumn: place.lastColumn };
   }
