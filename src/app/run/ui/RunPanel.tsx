@@ -8,6 +8,7 @@ import { slotName, useNumber } from '../../i18n/index.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { NoFillHint } from '../../teaching/ui/index.ts';
 import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
+import { WhyPanel } from './WhyPanel.tsx';
 
 function statusWord(status: Status, t: TFunction): string {
   switch (status) {
@@ -144,6 +145,7 @@ export function RunPanel() {
           <span className="block text-xs font-normal opacity-80">{t(s.message.key, 'variable' in s.message.values ? { ...s.message.values, variable: slotName(String(s.message.values.variable)) } : s.message.values)}</span>
         ) : null}
       </p>
+      <WhyPanel />
       <FillScore />
       <NoFillHint />
       {s.emptySlots.length > 0 ? (

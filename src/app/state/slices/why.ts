@@ -7,10 +7,12 @@
  */
 import type { ReasonProgress } from '../../../solver/index.ts';
 import type { ReasonAnswer } from '../../../worker/protocol.ts';
+
+export type { ReasonAnswer };
 import { kindOf } from '../../kinds/index.ts';
 import { reasonText } from '../../workers/index.ts';
 import { dictionaryOf } from './run.ts';
-import type { Slice } from './shared.ts';
+import type { AppState, Slice } from './shared.ts';
 
 /** The time a reason may take in the app: past it, the smallest set proven so far, said not minimal. */
 export const WHY_TIME_MS = 20_000;
@@ -79,3 +81,66 @@ export const createWhySlice: Slice<WhySlice> =
       },
     };
   };
+
+// ---------------------------------------------------------------------------------------------
+// What the boards draw
+
+/*
+ * What the boards draw of a reason why there is no solution (the store's why slice): the cells of
+ * its givens, queens or slots (indices into the run's board, row by row) and, on a Futoshiki, its
+ * signs (as the key `cell:direction` of the sign after `cell`). Null when no reason is shown or the
+ * board shown is not the run's (another kind). Kept per answer, so a board reads one Set.
+ */
+
+export interface WhyMarks {
+  cells: ReadonlySet<number>;
+  signs: ReadonlySet<string>;
+}
+
+const EMPTY: WhyMarks = { cells: new Set(), signs: new Set() };
+
+const kept = new WeakMap<ReasonAnswer, WhyMarks>();
+
+/** The key of the sign between two cells next to each other (either order): the first cell's, right or down. */
+export function signKey(a: number, b: number): string {
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  return `${lo}:${hi - lo === 1 ? 'right' : 'down'}`;
+}
+
+function marksOf(answer: ReasonAnswer, s: Pick<AppState, 'runBoard'>): WhyMarks {
+  const board = s.runBoard;
+  const parts = answer.parts;
+  if (!board) return EMPTY;
+  switch (parts.kind) {
+    case 'crossword': {
+      if (board.kind !== 'crossword') return EMPTY;
+      const slots = board.puzzle.slots;
+      return { cells: new Set(parts.slots.flatMap((x) => slots[x.slot]?.cells ?? [])), signs: new Set() };
+    }
+    case 'digits': {
+      if (board.kind !== 'sudoku' && board.kind !== 'futoshiki') return EMPTY;
+      const n = board.puzzle.size;
+      const at = ([r, c]: readonly [number, number]) => (r - 1) * n + (c - 1);
+      return { cells: new Set(parts.givens.map((g) => g.cell)), signs: new Set(parts.signs.map((x) => signKey(at(x.less), at(x.more)))) };
+    }
+    case 'queens': {
+      if (board.kind !== 'queens') return EMPTY;
+      const n = board.puzzle.size;
+      return { cells: new Set(parts.queens.map(([r, c]) => (r - 1) * n + (c - 1))), signs: new Set() };
+    }
+    case 'model':
+      return EMPTY;
+  }
+}
+
+/** The reason's marks on the board shown, or null. */
+export function whyMarks(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): WhyMarks | null {
+  if (s.why.phase !== 'done' || s.why.answer.status !== 'found' || s.runBoard?.kind !== s.kind) return null;
+  const answer = s.why.answer;
+  let marks = kept.get(answer);
+  if (!marks) {
+    marks = marksOf(answer, s);
+    kept.set(answer, marks);
+  }
+  return marks;
+}
