@@ -69,6 +69,17 @@ describe('the why slice', () => {
     expect(s.getState().why.phase).toBe('idle');
   });
 
+  it('Stop while the reason is searched: stopped; asked again, found afresh', async () => {
+    const s = await clashing();
+    s.getState().askWhy();
+    s.getState().stopWhy();
+    expect(s.getState().why.phase).toBe('stopped');
+    // Asked again: a reason comes, found afresh.
+    s.getState().askWhy();
+    await until(s, (st) => st.why.phase !== 'working');
+    expect(s.getState().why.phase).toBe('done');
+  });
+
   it('is not asked of a run that found a solution', async () => {
     const s = store();
     s.getState().setKind('sudoku');
