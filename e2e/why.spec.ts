@@ -4,7 +4,7 @@
  * on the board. Each reason is checked against the CLI's `--explain` answer for the same file (a
  * separate process, the same core), and the outlined parts against what the CLI names: a Sudoku
  * with clashing givens, a crossword whose two slots no word pair from the list fills, placed queens
- * that no solution keeps. Screenshots at 1280 × 720 in the teaching and the normal layout, and on a
+ * that no solution keeps, a FlatZinc model's constraints at their lines. Screenshots at 1280 × 720 in the teaching and the normal layout, and on a
  * phone.
  */
 import { spawnSync } from 'node:child_process';
@@ -106,6 +106,20 @@ test('placed queens no solution keeps: those the CLI names, outlined', async ({ 
   await expect(page.getByTestId('why-sentence')).toHaveText(reason.sentence);
   await expect(page.getByTestId('why-reason')).toHaveAttribute('data-minimal', String(reason.minimal));
   expect(await outlined(page)).toEqual(cellsOf(reason.queens));
+});
+
+test('a FlatZinc model whose constraints contradict: the lines and constraints the CLI names, listed', async ({ page }) => {
+  const fzn = ['var 0..20: x :: output_var;', 'var 0..20: y :: output_var;', 'var 0..20: z :: output_var;', 'constraint int_lin_eq([1,1],[x,y],10);', 'constraint int_le(3,z);', 'constraint int_lin_eq([1,-1],[x,y],3);', 'solve satisfy;'].join('\n') + '\n';
+  await page.goto('/?instant=1');
+  await load(page, 'xy.fzn', fzn);
+  await why(page);
+  const reason = explain(file('xy.fzn', fzn));
+  expect(reason.lines).toEqual([4, 6]);
+  await expect(page.getByTestId('why-sentence')).toHaveText(reason.sentence);
+  const items = page.getByTestId('why-parts').locator('li');
+  await expect(items).toHaveText(reason.constraints.map((c: string, i: number) => `line ${reason.lines[i]}: ${c}`));
+  // x + y = 10 and x − y = 3: 2x = 13, no integer solution (checked here, not by the app).
+  expect([...Array(21).keys()].some((x) => [...Array(21).keys()].some((y) => x + y === 10 && x - y === 3))).toBe(false);
 });
 
 test.describe('on a phone', () => {

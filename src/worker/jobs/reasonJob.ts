@@ -5,7 +5,7 @@
  * call is streamed, and a task passes (inline, a cancel stops the search there; in a worker, the
  * bridge terminates it). A crossword's words are the dictionary this worker keeps (by key, as a
  * run's); a model's constraints are placed at their lines in the model's text through MiniZinc's
- * paths (else the FlatZinc's lines are said).
+ * paths (a FlatZinc file's lines are the user's own; else the FlatZinc's lines are said to be its).
  */
 import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { crosswordReason } from '../../puzzles/crossword/reason.ts';
@@ -62,7 +62,7 @@ async function stepsOf(shelves: Shelves, request: ReasonRequest, budget: ReasonO
           }
         : undefined;
       return {
-        steps: modelReason(model, puzzle.name, { ...budget, alldiff: run.alldiff, place, linesIn: text ? 'model' : 'flatzinc' }),
+        steps: modelReason(model, puzzle.name, { ...budget, alldiff: run.alldiff, place, linesIn: text || /\.fzn$/i.test(puzzle.name) ? 'model' : 'flatzinc' }),
         parts: (d) => ({ kind: 'model', ...(d as Omit<Extract<ReasonParts, { kind: 'model' }>, 'kind'>) }),
       };
     }
