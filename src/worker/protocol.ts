@@ -217,7 +217,7 @@ export interface ReasonRequest {
 
 /** The parts of a reason as each kind names them (src/puzzles/<kind>/reason.ts). */
 export type ReasonParts =
-  | ({ kind: 'crossword' } & Pick<CrosswordReasonDetail, 'slots'>)
+  | ({ kind: 'crossword' } & CrosswordReasonDetail)
   | ({ kind: 'digits' } & DigitsReasonDetail)
   | ({ kind: 'queens' } & QueensReasonDetail)
   | ({ kind: 'model' } & ModelReasonDetail);

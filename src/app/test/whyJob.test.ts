@@ -6,6 +6,7 @@
  * every one-smaller set can be, constraints whose values brute force cannot meet.
  */
 import { describe, expect, it } from 'vitest';
+import { chosenKey } from '../../worker/jobs/dictionaries.ts';
 import { SolverClient } from '../run/solverClient.ts';
 import { layoutFromBoard } from '../../puzzles/crossword/layout.ts';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
@@ -62,6 +63,24 @@ describe('the solver worker’s reason job', () => {
     expect(bruteFill(x, parts, words)).toBeNull();
     if (answer.minimal) for (const p of parts) expect(bruteFill(x, parts.filter((q) => q !== p), words)).not.toBeNull();
     expect(progress.length + answer.calls).toBeGreaterThan(0);
+  });
+
+  it('a crossword unfillable at a minimum score: the slots the bound starves, and a fill from the list without it', async () => {
+    const layout = layoutFromBoard(3, 3, [false, false, false, false, true, true, false, true, true], new Array<string>(9).fill(''));
+    const list = ['abc;9', 'bca;7', 'acb;1', 'cab;2'].join('\n');
+    const client = new SolverClient(null);
+    await client.loadDictionary({ key: 's', name: 's.txt', text: list });
+    const answer = await client.reason(request('crossword', layout, { key: chosenKey('s', { minScore: 5 }), name: 's.txt' }), 20_000, () => undefined, new AbortController().signal);
+    if (answer.parts.kind !== 'crossword') throw new Error(answer.parts.kind);
+    expect(answer.sentence.key).toBe('names.reason.slot.starved');
+    expect(answer.parts.starved?.minScore).toBe(5);
+    const x = { slots: layout.slots, given: layout.given };
+    const parts = answer.parts.slots.map((p) => p.slot);
+    // With the words of score 5 or more (abc, bca) those slots have no fill; with the fill's words they have one, one of them below 5.
+    expect(bruteFill(x, parts, ['abc', 'bca'])).toBeNull();
+    const fill = answer.parts.starved!.fill;
+    expect(bruteFill(x, parts, fill.map((w) => w.word))).not.toBeNull();
+    expect(fill.some((w) => (w.score ?? 99) < 5)).toBe(true);
   });
 
   it('a model: the constraints that contradict, at their lines', async () => {

@@ -4,10 +4,10 @@
  * of src/solver/reason), stepped in time slices: after each slice the progress of the last oracle
  * call is streamed, and a task passes (inline, a cancel stops the search there; in a worker, the
  * bridge terminates it). A crossword's words are the dictionary this worker keeps (by key, as a
- * run's); a model's constraints are placed at their lines in the model's text through MiniZinc's
+ * run's; with a minimum score, the same list without it says whether the bound starves the slots); a model's constraints are placed at their lines in the model's text through MiniZinc's
  * paths (a FlatZinc file's lines are the user's own; else the FlatZinc's lines are said to be its).
  */
-import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { scoreOf, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { crosswordReason } from '../../puzzles/crossword/reason.ts';
 import type { FutoshikiPuzzle } from '../../puzzles/futoshiki/index.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
@@ -22,7 +22,7 @@ import type { SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
 import type { ReasonOptions, ReasonProgress } from '../../solver/index.ts';
 import { nextTask, type JobContext } from '../bridge/index.ts';
 import type { ReasonAnswer, ReasonParts, ReasonRequest } from '../protocol.ts';
-import type { Shelves } from './dictionaries.ts';
+import { chosenKey, splitKey, type Shelves } from './dictionaries.ts';
 
 /** Milliseconds of search between two progress parts. */
 const SLICE_MS = 20;
@@ -37,10 +37,20 @@ async function stepsOf(shelves: Shelves, request: ReasonRequest, budget: ReasonO
   switch (run.kind) {
     case 'crossword': {
       if (!run.dictionary) throw new Error('a crossword needs a word list');
-      const shelf = await shelves.get(run.dictionary.key);
+      const key = run.dictionary.key;
+      const shelf = await shelves.get(key);
+      // "Unfillable at minimum score N": the same words without the bound, to see whether it is what starves the slots (as `--explain`).
+      const { base, choices } = splitKey(key);
+      const minScore = choices?.minScore ?? 0;
+      const unbound = minScore > 0 ? await shelves.get(chosenKey(base, { ...choices, minScore: 0 })) : null;
+      const weighted = unbound?.dictionary?.weights ? unbound.dictionary : null;
+      const withoutBound = unbound ? { minScore, index: unbound.index, score: weighted ? (word: string) => scoreOf(weighted, word) : undefined } : undefined;
       return {
-        steps: crosswordReason(run.puzzle as CrosswordLayout, shelf.index, { ...budget, reuse: run.reuse }),
-        parts: (d) => ({ kind: 'crossword', slots: (d as { slots: Extract<ReasonParts, { kind: 'crossword' }>['slots'] }).slots }),
+        steps: crosswordReason(run.puzzle as CrosswordLayout, shelf.index, { ...budget, reuse: run.reuse, withoutBound }),
+        parts: (d) => {
+          const detail = d as Pick<Extract<ReasonParts, { kind: 'crossword' }>, 'slots' | 'starved'>;
+          return { kind: 'crossword', slots: detail.slots, ...(detail.starved ? { starved: detail.starved } : {}) };
+        },
       };
     }
     case 'sudoku':
