@@ -108,7 +108,7 @@ test('placed queens no solution keeps: those the CLI names, outlined', async ({ 
   expect(await outlined(page)).toEqual(cellsOf(reason.queens));
 });
 
-test('a FlatZinc model whose constraints contradict: the lines and constraints the CLI names, listed', async ({ page }) => {
+test('a FlatZinc model whose constraints contradict: the lines and constraints the CLI names, listed and marked in the text', async ({ page }) => {
   const fzn = ['var 0..20: x :: output_var;', 'var 0..20: y :: output_var;', 'var 0..20: z :: output_var;', 'constraint int_lin_eq([1,1],[x,y],10);', 'constraint int_le(3,z);', 'constraint int_lin_eq([1,-1],[x,y],3);', 'solve satisfy;'].join('\n') + '\n';
   await page.goto('/?instant=1');
   await load(page, 'xy.fzn', fzn);
@@ -118,6 +118,10 @@ test('a FlatZinc model whose constraints contradict: the lines and constraints t
   await expect(page.getByTestId('why-sentence')).toHaveText(reason.sentence);
   const items = page.getByTestId('why-parts').locator('li');
   await expect(items).toHaveText(reason.constraints.map((c: string, i: number) => `line ${reason.lines[i]}: ${c}`));
+  // Marked at their lines in the model's text (the editor's gutter), and no other line.
+  const marked = await page.locator('[data-testid^="model-editor-line-"][data-why="true"]').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(a: string): string | null }).getAttribute('data-testid')));
+  expect(marked).toEqual(reason.lines.map((l: number) => `model-editor-line-${l}`));
+  await page.screenshot({ path: `${shots}/why-model-1280x720.png` });
   // x + y = 10 and x − y = 3: 2x = 13, no integer solution (checked here, not by the app).
   expect([...Array(21).keys()].some((x) => [...Array(21).keys()].some((y) => x + y === 10 && x - y === 3))).toBe(false);
 });

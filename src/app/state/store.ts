@@ -54,7 +54,7 @@ export type { Generated, MakersSlice, MakersState } from './slices/makers.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
 export type { RestoreSlice } from './slices/restore.ts';
-export { signKey, WHY_TIME_MS, whyMarks, type ReasonAnswer, type WhyMarks, type WhySlice, type WhyState } from './slices/why.ts';
+export { signKey, WHY_TIME_MS, whyLines, whyMarks, type ReasonAnswer, type WhyMarks, type WhySlice, type WhyState } from './slices/why.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */

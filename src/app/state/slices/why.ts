@@ -144,3 +144,19 @@ export function whyMarks(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): WhyMar
   }
   return marks;
 }
+
+const keptLines = new WeakMap<ReasonAnswer, ReadonlySet<number>>();
+
+/** The model's lines of the reason, when they are the text the model's editor shows (not the FlatZinc MiniZinc made), or null. */
+export function whyLines(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): ReadonlySet<number> | null {
+  if (s.why.phase !== 'done' || s.kind !== 'model' || s.runBoard?.kind !== 'model') return null;
+  const answer = s.why.answer;
+  const parts = answer.parts;
+  if (parts.kind !== 'model' || parts.linesIn !== 'model') return null;
+  let lines = keptLines.get(answer);
+  if (!lines) {
+    lines = new Set(parts.lines);
+    keptLines.set(answer, lines);
+  }
+  return lines;
+}
