@@ -2,7 +2,7 @@
  * The solver worker's jobs: a run builds the model (the run's kind's, src/puzzles/registry.ts;
  * a kind that fills with words gets the dictionary this worker keeps), runs the recorded search in time slices and streams one batch of encoded events
  * per slice, then says how it ended; the questions about dictionaries (load, counts, unfillable
- * slots, the words of a length, grid insight) are answered from the dictionaries this worker keeps
+ * slots, the words of a length, grid insight) and why a run found no solution (reasonJob.ts) are answered from the dictionaries this worker keeps
  * (`Shelves`). Cancel: the app terminates the worker (inline, the run stops between slices).
  */
 import type { FillScore } from '../../puzzles/crossword/index.ts';
@@ -17,6 +17,7 @@ import type { DoneMessage, InsightAnswer, InsightRequest, RunPart, SolveRequest,
 import { SentWords, Shelves, shelfFillScore, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import { describing } from './errors.ts';
 import { InsightDesk } from './insightDesk.ts';
+import { findReason } from './reasonJob.ts';
 
 /** Milliseconds of search between two batches. */
 const SLICE_MS = 10;
@@ -200,6 +201,7 @@ export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFr
 
   return describing<SolverJobs>({
     solve: (request, context) => run(shelves, request, context),
+    reason: (request, context) => findReason(shelves, request, context),
     'load-dictionary': async (source) => (await shelves.load(source)).summary,
     summary: async ({ key }) => (await shelves.get(key)).summary,
     unfillable: async ({ key, layout }) => unfillableSlots(layout, (await shelves.get(key)).index),

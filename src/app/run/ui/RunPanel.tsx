@@ -8,6 +8,7 @@ import { textOf, useNumber } from '../../i18n/index.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { NoFillHint } from '../../teaching/ui/index.ts';
 import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
+import { WhyPanel } from './WhyPanel.tsx';
 
 function statusWord(status: Status, t: TFunction): string {
   switch (status) {
@@ -137,6 +138,7 @@ export function RunPanel() {
           <span className="block text-xs font-normal opacity-80">{textOf(s.message, t)}</span>
         ) : null}
       </p>
+      <WhyPanel />
       <FillScore />
       <NoFillHint />
       {s.emptySlots.length > 0 ? (

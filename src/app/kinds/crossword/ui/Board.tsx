@@ -7,7 +7,7 @@ import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEv
 import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
-import { fillKey, useApp, type AppState } from '../../../state/index.ts';
+import { fillKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
@@ -56,6 +56,7 @@ export function Board() {
   const { width, height, blocks } = layout;
   const selected = useApp((s) => s.boards.crossword.selected);
   const locked = useApp((s) => s.phase === 'running');
+  const why = useApp(whyMarks);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   // A press in progress: what it paints, and the pressed cell while it still waits to be painted
   // (a press on an unselected white cell paints it only once the pointer drags on).
@@ -214,6 +215,7 @@ export function Board() {
                   data-block={blocked ? 'true' : undefined}
                   data-number={numbers.get(i)}
                   data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
+                  data-why={why?.cells.has(i) ? 'true' : undefined}
                   tabIndex={i === selected ? 0 : -1}
                   className="cell"
                   onPointerDown={onPointerDown(i)}
