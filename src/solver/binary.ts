@@ -22,7 +22,7 @@ export function* binaryDepthFirst(run: Run): Generator<SearchEvent, SearchResult
         if (enough) return yield* run.done('solved');
         deeper = false;
       } else {
-        run.expand();
+        if (!run.expand()) return yield* run.done('question');
         const outcome = run.tryNext();
         if (outbox.length > 0) yield* flush(outbox);
         if (outcome === Try.Consistent) continue;

@@ -21,6 +21,8 @@ function statusWord(status: Status, t: TFunction): string {
       return t('run.stopped');
     case 'memory-limit':
       return t('run.memoryLimit');
+    case 'question':
+      return t('exercise.waiting');
   }
 }
 
