@@ -5,7 +5,7 @@
  * packed into one transferable Int32Array per time slice. `EventCode` says how to read each field.
  */
 import type { CrosswordLayout, EmptiedSlot, SlotSpec } from '../puzzles/crossword/index.ts';
-import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
+import type { AllDiffForm, Question, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { WordTable } from './dictionaries.ts';
 import type { DictionarySummary } from './filesProtocol.ts';
 import type { GridKind, GridPuzzle } from './gridModels.ts';
@@ -23,6 +23,7 @@ export type RunOptions = Pick<
   SearchSettings,
   'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'seed' | 'maxSolutions' | 'timeLimitMs' | 'restarts' | 'backjump'
 > &
+  Partial<Pick<SearchSettings, 'script'>> &
   Partial<Pick<SearchSettings, 'strategy'>> &
   LocalRunOptions;
 
@@ -187,6 +188,8 @@ export interface DoneMessage {
   message?: Message | undefined;
   /** Crossword with a scored list: each solution's fill quality, in order (the first 1000). */
   scores?: { min: number; mean: number }[] | undefined;
+  /** An exercise (`RunOptions.script`) waiting for the student's answer: the question (status `question`). */
+  question?: Question | undefined;
 }
 
 export interface ErrorMessage {

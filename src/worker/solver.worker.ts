@@ -277,7 +277,8 @@ async function run(request: SolveRequest): Promise<void> {
       return false;
     }
     flush();
-    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}) });
+    const question = 'question' in e ? e.question : undefined;
+    post({ type: 'done', runId, status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}), ...(question ? { question } : {}) });
     return true;
   };
 

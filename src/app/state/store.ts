@@ -17,6 +17,7 @@ import { createCompareSlice } from './slices/compare.ts';
 import { createLessonSlice } from './slices/lesson.ts';
 import { createInsightSlice } from './slices/insight.ts';
 import { createRunsSlice } from './slices/runs.ts';
+import { createExerciseSlice } from './slices/exercise.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { RunsClient, SolverClient } from '../run/index.ts';
@@ -34,6 +35,8 @@ export type { XwordNote, XwordSlice } from './slices/xword.ts';
 export type { CompareSlice, CompareState } from './slices/compare.ts';
 export type { InsightShown, InsightSlice } from './slices/insight.ts';
 export type { RunSeries, RunsSlice, RunsState } from './slices/runs.ts';
+export type { ExerciseEntry, ExerciseSlice } from './slices/exercise.ts';
+export { EXERCISE_ASKS } from './slices/exercise.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState, LessonStop } from './slices/lesson.ts';
 
@@ -72,6 +75,7 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createLessonSlice(services)(...a),
     ...createInsightSlice(services)(...a),
     ...createRunsSlice(services)(...a),
+    ...createExerciseSlice(services)(...a),
   }));
 }
 

@@ -14,8 +14,9 @@ import type { InsightSlice } from './insight.ts';
 import type { CompareClient } from '../../compare/index.ts';
 import type { RunsClient } from '../../run/index.ts';
 import type { RunsSlice } from './runs.ts';
+import type { ExerciseSlice } from './exercise.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice;
+export type AppState = PuzzleSlice & SettingsSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ExerciseSlice;
 
 /**
  * What the store talks to outside itself: the solver worker, the files worker and the network.
