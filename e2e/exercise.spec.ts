@@ -4,6 +4,8 @@
  * search's moves; each answer gets a verdict whose sentence names the numbers, checked here
  * against the board (Australia's map, a 4-queens board, a Sudoku).
  */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
@@ -58,6 +60,40 @@ async function answer(page: Page, choice: string): Promise<void> {
   await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
 }
 
+/** Set the algorithm in the settings drawer. */
+async function algorithm(page: Page, a: { inference: string; variable: string; value: string; backjump?: boolean; solutions?: 'first' | 'all' }): Promise<void> {
+  await openSettings(page);
+  await page.getByTestId('algorithm-search').selectOption('backtracking');
+  await page.getByTestId('algorithm-inference').selectOption(a.inference);
+  await page.getByTestId('algorithm-variable-order').selectOption(a.variable);
+  await page.getByTestId('algorithm-value-order').selectOption(a.value);
+  await page.getByTestId('algorithm-ac3').setChecked(false);
+  await page.getByTestId('algorithm-backjump').setChecked(a.backjump ?? false);
+  await page.getByTestId('algorithm-solutions').selectOption(a.solutions ?? 'first');
+}
+
+/** Exercise on, asking exactly `asks`. */
+async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
+  await page.getByTestId('exercise').check();
+  for (const kind of ['variable', 'value', 'backtrack']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+}
+
+/** The queens on the board: per row, its column (-1: none). */
+async function queens(page: Page, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let r = 0; r < n; r++) {
+    let column = -1;
+    for (let c = 0; c < n; c++) if (await page.getByTestId(`queen-cell-${r}-${c}`).getAttribute('data-queen')) column = c;
+    out.push(column);
+  }
+  return out;
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="exercise-choices"]').include('[data-testid="exercise-score"]').options({ resultTypes: ['violations'] }).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(' ')} — ${v.help}`))).toEqual([]);
+}
+
 test.use({ viewport: { width: 1280, height: 720 } });
 
 test('Australia with MRV and forward checking: the student picks the variables and values, graded with the numbers', async ({ page }) => {
@@ -65,11 +101,7 @@ test('Australia with MRV and forward checking: the student picks the variables a
   await page.goto('/');
   await teachingLayout(page);
   await openModel(page, '../models/australia.mzn');
-  await openSettings(page);
-  await page.getByTestId('algorithm-search').selectOption('backtracking');
-  await page.getByTestId('algorithm-inference').selectOption('fc');
-  await page.getByTestId('algorithm-variable-order').selectOption('mrv');
-  await page.getByTestId('algorithm-value-order').selectOption('lex');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
   await page.getByTestId('exercise').check();
   await expect(page.getByTestId('exercise-ask-variable')).toBeChecked();
   await expect(page.getByTestId('exercise-ask-value')).toBeChecked();
@@ -106,5 +138,145 @@ test('Australia with MRV and forward checking: the student picks the variables a
     await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
     await expect(verdict).toContainText(`(${fewest}): wa, nt, q, nsw, and v; you chose t, with ${left(map, 't')}.`);
     await page.screenshot({ path: `${SHOTS}/exercise-wrong-variable.png` });
+  });
+});
+
+test('4-queens with chronological backtracking, then with backjumping: the student says where the search goes back', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  // The board's size is set in the normal layout's queens panel; the exercise runs in the teaching layout.
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await page.getByTestId('puzzle-kind').selectOption('queens');
+  await page.getByTestId('board-size').fill('4');
+  await expect(page.getByTestId('board')).toHaveAttribute('data-size', '4');
+  await teachingLayout(page);
+  await algorithm(page, { inference: 'none', variable: 'static', value: 'lex' });
+  await exerciseAsking(page, ['backtrack']);
+  await page.getByTestId('solve').click();
+
+  await test.step('a dead end: the last queen placed is where chronological backtracking goes', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+    const board = await queens(page, 4);
+    const placed = board.flatMap((c, r) => (c >= 0 ? [r] : []));
+    const last = Math.max(...placed);
+    // The choices: the rows with a queen, deepest first.
+    expect(await choices(page)).toEqual(placed.slice().reverse().map((r) => `row ${r + 1}`));
+    await expectNoViolations(page, 'backtrack question');
+    await page.screenshot({ path: `${SHOTS}/exercise-backtrack-queens.png` });
+    await answer(page, `row ${last + 1}`);
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByTestId('exercise-verdict')).toContainText(`goes back to the variable assigned last: row ${last + 1}; you chose row ${last + 1}.`);
+  });
+
+  await test.step('the next dead end answered wrong: the verdict names the row the search went back to', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+    const board = await queens(page, 4);
+    const placed = board.flatMap((c, r) => (c >= 0 ? [r] : []));
+    const first = Math.min(...placed);
+    const last = Math.max(...placed);
+    expect(first).not.toBe(last);
+    await answer(page, `row ${first + 1}`);
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+    await expect(page.getByTestId('exercise-verdict')).toContainText(`row ${last + 1}; you chose row ${first + 1}.`);
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '1');
+  });
+
+  await test.step('Undo: back one question, asked again', async () => {
+    await page.getByTestId('exercise-undo').click();
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '1');
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+  });
+
+  await test.step('with backjumping the verdict shows the conflict set and its deepest variable', async () => {
+    await algorithm(page, { inference: 'none', variable: 'static', value: 'lex', backjump: true });
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+    await page.getByTestId('exercise-show').click();
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('Backjumping goes back to the deepest variable of row');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-shown', '1');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '0');
+  });
+});
+
+test('a Sudoku: the student chooses the cell and the digit, and Show me answers', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await page.getByTestId('puzzle-kind').selectOption('sudoku');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lcv' });
+  await exerciseAsking(page, ['variable', 'value']);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', /variable|value/);
+  if ((await page.getByTestId('exercise-prompt').getAttribute('data-ask')) === 'variable') {
+    const cells = await choices(page);
+    await answer(page, cells[0]!);
+    await expect(page.getByTestId('exercise-verdict')).toContainText('MRV picks a variable with the fewest values left');
+  }
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'value');
+  await page.getByTestId('exercise-show').click();
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+  await expect(page.getByTestId('exercise-verdict')).toContainText('LCV tries first a value of');
+  await expect(page.getByTestId('exercise-verdict')).toContainText('Each value rules out:');
+  await page.screenshot({ path: `${SHOTS}/exercise-sudoku-lcv.png` });
+});
+
+test('a lab session: 20 questions on Australia with MRV and forward checking, right and wrong, ending in a report checked line by line', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex', solutions: 'all' });
+  await exerciseAsking(page, ['variable', 'value', 'backtrack']);
+  await page.getByTestId('solve').click();
+  const given: { answer: string; right: boolean | null }[] = [];
+  for (let i = 0; i < 20; i++) {
+    await expect(page.getByTestId('exercise-prompt')).toBeVisible();
+    const options = await choices(page);
+    if (i % 5 === 4) {
+      await page.getByTestId('exercise-show').click();
+      await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(i + 1));
+      given.push({ answer: '', right: null });
+      continue;
+    }
+    // Alternately the last choice and the first: some right, some wrong.
+    const choice = i % 2 === 0 ? options[options.length - 1]! : options[0]!;
+    await answer(page, choice);
+    given.push({ answer: choice, right: (await page.getByTestId('exercise-verdict').getAttribute('data-verdict')) === 'right' });
+  }
+  const score = page.getByTestId('exercise-score');
+  await expect(score).toHaveAttribute('data-asked', '20');
+  await expect(score).toHaveAttribute('data-shown', '4');
+  const rightCount = given.filter((g) => g.right === true).length;
+  expect(rightCount).toBeGreaterThan(0);
+  expect(given.filter((g) => g.right === false).length).toBeGreaterThan(0);
+  await expect(score).toHaveAttribute('data-right', String(rightCount));
+
+  const report = page.getByTestId('exercise-report');
+  if ((await report.getAttribute('open')) === null) await report.locator('summary').click();
+  await expect(page.getByTestId('exercise-report-entry')).toHaveCount(20);
+  await page.screenshot({ path: `${SHOTS}/exercise-report.png` });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('exercise-report-download').click()]);
+  const json = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    score: { right: number; asked: number; shown: number };
+    questions: { ask: string; answer: string; right: string[]; verdict: string; sentence: string }[];
+  };
+  expect(json.score).toEqual({ right: rightCount, asked: 20, shown: 4 });
+  expect(json.questions).toHaveLength(20);
+  json.questions.forEach((q, i) => {
+    expect(['variable', 'value', 'backtrack']).toContain(q.ask);
+    if (given[i]!.right === null) {
+      expect(q.verdict).toBe('shown');
+      expect(q.right).toContain(q.answer);
+    } else {
+      expect(q.answer).toBe(given[i]!.answer);
+      expect(q.verdict).toBe(given[i]!.right ? 'right' : 'wrong');
+      expect(q.right.includes(q.answer)).toBe(given[i]!.right);
+    }
+    // The sentence names the answer given (none when shown) and the right answers.
+    if (q.verdict === 'shown') expect(q.sentence).not.toContain('you chose');
+    else expect(q.sentence).toContain(`you chose ${q.answer}`);
+    for (const r of q.right) expect(q.sentence).toContain(r);
   });
 });

@@ -31,8 +31,11 @@ export interface AskModule {
   multi: boolean;
   prompt(q: Question, names: ExerciseNames, valueOrder: ShownValueOrder): Message;
   choices(q: Question, names: ExerciseNames): Choice[];
-  /** The one sentence of a verdict: what the algorithm does, with the numbers, and the answer given. */
-  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string): Message;
+  /**
+   * The one sentence of a verdict: what the algorithm does, with the numbers, and the answer given
+   * (with `shown`, "Show me" gave it: the sentence's `_shown` form says what the algorithm does only).
+   */
+  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string, shown?: boolean): Message;
 }
 
 const VARIABLE_ORDER_LABEL: Record<VariableOrder, MessageKey> = {
@@ -137,8 +140,19 @@ const backtrackAsk: AskModule = {
   },
 };
 
+/** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
+function withShown(ask: AskModule): AskModule {
+  return {
+    ...ask,
+    sentence(q, answer, names, valueOrder, list, shown = false) {
+      const m = ask.sentence(q, answer, names, valueOrder, list);
+      return shown ? { key: m.key, params: { ...m.params, context: 'shown' } } : m;
+    },
+  };
+}
+
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk];
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;

@@ -39,7 +39,7 @@ export function reportEntries(
       answer: text(answer),
       right: q.right.map(text),
       verdict: verdictOf(q, answer, shown),
-      sentence: textOf(ask.sentence(q, answer, names, valueOrder, list), t),
+      sentence: textOf(ask.sentence(q, answer, names, valueOrder, list, shown), t),
     };
   });
 }

@@ -90,6 +90,10 @@ describe('exercise verdicts in every language', () => {
           for (const n of numbersOf(q, answer)) expect(text, `${text} lacks ${n}`).toContain(n);
           if (q.ask === 'backtrack' && q.backjump) for (const v of q.conflict) expect(text).toContain(names.variable(v));
           expect(verdictOf(q, answer, false)).toBe(isRight(q, answer) ? 'right' : 'wrong');
+          // Show me: the sentence says the algorithm's answer and no "you chose".
+          const shown = textOf(askOf(q.ask).sentence(q, q.pick, names, valueOrder, list, true));
+          expect(shown, shown).not.toMatch(/\{\{|exercise\.|you chose|你选择了|вы выбрали/);
+          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) expect(shown, shown).toContain(name(a));
         }
       }
     } finally {

@@ -2,7 +2,7 @@
  * Exercise mode's controls (issue 31): the switch beside Solve, what is asked, the question with
  * one button per answer, the verdict's sentence, the score, Show me, Undo and the report.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { AskKind } from '../../../solver/index.ts';
@@ -91,6 +91,11 @@ export function ExercisePanel() {
     })),
   );
   const names = namesOf(useApp.getState());
+  // A crossword's words come with the events that use them: a value question needs all of its slot's.
+  const slotLength = s.question?.ask === 'value' ? useApp.getState().runLayout?.slots[s.question.variable]?.length : undefined;
+  useEffect(() => {
+    if (slotLength !== undefined) void useApp.getState().loadWords(slotLength);
+  }, [slotLength]);
   if (!s.on || !s.exercise) return null;
   const q = s.question;
   const last = s.entries[s.entries.length - 1];
@@ -98,7 +103,7 @@ export function ExercisePanel() {
   const finished = s.phase === 'done' && s.status !== 'question';
   const running = s.phase === 'running';
   const valueOrder: ShownValueOrder = s.valueOrder === ('ascending' as never) ? 'lex' : s.valueOrder === ('descending' as never) ? 'reverse' : s.valueOrder;
-  const report = finished ? reportEntries(s.entries, names, valueOrder, list, t) : null;
+  const report = reportEntries(s.entries, names, valueOrder, list, t);
   return (
     <section aria-label={t('exercise.switch')} className="mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
       <p data-testid="exercise-score" data-right={score.right} data-asked={score.asked} data-shown={score.shown} className="text-sm font-semibold">
@@ -114,7 +119,7 @@ export function ExercisePanel() {
           className={`rounded-md border px-3 py-2 text-sm ${verdictOf(last.question, last.answer, last.shown) === 'wrong' ? 'border-orange-300 bg-orange-50' : 'border-emerald-300 bg-emerald-50'}`}
         >
           <strong>{t(`exercise.verdict.${verdictOf(last.question, last.answer, last.shown)}`)}</strong>{' '}
-          {textOf(askOf(last.question.ask).sentence(last.question, last.answer, names, valueOrder, list), t)}
+          {textOf(askOf(last.question.ask).sentence(last.question, last.answer, names, valueOrder, list, last.shown), t)}
         </p>
       ) : null}
       {q ? (
@@ -122,7 +127,7 @@ export function ExercisePanel() {
           <p data-testid="exercise-prompt" data-ask={q.ask} className="text-base font-semibold" id="exercise-prompt">
             {textOf(askOf(q.ask).prompt(q, names, valueOrder), t)}
           </p>
-          <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex flex-wrap gap-2">
+          <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
             {askOf(q.ask)
               .choices(q, names)
               .map((c) => (
@@ -141,18 +146,20 @@ export function ExercisePanel() {
           {t('exercise.undo')}
         </Button>
       </div>
-      {report ? (
-        <div data-testid="exercise-report" className="space-y-2">
-          <p className="text-sm">{t('exercise.finished', { status: t(`run.${s.status === 'memory-limit' ? 'memoryLimit' : (s.status ?? 'stopped')}` as never) })}</p>
-          <h3 className="text-sm font-semibold">{t('exercise.report.title')}</h3>
-          <ol className="list-decimal space-y-1 pl-5 text-sm">
+      {finished ? <p className="text-sm">{t('exercise.finished', { status: t(`run.${s.status === 'memory-limit' ? 'memoryLimit' : (s.status ?? 'stopped')}` as never) })}</p> : null}
+      {report.length > 0 ? (
+        <details data-testid="exercise-report" open={finished} className="space-y-2">
+          <summary className="cursor-pointer text-sm font-semibold">
+            {t('exercise.report.title')} ({report.length})
+          </summary>
+          <ol className="mt-2 max-h-72 list-decimal space-y-1 overflow-y-auto pl-8 text-sm">
             {report.map((e, i) => (
-              <li key={i} data-testid="exercise-report-entry" data-verdict={e.verdict} data-answer={e.answer} data-right={e.right.join('|')}>
-                <span className="font-medium">{t(`exercise.ask.${e.ask}`)}</span> — {t(`exercise.verdict.${e.verdict}`)} {e.sentence}
+              <li key={i} data-testid="exercise-report-entry" data-ask={e.ask} data-verdict={e.verdict} data-answer={e.answer} data-right={e.right.join('|')}>
+                <span className="font-medium">{t(`exercise.ask.${e.ask}`)}</span> — <strong>{t(`exercise.verdict.${e.verdict}`)}</strong> {e.sentence}
               </li>
             ))}
           </ol>
-          <div className="flex flex-wrap gap-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <Button data-testid="exercise-report-download" onClick={() => download('exercise-report.json', [JSON.stringify({ score, questions: report }, null, 2) + '\n'], 'application/json;charset=utf-8')}>
               {t('exercise.report.download')} (JSON)
             </Button>
@@ -160,7 +167,7 @@ export function ExercisePanel() {
               {t('exercise.report.download')} (TXT)
             </Button>
           </div>
-        </div>
+        </details>
       ) : null}
     </section>
   );
