@@ -116,12 +116,12 @@ test('Australia with MRV and forward checking: the student picks the variables a
     await expect(page.getByTestId('exercise-verdict')).toContainText('MRV picks a variable with the fewest values left (3)');
   });
 
-  await test.step('its value: alphabetical order tries red first; green is wrong', async () => {
+  await test.step('its value: in increasing order red comes first; green is wrong', async () => {
     await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'value');
     expect(await choices(page)).toEqual(['red', 'green', 'blue']);
     await answer(page, 'green');
     await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
-    await expect(page.getByTestId('exercise-verdict')).toContainText('first value first: red; you chose green.');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('first value comes first: red; you chose green.');
     // The algorithm's own move is made: SA is red on the map.
     await expect.poll(async () => (await colours(page)).sa).toBe('red');
   });
@@ -280,3 +280,29 @@ test('a lab session: 20 questions on Australia with MRV and forward checking, ri
     for (const r of q.right) expect(q.sentence).toContain(r);
   });
 });
+
+for (const { name, viewport, teach } of [
+  { name: 'normal layout at 1280 × 720', viewport: { width: 1280, height: 720 }, teach: false },
+  { name: 'phone at 390 × 844', viewport: { width: 390, height: 844 }, teach: false },
+]) {
+  test(`the exercise in the ${name}: a question, its answers and a verdict, keyboard only`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const toggle = page.getByTestId('layout-teach');
+    if (!teach && (await toggle.isVisible()) && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+    await page.getByTestId('puzzle-kind').selectOption('queens');
+    await page.getByTestId('exercise').check();
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('exercise-prompt')).toBeVisible();
+    // Keyboard: the first answer is a button reached with Tab and pressed with Enter.
+    const first = page.getByTestId('exercise-choices').locator('button').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '1');
+    await expect(page.getByTestId('exercise-verdict')).toBeVisible();
+    await page.getByTestId('exercise-score').scrollIntoViewIfNeeded();
+    await expectNoViolations(page, name);
+    await page.screenshot({ path: `${SHOTS}/exercise-${viewport.width}x${viewport.height}${teach ? '-teach' : ''}.png` });
+  });
+}

@@ -29,7 +29,8 @@ export interface AskModule {
   label: MessageKey;
   /** Several answers at once (toggled, then confirmed). */
   multi: boolean;
-  prompt(q: Question, names: ExerciseNames, valueOrder: ShownValueOrder): Message;
+  /** The question; `orderLabel`: the value order as the kind's settings name it (ascending digits, alphabetical words). */
+  prompt(q: Question, names: ExerciseNames, valueOrder: ShownValueOrder, orderLabel?: Message): Message;
   choices(q: Question, names: ExerciseNames): Choice[];
   /**
    * The one sentence of a verdict: what the algorithm does, with the numbers, and the answer given
@@ -95,9 +96,9 @@ const valueAsk: AskModule = {
   id: 'value',
   label: 'exercise.ask.value',
   multi: false,
-  prompt(q, names, valueOrder) {
+  prompt(q, names, valueOrder, orderLabel) {
     if (q.ask !== 'value') throw new Error('not a value question');
-    return msg('exercise.prompt.value', { variable: names.variable(q.variable), order: msg(VALUE_ORDER_LABEL[valueOrder]) });
+    return msg('exercise.prompt.value', { variable: names.variable(q.variable), order: orderLabel ?? msg(VALUE_ORDER_LABEL[valueOrder]) });
   },
   choices: (q, names) => (q.ask === 'value' ? q.candidates.map((c) => ({ id: c.value, text: names.value(q.variable, c.value) })) : []),
   sentence(q, answer, names, valueOrder, list) {

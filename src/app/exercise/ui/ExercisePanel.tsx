@@ -9,6 +9,7 @@ import type { AskKind } from '../../../solver/index.ts';
 import { download } from '../../export/ui/index.ts';
 import { textOf } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
+import { valueOrderChoices } from '../../settings/index.ts';
 import { EXERCISE_ASKS, useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 import { askOf, type ExerciseNames, type ShownValueOrder } from '../asks.ts';
@@ -125,7 +126,7 @@ export function ExercisePanel() {
       {q ? (
         <div>
           <p data-testid="exercise-prompt" data-ask={q.ask} className="text-base font-semibold" id="exercise-prompt">
-            {textOf(askOf(q.ask).prompt(q, names, valueOrder), t)}
+            {textOf(askOf(q.ask).prompt(q, names, valueOrder, valueOrderChoices(useApp.getState().kind).find((c) => c.value === s.valueOrder)?.label), t)}
           </p>
           <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
             {askOf(q.ask)
