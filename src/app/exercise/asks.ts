@@ -117,7 +117,7 @@ const valueAsk: AskModule = {
       case 'lcv': {
         const best = q.candidates.find((c) => c.value === q.right[0])!;
         const chosen = q.candidates.find((c) => c.value === answer) ?? best;
-        const each = list(q.candidates.map((c) => `${name(c.value)} ${c.ruledOut}`));
+        const each = list(q.candidates.map((c) => `${name(c.value)} (${c.ruledOut})`));
         return msg('exercise.sentence.value.lcv', { ...common, count: best.ruledOut, answerCount: chosen.ruledOut, each });
       }
     }

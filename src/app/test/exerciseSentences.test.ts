@@ -48,7 +48,7 @@ function numbersOf(q: Question, answer: number): string[] {
   if (q.ask === 'value' && q.order === 'lcv') {
     const best = q.candidates.find((c) => c.value === q.right[0])!;
     const chosen = q.candidates.find((c) => c.value === answer)!;
-    return [String(best.ruledOut), String(chosen.ruledOut), ...q.candidates.map((c) => `w${c.value} ${c.ruledOut}`)];
+    return [String(best.ruledOut), String(chosen.ruledOut), ...q.candidates.map((c) => `w${c.value} (${c.ruledOut})`)];
   }
   return [];
 }
