@@ -4,7 +4,7 @@
  * an answer is one recorded run up to the next question. Here every question is answered with the
  * algorithm's own pick (Show me), variable, value and backtrack asked, MRV with forward checking,
  * on the lesson's 8 × 8 crossword (top3000-english), the first 9 × 9 Sudoku of sudoku-top95 and
- * Australia (the model sample's FlatZinc); the table gives the questions, the whole exercise's
+ * Australia (the model sample's FlatZinc, tests/fixtures/model); the table gives the questions, the whole exercise's
  * time, the mean and the last answer's time (the longest: the run is longest there).
  */
 import { buildCrosswordModel, parseDictionary, parseGridFile, WordIndex } from '../src/puzzles/crossword/index.ts';
@@ -13,7 +13,6 @@ import { parseFlatZinc } from '../src/puzzles/model/flatzinc.ts';
 import { buildSudokuModel, parseSudokuFile } from '../src/puzzles/sudoku/index.ts';
 import { search, type Problem, type SearchOptions } from '../src/solver/index.ts';
 import { readFixture, readPublic } from '../tests/data.ts';
-import compiled from '../src/app/kinds/model/compiledSamples.json' with { type: 'json' };
 import { median, printTable } from './table.ts';
 
 const OPTIONS: Partial<SearchOptions> = { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', record: true, maxSolutions: 1 };
@@ -40,8 +39,7 @@ export function run(): void {
   const dictionary = parseDictionary(readFixture('crossword/top3000-english.txt'));
   const crossword = buildCrosswordModel(parseGridFile(readPublic('puzzles/lesson-8x8.grid')), new WordIndex(dictionary.words), { reuse: false }).problem;
   const sudoku = buildSudokuModel(parseSudokuFile(readPublic('puzzles/sudoku-top95.txt'), 'sudoku-top95.txt')[0]!).problem;
-  const australia = compiled.samples.find((s) => s.file.endsWith('australia.mzn'))!;
-  const map = buildFznProblem(parseFlatZinc(australia.fzn)).problem;
+  const map = buildFznProblem(parseFlatZinc(readFixture('model/australia.fzn'))).problem;
   const rows: (string | number)[][] = [];
   for (const [name, problem] of [
     ['crossword 8 × 8 (lesson)', crossword],
