@@ -15,12 +15,14 @@ import type { State } from './state.ts';
  * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
  * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
  */
-export type AskKind = 'variable' | 'value' | 'backtrack';
-export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'backtrack'];
+export type AskKind = 'variable' | 'value' | 'backtrack' | 'repair';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'backtrack', 'repair'];
 
 /**
  * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
- * the answers given so far, in order (a variable's index, a value's index, a variable's index).
+ * the answers given so far, in order (a variable's index or a value's index). `repair` is
+ * min-conflicts' (src/solver/local/generic.ts): each repair asks which conflicted variable, then
+ * which value.
  * When they run out at a question the search ends with status `question` and the question.
  */
 export interface DecisionScript {
@@ -94,7 +96,23 @@ export interface BacktrackQuestion {
   pick: number;
 }
 
-export type Question = VariableQuestion | ValueQuestion | BacktrackQuestion;
+/**
+ * Min-conflicts' repair, in two questions: `variable`, which conflicted variable to move (any is
+ * right: the algorithm picks one at random), then `value`, which value for it (those with the
+ * fewest conflicts are right; the algorithm breaks the tie at random).
+ */
+export interface RepairQuestion {
+  ask: 'repair';
+  step: 'variable' | 'value';
+  /** The variable to move (`value` step); -1 for the `variable` step. */
+  variable: number;
+  /** `variable` step: every variable with its conflicts now; `value` step: each value with the conflicts it would have. */
+  candidates: { id: number; conflicts: number }[];
+  right: number[];
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | BacktrackQuestion | RepairQuestion;
 
 /** Every unassigned variable with its size and degrees, in the model's order. */
 function variableCandidates(state: State): VariableCandidate[] {

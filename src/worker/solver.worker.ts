@@ -226,7 +226,7 @@ async function run(request: SolveRequest): Promise<void> {
   const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
     ? treeCsp(problem)
     : local
-      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
+      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true, script: options.script })
       : search(problem, { ...options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;

@@ -20,12 +20,14 @@ import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { buildQueensModel } from '../../src/puzzles/queens/index.ts';
 import { SYMBOLS, buildSudokuModel, sudokuUnits } from '../../src/puzzles/sudoku/index.ts';
 import {
-  ASK_KINDS,
   INFERENCES,
+  minConflicts,
   VALUE_ORDERS,
   VARIABLE_ORDERS,
   search,
   type AskKind,
+  type LocalSearchEvent,
+  type LocalSearchOptions,
   type Problem,
   type Question,
   type SearchEvent,
@@ -44,6 +46,12 @@ interface Known {
   allows: (c: number, v: number, a: number, u: number, b: number) => boolean;
   /** Problems with a solution, or [] when it is right. */
   check: (values: Int32Array) => string[];
+  /**
+   * How min-conflicts counts a constraint's conflicts with v: the pairs with v it forbids
+   * (`pairs`), or 1 when the constraint is violated at all (`violated`: a constraint without a
+   * pairwise count, as the GAC all-different of the Sudoku model).
+   */
+  counts: 'pairs' | 'violated';
 }
 
 function queens(n: number): Known {
@@ -56,6 +64,7 @@ function queens(n: number): Known {
     // Columns differ, rising diagonals (row + column) differ, falling diagonals (column − row) differ.
     allows: (c, v, a, u, b) => (c === 0 ? a !== b : c === 1 ? v + a !== u + b : a - v !== b - u),
     check: (values) => checkQueens(n, values),
+    counts: 'pairs',
   };
 }
 
@@ -75,6 +84,7 @@ function sudoku(permutation: number[], givenMask: boolean[]): Known {
       const rows = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => SYMBOLS[values[r * 4 + c]!]).join(''));
       return checkSudoku(givens, rows);
     },
+    counts: 'violated',
   };
 }
 
@@ -94,6 +104,7 @@ function colouring(n: number, colours: number, edges: [number, number][]): Known
     scopes,
     allows: (_c, _v, a, _u, b) => a !== b,
     check: (values) => edges.filter(([a, b]) => values[a] === values[b]).map(([a, b]) => `x${a} = x${b}`),
+    counts: 'pairs',
   };
 }
 
@@ -198,6 +209,29 @@ function recompute(known: Known, events: readonly SearchEvent[], q: Question, op
   return { candidates: stack.slice().reverse(), right: null };
 }
 
+/** Min-conflicts' state at the end of the events: every variable's value (place, start, repair). */
+function localValues(n: number, events: readonly LocalSearchEvent[]): number[] {
+  const values = new Array<number>(n).fill(-1);
+  for (const e of events) {
+    if (e.type === 'place' || e.type === 'repair') values[e.variable] = e.value;
+    else if (e.type === 'start') e.values.forEach((x, v) => (values[v] = x));
+  }
+  return values;
+}
+
+/** The conflicts of v = a beside the other values: each constraint's pairs with v that it forbids, or 1 per violated constraint. */
+function conflictsOf(known: Known, values: number[], v: number, a: number): number {
+  const at = (u: number) => (u === v ? a : values[u]!);
+  let sum = 0;
+  known.scopes.forEach((scope, c) => {
+    if (!scope.includes(v)) return;
+    if (known.counts === 'pairs') {
+      for (const u of scope) if (u !== v && !known.allows(c, v, a, u, values[u]!)) sum++;
+    } else if (scope.some((x) => scope.some((y) => x !== y && !known.allows(c, x, at(x), y, at(y))))) sum++;
+  });
+  return sum;
+}
+
 interface Count {
   puzzles: number;
   questions: Record<AskKind, number>;
@@ -246,7 +280,7 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
     } else if (q.ask === 'value') {
       expect(q.candidates.map(({ value, ruledOut }) => ({ value, ruledOut }))).toEqual(truth.candidates);
       expect(q.right).toEqual(truth.right);
-    } else {
+    } else if (q.ask === 'backtrack') {
       expect(q.candidates).toEqual(truth.candidates);
       if (!q.backjump) expect(q.right).toEqual([truth.candidates[0]]);
       expect(q.candidates).toContain(q.right[0]);
@@ -288,15 +322,84 @@ const optionsArb = fc.record({
   maxSolutions: fc.constantFrom(1, 2, Infinity),
 });
 
+/** A min-conflicts exercise: each repair's variable and value asked, checked against the puzzle's own conflicts. */
+function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choose: (q: Question) => number, count: { questions: number; wrong: number; solutions: number }): void {
+  const answers: number[] = [];
+  let before: LocalSearchEvent[] = [];
+  let open: Question | null = null;
+  for (let k = 0; k < 40; k++) {
+    const events = [...minConflicts(known.problem, { ...options, record: true, script: { ask: ['repair'], answers: answers.slice() } })];
+    const done = events[events.length - 1]!;
+    if (done.type !== 'done') throw new Error('no done event');
+    const body = events.slice(0, -1);
+    expect(body.slice(0, before.length)).toEqual(before);
+    const q = done.status === 'question' ? done.question! : null;
+    if (open && open.ask === 'repair') {
+      const answer = answers[answers.length - 1]!;
+      const made = open.right.includes(answer) ? answer : open.pick;
+      const repair = body.slice(before.length).find((e) => e.type === 'repair');
+      if (open.step === 'value') expect(repair).toMatchObject({ variable: open.variable, value: made });
+      else if (repair) expect(repair.variable).toBe(made);
+      else expect(q).toMatchObject({ step: 'value', variable: made });
+    }
+    for (const e of body) {
+      if (e.type === 'solution') {
+        expect(known.check(e.values)).toEqual([]);
+        count.solutions++;
+      }
+    }
+    if (!q || q.ask !== 'repair') return;
+    const values = localValues(known.initial.length, body);
+    const movable = (v: number) => known.initial[v]!.length > 1;
+    if (q.step === 'variable') {
+      const conflicts = values.map((x, v) => conflictsOf(known, values, v, x));
+      expect(q.candidates).toEqual(conflicts.map((c, id) => ({ id, conflicts: c })));
+      expect(q.right).toEqual(conflicts.flatMap((c, v) => (c > 0 && movable(v) ? [v] : [])));
+    } else {
+      const each = known.initial[q.variable]!.map((a) => ({ id: a, conflicts: conflictsOf(known, values, q.variable, a) }));
+      expect(q.candidates).toEqual(each);
+      const fewest = Math.min(...each.map((c) => c.conflicts));
+      expect(q.right).toEqual(each.filter((c) => c.conflicts === fewest).map((c) => c.id));
+    }
+    expect(q.right).toContain(q.pick);
+    count.questions++;
+    const answer = choose(q);
+    if (!q.right.includes(answer)) count.wrong++;
+    answers.push(answer);
+    before = body;
+    open = q;
+  }
+}
+
 describe('exercise questions are graded truly', () => {
-  it('on random puzzles, every inference and ordering, answered right and wrong at random', () => {
-    const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0 }, wrong: 0, solutions: 0 };
+  it("min-conflicts' repairs: any conflicted variable, then the values with the fewest conflicts", () => {
+    const count = { puzzles: 0, questions: 0, wrong: 0, solutions: 0 };
     fc.assert(
-      fc.property(puzzleArb, optionsArb, fc.subarray([...ASK_KINDS], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
+      fc.property(puzzleArb, fc.nat(1000), fc.constantFrom(0, 0.2), fc.infiniteStream(fc.nat(999)), (known, seed, walk, dice) => {
+        count.puzzles++;
+        const roll = () => (dice.next().value as number) / 1000;
+        const choose = (q: Question) => {
+          const ids = q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.right;
+          const pool = roll() < 0.5 ? q.right : ids;
+          return pool[Math.floor(roll() * pool.length) % pool.length]!;
+        };
+        repairExercise(known, { seed, walk, maxSteps: 300 }, choose, count);
+      }),
+      { numRuns: 150 },
+    );
+    console.log(`repair property: ${count.puzzles} puzzles, ${count.questions} questions, ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
+    expect(count.questions).toBeGreaterThan(300);
+    expect(count.wrong).toBeGreaterThan(50);
+  });
+
+  it('on random puzzles, every inference and ordering, answered right and wrong at random', () => {
+    const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
+    fc.assert(
+      fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
         const options = { ...partial, strategy: 'dfs', branching: 'd-way', restarts: 'none' } as SearchOptions;
         const roll = () => (dice.next().value as number) / 1000;
         const choose = (q: Question) => {
-          const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'variable' in c ? c.variable : c.value));
+          const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
           return pool[Math.floor(roll() * pool.length) % pool.length]!;
         };
         exercise(known, options, ask, choose, count, 40);

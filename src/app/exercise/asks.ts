@@ -141,6 +141,27 @@ const backtrackAsk: AskModule = {
   },
 };
 
+const repairAsk: AskModule = {
+  id: 'repair',
+  label: 'exercise.ask.repair',
+  multi: false,
+  prompt(q, names) {
+    if (q.ask !== 'repair') throw new Error('not a repair question');
+    return q.step === 'variable' ? msg('exercise.prompt.repairVariable') : msg('exercise.prompt.repairValue', { variable: names.variable(q.variable) });
+  },
+  choices: (q, names) => (q.ask === 'repair' ? q.candidates.map((c) => ({ id: c.id, text: q.step === 'variable' ? names.variable(c.id) : names.value(q.variable, c.id) })) : []),
+  sentence(q, answer, names, _valueOrder, list) {
+    if (q.ask !== 'repair') throw new Error('not a repair question');
+    const name = (id: number) => (q.step === 'variable' ? names.variable(id) : names.value(q.variable, id));
+    const chosen = q.candidates.find((c) => c.id === answer);
+    const common = { right: list(q.right.map(name)), answer: name(answer), answerConflicts: chosen?.conflicts ?? 0 };
+    if (q.step === 'variable') return msg('exercise.sentence.repair.variable', common);
+    const best = q.candidates.find((c) => c.id === q.right[0])!;
+    const each = list(q.candidates.map((c) => `${name(c.id)} (${c.conflicts})`));
+    return msg('exercise.sentence.repair.value', { ...common, variable: names.variable(q.variable), count: best.conflicts, each });
+  },
+};
+
 /** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
 function withShown(ask: AskModule): AskModule {
   return {
@@ -153,7 +174,7 @@ function withShown(ask: AskModule): AskModule {
 }
 
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk].map(withShown);
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk, repairAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;

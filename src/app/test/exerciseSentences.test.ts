@@ -10,22 +10,24 @@ import { describe, expect, it } from 'vitest';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
-import { search, VALUE_ORDERS, VARIABLE_ORDERS, domOverWdeg, type Problem, type Question, type SearchOptions } from '../../solver/index.ts';
+import { minConflicts, search, VALUE_ORDERS, VARIABLE_ORDERS, domOverWdeg, type Problem, type Question, type SearchOptions } from '../../solver/index.ts';
 import { askOf, isRight, verdictOf, type ExerciseNames } from '../exercise/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
 
 const names: ExerciseNames = { variable: (v) => `V${v}`, value: (_v, a) => `w${a}` };
 
 /** The questions of one exercise run, answered alternately wrong (when there is a wrong answer) and right. */
-function questions(problem: Problem, options: Partial<SearchOptions>, limit: number): { q: Question; answer: number }[] {
+function questions(problem: Problem, options: Partial<SearchOptions>, limit: number, local = false): { q: Question; answer: number }[] {
   const out: { q: Question; answer: number }[] = [];
   const answers: number[] = [];
   while (out.length < limit) {
-    const events = [...search(problem, { ...options, record: true, script: { ask: ['variable', 'value', 'backtrack'], answers } })];
+    const events = local
+      ? [...minConflicts(problem, { seed: options.seed ?? 1, walk: 0, maxSteps: 500, record: true, script: { ask: ['repair'], answers } })]
+      : [...search(problem, { ...options, record: true, script: { ask: ['variable', 'value', 'backtrack'], answers } })];
     const done = events[events.length - 1]!;
     if (done.type !== 'done' || done.status !== 'question') break;
     const q = done.question!;
-    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.candidates;
+    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.candidates;
     const wrong = all.find((a) => !q.right.includes(a));
     const answer = out.length % 2 === 0 && wrong !== undefined ? wrong : q.right[q.right.length - 1]!;
     out.push({ q, answer });
@@ -44,6 +46,12 @@ function numbersOf(q: Question, answer: number): string[] {
     if (q.order === 'mrv') return [String(best.size), String(chosen.size)];
     if (q.order === 'mrv-degree') return [String(best.size), String(best.degree), String(chosen.size), String(chosen.degree)];
     return [r(domOverWdeg(best)), String(chosen.size), r(domOverWdeg(chosen))];
+  }
+  if (q.ask === 'repair') {
+    const chosen = q.candidates.find((c) => c.id === answer)!;
+    if (q.step === 'variable') return [String(chosen.conflicts)];
+    const best = q.candidates.find((c) => c.id === q.right[0])!;
+    return [String(best.conflicts), String(chosen.conflicts), ...q.candidates.map((c) => `w${c.id} (${c.conflicts})`)];
   }
   if (q.ask === 'value' && q.order === 'lcv') {
     const best = q.candidates.find((c) => c.value === q.right[0])!;
@@ -73,9 +81,10 @@ describe('exercise verdicts in every language', () => {
         }
       }
     }
-    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.backjump}`));
+    for (const problem of [buildQueensModel(8).problem, colouring()]) for (const seed of [1, 2, 3, 4]) cases.push(...questions(problem, { seed }, 12, true));
+    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.step}`));
     // Every order and both ways back were asked.
-    expect(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2);
+    expect(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2 + 2);
     try {
       for (const language of ['en', 'zh', 'ru']) {
         await i18n.changeLanguage(language);
@@ -83,7 +92,7 @@ describe('exercise verdicts in every language', () => {
         for (const { q, answer } of cases) {
           const valueOrder = q.ask === 'value' ? q.order : 'lex';
           const text = textOf(askOf(q.ask).sentence(q, answer, names, valueOrder, list));
-          const name = (a: number) => (q.ask === 'value' ? names.value(q.variable, a) : names.variable(a));
+          const name = (a: number) => (q.ask === 'value' || (q.ask === 'repair' && q.step === 'value') ? names.value(q.variable, a) : names.variable(a));
           expect(text, text).not.toMatch(/\{\{|exercise\./);
           if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) expect(text, text).toContain(name(a));
           expect(text, text).toContain(name(answer));
