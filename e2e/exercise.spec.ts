@@ -75,7 +75,7 @@ async function algorithm(page: Page, a: { inference: string; variable: string; v
 /** Exercise on, asking exactly `asks`. */
 async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
   await page.getByTestId('exercise').check();
-  for (const kind of ['variable', 'value', 'backtrack']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+  for (const kind of ['variable', 'value', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
 }
 
 /** The queens on the board: per row, its column (-1: none). */
@@ -280,6 +280,42 @@ test('a lab session: 20 questions on Australia with MRV and forward checking, ri
     for (const r of q.right) expect(q.sentence).toContain(r);
   });
 });
+
+for (const puzzle of ['8-queens', 'the queens model'] as const) {
+  test(`min-conflicts by hand on ${puzzle}: a conflicted variable, then a value with the fewest conflicts`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/');
+    await teachingLayout(page);
+    if (puzzle === 'the queens model') await openModel(page, '../models/queens.mzn');
+    else await page.getByTestId('puzzle-kind').selectOption('queens');
+    await openSettings(page);
+    await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+    await page.getByTestId('algorithm-walk').selectOption('0');
+    await exerciseAsking(page, ['repair']);
+    await page.getByTestId('solve').click();
+    const prompt = page.getByTestId('exercise-prompt');
+    await expect(prompt).toHaveAttribute('data-ask', 'repair');
+    await expect(prompt).toContainText('which conflicted variable');
+    const all = await choices(page);
+    // A wrong answer first when there is one: a variable with no conflict.
+    await page.getByTestId('exercise-show').click();
+    await expect(page.getByTestId('exercise-verdict')).toContainText('Min-conflicts picks any conflicted variable at random:');
+    const conflicted = (await page.getByTestId('exercise-verdict').textContent())!.replace(/^.*at random: /, '').replace(/\.$/, '');
+    expect(all.filter((c) => conflicted.includes(c)).length).toBeGreaterThan(0);
+    await expect(prompt).toContainText('has the fewest conflicts?');
+    const values = await choices(page);
+    await answer(page, values[0]!);
+    const verdict = page.getByTestId('exercise-verdict');
+    await expect(verdict).toContainText('Min-conflicts moves');
+    await expect(verdict).toContainText('Conflicts of each value:');
+    // Each value's count is in the sentence; the right ones have the fewest.
+    const text = (await verdict.textContent())!;
+    const counts = values.map((v) => Number(new RegExp(`${v} \\((\\d+)\\)`).exec(text)![1]));
+    const fewest = Math.min(...counts);
+    await expect(verdict).toHaveAttribute('data-verdict', counts[0] === fewest ? 'right' : 'wrong');
+    await page.screenshot({ path: `${SHOTS}/exercise-repair-${puzzle.replaceAll(' ', '-')}.png` });
+  });
+}
 
 for (const { name, viewport, teach } of [
   { name: 'normal layout at 1280 × 720', viewport: { width: 1280, height: 720 }, teach: false },
