@@ -342,3 +342,16 @@ for (const { name, viewport, teach } of [
     await page.screenshot({ path: `${SHOTS}/exercise-${viewport.width}x${viewport.height}${teach ? '-teach' : ''}.png` });
   });
 }
+
+test('the exercise switch and what it asks are kept over a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('exercise').check();
+  await page.getByTestId('exercise-ask-value').uncheck();
+  await page.getByTestId('exercise-ask-backtrack').check();
+  await page.reload();
+  await expect(page.getByTestId('exercise')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-variable')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-value')).not.toBeChecked();
+  await expect(page.getByTestId('exercise-ask-backtrack')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-repair')).not.toBeChecked();
+});

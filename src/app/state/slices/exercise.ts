@@ -6,7 +6,33 @@
  * runs the same search again one question further (the same seed, the same trace up to there).
  */
 import { ASK_KINDS, type AskKind, type Question } from '../../../solver/index.ts';
+import { readChoice, saveChoice, type ChoiceHost } from '../../keptChoice.ts';
 import type { Slice } from './shared.ts';
+
+/** Where the exercise switch and what it asks are kept (a choice of the user's, kept over a reload). */
+export const EXERCISE_KEY = 'csp-playground.exercise';
+
+interface KeptExercise {
+  on: boolean;
+  ask: AskKind[];
+}
+
+/** The kept switch and asks, or null when none (or not readable). */
+export function keptExercise(host: ChoiceHost = globalThis as ChoiceHost): KeptExercise | null {
+  const text = readChoice(host, EXERCISE_KEY, (x): x is string => typeof x === 'string');
+  if (text === null) return null;
+  try {
+    const kept = JSON.parse(text) as Partial<KeptExercise>;
+    if (typeof kept.on !== 'boolean' || !Array.isArray(kept.ask)) return null;
+    return { on: kept.on, ask: ASK_KINDS.filter((k) => kept.ask!.includes(k)) };
+  } catch {
+    return null;
+  }
+}
+
+function keep(kept: KeptExercise, host: ChoiceHost = globalThis as ChoiceHost): void {
+  saveChoice(host, EXERCISE_KEY, JSON.stringify(kept));
+}
 
 /** One question answered: the question, the answer taken, and whether "Show me" gave it. */
 export interface ExerciseEntry {
@@ -44,18 +70,21 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get) => {
     set({ exerciseEntries: [...exerciseEntries, { question, answer: value, shown }], exerciseQuestion: null });
     get().continueExercise();
   };
+  const kept = keptExercise();
   return {
-    exerciseOn: false,
-    exerciseAsk: ['variable', 'value'],
+    exerciseOn: kept?.on ?? false,
+    exerciseAsk: kept?.ask ?? ['variable', 'value'],
     exerciseEntries: [],
     exerciseQuestion: null,
     setExerciseOn(on) {
       set({ exerciseOn: on, exerciseEntries: [], exerciseQuestion: null });
+      keep({ on, ask: get().exerciseAsk });
     },
     toggleExerciseAsk(kind) {
       const asked = get().exerciseAsk;
       const next = asked.includes(kind) ? asked.filter((k) => k !== kind) : EXERCISE_ASKS.filter((k) => k === kind || asked.includes(k));
       set({ exerciseAsk: next });
+      keep({ on: get().exerciseOn, ask: next });
     },
     answerExercise: (value) => answer(value, false),
     showExerciseAnswer() {
