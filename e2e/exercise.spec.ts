@@ -355,3 +355,24 @@ test('the exercise switch and what it asks are kept over a reload', async ({ pag
   await expect(page.getByTestId('exercise-ask-backtrack')).toBeChecked();
   await expect(page.getByTestId('exercise-ask-repair')).not.toBeChecked();
 });
+
+test("a crossword: the first slot's words are the choices, named as the board shows them", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await page.getByTestId('puzzle-kind').selectOption('crossword');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['value']);
+  await page.getByTestId('solve').click();
+  const prompt = page.getByTestId('exercise-prompt');
+  await expect(prompt).toHaveAttribute('data-ask', 'value', { timeout: 60_000 });
+  // Every choice is a word in quotes, as the step sentences show words (the slot's words are loaded), in alphabetical order.
+  await expect.poll(async () => (await choices(page)).every((w) => /^“[a-z]+”$/i.test(w))).toBe(true);
+  const words = await choices(page);
+  expect(words.length).toBeGreaterThan(1);
+  expect([...words].sort()).toEqual(words);
+  await answer(page, words[1]!);
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+  await expect(page.getByTestId('exercise-verdict')).toContainText(`first value comes first: ${words[0]}; you chose ${words[1]}.`);
+  await page.screenshot({ path: `${SHOTS}/exercise-crossword.png` });
+});
