@@ -10,6 +10,8 @@
  *   a backtrack question's answer is where the search goes next (a backtrack or a backjump);
  * - the run stays a real run: each run's events start with the previous run's (the same trace
  *   prefix) and every solution passes an independent check.
+ * Binary branching runs the same loop: its variable and value questions are checked the same way,
+ * and a dead end asks nothing there (the search takes the `x ≠ v` below: no choice).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -412,5 +414,26 @@ describe('exercise questions are graded truly', () => {
     expect(count.questions.value).toBeGreaterThan(100);
     expect(count.questions.backtrack).toBeGreaterThan(20);
     expect(count.wrong).toBeGreaterThan(50);
+  });
+
+  it('binary branching: the same loop asks the variable and value questions; a dead end is not asked (no choice there)', () => {
+    const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
+    fc.assert(
+      fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
+        const options = { ...partial, backjump: false, strategy: 'dfs', branching: 'binary', restarts: 'none' } as SearchOptions;
+        const roll = () => (dice.next().value as number) / 1000;
+        const choose = (q: Question) => {
+          const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
+          return pool[Math.floor(roll() * pool.length) % pool.length]!;
+        };
+        exercise(known, options, ask, choose, count, 40);
+      }),
+      { numRuns: 150 },
+    );
+    console.log(`binary exercise property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
+    expect(count.questions.variable).toBeGreaterThan(50);
+    expect(count.questions.value).toBeGreaterThan(50);
+    expect(count.questions.backtrack).toBe(0);
+    expect(count.wrong).toBeGreaterThan(25);
   });
 });
