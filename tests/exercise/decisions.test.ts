@@ -373,6 +373,24 @@ function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choo
   }
 }
 
+/** Exercises on random puzzles, options and asks, answered right or wrong at random (each checked by `exercise`). */
+function randomExercises(fixed: Partial<SearchOptions>, numRuns: number): Count {
+  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
+  fc.assert(
+    fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
+      const options = { ...partial, strategy: 'dfs', restarts: 'none', ...fixed } as SearchOptions;
+      const roll = () => (dice.next().value as number) / 1000;
+      const choose = (q: Question) => {
+        const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
+        return pool[Math.floor(roll() * pool.length) % pool.length]!;
+      };
+      exercise(known, options, ask, choose, count, 40);
+    }),
+    { numRuns },
+  );
+  return count;
+}
+
 describe('exercise questions are graded truly', () => {
   it("min-conflicts' repairs: any conflicted variable, then the values with the fewest conflicts", () => {
     const count = { puzzles: 0, questions: 0, wrong: 0, solutions: 0 };
@@ -395,19 +413,7 @@ describe('exercise questions are graded truly', () => {
   });
 
   it('on random puzzles, every inference and ordering, answered right and wrong at random', () => {
-    const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
-    fc.assert(
-      fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
-        const options = { ...partial, strategy: 'dfs', branching: 'd-way', restarts: 'none' } as SearchOptions;
-        const roll = () => (dice.next().value as number) / 1000;
-        const choose = (q: Question) => {
-          const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
-          return pool[Math.floor(roll() * pool.length) % pool.length]!;
-        };
-        exercise(known, options, ask, choose, count, 40);
-      }),
-      { numRuns: 300 },
-    );
+    const count = randomExercises({ branching: 'd-way' }, 300);
     const asked = count.questions.variable + count.questions.value + count.questions.backtrack;
     console.log(`exercise property: ${count.puzzles} puzzles, ${asked} questions (${JSON.stringify(count.questions)}), ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
     expect(count.questions.variable).toBeGreaterThan(100);
@@ -417,19 +423,7 @@ describe('exercise questions are graded truly', () => {
   });
 
   it('binary branching: the same loop asks the variable and value questions; a dead end is not asked (no choice there)', () => {
-    const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
-    fc.assert(
-      fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
-        const options = { ...partial, backjump: false, strategy: 'dfs', branching: 'binary', restarts: 'none' } as SearchOptions;
-        const roll = () => (dice.next().value as number) / 1000;
-        const choose = (q: Question) => {
-          const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
-          return pool[Math.floor(roll() * pool.length) % pool.length]!;
-        };
-        exercise(known, options, ask, choose, count, 40);
-      }),
-      { numRuns: 150 },
-    );
+    const count = randomExercises({ branching: 'binary', backjump: false }, 150);
     console.log(`binary exercise property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
     expect(count.questions.variable).toBeGreaterThan(50);
     expect(count.questions.value).toBeGreaterThan(50);
