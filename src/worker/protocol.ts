@@ -21,7 +21,7 @@ import type { ErrorFile, PuzzleFile } from '../puzzles/files.ts';
 import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import type { Hint, Level, Rating, UniquenessStatus } from '../puzzles/numbers/index.ts';
 import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
-import type { AllDiffForm, ReasonProgress, ReasonStatus, ReasonStop, SearchSettings, Stats, Status } from '../solver/index.ts';
+import type { AllDiffForm, ReasonProgress, ReasonStatus, ReasonStop, Question, SearchSettings, Stats, Status } from '../solver/index.ts';
 import type { CrosswordReasonDetail } from '../puzzles/crossword/reason.ts';
 import type { ModelReasonDetail } from '../puzzles/model/reason.ts';
 import type { DigitsReasonDetail } from '../puzzles/numbers/reason.ts';
@@ -46,6 +46,7 @@ export type RunOptions = Pick<
   SearchSettings,
   'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'seed' | 'maxSolutions' | 'timeLimitMs' | 'restarts' | 'backjump'
 > &
+  Partial<Pick<SearchSettings, 'script'>> &
   Partial<Pick<SearchSettings, 'strategy'>> &
   LocalRunOptions;
 
@@ -179,6 +180,8 @@ export interface DoneMessage {
   message?: Message | undefined;
   /** Crossword with a scored list: each solution's fill quality, in order (the first 1000). */
   scores?: { min: number; mean: number }[] | undefined;
+  /** An exercise (`RunOptions.script`) waiting for the student's answer: the question (status `question`). */
+  question?: Question | undefined;
 }
 
 /** The data of the JobError `dictionary-missing`: the dictionary to load (then ask again). */

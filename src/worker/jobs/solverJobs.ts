@@ -105,7 +105,7 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
   const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
     ? treeCsp(problem)
     : local
-      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
+      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true, script: options.script })
       : search(problem, { ...options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
@@ -157,7 +157,8 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
       return;
     }
     flush();
-    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}) };
+    const question = 'question' in e ? e.question : undefined;
+    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}), ...(question ? { question } : {}) };
   };
 
   // Search in slices, yielding a task between them (inline, a cancel stops the run there).

@@ -14,7 +14,8 @@ import { kindOf, showsRun } from '../../kinds/index.ts';
 /** Scale of the PNG over the SVG's units. */
 const PNG_SCALE = 2;
 
-function download(name: string, parts: BlobPart[], type: string): void {
+/** Save `parts` as a file named `name` (the browser's download). */
+export function download(name: string, parts: BlobPart[], type: string): void {
   const url = URL.createObjectURL(new Blob(parts, { type }));
   const a = document.createElement('a');
   a.href = url;

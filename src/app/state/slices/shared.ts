@@ -23,9 +23,10 @@ import type { RunsSlice } from './runs.ts';
 import type { FilesSlice } from './files.ts';
 import type { TeachingSlice } from './teaching.ts';
 import type { RestoreSlice } from './restore.ts';
+import type { ExerciseSlice } from './exercise.ts';
 import type { WhySlice } from './why.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice & WhySlice;
+export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice & WhySlice & ExerciseSlice;
 
 /**
  * What the store talks to outside itself: the workers' clients, the network and the browser's
