@@ -931,8 +931,14 @@ export const en = {
     width: 'Width',
     height: 'Height',
     size: 'Size',
-    symmetric: 'Symmetric blocks',
-    symmetricHint: 'Every block also toggles the cell opposite it through the centre.',
+    symmetry: 'Symmetry',
+    symmetryHint: 'Placing or removing a block places or removes its partners too, in one undo step.',
+    symmetryNames: {
+      rotational: 'Rotational (180°)',
+      mirrorLeftRight: 'Mirror left–right',
+      mirrorTopBottom: 'Mirror top–bottom',
+      none: 'None',
+    },
     clear: 'Clear board',
     slots_one: 'slot',
     slots_other: 'slots',
@@ -1134,6 +1140,18 @@ export const en = {
     trace: 'Search trace (JSON Lines)',
     puzzle: 'Puzzle file (.{{extension}})',
     failed: 'The export failed: {{message}}',
+    puz: 'Crossword for solving apps (.puz)',
+    ipuz: 'Crossword as .ipuz',
+    xd: 'Crossword as .xd text',
+    publishHint: 'The filled crossword (the board as shown), for Across Lite and other crossword tools; clues not written yet are left empty.',
+    problem: {
+      'text-charset': 'The .{{format}} file cannot hold the character “{{char}}” (in the {{field}}).',
+      'cell-charset': 'The .{{format}} file cannot hold “{{text}}” in row {{row, number}}, column {{column, number}}.',
+      'cell-empty': 'The .{{format}} file needs every white cell filled: row {{row, number}}, column {{column, number}} is empty ({{count, number}} empty in all). Solve or type the letters first.',
+      'too-big': 'The .{{format}} file holds grids up to {{max, number}} × {{max, number}}; this one is {{width, number}} × {{height, number}}.',
+      'too-long': 'The .{{format}} file holds at most {{max, number}} characters in the {{what}}; it has {{length, number}}.',
+      'clue-missing': 'Slots without a clue: {{slots}}.',
+    },
     reason: {
       noRun: 'No run to export yet: press Solve first.',
       running: 'The run is still going: stop it or wait for the end.',
@@ -1437,6 +1455,16 @@ export const en = {
     meanLength: {
       info: 'Mean word length: {{mean}}.',
     },
+  },
+  gridCheckPanel: {
+    lengthItem: 'length {{length}}: {{count}}',
+    title: 'Grid checks',
+    aria: 'The rules editors ask of the grid',
+    show: 'Show',
+    hide: 'Hide',
+    showHint: 'Show these cells on the board',
+    more: '… and {{count, number}} more',
+    state: { ok: 'ok', info: 'info', warning: 'guidance', error: 'broken' },
   },
   local: {
     search: {

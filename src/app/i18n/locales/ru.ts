@@ -1082,8 +1082,14 @@ export const ru = {
     width: 'Ширина',
     height: 'Высота',
     size: 'Размер',
-    symmetric: 'Симметричные чёрные клетки',
-    symmetricHint: 'Каждая чёрная клетка переключает и клетку, симметричную ей относительно центра.',
+    symmetry: 'Симметрия',
+    symmetryHint: 'Чёрная клетка ставится или убирается вместе с симметричными ей, одним шагом отмены.',
+    symmetryNames: {
+      rotational: 'Поворотная (180°)',
+      mirrorLeftRight: 'Зеркальная слева направо',
+      mirrorTopBottom: 'Зеркальная сверху вниз',
+      none: 'Нет',
+    },
     clear: 'Очистить доску',
     slots_one: 'слот',
     slots_few: 'слота',
@@ -1308,6 +1314,18 @@ export const ru = {
     trace: 'Трасса поиска (JSON Lines)',
     puzzle: 'Файл головоломки (.{{extension}})',
     failed: 'Экспорт не удался: {{message}}',
+    puz: 'Кроссворд для программ-решалок (.puz)',
+    ipuz: 'Кроссворд в формате .ipuz',
+    xd: 'Кроссворд в текстовом формате .xd',
+    publishHint: 'Заполненный кроссворд (поле как показано) для Across Lite и других программ; ещё не написанные определения остаются пустыми.',
+    problem: {
+      'text-charset': 'Файл .{{format}} не может хранить символ «{{char}}» (поле {{field}}).',
+      'cell-charset': 'Файл .{{format}} не может хранить «{{text}}» в строке {{row, number}}, столбце {{column, number}}.',
+      'cell-empty': 'Файлу .{{format}} нужна буква в каждой белой клетке: строка {{row, number}}, столбец {{column, number}} пуста (всего пустых: {{count, number}}). Сначала решите или впишите буквы.',
+      'too-big': 'Файл .{{format}} хранит сетки не больше {{max, number}} × {{max, number}}; эта — {{width, number}} × {{height, number}}.',
+      'too-long': 'Файл .{{format}} хранит не больше {{max, number}} символов в поле {{what}}; здесь {{length, number}}.',
+      'clue-missing': 'Слоты без определения: {{slots}}.',
+    },
     reason: {
       noRun: 'Экспортировать пока нечего: сначала нажмите «Решить».',
       running: 'Поиск ещё идёт: остановите его или дождитесь конца.',
@@ -1611,6 +1629,16 @@ export const ru = {
     meanLength: {
       info: 'Средняя длина слова: {{mean}}.',
     },
+  },
+  gridCheckPanel: {
+    lengthItem: 'длина {{length}}: {{count}}',
+    title: 'Проверка сетки',
+    aria: 'Требования редакторов к сетке',
+    show: 'Показать',
+    hide: 'Скрыть',
+    showHint: 'Показать эти клетки на поле',
+    more: '… и ещё {{count, number}}',
+    state: { ok: 'выполнено', info: 'сведения', warning: 'рекомендация', error: 'нарушено' },
   },
   local: {
     search: {

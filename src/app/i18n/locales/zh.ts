@@ -843,8 +843,14 @@ export const zh = {
     width: '宽',
     height: '高',
     size: '尺寸',
-    symmetric: '对称黑格',
-    symmetricHint: '每放一个黑格，也会切换它关于中心对称的那个格子。',
+    symmetry: '对称',
+    symmetryHint: '放置或移除一个黑格时，与它对称的格子也一起放置或移除，算作一步撤销。',
+    symmetryNames: {
+      rotational: '旋转对称（180°）',
+      mirrorLeftRight: '左右镜像',
+      mirrorTopBottom: '上下镜像',
+      none: '无',
+    },
     clear: '清空棋盘',
     slots_other: '个槽位',
     acrossDown: '（横向 {{across, number}} 个，纵向 {{down, number}} 个）',
@@ -1033,6 +1039,18 @@ export const zh = {
     trace: '搜索轨迹（JSON Lines）',
     puzzle: '谜题文件（.{{extension}}）',
     failed: '导出失败：{{message}}',
+    puz: '供解谜软件使用的填字游戏（.puz）',
+    ipuz: '填字游戏 .ipuz 文件',
+    xd: '填字游戏 .xd 文本',
+    publishHint: '已填好的填字游戏（按棋盘当前显示），供 Across Lite 等填字工具使用；尚未写的提示留空。',
+    problem: {
+      'text-charset': '.{{format}} 文件无法容纳字符“{{char}}”（在{{field}}中）。',
+      'cell-charset': '.{{format}} 文件无法在第 {{row, number}} 行第 {{column, number}} 列容纳“{{text}}”。',
+      'cell-empty': '.{{format}} 文件要求每个白格都有字母：第 {{row, number}} 行第 {{column, number}} 列是空的（共 {{count, number}} 个空格）。请先求解或输入字母。',
+      'too-big': '.{{format}} 文件最多容纳 {{max, number}} × {{max, number}} 的网格；这个是 {{width, number}} × {{height, number}}。',
+      'too-long': '.{{format}} 文件的{{what}}最多 {{max, number}} 个字符；这里有 {{length, number}} 个。',
+      'clue-missing': '没有提示的词位：{{slots}}。',
+    },
     reason: {
       noRun: '还没有可导出的求解过程：请先点击“求解”。',
       running: '求解仍在进行：请停止或等它结束。',
@@ -1336,6 +1354,16 @@ export const zh = {
     meanLength: {
       info: '平均词长：{{mean}}。',
     },
+  },
+  gridCheckPanel: {
+    lengthItem: '{{length}} 个字母：{{count}}',
+    title: '网格检查',
+    aria: '编辑对网格的要求',
+    show: '显示',
+    hide: '隐藏',
+    showHint: '在棋盘上显示这些格子',
+    more: '……还有 {{count, number}} 个',
+    state: { ok: '通过', info: '信息', warning: '建议', error: '未通过' },
   },
   local: {
     search: {
