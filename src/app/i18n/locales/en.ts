@@ -555,7 +555,7 @@ export const en = {
     toggleHint: 'Board and player on the left, two or three teaching views side by side: for a projector (1280 × 720 or larger). Puzzle tools opens the size, undo and the other tools of the puzzle beside the board. Off: settings, board, run and one view at a time.',
     tools: 'Puzzle tools',
     toolsList: {
-      crossword: 'size, symmetric blocks, clear, undo and redo, grid insight',
+      crossword: 'size, symmetry, clear, undo and redo, grid insight, grid checks',
       sudoku: 'size, clear, undo and redo, givens, solutions, rating, hint, generate',
       futoshiki: 'size, clear, undo and redo, givens and signs, solutions, rating, hint, generate',
       queens: 'size, clear, undo and redo, queens placed',

@@ -28,33 +28,35 @@ function CheckLine({ check, width, shown }: { check: GridCheck; width: number; s
           .join(', ') : '';
   const named = check.cells.slice(0, NAMED_CELLS).map((c) => `(${Math.floor(c / width) + 1}, ${(c % width) + 1})`);
   return (
-    <li data-testid={`grid-check-${check.rule}`} data-state={check.state} data-cells={check.cells.length} className={`flex flex-wrap items-baseline gap-x-1.5 ${className}`}>
-      <span aria-hidden="true" className="w-3 text-center font-bold">
+    <li data-testid={`grid-check-${check.rule}`} data-state={check.state} data-cells={check.cells.length} className={`flex gap-1.5 ${className}`}>
+      <span aria-hidden="true" className="w-3 shrink-0 text-center font-bold">
         {mark}
       </span>
-      <span className="sr-only">{t(`gridCheckPanel.state.${check.state}`)}: </span>
-      <span>
-        {t(check.message.key, check.message.params)}
-        {lengths ? `: ${lengths}` : ''}
-      </span>
-      {check.cells.length > 0 ? (
-        <>
-          <span data-testid="grid-check-cells" className="text-xs text-slate-600">
-            {named.join(' ')}
-            {check.cells.length > NAMED_CELLS ? ` ${t('gridCheckPanel.more', { count: check.cells.length - NAMED_CELLS })}` : ''}
+      <div className="min-w-0 flex-1">
+        <span className="sr-only">{t(`gridCheckPanel.state.${check.state}`)}: </span>
+        <span>
+          {t(check.message.key, check.message.params)}
+          {lengths ? `: ${lengths}` : ''}
+        </span>
+        {check.cells.length > 0 ? (
+          <span className="ml-1.5 inline-flex flex-wrap items-baseline gap-x-1.5">
+            <span data-testid="grid-check-cells" className="text-xs text-slate-600">
+              {named.join(' ')}
+              {check.cells.length > NAMED_CELLS ? ` ${t('gridCheckPanel.more', { count: check.cells.length - NAMED_CELLS })}` : ''}
+            </span>
+            <button
+              type="button"
+              data-testid={`grid-check-show-${check.rule}`}
+              aria-pressed={shown}
+              title={t('gridCheckPanel.showHint')}
+              className="rounded border border-slate-300 px-1.5 text-xs text-slate-800 hover:bg-sky-50"
+              onClick={() => useApp.getState().showCheck(shown ? null : check.rule)}
+            >
+              {t(shown ? 'gridCheckPanel.hide' : 'gridCheckPanel.show')}
+            </button>
           </span>
-          <button
-            type="button"
-            data-testid={`grid-check-show-${check.rule}`}
-            aria-pressed={shown}
-            title={t('gridCheckPanel.showHint')}
-            className="rounded border border-slate-300 px-1.5 text-xs text-slate-800 hover:bg-sky-50"
-            onClick={() => useApp.getState().showCheck(shown ? null : check.rule)}
-          >
-            {t(shown ? 'gridCheckPanel.hide' : 'gridCheckPanel.show')}
-          </button>
-        </>
-      ) : null}
+        ) : null}
+      </div>
     </li>
   );
 }
