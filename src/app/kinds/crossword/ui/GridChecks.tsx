@@ -68,7 +68,7 @@ export function GridChecksPanel() {
   const { width, height, blocks } = layout;
   const checks = useMemo(() => gridChecks(width, height, blocks), [width, height, blocks]);
   return (
-    <section aria-label={t('gridCheckPanel.aria')} data-testid="grid-checks" className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2 text-sm">
+    <section aria-label={t('gridCheckPanel.aria')} data-testid="grid-checks" className="relative flex flex-col gap-1 rounded-lg border border-slate-200 p-2 text-sm">
       <h3 className="font-semibold text-slate-800">{t('gridCheckPanel.title')}</h3>
       <ul className="flex flex-col gap-0.5">
         {checks.rules.map((check) => (
