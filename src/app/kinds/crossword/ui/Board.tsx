@@ -14,10 +14,11 @@ import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
 import { pressOnCell } from '../index.ts';
 import { inRegion } from '../region.ts';
+import { gridChecks } from '../../../../puzzles/crossword/publish/index.ts';
 
 /** Whether the board must be painted again: the shown step, or the insight, the region or the locks. */
 function boardChanged(s: AppState, prev: AppState): boolean {
-  return shownStepChanged(s, prev) || s.insight !== prev.insight || s.region !== prev.region;
+  return shownStepChanged(s, prev) || s.insight !== prev.insight || s.region !== prev.region || s.shownCheck !== prev.shownCheck;
 }
 
 /**
@@ -76,6 +77,8 @@ export function Board() {
     const state = useApp.getState();
     const insight = insightMarks(state);
     const region = state.region;
+    // The cells of the grid check the user asked to see (worked out from the board as it is now).
+    const checked = state.shownCheck === null ? null : new Set(gridChecks(shown.width, shown.height, shown.blocks).rules.find((r) => r.rule === state.shownCheck)?.cells);
     cells.current.forEach((el, i) => {
       if (!el) return;
       const letter = view.letters[i] ?? '';
@@ -89,6 +92,7 @@ export function Board() {
       setData(el, 'insight', mark);
       setData(el, 'locked', isLocked ? 'true' : '');
       setData(el, 'region', region && inRegion(region, shown.width, i) ? 'true' : '');
+      setData(el, 'check', checked?.has(i) ? 'true' : '');
       // Row, column, then a block, the letter (given or the solver's), the forced letter or "empty";
       // then what the colours show: locked, in a slot with no word left, the crossing that emptied it.
       const blocked = shown.blocks[i] === true;
@@ -119,7 +123,7 @@ export function Board() {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();
     const at = s.boards.crossword.selected;
-    const symmetric = s.symmetric;
+    const symmetry = s.symmetry;
     const r = Math.floor(at / width);
     const c = at % width;
     const move = (dr: number, dc: number) => {
@@ -132,10 +136,10 @@ export function Board() {
     else if (e.key === 'ArrowDown') move(1, 0);
     else if (e.key === 'ArrowLeft') move(0, -1);
     else if (e.key === 'ArrowRight') move(0, 1);
-    else if (e.key === ' ') s.edit('crossword', { type: 'toggle', cell: at, symmetric });
-    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit('crossword', { type: 'letter', cell: at, letter: '', symmetric });
+    else if (e.key === ' ') s.edit('crossword', { type: 'toggle', cell: at, symmetry });
+    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit('crossword', { type: 'letter', cell: at, letter: '', symmetry });
     else if (LETTER.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      s.edit('crossword', { type: 'letter', cell: at, letter: e.key, symmetric });
+      s.edit('crossword', { type: 'letter', cell: at, letter: e.key, symmetry });
       if (c < width - 1) move(0, 1);
     } else return;
     e.preventDefault();
@@ -161,7 +165,7 @@ export function Board() {
     drag.current = { paint, pending: now ? null : cell };
     // The whole drag is one undo step.
     s.beginGroup();
-    if (now) s.edit('crossword', { type: 'block', cell, blocked: paint, symmetric: s.symmetric });
+    if (now) s.edit('crossword', { type: 'block', cell, blocked: paint, symmetry: s.symmetry });
   };
   const endDrag = () => {
     if (drag.current === null) return;
@@ -174,10 +178,10 @@ export function Board() {
     const s = useApp.getState();
     // The press became a drag: the cell it started on is painted too.
     if (press.pending !== null) {
-      s.edit('crossword', { type: 'block', cell: press.pending, blocked: press.paint, symmetric: s.symmetric });
+      s.edit('crossword', { type: 'block', cell: press.pending, blocked: press.paint, symmetry: s.symmetry });
       press.pending = null;
     }
-    s.edit('crossword', { type: 'block', cell, blocked: press.paint, symmetric: s.symmetric });
+    s.edit('crossword', { type: 'block', cell, blocked: press.paint, symmetry: s.symmetry });
   };
 
   return (
