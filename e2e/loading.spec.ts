@@ -17,6 +17,7 @@ async function drawSomething(page: Page): Promise<string> {
   // Draw on an empty board (a first visit opens on the lesson puzzle).
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
   await page.getByRole('button', { name: 'Clear board' }).click();
+  await page.getByTestId('symmetry').selectOption('none'); // one block per click
   await toggleBlock(page, 'cell-0-0');
   // One drag that blocks a whole row: one undo step.
   await drag(page, 'cell-3-0', 'cell-3-7');
@@ -158,6 +159,7 @@ test('a 50 x 50 board renders and edits without freezing', async ({ page }) => {
   });
   await expect(page.getByTestId('slot-count')).toHaveText('100');
   await test.step('click: one block', async () => {
+    await page.getByTestId('symmetry').selectOption('none'); // one block per click
     await toggleBlock(page, 'cell-10-10');
   });
   await test.step('drag across 20 cells', async () => {

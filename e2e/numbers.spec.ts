@@ -197,6 +197,7 @@ test('Futoshiki: click signs, solve, check; the crossword board is kept', async 
   // Draw on an empty crossword (a first visit opens on the lesson puzzle).
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
   await page.getByRole('button', { name: 'Clear board' }).click();
+  await page.getByTestId('symmetry').selectOption('none'); // one block per click
   await toggleBlock(page, 'cell-0-0');
 
   await test.step('switch to Futoshiki 4 x 4 and add signs by clicking between cells', async () => {

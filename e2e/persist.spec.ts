@@ -34,6 +34,7 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     await page.getByTestId('board-width').fill('5');
     await page.getByTestId('board-height').fill('4');
     await expect(page.getByTestId('cell-3-4')).toBeVisible();
+    await page.getByTestId('symmetry').selectOption('none'); // one block per click
     await toggleBlock(page, 'cell-0-0');
     await toggleBlock(page, 'cell-2-3');
     await page.getByTestId('cell-1-1').click();
@@ -119,6 +120,7 @@ test('boards, settings, speed and a loaded word list survive a reload', async ({
     await expect(page.getByTestId('cell-0-1')).not.toHaveAttribute('data-block', 'true');
     await expect(page.getByTestId('cell-1-1')).toHaveText('q');
     await expect(page.getByTestId('cell-1-2')).toHaveText('ж');
+    await expect(page.getByTestId('symmetry')).toHaveValue('none'); // as chosen (new grids draw rotationally)
     await expect(page.getByTestId('dictionary-select')).toHaveValue('custom');
     await expect(page.getByTestId('dictionary-info')).toHaveText('5 words from my-words.txt; 1 line skipped, 1 duplicate merged');
     await expect(page.getByTestId('dictionary-select').locator('option[value="custom"]')).toHaveText('Your file: my-words.txt');

@@ -59,6 +59,7 @@ test('draw a board, load a dictionary, solve, step through the search', async ({
     await page.getByTestId('board-height').fill('4');
     await expect(page.getByTestId('cell-3-4')).toBeVisible();
     await expect(page.getByTestId('cell-4-0')).toHaveCount(0);
+    await page.getByTestId('symmetry').selectOption('none'); // one block per click
     await toggleBlock(page, 'cell-0-0');
     // Drag across the last column: every cell it crosses becomes a block.
     const first = await page.getByTestId('cell-0-4').boundingBox();

@@ -33,6 +33,7 @@ test('a crossword with its settings and step opens from its link in a fresh brow
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
 
   // Change the board and the settings, solve, and step back from the end.
+  await page.getByTestId('symmetry').selectOption('none'); // one block per click
   await toggleBlock(page, 'cell-0-1');
   await page.getByTestId('algorithm-inference').selectOption('fc');
   await page.getByTestId('algorithm-value-order').selectOption('reverse');
@@ -87,6 +88,7 @@ test('a crossword with its settings and step opens from its link in a fresh brow
 test('a broken link says why and keeps the board', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('slot-summary')).toContainText('lesson-8x8.grid');
+  await page.getByTestId('symmetry').selectOption('none'); // one block per click
   await toggleBlock(page, 'cell-0-1');
   const board = await cells(page);
   const url = await share(page);

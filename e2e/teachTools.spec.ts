@@ -144,6 +144,7 @@ for (const { width, height } of [
         await expect(page.getByTestId('slot-count')).toHaveText(String(slotsOf(await boardText(page))));
         await expectOnScreen(page, page.getByTestId('board'), 'the 15 × 15 board');
         expect((await page.getByTestId('cell-0-0').boundingBox())!.width, 'cells big enough to click').toBeGreaterThanOrEqual(20);
+        await page.getByTestId('symmetry').selectOption('none'); // one block per click
         for (const cell of ['cell-0-4', 'cell-4-0', 'cell-7-7', 'cell-14-10']) await toggleBlock(page, cell);
         const drawn = await boardText(page);
         expect(drawn.split('#').length - 1).toBe(4);

@@ -281,6 +281,7 @@ test('the page runs under its Content-Security-Policy, with no violation and no 
   // Draw.
   await page.getByTestId('board-width').fill('4');
   await page.getByTestId('board-height').fill('4');
+  await page.getByTestId('symmetry').selectOption('none'); // one block per click
   await toggleBlock(page, 'cell-0-0');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type('a');

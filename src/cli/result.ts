@@ -69,6 +69,8 @@ export const STATUS_WORDS: Record<CliStatus, string> = {
   timeout: 'time limit reached',
   stopped: 'stopped (node limit)',
   'memory-limit': 'stopped (memory limit of breadth-first search)',
+  // An exercise's question (options.script): the CLI never passes a script.
+  question: 'waiting for an answer',
 };
 
 function isModelSolution(s: unknown): s is ModelSolution {

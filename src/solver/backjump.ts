@@ -149,6 +149,23 @@ export class Backjumping implements Explainer {
     return true;
   }
 
+  /** Where backjump() takes the exhausted frame `top` (not below a solution): the level, 0 when nowhere. */
+  targetLevel(top: Frame): number {
+    return this.deepestLevel(top.variable, top.conflict);
+  }
+
+  /** The levels the conflict set of the exhausted frame `top` blames, in increasing order. */
+  blamedLevels(top: Frame): number[] {
+    const { words, conflict } = this;
+    const a = top.variable * words;
+    const out: number[] = [];
+    for (let i = 0; i < words; i++) {
+      const word = conflict[a + i]! | top.conflict[i]!;
+      for (let b = 0; b < 32; b++) if (word & (1 << b)) out.push((i << 5) + b);
+    }
+    return out.filter((level) => level > 0);
+  }
+
   /** The deepest level in v's conflict set together with `frameConflict`, or 0. */
   private deepestLevel(v: number, frameConflict: Int32Array): number {
     const { words, conflict } = this;

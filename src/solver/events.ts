@@ -7,8 +7,13 @@
  *   (they are the last `restored` prunes still in effect at that depth).
  */
 import type { Message } from '../text/index.ts';
+import type { Question } from './decisions.ts';
 
-export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memory-limit';
+/**
+ * How a search ended. `question`: an exercise's script of answers ran out at a decision the
+ * student is asked (options.ts `script`; the `done` event carries the question).
+ */
+export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memory-limit' | 'question';
 
 /**
  * Statistics of one search.
@@ -109,7 +114,7 @@ export type SearchEvent =
    */
   | { type: 'backjump'; variable: number; from: number; to: number; variables: Int32Array; values: Int32Array; restored: number }
   | { type: 'solution'; index: number; values: Int32Array }
-  | { type: 'done'; status: Status; stats: Stats; message?: Message; cause?: EndCause };
+  | { type: 'done'; status: Status; stats: Stats; message?: Message; cause?: EndCause; question?: Question };
 
 /**
  * Why a search ended before it began, as data (`message` says it as a message): a

@@ -8,6 +8,20 @@ export { referenceSolve, type ReferenceOptions } from './reference.ts';
 export type { SearchEvent, EventType, Stats, Status, SelectReason, EndCause } from './events.ts';
 export { emptyStats } from './events.ts';
 export {
+  ASK_KINDS,
+  domOverWdeg,
+  tiedValues,
+  tiedVariables,
+  type AskKind,
+  type BacktrackQuestion,
+  type DecisionScript,
+  type Question,
+  type ValueCandidate,
+  type ValueQuestion,
+  type VariableCandidate,
+  type VariableQuestion,
+} from './decisions.ts';
+export {
   DEFAULT_OPTIONS,
   INFERENCES,
   STRATEGIES,

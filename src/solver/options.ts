@@ -1,4 +1,5 @@
 /** Search options. Each is independent of the others. */
+import type { DecisionScript } from './decisions.ts';
 
 export type Inference = 'none' | 'fc' | 'mac';
 export type VariableOrder = 'static' | 'mrv' | 'mrv-degree' | 'dom-wdeg';
@@ -57,6 +58,14 @@ export interface SearchOptions {
    * backs up chronologically through the assignments that led to it.
    */
   backjump: boolean;
+  /**
+   * An exercise (decisions.ts): the decisions of the kinds asked are the student's. At each, the
+   * next scripted answer is taken (a right one is the move made, a tie broken the student's way;
+   * after a wrong one the algorithm's own move is made); when the answers run out the search ends
+   * with status `question`. Depth-first search only (d-way branching; binary asks variable and
+   * value); breadth-first search ignores it. Absent: the algorithm makes every decision.
+   */
+  script?: DecisionScript | undefined;
   /** Cancellation from outside: checked at every node. */
   signal?: { readonly aborted: boolean } | undefined;
 }

@@ -7,6 +7,7 @@
 import type { Message } from '../text/index.ts';
 import { lowestBit } from './bits.ts';
 import type { EndCause, SearchEvent, Stats, Status } from './events.ts';
+import type { Question } from './decisions.ts';
 import type { Frame } from './frame.ts';
 import type { Failure, PruneSink } from './inference.ts';
 import { selectReason } from './heuristics.ts';
@@ -36,13 +37,14 @@ export interface Events extends PruneSink {
   show(values: Int32Array): void;
   solution(index: number, values: Int32Array): void;
   /** The last event; `cause` says as data why a search ended before it began (`message` says it as a message). */
-  done(status: Status, stats: Stats, message?: Message, cause?: EndCause): void;
+  done(status: Status, stats: Stats, message?: Message, cause?: EndCause, question?: Question): void;
 }
 
-function doneEvent(status: Status, stats: Stats, message: Message | undefined, cause: EndCause | undefined): SearchEvent {
+function doneEvent(status: Status, stats: Stats, message: Message | undefined, cause: EndCause | undefined, question: Question | undefined): SearchEvent {
   const event: SearchEvent & { type: 'done' } = { type: 'done', status, stats: { ...stats } };
   if (message !== undefined) event.message = message;
   if (cause !== undefined) event.cause = cause;
+  if (question !== undefined) event.question = question;
   return event;
 }
 
@@ -133,8 +135,8 @@ export class Recorder implements Events {
     this.outbox.push({ type: 'solution', index, values });
   }
 
-  done(status: Status, stats: Stats, message?: Message, cause?: EndCause): void {
-    this.outbox.push(doneEvent(status, stats, message, cause));
+  done(status: Status, stats: Stats, message?: Message, cause?: EndCause, question?: Question): void {
+    this.outbox.push(doneEvent(status, stats, message, cause, question));
   }
 }
 
@@ -157,8 +159,8 @@ export class Silent implements Events {
   solution(index: number, values: Int32Array): void {
     this.outbox.push({ type: 'solution', index, values });
   }
-  done(status: Status, stats: Stats, message?: Message, cause?: EndCause): void {
-    this.outbox.push(doneEvent(status, stats, message, cause));
+  done(status: Status, stats: Stats, message?: Message, cause?: EndCause, question?: Question): void {
+    this.outbox.push(doneEvent(status, stats, message, cause, question));
   }
 }
 

@@ -33,6 +33,7 @@ import { breadthFirst } from './breadthFirst.ts';
 import { Budget, searchResult, type SearchResult } from './budget.ts';
 import { now } from './clock.ts';
 import { emptyStats, type EndCause, type SearchEvent, type Stats, type Status } from './events.ts';
+import { type AskKind, type DecisionScript, type Question, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
 import { Frame, Try } from './frame.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
 import { Propagator } from './inference.ts';
@@ -92,6 +93,11 @@ export class Run {
   /** Prune events of search decisions at the root (binary branching's refutations there). */
   rootPrunes = 0;
 
+  // An exercise (options.script): the student's answers, how many are used, the question left open.
+  private readonly script: DecisionScript | null;
+  private answered = 0;
+  question: Question | null = null;
+
   constructor(problem: Problem, options: SearchOptions) {
     this.options = options;
     const state = (this.state = new State(problem));
@@ -109,6 +115,43 @@ export class Run {
     this.binary = options.branching === 'binary';
     this.branch = this.binary ? () => binaryBranch(this) : () => this.tryNext();
     this.backUp = this.binary ? () => binaryBackUp(this) : backjumping ? () => backjumping.backjump(this) : () => this.backtrack();
+    this.script = options.script ?? null;
+  }
+
+  // ---- an exercise's questions (decisions.ts) ----
+
+  /** The student is asked decisions of this kind. */
+  asks(kind: AskKind): boolean {
+    return this.script !== null && this.script.ask.includes(kind);
+  }
+
+  /** The student's answer to `q` from the script, or null when it has run out (then `q` is the open question). */
+  private answer(q: Question): number | null {
+    const answers = this.script!.answers;
+    if (this.answered < answers.length) return answers[this.answered++]!;
+    this.question = q;
+    return null;
+  }
+
+  /**
+   * At a dead end (every value of the top frame failed), the question of where the search goes
+   * back to: true when it was answered (or is not asked: nowhere to go, or one place only), false
+   * when the script ran out. The answer changes nothing: the search goes where it goes.
+   */
+  askBacktrack(): boolean {
+    // Binary branching has no choice here: the frame is gone and the search takes the `x ≠ v` below.
+    if (!this.asks('backtrack') || this.binary) return true;
+    const f = this.level - 1;
+    const top = this.frames[f]!;
+    const jumping = this.backjumping !== null && !top.belowSolution;
+    const target = jumping ? this.backjumping!.targetLevel(top) : f;
+    if (target === 0 || f < 2) return true;
+    const variableAt = (level: number) => this.frames[level - 1]!.variable;
+    const candidates: number[] = [];
+    for (let level = f; level >= 1; level--) candidates.push(variableAt(level));
+    const conflict = jumping ? this.backjumping!.blamedLevels(top).filter((l) => l <= f).reverse().map(variableAt) : [];
+    const right = variableAt(target);
+    return this.answer({ ask: 'backtrack', variable: top.variable, backjump: jumping, candidates, conflict, right: [right], pick: right }) !== null;
   }
 
   // ---- the steps of the search ----
@@ -129,19 +172,36 @@ export class Run {
     return solutions.length >= this.options.maxSolutions || this.level === 0;
   }
 
-  /** SELECT-UNASSIGNED-VARIABLE and ORDER-DOMAIN-VALUES: push a frame for the chosen variable. */
-  expand(): void {
+  /**
+   * SELECT-UNASSIGNED-VARIABLE and ORDER-DOMAIN-VALUES: push a frame for the chosen variable. In
+   * an exercise the student answers (a right answer is the choice made); false when a question is
+   * left open (the search ends there). A question with one answer only is not asked.
+   */
+  expand(): boolean {
     const { state, options, level } = this;
-    const v = selectVariable(state, options.variableOrder);
+    let v = selectVariable(state, options.variableOrder);
+    if (this.asks('variable') && state.variableCount - this.assigned > 1) {
+      const q = variableQuestion(state, options.variableOrder, this.assigned, v);
+      const a = this.answer(q);
+      if (a === null) return false;
+      if (q.right.includes(a)) v = a;
+    }
     this.events.select(state, v, this.assigned, options.variableOrder);
     const frame = (this.frames[level] ??= new Frame(state.largestDomain, this.backjumping?.words ?? 0));
     frame.variable = v;
     frame.count = orderValues(state, v, options.valueOrder, frame.values, this.scratch, this.random);
+    if (this.asks('value') && frame.count > 1) {
+      const q = valueQuestion(state, v, options.valueOrder, this.assigned, frame.values, frame.count, this.scratch);
+      const a = this.answer(q);
+      if (a === null) return false;
+      if (q.right.includes(a)) putFirst(frame.values, frame.count, a);
+    }
     frame.next = 0;
     this.backjumping?.opened(frame);
     this.level = level + 1;
     this.stats.explored++;
     this.grow(this.binary ? 2 : frame.count);
+    return true;
   }
 
   /** `count` alternatives join the frontier. */
@@ -224,7 +284,8 @@ export class Run {
     yield* flush(events.outbox);
     const counters = { prunes: state.prunes, checks: state.checks, start: this.start, inferenceMs: this.inferenceMs };
     const result = searchResult(status, this.solutions, this.stats, counters, message);
-    events.done(status, result.stats, message, cause);
+    const question = status === 'question' && this.question ? this.question : undefined;
+    events.done(status, result.stats, message, cause, question);
     yield* flush(events.outbox);
     return result;
   }
@@ -286,14 +347,15 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
         yield* flush(outbox);
         if (enough) return yield* run.done('solved');
         run.retract(); // go on after a solution: take back the last assignment
-      } else {
-        run.expand();
+      } else if (!run.expand()) {
+        return yield* run.done('question');
       }
     }
     const outcome = run.branch();
     if (outbox.length > 0) yield* flush(outbox);
     deeper = outcome === Try.Consistent;
     if (outcome === Try.Exhausted) {
+      if (!run.askBacktrack()) return yield* run.done('question');
       if (!run.backUp()) return yield* run.exhausted();
     } else if (outcome === Try.Restart) {
       restart(run);

@@ -2,7 +2,8 @@
  * The one protocol between the app and its workers: every job of every worker, its input, the parts
  * it streams and its result, typed once (the bridge, bridge/index.ts, carries them with ids).
  *
- * - the solver worker (`SolverJobs`): a run, and questions about the dictionaries it keeps;
+ * - the solver worker (`SolverJobs`): a run, why a run found no solution, and questions about the
+ *   dictionaries it keeps;
  * - the files worker (`FilesJobs`): dropped files and word lists read off the main thread;
  * - the compare worker (`CompareJobs`): the compare presets' solves, one row each;
  * - the runs worker (`RunsJobs`): min-conflicts with many seeds ("Run 100 times");
@@ -20,7 +21,12 @@ import type { ErrorFile, PuzzleFile } from '../puzzles/files.ts';
 import type { FutoshikiPuzzle } from '../puzzles/futoshiki/index.ts';
 import type { Hint, Level, Rating, UniquenessStatus } from '../puzzles/numbers/index.ts';
 import type { SudokuPuzzle } from '../puzzles/sudoku/index.ts';
-import type { AllDiffForm, SearchSettings, Stats, Status } from '../solver/index.ts';
+import type { AllDiffForm, ReasonProgress, ReasonStatus, ReasonStop, Question, SearchSettings, Stats, Status } from '../solver/index.ts';
+import type { CrosswordReasonDetail } from '../puzzles/crossword/reason.ts';
+import type { ModelReasonDetail } from '../puzzles/model/reason.ts';
+import type { DigitsReasonDetail } from '../puzzles/numbers/reason.ts';
+import type { QueensReasonDetail } from '../puzzles/queens/reason.ts';
+import type { ReasonSentence } from '../puzzles/reason.ts';
 import type { NoFillReason } from '../puzzles/crossword/noFill.ts';
 import type { EmptyVariable } from '../puzzles/kind.ts';
 import type { PuzzleKind, SolvedPuzzle } from '../puzzles/registry.ts';
@@ -40,6 +46,7 @@ export type RunOptions = Pick<
   SearchSettings,
   'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'seed' | 'maxSolutions' | 'timeLimitMs' | 'restarts' | 'backjump'
 > &
+  Partial<Pick<SearchSettings, 'script'>> &
   Partial<Pick<SearchSettings, 'strategy'>> &
   LocalRunOptions;
 
@@ -173,6 +180,8 @@ export interface DoneMessage {
   message?: Message | undefined;
   /** Crossword with a scored list: each solution's fill quality, in order (the first 1000). */
   scores?: { min: number; mean: number }[] | undefined;
+  /** An exercise (`RunOptions.script`) waiting for the student's answer: the question (status `question`). */
+  question?: Question | undefined;
 }
 
 /** The data of the JobError `dictionary-missing`: the dictionary to load (then ask again). */
@@ -199,6 +208,36 @@ export interface SolverJobs {
   words: Job<{ key: string; length: number }, never, string>;
   /** Grid insight of a board being drawn. */
   insight: Job<InsightRequest, never, InsightAnswer>;
+  /** Why a run's puzzle has no solution: progress as the search for a reason goes, then the reason (jobs/reasonJob.ts). */
+  reason: Job<ReasonRequest, ReasonProgress, ReasonAnswer>;
+}
+
+/** Why no solution: the puzzle as its run had it (the same request, its dictionary by key), and the time the reason may take. */
+export interface ReasonRequest {
+  run: SolveRequest;
+  timeLimitMs: number;
+}
+
+/** The parts of a reason as each kind names them (src/puzzles/<kind>/reason.ts). */
+export type ReasonParts =
+  | ({ kind: 'crossword' } & CrosswordReasonDetail)
+  | ({ kind: 'digits' } & DigitsReasonDetail)
+  | ({ kind: 'queens' } & QueensReasonDetail)
+  | ({ kind: 'model' } & ModelReasonDetail);
+
+/**
+ * A reason: `found` (its parts have no solution together; `minimal` when every one-smaller set was
+ * proven to have one, else `stopped` says what cut the proof short), `solvable` or `unknown` (no
+ * reason: the sentence says which), with its sentence as a message and the searches it took.
+ */
+export interface ReasonAnswer {
+  status: ReasonStatus;
+  minimal: boolean;
+  stopped: ReasonStop | null;
+  calls: number;
+  timeMs: number;
+  sentence: ReasonSentence;
+  parts: ReasonParts;
 }
 
 // =============================================================================================

@@ -69,7 +69,7 @@ export function patchFrom(r: Restored, instant: boolean): Partial<AppState> {
     if (saved) (boards as Record<string, unknown>)[id] = boardOf(saved.puzzle, saved.source);
   }
   if (KIND_IDS.some((id) => r.boards[id])) patch.boards = boards;
-  if (r.symmetric !== undefined) patch.symmetric = r.symmetric;
+  if (r.symmetry !== undefined) patch.symmetry = r.symmetry;
   if (r.keepLetters !== undefined) patch.keepLetters = r.keepLetters;
   if (r.speedIndex !== undefined && !instant) patch.speedIndex = r.speedIndex;
   if (r.groupPrunes !== undefined) patch.groupPrunes = r.groupPrunes;
@@ -190,7 +190,7 @@ function scheduleSave(): void {
 const WATCHED: readonly (keyof AppState)[] = [
   'kind',
   'boards',
-  'symmetric',
+  'symmetry',
   'keepLetters',
   'inference',
   'ac3',

@@ -3,7 +3,7 @@
  * decoder. Each board is written by its kind's `save` (in the kind's own file formats, through its
  * serialiser) under the kind's id, and read back by the kind's `restore` (through its parser), so a
  * saved board is exactly a file the app could open; this file names no kind but the crossword's
- * symmetric-drawing preference. A custom dictionary's text is too big for this record: it lives in IndexedDB
+ * drawing symmetry. A custom dictionary's text is too big for this record: it lives in IndexedDB
  * (persist.ts), and the record names it.
  *
  * Pure: no storage, no DOM, never throws. `decodeSaved` checks every part on its own; a part that
@@ -11,6 +11,7 @@
  */
 import { CUSTOM_DICTIONARY, DICTIONARIES, SPEEDS, readSettings, recordSettings, SETTING_NAMES, type AlgorithmSettings } from '../settings/index.ts';
 import { isKindId, KIND_IDS, kindOf, type Boards, type KindId, type PuzzleOf } from '../kinds/index.ts';
+import { SYMMETRIES, type Symmetry } from '../../puzzles/crossword/publish/index.ts';
 
 export const SAVED_VERSION = 1;
 export const STORAGE_KEY = 'csp-playground.saved';
@@ -32,7 +33,7 @@ export type SavedBoards = { [K in KindId]: SavedBoard } & {
    * The crossword as a grid file (`grid`), its slots as a slot file when they are not the ones the
    * board gives (`slots`: an unedited slot file), and the symmetric-drawing preference.
    */
-  crossword: SavedBoard & { grid: string; slots: string | null; symmetric: boolean; keepLetters?: boolean };
+  crossword: SavedBoard & { grid: string; slots: string | null; symmetric: boolean; symmetry?: Symmetry; keepLetters?: boolean };
   /** The board as a one-line Sudoku file. */
   sudoku: SavedBoard & { text: string };
   /** The board as a seed-002 Futoshiki file. */
@@ -54,7 +55,7 @@ export type SavedRecord = SavedBoards & {
 export type SavedSource = SavedSettings & {
   kind: KindId;
   boards: Boards;
-  symmetric: boolean;
+  symmetry: Symmetry;
   speedIndex: number;
   groupPrunes: boolean;
   dictionaryId: string;
@@ -69,7 +70,9 @@ export function encodeSaved(s: SavedSource): SavedRecord {
       return [id, { ...kindOf(id).save(board.puzzle), source: board.source }];
     }),
   ) as SavedBoards;
-  boards.crossword.symmetric = s.symmetric;
+  // `symmetric` as older records have it (whether blocks are drawn in pairs), the symmetry itself beside it.
+  boards.crossword.symmetric = s.symmetry !== 'none';
+  boards.crossword.symmetry = s.symmetry;
   // Crossword files' letters kept as givens: written only when chosen (absent reads as not).
   if (s.keepLetters) boards.crossword.keepLetters = true;
   return {
@@ -95,8 +98,8 @@ export interface Restored {
   kind?: KindId;
   /** The boards that were saved and are sound. */
   boards: RestoredBoards;
-  /** The crossword's symmetric-drawing preference (saved with the crossword). */
-  symmetric?: boolean;
+  /** The crossword's drawing symmetry (saved with the crossword; an older record's `symmetric` read as rotational or none). */
+  symmetry?: Symmetry;
   /** Whether crossword files' letters are kept as givens (saved with the crossword; absent: no). */
   keepLetters?: boolean;
   settings: Partial<SavedSettings>;
@@ -144,7 +147,7 @@ function decodeBoards(record: Record<string, Json>, restored: Restored, problems
       continue;
     }
     (restored.boards as Record<KindId, { puzzle: unknown; source: string }>)[id] = { puzzle, source: part.source as string };
-    if (id === 'crossword') restored.symmetric = part.symmetric as boolean;
+    if (id === 'crossword') restored.symmetry = SYMMETRIES.includes(part.symmetry as Symmetry) ? (part.symmetry as Symmetry) : part.symmetric ? 'rotational' : 'none';
     if (id === 'crossword' && typeof part.keepLetters === 'boolean') restored.keepLetters = part.keepLetters;
     problems.push(...own);
   }

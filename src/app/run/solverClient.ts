@@ -20,7 +20,8 @@ import { EVENT_FIELDS } from '../../trace/index.ts';
 import { jobFailed, nextTask, WorkerBridge, WorkerError, type WorkerPort } from '../../worker/bridge/index.ts';
 import { insightRequest } from '../../worker/jobs/insightDesk.ts';
 import { splitKey } from '../../worker/jobs/dictionaries.ts';
-import type { DictionaryRef, DictionarySummary, DoneMessage, InsightAnswer, MissingDictionary, ModelMessage, RunPart, SolveRequest, SolverJobs, WordTable } from '../../worker/protocol.ts';
+import type { ReasonProgress } from '../../solver/index.ts';
+import type { DictionaryRef, DictionarySummary, DoneMessage, InsightAnswer, MissingDictionary, ModelMessage, ReasonAnswer, RunPart, SolveRequest, SolverJobs, WordTable } from '../../worker/protocol.ts';
 import { i18n } from '../i18n/index.ts';
 import { aborted, reasonText, spawnSolver, workerStopped } from '../workers/index.ts';
 
@@ -167,7 +168,11 @@ export class SolverClient {
    * worker a little later, so that the next run does not wait for it (and the cancel shows first).
    */
   cancel(): void {
-    if (!this.stopRun()) return;
+    if (this.stopRun()) this.reloadLater();
+  }
+
+  /** After the worker was terminated: the last used dictionary loaded again into a fresh one, a little later. */
+  private reloadLater(): void {
     const key = this.lastKey;
     if (key === null) return;
     setTimeout(() => {
@@ -286,6 +291,24 @@ export class SolverClient {
     this.latestInsight = id;
     const answer = await this.question(() => this.bridge.request('insight', insightRequest(id, key, layout, reuse, fromBlocks)));
     if (answer.superseded || id !== this.latestInsight) return null;
+    return answer;
+  }
+
+  /**
+   * Why the run `request` asked found no solution: a minimal set of its puzzle's parts without
+   * solution (jobs/reasonJob.ts), in at most `timeLimitMs`; `onProgress` after each slice of it.
+   * `signal` stops it at once (the worker is terminated, the last dictionary loaded again later, as
+   * after a cancelled run). Rejects as the other questions do (`aborted` when stopped).
+   */
+  reason(request: SolveRequest, timeLimitMs: number, onProgress: (progress: ReasonProgress) => void, signal: AbortSignal): Promise<ReasonAnswer> {
+    let run = request;
+    if (request.dictionary) {
+      this.remember(request.dictionary);
+      this.lastKey = request.dictionary.key;
+      run = { ...request, dictionary: { key: request.dictionary.key, name: request.dictionary.name } };
+    }
+    const answer = this.question(() => this.bridge.request('reason', { run, timeLimitMs }, { signal, onPart: onProgress }));
+    signal.addEventListener('abort', () => this.reloadLater(), { once: true });
     return answer;
   }
 

@@ -29,6 +29,8 @@ import { createModelSlice, watchModel } from './slices/model.ts';
 import { createMakersSlice } from './slices/makers.ts';
 import { createTeachingSlice } from './slices/teaching.ts';
 import { createRestoreSlice } from './slices/restore.ts';
+import { createWhySlice } from './slices/why.ts';
+import { createExerciseSlice } from './slices/exercise.ts';
 import { CompareClient } from '../compare/index.ts';
 import type { AppState, StoreServices } from './slices/shared.ts';
 import { RunsClient, SolverClient } from '../run/index.ts';
@@ -50,9 +52,12 @@ export type { RunSeries, RunsSlice, RunsState } from './slices/runs.ts';
 export type { ModelSlice } from './slices/model.ts';
 export { KEEP_COMPILED } from './slices/model.ts';
 export type { Generated, MakersSlice, MakersState } from './slices/makers.ts';
+export type { ExerciseEntry, ExerciseSlice } from './slices/exercise.ts';
+export { EXERCISE_ASKS } from './slices/exercise.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
 export type { RestoreSlice } from './slices/restore.ts';
+export { signKey, WHY_TIME_MS, whyLines, whyMarks, type ReasonAnswer, type WhyMarks, type WhySlice, type WhyState } from './slices/why.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */
@@ -103,6 +108,8 @@ export function createAppStore(services: StoreServices = browserServices()) {
     ...createMakersSlice(services)(...a),
     ...createTeachingSlice(services)(...a),
     ...createRestoreSlice(services)(...a),
+    ...createWhySlice(services)(...a),
+    ...createExerciseSlice(services)(...a),
   }));
   // A model shown is compiled by the store, whenever its source changes.
   watchModel(store);

@@ -181,7 +181,7 @@ describe('locks on the crossword board', () => {
     expect(locked.locked!.slice(0, 4)).toEqual([true, true, true, false]);
     expect(crosswordKind.edit(locked, { type: 'letter', cell: 1, letter: 'o' })).toBeNull();
     expect(crosswordKind.edit(locked, { type: 'toggle', cell: 2 })).toBeNull();
-    expect(crosswordKind.edit(locked, { type: 'toggle', cell: 6, symmetric: true })).toBeNull();
+    expect(crosswordKind.edit(locked, { type: 'toggle', cell: 6, symmetry: 'rotational' })).toBeNull();
     // Other cells are edited as usual, and the locks stay.
     const typed = crosswordKind.edit(locked, { type: 'letter', cell: 4, letter: 'r' })!.puzzle;
     expect(typed.locked?.slice(0, 3)).toEqual([true, true, true]);

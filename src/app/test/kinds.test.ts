@@ -49,7 +49,7 @@ describe('kind edits and names', () => {
   it('crossword: blocks (mirrored), letters, slot names and words', () => {
     const cw = kindOf('crossword');
     const empty = cw.empty();
-    const blocked = cw.edit(empty, { type: 'block', cell: 0, blocked: true, symmetric: true })!;
+    const blocked = cw.edit(empty, { type: 'block', cell: 0, blocked: true, symmetry: 'rotational' })!;
     expect(blocked.label).toEqual(msg('names.undo.block'));
     const layout = blocked.puzzle as { blocks: boolean[] };
     expect([layout.blocks[0], layout.blocks[63]]).toEqual([true, true]);

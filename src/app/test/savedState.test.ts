@@ -16,9 +16,9 @@ beforeEach(() => {
 function editedSession(): AppState {
   const s = useApp.getState();
   s.resize(5, 4);
-  s.setSymmetric(true);
-  s.edit('crossword', { type: 'toggle', cell: 0, symmetric: true });
-  s.edit('crossword', { type: 'letter', cell: 6, letter: 'Ж', symmetric: true });
+  s.setSymmetry('mirror-left-right');
+  s.edit('crossword', { type: 'toggle', cell: 0, symmetry: 'mirror-left-right' });
+  s.edit('crossword', { type: 'letter', cell: 6, letter: 'Ж', symmetry: 'mirror-left-right' });
   s.setKind('sudoku');
   useApp.getState().edit('sudoku', { type: 'digit', cell: 10, digit: 7 });
   useApp.getState().setKind('futoshiki');
@@ -44,7 +44,7 @@ describe('encodeSaved', () => {
     const r = record();
     expect(r.version).toBe(SAVED_VERSION);
     expect(r.kind).toBe('futoshiki');
-    expect(r.crossword).toEqual({ grid: '#....\n.ж...\n.....\n....#\n', slots: null, source: 'Drawn', symmetric: true });
+    expect(r.crossword).toEqual({ grid: '#...#\n.ж...\n.....\n.....\n', slots: null, source: 'Drawn', symmetric: true, symmetry: 'mirror-left-right' });
     expect(r.sudoku.text).toBe('.'.repeat(10) + '7' + '.'.repeat(70) + '\n');
     expect(r.futoshiki.text).toBe('3 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 1 1 1\n');
     expect(r.speedIndex).toBe(2);
@@ -79,7 +79,7 @@ describe('decodeSaved', () => {
     useApp.setState(initial, true);
     useApp.setState(patchFrom(outcome.restored, false));
     const after = useApp.getState();
-    for (const k of ['kind', 'symmetric', 'inference', 'seed', 'speedIndex', 'groupPrunes', 'dictionaryId'] as const) {
+    for (const k of ['kind', 'symmetry', 'inference', 'seed', 'speedIndex', 'groupPrunes', 'dictionaryId'] as const) {
       expect(after[k], k).toEqual(before[k]);
     }
     expect(after.boards.crossword.puzzle).toEqual(before.boards.crossword.puzzle);
@@ -107,15 +107,16 @@ describe('decodeSaved', () => {
     useApp.setState(patchFrom(outcome.restored, false));
     const s = useApp.getState();
     expect(s.kind).toBe('sudoku');
-    expect(s.symmetric).toBe(true);
+    // An older record's `symmetric: true` is the 180° symmetry it drew with.
+    expect(s.symmetry).toBe('rotational');
     expect(s.boards.crossword.puzzle).toMatchObject({ width: 3, height: 3 });
     expect(s.boards.crossword.puzzle.given[4]).toBe('q');
     expect(s.boards.sudoku).toMatchObject({ source: 'own.txt', puzzle: { size: 4 } });
     expect(s.boards.sudoku.puzzle.givens[0]).toBe(1);
     expect(s.boards.futoshiki.puzzle.size).toBe(4);
     expect(s.boards.futoshiki.puzzle.right[0]).toBe(1);
-    // Written again, it is the same record, with the parts of the kinds added since (N-queens and the model, empty).
-    expect(encodeSaved(s)).toEqual({ ...v1, queens: { text: `queens 8\n${'........\n'.repeat(8)}`, source: 'Drawn' }, model: { name: 'model.mzn', text: '', data: '', dataName: 'data.dzn', source: 'Drawn' } });
+    // Written again, it is the same record (the symmetry named beside `symmetric`), with the parts of the kinds added since (N-queens and the model, empty).
+    expect(encodeSaved(s)).toEqual({ ...v1, crossword: { ...v1.crossword, symmetry: 'rotational' }, queens: { text: `queens 8\n${'........\n'.repeat(8)}`, source: 'Drawn' }, model: { name: 'model.mzn', text: '', data: '', dataName: 'data.dzn', source: 'Drawn' } });
   });
 
   it('says nothing on a first visit', () => {

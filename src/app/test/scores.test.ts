@@ -98,7 +98,7 @@ describe('banned and preferred words, kept with the crossword board', () => {
     const p = crosswordKind.edit(base, { type: 'words', ban: ['rat'], prefer: ['cat', 'oat'] })!.puzzle;
     const boards = { ...emptyBoards(), crossword: { puzzle: p, source: 'Drawn', set: null, selected: 0 } };
     const settings = { ...DEFAULT_SETTINGS, minScore: 40, valueOrder: 'score' as const };
-    const record = encodeSaved({ ...settings, kind: 'crossword', boards, symmetric: false, speedIndex: 3, groupPrunes: false, dictionaryId: 'english-common', customDictionary: null });
+    const record = encodeSaved({ ...settings, kind: 'crossword', boards, symmetry: 'none', speedIndex: 3, groupPrunes: false, dictionaryId: 'english-common', customDictionary: null });
     const saved = decodeSaved(JSON.stringify(record));
     expect(saved.problems).toEqual([]);
     expect(saved.restored.boards.crossword?.puzzle).toMatchObject({ ban: ['rat'], prefer: ['cat', 'oat'] });

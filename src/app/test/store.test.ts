@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore, useApp } from '../state/store.ts';
 import { Trace, TraceCursor } from '../../trace/trace.ts';
 import { EventCode } from '../../trace/codes.ts';
+import { layoutFromBoard } from '../../puzzles/crossword/index.ts';
 import { fixtureFile, publicFile, puzzle, record } from './record.ts';
 import { msg } from '../i18n/message.ts';
 
@@ -18,7 +19,7 @@ const crossword = () => {
 /** A click on a crossword cell, as the board sends it (mirrored when drawing symmetrically). */
 const toggle = (cell: number) => {
   const s = useApp.getState();
-  s.edit('crossword', { type: 'toggle', cell, symmetric: s.symmetric });
+  s.edit('crossword', { type: 'toggle', cell, symmetry: s.symmetry });
 };
 
 describe('puzzle slice', () => {
@@ -33,15 +34,54 @@ describe('puzzle slice', () => {
 
   it('toggles blocks, mirrored through the centre when symmetric', () => {
     const s = useApp.getState();
+    s.setSymmetry('none');
     toggle(0);
     expect(cw().blocks[0]).toBe(true);
     expect(cw().blocks[63]).toBe(false);
-    s.setSymmetric(true);
+    s.setSymmetry('rotational');
     toggle(1);
     expect(cw().blocks[1]).toBe(true);
     expect(cw().blocks[62]).toBe(true);
     // Slots are derived again: row 0 now starts at column 2.
     expect(cw().slots[0]).toMatchObject({ row: 0, col: 2, length: 6, direction: 'across' });
+  });
+
+  it('draws a new grid with rotational symmetry; each symmetry places and removes partners as one undo step', () => {
+    const s = useApp.getState();
+    expect(s.symmetry).toBe('rotational');
+    // On 8 x 8, cell 10 is row 1, column 2; its partners are read off the picture, not computed.
+    const partner = { rotational: 6 * 8 + 5, 'mirror-left-right': 8 + 5, 'mirror-top-bottom': 6 * 8 + 2 } as const;
+    for (const [symmetry, other] of Object.entries(partner)) {
+      useApp.setState(initial, true);
+      useApp.getState().setSymmetry(symmetry as keyof typeof partner);
+      toggle(10);
+      expect(cw().blocks.flatMap((b, i) => (b ? [i] : [])), symmetry).toEqual([10, other].sort((x, y) => x - y));
+      useApp.getState().undo();
+      expect(cw().blocks.some(Boolean), symmetry).toBe(false);
+      useApp.getState().redo();
+      toggle(other); // removing the partner removes the cell too
+      expect(cw().blocks.some(Boolean), symmetry).toBe(false);
+    }
+    useApp.setState(initial, true);
+    useApp.getState().setSymmetry('none');
+    toggle(10);
+    expect(cw().blocks.flatMap((b, i) => (b ? [i] : []))).toEqual([10]);
+  });
+
+  it('a loaded grid is drawn with the symmetry its blocks keep, none when they keep none', () => {
+    const s = useApp.getState();
+    const grid = (blocks: number[]) => {
+      const b = new Array<boolean>(25).fill(false);
+      for (const c of blocks) b[c] = true;
+      return layoutFromBoard(5, 5, b, new Array<string>(25).fill(''));
+    };
+    s.loadPuzzles('crossword', 'lopsided.grid', [grid([0])]);
+    expect(useApp.getState().symmetry).toBe('none');
+    expect(cw().blocks.filter(Boolean)).toHaveLength(1); // its blocks kept
+    s.loadPuzzles('crossword', 'mirror.grid', [grid([0, 4])]);
+    expect(useApp.getState().symmetry).toBe('mirror-left-right');
+    s.loadPuzzles('crossword', 'rotational.grid', [grid([0, 24])]);
+    expect(useApp.getState().symmetry).toBe('rotational');
   });
 
   it('types letters into cells (opening a block) and clears them', () => {
@@ -382,6 +422,7 @@ describe('undo and redo of the boards', () => {
 
   it('keeps at most 200 steps', () => {
     const s = useApp.getState();
+    s.setSymmetry('none');
     for (let i = 0; i < 250; i++) toggle(i % 64);
     expect(useApp.getState().history.past).toHaveLength(200);
     for (let i = 0; i < 250; i++) s.undo();

@@ -80,6 +80,7 @@ const OPTION_KINDS: { [K in keyof Required<SearchOptions>]: 'mirrored' | 'defaul
   bfsMaxBytes: 'mirrored',
   signal: 'mirrored',
   backjump: 'default',
+  script: 'default',
 };
 const MUST_BE_DEFAULT = (Object.keys(OPTION_KINDS) as (keyof SearchOptions)[]).filter((key) => OPTION_KINDS[key] === 'default');
 

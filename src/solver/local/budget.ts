@@ -6,6 +6,7 @@
  */
 import { searchResult, type SearchResult } from '../budget.ts';
 import { now } from '../clock.ts';
+import type { RepairQuestion } from '../decisions.ts';
 import { emptyStats, type LocalSearchEvent, type Stats, type Status } from '../events.ts';
 import type { Message } from '../../text/index.ts';
 import { giveUpMessage, type LocalSearchOptions } from './options.ts';
@@ -70,9 +71,21 @@ export class LocalBudget {
   /** The run ends: the `done` event (a copy of the statistics, with the message if any), and the result. */
   *end(status: Status, solutions: Int32Array[] = [], message?: Message): Generator<LocalSearchEvent, SearchResult> {
     const { stats } = this;
-    const result = searchResult(status, solutions, stats, { prunes: stats.prunes, checks: this.checks(), start: this.start, inferenceMs: stats.inferenceMs }, message);
+    const result = this.result(status, solutions, message);
     yield message === undefined ? { type: 'done', status, stats: { ...stats } } : { type: 'done', status, stats: { ...stats }, message };
     return result;
+  }
+
+  /** An exercise's answers ran out (options.script): the run ends with status `question`, its `done` event carrying the open question. */
+  *ask(question: RepairQuestion): Generator<LocalSearchEvent, SearchResult> {
+    const result = this.result('question', []);
+    yield { type: 'done', status: 'question', stats: { ...this.stats }, question };
+    return result;
+  }
+
+  private result(status: Status, solutions: Int32Array[], message?: Message): SearchResult {
+    const { stats } = this;
+    return searchResult(status, solutions, stats, { prunes: stats.prunes, checks: this.checks(), start: this.start, inferenceMs: stats.inferenceMs }, message);
   }
 
   /** A solution: its event, then the end. */

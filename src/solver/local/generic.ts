@@ -21,6 +21,7 @@
 import { msg } from '../../text/index.ts';
 import type { LocalSearchEvent } from '../events.ts';
 import { labelOf, type Constraint, type Problem } from '../problem.ts';
+import type { RepairQuestion } from '../decisions.ts';
 import { Random } from '../random.ts';
 import { State } from '../state.ts';
 import type { SearchResult } from '../search.ts';
@@ -147,6 +148,17 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
     }
   };
 
+  // An exercise (options.script with `repair`): the answers given, and the question left open.
+  const asked = options.script?.ask.includes('repair') ?? false;
+  const answers = options.script?.answers ?? [];
+  let answered = 0;
+  let open: RepairQuestion | null = null;
+  const answer = (q: RepairQuestion): number | null => {
+    if (answered < answers.length) return answers[answered++]!;
+    open = q;
+    return null;
+  };
+
   let violated = 0;
   /** The greedy start: every variable in turn gets a min-conflicts value against those placed before. */
   function* greedyStart(restart: number): Generator<LocalSearchEvent, void> {
@@ -176,7 +188,15 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
       yield* greedyStart(stats.restarts);
       continue;
     }
-    const v = members[random.int(memberCount)]!;
+    let v = members[random.int(memberCount)]!;
+    if (asked) {
+      // The student's variable: any conflicted one is right (the algorithm's is at random).
+      const right = Array.from(members.subarray(0, memberCount)).sort((a, b) => a - b);
+      const candidates = Array.from({ length: n }, (_, u) => ({ id: u, conflicts: conflicts[u]! }));
+      const a = answer({ ask: 'repair', step: 'variable', variable: -1, candidates, right, pick: v });
+      if (a === null) return yield* budget.ask(open!);
+      if (right.includes(a)) v = a;
+    }
     const previous = values[v]!;
     const before = conflicts[v]!;
     let value: number;
@@ -189,6 +209,15 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
       if (value === previous) value = domain[domainStart[v]! + size - 1]!;
     } else {
       value = minConflictValue(v);
+      if (asked) {
+        // The student's value: every value with the fewest conflicts is right.
+        const candidates: { id: number; conflicts: number }[] = [];
+        for (let i = domainStart[v]!, end = domainStart[v + 1]!; i < end; i++) candidates.push({ id: domain[i]!, conflicts: conflictsOf(v, domain[i]!) });
+        const right = candidates.filter((c) => c.conflicts === best).map((c) => c.id);
+        const a = answer({ ask: 'repair', step: 'value', variable: v, candidates, right, pick: value });
+        if (a === null) return yield* budget.ask(open!);
+        if (right.includes(a)) value = a;
+      }
     }
     const after = walk ? conflictsOf(v, value) : best;
     values[v] = value;

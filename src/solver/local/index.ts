@@ -43,7 +43,8 @@ export function queensSize(problem: Problem): number {
 export function minConflicts(problem: Problem, partial: Partial<LocalSearchOptions> = {}): Generator<LocalSearchEvent, SearchResult> {
   const options = withLocalDefaults(partial);
   const n = queensSize(problem);
-  return n >= 1 ? queensMinConflicts(n, options) : genericMinConflicts(problem, options);
+  // An exercise asks about every repair: the generic engine has the questions.
+  return n >= 1 && !options.script?.ask.includes('repair') ? queensMinConflicts(n, options) : genericMinConflicts(problem, options);
 }
 
 /** Min-conflicts on an N × N queens board directly (no model needed, for millions of rows). */

@@ -1,5 +1,6 @@
 /** Options of min-conflicts local search (src/solver/local/). */
 import { msg, type Message } from '../../text/index.ts';
+import type { DecisionScript } from '../decisions.ts';
 
 export interface LocalSearchOptions {
   /** Give up (status `stopped`) after this many repairs in all (restarts included). */
@@ -20,6 +21,12 @@ export interface LocalSearchOptions {
   record: boolean;
   /** Cancellation from outside: checked every few steps. */
   signal?: { readonly aborted: boolean } | undefined;
+  /**
+   * An exercise (decisions.ts): with `repair` asked, each repair's variable and value are the
+   * student's (a right answer is the move made; after a wrong one the algorithm's); the run ends
+   * with status `question` when the answers run out. Runs the generic engine (not the queens fast path).
+   */
+  script?: DecisionScript | undefined;
 }
 
 export const DEFAULT_LOCAL_OPTIONS: LocalSearchOptions = {

@@ -2,7 +2,7 @@
  * The solver worker's jobs: a run builds the model (the run's kind's, src/puzzles/registry.ts;
  * a kind that fills with words gets the dictionary this worker keeps), runs the recorded search in time slices and streams one batch of encoded events
  * per slice, then says how it ended; the questions about dictionaries (load, counts, unfillable
- * slots, the words of a length, grid insight) are answered from the dictionaries this worker keeps
+ * slots, the words of a length, grid insight) and why a run found no solution (reasonJob.ts) are answered from the dictionaries this worker keeps
  * (`Shelves`). Cancel: the app terminates the worker (inline, the run stops between slices).
  */
 import type { FillScore } from '../../puzzles/crossword/index.ts';
@@ -17,6 +17,7 @@ import type { DoneMessage, InsightAnswer, InsightRequest, RunPart, SolveRequest,
 import { SentWords, Shelves, shelfFillScore, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import { describing } from './errors.ts';
 import { InsightDesk } from './insightDesk.ts';
+import { findReason } from './reasonJob.ts';
 
 /** Milliseconds of search between two batches. */
 const SLICE_MS = 10;
@@ -104,7 +105,7 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
   const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
     ? treeCsp(problem)
     : local
-      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true })
+      ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true, script: options.script })
       : search(problem, { ...options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
   let count = 0;
@@ -156,7 +157,8 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
       return;
     }
     flush();
-    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}) };
+    const question = 'question' in e ? e.question : undefined;
+    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}), ...(question ? { question } : {}) };
   };
 
   // Search in slices, yielding a task between them (inline, a cancel stops the run there).
@@ -200,6 +202,7 @@ export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFr
 
   return describing<SolverJobs>({
     solve: (request, context) => run(shelves, request, context),
+    reason: (request, context) => findReason(shelves, request, context),
     'load-dictionary': async (source) => (await shelves.load(source)).summary,
     summary: async ({ key }) => (await shelves.get(key)).summary,
     unfillable: async ({ key, layout }) => unfillableSlots(layout, (await shelves.get(key)).index),

@@ -1,20 +1,24 @@
 /**
  * The Export menu in the header (test id `export-menu`): the shown board as PNG, SVG or text, the
  * run's trace as JSON Lines, the puzzle in its own file format (test ids `export-png`,
- * `export-svg`, `export-text`, `export-trace`, `export-puzzle`). Each button downloads a file; a
+ * `export-svg`, `export-text`, `export-trace`, `export-puzzle`), and a crossword as files for
+ * publication (`export-puz`, `export-ipuz`, `export-xd`, kinds/crossword/publishing.ts). Each button downloads a file; a
  * button with nothing to export is disabled and says why. What is exported is exporting.ts's
  * (pure); this file only draws the PNG and hands the browser the file.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boardSvg, boardText, exportBlocker, exportName, EXPORTS, puzzleFile, traceJsonl, type ExportWhat } from '../exporting.ts';
+import { textOf } from '../../i18n/index.ts';
+import { boardSvg, boardText, exportBlocker, exportName, exportStem, EXPORTS, puzzleFile, traceJsonl, type ExportWhat } from '../exporting.ts';
+import type { PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
 import { useApp } from '../../state/index.ts';
-import { kindOf, showsRun } from '../../kinds/index.ts';
+import { boardPublication, kindOf, PUBLISH_FORMATS, publishedFile, publishProblem, showsRun } from '../../kinds/index.ts';
 
 /** Scale of the PNG over the SVG's units. */
 const PNG_SCALE = 2;
 
-function download(name: string, parts: BlobPart[], type: string): void {
+/** Save `parts` as a file named `name` (the browser's download). */
+export function download(name: string, parts: BlobPart[], type: string): void {
   const url = URL.createObjectURL(new Blob(parts, { type }));
   const a = document.createElement('a');
   a.href = url;
@@ -59,6 +63,13 @@ async function exportNow(what: ExportWhat): Promise<void> {
     case 'puzzle':
       return download(name, [puzzleFile(s).text], 'text/plain;charset=utf-8');
   }
+}
+
+/** The crossword as a file for publication (.puz, .ipuz, .xd): the board as shown, as its text says it. */
+function publishNow(format: PublishFormat): void {
+  const s = useApp.getState();
+  const { data, type } = publishedFile(boardPublication(s.boards.crossword.puzzle, boardText(s)), format);
+  download(`${exportStem(s)}.${format}`, [data], type);
 }
 
 const LABELS = {
@@ -112,6 +123,30 @@ function ExportItems() {
           </div>
         );
       })}
+      {kind === 'crossword' ? (
+        <div className="mt-1 flex flex-col border-t border-slate-200 pt-1">
+          <p className="px-1 pb-1 text-xs text-slate-600">{t('exporting.publishHint')}</p>
+          {PUBLISH_FORMATS.map((format) => (
+            <button
+              key={format}
+              type="button"
+              data-testid={`export-${format}`}
+              onClick={() => {
+                setError(null);
+                try {
+                  publishNow(format);
+                } catch (e) {
+                  const problem = publishProblem(e);
+                  setError(problem ? textOf(problem, t) : e instanceof Error ? e.message : String(e));
+                }
+              }}
+              className="rounded px-2 py-1.5 text-left font-medium text-slate-800 hover:bg-sky-50"
+            >
+              {t(`exporting.${format}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="px-1 text-xs text-red-700">
           {t('exporting.failed', { message: error })}

@@ -8,6 +8,7 @@ import { crossword } from '../../../puzzles/crossword/kind.ts';
 import { serializeGrid, serializeSlots, slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
 import { readKind } from '../../../puzzles/kind.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
+import { blockEdit, symmetricCells, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg, i18n } from '../../i18n/index.ts';
@@ -18,17 +19,20 @@ import { regionBoard, type Region } from './region.ts';
 
 const DEFAULT_SIZE = 8;
 
-/** The crossword board's edits. `symmetric`: a block also toggles the cell opposite it through the centre. */
+/**
+ * The crossword board's edits. `symmetry` (absent: `none`): placing or removing a block places or
+ * removes its partners under that symmetry too, in the same edit (one undo step).
+ */
 export type CrosswordOp =
-  | { type: 'block'; cell: number; blocked: boolean; symmetric?: boolean }
-  | { type: 'toggle'; cell: number; symmetric?: boolean }
-  | { type: 'letter'; cell: number; letter: string; symmetric?: boolean }
+  | { type: 'block'; cell: number; blocked: boolean; symmetry?: Symmetry }
+  | { type: 'toggle'; cell: number; symmetry?: Symmetry }
+  | { type: 'letter'; cell: number; letter: string; symmetry?: Symmetry }
   /** The maker's banned and preferred words for this puzzle (normalised here; kept with the board). */
   | { type: 'words'; ban: readonly string[]; prefer: readonly string[] }
   /** Lock or unlock cells; `letters` (per cell of the board, '' to leave one as it is) become given letters first. */
-  | { type: 'lock'; cell: number; cells: readonly number[]; locked: boolean; letters?: readonly string[]; symmetric?: boolean }
+  | { type: 'lock'; cell: number; cells: readonly number[]; locked: boolean; letters?: readonly string[] }
   /** The board a region fill solves (`regionBoard`): the region's slots, the letters shown (`letters`) outside it given. */
-  | { type: 'region'; cell: number; region: Region; letters: readonly string[]; symmetric?: boolean };
+  | { type: 'region'; cell: number; region: Region; letters: readonly string[] };
 
 /** A short list of the maker's (banned or preferred words) at most this long. */
 export const MAX_CHOSEN_WORDS = 200;
@@ -151,9 +155,9 @@ function serializeCircles(p: CrosswordLayout): string | null {
   return p.circles ? serializeCells(p.circles, p.width, p.height, 'o') : null;
 }
 
-function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetric: boolean) {
-  const cells = symmetric ? [cell, p.blocks.length - 1 - cell] : [cell];
-  if (cells.every((c) => p.blocks[c] === blocked)) return null;
+function setBlock(p: CrosswordLayout, cell: number, blocked: boolean, symmetry: Symmetry) {
+  const cells = blockEdit(p.width, p.height, p.blocks, cell, blocked, symmetry);
+  if (cells.length === 0) return null;
   const blocks = [...p.blocks];
   const given = [...p.given];
   for (const c of cells) {
@@ -212,25 +216,22 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       return board ? { puzzle: board, label: msg('names.undo.fillRegion') } : null;
     }
     if (op.cell < 0 || op.cell >= p.blocks.length) return null;
-    const symmetric = op.symmetric ?? false;
-    // A locked cell keeps its letter and stays open (a block's mirror too) until it is unlocked.
-    const cells = op.type === 'letter' || !symmetric ? [op.cell] : [op.cell, p.blocks.length - 1 - op.cell];
+    const symmetry = op.symmetry ?? 'none';
+    // A locked cell keeps its letter and stays open (a block's partners too) until it is unlocked.
+    const cells = op.type === 'letter' ? [op.cell] : symmetricCells(op.cell, p.width, p.height, symmetry);
     if (cells.some((c) => isLocked(p, c))) return null;
     switch (op.type) {
       case 'block':
-        return setBlock(p, op.cell, op.blocked, symmetric);
+        return setBlock(p, op.cell, op.blocked, symmetry);
       case 'toggle':
-        return setBlock(p, op.cell, !p.blocks[op.cell], symmetric);
+        return setBlock(p, op.cell, !p.blocks[op.cell], symmetry);
       case 'letter': {
         const lower = op.letter.toLowerCase();
         if (p.given[op.cell] === lower && !p.blocks[op.cell]) return null;
         const blocks = [...p.blocks];
         const given = [...p.given];
         given[op.cell] = lower;
-        if (blocks[op.cell]) {
-          blocks[op.cell] = false;
-          if (symmetric) blocks[blocks.length - 1 - op.cell] = false;
-        }
+        if (blocks[op.cell]) for (const c of blockEdit(p.width, p.height, p.blocks, op.cell, false, symmetry)) blocks[c] = false;
         return { puzzle: decorated(p, layoutFromBoard(p.width, p.height, blocks, given)), label: lower === '' ? msg('names.undo.clearLetter') : msg('names.undo.letter', { letter: lower.toUpperCase() }) };
       }
     }

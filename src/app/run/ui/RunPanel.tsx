@@ -8,6 +8,8 @@ import { textOf, useNumber } from '../../i18n/index.ts';
 import { useApp, type AppState } from '../../state/index.ts';
 import { NoFillHint } from '../../teaching/ui/index.ts';
 import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
+import { WhyPanel } from './WhyPanel.tsx';
+import { ExercisePanel, ExerciseSwitch } from '../../exercise/ui/index.ts';
 
 function statusWord(status: Status, t: TFunction): string {
   switch (status) {
@@ -21,6 +23,8 @@ function statusWord(status: Status, t: TFunction): string {
       return t('run.stopped');
     case 'memory-limit':
       return t('run.memoryLimit');
+    case 'question':
+      return t('exercise.waiting');
   }
 }
 
@@ -121,6 +125,7 @@ export function RunPanel() {
         <Button variant="danger" data-testid="cancel" disabled={!running} onClick={() => useApp.getState().cancel()} className="min-w-24 text-base">
           {t('run.cancel')}
         </Button>
+        <ExerciseSwitch />
       </div>
       <p role="status" aria-live="polite" className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${tone}`}>
         {running ? (
@@ -137,6 +142,8 @@ export function RunPanel() {
           <span className="block text-xs font-normal opacity-80">{textOf(s.message, t)}</span>
         ) : null}
       </p>
+      <WhyPanel />
+      <ExercisePanel />
       <FillScore />
       <NoFillHint />
       {s.emptySlots.length > 0 ? (

@@ -8,6 +8,8 @@ import { MAX_SIDE, MAX_UNDO, MIN_SIDE } from '../../../puzzles/limits.ts';
 import { boardOf, type Board, emptyBoards, kindOf, type Boards, type KindBoard, type KindId, type OpOf, type PuzzleOf } from '../../kinds/index.ts';
 import { idleRun, type AppState, type Slice } from './shared.ts';
 import { msg, type Message } from '../../i18n/index.ts';
+import { detectSymmetry, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
+import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 
 export const MIN_SIZE = MIN_SIDE;
 export const MAX_SIZE = MAX_SIDE;
@@ -39,8 +41,11 @@ export interface PuzzleSlice {
   kind: KindId;
   /** Each kind's board. */
   boards: Boards;
-  /** Crossword drawing: a block also toggles the cell opposite it (a preference, not part of the board). */
-  symmetric: boolean;
+  /**
+   * Crossword drawing: placing or removing a block places or removes its partners under this symmetry
+   * (a preference, not part of the board; rotational for new grids, the one a loaded grid keeps, else `none`).
+   */
+  symmetry: Symmetry;
   /** The last puzzle file that failed to load. */
   puzzleError: string | null;
   setKind(kind: KindId): void;
@@ -51,7 +56,7 @@ export interface PuzzleSlice {
   /** The shown board at another size (square kinds take `width`). */
   resize(width: number, height?: number): void;
   clearBoard(): void;
-  setSymmetric(on: boolean): void;
+  setSymmetry(symmetry: Symmetry): void;
   /** Puzzles read from a file onto `kind`'s board (shown); several make a set with a chooser. */
   loadPuzzles<K extends KindId>(kind: K, name: string, puzzles: readonly PuzzleOf<K>[]): void;
   /** Puzzle `index` of the shown board's set. */
@@ -109,6 +114,13 @@ function recorded(s: AppState, label: Message, key: string | null = null): Parti
   return { history: { past, future: [], group } };
 }
 
+/** A loaded crossword is drawn on with the symmetry its blocks keep (`none` when they keep none). */
+function loadedSymmetry(kind: KindId, puzzle: unknown): { symmetry?: Symmetry } {
+  if (kind !== 'crossword') return {};
+  const { width, height, blocks } = puzzle as CrosswordLayout;
+  return { symmetry: detectSymmetry(width, height, blocks) };
+}
+
 function setName(name: string, index: number, count: number): string {
   return `${name} (puzzle ${index + 1} of ${count})`;
 }
@@ -118,7 +130,7 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
   return {
     kind: 'crossword',
     boards: emptyBoards(),
-    symmetric: false,
+    symmetry: 'rotational',
     puzzleError: null,
     setKind(kind) {
       const s = get();
@@ -154,15 +166,15 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
       const { kind, board } = shown(s);
       set({ ...withShown(s, { ...boardOf(kind.cleared(board.puzzle)), selected: board.selected }), ...recorded(s, msg('names.undo.clearBoard')) });
     },
-    setSymmetric(on) {
-      set({ symmetric: on });
+    setSymmetry(symmetry) {
+      set({ symmetry });
     },
     loadPuzzles(kind, name, puzzles) {
       const s = get();
       if (s.phase === 'running') s.cancel();
       const many = puzzles.length > 1;
       const board = boardOf<unknown>(puzzles[0]!, many ? setName(name, 0, puzzles.length) : name, many ? { name, puzzles, index: 0 } : null);
-      set({ kind, boards: { ...s.boards, [kind]: board }, puzzleError: null, ...idleRun(), ...recorded(s, msg('names.undo.load', { name })) });
+      set({ kind, boards: { ...s.boards, [kind]: board }, puzzleError: null, ...loadedSymmetry(kind, board.puzzle), ...idleRun(), ...recorded(s, msg('names.undo.load', { name })) });
     },
     choosePuzzle(index) {
       const s = get();
@@ -172,6 +184,7 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
       if (s.phase === 'running') s.cancel();
       set({
         boards: { ...s.boards, [s.kind]: boardOf(puzzle, setName(board.set.name, index, board.set.puzzles.length), { ...board.set, index }) },
+        ...loadedSymmetry(s.kind, puzzle),
         ...idleRun(),
         ...recorded(s, msg('names.undo.puzzleOf', { n: index + 1, set: board.set.name })),
       });

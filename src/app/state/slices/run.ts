@@ -68,6 +68,8 @@ export interface RunSlice {
   /** Copy of trace.version, so that components re-render when events arrive. */
   traceVersion: number;
   solve(): Promise<void>;
+  /** An exercise goes on: the same search again with the answers given so far as its script (exercise slice). */
+  continueExercise(): void;
   cancel(): void;
   clearRun(): void;
   /** Called every frame while a run is live: publish new events and the elapsed time. */
@@ -142,8 +144,11 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
     onDone: (d) => {
       if (!current()) return;
       // At instant speed the board shows the end together with the status, not a frame later.
-      const instant = get().playing && get().speedIndex === INSTANT_SPEED;
+      // An exercise shows where its run stopped (the question, or the end), whatever the speed.
+      const exercise = get().runSettings?.options.script !== undefined;
+      const instant = exercise || (get().playing && get().speedIndex === INSTANT_SPEED);
       set({
+        exerciseQuestion: d.question ?? null,
         phase: 'done',
         status: d.status,
         finalStats: d.stats,
@@ -181,16 +186,18 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
     kind.refusal(puzzle) ??
     (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null) ??
     (s.search === 'tree' ? treeNotOffered(s.kind, puzzle) : null) ??
-    (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null);
+    (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null) ??
+    (s.exerciseOn && (s.search === 'tree' || ((s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs')) ? i18n.t('exercise.notOffered') : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;
   }
   const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
   const run = { kind: s.kind, puzzle } as KindPuzzle;
-  const options = runOptions(s);
+  const options = s.exerciseOn ? { ...runOptions(s), script: { ask: s.exerciseAsk.slice(), answers: s.exerciseEntries.map((e) => e.answer) } } : runOptions(s);
   const runSettings: RunSettings = { options, reuse: s.reuse, alldiff: s.alldiff, dictionary: dictionary?.name ?? null };
-  const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null, runSettings }, trace);
+  const exercise = s.exerciseOn ? { playing: false, exerciseQuestion: null } : {};
+  const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null, runSettings, ...exercise }, trace);
   // A dictionary the solver stopped loading: the run's fresh worker loads it, and the panel shows it.
   if (dictionary) s.recoverDictionary();
   const request = kind.request(puzzle, { runId, options, settings: s, dictionary });
@@ -292,6 +299,12 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) =
     if (kindOf(s.kind).usesDictionary && s.dictionaryId === CUSTOM_DICTIONARY && !s.customDictionary && s.dictionaryRestoring !== null) {
       if (!(await waitForWordList(set, get, store.subscribe, s.dictionaryRestoring))) return;
     }
+    // Solve starts an exercise from its first question.
+    if (get().exerciseOn) set({ exerciseEntries: [], exerciseQuestion: null });
+    solveShown(set, get, services);
+  },
+  continueExercise() {
+    if (get().phase === 'running') services.solver.cancel();
     solveShown(set, get, services);
   },
   cancel() {

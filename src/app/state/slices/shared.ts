@@ -23,8 +23,10 @@ import type { RunsSlice } from './runs.ts';
 import type { FilesSlice } from './files.ts';
 import type { TeachingSlice } from './teaching.ts';
 import type { RestoreSlice } from './restore.ts';
+import type { ExerciseSlice } from './exercise.ts';
+import type { WhySlice } from './why.ts';
 
-export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice;
+export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice & WhySlice & ExerciseSlice;
 
 /**
  * What the store talks to outside itself: the workers' clients, the network and the browser's
@@ -33,7 +35,7 @@ export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & Pla
  */
 export interface StoreServices {
   /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
-  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'> & Partial<Pick<SolverClient, 'insight'>>;
+  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'> & Partial<Pick<SolverClient, 'insight' | 'reason'>>;
   files: Pick<FileClient, 'readFile' | 'readDictionary' | 'readCrossword'>;
   /** The text at a URL of the app (bundled dictionaries and samples). */
   fetchText(url: string): Promise<string>;
@@ -57,8 +59,9 @@ export interface StoreServices {
 export type Slice<T> = (services: StoreServices) => StateCreator<AppState, [], [], T>;
 
 /** No run shown: what every board change and every new run starts from. */
-export function idleRun(): Partial<RunSlice & PlaybackSlice> {
+export function idleRun(): Partial<RunSlice & PlaybackSlice & WhySlice> {
   return {
+    why: { phase: 'idle' },
     phase: 'idle',
     trace: null,
     cursorView: null,

@@ -6,6 +6,7 @@
  */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { XwordReading } from '../../../worker/protocol.ts';
+import type { GridRule } from '../../../puzzles/crossword/publish/index.ts';
 import { tooBig } from '../../files/index.ts';
 import { describeError } from '../../../puzzles/files.ts';
 import type { Slice } from './shared.ts';
@@ -25,6 +26,9 @@ export interface XwordSlice {
   xwordNote: { layout: CrosswordLayout; note: XwordNote } | null;
   /** Read a .puz, .ipuz or .jpz file's bytes onto the crossword board. */
   openCrosswordFile(name: string, bytes: ArrayBuffer): Promise<void>;
+  /** The grid check whose cells the board shows (they follow the edits), or null. */
+  shownCheck: GridRule | null;
+  showCheck(rule: GridRule | null): void;
 }
 
 export const createXwordSlice: Slice<XwordSlice> = ({ files }) => (set, get) => {
@@ -39,6 +43,10 @@ export const createXwordSlice: Slice<XwordSlice> = ({ files }) => (set, get) => 
       if (last && s.xwordNote && s.xwordNote.layout === s.boards.crossword.puzzle && s.phase !== 'running') void s.openCrosswordFile(last.name, last.bytes);
     },
     xwordNote: null,
+    shownCheck: null,
+    showCheck(rule) {
+      set({ shownCheck: rule });
+    },
     async openCrosswordFile(name, bytes) {
       const refused = tooBig(name, bytes.byteLength);
       if (refused) {

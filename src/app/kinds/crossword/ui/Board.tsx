@@ -7,17 +7,18 @@ import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEv
 import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
-import { fillKey, useApp, type AppState } from '../../../state/index.ts';
+import { fillKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
 import { pressOnCell } from '../index.ts';
 import { inRegion } from '../region.ts';
+import { gridChecks } from '../../../../puzzles/crossword/publish/index.ts';
 
 /** Whether the board must be painted again: the shown step, or the insight, the region or the locks. */
 function boardChanged(s: AppState, prev: AppState): boolean {
-  return shownStepChanged(s, prev) || s.insight !== prev.insight || s.region !== prev.region;
+  return shownStepChanged(s, prev) || s.insight !== prev.insight || s.region !== prev.region || s.shownCheck !== prev.shownCheck;
 }
 
 /**
@@ -56,6 +57,7 @@ export function Board() {
   const { width, height, blocks } = layout;
   const selected = useApp((s) => s.boards.crossword.selected);
   const locked = useApp((s) => s.phase === 'running');
+  const why = useApp(whyMarks);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   // A press in progress: what it paints, and the pressed cell while it still waits to be painted
   // (a press on an unselected white cell paints it only once the pointer drags on).
@@ -75,6 +77,8 @@ export function Board() {
     const state = useApp.getState();
     const insight = insightMarks(state);
     const region = state.region;
+    // The cells of the grid check the user asked to see (worked out from the board as it is now).
+    const checked = state.shownCheck === null ? null : new Set(gridChecks(shown.width, shown.height, shown.blocks).rules.find((r) => r.rule === state.shownCheck)?.cells);
     cells.current.forEach((el, i) => {
       if (!el) return;
       const letter = view.letters[i] ?? '';
@@ -88,6 +92,7 @@ export function Board() {
       setData(el, 'insight', mark);
       setData(el, 'locked', isLocked ? 'true' : '');
       setData(el, 'region', region && inRegion(region, shown.width, i) ? 'true' : '');
+      setData(el, 'check', checked?.has(i) ? 'true' : '');
       // Row, column, then a block, the letter (given or the solver's), the forced letter or "empty";
       // then what the colours show: locked, in a slot with no word left, the crossing that emptied it.
       const blocked = shown.blocks[i] === true;
@@ -118,7 +123,7 @@ export function Board() {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();
     const at = s.boards.crossword.selected;
-    const symmetric = s.symmetric;
+    const symmetry = s.symmetry;
     const r = Math.floor(at / width);
     const c = at % width;
     const move = (dr: number, dc: number) => {
@@ -131,10 +136,10 @@ export function Board() {
     else if (e.key === 'ArrowDown') move(1, 0);
     else if (e.key === 'ArrowLeft') move(0, -1);
     else if (e.key === 'ArrowRight') move(0, 1);
-    else if (e.key === ' ') s.edit('crossword', { type: 'toggle', cell: at, symmetric });
-    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit('crossword', { type: 'letter', cell: at, letter: '', symmetric });
+    else if (e.key === ' ') s.edit('crossword', { type: 'toggle', cell: at, symmetry });
+    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit('crossword', { type: 'letter', cell: at, letter: '', symmetry });
     else if (LETTER.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      s.edit('crossword', { type: 'letter', cell: at, letter: e.key, symmetric });
+      s.edit('crossword', { type: 'letter', cell: at, letter: e.key, symmetry });
       if (c < width - 1) move(0, 1);
     } else return;
     e.preventDefault();
@@ -160,7 +165,7 @@ export function Board() {
     drag.current = { paint, pending: now ? null : cell };
     // The whole drag is one undo step.
     s.beginGroup();
-    if (now) s.edit('crossword', { type: 'block', cell, blocked: paint, symmetric: s.symmetric });
+    if (now) s.edit('crossword', { type: 'block', cell, blocked: paint, symmetry: s.symmetry });
   };
   const endDrag = () => {
     if (drag.current === null) return;
@@ -173,10 +178,10 @@ export function Board() {
     const s = useApp.getState();
     // The press became a drag: the cell it started on is painted too.
     if (press.pending !== null) {
-      s.edit('crossword', { type: 'block', cell: press.pending, blocked: press.paint, symmetric: s.symmetric });
+      s.edit('crossword', { type: 'block', cell: press.pending, blocked: press.paint, symmetry: s.symmetry });
       press.pending = null;
     }
-    s.edit('crossword', { type: 'block', cell, blocked: press.paint, symmetric: s.symmetric });
+    s.edit('crossword', { type: 'block', cell, blocked: press.paint, symmetry: s.symmetry });
   };
 
   return (
@@ -214,6 +219,7 @@ export function Board() {
                   data-block={blocked ? 'true' : undefined}
                   data-number={numbers.get(i)}
                   data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
+                  data-why={why?.cells.has(i) ? 'true' : undefined}
                   tabIndex={i === selected ? 0 : -1}
                   className="cell"
                   onPointerDown={onPointerDown(i)}

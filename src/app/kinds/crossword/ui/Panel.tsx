@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { sourceName, textOf } from '../../../i18n/index.ts';
 import { slotLabel } from '../../../../puzzles/crossword/index.ts';
 import { useShallow } from 'zustand/react/shallow';
-import { Button, CheckboxField, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
+import { Button, InlineSelect, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
+import { SYMMETRIES, type Symmetry } from '../../../../puzzles/crossword/publish/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { fillKey, MAX_SIZE, MIN_SIZE, useApp } from '../../../state/index.ts';
 import { crosswordKind } from '../index.ts';
 import { Board } from './Board.tsx';
 import { XwordNoteLine, XwordTitle, KeepLettersBox } from './XwordParts.tsx';
 import { InsightPanel } from './Insight.tsx';
+import { GridChecksPanel } from './GridChecks.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
   return (
@@ -33,13 +35,16 @@ function SizeInput({ label, testId, value, onChange, disabled }: { label: string
   );
 }
 
+/** Each symmetry's message key under `board.symmetryNames`. */
+const SYMMETRY_NAME: Record<Symmetry, 'rotational' | 'mirrorLeftRight' | 'mirrorTopBottom' | 'none'> = { rotational: 'rotational', 'mirror-left-right': 'mirrorLeftRight', 'mirror-top-bottom': 'mirrorTopBottom', none: 'none' };
+
 /** `board={false}`: the tools without the board (the teaching layout shows the board on its own). */
 export function CrosswordPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
-  const { board, symmetric, puzzleError, locked } = useApp(
+  const { board, symmetry, puzzleError, locked } = useApp(
     useShallow((s) => ({
       board: s.boards.crossword,
-      symmetric: s.symmetric,
+      symmetry: s.symmetry,
       puzzleError: s.puzzleError,
       locked: s.phase === 'running',
     })),
@@ -61,7 +66,14 @@ export function CrosswordPanel({ board: withBoard = true }: { board?: boolean })
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SizeInput label={t('board.width')} testId="board-width" value={width} disabled={locked} onChange={(w) => resize(w, height)} />
         <SizeInput label={t('board.height')} testId="board-height" value={height} disabled={locked} onChange={(h) => resize(width, h)} />
-        <CheckboxField label={t('board.symmetric')} hint={t('board.symmetricHint')} checked={symmetric} onChange={(on) => useApp.getState().setSymmetric(on)} />
+        <InlineSelect
+          label={t('board.symmetry')}
+          hint={t('board.symmetryHint')}
+          testId="symmetry"
+          value={symmetry}
+          options={SYMMETRIES.map((value) => ({ value, label: t(`board.symmetryNames.${SYMMETRY_NAME[value]}`) }))}
+          onChange={(value) => useApp.getState().setSymmetry(value)}
+        />
         <KeepLettersBox />
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           {t('board.clear')}
@@ -99,6 +111,7 @@ export function CrosswordPanel({ board: withBoard = true }: { board?: boolean })
         ) : null}
       </p>
       <InsightPanel />
+      <GridChecksPanel />
       <p className="text-xs text-slate-500">
         {t('board.crosswordHelp', { max: MAX_SIZE })}
       </p>

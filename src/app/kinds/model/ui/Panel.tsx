@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sourceName } from '../../../i18n/index.ts';
-import { useApp } from '../../../state/index.ts';
+import { useApp, whyLines as whyLinesOf } from '../../../state/index.ts';
 import { Button, ErrorNote, PuzzleError } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { compilationOf, errorLine, modelInfo, type ModelError } from '../compiled.ts';
@@ -46,7 +46,7 @@ function useDraft(committed: string, commit: (text: string) => void): [string, (
   return [draft ?? committed, change, flush];
 }
 
-/** A text area with line numbers; lines with a message are marked in the gutter. */
+/** A text area with line numbers; lines with a message are marked in the gutter, and those of a reason why there is no solution. */
 function CodeEditor({
   label,
   testId,
@@ -57,6 +57,7 @@ function CodeEditor({
   readOnly,
   rows,
   editorRef,
+  reason,
 }: {
   label: string;
   testId: string;
@@ -67,6 +68,8 @@ function CodeEditor({
   readOnly: boolean;
   rows: number;
   editorRef?: React.RefObject<HTMLTextAreaElement | null>;
+  /** The lines of the reason why there is no solution (the why slice's `whyLines`). */
+  reason?: ReadonlySet<number> | null;
 }) {
   const gutter = useRef<HTMLDivElement>(null);
   const lines = lineCount(text);
@@ -76,7 +79,13 @@ function CodeEditor({
     <div className="flex overflow-hidden rounded-md border border-slate-300 font-mono text-[13px] leading-5">
       <div ref={gutter} aria-hidden="true" className="select-none overflow-hidden bg-slate-100 px-2 py-1.5 text-right text-slate-500" style={{ maxHeight: `${rows * 20 + 12}px` }}>
         {Array.from({ length: lines }, (_, i) => (
-          <div key={i} data-testid={`${testId}-line-${i + 1}`} data-error={bad.has(i + 1) ? 'true' : undefined} className={bad.has(i + 1) ? 'rounded-sm bg-orange-200 font-bold text-orange-900' : undefined}>
+          <div
+            key={i}
+            data-testid={`${testId}-line-${i + 1}`}
+            data-error={bad.has(i + 1) ? 'true' : undefined}
+            data-why={reason?.has(i + 1) ? 'true' : undefined}
+            className={bad.has(i + 1) ? 'rounded-sm bg-orange-200 font-bold text-orange-900' : reason?.has(i + 1) ? 'rounded-sm bg-rose-200 font-bold text-rose-900' : undefined}
+          >
             {bad.has(i + 1) ? `⚠ ${i + 1}` : i + 1}
           </div>
         ))}
@@ -152,6 +161,7 @@ export function ModelEditor() {
   const board = useApp((s) => shownModel(s));
   const locked = useApp((s) => s.phase === 'running');
   const failure = useApp((s) => s.compilerFailure);
+  const whyLines = useApp(whyLinesOf);
   const puzzle = board?.puzzle ?? null;
   const info = useCompiledModel(puzzle);
   const [showData, setShowData] = useState(false);
@@ -202,6 +212,7 @@ export function ModelEditor() {
       <CodeEditor
         label={t('model.editor')}
         testId="model-editor"
+        reason={whyLines}
         text={text}
         onChange={changeText}
         onBlur={flushText}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../board.ts';
-import { useApp, type AppState } from '../../../state/index.ts';
+import { signKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
 import { cellName, eventAt, showsRun } from '../../view.ts';
 import type { Board } from '../../kind.ts';
 import { KINDS } from '../../registry.ts';
@@ -45,6 +45,7 @@ export function currentNumberView(s: AppState) {
  */
 function SignButton({ puzzle, cell, direction, locked }: { puzzle: NumberPuzzle; cell: number; direction: 'right' | 'down'; locked: boolean }) {
   const { t } = useTranslation();
+  const why = useApp(whyMarks);
   const n = puzzle.size;
   const r = Math.floor(cell / n);
   const c = cell % n;
@@ -56,6 +57,7 @@ function SignButton({ puzzle, cell, direction, locked }: { puzzle: NumberPuzzle;
     <button
       type="button"
       data-testid={`ineq-${r}-${c}-${direction}`}
+      data-why={why?.signs.has(signKey(cell, other)) ? 'true' : undefined}
       className={`sign sign-${direction}`}
       style={{ gridRow: 2 * r + (direction === 'down' ? 2 : 1), gridColumn: 2 * c + (direction === 'right' ? 2 : 1) }}
       aria-label={t('a11y.signLabel', { ...names, relation })}
@@ -93,6 +95,7 @@ export function NumberBoard() {
   const selected = useApp((s) => shownNumbers(s)?.board.selected ?? 0);
   const signs = useApp((s) => shownNumbers(s)?.kind.signs ?? false);
   const locked = useApp((s) => s.phase === 'running');
+  const why = useApp(whyMarks);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   /** What was wrong with the last paste (cleared by the next paste or edit). */
   const [pasteError, setPasteError] = useState<Message | null>(null);
@@ -206,6 +209,7 @@ export function NumberBoard() {
         style={futoshiki ? { gridRow: 2 * r + 1, gridColumn: 2 * c + 1 } : undefined}
         data-testid={`cell-${r}-${c}`}
         data-given={given ? 'true' : undefined}
+        data-why={why?.cells.has(i) ? 'true' : undefined}
         data-box-right={boxRight ? 'true' : undefined}
         data-box-down={boxDown ? 'true' : undefined}
         tabIndex={i === selected ? 0 : -1}

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type Pointer
 import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import type { QueensPuzzle } from '../../../../puzzles/queens/index.ts';
-import { useApp, type AppState } from '../../../state/index.ts';
+import { useApp, whyMarks, type AppState } from '../../../state/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { cellNamer, setData, setSpoken, shownStepChanged, useFastBoard, useRepaint, type CellNamer } from '../../ui/boardCells.ts';
 import { queensRepairText } from '../names.ts';
@@ -64,6 +64,7 @@ function QueensCells() {
   const fast = useFastBoard();
   const puzzle = useApp((s) => shownQueens(s));
   const locked = useApp((s) => s.phase === 'running');
+  const why = useApp(whyMarks);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   /** The cell with the keyboard's tab stop (kept here: the store's selection names variables). */
   const focus = useRef(0);
@@ -169,6 +170,7 @@ function QueensCells() {
                     aria-colindex={c + 1}
                     data-testid={`queen-cell-${r}-${c}`}
                     data-dark={(r + c) % 2 === 1 ? 'true' : undefined}
+                    data-why={why?.cells.has(i) ? 'true' : undefined}
                     tabIndex={i === 0 ? 0 : -1}
                     className="cell queen-cell"
                     onPointerDown={onPointerDown(i)}

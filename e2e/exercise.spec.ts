@@ -1,0 +1,378 @@
+/**
+ * Exercise mode (issue 31), as a student meets it in the teaching layout at 1280 × 720: the
+ * student turns Exercise on beside Solve, chooses what is asked, presses Solve and makes the
+ * search's moves; each answer gets a verdict whose sentence names the numbers, checked here
+ * against the board (Australia's map, a 4-queens board, a Sudoku).
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+// The clean fixture fails the test on any console error, React warning or page error.
+import { test, expect } from './fixtures/clean.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
+const COMPILE = { timeout: 90_000 };
+
+/** Australia's borders (the sample's constraints). */
+const BORDERS: [string, string][] = [
+  ['wa', 'nt'], ['wa', 'sa'], ['nt', 'sa'], ['nt', 'q'], ['sa', 'q'], ['sa', 'nsw'], ['sa', 'v'], ['q', 'nsw'], ['nsw', 'v'],
+];
+const REGIONS = ['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't'];
+
+async function teachingLayout(page: Page): Promise<void> {
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect(page.getByTestId('teach-layout')).toBeVisible();
+}
+
+async function openSettings(page: Page): Promise<void> {
+  const details = page.getByTestId('layout-settings');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+}
+
+/** Open a model sample and wait for its compilation. */
+async function openModel(page: Page, file: string): Promise<void> {
+  await page.getByTestId('puzzle-kind').selectOption('model');
+  await page.getByTestId('samples').selectOption(file);
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+}
+
+/** The colours on the map now: region → colour ('' when not coloured). */
+async function colours(page: Page): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const r of REGIONS) out[r] = (await page.locator(`[data-testid^="model-node-"][data-name="${r}"]`).getAttribute('data-value')) ?? '';
+  return out;
+}
+
+/** Forward checking on the map: the colours left to an uncoloured region (3 minus its coloured neighbours' distinct colours). */
+function left(map: Record<string, string>, region: string): number {
+  const taken = new Set(BORDERS.flatMap(([a, b]) => (a === region && map[b] ? [map[b]] : b === region && map[a] ? [map[a]] : [])));
+  return 3 - taken.size;
+}
+
+async function choices(page: Page): Promise<string[]> {
+  return page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as { getAttribute(a: string): string }).getAttribute('data-choice')));
+}
+
+async function answer(page: Page, choice: string): Promise<void> {
+  const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
+  await page.getByTestId('exercise-choices').locator(`button[data-choice="${choice}"]`).click();
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+}
+
+/** Set the algorithm in the settings drawer. */
+async function algorithm(page: Page, a: { inference: string; variable: string; value: string; backjump?: boolean; solutions?: 'first' | 'all' }): Promise<void> {
+  await openSettings(page);
+  await page.getByTestId('algorithm-search').selectOption('backtracking');
+  await page.getByTestId('algorithm-inference').selectOption(a.inference);
+  await page.getByTestId('algorithm-variable-order').selectOption(a.variable);
+  await page.getByTestId('algorithm-value-order').selectOption(a.value);
+  await page.getByTestId('algorithm-ac3').setChecked(false);
+  await page.getByTestId('algorithm-backjump').setChecked(a.backjump ?? false);
+  await page.getByTestId('algorithm-solutions').selectOption(a.solutions ?? 'first');
+}
+
+/** Exercise on, asking exactly `asks`. */
+async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
+  await page.getByTestId('exercise').check();
+  for (const kind of ['variable', 'value', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+}
+
+/** The queens on the board: per row, its column (-1: none). */
+async function queens(page: Page, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let r = 0; r < n; r++) {
+    let column = -1;
+    for (let c = 0; c < n; c++) if (await page.getByTestId(`queen-cell-${r}-${c}`).getAttribute('data-queen')) column = c;
+    out.push(column);
+  }
+  return out;
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="exercise-choices"]').include('[data-testid="exercise-score"]').options({ resultTypes: ['violations'] }).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(' ')} — ${v.help}`))).toEqual([]);
+}
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+test('Australia with MRV and forward checking: the student picks the variables and values, graded with the numbers', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await page.getByTestId('exercise').check();
+  await expect(page.getByTestId('exercise-ask-variable')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-value')).toBeChecked();
+  await page.getByTestId('solve').click();
+
+  await test.step('the first variable: all seven have 3 colours, every one is right', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'variable');
+    expect(await choices(page)).toEqual(REGIONS);
+    await page.screenshot({ path: `${SHOTS}/exercise-first-question.png` });
+    await answer(page, 'sa');
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('MRV picks a variable with the fewest values left (3)');
+  });
+
+  await test.step('its value: in increasing order red comes first; green is wrong', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'value');
+    expect(await choices(page)).toEqual(['red', 'green', 'blue']);
+    await answer(page, 'green');
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('first value comes first: red; you chose green.');
+    // The algorithm's own move is made: SA is red on the map.
+    await expect.poll(async () => (await colours(page)).sa).toBe('red');
+  });
+
+  await test.step('the next variable: the neighbours of SA have 2 colours left, the others 3', async () => {
+    const map = await colours(page);
+    const open = REGIONS.filter((r) => !map[r]);
+    const fewest = Math.min(...open.map((r) => left(map, r)));
+    const right = open.filter((r) => left(map, r) === fewest);
+    expect(fewest).toBe(2);
+    expect(right).toEqual(['wa', 'nt', 'q', 'nsw', 'v']);
+    await answer(page, 't');
+    const verdict = page.getByTestId('exercise-verdict');
+    await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(verdict).toContainText(`(${fewest}): wa, nt, q, nsw, and v; you chose t, with ${left(map, 't')}.`);
+    await page.screenshot({ path: `${SHOTS}/exercise-wrong-variable.png` });
+  });
+});
+
+test('4-queens with chronological backtracking, then with backjumping: the student says where the search goes back', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  // The board's size is set in the normal layout's queens panel; the exercise runs in the teaching layout.
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await page.getByTestId('puzzle-kind').selectOption('queens');
+  await page.getByTestId('board-size').fill('4');
+  await expect(page.getByTestId('board')).toHaveAttribute('data-size', '4');
+  await teachingLayout(page);
+  await algorithm(page, { inference: 'none', variable: 'static', value: 'lex' });
+  await exerciseAsking(page, ['backtrack']);
+  await page.getByTestId('solve').click();
+
+  await test.step('a dead end: the last queen placed is where chronological backtracking goes', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+    const board = await queens(page, 4);
+    const placed = board.flatMap((c, r) => (c >= 0 ? [r] : []));
+    const last = Math.max(...placed);
+    // The choices: the rows with a queen, deepest first.
+    expect(await choices(page)).toEqual(placed.slice().reverse().map((r) => `row ${r + 1}`));
+    await expectNoViolations(page, 'backtrack question');
+    await page.screenshot({ path: `${SHOTS}/exercise-backtrack-queens.png` });
+    await answer(page, `row ${last + 1}`);
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByTestId('exercise-verdict')).toContainText(`goes back to the variable assigned last: row ${last + 1}; you chose row ${last + 1}.`);
+  });
+
+  await test.step('the next dead end answered wrong: the verdict names the row the search went back to', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+    const board = await queens(page, 4);
+    const placed = board.flatMap((c, r) => (c >= 0 ? [r] : []));
+    const first = Math.min(...placed);
+    const last = Math.max(...placed);
+    expect(first).not.toBe(last);
+    await answer(page, `row ${first + 1}`);
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+    await expect(page.getByTestId('exercise-verdict')).toContainText(`row ${last + 1}; you chose row ${first + 1}.`);
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '1');
+  });
+
+  await test.step('Undo: back one question, asked again', async () => {
+    await page.getByTestId('exercise-undo').click();
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '1');
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+  });
+
+  await test.step('with backjumping the verdict shows the conflict set and its deepest variable', async () => {
+    await algorithm(page, { inference: 'none', variable: 'static', value: 'lex', backjump: true });
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'backtrack');
+    await page.getByTestId('exercise-show').click();
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('Backjumping goes back to the deepest variable of row');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-shown', '1');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '0');
+  });
+});
+
+test('a Sudoku: the student chooses the cell and the digit, and Show me answers', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await page.getByTestId('puzzle-kind').selectOption('sudoku');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lcv' });
+  await exerciseAsking(page, ['variable', 'value']);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', /variable|value/);
+  if ((await page.getByTestId('exercise-prompt').getAttribute('data-ask')) === 'variable') {
+    const cells = await choices(page);
+    await answer(page, cells[0]!);
+    await expect(page.getByTestId('exercise-verdict')).toContainText('MRV picks a variable with the fewest values left');
+  }
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'value');
+  await page.getByTestId('exercise-show').click();
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+  await expect(page.getByTestId('exercise-verdict')).toContainText('LCV tries first a value of');
+  await expect(page.getByTestId('exercise-verdict')).toContainText('Each value rules out:');
+  await page.screenshot({ path: `${SHOTS}/exercise-sudoku-lcv.png` });
+});
+
+test('a lab session: 20 questions on Australia with MRV and forward checking, right and wrong, ending in a report checked line by line', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex', solutions: 'all' });
+  await exerciseAsking(page, ['variable', 'value', 'backtrack']);
+  await page.getByTestId('solve').click();
+  const given: { answer: string; right: boolean | null }[] = [];
+  for (let i = 0; i < 20; i++) {
+    await expect(page.getByTestId('exercise-prompt')).toBeVisible();
+    const options = await choices(page);
+    if (i % 5 === 4) {
+      await page.getByTestId('exercise-show').click();
+      await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(i + 1));
+      given.push({ answer: '', right: null });
+      continue;
+    }
+    // Alternately the last choice and the first: some right, some wrong.
+    const choice = i % 2 === 0 ? options[options.length - 1]! : options[0]!;
+    await answer(page, choice);
+    given.push({ answer: choice, right: (await page.getByTestId('exercise-verdict').getAttribute('data-verdict')) === 'right' });
+  }
+  const score = page.getByTestId('exercise-score');
+  await expect(score).toHaveAttribute('data-asked', '20');
+  await expect(score).toHaveAttribute('data-shown', '4');
+  const rightCount = given.filter((g) => g.right === true).length;
+  expect(rightCount).toBeGreaterThan(0);
+  expect(given.filter((g) => g.right === false).length).toBeGreaterThan(0);
+  await expect(score).toHaveAttribute('data-right', String(rightCount));
+
+  const report = page.getByTestId('exercise-report');
+  if ((await report.getAttribute('open')) === null) await report.locator('summary').click();
+  await expect(page.getByTestId('exercise-report-entry')).toHaveCount(20);
+  await page.screenshot({ path: `${SHOTS}/exercise-report.png` });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('exercise-report-download').click()]);
+  const json = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    score: { right: number; asked: number; shown: number };
+    questions: { ask: string; answer: string; right: string[]; verdict: string; sentence: string }[];
+  };
+  expect(json.score).toEqual({ right: rightCount, asked: 20, shown: 4 });
+  expect(json.questions).toHaveLength(20);
+  json.questions.forEach((q, i) => {
+    expect(['variable', 'value', 'backtrack']).toContain(q.ask);
+    if (given[i]!.right === null) {
+      expect(q.verdict).toBe('shown');
+      expect(q.right).toContain(q.answer);
+    } else {
+      expect(q.answer).toBe(given[i]!.answer);
+      expect(q.verdict).toBe(given[i]!.right ? 'right' : 'wrong');
+      expect(q.right.includes(q.answer)).toBe(given[i]!.right);
+    }
+    // The sentence names the answer given (none when shown) and the right answers.
+    if (q.verdict === 'shown') expect(q.sentence).not.toContain('you chose');
+    else expect(q.sentence).toContain(`you chose ${q.answer}`);
+    for (const r of q.right) expect(q.sentence).toContain(r);
+  });
+});
+
+for (const puzzle of ['8-queens', 'the queens model'] as const) {
+  test(`min-conflicts by hand on ${puzzle}: a conflicted variable, then a value with the fewest conflicts`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/');
+    await teachingLayout(page);
+    if (puzzle === 'the queens model') await openModel(page, '../models/queens.mzn');
+    else await page.getByTestId('puzzle-kind').selectOption('queens');
+    await openSettings(page);
+    await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+    await page.getByTestId('algorithm-walk').selectOption('0');
+    await exerciseAsking(page, ['repair']);
+    await page.getByTestId('solve').click();
+    const prompt = page.getByTestId('exercise-prompt');
+    await expect(prompt).toHaveAttribute('data-ask', 'repair');
+    await expect(prompt).toContainText('which conflicted variable');
+    const all = await choices(page);
+    // A wrong answer first when there is one: a variable with no conflict.
+    await page.getByTestId('exercise-show').click();
+    await expect(page.getByTestId('exercise-verdict')).toContainText('Min-conflicts picks any conflicted variable at random:');
+    const conflicted = (await page.getByTestId('exercise-verdict').textContent())!.replace(/^.*at random: /, '').replace(/\.$/, '');
+    expect(all.filter((c) => conflicted.includes(c)).length).toBeGreaterThan(0);
+    await expect(prompt).toContainText('has the fewest conflicts?');
+    const values = await choices(page);
+    await answer(page, values[0]!);
+    const verdict = page.getByTestId('exercise-verdict');
+    await expect(verdict).toContainText('Min-conflicts moves');
+    await expect(verdict).toContainText('Conflicts of each value:');
+    // Each value's count is in the sentence; the right ones have the fewest.
+    const text = (await verdict.textContent())!;
+    const counts = values.map((v) => Number(new RegExp(`${v} \\((\\d+)\\)`).exec(text)![1]));
+    const fewest = Math.min(...counts);
+    await expect(verdict).toHaveAttribute('data-verdict', counts[0] === fewest ? 'right' : 'wrong');
+    await page.screenshot({ path: `${SHOTS}/exercise-repair-${puzzle.replaceAll(' ', '-')}.png` });
+  });
+}
+
+for (const { name, viewport, teach } of [
+  { name: 'normal layout at 1280 × 720', viewport: { width: 1280, height: 720 }, teach: false },
+  { name: 'phone at 390 × 844', viewport: { width: 390, height: 844 }, teach: false },
+]) {
+  test(`the exercise in the ${name}: a question, its answers and a verdict, keyboard only`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const toggle = page.getByTestId('layout-teach');
+    if (!teach && (await toggle.isVisible()) && (await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+    await page.getByTestId('puzzle-kind').selectOption('queens');
+    await page.getByTestId('exercise').check();
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('exercise-prompt')).toBeVisible();
+    // Keyboard: the first answer is a button reached with Tab and pressed with Enter.
+    const first = page.getByTestId('exercise-choices').locator('button').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '1');
+    await expect(page.getByTestId('exercise-verdict')).toBeVisible();
+    await page.getByTestId('exercise-score').scrollIntoViewIfNeeded();
+    await expectNoViolations(page, name);
+    await page.screenshot({ path: `${SHOTS}/exercise-${viewport.width}x${viewport.height}${teach ? '-teach' : ''}.png` });
+  });
+}
+
+test('the exercise switch and what it asks are kept over a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('exercise').check();
+  await page.getByTestId('exercise-ask-value').uncheck();
+  await page.getByTestId('exercise-ask-backtrack').check();
+  await page.reload();
+  await expect(page.getByTestId('exercise')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-variable')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-value')).not.toBeChecked();
+  await expect(page.getByTestId('exercise-ask-backtrack')).toBeChecked();
+  await expect(page.getByTestId('exercise-ask-repair')).not.toBeChecked();
+});
+
+test("a crossword: the first slot's words are the choices, named as the board shows them", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await page.getByTestId('puzzle-kind').selectOption('crossword');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['value']);
+  await page.getByTestId('solve').click();
+  const prompt = page.getByTestId('exercise-prompt');
+  await expect(prompt).toHaveAttribute('data-ask', 'value', { timeout: 60_000 });
+  // Every choice is a word in quotes, as the step sentences show words (the slot's words are loaded), in alphabetical order.
+  await expect.poll(async () => (await choices(page)).every((w) => /^“[a-z]+”$/i.test(w))).toBe(true);
+  const words = await choices(page);
+  expect(words.length).toBeGreaterThan(1);
+  expect([...words].sort()).toEqual(words);
+  await answer(page, words[1]!);
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+  await expect(page.getByTestId('exercise-verdict')).toContainText(`first value comes first: ${words[0]}; you chose ${words[1]}.`);
+  await page.screenshot({ path: `${SHOTS}/exercise-crossword.png` });
+});

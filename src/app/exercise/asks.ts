@@ -1,0 +1,186 @@
+/**
+ * The question kinds of an exercise (issue 31), one registry: what each asks, its choices, and the
+ * sentence of a verdict, as messages made from the question's data (src/solver/decisions.ts) and
+ * the kind's names for variables and values. A kind another engine adds (arc, split, cutset) is one
+ * more entry here and one more question type below the app.
+ */
+import { domOverWdeg, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
+import { msg, type Message, type MessageKey } from '../i18n/index.ts';
+
+/** How a kind names a variable and a value (its `StepNames`, in the interface's language). */
+export interface ExerciseNames {
+  variable(v: number): string;
+  value(v: number, value: number): string;
+}
+
+/** The value order as the settings say it (`score`: the solver's lex over words by score). */
+export type ShownValueOrder = ValueOrder | 'score';
+
+export interface Choice {
+  /** The answer as the solver takes it (a variable's or a value's index). */
+  id: number;
+  /** Its name as the app shows it (the button's text and `data-choice`). */
+  text: string;
+}
+
+export interface AskModule {
+  id: AskKind;
+  /** The checkbox's label. */
+  label: MessageKey;
+  /** Several answers at once (toggled, then confirmed). */
+  multi: boolean;
+  /** The question; `orderLabel`: the value order as the kind's settings name it (ascending digits, alphabetical words). */
+  prompt(q: Question, names: ExerciseNames, valueOrder: ShownValueOrder, orderLabel?: Message): Message;
+  choices(q: Question, names: ExerciseNames): Choice[];
+  /**
+   * The one sentence of a verdict: what the algorithm does, with the numbers, and the answer given
+   * (with `shown`, "Show me" gave it: the sentence's `_shown` form says what the algorithm does only).
+   */
+  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string, shown?: boolean): Message;
+}
+
+const VARIABLE_ORDER_LABEL: Record<VariableOrder, MessageKey> = {
+  static: 'catalog.variableOrder.static.label',
+  mrv: 'catalog.variableOrder.mrv.label',
+  'mrv-degree': 'catalog.variableOrder.mrvDegree.label',
+  'dom-wdeg': 'catalog.variableOrder.domWdeg.label',
+};
+
+const VALUE_ORDER_LABEL: Record<ShownValueOrder, MessageKey> = {
+  lex: 'catalog.valueOrder.lex.label',
+  reverse: 'catalog.valueOrder.reverse.label',
+  lcv: 'catalog.valueOrder.lcv.label',
+  random: 'catalog.valueOrder.random.label',
+  score: 'catalog.valueOrder.score.label',
+};
+
+/** A number as a sentence shows it: at most two decimals (dom/wdeg's ratios). */
+function shown(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+const variableAsk: AskModule = {
+  id: 'variable',
+  label: 'exercise.ask.variable',
+  multi: false,
+  prompt: (q) => msg('exercise.prompt.variable', { order: msg(VARIABLE_ORDER_LABEL[(q as Extract<Question, { ask: 'variable' }>).order]) }),
+  choices: (q, names) => (q.ask === 'variable' ? q.candidates.map((c) => ({ id: c.variable, text: names.variable(c.variable) })) : []),
+  sentence(q, answer, names, _valueOrder, list) {
+    if (q.ask !== 'variable') throw new Error('not a variable question');
+    const right = list(q.right.map((v) => names.variable(v)));
+    const best = q.candidates.find((c) => c.variable === q.right[0])!;
+    const chosen = q.candidates.find((c) => c.variable === answer) ?? best;
+    const common = { right, answer: names.variable(answer) };
+    switch (q.order) {
+      case 'static':
+        return msg('exercise.sentence.variable.static', common);
+      case 'mrv':
+        return msg('exercise.sentence.variable.mrv', { ...common, size: best.size, answerSize: chosen.size });
+      case 'mrv-degree':
+        return msg('exercise.sentence.variable.mrvDegree', { ...common, size: best.size, degree: best.degree, answerSize: chosen.size, answerDegree: chosen.degree });
+      case 'dom-wdeg': {
+        const divisor = (c: typeof best) => (c.weightedDegree > 0 ? c.weightedDegree : 0.5);
+        return msg('exercise.sentence.variable.domWdeg', {
+          ...common,
+          ratio: shown(domOverWdeg(best)),
+          answerSize: chosen.size,
+          answerWeight: shown(divisor(chosen)),
+          answerRatio: shown(domOverWdeg(chosen)),
+        });
+      }
+    }
+  },
+};
+
+const valueAsk: AskModule = {
+  id: 'value',
+  label: 'exercise.ask.value',
+  multi: false,
+  prompt(q, names, valueOrder, orderLabel) {
+    if (q.ask !== 'value') throw new Error('not a value question');
+    return msg('exercise.prompt.value', { variable: names.variable(q.variable), order: orderLabel ?? msg(VALUE_ORDER_LABEL[valueOrder]) });
+  },
+  choices: (q, names) => (q.ask === 'value' ? q.candidates.map((c) => ({ id: c.value, text: names.value(q.variable, c.value) })) : []),
+  sentence(q, answer, names, valueOrder, list) {
+    if (q.ask !== 'value') throw new Error('not a value question');
+    const name = (a: number) => names.value(q.variable, a);
+    const common = { right: list(q.right.map(name)), answer: name(answer), variable: names.variable(q.variable) };
+    switch (valueOrder) {
+      case 'lex':
+        return msg('exercise.sentence.value.lex', common);
+      case 'score':
+        return msg('exercise.sentence.value.score', common);
+      case 'reverse':
+        return msg('exercise.sentence.value.reverse', common);
+      case 'random':
+        return msg('exercise.sentence.value.random', { ...common, pick: name(q.pick) });
+      case 'lcv': {
+        const best = q.candidates.find((c) => c.value === q.right[0])!;
+        const chosen = q.candidates.find((c) => c.value === answer) ?? best;
+        const each = list(q.candidates.map((c) => `${name(c.value)} (${c.ruledOut})`));
+        return msg('exercise.sentence.value.lcv', { ...common, count: best.ruledOut, answerCount: chosen.ruledOut, each });
+      }
+    }
+  },
+};
+
+const backtrackAsk: AskModule = {
+  id: 'backtrack',
+  label: 'exercise.ask.backtrack',
+  multi: false,
+  prompt(q, names) {
+    if (q.ask !== 'backtrack') throw new Error('not a backtrack question');
+    return msg('exercise.prompt.backtrack', { variable: names.variable(q.variable) });
+  },
+  choices: (q, names) => (q.ask === 'backtrack' ? q.candidates.map((v) => ({ id: v, text: names.variable(v) })) : []),
+  sentence(q, answer, names, _valueOrder, list) {
+    if (q.ask !== 'backtrack') throw new Error('not a backtrack question');
+    const common = { right: names.variable(q.right[0]!), answer: names.variable(answer), variable: names.variable(q.variable) };
+    if (!q.backjump) return msg('exercise.sentence.backtrack.chronological', common);
+    return msg('exercise.sentence.backtrack.backjump', { ...common, conflict: list(q.conflict.map((v) => names.variable(v))) });
+  },
+};
+
+const repairAsk: AskModule = {
+  id: 'repair',
+  label: 'exercise.ask.repair',
+  multi: false,
+  prompt(q, names) {
+    if (q.ask !== 'repair') throw new Error('not a repair question');
+    return q.step === 'variable' ? msg('exercise.prompt.repairVariable') : msg('exercise.prompt.repairValue', { variable: names.variable(q.variable) });
+  },
+  choices: (q, names) => (q.ask === 'repair' ? q.candidates.map((c) => ({ id: c.id, text: q.step === 'variable' ? names.variable(c.id) : names.value(q.variable, c.id) })) : []),
+  sentence(q, answer, names, _valueOrder, list) {
+    if (q.ask !== 'repair') throw new Error('not a repair question');
+    const name = (id: number) => (q.step === 'variable' ? names.variable(id) : names.value(q.variable, id));
+    const chosen = q.candidates.find((c) => c.id === answer);
+    const common = { right: list(q.right.map(name)), answer: name(answer), answerConflicts: chosen?.conflicts ?? 0 };
+    if (q.step === 'variable') return msg('exercise.sentence.repair.variable', common);
+    const best = q.candidates.find((c) => c.id === q.right[0])!;
+    const each = list(q.candidates.map((c) => `${name(c.id)} (${c.conflicts})`));
+    return msg('exercise.sentence.repair.value', { ...common, variable: names.variable(q.variable), count: best.conflicts, each });
+  },
+};
+
+/** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
+function withShown(ask: AskModule): AskModule {
+  return {
+    ...ask,
+    sentence(q, answer, names, valueOrder, list, shown = false) {
+      const m = ask.sentence(q, answer, names, valueOrder, list);
+      return shown ? { key: m.key, params: { ...m.params, context: 'shown' } } : m;
+    },
+  };
+}
+
+/** The registry: every question kind the app can ask, in the order of its checkboxes. */
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk, repairAsk].map(withShown);
+
+export function askOf(kind: AskKind): AskModule {
+  return ASKS.find((a) => a.id === kind)!;
+}
+
+/** The verdict: right when the answer is one of the right answers. */
+export function isRight(q: Question, answer: number): boolean {
+  return q.right.includes(answer);
+}

@@ -1,0 +1,4 @@
+/** The front door of src/app/exercise: what other folders may use. */
+// -- front door --
+export * from './asks.ts';
+export * from './report.ts';

@@ -1,0 +1,69 @@
+/**
+ * An exercise's report (test ids `exercise-report`, `exercise-report-download`): one entry per
+ * question with the student's answer, the right answers, the verdict and the verdict's sentence,
+ * in the interface's language; as JSON and as plain text to hand in.
+ */
+import type { TFunction } from 'i18next';
+import type { Question } from '../../solver/index.ts';
+import { textOf, type Translate } from '../i18n/index.ts';
+import { askOf, isRight, type ExerciseNames, type ShownValueOrder } from './asks.ts';
+
+export type Verdict = 'right' | 'wrong' | 'shown';
+
+export interface ReportEntry {
+  ask: Question['ask'];
+  answer: string;
+  right: string[];
+  verdict: Verdict;
+  sentence: string;
+}
+
+/** The verdict of an answer: shown (Show me), right (one of the right answers) or wrong. */
+export function verdictOf(q: Question, answer: number, shown: boolean): Verdict {
+  return shown ? 'shown' : isRight(q, answer) ? 'right' : 'wrong';
+}
+
+/** The report's entries, worded with `t` and the kind's names. */
+export function reportEntries(
+  entries: readonly { question: Question; answer: number; shown: boolean }[],
+  names: ExerciseNames,
+  valueOrder: ShownValueOrder,
+  list: (items: string[]) => string,
+  t: TFunction | Translate,
+): ReportEntry[] {
+  return entries.map(({ question: q, answer, shown }) => {
+    const ask = askOf(q.ask);
+    const text = (id: number) => ask.choices(q, names).find((c) => c.id === id)?.text ?? String(id);
+    return {
+      ask: q.ask,
+      answer: text(answer),
+      right: q.right.map(text),
+      verdict: verdictOf(q, answer, shown),
+      sentence: textOf(ask.sentence(q, answer, names, valueOrder, list, shown), t),
+    };
+  });
+}
+
+/** The score: answers right (not shown), questions answered, answers shown. */
+export function scoreOf(entries: readonly { question: Question; answer: number; shown: boolean }[]): { right: number; asked: number; shown: number } {
+  let right = 0;
+  let shown = 0;
+  for (const e of entries) {
+    if (e.shown) shown++;
+    else if (isRight(e.question, e.answer)) right++;
+  }
+  return { right, asked: entries.length, shown };
+}
+
+/** The report as plain text: the score, then one block per question. */
+export function reportText(entries: readonly ReportEntry[], score: { right: number; asked: number; shown: number }, translate: TFunction | Translate): string {
+  const t = translate as Translate;
+  const lines = [t('exercise.score', { right: score.right, asked: score.asked }), ''];
+  entries.forEach((e, i) => {
+    lines.push(`${i + 1}. ${t(`exercise.ask.${e.ask}`)} — ${t(`exercise.verdict.${e.verdict}`)}`);
+    lines.push(`   ${t('exercise.report.answer')}: ${e.answer}`);
+    lines.push(`   ${t('exercise.report.right')}: ${e.right.join(', ')}`);
+    lines.push(`   ${e.sentence}`);
+  });
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,175 @@
+/**
+ * Exercise mode's controls (issue 31): the switch beside Solve, what is asked, the question with
+ * one button per answer, the verdict's sentence, the score, Show me, Undo and the report.
+ */
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import type { AskKind } from '../../../solver/index.ts';
+import { download } from '../../export/ui/index.ts';
+import { textOf } from '../../i18n/index.ts';
+import { kindOf } from '../../kinds/index.ts';
+import { valueOrderChoices } from '../../settings/index.ts';
+import { EXERCISE_ASKS, useApp, type AppState } from '../../state/index.ts';
+import { Button } from '../../widgets/ui/index.ts';
+import { askOf, type ExerciseNames, type ShownValueOrder } from '../asks.ts';
+import { reportEntries, reportText, scoreOf, verdictOf } from '../report.ts';
+
+/** The kind's names for the run shown (its step names, in the interface's language). */
+function namesOf(s: AppState): ExerciseNames {
+  return kindOf(s.kind).stepNames(s.boards[s.kind].puzzle as never, { words: s.words, constraints: s.constraintLabels });
+}
+
+/** A list of names as the language joins them ("NT and SA", "NT和SA", "NT и SA"). */
+function useList(): (items: string[]) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    return (items: string[]) => format.format(items);
+  }, [i18n.language]);
+}
+
+/** The switch beside Solve (test id `exercise`) and, when on, the checkboxes of what is asked. */
+export function ExerciseSwitch() {
+  const { t } = useTranslation();
+  const { on, ask, running } = useApp(useShallow((s) => ({ on: s.exerciseOn, ask: s.exerciseAsk, running: s.phase === 'running' })));
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800" title={t('exercise.switchHint')}>
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="exercise"
+          aria-checked={on}
+          checked={on}
+          disabled={running}
+          onChange={(e) => useApp.getState().setExerciseOn(e.target.checked)}
+          className="size-4 accent-sky-700"
+        />
+        {t('exercise.switch')}
+      </label>
+      {on ? (
+        <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <legend className="sr-only">{t('exercise.askLegend')}</legend>
+          <span aria-hidden="true" className="text-xs text-slate-500">
+            {t('exercise.askLegend')}:
+          </span>
+          {EXERCISE_ASKS.map((kind: AskKind) => (
+            <label key={kind} className="inline-flex items-center gap-1">
+              <input
+                type="checkbox"
+                data-testid={`exercise-ask-${kind}`}
+                checked={ask.includes(kind)}
+                disabled={running}
+                onChange={() => useApp.getState().toggleExerciseAsk(kind)}
+                className="size-4 accent-sky-700"
+              />
+              {t(askOf(kind).label)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+/** The question, its answers, the last verdict, the score and the report. */
+export function ExercisePanel() {
+  const { t } = useTranslation();
+  const list = useList();
+  const s = useApp(
+    useShallow((s) => ({
+      on: s.exerciseOn,
+      question: s.phase === 'done' && s.status === 'question' ? s.exerciseQuestion : null,
+      entries: s.exerciseEntries,
+      phase: s.phase,
+      status: s.status,
+      exercise: s.runSettings?.options.script !== undefined,
+      valueOrder: s.valueOrder as ShownValueOrder,
+      words: s.words,
+      wordsVersion: s.wordsVersion,
+      sketch: s.sketch,
+    })),
+  );
+  const names = namesOf(useApp.getState());
+  // A crossword's words come with the events that use them: a value question needs all of its slot's.
+  const slotLength = s.question?.ask === 'value' ? useApp.getState().runLayout?.slots[s.question.variable]?.length : undefined;
+  useEffect(() => {
+    if (slotLength !== undefined) void useApp.getState().loadWords(slotLength);
+  }, [slotLength]);
+  if (!s.on || !s.exercise) return null;
+  const q = s.question;
+  const last = s.entries[s.entries.length - 1];
+  const score = scoreOf(s.entries);
+  const finished = s.phase === 'done' && s.status !== 'question';
+  const running = s.phase === 'running';
+  const valueOrder: ShownValueOrder = s.valueOrder === ('ascending' as never) ? 'lex' : s.valueOrder === ('descending' as never) ? 'reverse' : s.valueOrder;
+  const report = reportEntries(s.entries, names, valueOrder, list, t);
+  return (
+    <section aria-label={t('exercise.switch')} className="mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
+      <p data-testid="exercise-score" data-right={score.right} data-asked={score.asked} data-shown={score.shown} className="text-sm font-semibold">
+        {t('exercise.score', { right: score.right, asked: score.asked })}
+        {score.shown > 0 ? ` · ${t('exercise.scoreShown', { shown: score.shown })}` : ''}
+      </p>
+      {last ? (
+        <p
+          data-testid="exercise-verdict"
+          data-verdict={verdictOf(last.question, last.answer, last.shown)}
+          role="status"
+          aria-live="polite"
+          className={`rounded-md border px-3 py-2 text-sm ${verdictOf(last.question, last.answer, last.shown) === 'wrong' ? 'border-orange-300 bg-orange-50' : 'border-emerald-300 bg-emerald-50'}`}
+        >
+          <strong>{t(`exercise.verdict.${verdictOf(last.question, last.answer, last.shown)}`)}</strong>{' '}
+          {textOf(askOf(last.question.ask).sentence(last.question, last.answer, names, valueOrder, list, last.shown), t)}
+        </p>
+      ) : null}
+      {q ? (
+        <div>
+          <p data-testid="exercise-prompt" data-ask={q.ask} className="text-base font-semibold" id="exercise-prompt">
+            {textOf(askOf(q.ask).prompt(q, names, valueOrder, valueOrderChoices(useApp.getState().kind).find((c) => c.value === s.valueOrder)?.label), t)}
+          </p>
+          <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
+            {askOf(q.ask)
+              .choices(q, names)
+              .map((c) => (
+                <Button key={c.id} data-choice={c.text} disabled={running} onClick={() => useApp.getState().answerExercise(c.id)} className="min-w-12 text-base">
+                  {c.text}
+                </Button>
+              ))}
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button data-testid="exercise-show" disabled={!q || running} onClick={() => useApp.getState().showExerciseAnswer()}>
+          {t('exercise.showMe')}
+        </Button>
+        <Button data-testid="exercise-undo" disabled={s.entries.length === 0 || running} onClick={() => useApp.getState().undoExercise()}>
+          {t('exercise.undo')}
+        </Button>
+      </div>
+      {finished ? <p className="text-sm">{t('exercise.finished', { status: t(`run.${s.status === 'memory-limit' ? 'memoryLimit' : (s.status ?? 'stopped')}` as never) })}</p> : null}
+      {report.length > 0 ? (
+        <details data-testid="exercise-report" open={finished} className="space-y-2">
+          <summary className="cursor-pointer text-sm font-semibold">
+            {t('exercise.report.title')} ({report.length})
+          </summary>
+          <ol className="mt-2 max-h-72 list-decimal space-y-1 overflow-y-auto pl-8 text-sm">
+            {report.map((e, i) => (
+              <li key={i} data-testid="exercise-report-entry" data-ask={e.ask} data-verdict={e.verdict} data-answer={e.answer} data-right={e.right.join('|')}>
+                <span className="font-medium">{t(`exercise.ask.${e.ask}`)}</span> — <strong>{t(`exercise.verdict.${e.verdict}`)}</strong> {e.sentence}
+              </li>
+            ))}
+          </ol>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button data-testid="exercise-report-download" onClick={() => download('exercise-report.json', [JSON.stringify({ score, questions: report }, null, 2) + '\n'], 'application/json;charset=utf-8')}>
+              {t('exercise.report.download')} (JSON)
+            </Button>
+            <Button data-testid="exercise-report-download-text" onClick={() => download('exercise-report.txt', [reportText(report, score, t)], 'text/plain;charset=utf-8')}>
+              {t('exercise.report.download')} (TXT)
+            </Button>
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}

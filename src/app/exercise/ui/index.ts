@@ -1,0 +1,3 @@
+/** The front door of src/app/exercise/ui: what other folders may use. */
+// -- front door --
+export * from './ExercisePanel.tsx';

@@ -1,0 +1,39 @@
+/**
+ * The crossword as files for publication (issue 33): the board as shown (its given letters, or a
+ * run's fill at the player's step) written as `.puz`, `.ipuz` or `.xd` by the pure writers of
+ * src/puzzles/crossword/publish. There is no clue list in the app yet, so every clue is written
+ * empty (the formats allow it); the title is the board's (a file opened with one). A file that
+ * cannot be written says why as a message (`exporting.problem.<code>`), not in English.
+ */
+import { EMPTY_SHEET, fillOfRows, publicationOf, PublishError, writeIpuz, writePuz, writeXd, type Publication, type PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
+import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { msg, type Message } from '../../i18n/index.ts';
+
+export const PUBLISH_FORMATS: readonly PublishFormat[] = ['puz', 'ipuz', 'xd'];
+
+/** The board as a publication: `shownText` is the board as text (`crosswordText`: `#` a block, `.` an empty cell). */
+export function boardPublication(layout: CrosswordLayout, shownText: string): Publication {
+  const fill = fillOfRows(shownText.split('\n').slice(0, layout.height), layout.width);
+  return publicationOf(layout, { ...EMPTY_SHEET, title: layout.title ?? '' }, fill);
+}
+
+/** The file's content and its media type. */
+export function publishedFile(pub: Publication, format: PublishFormat): { data: Uint8Array<ArrayBuffer> | string; type: string } {
+  switch (format) {
+    case 'puz':
+      return { data: new Uint8Array(writePuz(pub)), type: 'application/x-crossword' };
+    case 'ipuz':
+      return { data: writeIpuz(pub), type: 'application/json;charset=utf-8' };
+    case 'xd':
+      return { data: writeXd(pub), type: 'text/plain;charset=utf-8' };
+  }
+}
+
+/** Why a file could not be written, as a message in the reader's language (null: not a publishing problem). */
+export function publishProblem(error: unknown): Message | null {
+  if (!(error instanceof PublishError)) return null;
+  const { code, ...fields } = error.problem;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number);
+  return msg(`exporting.problem.${code}`, params);
+}

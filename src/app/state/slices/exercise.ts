@@ -1,0 +1,101 @@
+/**
+ * The exercise slice (issue 31): exercise mode on or off, what is asked, the answers given so far
+ * and the question waiting. An exercise is a real run of the chosen algorithm whose asked
+ * decisions are the student's: the run slice passes the answers to the solver as its script
+ * (`RunOptions.script`), the solver ends with status `question` and the question, and each answer
+ * runs the same search again one question further (the same seed, the same trace up to there).
+ */
+import { ASK_KINDS, type AskKind, type Question } from '../../../solver/index.ts';
+import { readChoice, saveChoice, type ChoiceHost } from '../../keptChoice.ts';
+import type { Slice } from './shared.ts';
+
+/** Where the exercise switch and what it asks are kept (a choice of the user's, kept over a reload). */
+export const EXERCISE_KEY = 'csp-playground.exercise';
+
+interface KeptExercise {
+  on: boolean;
+  ask: AskKind[];
+}
+
+/** The kept switch and asks, or null when none (or not readable). */
+export function keptExercise(host: ChoiceHost = globalThis as ChoiceHost): KeptExercise | null {
+  const text = readChoice(host, EXERCISE_KEY, (x): x is string => typeof x === 'string');
+  if (text === null) return null;
+  try {
+    const kept = JSON.parse(text) as Partial<KeptExercise>;
+    if (typeof kept.on !== 'boolean' || !Array.isArray(kept.ask)) return null;
+    return { on: kept.on, ask: ASK_KINDS.filter((k) => kept.ask!.includes(k)) };
+  } catch {
+    return null;
+  }
+}
+
+function keep(kept: KeptExercise, host: ChoiceHost = globalThis as ChoiceHost): void {
+  saveChoice(host, EXERCISE_KEY, JSON.stringify(kept));
+}
+
+/** One question answered: the question, the answer taken, and whether "Show me" gave it. */
+export interface ExerciseEntry {
+  question: Question;
+  answer: number;
+  shown: boolean;
+}
+
+export interface ExerciseSlice {
+  /** Solve starts an exercise instead of a run. */
+  exerciseOn: boolean;
+  /** The decisions the student is asked (the `exercise-ask-<kind>` checkboxes). */
+  exerciseAsk: AskKind[];
+  /** The questions answered, in order (their answers are the run's script). */
+  exerciseEntries: ExerciseEntry[];
+  /** The question the run stopped at (status `question`), or null. */
+  exerciseQuestion: Question | null;
+  setExerciseOn(on: boolean): void;
+  toggleExerciseAsk(kind: AskKind): void;
+  /** Answer the open question (the answer is graded and the run goes on). */
+  answerExercise(answer: number): void;
+  /** "Show me": answer with the algorithm's own choice, counted as shown. */
+  showExerciseAnswer(): void;
+  /** Back one question: the last answer is taken back and the run stops at that question again. */
+  undoExercise(): void;
+}
+
+/** Every kind of question the solver asks, in the order of the checkboxes. */
+export const EXERCISE_ASKS: readonly AskKind[] = ASK_KINDS;
+
+export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get) => {
+  const answer = (value: number, shown: boolean) => {
+    const { exerciseQuestion: question, exerciseEntries } = get();
+    if (!question || get().phase === 'running') return;
+    set({ exerciseEntries: [...exerciseEntries, { question, answer: value, shown }], exerciseQuestion: null });
+    get().continueExercise();
+  };
+  const kept = keptExercise();
+  return {
+    exerciseOn: kept?.on ?? false,
+    exerciseAsk: kept?.ask ?? ['variable', 'value'],
+    exerciseEntries: [],
+    exerciseQuestion: null,
+    setExerciseOn(on) {
+      set({ exerciseOn: on, exerciseEntries: [], exerciseQuestion: null });
+      keep({ on, ask: get().exerciseAsk });
+    },
+    toggleExerciseAsk(kind) {
+      const asked = get().exerciseAsk;
+      const next = asked.includes(kind) ? asked.filter((k) => k !== kind) : EXERCISE_ASKS.filter((k) => k === kind || asked.includes(k));
+      set({ exerciseAsk: next });
+      keep({ on: get().exerciseOn, ask: next });
+    },
+    answerExercise: (value) => answer(value, false),
+    showExerciseAnswer() {
+      const q = get().exerciseQuestion;
+      if (q) answer(q.pick, true);
+    },
+    undoExercise() {
+      const entries = get().exerciseEntries;
+      if (entries.length === 0 || get().phase === 'running') return;
+      set({ exerciseEntries: entries.slice(0, -1), exerciseQuestion: null });
+      get().continueExercise();
+    },
+  };
+};

@@ -1,0 +1,113 @@
+/**
+ * An exercise's verdicts say true numbers in every language (issue 31): for the questions of real
+ * exercise runs (N-queens and FlatZinc colourings, every variable and value order, chronological
+ * backtracking and backjumping), the sentence rendered in English, 简体中文 and Русский names the
+ * right answers, the answer given and every number of the question it reports (sizes, degrees,
+ * dom/wdeg ratios, LCV's values ruled out, the conflict set). The numbers themselves are checked
+ * against an independent recomputation in tests/exercise/decisions.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildFznProblem } from '../../puzzles/model/model.ts';
+import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
+import { buildQueensModel } from '../../puzzles/queens/index.ts';
+import { minConflicts, search, VALUE_ORDERS, VARIABLE_ORDERS, domOverWdeg, type Problem, type Question, type SearchOptions } from '../../solver/index.ts';
+import { askOf, isRight, verdictOf, type ExerciseNames } from '../exercise/index.ts';
+import { i18n, textOf } from '../i18n/index.ts';
+
+const names: ExerciseNames = { variable: (v) => `V${v}`, value: (_v, a) => `w${a}` };
+
+/** The questions of one exercise run, answered alternately wrong (when there is a wrong answer) and right. */
+function questions(problem: Problem, options: Partial<SearchOptions>, limit: number, local = false): { q: Question; answer: number }[] {
+  const out: { q: Question; answer: number }[] = [];
+  const answers: number[] = [];
+  while (out.length < limit) {
+    const events = local
+      ? [...minConflicts(problem, { seed: options.seed ?? 1, walk: 0, maxSteps: 500, record: true, script: { ask: ['repair'], answers } })]
+      : [...search(problem, { ...options, record: true, script: { ask: ['variable', 'value', 'backtrack'], answers } })];
+    const done = events[events.length - 1]!;
+    if (done.type !== 'done' || done.status !== 'question') break;
+    const q = done.question!;
+    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.candidates;
+    const wrong = all.find((a) => !q.right.includes(a));
+    const answer = out.length % 2 === 0 && wrong !== undefined ? wrong : q.right[q.right.length - 1]!;
+    out.push({ q, answer });
+    answers.push(answer);
+  }
+  return out;
+}
+
+/** The numbers a question's sentence must show, as text. */
+function numbersOf(q: Question, answer: number): string[] {
+  const r = (x: number) => String(Math.round(x * 100) / 100);
+  if (q.ask === 'variable') {
+    const best = q.candidates.find((c) => c.variable === q.right[0])!;
+    const chosen = q.candidates.find((c) => c.variable === answer)!;
+    if (q.order === 'static') return [];
+    if (q.order === 'mrv') return [String(best.size), String(chosen.size)];
+    if (q.order === 'mrv-degree') return [String(best.size), String(best.degree), String(chosen.size), String(chosen.degree)];
+    return [r(domOverWdeg(best)), String(chosen.size), r(domOverWdeg(chosen))];
+  }
+  if (q.ask === 'repair') {
+    const chosen = q.candidates.find((c) => c.id === answer)!;
+    if (q.step === 'variable') return [String(chosen.conflicts)];
+    const best = q.candidates.find((c) => c.id === q.right[0])!;
+    return [String(best.conflicts), String(chosen.conflicts), ...q.candidates.map((c) => `w${c.id} (${c.conflicts})`)];
+  }
+  if (q.ask === 'value' && q.order === 'lcv') {
+    const best = q.candidates.find((c) => c.value === q.right[0])!;
+    const chosen = q.candidates.find((c) => c.value === answer)!;
+    return [String(best.ruledOut), String(chosen.ruledOut), ...q.candidates.map((c) => `w${c.value} (${c.ruledOut})`)];
+  }
+  return [];
+}
+
+function colouring(): Problem {
+  const edges = [[0, 1], [0, 2], [1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 4], [4, 5]];
+  const lines = Array.from({ length: 7 }, (_, i) => `var 1..3: x${i} :: output_var;`);
+  for (const [a, b] of edges) lines.push(`constraint int_ne(x${a}, x${b});`);
+  lines.push('solve satisfy;');
+  return buildFznProblem(parseFlatZinc(lines.join('\n'))).problem;
+}
+
+describe('exercise verdicts in every language', () => {
+  it('name the right answers, the answer and the numbers of the question', async () => {
+    const cases: { q: Question; answer: number }[] = [];
+    for (const problem of [buildQueensModel(6).problem, buildQueensModel(5).problem, colouring()]) {
+      for (const variableOrder of VARIABLE_ORDERS) {
+        for (const valueOrder of VALUE_ORDERS) {
+          for (const backjump of [false, true]) {
+            cases.push(...questions(problem, { inference: 'fc', ac3: false, variableOrder, valueOrder, backjump, seed: 3 }, 12));
+          }
+        }
+      }
+    }
+    for (const problem of [buildQueensModel(8).problem, colouring()]) for (const seed of [1, 2, 3, 4]) cases.push(...questions(problem, { seed }, 12, true));
+    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.step}`));
+    // Every order and both ways back were asked.
+    expect(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2 + 2);
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+        for (const { q, answer } of cases) {
+          const valueOrder = q.ask === 'value' ? q.order : 'lex';
+          const text = textOf(askOf(q.ask).sentence(q, answer, names, valueOrder, list));
+          const name = (a: number) => (q.ask === 'value' || (q.ask === 'repair' && q.step === 'value') ? names.value(q.variable, a) : names.variable(a));
+          expect(text, text).not.toMatch(/\{\{|exercise\./);
+          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) expect(text, text).toContain(name(a));
+          expect(text, text).toContain(name(answer));
+          for (const n of numbersOf(q, answer)) expect(text, `${text} lacks ${n}`).toContain(n);
+          if (q.ask === 'backtrack' && q.backjump) for (const v of q.conflict) expect(text).toContain(names.variable(v));
+          expect(verdictOf(q, answer, false)).toBe(isRight(q, answer) ? 'right' : 'wrong');
+          // Show me: the sentence says the algorithm's answer and no "you chose".
+          const shown = textOf(askOf(q.ask).sentence(q, q.pick, names, valueOrder, list, true));
+          expect(shown, shown).not.toMatch(/\{\{|exercise\.|you chose|你选择了|вы выбрали/);
+          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) expect(shown, shown).toContain(name(a));
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    console.log(`exercise sentences: ${cases.length} questions, each in en, zh and ru`);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The store's why slice (inline solver client): after a run ends without solution the reason of
+ * the run's board is found and kept; a board change clears it, also while it is still searched
+ * (the answer that comes after is dropped). The reason is judged afresh: two givens of one digit
+ * in one row.
+ */
+import { describe, expect, it } from 'vitest';
+import { SolverClient } from '../run/solverClient.ts';
+import { createAppStore, type AppState, type StoreServices } from '../state/store.ts';
+
+function store() {
+  const services = { solver: new SolverClient(null), files: {} as StoreServices['files'], fetchText: () => Promise.reject(new Error('no network')) } as StoreServices;
+  return createAppStore(services);
+}
+
+type Store = ReturnType<typeof store>;
+
+/** Resolves once the store's state meets `ok`. */
+function until(s: Store, ok: (st: AppState) => boolean): Promise<void> {
+  if (ok(s.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = s.subscribe((st) => {
+      if (!ok(st)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** A 4 × 4 Sudoku whose givens 1 at r1c1 and r1c3 clash, solved to its end. */
+async function clashing(): Promise<Store> {
+  const s = store();
+  s.getState().setKind('sudoku');
+  s.getState().resize(4);
+  s.getState().edit('sudoku', { type: 'digit', cell: 0, digit: 1 });
+  s.getState().edit('sudoku', { type: 'digit', cell: 2, digit: 1 });
+  s.getState().edit('sudoku', { type: 'digit', cell: 7, digit: 3 });
+  s.getState().solve();
+  await until(s, (st) => st.phase === 'done' || st.phase === 'error');
+  expect(s.getState().status).toBe('unsatisfiable');
+  return s;
+}
+
+describe('the why slice', () => {
+  it('finds the reason of the run’s board, then a board change clears it', async () => {
+    const s = await clashing();
+    expect(s.getState().why.phase).toBe('idle');
+    s.getState().askWhy();
+    expect(s.getState().why.phase).toBe('working');
+    await until(s, (st) => st.why.phase !== 'working');
+    const why = s.getState().why;
+    if (why.phase !== 'done' || why.answer.parts.kind !== 'digits') throw new Error(JSON.stringify(why));
+    const givens = why.answer.parts.givens;
+    expect(givens.map((g) => [g.row, g.column])).toEqual([[1, 1], [1, 3]]);
+    expect(givens[0]!.digit).toBe(givens[1]!.digit);
+    expect(why.answer.minimal).toBe(true);
+    s.getState().edit('sudoku', { type: 'digit', cell: 2, digit: 2 });
+    expect(s.getState().why.phase).toBe('idle');
+  });
+
+  it('a board change while the reason is searched clears it for good', async () => {
+    const s = await clashing();
+    s.getState().askWhy();
+    s.getState().edit('sudoku', { type: 'digit', cell: 2, digit: 2 });
+    expect(s.getState().why.phase).toBe('idle');
+    // A new run (solved this time) and its end: the old reason never shows.
+    s.getState().solve();
+    await until(s, (st) => st.phase === 'done');
+    expect(s.getState().why.phase).toBe('idle');
+  });
+
+  it('Stop while the reason is searched: stopped; asked again, found afresh', async () => {
+    const s = await clashing();
+    s.getState().askWhy();
+    s.getState().stopWhy();
+    expect(s.getState().why.phase).toBe('stopped');
+    // Asked again: a reason comes, found afresh.
+    s.getState().askWhy();
+    await until(s, (st) => st.why.phase !== 'working');
+    expect(s.getState().why.phase).toBe('done');
+  });
+
+  it('is not asked of a run that found a solution', async () => {
+    const s = store();
+    s.getState().setKind('sudoku');
+    s.getState().resize(4);
+    s.getState().solve();
+    await until(s, (st) => st.phase === 'done');
+    s.getState().askWhy();
+    expect(s.getState().why.phase).toBe('idle');
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The facts of a decision of the search, as data: at a choice, every answer the chosen order
+ * accepts (the variables or values tied for first, with the numbers the order compares) and the
+ * algorithm's own pick; at a dead end, the variable the search goes back to. An exercise (issue 31)
+ * asks the student for these decisions and grades each answer against them; a sentence says them
+ * with the numbers. They follow heuristics.ts exactly (the same sizes, degrees, weights and LCV
+ * counts), so that a right answer is a move the algorithm could make: the pick is always among them.
+ */
+import { liveDegree } from './heuristics.ts';
+import type { ValueOrder, VariableOrder } from './options.ts';
+import type { State } from './state.ts';
+
+/**
+ * The kinds of question an exercise can ask. `variable` and `value` change the run (a right
+ * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
+ * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
+ */
+export type AskKind = 'variable' | 'value' | 'backtrack' | 'repair';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'backtrack', 'repair'];
+
+/**
+ * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
+ * the answers given so far, in order (a variable's index or a value's index). `repair` is
+ * min-conflicts' (src/solver/local/generic.ts): each repair asks which conflicted variable, then
+ * which value.
+ * When they run out at a question the search ends with status `question` and the question.
+ */
+export interface DecisionScript {
+  ask: readonly AskKind[];
+  answers: readonly number[];
+}
+
+/** One unassigned variable as the variable orders see it. */
+export interface VariableCandidate {
+  variable: number;
+  /** Values left in its domain. */
+  size: number;
+  /** Constraints on it that still reach another unassigned variable. */
+  degree: number;
+  /** The sum of those constraints' dom/wdeg weights. */
+  weightedDegree: number;
+}
+
+export interface VariableQuestion {
+  ask: 'variable';
+  order: VariableOrder;
+  /** Variables assigned before this choice (the depth). */
+  depth: number;
+  /** Every unassigned variable, in the model's order. */
+  candidates: VariableCandidate[];
+  /** The variables tied for the choice under `order` (static: the first unassigned), in the model's order. */
+  right: number[];
+  /** The algorithm's own choice (the first of `right`). */
+  pick: number;
+}
+
+/** One value of the chosen variable as the value orders see it. */
+export interface ValueCandidate {
+  value: number;
+  /**
+   * LCV: the values the neighbours keep if this value is chosen (heuristics.ts, a constraint's
+   * `countSupports`), and the neighbours' values it rules out: their values counted (each
+   * constraint, each other unassigned variable of its scope) minus those kept.
+   */
+  left: number;
+  ruledOut: number;
+}
+
+export interface ValueQuestion {
+  ask: 'value';
+  order: ValueOrder;
+  variable: number;
+  depth: number;
+  /** The variable's values left, in increasing order. */
+  candidates: ValueCandidate[];
+  /**
+   * The values tied for first under `order`: lex the smallest, reverse the largest, LCV those
+   * that rule out the fewest values, random every value (the order is a shuffle).
+   */
+  right: number[];
+  pick: number;
+}
+
+export interface BacktrackQuestion {
+  ask: 'backtrack';
+  /** The variable every value of which failed. */
+  variable: number;
+  /** Conflict-directed backjumping on (the deepest variable of the conflict set is the target). */
+  backjump: boolean;
+  /** The assigned variables, deepest first: where the search may go back to. */
+  candidates: number[];
+  /** Backjumping: the assigned variables its conflict set blames, deepest first (empty without backjumping). */
+  conflict: number[];
+  /** The one variable the search goes back to: its next value is tried. */
+  right: number[];
+  pick: number;
+}
+
+/**
+ * Min-conflicts' repair, in two questions: `variable`, which conflicted variable to move (any is
+ * right: the algorithm picks one at random), then `value`, which value for it (those with the
+ * fewest conflicts are right; the algorithm breaks the tie at random).
+ */
+export interface RepairQuestion {
+  ask: 'repair';
+  step: 'variable' | 'value';
+  /** The variable to move (`value` step); -1 for the `variable` step. */
+  variable: number;
+  /** `variable` step: every variable with its conflicts now; `value` step: each value with the conflicts it would have. */
+  candidates: { id: number; conflicts: number }[];
+  right: number[];
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | BacktrackQuestion | RepairQuestion;
+
+/** Every unassigned variable with its size and degrees, in the model's order. */
+function variableCandidates(state: State): VariableCandidate[] {
+  const out: VariableCandidate[] = [];
+  for (let v = 0; v < state.variableCount; v++) {
+    if (state.value[v]! >= 0) continue;
+    out.push({ variable: v, size: state.size(v), ...liveDegree(state, v) });
+  }
+  return out;
+}
+
+/** dom/wdeg's score as heuristics.ts computes it (a weighted degree of 0 counts as 0.5). */
+export function domOverWdeg(c: Pick<VariableCandidate, 'size' | 'weightedDegree'>): number {
+  return c.size / (c.weightedDegree > 0 ? c.weightedDegree : 0.5);
+}
+
+/** The variables tied for first under `order` among `candidates` (in their order). */
+export function tiedVariables(order: VariableOrder, candidates: readonly VariableCandidate[]): number[] {
+  if (candidates.length === 0) return [];
+  const keep = (key: (c: VariableCandidate) => number, among: readonly VariableCandidate[]) => {
+    const best = Math.min(...among.map(key));
+    return among.filter((c) => key(c) === best);
+  };
+  switch (order) {
+    case 'static':
+      return [candidates[0]!.variable];
+    case 'mrv':
+      return keep((c) => c.size, candidates).map((c) => c.variable);
+    case 'mrv-degree':
+      return keep((c) => -c.degree, keep((c) => c.size, candidates)).map((c) => c.variable);
+    case 'dom-wdeg':
+      return keep(domOverWdeg, candidates).map((c) => c.variable);
+  }
+}
+
+/** The question of choosing the next variable, whose algorithm's answer is `pick`. */
+export function variableQuestion(state: State, order: VariableOrder, depth: number, pick: number): VariableQuestion {
+  const candidates = variableCandidates(state);
+  return { ask: 'variable', order, depth, candidates, right: tiedVariables(order, candidates), pick };
+}
+
+/**
+ * The question of which value of v to try first. `ordered` holds the first `count` values in the
+ * order the algorithm tries them (its pick is the first); `scratch` is LCV's as in heuristics.ts.
+ */
+export function valueQuestion(state: State, v: number, order: ValueOrder, depth: number, ordered: Int32Array, count: number, scratch: Float64Array): ValueQuestion {
+  const values = Int32Array.from(ordered.subarray(0, count)).sort();
+  scratch.fill(0, 0, count);
+  let neighbourValues = 0;
+  for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+    const c = state.constraints[state.varConstraints[k]!]!;
+    c.countSupports(state, v, values, count, scratch);
+    for (const u of c.scope) if (u !== v && state.value[u]! < 0) neighbourValues += state.size(u);
+  }
+  const candidates = Array.from(values, (value, i) => ({ value, left: scratch[i]!, ruledOut: neighbourValues - scratch[i]! }));
+  return { ask: 'value', order, variable: v, depth, candidates, right: tiedValues(order, candidates), pick: ordered[0]! };
+}
+
+/** The values tied for first under `order` among `candidates` (increasing values). */
+export function tiedValues(order: ValueOrder, candidates: readonly ValueCandidate[]): number[] {
+  if (candidates.length === 0) return [];
+  switch (order) {
+    case 'lex':
+      return [candidates[0]!.value];
+    case 'reverse':
+      return [candidates[candidates.length - 1]!.value];
+    case 'random':
+      return candidates.map((c) => c.value);
+    case 'lcv': {
+      const most = Math.max(...candidates.map((c) => c.left));
+      return candidates.filter((c) => c.left === most).map((c) => c.value);
+    }
+  }
+}
+
+/** ORDER-DOMAIN-VALUES with the student's first value: `first` moves to the front, the rest keep their order. */
+export function putFirst(values: Int32Array, count: number, first: number): void {
+  const at = values.subarray(0, count).indexOf(first);
+  if (at <= 0) return;
+  values.copyWithin(1, 0, at);
+  values[0] = first;
+}

@@ -1,0 +1,433 @@
+/**
+ * Every exercise question is graded truly (issue 31). Random small puzzles of several kinds
+ * (N-queens, 4 × 4 Sudoku, graph colouring as a FlatZinc model), every inference, variable order
+ * and value order, with and without backjumping, are run as exercises driven by random answers,
+ * right and wrong. At each question this test recomputes, from the puzzle's own rules and the
+ * domains the recorded events give (not from the solver's heuristics or decisions.ts), the set of
+ * right answers (ties included) and every number a verdict's sentence names, and checks:
+ * - the question's right set and numbers equal the recomputation, the algorithm's pick is in it;
+ * - the run continues as the answer says: a right answer is the move made, a wrong one the pick;
+ *   a backtrack question's answer is where the search goes next (a backtrack or a backjump);
+ * - the run stays a real run: each run's events start with the previous run's (the same trace
+ *   prefix) and every solution passes an independent check.
+ * Binary branching runs the same loop: its variable and value questions are checked the same way,
+ * and a dead end asks nothing there (the search takes the `x ≠ v` below: no choice).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkQueens } from '../../src/checkers/queens.ts';
+import { checkSudoku } from '../../src/checkers/sudoku.ts';
+import { buildFznProblem } from '../../src/puzzles/model/model.ts';
+import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
+import { buildQueensModel } from '../../src/puzzles/queens/index.ts';
+import { SYMBOLS, buildSudokuModel, sudokuUnits } from '../../src/puzzles/sudoku/index.ts';
+import {
+  INFERENCES,
+  minConflicts,
+  VALUE_ORDERS,
+  VARIABLE_ORDERS,
+  search,
+  type AskKind,
+  type LocalSearchEvent,
+  type LocalSearchOptions,
+  type Problem,
+  type Question,
+  type SearchEvent,
+  type SearchOptions,
+} from '../../src/solver/index.ts';
+
+/** A puzzle as this test knows it: its rules, written here from the puzzle, not from the model. */
+interface Known {
+  name: string;
+  problem: Problem;
+  /** Each variable's values before search. */
+  initial: number[][];
+  /** Each constraint's variables. */
+  scopes: number[][];
+  /** Constraint c allows v = a beside u = b. */
+  allows: (c: number, v: number, a: number, u: number, b: number) => boolean;
+  /** Problems with a solution, or [] when it is right. */
+  check: (values: Int32Array) => string[];
+  /**
+   * How min-conflicts counts a constraint's conflicts with v: the pairs with v it forbids
+   * (`pairs`), or 1 when the constraint is violated at all (`violated`: a constraint without a
+   * pairwise count, as the GAC all-different of the Sudoku model).
+   */
+  counts: 'pairs' | 'violated';
+}
+
+function queens(n: number): Known {
+  const rows = Array.from({ length: n }, (_, r) => r);
+  return {
+    name: `${n}-queens`,
+    problem: buildQueensModel(n).problem,
+    initial: rows.map(() => rows.slice()),
+    scopes: [rows, rows, rows],
+    // Columns differ, rising diagonals (row + column) differ, falling diagonals (column − row) differ.
+    allows: (c, v, a, u, b) => (c === 0 ? a !== b : c === 1 ? v + a !== u + b : a - v !== b - u),
+    check: (values) => checkQueens(n, values),
+    counts: 'pairs',
+  };
+}
+
+/** A 4 × 4 Sudoku: a solved grid with its digits permuted, some cells given. */
+function sudoku(permutation: number[], givenMask: boolean[]): Known {
+  const solved = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+  const cells = solved.map((d, i) => (givenMask[i] ? permutation[d]! + 1 : 0));
+  const { problem } = buildSudokuModel({ size: 4, boxRows: 2, boxCols: 2, cells: Uint8Array.from(cells), line: 0 });
+  const givens = cells.map((d) => (d === 0 ? '.' : SYMBOLS[d - 1])).join('');
+  return {
+    name: `sudoku ${givens}`,
+    problem,
+    initial: cells.map((d) => (d > 0 ? [d - 1] : [0, 1, 2, 3])),
+    scopes: sudokuUnits(4, 2, 2).map((u) => [...u]),
+    allows: (_c, _v, a, _u, b) => a !== b,
+    check: (values) => {
+      const rows = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => SYMBOLS[values[r * 4 + c]!]).join(''));
+      return checkSudoku(givens, rows);
+    },
+    counts: 'violated',
+  };
+}
+
+/** Graph colouring written as FlatZinc (the model kind's input): int_ne on each edge. */
+function colouring(n: number, colours: number, edges: [number, number][]): Known {
+  const lines = Array.from({ length: n }, (_, i) => `var 1..${colours}: x${i} :: output_var;`);
+  for (const [a, b] of edges) lines.push(`constraint int_ne(x${a}, x${b});`);
+  lines.push('solve satisfy;');
+  const built = buildFznProblem(parseFlatZinc(lines.join('\n')));
+  const scopes = edges.map(([a, b]) => [a, b]);
+  expect(built.problem.constraints.map((c) => [...c.scope])).toEqual(scopes);
+  return {
+    name: `colour ${n} nodes, ${colours} colours, edges ${JSON.stringify(edges)}`,
+    problem: built.problem,
+    // Colour k (1..colours) is value k − offset of its variable.
+    initial: Array.from({ length: n }, (_, v) => Array.from({ length: colours }, (_, k) => k + 1 - built.offset[v]!)),
+    scopes,
+    allows: (_c, _v, a, _u, b) => a !== b,
+    check: (values) => edges.filter(([a, b]) => values[a] === values[b]).map(([a, b]) => `x${a} = x${b}`),
+    counts: 'pairs',
+  };
+}
+
+/** What the recorded events say at their end: the assignment, its order, the domains, the failures per constraint. */
+function replay(known: Known, events: readonly SearchEvent[]) {
+  const n = known.initial.length;
+  const value = new Array<number>(n).fill(-1);
+  const stack: number[] = [];
+  const domains = known.initial.map((d) => new Set(d));
+  const prunes: [number, number][] = [];
+  const failures = new Array<number>(known.scopes.length).fill(0);
+  const restore = (count: number) => {
+    for (let k = 0; k < count; k++) {
+      const [v, a] = prunes.pop()!;
+      domains[v]!.add(a);
+    }
+  };
+  const unassign = (v: number) => {
+    value[v] = -1;
+    stack.splice(stack.lastIndexOf(v), 1);
+  };
+  for (const e of events) {
+    switch (e.type) {
+      case 'assign':
+        value[e.variable] = e.value;
+        stack.push(e.variable);
+        break;
+      case 'prune':
+        domains[e.variable]!.delete(e.value);
+        prunes.push([e.variable, e.value]);
+        break;
+      case 'wipeout':
+      case 'conflict':
+        failures[e.constraint]!++;
+        break;
+      case 'backtrack':
+        unassign(e.variable);
+        restore(e.restored);
+        break;
+      case 'backjump':
+        for (const v of e.variables) unassign(v);
+        restore(e.restored);
+        break;
+      case 'restart':
+        for (const v of stack.slice()) unassign(v);
+        restore(e.restored);
+        break;
+      default:
+        break;
+    }
+  }
+  return { value, stack, domains, failures };
+}
+
+/** The right answers and the numbers, recomputed from the puzzle and the replayed events. */
+function recompute(known: Known, events: readonly SearchEvent[], q: Question, options: SearchOptions) {
+  const { value, stack, domains, failures } = replay(known, events);
+  const unassigned = (u: number) => value[u]! < 0;
+  const on = (v: number) => known.scopes.flatMap((scope, c) => (scope.includes(v) ? [c] : []));
+  if (q.ask === 'variable') {
+    const candidates = value.flatMap((x, v) => {
+      if (x >= 0) return [];
+      const live = on(v).filter((c) => known.scopes[c]!.some((u) => u !== v && unassigned(u)));
+      return [{ variable: v, size: domains[v]!.size, degree: live.length, weightedDegree: live.reduce((s, c) => s + 1 + failures[c]!, 0) }];
+    });
+    const min = (xs: number[]) => Math.min(...xs);
+    let right: typeof candidates;
+    if (options.variableOrder === 'static') right = candidates.slice(0, 1);
+    else if (options.variableOrder === 'mrv') right = candidates.filter((c) => c.size === min(candidates.map((d) => d.size)));
+    else if (options.variableOrder === 'mrv-degree') {
+      const fewest = candidates.filter((c) => c.size === min(candidates.map((d) => d.size)));
+      right = fewest.filter((c) => c.degree === Math.max(...fewest.map((d) => d.degree)));
+    } else {
+      // dom/wdeg: compare size / wdeg without dividing (a weighted degree of 0 counts as 1/2).
+      const ratio = (c: (typeof candidates)[number]): [number, number] => (c.weightedDegree > 0 ? [c.size, c.weightedDegree] : [2 * c.size, 1]);
+      const best = candidates.reduce((b, c) => (ratio(c)[0] * ratio(b)[1] < ratio(b)[0] * ratio(c)[1] ? c : b));
+      right = candidates.filter((c) => ratio(c)[0] * ratio(best)[1] === ratio(best)[0] * ratio(c)[1]);
+    }
+    return { candidates, right: right.map((c) => c.variable) };
+  }
+  if (q.ask === 'value') {
+    const v = q.variable;
+    const values = [...domains[v]!].sort((a, b) => a - b);
+    const candidates = values.map((a) => {
+      let ruledOut = 0;
+      for (const c of on(v)) {
+        for (const u of known.scopes[c]!) {
+          if (u === v || !unassigned(u)) continue;
+          for (const b of domains[u]!) if (!known.allows(c, v, a, u, b)) ruledOut++;
+        }
+      }
+      return { value: a, ruledOut };
+    });
+    const fewest = Math.min(...candidates.map((c) => c.ruledOut));
+    const right =
+      options.valueOrder === 'lex' ? [values[0]!]
+      : options.valueOrder === 'reverse' ? [values[values.length - 1]!]
+      : options.valueOrder === 'random' ? values
+      : candidates.filter((c) => c.ruledOut === fewest).map((c) => c.value);
+    return { candidates, right };
+  }
+  return { candidates: stack.slice().reverse(), right: null };
+}
+
+/** Min-conflicts' state at the end of the events: every variable's value (place, start, repair). */
+function localValues(n: number, events: readonly LocalSearchEvent[]): number[] {
+  const values = new Array<number>(n).fill(-1);
+  for (const e of events) {
+    if (e.type === 'place' || e.type === 'repair') values[e.variable] = e.value;
+    else if (e.type === 'start') e.values.forEach((x, v) => (values[v] = x));
+  }
+  return values;
+}
+
+/** The conflicts of v = a beside the other values: each constraint's pairs with v that it forbids, or 1 per violated constraint. */
+function conflictsOf(known: Known, values: number[], v: number, a: number): number {
+  const at = (u: number) => (u === v ? a : values[u]!);
+  let sum = 0;
+  known.scopes.forEach((scope, c) => {
+    if (!scope.includes(v)) return;
+    if (known.counts === 'pairs') {
+      for (const u of scope) if (u !== v && !known.allows(c, v, a, u, values[u]!)) sum++;
+    } else if (scope.some((x) => scope.some((y) => x !== y && !known.allows(c, x, at(x), y, at(y))))) sum++;
+  });
+  return sum;
+}
+
+interface Count {
+  puzzles: number;
+  questions: Record<AskKind, number>;
+  wrong: number;
+  solutions: number;
+}
+
+function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: (q: Question) => number, count: Count, maxQuestions: number): void {
+  const answers: number[] = [];
+  let before: SearchEvent[] = [];
+  let open: Question | null = null;
+  count.puzzles++;
+  for (;;) {
+    const events = [...search(known.problem, { ...options, record: true, script: { ask, answers: answers.slice() } })];
+    const done = events[events.length - 1]!;
+    if (done.type !== 'done') throw new Error('no done event');
+    const body = events.slice(0, -1);
+    // The same run: the earlier events are a prefix of this one.
+    expect(body.slice(0, before.length)).toEqual(before);
+    if (open) {
+      // What the run did with the last answer.
+      const answer = answers[answers.length - 1]!;
+      const made = open.right.includes(answer) ? answer : open.pick;
+      const next = body.slice(before.length);
+      if (open.ask === 'variable') expect(next.find((e) => e.type === 'select')).toMatchObject({ variable: made });
+      if (open.ask === 'value') expect(next.find((e) => e.type === 'assign')).toMatchObject({ variable: open.variable, value: made });
+      if (open.ask === 'backtrack') {
+        const back = next.find((e) => e.type === 'backtrack' || e.type === 'backjump')!;
+        const target = back.type === 'backjump' ? back.variables[back.variables.length - 1] : back.type === 'backtrack' ? back.variable : -1;
+        expect(target).toBe(open.right[0]);
+      }
+    }
+    for (const e of body) {
+      if (e.type === 'solution') {
+        expect(known.check(e.values)).toEqual([]);
+        count.solutions++;
+      }
+    }
+    if (done.status !== 'question' || answers.length >= maxQuestions) return;
+    const q = done.question!;
+    expect(ask).toContain(q.ask);
+    const truth = recompute(known, body, q, options);
+    if (q.ask === 'variable') {
+      expect(q.candidates).toEqual(truth.candidates);
+      expect(q.right).toEqual(truth.right);
+    } else if (q.ask === 'value') {
+      expect(q.candidates.map(({ value, ruledOut }) => ({ value, ruledOut }))).toEqual(truth.candidates);
+      expect(q.right).toEqual(truth.right);
+    } else if (q.ask === 'backtrack') {
+      expect(q.candidates).toEqual(truth.candidates);
+      if (!q.backjump) expect(q.right).toEqual([truth.candidates[0]]);
+      expect(q.candidates).toContain(q.right[0]);
+      expect(q.conflict.every((v) => q.candidates.includes(v))).toBe(true);
+      if (q.backjump) expect(q.conflict[0]).toBe(q.right[0]);
+    }
+    expect(q.right).toContain(q.pick);
+    count.questions[q.ask]++;
+    const answer = choose(q);
+    if (!q.right.includes(answer)) count.wrong++;
+    answers.push(answer);
+    before = body;
+    open = q;
+  }
+}
+
+const puzzleArb = fc.oneof(
+  fc.integer({ min: 4, max: 7 }).map(queens),
+  fc.tuple(fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 })).map(([p, m]) => sudoku(p, m)),
+  fc
+    .integer({ min: 3, max: 7 })
+    .chain((n) =>
+      fc.tuple(
+        fc.constant(n),
+        fc.integer({ min: 2, max: 4 }),
+        fc.uniqueArray(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)).filter(([a, b]) => a < b), { minLength: 1, maxLength: 12, selector: ([a, b]) => `${a}-${b}` }),
+      ),
+    )
+    .map(([n, k, edges]) => colouring(n, k, edges)),
+);
+
+const optionsArb = fc.record({
+  inference: fc.constantFrom(...INFERENCES),
+  ac3: fc.boolean(),
+  variableOrder: fc.constantFrom(...VARIABLE_ORDERS),
+  valueOrder: fc.constantFrom(...VALUE_ORDERS),
+  seed: fc.nat(1000),
+  backjump: fc.boolean(),
+  maxSolutions: fc.constantFrom(1, 2, Infinity),
+});
+
+/** A min-conflicts exercise: each repair's variable and value asked, checked against the puzzle's own conflicts. */
+function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choose: (q: Question) => number, count: { questions: number; wrong: number; solutions: number }): void {
+  const answers: number[] = [];
+  let before: LocalSearchEvent[] = [];
+  let open: Question | null = null;
+  for (let k = 0; k < 40; k++) {
+    const events = [...minConflicts(known.problem, { ...options, record: true, script: { ask: ['repair'], answers: answers.slice() } })];
+    const done = events[events.length - 1]!;
+    if (done.type !== 'done') throw new Error('no done event');
+    const body = events.slice(0, -1);
+    expect(body.slice(0, before.length)).toEqual(before);
+    const q = done.status === 'question' ? done.question! : null;
+    if (open && open.ask === 'repair') {
+      const answer = answers[answers.length - 1]!;
+      const made = open.right.includes(answer) ? answer : open.pick;
+      const repair = body.slice(before.length).find((e) => e.type === 'repair');
+      if (open.step === 'value') expect(repair).toMatchObject({ variable: open.variable, value: made });
+      else if (repair) expect(repair.variable).toBe(made);
+      else expect(q).toMatchObject({ step: 'value', variable: made });
+    }
+    for (const e of body) {
+      if (e.type === 'solution') {
+        expect(known.check(e.values)).toEqual([]);
+        count.solutions++;
+      }
+    }
+    if (!q || q.ask !== 'repair') return;
+    const values = localValues(known.initial.length, body);
+    const movable = (v: number) => known.initial[v]!.length > 1;
+    if (q.step === 'variable') {
+      const conflicts = values.map((x, v) => conflictsOf(known, values, v, x));
+      expect(q.candidates).toEqual(conflicts.map((c, id) => ({ id, conflicts: c })));
+      expect(q.right).toEqual(conflicts.flatMap((c, v) => (c > 0 && movable(v) ? [v] : [])));
+    } else {
+      const each = known.initial[q.variable]!.map((a) => ({ id: a, conflicts: conflictsOf(known, values, q.variable, a) }));
+      expect(q.candidates).toEqual(each);
+      const fewest = Math.min(...each.map((c) => c.conflicts));
+      expect(q.right).toEqual(each.filter((c) => c.conflicts === fewest).map((c) => c.id));
+    }
+    expect(q.right).toContain(q.pick);
+    count.questions++;
+    const answer = choose(q);
+    if (!q.right.includes(answer)) count.wrong++;
+    answers.push(answer);
+    before = body;
+    open = q;
+  }
+}
+
+/** Exercises on random puzzles, options and asks, answered right or wrong at random (each checked by `exercise`). */
+function randomExercises(fixed: Partial<SearchOptions>, numRuns: number): Count {
+  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
+  fc.assert(
+    fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
+      const options = { ...partial, strategy: 'dfs', restarts: 'none', ...fixed } as SearchOptions;
+      const roll = () => (dice.next().value as number) / 1000;
+      const choose = (q: Question) => {
+        const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
+        return pool[Math.floor(roll() * pool.length) % pool.length]!;
+      };
+      exercise(known, options, ask, choose, count, 40);
+    }),
+    { numRuns },
+  );
+  return count;
+}
+
+describe('exercise questions are graded truly', () => {
+  it("min-conflicts' repairs: any conflicted variable, then the values with the fewest conflicts", () => {
+    const count = { puzzles: 0, questions: 0, wrong: 0, solutions: 0 };
+    fc.assert(
+      fc.property(puzzleArb, fc.nat(1000), fc.constantFrom(0, 0.2), fc.infiniteStream(fc.nat(999)), (known, seed, walk, dice) => {
+        count.puzzles++;
+        const roll = () => (dice.next().value as number) / 1000;
+        const choose = (q: Question) => {
+          const ids = q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.right;
+          const pool = roll() < 0.5 ? q.right : ids;
+          return pool[Math.floor(roll() * pool.length) % pool.length]!;
+        };
+        repairExercise(known, { seed, walk, maxSteps: 300 }, choose, count);
+      }),
+      { numRuns: 150 },
+    );
+    console.log(`repair property: ${count.puzzles} puzzles, ${count.questions} questions, ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
+    expect(count.questions).toBeGreaterThan(300);
+    expect(count.wrong).toBeGreaterThan(50);
+  });
+
+  it('on random puzzles, every inference and ordering, answered right and wrong at random', () => {
+    const count = randomExercises({ branching: 'd-way' }, 300);
+    const asked = count.questions.variable + count.questions.value + count.questions.backtrack;
+    console.log(`exercise property: ${count.puzzles} puzzles, ${asked} questions (${JSON.stringify(count.questions)}), ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
+    expect(count.questions.variable).toBeGreaterThan(100);
+    expect(count.questions.value).toBeGreaterThan(100);
+    expect(count.questions.backtrack).toBeGreaterThan(20);
+    expect(count.wrong).toBeGreaterThan(50);
+  });
+
+  it('binary branching: the same loop asks the variable and value questions; a dead end is not asked (no choice there)', () => {
+    const count = randomExercises({ branching: 'binary', backjump: false }, 150);
+    console.log(`binary exercise property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
+    expect(count.questions.variable).toBeGreaterThan(50);
+    expect(count.questions.value).toBeGreaterThan(50);
+    expect(count.questions.backtrack).toBe(0);
+    expect(count.wrong).toBeGreaterThan(25);
+  });
+});
