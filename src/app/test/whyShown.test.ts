@@ -24,6 +24,8 @@ async function cycleReason() {
 describe('a reason as the app shows it', () => {
   it('the sentence in English, 简体中文 and Русский, whole', async () => {
     const { answer } = await cycleReason();
+    // Chinese and Russian are loaded when chosen (src/text/locales): load them first.
+    await i18n.loadLanguages(['zh', 'ru']);
     const said = new Map<string, string>();
     for (const lang of ['en', 'zh', 'ru']) {
       const text = sayReason(i18n.getFixedT(lang), answer.sentence);

@@ -18,6 +18,7 @@ import { futoshikiReason, sudokuReason } from '../../puzzles/numbers/reason.ts';
 import type { QueensPuzzle } from '../../puzzles/queens/puzzle.ts';
 import { queensReason } from '../../puzzles/queens/reason.ts';
 import type { PuzzleReason } from '../../puzzles/reason.ts';
+import type { PuzzleKind } from '../../puzzles/registry.ts';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
 import type { ReasonOptions, ReasonProgress } from '../../solver/index.ts';
 import { nextTask, type JobContext } from '../bridge/index.ts';
@@ -31,52 +32,56 @@ const CALL_SHARE = 5;
 
 type Steps = Generator<ReasonProgress, PuzzleReason<unknown>>;
 
+type Run = ReasonRequest['run'];
+type Stepper = (shelves: Shelves, run: Run, budget: ReasonOptions) => Promise<{ steps: Steps; parts: (detail: unknown) => ReasonParts }>;
+
+/** Each kind's reason of a request's puzzle, as steps, and how its detail reads as parts (a table by kind, as the CLI's `explain.ts`). */
+const STEPPERS: { readonly [K in PuzzleKind]: Stepper } = {
+  async crossword(shelves, run, budget) {
+    if (!run.dictionary) throw new Error('a crossword needs a word list');
+    const key = run.dictionary.key;
+    const shelf = await shelves.get(key);
+    // "Unfillable at minimum score N": the same words without the bound, to see whether it is what starves the slots (as `--explain`).
+    const { base, choices } = splitKey(key);
+    const minScore = choices?.minScore ?? 0;
+    const unbound = minScore > 0 ? await shelves.get(chosenKey(base, { ...choices, minScore: 0 })) : null;
+    const weighted = unbound?.dictionary?.weights ? unbound.dictionary : null;
+    const withoutBound = unbound ? { minScore, index: unbound.index, score: weighted ? (word: string) => scoreOf(weighted, word) : undefined } : undefined;
+    return {
+      steps: crosswordReason(run.puzzle as CrosswordLayout, shelf.index, { ...budget, reuse: run.reuse, withoutBound }),
+      parts: (d) => {
+        const detail = d as Pick<Extract<ReasonParts, { kind: 'crossword' }>, 'slots' | 'starved'>;
+        return { kind: 'crossword', slots: detail.slots, ...(detail.starved ? { starved: detail.starved } : {}) };
+      },
+    };
+  },
+  sudoku: async (_, run, budget) => ({ steps: sudokuReason(run.puzzle as SudokuPuzzle, { ...budget, alldiff: run.alldiff }), parts: digitParts }),
+  futoshiki: async (_, run, budget) => ({ steps: futoshikiReason(run.puzzle as FutoshikiPuzzle, { ...budget, alldiff: run.alldiff }), parts: digitParts }),
+  queens: async (_, run, budget) => ({ steps: queensReason(run.puzzle as QueensPuzzle, budget), parts: (d) => ({ kind: 'queens', ...(d as Omit<Extract<ReasonParts, { kind: 'queens' }>, 'kind'>) }) }),
+  async model(_, run, budget) {
+    const puzzle = run.puzzle as FlatZincPuzzle;
+    const model = parseFlatZinc(puzzle.fzn, puzzle.name);
+    const text = puzzle.source !== undefined ? new ModelText(puzzle.source) : null;
+    const introduced = (v: number) => model.vars[v]?.auxiliary === true;
+    const place = text
+      ? (c: Parameters<typeof constraintSource>[0]) => {
+          const source = constraintSource(c, text, introduced);
+          return source ? { line: source.line, text: source.instance } : null;
+        }
+      : undefined;
+    return {
+      steps: modelReason(model, puzzle.name, { ...budget, alldiff: run.alldiff, place, linesIn: text || /\.fzn$/i.test(puzzle.name) ? 'model' : 'flatzinc' }),
+      parts: (d) => ({ kind: 'model', ...(d as Omit<Extract<ReasonParts, { kind: 'model' }>, 'kind'>) }),
+    };
+  },
+};
+
+/** A Sudoku's or a Futoshiki's parts: givens and signs. */
+const digitParts = (d: unknown): ReasonParts => ({ kind: 'digits', ...(d as Omit<Extract<ReasonParts, { kind: 'digits' }>, 'kind'>) });
+
 /** The kind's reason of the request's puzzle, as steps, and how its detail reads as parts. */
-async function stepsOf(shelves: Shelves, request: ReasonRequest, budget: ReasonOptions): Promise<{ steps: Steps; parts: (detail: unknown) => ReasonParts }> {
-  const run = request.run;
-  switch (run.kind) {
-    case 'crossword': {
-      if (!run.dictionary) throw new Error('a crossword needs a word list');
-      const key = run.dictionary.key;
-      const shelf = await shelves.get(key);
-      // "Unfillable at minimum score N": the same words without the bound, to see whether it is what starves the slots (as `--explain`).
-      const { base, choices } = splitKey(key);
-      const minScore = choices?.minScore ?? 0;
-      const unbound = minScore > 0 ? await shelves.get(chosenKey(base, { ...choices, minScore: 0 })) : null;
-      const weighted = unbound?.dictionary?.weights ? unbound.dictionary : null;
-      const withoutBound = unbound ? { minScore, index: unbound.index, score: weighted ? (word: string) => scoreOf(weighted, word) : undefined } : undefined;
-      return {
-        steps: crosswordReason(run.puzzle as CrosswordLayout, shelf.index, { ...budget, reuse: run.reuse, withoutBound }),
-        parts: (d) => {
-          const detail = d as Pick<Extract<ReasonParts, { kind: 'crossword' }>, 'slots' | 'starved'>;
-          return { kind: 'crossword', slots: detail.slots, ...(detail.starved ? { starved: detail.starved } : {}) };
-        },
-      };
-    }
-    case 'sudoku':
-    case 'futoshiki': {
-      const steps = run.kind === 'sudoku' ? sudokuReason(run.puzzle as SudokuPuzzle, { ...budget, alldiff: run.alldiff }) : futoshikiReason(run.puzzle as FutoshikiPuzzle, { ...budget, alldiff: run.alldiff });
-      return { steps, parts: (d) => ({ kind: 'digits', ...(d as Omit<Extract<ReasonParts, { kind: 'digits' }>, 'kind'>) }) };
-    }
-    case 'queens':
-      return { steps: queensReason(run.puzzle as QueensPuzzle, budget), parts: (d) => ({ kind: 'queens', ...(d as Omit<Extract<ReasonParts, { kind: 'queens' }>, 'kind'>) }) };
-    case 'model': {
-      const puzzle = run.puzzle as FlatZincPuzzle;
-      const model = parseFlatZinc(puzzle.fzn, puzzle.name);
-      const text = puzzle.source !== undefined ? new ModelText(puzzle.source) : null;
-      const introduced = (v: number) => model.vars[v]?.auxiliary === true;
-      const place = text
-        ? (c: Parameters<typeof constraintSource>[0]) => {
-            const source = constraintSource(c, text, introduced);
-            return source ? { line: source.line, text: source.instance } : null;
-          }
-        : undefined;
-      return {
-        steps: modelReason(model, puzzle.name, { ...budget, alldiff: run.alldiff, place, linesIn: text || /\.fzn$/i.test(puzzle.name) ? 'model' : 'flatzinc' }),
-        parts: (d) => ({ kind: 'model', ...(d as Omit<Extract<ReasonParts, { kind: 'model' }>, 'kind'>) }),
-      };
-    }
-  }
+function stepsOf(shelves: Shelves, request: ReasonRequest, budget: ReasonOptions): Promise<{ steps: Steps; parts: (detail: unknown) => ReasonParts }> {
+  return STEPPERS[request.run.kind](shelves, request.run, budget);
 }
 
 /** The reason why the run's puzzle has no solution: progress after each slice, then the reason. */
