@@ -93,6 +93,8 @@ export function englishIn(text: string, words: ReadonlySet<string>): string[] {
     .replace(/[\w-]*\.(grid|slots|txt|sdk|csv|png|svg|jsonl|json|puz|ipuz|jpz|xd|mzn|dzn|fzn)\b/g, ' ')
     .replace(/(^|\s)--[a-z-]+( [a-z0-9]+)?/g, ' ')
     .replace(/\b(english-common|english-63k|Top-3000|(?:[a-z]+-)?seed\d{3}(?:-[a-z0-9-]+)?|Solve\(K\))/g, ' ')
+    // A program's name (the .puz export is "for Across Lite").
+    .replace(/\bAcross Lite\b/g, ' ')
     // The accent-folding option's example (CAFÉ → CAFE, café and cafe): words shown as data.
     .replace(/caf[ée]/gi, ' ')
     // A word of the puzzle in quotes.

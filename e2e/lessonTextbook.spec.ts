@@ -60,7 +60,7 @@ test('map colouring of Australia: MRV + degree picks sa first, then forward chec
   // The why log speaks of the model's variables and values (not cells and digits).
   const log = page.getByTestId('why-log');
   if (await log.isVisible()) {
-    await expect(log).toContainText('MRV picks sa: 3 values left, tied with 6 other variables (the degree — most constraints with unassigned variables — breaks the tie).');
+    await expect(log).toContainText('MRV picks sa: 3 values left, tied with wa, nt, q, and 3 more; the degree decides: 5 constraints with unassigned variables, more than any of them (at most 3).');
     await expect(log).not.toContainText(/digit|cell/);
   }
   await expect(page.getByTestId('algorithm-variable-order')).toHaveValue('mrv-degree');
