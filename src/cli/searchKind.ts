@@ -7,6 +7,7 @@ export function runSearch(problem: Problem, options: Pick<CliOptions, 'searchKin
   if (options.searchKind === 'min-conflicts') return solveMinConflicts(problem, options.local);
   if (options.searchKind === 'tree') {
     const refusal = treeRefusal(problem);
+    if (refusal?.kind === 'objective') throw new UsageError(`--search tree cannot optimise: ${treeRefusalText(problem, refusal)}`);
     if (refusal) throw new UsageError(`--search tree needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
     return solveTreeCsp(problem);
   }

@@ -5,7 +5,8 @@ export { Propagator, establishArcConsistency, type Failure } from './inference.t
 export { search, type SearchResult } from './search.ts';
 export { solve, solveGeneric } from './solve.ts';
 export { referenceSolve, type ReferenceOptions } from './reference.ts';
-export type { SearchEvent, EventType, Stats, Status, SelectReason, EndCause } from './events.ts';
+export type { SearchEvent, EventType, Stats, Status, Limit, DoneEvent, SelectReason, EndCause } from './events.ts';
+export { ObjectiveBound, withBound, type Objective, type Sense } from './objective.ts';
 export { emptyStats } from './events.ts';
 export {
   DEFAULT_OPTIONS,

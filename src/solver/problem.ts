@@ -10,6 +10,7 @@
  * - arc: a (constraint, variable) pair; it is queued when the variable's domain changes.
  */
 import { lastWordMask, wordsFor } from './bits.ts';
+import type { Objective } from './objective.ts';
 
 /**
  * What a constraint sees of the search state: the current domains, read and narrowed through
@@ -161,4 +162,10 @@ export function initialWord(variable: Variable): number {
 export interface Problem {
   readonly variables: readonly Variable[];
   readonly constraints: readonly Constraint[];
+  /**
+   * A variable whose value to minimise or maximise (objective.ts): the search is then branch
+   * and bound, and its last solution is optimal when it ends with status `optimal`. Without one,
+   * any solution will do.
+   */
+  readonly objective?: Objective | undefined;
 }

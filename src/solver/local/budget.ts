@@ -6,7 +6,7 @@
  */
 import { searchResult, type SearchResult } from '../budget.ts';
 import { now } from '../clock.ts';
-import { emptyStats, type LocalSearchEvent, type Stats, type Status } from '../events.ts';
+import { emptyStats, type DoneEvent, type Limit, type LocalSearchEvent, type Stats, type Status } from '../events.ts';
 import { giveUpMessage, type LocalSearchOptions } from './options.ts';
 
 export class LocalBudget {
@@ -54,11 +54,20 @@ export class LocalBudget {
     this.sinceStart++;
   }
 
-  /** The run ends: the `done` event (a copy of the statistics, with the message if any), and the result. */
-  *end(status: Status, solutions: Int32Array[] = [], message?: string): Generator<LocalSearchEvent, SearchResult> {
+  /**
+   * The run ends: the `done` event (a copy of the statistics, with the message if any, and with an
+   * objective its value and the limit that stopped the search), and the result.
+   */
+  *end(status: Status, solutions: Int32Array[] = [], message?: string, best?: { objective: number; limit?: Limit }): Generator<LocalSearchEvent, SearchResult> {
     const { stats } = this;
     const result = searchResult(status, solutions, stats, { prunes: stats.prunes, checks: this.checks(), start: this.start, inferenceMs: stats.inferenceMs }, message);
-    yield message === undefined ? { type: 'done', status, stats: { ...stats } } : { type: 'done', status, stats: { ...stats }, message };
+    const done: DoneEvent = { type: 'done', status, stats: { ...stats } };
+    if (message !== undefined) done.message = message;
+    if (best !== undefined) {
+      result.objective = done.objective = best.objective;
+      if (best.limit !== undefined) result.limit = done.limit = best.limit;
+    }
+    yield done;
     return result;
   }
 
@@ -66,6 +75,14 @@ export class LocalBudget {
   *solved(values: Int32Array): Generator<LocalSearchEvent, SearchResult> {
     yield { type: 'solution', index: 0, values };
     return yield* this.end('solved', [values]);
+  }
+
+  /**
+   * With an objective: the improving solutions found, the last the best (`objective` its value),
+   * status `solved` (local search proves nothing optimal); `limit`: what stopped it, if a limit did.
+   */
+  best(solutions: Int32Array[], objective: number, limit?: Limit): Generator<LocalSearchEvent, SearchResult> {
+    return this.end('solved', solutions, undefined, limit === undefined ? { objective } : { objective, limit });
   }
 
   /** Giving up (`exceeded`'s status): never a wrong answer, only "not found". */
