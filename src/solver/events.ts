@@ -116,7 +116,7 @@ export type SearchEvent =
   /**
    * Branch and bound: the bound cuts this branch: here the objective `variable` could be no better
    * than `possible` (its smallest value left when minimising, its largest when maximising; under
-   * inference `none`, the value just given to it), and the best so far is `best`. ("makespan would
+   * inference `none`, the value it holds), and the best so far is `best`. ("makespan would
    * be at least 14; the best so far is 12".) Right before the `wipeout` or `conflict` event that
    * names the bound's constraint (the index after the problem's constraints).
    */

@@ -9,8 +9,8 @@
  * own constraints), so everything the search does with constraints it does with the bound too:
  * inference `none` checks it once the objective has a value, forward checking and MAC remove the
  * values it forbids (prunes whose constraint is the bound) and MAC propagates them to the
- * objective's neighbours; a domain it empties is a failure like any other (a `cut` event says by
- * how much), backjumping blames it on nothing (it holds whatever was assigned), dom/wdeg weighs it.
+ * objective's neighbours; when it leaves the objective no value, that is a failure like any other
+ * (a `cut` event says by how much), backjumping blames it on nothing (it holds whatever was assigned), dom/wdeg weighs it.
  * Since the bound only ever tightens, what it removed stays removed for the rest of the search;
  * the search takes its removals back with the node that made them, and the inference makes them
  * again wherever the objective's domain still holds a value the bound forbids (`stale`).
@@ -41,7 +41,7 @@ export class ObjectiveBound implements Constraint {
   /** The objective's value in the best solution so far (a value index), or -1 before the first. */
   best = NONE;
   /**
-   * When the bound last emptied the objective's domain (a cut): the best value the objective
+   * When the bound last left the objective no value (a cut): the best value the objective
    * could still have taken there (its smallest value left when minimising, its largest when
    * maximising; the value it was given under inference `none`).
    */
@@ -116,13 +116,21 @@ export class ObjectiveBound implements Constraint {
     return this.enforce(domains);
   }
 
-  /** Remove the values the bound forbids from the objective's domain; false when none is left. */
+  /**
+   * Remove the values the bound forbids from the objective's domain. When it forbids them all
+   * (the cut), the constraint fails without emptying the domain, as constraints do that find a
+   * variable without a possible value: an assigned objective keeps its value until the search
+   * takes it back.
+   */
   enforce(domains: Domains): boolean {
     if (!this.stale(domains)) return true;
     domains.checks++;
     const v = this.variable;
     const possible = this.sense === 'minimize' ? domains.firstValue(v) : domains.lastValue(v);
-    if (!this.better(possible)) this.possible = possible;
+    if (!this.better(possible)) {
+      this.possible = possible;
+      return domains.fail(v);
+    }
     return domains.restrict(v, this.allowed, 0);
   }
 

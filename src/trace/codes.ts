@@ -80,7 +80,7 @@ export const EventCode = {
    * that names the bound's constraint (the index after the problem's constraints); variable = the
    * objective, value = the best value it could still take here (when minimising its least value
    * left: "would be at least 14"; when maximising its greatest; under inference none the value
-   * just given to it), extra = the best so far ("the best so far is 12"). Value indices.
+   * it holds), extra = the best so far ("the best so far is 12"). Value indices.
    */
   cut: 19,
 } as const;
