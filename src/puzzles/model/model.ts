@@ -188,7 +188,7 @@ class Builder {
       for (let k = 0; k < n; k++) s += coef[k]! * x[k]!;
       return s;
     };
-    if (reif === null && (op === 'eq' || op === 'le') && this.linearConstraint(c, coef, terms, op, rhs)) return;
+    if ((op === 'eq' || op === 'le') && this.linearConstraint(c, coef, terms, op, rhs, reif, imp)) return;
     if (reif === null) {
       this.rel(c, terms, (x) => lin(op, sum(x), rhs));
     } else if (imp) {
@@ -203,9 +203,10 @@ class Builder {
    * bounds: constants move to the right-hand side and a variable named twice adds its
    * coefficients. Not for what `rel` does as well or better: a constraint over one variable (its
    * domain is narrowed now) or none (decided now), nor `=` over two variables whose value pairs
-   * fit a table (arc consistency, which sees holes in the domains). True when it built it.
+   * fit a table (arc consistency, which sees holes in the domains). Reified by `reif` (`imp`: only
+   * b ⇒ Σ) when it is a plain 0/1 variable outside the sum. True when it built it.
    */
-  linearConstraint(c: FznConstraint, coef: number[], terms: Term[], op: 'eq' | 'le', rhs: number): boolean {
+  linearConstraint(c: FznConstraint, coef: number[], terms: Term[], op: 'eq' | 'le', rhs: number, reif: Term | null, imp: boolean): boolean {
     const byVar = new Map<number, number>();
     for (const [k, t] of terms.entries()) {
       if ('c' in t) rhs -= coef[k]! * t.c;
@@ -214,8 +215,14 @@ class Builder {
     const vars = [...byVar.keys()].filter((v) => byVar.get(v) !== 0);
     if (vars.length < 2) return false;
     if (op === 'eq' && vars.length === 2 && this.sizes[vars[0]!]! * this.sizes[vars[1]!]! <= BINARY_TABLE_LIMIT) return false;
+    let reification: { variable: number; half: boolean } | null = null;
+    if (reif !== null) {
+      const plain = 'v' in reif && reif.s === undefined && reif.k === undefined;
+      if (!plain || vars.includes(reif.v) || this.sizes[reif.v] !== 2 || this.offset[reif.v] !== 0) return false;
+      reification = { variable: reif.v, half: imp };
+    }
     const offsets = vars.map((v) => this.offset[v]!);
-    this.constraints.push(new LinearConstraint(vars, vars.map((v) => byVar.get(v)!), offsets, op, rhs, this.label(c), this.sizes));
+    this.constraints.push(new LinearConstraint(vars, vars.map((v) => byVar.get(v)!), offsets, op, rhs, this.label(c), this.sizes, reification));
     return true;
   }
 }
