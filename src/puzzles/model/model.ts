@@ -217,7 +217,7 @@ class Builder {
     if (op === 'eq' && vars.length === 2 && this.sizes[vars[0]!]! * this.sizes[vars[1]!]! <= BINARY_TABLE_LIMIT) return false;
     let reification: { variable: number; half: boolean } | null = null;
     if (reif !== null) {
-      const plain = 'v' in reif && reif.s === undefined && reif.k === undefined;
+      const plain = 'v' in reif && (reif.s ?? 1) === 1 && (reif.k ?? 0) === 0;
       if (!plain || vars.includes(reif.v) || this.sizes[reif.v] !== 2 || this.offset[reif.v] !== 0) return false;
       reification = { variable: reif.v, half: imp };
     }
