@@ -123,12 +123,19 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
   return out.join('\n');
 }
 
+/** Which limit stopped branch and bound after it found a solution. */
+const LIMIT_WORDS: Record<Limit, string> = {
+  timeout: 'the time limit stopped the search',
+  stopped: 'the node limit stopped the search',
+  'memory-limit': 'the memory limit of breadth-first search stopped it',
+};
+
 /** "Objective: 23 (maximised; optimal, after 3 improving solutions)": what branch and bound found. */
 function objectiveLine<S>(result: CliResult<S>): string {
   const goal = result.sense === 'maximize' ? 'maximised' : 'minimised';
   const found = result.stats.solutions;
   const after = `after ${found} improving solution${found === 1 ? '' : 's'}`;
-  const limit = result.limit ? ` (${STATUS_WORDS[result.limit]})` : '';
+  const limit = result.limit ? `: ${LIMIT_WORDS[result.limit]}` : '';
   const how = result.status === 'optimal' ? `optimal, ${after}` : `the best of ${found} improving solution${found === 1 ? '' : 's'}, not proven optimal${limit}`;
   return `Objective: ${result.objective} (${goal}; ${how})`;
 }
