@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 
-const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'models', 'makers', 'insight', 'app-trace', 'layouts'];
+const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'models', 'optimise', 'makers', 'insight', 'app-trace', 'layouts'];
 // Run only when named: `npm run bench browser` (needs `npm run build` and Chromium).
 export const ON_DEMAND = ['browser'];
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
