@@ -169,11 +169,11 @@ export class Linear implements Constraint {
 
   /** Bounds filtering of lower ≤ Σ coef · x ≤ upper (either may be infinite), to its fixpoint. */
   private narrow(domains: Domains, lower: number, upper: number): boolean {
-    const { vars, least, most } = this;
+    const { vars, coef, offset, least, most } = this;
     const n = vars.length;
+    this.sums(domains);
+    let { minSum, maxSum } = this;
     for (;;) {
-      this.sums(domains);
-      const { minSum, maxSum } = this;
       domains.checks++;
       if (minSum > upper || maxSum < lower) return domains.fail(vars[0]!);
       let moved = false;
@@ -182,10 +182,22 @@ export class Linear implements Constraint {
         const below = upper - (minSum - least[k]!);
         const above = lower - (maxSum - most[k]!);
         if (most[k]! <= below && least[k]! >= above) continue;
-        const before = domains.size(vars[k]!);
         if (!this.keepBetween(domains, k, above, below)) return false;
-        if (domains.size(vars[k]!) !== before) moved = true;
+        // The term's new bounds, and the sums with them (the terms after it see them at once).
+        const v = vars[k]!;
+        const c = coef[k]!;
+        const lo = c * (domains.firstValue(v) + offset[k]!);
+        const hi = c * (domains.lastValue(v) + offset[k]!);
+        const newLeast = c > 0 ? lo : hi;
+        const newMost = c > 0 ? hi : lo;
+        if (newLeast === least[k] && newMost === most[k]) continue;
+        minSum += newLeast - least[k]!;
+        maxSum += newMost - most[k]!;
+        least[k] = newLeast;
+        most[k] = newMost;
+        moved = true;
       }
+      // Only bounds move the other terms: a hole made inside a domain changes nothing here.
       if (!moved) return true;
     }
   }
