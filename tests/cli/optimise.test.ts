@@ -86,6 +86,10 @@ describe('npm run solve -- an optimisation model', () => {
       for (let i = 1; i < profits.length; i++) expect(profits[i]!).toBeGreaterThan(profits[i - 1]!);
       expect(profits.at(-1)).toBe(OPTIMUM);
       expect(out.objective).toBe(OPTIMUM);
+      // --max-solutions N: the last N of the same sequence.
+      const lastTwo = JSON.parse(cli(knapsack, '--max-solutions', '2', '--json', ...options).stdout);
+      expect(lastTwo.status).toBe('optimal');
+      expect(lastTwo.solutions).toEqual(out.solutions.slice(-2));
     }
   });
 
