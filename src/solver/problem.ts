@@ -65,7 +65,7 @@ export interface Variable {
   readonly name: string;
   /** Number of values in the initial domain. */
   readonly size: number;
-  /** Values removed before search (givens, word patterns); optional. */
+  /** The values the variable keeps before search (givens, word patterns); optional: without it, all of 0 .. size - 1. */
   readonly initial?: readonly number[] | undefined;
 }
 
