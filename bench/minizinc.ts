@@ -38,6 +38,24 @@ export function gecodeAvailable(): GecodeAvailability {
   return (available = { ok: true, note: `MiniZinc ${mzn}, Gecode ${gecode[1]}` });
 }
 
+/** One run of `minizinc --solver gecode ARGS`: its output, one `%%%mzn-stat:` number by name (NaN if absent), its wall time. */
+export interface GecodeRun {
+  ok: boolean;
+  stdout: string;
+  stat(name: string): number;
+  wallMs: number;
+}
+
+/** Run MiniZinc with Gecode on a model (`args`: flags, the model and its data, as on the command line). */
+export function runGecode(args: readonly string[]): GecodeRun {
+  const start = performance.now();
+  const r = spawnSync('minizinc', ['--solver', 'gecode', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const wallMs = performance.now() - start;
+  const stdout = r.stdout ?? '';
+  const stat = (name: string) => Number(new RegExp(`%%%mzn-stat: ${name}=([\\d.e+-]+)`).exec(stdout)?.[1] ?? NaN);
+  return { ok: r.status === 0, stdout, stat, wallMs };
+}
+
 export type GecodeStatus = 'SATISFIED' | 'UNSATISFIABLE' | 'UNKNOWN' | 'ERROR';
 
 export interface GecodeResult {

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 
-const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'models', 'makers', 'insight', 'reason', 'gridchecks', 'app-trace', 'layouts', 'exercise'];
+const ALL = ['crossword', 'fill', 'sudoku', 'futoshiki', 'queens', 'models', 'optimise', 'makers', 'insight', 'reason', 'gridchecks', 'app-trace', 'layouts', 'exercise'];
 // Run only when named: `npm run bench browser` (needs `npm run build` and Chromium); `npm run bench
 // parsers` (the fuzz tests' 10 MB inputs, a minute of parsing).
 export const ON_DEMAND = ['browser', 'parsers'];

@@ -112,8 +112,9 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --backjump                          conflict-directed backjumping (depth-first, d-way branching)
   --seed N                            seed of the random value order (default 1)
   --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
-  --all                               find all solutions
-  --max-solutions N                   find at most N solutions
+  --all                               find all solutions; a model that minimises or maximises:
+                                      print every improving solution, in order, the best last
+  --max-solutions N                   find at most N solutions (optimisation: the last N improving)
   --reuse                             let one word fill several slots
   --keep-letters                      .puz/.ipuz/.jpz: keep the file's solution letters as givens
   --model slots|cells                 crosswords: a variable per slot, or letter variables for

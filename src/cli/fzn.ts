@@ -1,19 +1,25 @@
 /**
  * The engine as a FlatZinc solver, for `minizinc --solver csp-playground MODEL.mzn` (the solver
  * configuration share/minizinc/solvers/csp-playground.msc runs bin/fzn-csp-playground.mjs, which
- * runs this): `fzn-csp-playground [-a] [-n N] [-s] [-t MS] [-f] [-r SEED] [search options] FILE.fzn`.
+ * runs this): `fzn-csp-playground [-a] [-i] [-n N] [-s] [-t MS] [-f] [-r SEED] [search options] FILE.fzn`.
  * Prints each solution in FlatZinc's output format (`x = 3;`, `a = array1d(1..3, [1, 2, 3]);`,
  * then `----------`), `==========` when the search was complete, `=====UNSATISFIABLE=====` when
  * there is no solution, `=====UNKNOWN=====` when a limit stopped it first; with -s the statistics
  * as `%%%mzn-stat:` lines. Every solution passes the independent checker before it is printed.
  * The search options are the CLI's (--inference, --var, --val, --strategy, ...).
+ *
+ * A model that optimises is searched by branch and bound. With -a or -i (MiniZinc passes -i to a
+ * solver whose configuration lists it, for `minizinc -a` or `-i` on an optimisation model) each
+ * improving solution is printed as it is found, each followed by `----------`; without them only
+ * the best one, at the end. `==========` follows when the search ran to its end, so the last
+ * solution is optimal; a limit that stops it after a solution leaves the best so far without it.
  */
 import { readFileSync } from 'node:fs';
 import { checkModelSolution } from '../checkers/model.ts';
 import { ParseError } from '../puzzles/errors.ts';
 import { parseFlatZinc, type FznModel } from '../puzzles/model/flatzinc.ts';
-import { buildFznProblem } from '../puzzles/model/model.ts';
-import { solve, type SearchSettings } from '../solver/index.ts';
+import { buildFznProblem, type FznProblem } from '../puzzles/model/model.ts';
+import { search as searchEvents, solve, type SearchResult, type SearchSettings } from '../solver/index.ts';
 import { parseArgs, UsageError } from './args.ts';
 
 /** One solution in FlatZinc's output format (without the `----------` line). */
@@ -33,6 +39,7 @@ export function flatZincSolution(model: FznModel, value: (v: number) => number):
 
 export function fznMain(argv: readonly string[], write: (s: string) => void): number {
   let all = false;
+  let intermediate = false;
   let count = 1;
   let stats = false;
   let timeLimitMs = Infinity;
@@ -46,6 +53,7 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
       return n;
     };
     if (a === '-a' || a === '--all-solutions') all = true;
+    else if (a === '-i' || a === '--intermediate' || a === '--intermediate-solutions') intermediate = true;
     else if (a === '-n' || a === '--num-solutions') count = Math.max(1, Math.floor(number()));
     else if (a === '-s' || a === '--statistics') stats = true;
     else if (a === '-t' || a === '--time-limit') timeLimitMs = number();
@@ -64,22 +72,51 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
     write('=====UNSATISFIABLE=====\n');
     return 0;
   }
-  const result = solve(fzn.problem, search);
-  for (const values of result.solutions) {
+  /** Check a solution with the independent checker, then print it as FlatZinc says. */
+  const print = (values: Int32Array): void => {
     const problems = checkModelSolution(model, (v) => fzn.value(values, v));
     if (problems.length > 0) throw new Error(`verification failed: ${problems.slice(0, 5).join('; ')}`);
     write(flatZincSolution(model, (v) => fzn.value(values, v)) + '\n----------\n');
+  };
+  let result: SearchResult;
+  if (fzn.objective) {
+    result = optimise(fzn, search, all || intermediate, print);
+    if (result.status === 'optimal') write('==========\n');
+    else if (result.solutions.length === 0) write(result.status === 'unsatisfiable' ? '=====UNSATISFIABLE=====\n' : '=====UNKNOWN=====\n');
+  } else {
+    result = solve(fzn.problem, search);
+    for (const values of result.solutions) print(values);
+    const complete = result.status === 'solved' || result.status === 'unsatisfiable';
+    // Complete: every solution was printed (all asked for and the search ran out), or there is none.
+    if (result.solutions.length === 0) write(complete ? '=====UNSATISFIABLE=====\n' : '=====UNKNOWN=====\n');
+    else if (complete && result.solutions.length < search.maxSolutions!) write('==========\n');
   }
-  const complete = result.status === 'solved' || result.status === 'unsatisfiable';
-  // Complete: every solution was printed (all asked for and the search ran out), or there is none.
-  if (result.solutions.length === 0) write(complete ? '=====UNSATISFIABLE=====\n' : '=====UNKNOWN=====\n');
-  else if (complete && result.solutions.length < search.maxSolutions!) write('==========\n');
   if (stats) {
     const st = result.stats;
     write(`%%%mzn-stat: nodes=${st.nodes}\n%%%mzn-stat: failures=${st.backtracks}\n%%%mzn-stat: propagations=${st.prunes}\n`);
-    write(`%%%mzn-stat: solutions=${st.solutions}\n%%%mzn-stat: solveTime=${(st.timeMs / 1000).toFixed(6)}\n%%%mzn-stat-end\n`);
+    write(`%%%mzn-stat: solutions=${st.solutions}\n%%%mzn-stat: solveTime=${(st.timeMs / 1000).toFixed(6)}\n`);
+    const best = result.solutions[result.solutions.length - 1];
+    if (fzn.objective && best) write(`%%%mzn-stat: objective=${fzn.objectiveValue(best)}\n`);
+    write('%%%mzn-stat-end\n');
   }
   return 0;
+}
+
+/**
+ * Branch and bound, printing each improving solution as soon as it is found (`intermediate`) or
+ * only the best one at the end.
+ */
+function optimise(fzn: FznProblem, options: Partial<SearchSettings>, intermediate: boolean, print: (values: Int32Array) => void): SearchResult {
+  const run = searchEvents(fzn.problem, { ...options, record: false });
+  for (;;) {
+    const step = run.next();
+    if (step.done) {
+      const best = step.value.solutions[step.value.solutions.length - 1];
+      if (!intermediate && best) print(best);
+      return step.value;
+    }
+    if (intermediate && step.value.type === 'solution') print(step.value.values);
+  }
 }
 
 /** The command: runs fznMain on the process's arguments (bin/fzn-csp-playground.mjs calls it). */

@@ -4,6 +4,11 @@
  * our solver library (`public/mznlib`, through `share/minizinc/solvers/csp-playground.msc`), then
  * read by the pure FlatZinc reader and searched by the engine with every search switch. Every
  * solution is checked by the independent checker (src/checkers/model.ts) before it is printed.
+ *
+ * A model that optimises (`solve minimize` / `solve maximize`) is searched by branch and bound:
+ * status `optimal` (or `solved` with the best so far when a limit stopped it, `limit` naming it),
+ * `objective` its value; the solutions printed are the best one, or with `--all` every improving
+ * solution in the order found (`--max-solutions N`: the last N of them), the best last.
  */
 import { english } from '../text/index.ts';
 import { spawnSync } from 'node:child_process';
@@ -139,13 +144,21 @@ export function runFlatZinc(
   const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
   const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
   if (found.message !== undefined) result.message = english(found.message);
+  // Optimising: the improving solutions, of which the last `maxSolutions` are printed (the best last).
+  const shownFrom = fzn.objective ? Math.max(0, found.solutions.length - (search.maxSolutions ?? 1)) : 0;
   for (const [i, values] of found.solutions.entries()) {
     const problems = checkModelSolution(model, (v) => fzn.value(values, v));
     if (problems.length > 0) {
       const message = `verification failed: solution ${i + 1} breaks the model: ${problems.slice(0, 5).join('; ')}`;
       return { result: { ...result, status: 'error', solverStatus: found.status, verified: false, error: { message, file, line: null, column: null } }, fzn };
     }
-    result.solutions.push({ values: solutionValues(model, spec, (v) => fzn.value(values, v)) });
+    if (i >= shownFrom) result.solutions.push({ values: solutionValues(model, spec, (v) => fzn.value(values, v)) });
+  }
+  const best = found.solutions[found.solutions.length - 1];
+  if (fzn.objective && best) {
+    result.objective = fzn.objectiveValue(best);
+    result.sense = fzn.objective.sense;
+    if (found.limit !== undefined) result.limit = found.limit;
   }
   result.verified = true;
   return { result, fzn };

@@ -1,7 +1,7 @@
 /** What one CLI run prints, in JSON or as text. */
 import { english } from '../text/index.ts';
 import type { JsonValue } from '../puzzles/model/output.ts';
-import type { SearchResult, Stats, Status } from '../solver/index.ts';
+import type { Limit, SearchResult, Sense, Stats, Status } from '../solver/index.ts';
 import type { CliReason } from './explain.ts';
 
 /** A model's solution (.mzn, .fzn): each output variable's value (arrays as JSON arrays, enums by name). */
@@ -38,6 +38,15 @@ export interface CliResult<S = CliSolution> {
   rating?: { level: string; nodes: number; needs: Record<string, number> };
   /** Models (.mzn): milliseconds MiniZinc took to compile the model to FlatZinc. */
   compileMs?: number;
+  /**
+   * Models that optimise (`solve minimize` / `solve maximize`), once a solution is found: the
+   * objective's value in the best one (the last of `solutions`), whether it was minimised or
+   * maximised, and, when the status is `solved` (the best so far, not proven optimal), the limit
+   * that stopped the search.
+   */
+  objective?: number;
+  sense?: Sense;
+  limit?: Limit;
   /** `--verify` only: every solution passed the independent checker. */
   verified?: boolean;
   /** `--verify` failed: the solver's own status. */
@@ -65,6 +74,7 @@ export function round(stats: Stats): Stats {
 export const STATUS_WORDS: Record<CliStatus, string> = {
   error: 'error',
   solved: 'solved',
+  optimal: 'optimal',
   unsatisfiable: 'no solution',
   timeout: 'time limit reached',
   stopped: 'stopped (node limit)',
@@ -97,6 +107,7 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
   });
   out.push(`Status: ${STATUS_WORDS[result.status]}${result.message ? ` (${result.message})` : ''}`);
   if (result.reason) out.push(`Reason: ${result.reason.sentence} (${result.reason.minimal ? 'minimal' : 'not proven minimal in the time'})`);
+  if (result.objective !== undefined) out.push(objectiveLine(result));
   if (result.uniqueness !== undefined) out.push(`Uniqueness: ${result.uniqueness}`);
   if (result.rating) {
     const needs = Object.entries(result.rating.needs).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
@@ -122,12 +133,30 @@ export function formatText<S>(result: CliResult<S>, board: (solution: S) => read
   return out.join('\n');
 }
 
-/** Exit codes: 0 solved, 1 no solution, 2 bad input or options (main.ts), 3 stopped by a limit, 4 a solution failed --verify. */
+/** Which limit stopped branch and bound after it found a solution. */
+const LIMIT_WORDS: Record<Limit, string> = {
+  timeout: 'the time limit stopped the search',
+  stopped: 'the node limit stopped the search',
+  'memory-limit': 'the memory limit of breadth-first search stopped it',
+};
+
+/** "Objective: 23 (maximised; optimal, after 3 improving solutions)": what branch and bound found. */
+function objectiveLine<S>(result: CliResult<S>): string {
+  const goal = result.sense === 'maximize' ? 'maximised' : 'minimised';
+  const found = result.stats.solutions;
+  const after = `after ${found} improving solution${found === 1 ? '' : 's'}`;
+  const limit = result.limit ? `: ${LIMIT_WORDS[result.limit]}` : '';
+  const how = result.status === 'optimal' ? `optimal, ${after}` : `the best of ${found} improving solution${found === 1 ? '' : 's'}, not proven optimal${limit}`;
+  return `Objective: ${result.objective} (${goal}; ${how})`;
+}
+
+/** Exit codes: 0 solved or optimal, 1 no solution, 2 bad input or options (main.ts), 3 stopped by a limit, 4 a solution failed --verify. */
 export function exitCode(status: CliStatus): number {
   switch (status) {
     case 'error':
       return 4;
     case 'solved':
+    case 'optimal':
       return 0;
     case 'unsatisfiable':
       return 1;

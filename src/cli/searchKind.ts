@@ -25,6 +25,7 @@ export function runSearch(problem: Problem, options: Pick<CliOptions, 'searchKin
   if (options.searchKind === 'cutset') return runCutset(problem, options);
   if (options.searchKind === 'tree') {
     const refusal = treeRefusal(problem);
+    if (refusal?.kind === 'objective') throw new UsageError(`--search tree cannot optimise: ${english(treeRefusalText(problem, refusal))}`);
     if (refusal) throw new UsageError(`--search tree needs binary constraints on a tree or forest: ${english(treeRefusalText(problem, refusal))}`);
     return solveTreeCsp(problem);
   }

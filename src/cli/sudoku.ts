@@ -34,7 +34,7 @@ export interface BatchSummary {
 export function runSudokuBatch(text: string, options: CliOptions, write: (line: string) => void): CliResult & { summary: BatchSummary } {
   const puzzles = sudoku.formats[0]!.read(text, options.file);
   const total = emptyStats();
-  const counts: Record<CliStatus, number> = { solved: 0, unsatisfiable: 0, timeout: 0, stopped: 0, 'memory-limit': 0, question: 0, error: 0 };
+  const counts: Record<CliStatus, number> = { solved: 0, optimal: 0, unsatisfiable: 0, timeout: 0, stopped: 0, 'memory-limit': 0, question: 0, error: 0 };
   const start = performance.now();
   puzzles.forEach((puzzle, index) => {
     const result = solvePuzzle(sudoku, puzzle, options);

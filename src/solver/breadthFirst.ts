@@ -4,6 +4,8 @@
  * before any of depth d+1; stops with `memory-limit` before the queue would need more than
  * `bfsMaxBytes`. It shares the depth-first search's run: its state, inference, budget, value
  * order's random generator and events. States jump around, so prunes are counted, not shown.
+ * With an objective (branch and bound), each solution tightens the bound, which the children made
+ * after it keep to; a complete state queued before the bound tightened is dropped unless better.
  */
 import { msg } from '../text/index.ts';
 import { now } from './clock.ts';
@@ -39,7 +41,7 @@ function snapshotBytes(state: State): number {
 }
 
 export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
-  const { state, options, stats, solutions, budget, random, inference, events } = run;
+  const { state, options, stats, budget, random, inference, events, bound } = run;
   const outbox = events.outbox;
   const n = state.variableCount;
   const maxSize = state.largestDomain;
@@ -65,12 +67,11 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
     let depth = 0;
     for (let v = 0; v < n; v++) if (node.value[v]! >= 0) depth++;
     if (depth === n) {
-      const solution = node.value.slice();
-      solutions.push(solution);
-      stats.solutions = solutions.length;
-      events.solution(solutions.length - 1, solution);
+      // Queued before a solution tightened the bound, and no better than it: not a solution now.
+      if (bound !== null && !bound.better(node.value[bound.variable]!)) continue;
+      run.record(node.value.slice());
       yield* flush(outbox);
-      if (solutions.length >= options.maxSolutions) return yield* run.done('solved');
+      if (run.enough()) return yield* run.done('solved');
       continue;
     }
     const v = selectVariable(state, options.variableOrder);
@@ -80,7 +81,7 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
     const count = orderValues(state, v, options.valueOrder, values, scratch, random);
     for (let k = 0; k < count; k++) {
       const stop = budget.exceeded(stats.nodes);
-      if (stop) return yield* run.done(stop);
+      if (stop) return yield* run.stopped(stop);
       const value = values[k]!;
       if (k > 0) restore(state, node);
       state.value[v] = value;
@@ -96,7 +97,7 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       if (outbox.length > 0) yield* flush(outbox);
       if (failure) continue;
       if (queue.length - head >= maxStates) {
-        return yield* run.done(
+        return yield* run.stopped(
           'memory-limit',
           msg('names.end.bfsMemory', { mb: Math.round(options.bfsMaxBytes / 1048576), states: maxStates, bytes: bytesPerState }),
         );

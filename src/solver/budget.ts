@@ -4,16 +4,23 @@
  */
 import type { Message } from '../text/index.ts';
 import { now } from './clock.ts';
-import type { Stats, Status } from './events.ts';
+import type { Limit, Stats, Status } from './events.ts';
 import type { SearchOptions } from './options.ts';
 
 export interface SearchResult {
   status: Status;
-  /** Each solution: the value of every variable. */
+  /**
+   * Each solution: the value of every variable. With an objective (branch and bound): every
+   * improving solution in the order found, each better than the one before; the last is the best.
+   */
   solutions: Int32Array[];
   stats: Stats;
   /** Why it ended, when it says (no value for a variable, a time limit): a message, in English for the CLI. */
   message?: Message;
+  /** With an objective and a solution: the objective's value (a value index) in the last, best one. */
+  objective?: number;
+  /** With an objective: the limit that stopped the search after it found a solution (status `solved`). */
+  limit?: Limit;
 }
 
 /** The result of a search that ends now: the counters it kept outside `stats` are written in. */
@@ -43,8 +50,8 @@ export class Budget {
   ) {
     this.deadline = start + options.timeLimitMs;
   }
-  /** The status to stop with, or null to go on. */
-  exceeded(nodes: number): Status | null {
+  /** The limit to stop at, or null to go on. */
+  exceeded(nodes: number): Limit | null {
     if (this.options.signal?.aborted) return 'stopped';
     if (nodes >= this.options.nodeLimit) return 'stopped';
     if (this.options.timeLimitMs !== Infinity && now() > this.deadline) return 'timeout';

@@ -8,12 +8,20 @@
  */
 import type { Message } from '../text/index.ts';
 import type { Question } from './decisions.ts';
+import type { Sense } from './objective.ts';
 
 /**
- * How a search ended. `question`: an exercise's script of answers ran out at a decision the
- * student is asked (options.ts `script`; the `done` event carries the question).
+ * How a search ended. `solved`: the solutions wanted were found (with an objective: a limit
+ * stopped branch and bound after it found one, the best so far, not proven optimal); `optimal`:
+ * branch and bound searched everything, so its last solution is optimal; `unsatisfiable`: there
+ * is none; `timeout`, `stopped`, `memory-limit`: a limit (or cancellation) stopped it before any;
+ * `question`: an exercise's script of answers ran out at a decision the student is asked
+ * (options.ts `script`; the `done` event carries the question).
  */
-export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memory-limit' | 'question';
+export type Status = 'solved' | 'optimal' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memory-limit' | 'question';
+
+/** The limits that stop a search: a branch and bound stopped with a best so far says which (`done`'s `limit`). */
+export type Limit = 'timeout' | 'stopped' | 'memory-limit';
 
 /**
  * Statistics of one search.
@@ -28,7 +36,8 @@ export type Status = 'solved' | 'unsatisfiable' | 'timeout' | 'stopped' | 'memor
  * - `timeMs`: wall time of the whole search, preprocessing included.
  * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks). The
  *   all-different kernel times one propagation in eight and scales the sum (an estimate).
- * - `solutions`: solutions found. `maxDepth`: the most variables assigned at once.
+ * - `solutions`: solutions found (with an objective: the improving ones, each better than the
+ *   one before). `maxDepth`: the most variables assigned at once.
  * - `restarts`: times the search went back to the root to start again (Luby restarts).
  * - `backjumps`: with conflict-directed backjumping, times the search went back more than one
  *   level at once. Every assignment a backjump takes back also counts in `backtracks` (so
@@ -114,7 +123,36 @@ export type SearchEvent =
    */
   | { type: 'backjump'; variable: number; from: number; to: number; variables: Int32Array; values: Int32Array; restored: number }
   | { type: 'solution'; index: number; values: Int32Array }
-  | { type: 'done'; status: Status; stats: Stats; message?: Message; cause?: EndCause; question?: Question };
+  /**
+   * Branch and bound (objective.ts): solution `index` gives the objective `variable` the value
+   * `value`, the best so far, and the bound tightens: from now on a solution must do better (a
+   * smaller value when `sense` is minimize, a larger one when maximize). Right after the solution.
+   */
+  | { type: 'bound'; variable: number; value: number; index: number; sense: Sense }
+  /**
+   * Branch and bound: the bound cuts this branch: here the objective `variable` could be no better
+   * than `possible` (its smallest value left when minimising, its largest when maximising; under
+   * inference `none`, the value it holds), and the best so far is `best`. ("makespan would
+   * be at least 14; the best so far is 12".) Right before the `wipeout` or `conflict` event that
+   * names the bound's constraint (the index after the problem's constraints).
+   */
+  | { type: 'cut'; variable: number; possible: number; best: number; depth: number }
+  | DoneEvent;
+
+/**
+ * The last event. With an objective, `objective` is its value (a value index) in the last
+ * solution, and `limit` says which limit stopped a search that ends `solved` with a best so far.
+ */
+export interface DoneEvent {
+  type: 'done';
+  status: Status;
+  stats: Stats;
+  message?: Message;
+  cause?: EndCause;
+  question?: Question;
+  objective?: number;
+  limit?: Limit;
+}
 
 /**
  * Why a search ended before it began, as data (`message` says it as a message): a
@@ -155,8 +193,16 @@ export type LocalSearchEvent =
    * the total number of violated constraints after the step.
    */
   | { type: 'repair'; step: number; variable: number; conflicts: number; previous: number; value: number; valueConflicts: number; walk: boolean; violated: number }
-  /** A solution: every constraint holds (the same event as systematic search's). */
+  /**
+   * A solution: every constraint holds (the same event as systematic search's). With an
+   * objective, min-conflicts goes on after it, each solution better than the one before.
+   */
   | Extract<SearchEvent, { type: 'solution' }>
+  /**
+   * With an objective, after each solution: the bound tightens (the same event as systematic
+   * search's); from then on a value of the objective no better than the best counts as one violation.
+   */
+  | Extract<SearchEvent, { type: 'bound' }>
   /** The end (the same event as systematic search's; `stats.steps` and `stats.restarts` set). */
   | Extract<SearchEvent, { type: 'done' }>;
 

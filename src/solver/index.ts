@@ -5,7 +5,8 @@ export { Propagator, establishArcConsistency, type Failure } from './inference.t
 export { search, type SearchResult } from './search.ts';
 export { solve, solveGeneric } from './solve.ts';
 export { referenceSolve, type ReferenceOptions } from './reference.ts';
-export type { SearchEvent, EventType, Stats, Status, SelectReason, EndCause } from './events.ts';
+export type { SearchEvent, EventType, Stats, Status, Limit, DoneEvent, SelectReason, EndCause } from './events.ts';
+export { ObjectiveBound, withBound, type Objective, type Sense } from './objective.ts';
 export { emptyStats } from './events.ts';
 export {
   ASK_KINDS,
@@ -41,6 +42,7 @@ export { popcount, lowestBit, wordsFor } from './bits.ts';
 export { AllDifferentGac, allDifferent, ALLDIFF_FORMS, type AllDiffForm } from './constraints/allDifferentGac.ts';
 export { LessThan, lastValue } from './constraints/lessThan.ts';
 export { BinaryTable } from './constraints/binaryTable.ts';
+export { Linear, type LinearRelation } from './constraints/linear.ts';
 export { ShiftedAllDifferent } from './constraints/shiftedAllDifferent.ts';
 export type { LocalSearchEvent } from './events.ts';
 export {

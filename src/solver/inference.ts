@@ -12,7 +12,13 @@
  * variable's change woke it (`via`), and it is the state's `Watcher`: every removal the constraint
  * makes is logged as a prune (for events), explained (for backjumping) and wakes the arcs of the
  * shrunk variable (under AC-3).
+ *
+ * Branch and bound's bound (objective.ts) is one of the state's constraints, and each inference
+ * keeps to it after every assignment: `none` checks it once the objective has a value, forward
+ * checking enforces it on the objective's domain, MAC wakes it whenever that domain still holds a
+ * value it forbids (after a solution tightened it, the domains the search goes back to do).
  */
+import type { ObjectiveBound } from './objective.ts';
 import type { Inference as InferenceKind } from './options.ts';
 import { NO_CONSTRAINT, type State, type Watcher } from './state.ts';
 
@@ -48,6 +54,10 @@ export class Propagator implements Watcher {
   prunes: PruneSink = NOWHERE;
   /** Removals are explained here (backjumping only). */
   explainer: Explainer | null = null;
+  /** Branch and bound's bound, the state's last constraint (null: no objective). */
+  private readonly bound: ObjectiveBound | null;
+  /** The bound's one arc. */
+  private readonly boundArc: number;
 
   /** The constraint running now (NO_CONSTRAINT: the search itself) and the variable whose change woke it. */
   private cause = NO_CONSTRAINT;
@@ -74,11 +84,15 @@ export class Propagator implements Watcher {
   /** When true, removals wake up the constraints of the changed variable (AC-3 running). */
   private scheduling = false;
 
+  /** `bound`: branch and bound's bound, when the state's last constraint is one. */
   constructor(
     private readonly state: State,
     kind: InferenceKind = 'mac',
+    bound: ObjectiveBound | null = null,
   ) {
     state.watcher = this;
+    if (bound !== null && state.constraints[bound.index] !== bound) throw new Error('the objective bound must be a constraint of the state');
+    this.bound = bound;
     const constraints = state.constraints;
     const arcs = state.varConstraints.length;
     this.arcConstraint = new Int32Array(arcs);
@@ -101,20 +115,59 @@ export class Propagator implements Watcher {
     this.pending = new Uint8Array(arcs);
     this.queue = new Int32Array(Math.max(1, arcs));
     this.kind = kind;
+    // The bound is the last constraint and has one variable: its arc is the last.
+    this.boundArc = bound !== null ? arcs - 1 : -1;
   }
 
   // ---- the three inferences ----
 
-  /** What runs after an assignment of v: the inference the options chose. */
+  /** What runs after an assignment of v: the inference the options chose (and the bound, if any). */
   afterAssign(v: number): Failure | null {
     switch (this.kind) {
       case 'none':
-        return this.check(v);
+        return this.check(v) ?? this.checkBound(v);
       case 'fc':
-        return this.forwardCheck(v);
+        return this.forwardCheck(v) ?? this.enforceBound();
       case 'mac':
         return this.maintainArcConsistency(v);
     }
+  }
+
+  // ---- branch and bound ----
+
+  /**
+   * Inference `none`: the objective, once it has a value, must beat the best so far (when v is the
+   * objective, `check` has just asked the bound).
+   */
+  private checkBound(v: number): Failure | null {
+    const bound = this.bound;
+    if (bound === null || v === bound.variable) return null;
+    const state = this.state;
+    if (bound.isConsistent(state, state.value)) return null;
+    state.weight[bound.index]!++;
+    this.emptied = bound.variable;
+    return this.failureOf(bound.variable, bound.index);
+  }
+
+  /** Forward checking: the values of the objective the bound forbids go. */
+  private enforceBound(): Failure | null {
+    const bound = this.bound;
+    if (bound === null || !bound.stale(this.state)) return null;
+    this.cause = bound.index;
+    this.via = bound.variable;
+    if (bound.enforce(this.state)) return null;
+    this.state.weight[bound.index]!++;
+    return this.failureOf(this.emptied, bound.index);
+  }
+
+  /** MAC: queue the bound's arc when the objective's domain holds a value it forbids. */
+  private wakeBound(): void {
+    const bound = this.bound;
+    if (bound === null || this.pending[this.boundArc] || !bound.stale(this.state)) return;
+    this.pending[this.boundArc] = 1;
+    const q = this.queue;
+    q[(this.queueHead + this.queueLength) % q.length] = this.boundArc;
+    this.queueLength++;
   }
 
   /** Inference `none`: check v's value against the assigned variables. */
@@ -149,9 +202,10 @@ export class Propagator implements Watcher {
     return null;
   }
 
-  /** MAC after assigning v: AC-3 from v's arcs. */
+  /** MAC after assigning v: AC-3 from v's arcs (and the bound's, when it has values to remove). */
   maintainArcConsistency(v: number): Failure | null {
     this.schedule(v);
+    this.wakeBound();
     return this.propagate();
   }
 

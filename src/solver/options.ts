@@ -34,7 +34,10 @@ export interface SearchOptions {
   branching: 'd-way' | 'binary';
   /** Depth-first (backtracking) or breadth-first (whole states in a queue, small problems only). */
   strategy: Strategy;
-  /** Stop after this many solutions (1: first solution; Infinity: all). */
+  /**
+   * Stop after this many solutions (1: first solution; Infinity: all). Ignored when the problem
+   * has an objective: branch and bound goes on after every solution, for a better one.
+   */
   maxSolutions: number;
   /** Stop with status `timeout` after this many milliseconds. */
   timeLimitMs: number;
@@ -46,7 +49,8 @@ export interface SearchOptions {
   bfsMaxBytes: number;
   /**
    * `luby`: restart from the root after 1, 1, 2, 1, 1, 2, 4, ... times `restartBase` failures,
-   * keeping the dom/wdeg weights (first solution only; ignored when looking for several).
+   * keeping the dom/wdeg weights (first solution, or branch and bound with the bound kept;
+   * ignored when looking for several solutions of a problem without an objective).
    */
   restarts: 'none' | 'luby';
   restartBase: number;

@@ -11,6 +11,7 @@
  */
 import { type Message, verbatim } from '../text/index.ts';
 import { lastWordMask, wordsFor } from './bits.ts';
+import type { Objective } from './objective.ts';
 
 /**
  * What a constraint sees of the search state: the current domains, read and narrowed through
@@ -67,7 +68,7 @@ export interface Variable {
   readonly label?: Message | undefined;
   /** Number of values in the initial domain. */
   readonly size: number;
-  /** Values removed before search (givens, word patterns); optional. */
+  /** The values the variable keeps before search (givens, word patterns); optional: without it, all of 0 .. size - 1. */
   readonly initial?: readonly number[] | undefined;
 }
 
@@ -169,4 +170,10 @@ export function initialWord(variable: Variable): number {
 export interface Problem {
   readonly variables: readonly Variable[];
   readonly constraints: readonly Constraint[];
+  /**
+   * A variable whose value to minimise or maximise (objective.ts): the search is then branch
+   * and bound, and its last solution is optimal when it ends with status `optimal`. Without one,
+   * any solution will do.
+   */
+  readonly objective?: Objective | undefined;
 }

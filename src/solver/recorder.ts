@@ -4,14 +4,16 @@
  * outbox, which the search's generator yields, and `Silent` (a batch run) builds none: it keeps
  * only the solutions. The search never asks which of the two it has.
  */
-import type { Message } from '../text/index.ts';
 import { lowestBit } from './bits.ts';
-import type { EndCause, SearchEvent, Stats, Status } from './events.ts';
-import type { Question } from './decisions.ts';
+import type { DoneEvent, SearchEvent, Stats, Status } from './events.ts';
 import type { Frame } from './frame.ts';
 import type { Failure, PruneSink } from './inference.ts';
 import { selectReason } from './heuristics.ts';
+import type { ObjectiveBound } from './objective.ts';
 import type { State } from './state.ts';
+
+/** What the `done` event says besides its status and statistics. */
+export type DoneDetails = Omit<DoneEvent, 'type' | 'status' | 'stats'>;
 
 export interface Events extends PruneSink {
   /** Events waiting to be yielded. */
@@ -24,6 +26,7 @@ export interface Events extends PruneSink {
   /**
    * Inference failed: a `conflict` when a value just placed fails a check (inference `none`), a
    * `wipeout` when a domain emptied (`emptied`: AC-3 before search, a refutation; or any inference).
+   * A failure of branch and bound's bound is announced by a `cut` first.
    */
   failure(failure: Failure, depth: number, emptied?: boolean): void;
   backtrack(v: number, value: number, depth: number, restored: number): void;
@@ -36,16 +39,17 @@ export interface Events extends PruneSink {
   /** Breadth-first search takes up a state with assignment `values`: a `jump` when it is not the one shown. */
   show(values: Int32Array): void;
   solution(index: number, values: Int32Array): void;
-  /** The last event; `cause` says as data why a search ended before it began (`message` says it as a message). */
-  done(status: Status, stats: Stats, message?: Message, cause?: EndCause, question?: Question): void;
+  /** Branch and bound: solution `index` tightened the bound to its objective's value. */
+  bound(bound: ObjectiveBound, index: number): void;
+  /**
+   * The last event; `details.cause` says as data why a search ended before it began (`message`
+   * says it in English), `objective` and `limit` how branch and bound ended.
+   */
+  done(status: Status, stats: Stats, details?: DoneDetails): void;
 }
 
-function doneEvent(status: Status, stats: Stats, message: Message | undefined, cause: EndCause | undefined, question: Question | undefined): SearchEvent {
-  const event: SearchEvent & { type: 'done' } = { type: 'done', status, stats: { ...stats } };
-  if (message !== undefined) event.message = message;
-  if (cause !== undefined) event.cause = cause;
-  if (question !== undefined) event.question = question;
-  return event;
+function doneEvent(status: Status, stats: Stats, details: DoneDetails): SearchEvent {
+  return { type: 'done', status, stats: { ...stats }, ...details };
 }
 
 /** Every event, for a viewer. */
@@ -55,7 +59,11 @@ export class Recorder implements Events {
   private log = new Int32Array(4096);
   private logLength = 0;
 
-  constructor(private readonly failureType: 'conflict' | 'wipeout') {}
+  /** `bound`: branch and bound's bound, whose failures are announced by a `cut` (null: no objective). */
+  constructor(
+    private readonly failureType: 'conflict' | 'wipeout',
+    private readonly objectiveBound: ObjectiveBound | null = null,
+  ) {}
 
   phase(phase: 'ac3' | 'search'): void {
     this.outbox.push({ type: 'phase', phase });
@@ -99,6 +107,10 @@ export class Recorder implements Events {
   }
 
   failure(failure: Failure, depth: number, emptied = false): void {
+    const bound = this.objectiveBound;
+    if (bound !== null && failure.constraint === bound.index) {
+      this.outbox.push({ type: 'cut', variable: bound.variable, possible: bound.possible, best: bound.best, depth });
+    }
     this.outbox.push({ type: emptied ? 'wipeout' : this.failureType, variable: failure.variable, constraint: failure.constraint, depth });
   }
 
@@ -135,12 +147,16 @@ export class Recorder implements Events {
     this.outbox.push({ type: 'solution', index, values });
   }
 
-  done(status: Status, stats: Stats, message?: Message, cause?: EndCause, question?: Question): void {
-    this.outbox.push(doneEvent(status, stats, message, cause, question));
+  bound(bound: ObjectiveBound, index: number): void {
+    this.outbox.push({ type: 'bound', variable: bound.variable, value: bound.best, index, sense: bound.sense });
+  }
+
+  done(status: Status, stats: Stats, details: DoneDetails = {}): void {
+    this.outbox.push(doneEvent(status, stats, details));
   }
 }
 
-/** A batch run: only `solution` and `done` events. */
+/** A batch run: only `solution` and `done` events (branch and bound's `bound` and `cut` are not made either). */
 export class Silent implements Events {
   readonly outbox: SearchEvent[] = [];
   phase(): void {}
@@ -159,8 +175,9 @@ export class Silent implements Events {
   solution(index: number, values: Int32Array): void {
     this.outbox.push({ type: 'solution', index, values });
   }
-  done(status: Status, stats: Stats, message?: Message, cause?: EndCause, question?: Question): void {
-    this.outbox.push(doneEvent(status, stats, message, cause, question));
+  bound(): void {}
+  done(status: Status, stats: Stats, details: DoneDetails = {}): void {
+    this.outbox.push(doneEvent(status, stats, details));
   }
 }
 

@@ -1,15 +1,20 @@
 /**
- * Restarts (first solution only): after a Luby-sequence number of failures, the search goes back
- * to the root and starts again, keeping what it learnt (the dom/wdeg weights, the random
- * generator's position). Depth-first search counts its failures in `run.failuresLeft` (a value
- * that failed, a frame exhausted, a refutation that failed) and restarts when none is left.
+ * Restarts (first solution, or branch and bound): after a Luby-sequence number of failures, the
+ * search goes back to the root and starts again, keeping what it learnt (the dom/wdeg weights, the
+ * random generator's position, and branch and bound's bound: a restart looks for a better solution
+ * than the best so far). Depth-first search counts its failures in `run.failuresLeft` (a value
+ * that failed, a frame exhausted, a refutation that failed) and restarts when none is left. The
+ * cut-offs grow without end, so the search stays complete.
  */
 import type { SearchOptions } from './options.ts';
 import type { Run } from './search.ts';
 
-/** Failures before the first restart: Infinity without restarts, or when several solutions are wanted. */
-export function firstRestartAfter(options: SearchOptions): number {
-  const restarting = options.restarts === 'luby' && options.maxSolutions === 1;
+/**
+ * Failures before the first restart: Infinity without restarts, or when several solutions are
+ * wanted (`optimising`: branch and bound, which wants better ones, restarts).
+ */
+export function firstRestartAfter(options: SearchOptions, optimising: boolean): number {
+  const restarting = options.restarts === 'luby' && (options.maxSolutions === 1 || optimising);
   return restarting ? luby(1) * options.restartBase : Infinity;
 }
 

@@ -25,6 +25,11 @@
  * (backjump.ts), binary branching (binary.ts), restarts (restarts.ts), breadth-first search
  * (breadthFirst.ts). Every step tells the run's `events` what it did (recorder.ts): a recorder
  * when a viewer wants the events, a silent one for a batch run.
+ *
+ * A problem with an objective is searched by branch and bound (objective.ts): the same loop, with
+ * one more constraint, the bound, which each solution tightens (`solution`); the search goes on
+ * after every solution until nothing is left (`optimal`) or a limit stops it (`solved`: the best so
+ * far). The inference keeps to the bound at every node (inference.ts).
  */
 import { type Message, msg } from '../text/index.ts';
 import { Backjumping } from './backjump.ts';
@@ -32,15 +37,16 @@ import { binaryBackUp, binaryBranch } from './binary.ts';
 import { breadthFirst } from './breadthFirst.ts';
 import { Budget, searchResult, type SearchResult } from './budget.ts';
 import { now } from './clock.ts';
-import { emptyStats, type EndCause, type SearchEvent, type Stats, type Status } from './events.ts';
+import { emptyStats, type EndCause, type Limit, type SearchEvent, type Stats, type Status } from './events.ts';
 import { type AskKind, type DecisionScript, type Question, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
 import { Frame, Try } from './frame.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
 import { Propagator } from './inference.ts';
+import { withBound, type ObjectiveBound } from './objective.ts';
 import { withDefaults, type SearchOptions } from './options.ts';
 import { labelOf, type Problem } from './problem.ts';
 import { Random } from './random.ts';
-import { flush, Recorder, Silent, type Events } from './recorder.ts';
+import { flush, Recorder, Silent, type DoneDetails, type Events } from './recorder.ts';
 import { firstRestartAfter, restart } from './restarts.ts';
 import { State } from './state.ts';
 
@@ -62,7 +68,9 @@ export class Run {
   readonly budget: Budget;
   readonly random: Random;
   inferenceMs = 0;
-  stopStatus: Status = 'stopped';
+  stopStatus: Limit = 'stopped';
+  /** Branch and bound's bound (the state's last constraint), or null when the problem has no objective. */
+  readonly bound: ObjectiveBound | null;
 
   /** Under MAC after AC-3 the state is arc consistent: assigning a variable already down to one value changes nothing. */
   private readonly skipSettled: boolean;
@@ -100,16 +108,19 @@ export class Run {
 
   constructor(problem: Problem, options: SearchOptions) {
     this.options = options;
-    const state = (this.state = new State(problem));
-    this.inference = new Propagator(state, options.inference);
-    this.events = options.record ? new Recorder(options.inference === 'none' ? 'conflict' : 'wipeout') : new Silent();
+    const searched = withBound(problem);
+    const bound = (this.bound = searched.bound);
+    const state = (this.state = new State(searched.problem));
+    this.inference = new Propagator(state, options.inference, bound);
+    this.events = options.record ? new Recorder(options.inference === 'none' ? 'conflict' : 'wipeout', bound) : new Silent();
     this.inference.prunes = this.events;
     this.budget = new Budget(options, this.start);
     this.random = new Random(options.seed);
-    this.skipSettled = options.inference === 'mac' && options.ac3;
+    // After a solution the bound makes the state no longer arc consistent until MAC runs again.
+    this.skipSettled = options.inference === 'mac' && options.ac3 && bound === null;
     this.scratch = new Float64Array(state.largestDomain);
     this.rootMark = state.trailMark;
-    this.failuresLeft = firstRestartAfter(options);
+    this.failuresLeft = firstRestartAfter(options, bound !== null);
     const backjumping = (this.backjumping = options.backjump && options.branching === 'd-way' ? new Backjumping(state) : null);
     if (backjumping) this.inference.explainer = backjumping;
     this.binary = options.branching === 'binary';
@@ -161,15 +172,34 @@ export class Run {
     return this.assigned === this.state.variableCount;
   }
 
-  /** Record the current assignment as a solution; true when no more are wanted. */
+  /**
+   * Record the current assignment as a solution; true when no more are wanted (or none is left:
+   * nothing was chosen to get here). With an objective, more are always wanted: the solution
+   * tightens the bound, and the search goes on for a better one.
+   */
   solution(): boolean {
-    const values = this.state.value.slice();
+    this.record(this.state.value.slice());
+    this.backjumping?.solutionFound(this.frames, this.level);
+    return (this.bound === null && this.solutions.length >= this.options.maxSolutions) || this.level === 0;
+  }
+
+  /** Keep a solution and say so (and, with an objective, tighten the bound to it). */
+  record(values: Int32Array): void {
     const solutions = this.solutions;
     solutions.push(values);
     this.stats.solutions = solutions.length;
-    this.events.solution(solutions.length - 1, values);
-    this.backjumping?.solutionFound(this.frames, this.level);
-    return solutions.length >= this.options.maxSolutions || this.level === 0;
+    const index = solutions.length - 1;
+    this.events.solution(index, values);
+    const bound = this.bound;
+    if (bound !== null) {
+      bound.tighten(values[bound.variable]!);
+      this.events.bound(bound, index);
+    }
+  }
+
+  /** Are enough solutions found to stop (never, with an objective)? */
+  enough(): boolean {
+    return this.bound === null && this.solutions.length >= this.options.maxSolutions;
   }
 
   /**
@@ -279,20 +309,34 @@ export class Run {
   }
 
   /** The search ends: yield what is left, then the `done` event with a copy of the statistics. */
-  *done(status: Status, message?: Message, cause?: EndCause): Generator<SearchEvent, SearchResult> {
-    const { state, events } = this;
+  *done(status: Status, message?: Message, cause?: EndCause, limit?: Limit): Generator<SearchEvent, SearchResult> {
+    const { state, events, bound, solutions } = this;
     yield* flush(events.outbox);
     const counters = { prunes: state.prunes, checks: state.checks, start: this.start, inferenceMs: this.inferenceMs };
-    const result = searchResult(status, this.solutions, this.stats, counters, message);
-    const question = status === 'question' && this.question ? this.question : undefined;
-    events.done(status, result.stats, message, cause, question);
+    const result = searchResult(status, solutions, this.stats, counters, message);
+    const details: DoneDetails = {};
+    if (message !== undefined) details.message = message;
+    if (cause !== undefined) details.cause = cause;
+    if (status === 'question' && this.question) details.question = this.question;
+    if (bound !== null && solutions.length > 0) result.objective = details.objective = bound.best;
+    if (limit !== undefined) result.limit = details.limit = limit;
+    events.done(status, result.stats, details);
     yield* flush(events.outbox);
     return result;
   }
 
-  /** The search ran out of alternatives: solved if it found any solution. */
+  /** The search ran out of alternatives: solved if it found any solution, optimal with an objective. */
   exhausted(): Generator<SearchEvent, SearchResult> {
-    return this.done(this.solutions.length > 0 ? 'solved' : 'unsatisfiable');
+    return this.done(this.solutions.length === 0 ? 'unsatisfiable' : this.bound !== null ? 'optimal' : 'solved');
+  }
+
+  /**
+   * A limit stopped the search (`status`; `message` says more): with an objective and a solution
+   * it ends `solved` with the best so far, the limit named apart; else with the limit's status.
+   */
+  stopped(status: Limit, message?: Message): Generator<SearchEvent, SearchResult> {
+    if (this.bound !== null && this.solutions.length > 0) return this.done('solved', message, undefined, status);
+    return this.done(status, message);
   }
 }
 
@@ -345,7 +389,7 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       if (run.complete()) {
         const enough = run.solution();
         yield* flush(outbox);
-        if (enough) return yield* run.done('solved');
+        if (enough) return yield* (run.level === 0 ? run.exhausted() : run.done('solved'));
         run.retract(); // go on after a solution: take back the last assignment
       } else if (!run.expand()) {
         return yield* run.done('question');
@@ -361,7 +405,7 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       restart(run);
       deeper = true;
     } else if (outcome === Try.Stop) {
-      return yield* run.done(run.stopStatus);
+      return yield* run.stopped(run.stopStatus);
     }
   }
 }

@@ -227,7 +227,7 @@ export class State implements Domains {
     const nw = this.wordCounts[v]!;
     for (let i = 0; i < nw; i++) {
       const word = this.domainBits[o + i]!;
-      if (word !== 0) return (i << 5) + lowestBit(word);
+      if (word !== 0) return (i << 5) + 31 - Math.clz32(word & -word); // lowestBit, inlined: the hottest read of all
     }
     return -1;
   }

@@ -23,6 +23,7 @@ import { english, msg, type Message } from '../text/index.ts';
 import { searchResult } from './budget.ts';
 import { emptyStats, type TreeCspEvent } from './events.ts';
 import { labelOf, type Problem } from './problem.ts';
+import type { Sense } from './objective.ts';
 import type { SearchResult } from './search.ts';
 import { State } from './state.ts';
 import { now } from './clock.ts';
@@ -88,10 +89,11 @@ export function isTreeStructured(problem: Problem): boolean {
 
 /**
  * Run the tree algorithm, yielding events. Throws a RangeError when the problem is not
- * tree-structured (check with `isTreeStructured` first).
+ * tree-structured or has an objective (check with `treeRefusal` first).
  */
 export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult> {
   const shape = treeShape(problem);
+  if (problem.objective) throw new RangeError('the tree algorithm gives one solution without search: it cannot optimise an objective');
   if (!shape.binary || !shape.acyclic) throw new RangeError(`the tree algorithm needs binary constraints on a forest: ${shape.reason ? english(shape.reason) : ''}`);
   const start = now();
   const stats = emptyStats();
@@ -239,17 +241,23 @@ export function solveTreeCsp(problem: Problem): SearchResult {
 }
 
 /**
- * Why the tree algorithm does not apply, as data (null when it does): a constraint on more than
- * two variables (`constraint`, its index, and its variables), or a cycle of the constraint graph
- * (`cycle`: the variables around it, in order, the first constraint that closes it last). The
- * app and the CLI say it in words ("wa – nt – sa – wa").
+ * Why the tree algorithm does not apply, as data (null when it does): an objective (`variable`,
+ * to minimise or maximise: the algorithm gives one solution without search, so it cannot look for
+ * a better one), a constraint on more than two variables (`constraint`, its index, and its
+ * variables), or a cycle of the constraint graph (`cycle`: the variables around it, in order, the
+ * first constraint that closes it last). The app and the CLI say it in words ("wa – nt – sa – wa").
  */
 export type TreeRefusal =
+  | { kind: 'objective'; variable: number; sense: Sense }
   | { kind: 'not-binary'; constraint: number; variables: number[] }
   | { kind: 'cycle'; constraint: number; cycle: number[] };
 
-/** The first reason (in constraint order) the constraint graph is not a forest of binary constraints. */
+/**
+ * The first reason the tree algorithm does not apply: an objective, else (in constraint order)
+ * the first reason the constraint graph is not a forest of binary constraints.
+ */
 export function treeRefusal(problem: Problem): TreeRefusal | null {
+  if (problem.objective) return { kind: 'objective', variable: problem.objective.variable, sense: problem.objective.sense };
   const n = problem.variables.length;
   const neighbours: number[][] = Array.from({ length: n }, () => []);
   const seenPair = new Set<number>();
@@ -292,6 +300,7 @@ export function treeRefusal(problem: Problem): TreeRefusal | null {
 /** A refusal as a message (the CLI's words in English): "the constraint graph has a cycle: wa – nt – sa – wa". */
 export function treeRefusalText(problem: Problem, r: TreeRefusal): Message {
   const name = (v: number) => problem.variables[v]?.name ?? `x${v}`;
+  if (r.kind === 'objective') return msg(r.sense === 'minimize' ? 'names.refusal.minimise' : 'names.refusal.maximise', { variable: name(r.variable) });
   if (r.kind === 'not-binary') return msg('names.refusal.notBinary', { constraint: problem.constraints[r.constraint]!.label, variables: r.variables.map(name).join(', ') });
   return msg('names.refusal.cycle', { cycle: [...r.cycle, r.cycle[0]!].map(name).join(' – ') });
 }

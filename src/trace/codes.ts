@@ -84,6 +84,21 @@ export const EventCode = {
    * `solution`. (Undone by replaying from a checkpoint.)
    */
   condition: 19,
+  /**
+   * branch and bound (src/solver/objective.ts), right after a `solution` record: the bound
+   * tightens to that solution's objective; variable = the objective, value = its value in the
+   * solution (the best so far, a value index), extra = the solution's index. From then on a
+   * solution must do better: a smaller value when minimising, a larger one when maximising.
+   */
+  bound: 20,
+  /**
+   * branch and bound: the bound cuts the branch, right before the `wipeout` or `conflict` record
+   * that names the bound's constraint (the index after the problem's constraints); variable = the
+   * objective, value = the best value it could still take here (when minimising its least value
+   * left: "would be at least 14"; when maximising its greatest; under inference none the value
+   * it holds), extra = the best so far ("the best so far is 12"). Value indices.
+   */
+  cut: 21,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 

@@ -38,6 +38,12 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
     case 'solution':
       push(EventCode.solution, e.index, 0, 0);
       return;
+    case 'bound':
+      push(EventCode.bound, e.variable, e.value, e.index);
+      return;
+    case 'cut':
+      push(EventCode.cut, e.variable, e.possible, e.best);
+      return;
     case 'restart':
       // One record: the board empties at once. Stepping back over it replays from a checkpoint.
       push(EventCode.restart, e.index, -1, e.restored);
@@ -118,6 +124,9 @@ export class LocalEncoder {
         return;
       case 'solution':
         push(EventCode.solution, e.index, 0, 0);
+        return;
+      case 'bound':
+        push(EventCode.bound, e.variable, e.value, e.index);
         return;
       case 'done':
         return;

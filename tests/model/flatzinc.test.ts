@@ -17,7 +17,9 @@ function refusal(text: string): ParseError {
 describe('FlatZinc reader', () => {
   it('refuses what the engine cannot search, naming the line and the construct', () => {
     const cases: [string, number, string][] = [
-      ['var 1..3: x;\nsolve minimize x;\n', 2, 'not supported: optimisation (solve minimize)'],
+      ['var 1..3: x;\nsolve minimize 1.5;\n', 2, 'not supported: float objectives'],
+      ['var 1..3: x;\nsolve maximize [x];\n', 2, 'the objective must be an integer variable or an integer'],
+      ['var 1..3: x;\nsolve minimize y;\n', 2, 'unknown name "y"'],
       ['var 1..3: x;\nvar float: f;\nsolve satisfy;\n', 2, 'not supported: float variables'],
       ['var 1..3: x;\n\nvar set of 1..3: s;\nsolve satisfy;\n', 3, 'not supported: set variables'],
       ['var 1..3: x;\nconstraint foo_bar(x);\nsolve satisfy;\n', 2, 'not supported: constraint "foo_bar"'],
@@ -34,6 +36,28 @@ describe('FlatZinc reader', () => {
       expect(e.line, text).toBe(line);
       expect(e.reason, text).toContain(reason);
     }
+  });
+
+  it('reads the objective of solve minimize / maximize: a variable, an array element, a constant', () => {
+    const objective = (text: string) => {
+      const model = parseFlatZinc(text, 'm.fzn');
+      const built = buildFznProblem(model, 'm.fzn');
+      return { fzn: model.objective, problem: built.problem.objective, variables: built.problem.variables.length, built };
+    };
+    expect(objective('var 1..3: x;\nsolve satisfy;\n')).toMatchObject({ fzn: null, problem: undefined, variables: 1 });
+    const plain = objective('var 1..3: x;\nvar 0..9: cost;\nsolve :: int_search([x], input_order, indomain_min, complete) minimize cost;\n');
+    expect(plain.fzn).toEqual({ sense: 'minimize', value: { t: 'var', v: 1 }, line: 3, column: 72 });
+    expect(plain.problem).toEqual({ variable: 1, sense: 'minimize' });
+    const element = objective('var 1..3: x;\nvar -5..5: y;\narray [1..2] of var int: a = [x, y];\nsolve maximize a[2];\n');
+    expect(element.problem).toEqual({ variable: 1, sense: 'maximize' });
+    // Value indices keep the order of the integers (y's offset is -5).
+    expect(element.built.objectiveValue(Int32Array.of(0, 7))).toBe(2);
+    // Fixed while compiling: one more variable of one value holds it.
+    const fixed = objective('int: k = 7;\nvar 1..3: x;\nsolve minimize k;\n');
+    expect(fixed.fzn?.value).toEqual({ t: 'int', v: 7 });
+    expect(fixed.variables).toBe(2);
+    expect(fixed.built.problem.variables[1]).toEqual({ name: 'objective', size: 1 });
+    expect(fixed.built.objectiveValue(Int32Array.of(0, 0))).toBe(7);
   });
 
   it('reads arrays, sets, output annotations, and names array elements after their output array', () => {

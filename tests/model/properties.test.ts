@@ -12,28 +12,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkModelSolution } from '../../src/checkers/model.ts';
 import { compileModel } from '../../src/cli/model.ts';
-import { parseFlatZinc, type FznModel } from '../../src/puzzles/model/flatzinc.ts';
+import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
 import { solve, solveMinConflicts, type SearchOptions } from '../../src/solver/index.ts';
-import { bruteForceCount, randomFlatZinc, randomMiniZinc } from './randomModels.ts';
-
-/** Every assignment of the FlatZinc variables that the checker accepts. */
-function bruteForce(model: FznModel): Set<string> {
-  const found = new Set<string>();
-  const x = model.vars.map((v) => v.values[0] ?? 0);
-  const go = (i: number): void => {
-    if (i === x.length) {
-      if (checkModelSolution(model, (v) => x[v]!).length === 0) found.add(x.join(','));
-      return;
-    }
-    for (const a of model.vars[i]!.values) {
-      x[i] = a;
-      go(i + 1);
-    }
-  };
-  go(0);
-  return found;
-}
+import { bruteForce, bruteForceCount, randomFlatZinc, randomMiniZinc } from './randomModels.ts';
 
 const CONFIGS: Partial<SearchOptions>[] = [];
 for (const inference of ['none', 'fc', 'mac'] as const) {

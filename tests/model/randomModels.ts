@@ -4,7 +4,8 @@
  * constants and repeated variables), and MiniZinc models (.mzn) with their own brute-force oracle.
  */
 import fc from 'fast-check';
-
+import { checkModelSolution } from '../../src/checkers/model.ts';
+import type { FznModel } from '../../src/puzzles/model/flatzinc.ts';
 
 /** A FlatZinc variable declaration's domain: a range or a set, small. */
 const domain = fc.oneof(
@@ -219,3 +220,20 @@ export const randomSourceModel: fc.Arbitrary<string> = fc
     lines.push('solve satisfy;');
     return lines.join('\n') + '\n';
   });
+/** Every assignment of the FlatZinc variables that the checker accepts (values joined with commas). */
+export function bruteForce(model: FznModel): Set<string> {
+  const found = new Set<string>();
+  const x = model.vars.map((v) => v.values[0] ?? 0);
+  const go = (i: number): void => {
+    if (i === x.length) {
+      if (checkModelSolution(model, (v) => x[v]!).length === 0) found.add(x.join(','));
+      return;
+    }
+    for (const a of model.vars[i]!.values) {
+      x[i] = a;
+      go(i + 1);
+    }
+  };
+  go(0);
+  return found;
+}

@@ -14,6 +14,10 @@ const p2 = buildCrosswordModel(parseSlotFile(readPublic('puzzles/seed000-p2.slot
 const simple = buildCrosswordModel(parseGridFile(readFixture('crossword/seed003-simple.grid')), top3000);
 const simpleCells = buildCrosswordModel(parseGridFile(readFixture('crossword/seed003-simple.grid')), top3000, { variables: 'cells' });
 
+/** The problem with its first variable's value (a word index: the word list's order) to minimise or maximise. */
+const minimiseFirst = (problem: Problem): Problem => ({ ...problem, objective: { variable: 0, sense: 'minimize' } });
+const maximiseFirst = (problem: Problem): Problem => ({ ...problem, objective: { variable: 0, sense: 'maximize' } });
+
 function collect(problem: Problem, options: Partial<SearchOptions>): SearchEvent[] {
   return [...search(problem, { ...options, record: true })];
 }
@@ -133,6 +137,12 @@ describe('event stream', () => {
     ['seed000-p2 backjumping, none/dom-wdeg, all solutions', p2.problem, { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', backjump: true, maxSolutions: Infinity, nodeLimit: 40000 }],
     ['seed003-simple letter variables, backjumping, mac/dom-wdeg', simpleCells.problem, { inference: 'mac', variableOrder: 'dom-wdeg', valueOrder: 'lcv', backjump: true }],
     ['seed000-p4 backjumping with restarts, none', p4.problem, { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 4, backjump: true, nodeLimit: 20000 }],
+    // Branch and bound: the bound's prunes (its constraint after the problem's) are replayed as any other.
+    ['seed000-p4 branch and bound, the first word of 1-Across, mac/mrv', minimiseFirst(p4.problem), { inference: 'mac', variableOrder: 'mrv' }],
+    ['seed000-p4 branch and bound, the last word of 1-Across, mac/mrv', maximiseFirst(p4.problem), { inference: 'mac', variableOrder: 'mrv' }],
+    ['seed000-p4 branch and bound, the last word of 1-Across, binary branching, mac/mrv', maximiseFirst(p4.problem), { inference: 'mac', variableOrder: 'mrv', branching: 'binary' }],
+    ['seed000-p4 branch and bound, backjumping, fc/dom-wdeg', minimiseFirst(p4.problem), { inference: 'fc', ac3: false, variableOrder: 'dom-wdeg', backjump: true }],
+    ['seed003-simple branch and bound, none, restarts, stopped with the best so far', minimiseFirst(simple.problem), { inference: 'none', ac3: false, variableOrder: 'dom-wdeg', valueOrder: 'random', restarts: 'luby', restartBase: 4, nodeLimit: 3000 }],
   ];
   for (const [name, problem, options] of cases) {
     it(`replays exactly: ${name}`, () => {

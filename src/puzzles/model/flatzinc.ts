@@ -1,15 +1,18 @@
 /**
  * A FlatZinc reader (the MiniZinc compiler's flat output, https://docs.minizinc.dev: "FlatZinc
  * specification"): predicate declarations, parameters, variable declarations (bool, int with a
- * range or a set), arrays, constraints with annotations and `solve satisfy`. Pure: no Node, no
- * solver; the CLI, the bench and the browser feed it the text MiniZinc produced. A constraint keeps
- * its `mzn_path` annotations (where in the model it came from: paths.ts, labels.ts) and the
- * variable it defines (`defines_var`).
+ * range or a set), arrays, constraints with annotations, and the solve item: `solve satisfy`, or
+ * `solve minimize E` / `solve maximize E` with E an integer variable (MiniZinc flattens any
+ * objective expression into one), an array element, or a constant. Pure: no Node, no solver; the
+ * CLI, the bench and the browser feed it the text MiniZinc produced. A constraint keeps its
+ * `mzn_path` annotations (where in the model it came from: paths.ts, labels.ts) and the variable
+ * it defines (`defines_var`).
  *
  * What the engine cannot search is refused with a ParseError naming the line and the construct
- * (`not supported: …`): optimisation, float variables, set variables, unbounded integers.
+ * (`not supported: …`): float variables, set variables, unbounded integers.
  * Constraint names are checked later, by the model builder (model.ts), against what it knows.
  */
+import type { Sense } from '../../solver/index.ts';
 import { describe, ParseError } from '../errors.ts';
 
 /** An argument of a constraint, resolved: parameters are replaced by their values. */
@@ -55,12 +58,23 @@ export interface FznOutput {
   readonly type: 'int' | 'bool';
 }
 
+/** `solve minimize E` / `solve maximize E`: E as a variable (`t: 'var'`) or a constant (everything fixed while compiling). */
+export interface FznObjective {
+  readonly sense: Sense;
+  readonly value: Extract<Arg, { t: 'var' } | { t: 'int' }>;
+  /** Where E is written. */
+  readonly line: number;
+  readonly column: number;
+}
+
 export interface FznModel {
   readonly vars: readonly FznVar[];
   readonly constraints: readonly FznConstraint[];
   readonly outputs: readonly FznOutput[];
   /** Names of the predicates the file declares (the solver's own globals). */
   readonly predicates: readonly string[];
+  /** What `solve minimize` / `solve maximize` optimises; null for `solve satisfy`. */
+  readonly objective: FznObjective | null;
 }
 
 /** The largest domain a variable may have (values between its least and greatest). */
@@ -214,6 +228,7 @@ class Parser {
   readonly predicates: string[] = [];
   private readonly names = new Map<string, Named>();
   private solved = false;
+  private objective: FznObjective | null = null;
 
   constructor(
     private readonly tokens: Generator<Token, Token>,
@@ -270,7 +285,7 @@ class Parser {
   parse(): FznModel {
     while (this.peek().type !== 'eof') this.item();
     if (!this.solved) this.fail(this.peek(), 'no solve item (expected "solve satisfy;")');
-    return { vars: this.vars, constraints: this.constraints, outputs: this.outputs, predicates: this.predicates };
+    return { vars: this.vars, constraints: this.constraints, outputs: this.outputs, predicates: this.predicates, objective: this.objective };
   }
 
   private item(): void {
@@ -604,14 +619,20 @@ class Parser {
   }
 
   private solve(): void {
-    const tok = this.next();
+    this.next();
     this.annotations();
     const kind = this.ident();
-    if (kind.text === 'minimize' || kind.text === 'maximize') this.fail(kind, `not supported: optimisation (solve ${kind.text}); only "solve satisfy" is searched`);
-    if (kind.text !== 'satisfy') this.fail(kind, `expected satisfy, minimize or maximize, found ${this.shown(kind)}`);
+    if (kind.text === 'minimize' || kind.text === 'maximize') {
+      const e = this.expr();
+      const value = this.resolve(e);
+      if (value.t === 'float') this.fail(e.tok, 'not supported: float objectives');
+      if (value.t !== 'var' && value.t !== 'int') this.fail(e.tok, `the objective must be an integer variable or an integer, found ${describe(e.tok.text)}`);
+      this.objective = { sense: kind.text, value: value as FznObjective['value'], line: e.tok.line, column: e.tok.column };
+    } else if (kind.text !== 'satisfy') {
+      this.fail(kind, `expected satisfy, minimize or maximize, found ${this.shown(kind)}`);
+    }
     this.expect(';');
     this.solved = true;
-    void tok;
   }
 }
 

@@ -6,14 +6,17 @@
  *
  * Value indices: variable v's index a means the integer a + offset[v]; offset is 0 for domains
  * within 0..31 (so all-different can share value indices and use Régin's filtering), else the
- * domain's least value.
+ * domain's least value. Indices keep the integers' order, so the objective of `solve minimize x`
+ * is the problem's objective on x as it is (a smaller index, a smaller x). An objective MiniZinc
+ * fixed while compiling (`solve minimize 2`) is one more variable of the problem, after the
+ * FlatZinc's, with that one value: every solution is then optimal.
  */
-import { allDifferent, BinaryTable, type AllDiffForm, type Constraint, type Problem, type Variable } from '../../solver/index.ts';
+import { allDifferent, BinaryTable, Linear as LinearConstraint, type AllDiffForm, type Constraint, type Objective, type Problem, type Variable } from '../../solver/index.ts';
 import { verbatim } from '../../text/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
 import { constraintLabel, ModelText } from './labels.ts';
-import { AllDifferentValues, Relation, Table, type Linear, type Term } from './propagators.ts';
+import { AllDifferentValues, Relation, Table, type Term } from './propagators.ts';
 
 export interface FznProblem {
   readonly model: FznModel;
@@ -23,7 +26,14 @@ export interface FznProblem {
   readonly failure: { readonly line: number; readonly reason: string } | null;
   /** The integer value of FlatZinc variable v in a solution of the problem. */
   value(solution: Int32Array, v: number): number;
+  /** `solve minimize` / `solve maximize`: the problem's objective (also `problem.objective`); null for `solve satisfy`. */
+  readonly objective: Objective | null;
+  /** The objective's integer value in a solution (NaN for `solve satisfy`). */
+  objectiveValue(solution: Int32Array): number;
 }
+
+/** The name of the variable that holds an objective MiniZinc fixed while compiling (`solve minimize 2`). */
+export const FIXED_OBJECTIVE = 'objective';
 
 export interface BuildOptions {
   /** All-different as value elimination or with Régin's filtering (default gac). */
@@ -141,7 +151,7 @@ class Builder {
   }
 
   /** Add the relation `test` over `terms`; over constants alone it is decided now. */
-  rel(c: FznConstraint, terms: Term[], test: (x: Float64Array) => boolean, linear: Linear | null = null): void {
+  rel(c: FznConstraint, terms: Term[], test: (x: Float64Array) => boolean): void {
     if (terms.every((t) => 'c' in t)) {
       if (!test(Float64Array.from(terms, (t) => (t as { c: number }).c)) && !this.failure) {
         this.failure = { line: c.line, reason: `${this.label(c)} is false` };
@@ -179,10 +189,10 @@ class Builder {
       this.constraints.push(new BinaryTable(p, q, allowed, this.sizes[p]!, this.sizes[q]!, verbatim(this.label(c))));
       return;
     }
-    this.constraints.push(new Relation(terms, test, verbatim(this.label(c)), this.offset, this.maxSize, linear));
+    this.constraints.push(new Relation(terms, test, verbatim(this.label(c)), this.offset, this.maxSize));
   }
 
-  /** Σ coef · terms op rhs (op eq / le with bounds reasoning), optionally reified by the term `r`. */
+  /** Σ coef · terms op rhs (eq and le as the engine's `Linear` where it applies), optionally reified by the term `r`. */
   linear(c: FznConstraint, coef: number[], terms: Term[], op: 'eq' | 'le' | 'ne' | 'lt', rhs: number, reif: Term | null = null, imp = false): void {
     if (coef.length !== terms.length) this.fail(c, `${coef.length} coefficients for ${terms.length} variables`);
     // Views fold into the sum: a · (s · y + k) = (a · s) · y + a · k.
@@ -199,14 +209,42 @@ class Builder {
       for (let k = 0; k < n; k++) s += coef[k]! * x[k]!;
       return s;
     };
+    if ((op === 'eq' || op === 'le') && this.linearConstraint(c, coef, terms, op, rhs, reif, imp)) return;
     if (reif === null) {
-      const bounds: Linear | null = op === 'eq' || op === 'le' ? { coef, terms: coef.map((_, k) => k), rel: op, rhs } : null;
-      this.rel(c, terms, (x) => lin(op, sum(x), rhs), bounds);
+      this.rel(c, terms, (x) => lin(op, sum(x), rhs));
     } else if (imp) {
       this.rel(c, [...terms, reif], (x) => x[n] === 0 || lin(op, sum(x), rhs));
     } else {
       this.rel(c, [...terms, reif], (x) => (x[n] === 1) === lin(op, sum(x), rhs));
     }
+  }
+
+  /**
+   * Σ coef · terms ≤ rhs or = rhs (no views left) as the engine's `Linear` constraint, filtered by
+   * bounds: constants move to the right-hand side and a variable named twice adds its
+   * coefficients. Not for what `rel` does as well or better: a constraint over one variable (its
+   * domain is narrowed now) or none (decided now), nor `=` over two variables whose value pairs
+   * fit a table (arc consistency, which sees holes in the domains). Reified by `reif` (`imp`: only
+   * b ⇒ Σ) when it is a plain 0/1 variable outside the sum. True when it built it.
+   */
+  linearConstraint(c: FznConstraint, coef: number[], terms: Term[], op: 'eq' | 'le', rhs: number, reif: Term | null, imp: boolean): boolean {
+    const byVar = new Map<number, number>();
+    for (const [k, t] of terms.entries()) {
+      if ('c' in t) rhs -= coef[k]! * t.c;
+      else byVar.set(t.v, (byVar.get(t.v) ?? 0) + coef[k]!);
+    }
+    const vars = [...byVar.keys()].filter((v) => byVar.get(v) !== 0);
+    if (vars.length < 2) return false;
+    if (op === 'eq' && vars.length === 2 && this.sizes[vars[0]!]! * this.sizes[vars[1]!]! <= BINARY_TABLE_LIMIT) return false;
+    let reification: { variable: number; half: boolean } | null = null;
+    if (reif !== null) {
+      const plain = 'v' in reif && (reif.s ?? 1) === 1 && (reif.k ?? 0) === 0;
+      if (!plain || vars.includes(reif.v) || this.sizes[reif.v] !== 2 || this.offset[reif.v] !== 0) return false;
+      reification = { variable: reif.v, half: imp };
+    }
+    const offsets = vars.map((v) => this.offset[v]!);
+    this.constraints.push(new LinearConstraint(vars, vars.map((v) => byVar.get(v)!), offsets, op, rhs, verbatim(this.label(c)), this.sizes, reification));
+    return true;
   }
 }
 
@@ -392,7 +430,8 @@ const BUILDERS: Record<string, Build> = {
 /** Build the engine's problem. Throws a ParseError at the line of a constraint it does not support. */
 export function buildFznProblem(model: FznModel, file = 'model.fzn', options: BuildOptions = {}): FznProblem {
   const n = model.vars.length;
-  const offset = new Int32Array(n);
+  // One more place for an objective fixed while compiling (a variable of one value).
+  const offset = new Int32Array(n + 1);
   const sizes = new Int32Array(n);
   let failure: { line: number; reason: string } | null = null;
   for (const [v, fv] of model.vars.entries()) {
@@ -428,12 +467,26 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
     return contiguous ? { name, size } : { name, size, initial: values.map((x) => x - off) };
   });
   failure ??= b.failure;
+  let objective: Objective | null = null;
+  if (model.objective) {
+    const { sense, value } = model.objective;
+    if (value.t === 'var') {
+      objective = { variable: value.v, sense };
+    } else {
+      objective = { variable: n, sense };
+      offset[n] = value.v;
+      variables.push({ name: FIXED_OBJECTIVE, size: 1 });
+    }
+  }
+  const problem: Problem = objective ? { variables, constraints: b.constraints, objective } : { variables, constraints: b.constraints };
   return {
     model,
-    problem: { variables, constraints: b.constraints },
+    problem,
     offset,
     failure,
     value: (solution, v) => solution[v]! + offset[v]!,
+    objective,
+    objectiveValue: (solution) => (objective ? solution[objective.variable]! + offset[objective.variable]! : NaN),
   };
 }
 

@@ -4,10 +4,10 @@
  * - with inference `none`: checked once every scope variable is assigned;
  * - with forward checking: once one scope variable is left unassigned, its values that fail the
  *   test with the assigned ones go (nFC0: a constraint is checked forward when it can be decided);
- * - with MAC (and AC-3): linear sums by bounds reasoning (for ≤ that is arc consistency; for =
- *   over more than three variables, bounds only); other relations by generalised arc consistency,
- *   listing the tuples of the current domains when there are few (at most `ENUMERATION_LIMIT`),
- *   otherwise by filtering the last variable with more than one value.
+ * - with MAC (and AC-3): by generalised arc consistency, listing the tuples of the current domains
+ *   when there are few (at most `ENUMERATION_LIMIT`), otherwise by filtering the last variable
+ *   with more than one value. (Linear sums ≤ and = are the engine's `Linear` constraint, filtered
+ *   by bounds: src/solver/constraints/linear.ts.)
  * Each step only removes values no assignment of the other variables supports, and every
  * variable fixed means the test itself decides: never a wrong answer, sometimes less pruning.
  *
@@ -24,14 +24,6 @@ export type Term = { readonly v: number; readonly s?: number; readonly k?: numbe
 
 /** Tuples listed at most per MAC call of a relation (product of its current domain sizes). */
 export const ENUMERATION_LIMIT = 4096;
-
-export interface Linear {
-  /** Term indices and their coefficients: Σ coef[k] · term[index[k]] rel rhs (terms without views). */
-  readonly coef: readonly number[];
-  readonly terms: readonly number[];
-  readonly rel: 'eq' | 'le';
-  readonly rhs: number;
-}
 
 export class Relation implements Constraint {
   readonly scope: readonly number[];
@@ -50,9 +42,6 @@ export class Relation implements Constraint {
   private readonly counts: Int32Array;
   private readonly at: Int32Array;
   private readonly supported: Uint8Array[];
-  /** Bounds reasoning's scratch: each linear term's current least and greatest value. */
-  private readonly lo: Float64Array;
-  private readonly hi: Float64Array;
 
   constructor(
     terms: readonly Term[],
@@ -60,7 +49,6 @@ export class Relation implements Constraint {
     readonly label: Message,
     private readonly offset: Int32Array,
     maxSize: number,
-    private readonly linear: Linear | null = null,
   ) {
     const scope: number[] = [];
     this.pos = new Int32Array(terms.length);
@@ -88,8 +76,6 @@ export class Relation implements Constraint {
     this.supported = scope.map(() => new Uint8Array(maxSize));
     this.counts = new Int32Array(this.size);
     this.at = new Int32Array(this.size);
-    this.lo = new Float64Array(linear?.coef.length ?? 0);
-    this.hi = new Float64Array(linear?.coef.length ?? 0);
   }
 
   /** Write the value of scope position p (real value `value`) into the terms that use it. */
@@ -148,13 +134,9 @@ export class Relation implements Constraint {
 
   propagate(domains: Domains, _changed: number): boolean {
     const scope = this.scope;
-    // A linear inequality's bounds reasoning is already its arc consistency (a value's support
-    // takes the others at their best bounds); a sum of many terms keeps to bounds too.
-    const byBounds = this.linear !== null && (this.linear.rel === 'le' || this.size > 3);
     let product = 1;
     for (let p = 0; p < this.size && product <= ENUMERATION_LIMIT; p++) product *= domains.size(scope[p]!);
-    if (!byBounds && product <= ENUMERATION_LIMIT) return this.enumerate(domains);
-    if (this.linear && !this.bounds(domains)) return false;
+    if (product <= ENUMERATION_LIMIT) return this.enumerate(domains);
     let open = -1;
     for (let p = 0; p < this.size; p++) {
       if (domains.size(scope[p]!) === 1) continue;
@@ -193,68 +175,6 @@ export class Relation implements Constraint {
     for (let p = 0; p < size; p++) {
       const list = lists[p]!;
       for (let k = 0; k < counts[p]!; k++) if (!supported[p]![k] && !domains.remove(scope[p]!, list[k]!)) return false;
-    }
-    return true;
-  }
-
-  /** Bounds reasoning on a linear sum, repeated while a bound moves. */
-  private bounds(domains: Domains): boolean {
-    const lin = this.linear!;
-    const n = lin.coef.length;
-    const { lo, hi } = this;
-    for (let changed = true; changed; ) {
-      changed = false;
-      let minSum = 0;
-      let maxSum = 0;
-      for (let k = 0; k < n; k++) {
-        const j = lin.terms[k]!;
-        const p = this.pos[j]!;
-        let a: number;
-        let b: number;
-        if (p < 0) a = b = this.x[j]!;
-        else {
-          const v = this.scope[p]!;
-          a = domains.firstValue(v) + this.offset[v]!;
-          b = domains.lastValue(v) + this.offset[v]!;
-        }
-        lo[k] = a;
-        hi[k] = b;
-        const c = lin.coef[k]!;
-        minSum += c > 0 ? c * a : c * b;
-        maxSum += c > 0 ? c * b : c * a;
-      }
-      domains.checks++;
-      if (minSum > lin.rhs || (lin.rel === 'eq' && maxSum < lin.rhs)) return domains.fail(this.scope[0] ?? 0);
-      for (let k = 0; k < n; k++) {
-        const j = lin.terms[k]!;
-        const p = this.pos[j]!;
-        if (p < 0) continue;
-        const c = lin.coef[k]!;
-        if (c === 0) continue;
-        const v = this.scope[p]!;
-        const off = this.offset[v]!;
-        const termMin = c > 0 ? c * lo[k]! : c * hi[k]!;
-        const termMax = c > 0 ? c * hi[k]! : c * lo[k]!;
-        // c·x ≤ rhs - (minSum - termMin); with eq also c·x ≥ rhs - (maxSum - termMax).
-        const upper = lin.rhs - (minSum - termMin);
-        const lower = lin.rel === 'eq' ? lin.rhs - (maxSum - termMax) : -Infinity;
-        let newLo = lo[k]!;
-        let newHi = hi[k]!;
-        if (c > 0) {
-          newHi = Math.min(newHi, Math.floor(upper / c));
-          if (lower > -Infinity) newLo = Math.max(newLo, Math.ceil(lower / c));
-        } else {
-          newLo = Math.max(newLo, Math.ceil(upper / c));
-          if (lower > -Infinity) newHi = Math.min(newHi, Math.floor(lower / c));
-        }
-        if (newLo > newHi) return domains.fail(v);
-        if (newLo > lo[k]! || newHi < hi[k]!) {
-          changed = true;
-          for (let a = lo[k]!; a < newLo; a++) if (domains.has(v, a - off) && !domains.remove(v, a - off)) return false;
-          for (let a = newHi + 1; a <= hi[k]!; a++) if (domains.has(v, a - off) && !domains.remove(v, a - off)) return false;
-          break; // bounds of the others are read again
-        }
-      }
     }
     return true;
   }

@@ -104,6 +104,8 @@ export function kernelFor(problem: Problem, options: SearchOptions): boolean {
   // Written out rather than a loop over the options' keys: solve() asks once per puzzle, and
   // the loop cost about a microsecond, a few per cent of a hard Sudoku.
   if (!mirrors(options)) return false;
+  // Branch and bound is the generic search's.
+  if (problem.objective) return false;
   // An option the kernel does not know of (not in OPTION_KINDS): search() then.
   for (const key in options) if (!Object.hasOwn(OPTION_KINDS, key)) return false;
   for (let k = 0; k < MUST_BE_DEFAULT.length; k++) {

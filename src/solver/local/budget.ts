@@ -7,7 +7,7 @@
 import { searchResult, type SearchResult } from '../budget.ts';
 import { now } from '../clock.ts';
 import type { RepairQuestion } from '../decisions.ts';
-import { emptyStats, type LocalSearchEvent, type Stats, type Status } from '../events.ts';
+import { emptyStats, type DoneEvent, type Limit, type LocalSearchEvent, type Stats, type Status } from '../events.ts';
 import type { Message } from '../../text/index.ts';
 import { giveUpMessage, type LocalSearchOptions } from './options.ts';
 
@@ -68,11 +68,20 @@ export class LocalBudget {
     return false;
   }
 
-  /** The run ends: the `done` event (a copy of the statistics, with the message if any), and the result. */
-  *end(status: Status, solutions: Int32Array[] = [], message?: Message): Generator<LocalSearchEvent, SearchResult> {
+  /**
+   * The run ends: the `done` event (a copy of the statistics, with the message if any, and with an
+   * objective its value and the limit that stopped the search), and the result.
+   */
+  *end(status: Status, solutions: Int32Array[] = [], message?: Message, best?: { objective: number; limit?: Limit }): Generator<LocalSearchEvent, SearchResult> {
     const { stats } = this;
     const result = this.result(status, solutions, message);
-    yield message === undefined ? { type: 'done', status, stats: { ...stats } } : { type: 'done', status, stats: { ...stats }, message };
+    const done: DoneEvent = { type: 'done', status, stats: { ...stats } };
+    if (message !== undefined) done.message = message;
+    if (best !== undefined) {
+      result.objective = done.objective = best.objective;
+      if (best.limit !== undefined) result.limit = done.limit = best.limit;
+    }
+    yield done;
     return result;
   }
 
@@ -92,6 +101,14 @@ export class LocalBudget {
   *solved(values: Int32Array): Generator<LocalSearchEvent, SearchResult> {
     yield { type: 'solution', index: 0, values };
     return yield* this.end('solved', [values]);
+  }
+
+  /**
+   * With an objective: the improving solutions found, the last the best (`objective` its value),
+   * status `solved` (local search proves nothing optimal); `limit`: what stopped it, if a limit did.
+   */
+  best(solutions: Int32Array[], objective: number, limit?: Limit): Generator<LocalSearchEvent, SearchResult> {
+    return this.end('solved', solutions, undefined, limit === undefined ? { objective } : { objective, limit });
   }
 
   /** Giving up (`check` found a `stop`): never a wrong answer, only "not found". */

@@ -17,25 +17,35 @@
  * violated pairs of an all-different), or as one per violated constraint for constraints without
  * them. The run keeps every variable's current conflicts and the set of conflicted variables, and
  * after a repair recounts only the repaired variable's neighbours.
+ *
+ * With an objective (objective.ts), a solution does not end the run: it is kept, the bound
+ * tightens (from then on a value of the objective no better than the best counts as one more
+ * violation) and the repairs go on, for a better solution, until a limit stops them or the
+ * objective has no better value left. The run then ends `solved` with the improving solutions,
+ * the last the best: local search never proves a solution optimal.
  */
 import { msg } from '../../text/index.ts';
 import type { LocalSearchEvent } from '../events.ts';
 import { labelOf, type Constraint, type Problem } from '../problem.ts';
 import type { RepairQuestion } from '../decisions.ts';
+import { withBound } from '../objective.ts';
 import { Random } from '../random.ts';
 import { State } from '../state.ts';
 import type { SearchResult } from '../search.ts';
 import { LocalBudget } from './budget.ts';
 import type { LocalSearchOptions } from './options.ts';
 
-export function* genericMinConflicts(problem: Problem, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
+export function* genericMinConflicts(given: Problem, options: LocalSearchOptions): Generator<LocalSearchEvent, SearchResult> {
   const budget = new LocalBudget(options, () => state.checks);
   const { stats } = budget;
   const record = options.record;
   const random = new Random(options.seed);
+  const { problem, bound } = withBound(given);
   const state = new State(problem);
   const n = state.variableCount;
   const constraints = problem.constraints;
+  /** With an objective: the solutions found, each better than the one before. */
+  const improving: Int32Array[] = [];
 
   // Each variable's initial domain, as a list.
   const domainStart = new Int32Array(n + 1);
@@ -175,16 +185,36 @@ export function* genericMinConflicts(problem: Problem, options: LocalSearchOptio
     if (record) yield { type: 'start', restart, values: values.slice(), violated };
   }
 
+  /** With an objective: does it have a value better than the best so far? */
+  const canImprove = (v: number): boolean => {
+    for (let i = domainStart[v]!, end = domainStart[v + 1]!; i < end; i++) if (bound!.better(domain[i]!)) return true;
+    return false;
+  };
+
   yield* greedyStart(0);
   for (;;) {
     if (violated === 0 || memberCount === 0) {
-      if (violated === 0 && everyConstraintHolds()) return yield* budget.solved(values.slice());
+      if (violated === 0 && everyConstraintHolds()) {
+        const solution = values.slice();
+        if (bound === null) return yield* budget.solved(solution);
+        // Branch and bound: keep it, tighten the bound, and repair on for a better one.
+        improving.push(solution);
+        stats.solutions = improving.length;
+        yield { type: 'solution', index: improving.length - 1, values: solution };
+        const objective = bound.variable;
+        bound.tighten(solution[objective]!);
+        if (record) yield { type: 'bound', variable: objective, value: bound.best, index: improving.length - 1, sense: bound.sense };
+        if (!canImprove(objective)) return yield* budget.best(improving, bound.best);
+        violated++;
+        update(objective);
+        continue;
+      }
       if (violated === 0) throw new Error('min-conflicts: no violation counted, yet a constraint fails');
       // Every violated constraint is between fixed variables (givens that clash): no repair can help.
       return yield* budget.end('unsatisfiable', [], msg('names.end.givensBreakAny'));
     }
     if (stats.steps >= budget.checkAt && budget.check()) {
-      if (budget.stop) return yield* budget.giveUp();
+      if (budget.stop) return yield* (improving.length > 0 ? budget.best(improving, bound!.best, budget.stop) : budget.giveUp());
       yield* greedyStart(stats.restarts);
       continue;
     }

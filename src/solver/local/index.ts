@@ -1,7 +1,8 @@
 /**
  * Min-conflicts local search (Russell & Norvig fig. 6.8) over any `Problem`: `minConflicts` is a
  * generator of `LocalSearchEvent`s whose return value is a `SearchResult` (status `solved` with one
- * solution, or `stopped` / `timeout` when it gives up: never a wrong answer); `solveMinConflicts`
+ * solution, or with an objective the improving solutions it found, the last the best; or
+ * `stopped` / `timeout` when it gives up: never a wrong answer); `solveMinConflicts`
  * runs it to the end without building events. It starts from a greedy complete assignment (each
  * variable in turn gets a value with the fewest conflicts with those placed before it, ties at
  * random). N-queens (the model of src/puzzles/queens/, recognised by `queensSize`) takes a fast
@@ -26,6 +27,7 @@ export { queensMinConflicts } from './queens.ts';
  */
 export function queensSize(problem: Problem): number {
   const n = problem.variables.length;
+  if (problem.objective) return -1;
   if (problem.constraints.length !== 3) return -1;
   for (const v of problem.variables) if (v.size !== n || v.initial) return -1;
   const seen = new Set<number>();

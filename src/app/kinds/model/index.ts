@@ -38,6 +38,8 @@ export function modelRefusal(p: ModelPuzzle): string | null {
   if (c.state === 'failed') return c.errors[0] ? errorLine(c.errors[0], p) : i18n.t('model.failed');
   const info = modelInfo(p);
   if (info && !info.ok) return i18n.t('model.refused', { reason: errorLine(info.refusal, p) });
+  // Branch and bound runs in the engine; the app's views for it (the objective, the bound's cuts) come later.
+  if (info?.model.objective) return i18n.t('model.optimisationLater');
   return null;
 }
 

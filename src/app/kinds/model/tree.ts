@@ -15,6 +15,7 @@ export function treeReason(problem: Problem): string | null {
   const r = treeRefusal(problem);
   if (!r) return null;
   const name = (v: number) => problem.variables[v]?.name ?? '?';
+  if (r.kind === 'objective') return i18n.t('tree.settings.objective');
   if (r.kind === 'not-binary') {
     return i18n.t('tree.settings.notBinary', { constraint: problem.constraints[r.constraint]?.label ?? '?', variables: r.variables.map(name).join(', ') });
   }

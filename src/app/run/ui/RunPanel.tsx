@@ -15,6 +15,8 @@ function statusWord(status: Status, t: TFunction): string {
   switch (status) {
     case 'solved':
       return t('run.solved');
+    case 'optimal':
+      return t('run.optimal');
     case 'unsatisfiable':
       return t('run.unsatisfiable');
     case 'timeout':

@@ -1,0 +1,306 @@
+/**
+ * A linear constraint `Σ coef[k] · x_k ≤ rhs` or `= rhs`, where x_k is the integer its variable's
+ * value index a stands for, `a + offset[k]` (FlatZinc's int_lin_le and int_lin_eq, a knapsack's
+ * capacity, a schedule's precedences, Golomb's differences); optionally reified by a 0/1 variable
+ * b: `b ⇔ Σ …` (int_lin_le_reif, the two sides of a job shop's disjunction), or half-reified,
+ * `b ⇒ Σ …` (int_lin_le_imp).
+ *
+ * Filtering by bounds (Apt, "Principles of Constraint Programming", 6.5; Harvey & Schimpf 2002):
+ * the sum's least possible value, Σ of each term's least, must not exceed rhs, so each term may not
+ * exceed rhs minus the least of the others; with `=` also the other way round. Each variable keeps
+ * the values between its new bounds (one `restrict` per variable that changes), and the loop runs
+ * until no bound moves. For `≤` this is arc consistency (a value's best support takes every other
+ * term at its least); for `=` it is bounds consistency, and once every variable is fixed the sum
+ * itself decides. Reified: the sum's bounds decide b once the relation can no longer fail (b = 1)
+ * or hold (b = 0); b = 1 filters the relation, b = 0 its negation (`≥ rhs + 1` for ≤; for =, the
+ * one value that would make the sum rhs, once the others are fixed).
+ * - inference `none`: checked once every variable of the scope has a value;
+ * - forward checking: once one variable of the scope is left unassigned, its values that break
+ *   the constraint with the assigned ones go (nFC0, as the models' other relations);
+ * - MAC and AC-3: the filtering above, to its fixpoint (so the constraint is idempotent).
+ */
+import { english, type Message } from '../../text/index.ts';
+import { wordsFor } from '../bits.ts';
+import type { Constraint, Domains } from '../problem.ts';
+
+export type LinearRelation = 'le' | 'eq';
+
+/** The 0/1 variable that says whether the relation holds: `b ⇔ Σ …`, or with `half` only `b ⇒ Σ …`. */
+export interface Reification {
+  readonly variable: number;
+  readonly half: boolean;
+}
+
+export class Linear implements Constraint {
+  readonly idempotent = true;
+  readonly wholeScope = true;
+  readonly scope: readonly number[];
+  /** Each term: its variable, coefficient and the integer of value index 0 (x = a + offset). */
+  private readonly vars: Int32Array;
+  private readonly coef: Float64Array;
+  private readonly offset: Float64Array;
+  /** The reifying variable (value index 0: false, 1: true), or -1. */
+  private readonly reif: number;
+  private readonly half: boolean;
+  /** Each term's least and greatest value of `coef · x` now, and their sums (`sums`' results). */
+  private readonly least: Float64Array;
+  private readonly most: Float64Array;
+  private minSum = 0;
+  private maxSum = 0;
+  /** A domain's words for `restrict`: the values between two bounds. */
+  private readonly mask: Int32Array;
+
+  /**
+   * `vars`, `coef`, `offset`: one entry per term (a variable appears in one term only; no zero
+   * coefficient). `rel` and `rhs`: Σ coef · x ≤ rhs (`le`) or = rhs (`eq`). `sizes`: each
+   * variable's number of values, by variable. `reification`: its variable must have the values
+   * 0 and 1 and stand in no term.
+   */
+  constructor(
+    vars: readonly number[],
+    coef: readonly number[],
+    offset: readonly number[],
+    readonly rel: LinearRelation,
+    readonly rhs: number,
+    readonly label: Message,
+    sizes: ArrayLike<number>,
+    reification: Reification | null = null,
+  ) {
+    if (new Set(vars).size !== vars.length) throw new RangeError(`${english(label)}: a variable appears in two terms`);
+    if (coef.some((c) => c === 0 || !Number.isSafeInteger(c))) throw new RangeError(`${english(label)}: coefficients must be non-zero integers`);
+    if (reification && (vars.includes(reification.variable) || sizes[reification.variable] !== 2)) throw new RangeError(`${english(label)}: the reifying variable must be a 0/1 variable outside the sum`);
+    this.vars = Int32Array.from(vars);
+    this.scope = reification ? [...vars, reification.variable] : [...vars];
+    this.coef = Float64Array.from(coef);
+    this.offset = Float64Array.from(offset);
+    this.reif = reification ? reification.variable : -1;
+    this.half = reification?.half ?? false;
+    this.least = new Float64Array(vars.length);
+    this.most = new Float64Array(vars.length);
+    let words = 1;
+    for (const v of vars) words = Math.max(words, wordsFor(sizes[v]!));
+    this.mask = new Int32Array(words);
+  }
+
+  /** Does the sum of the terms' values satisfy the relation? */
+  private holds(sum: number): boolean {
+    return this.rel === 'le' ? sum <= this.rhs : sum === this.rhs;
+  }
+
+  isConsistent(domains: Domains, values: Int32Array): boolean {
+    const { vars, coef, offset } = this;
+    let sum = 0;
+    for (let k = 0; k < vars.length; k++) {
+      const a = values[vars[k]!]!;
+      if (a < 0) return true;
+      sum += coef[k]! * (a + offset[k]!);
+    }
+    const b = this.reif >= 0 ? values[this.reif]! : 1;
+    if (b < 0) return true;
+    domains.checks++;
+    return b === 1 ? this.holds(sum) : this.half || !this.holds(sum);
+  }
+
+  forwardCheck(domains: Domains): boolean {
+    const { vars, coef, offset } = this;
+    let open = -1;
+    let sum = 0;
+    for (let k = 0; k < vars.length; k++) {
+      const v = vars[k]!;
+      if (!domains.isAssigned(v)) {
+        if (open >= 0) return true;
+        open = k;
+      } else {
+        sum += coef[k]! * (domains.assignedValue(v) + offset[k]!);
+      }
+    }
+    const reif = this.reif;
+    const b = reif < 0 ? 1 : domains.isAssigned(reif) ? domains.assignedValue(reif) : -1;
+    if (b < 0 && open >= 0) return true; // two variables open: the sum's and b
+    domains.checks++;
+    if (open < 0) {
+      const holds = this.holds(sum);
+      // Every term fixed: b is what the sum says (b ⇒ sum: b may only be 0 when it fails).
+      if (b < 0) return holds ? this.half || domains.remove(reif, 0) : domains.remove(reif, 1);
+      return (b === 1 ? holds : this.half || !holds) || domains.fail(vars[0]!);
+    }
+    // One term open: c · x ≤ rest (and ≥ it, for =) when the relation must hold, the opposite when it must not.
+    const rest = this.rhs - sum;
+    if (b === 1) return this.keepBetween(domains, open, this.rel === 'eq' ? rest : -Infinity, rest);
+    return this.half || this.keepOutside(domains, open, rest);
+  }
+
+  propagate(domains: Domains): boolean {
+    const reif = this.reif;
+    if (reif < 0) return this.narrow(domains, this.rel === 'eq' ? this.rhs : -Infinity, this.rhs);
+    if (domains.size(reif) === 2) {
+      this.sums(domains);
+      const fails = this.minSum > this.rhs || (this.rel === 'eq' && this.maxSum < this.rhs);
+      const holds = this.maxSum <= this.rhs && (this.rel === 'le' || this.minSum >= this.rhs);
+      domains.checks++;
+      if (fails) return domains.remove(reif, 1);
+      if (!holds || this.half) return true;
+      return domains.remove(reif, 0);
+    }
+    if (domains.firstValue(reif) === 1) return this.narrow(domains, this.rel === 'eq' ? this.rhs : -Infinity, this.rhs);
+    if (this.half) return true;
+    // b = 0: the negation. Σ ≥ rhs + 1 for ≤; for =, Σ ≠ rhs, which bounds see once one term is left open.
+    if (this.rel === 'le') return this.narrow(domains, this.rhs + 1, Infinity);
+    return this.notEqual(domains);
+  }
+
+  /** Each term's least and greatest `coef · x` now, and the sum's (`minSum`, `maxSum`). */
+  private sums(domains: Domains): void {
+    const { vars, coef, offset, least, most } = this;
+    let minSum = 0;
+    let maxSum = 0;
+    for (let k = 0; k < vars.length; k++) {
+      const v = vars[k]!;
+      const c = coef[k]!;
+      const lo = c * (domains.firstValue(v) + offset[k]!);
+      const hi = c * (domains.lastValue(v) + offset[k]!);
+      least[k] = c > 0 ? lo : hi;
+      most[k] = c > 0 ? hi : lo;
+      minSum += least[k]!;
+      maxSum += most[k]!;
+    }
+    this.minSum = minSum;
+    this.maxSum = maxSum;
+  }
+
+  /** Bounds filtering of lower ≤ Σ coef · x ≤ upper (either may be infinite), to its fixpoint. */
+  private narrow(domains: Domains, lower: number, upper: number): boolean {
+    const { vars, coef, offset, least, most } = this;
+    const n = vars.length;
+    this.sums(domains);
+    let { minSum, maxSum } = this;
+    for (;;) {
+      domains.checks++;
+      if (minSum > upper || maxSum < lower) return domains.fail(vars[0]!);
+      let moved = false;
+      for (let k = 0; k < n; k++) {
+        // c · x ≤ upper - (the others' least) and ≥ lower - (the others' most).
+        const below = upper - (minSum - least[k]!);
+        const above = lower - (maxSum - most[k]!);
+        if (most[k]! <= below && least[k]! >= above) continue;
+        if (!this.keepBetween(domains, k, above, below)) return false;
+        // The term's new bounds, and the sums with them (the terms after it see them at once).
+        const v = vars[k]!;
+        const c = coef[k]!;
+        const lo = c * (domains.firstValue(v) + offset[k]!);
+        const hi = c * (domains.lastValue(v) + offset[k]!);
+        const newLeast = c > 0 ? lo : hi;
+        const newMost = c > 0 ? hi : lo;
+        if (newLeast === least[k] && newMost === most[k]) continue;
+        minSum += newLeast - least[k]!;
+        maxSum += newMost - most[k]!;
+        least[k] = newLeast;
+        most[k] = newMost;
+        moved = true;
+      }
+      // Only bounds move the other terms: a hole made inside a domain changes nothing here.
+      if (!moved) return true;
+    }
+  }
+
+  /** Σ ≠ rhs: with one term left open, it loses the value that would make the sum rhs; with none, the sum must differ. */
+  private notEqual(domains: Domains): boolean {
+    const { vars, coef, offset } = this;
+    let open = -1;
+    let sum = 0;
+    for (let k = 0; k < vars.length; k++) {
+      const v = vars[k]!;
+      if (domains.size(v) > 1) {
+        if (open >= 0) return true;
+        open = k;
+      } else {
+        sum += coef[k]! * (domains.firstValue(v) + offset[k]!);
+      }
+    }
+    domains.checks++;
+    if (open < 0) return sum !== this.rhs || domains.fail(vars[0]!);
+    return this.keepOutside(domains, open, this.rhs - sum);
+  }
+
+  /** Term k loses the values x with coef · x rel `rest` (≤ rest for le, = rest for eq): the negation, one term open. */
+  private keepOutside(domains: Domains, k: number, rest: number): boolean {
+    if (this.rel === 'le') return this.keepBetween(domains, k, rest + 1, Infinity);
+    const c = this.coef[k]!;
+    if (rest % c !== 0) return true;
+    const a = rest / c - this.offset[k]!;
+    const v = this.vars[k]!;
+    return a < 0 || a >= domains.initialSize(v) || !domains.has(v, a) || domains.remove(v, a);
+  }
+
+  /** Term k keeps the values x with lower ≤ coef · x ≤ upper (either may be infinite). False when none is left. */
+  private keepBetween(domains: Domains, k: number, lower: number, upper: number): boolean {
+    const c = this.coef[k]!;
+    const off = this.offset[k]!;
+    const v = this.vars[k]!;
+    // The integers x between two bounds, then as value indices a = x - offset.
+    const lo = c > 0 ? Math.ceil(lower / c) : Math.ceil(upper / c);
+    const hi = c > 0 ? Math.floor(upper / c) : Math.floor(lower / c);
+    const first = domains.firstValue(v);
+    const last = domains.lastValue(v);
+    const from = Math.max(first, lo - off);
+    const to = Math.min(last, hi - off);
+    if (from > to) return domains.fail(v);
+    if (from === first && to === last) return true;
+    return domains.restrict(v, this.range(from, to), 0);
+  }
+
+  /** The mask of the value indices from..to (inclusive). */
+  private range(from: number, to: number): Int32Array {
+    const mask = this.mask;
+    mask.fill(0);
+    const a = from >>> 5;
+    const b = to >>> 5;
+    for (let w = a; w <= b; w++) mask[w] = -1;
+    mask[a] = mask[a]! & (-1 << (from & 31));
+    const top = to & 31;
+    mask[b] = mask[b]! & (top === 31 ? -1 : (1 << (top + 1)) - 1);
+    return mask;
+  }
+
+  countSupports(domains: Domains, variable: number, values: Int32Array, n: number, out: Float64Array): void {
+    // Least constraining value, for the plain relation: with one other variable open, count its
+    // values that fit each of `values`; otherwise every value is as constraining: add the open
+    // domains' sizes.
+    const { vars, coef, offset } = this;
+    let other = -1;
+    let open = 0;
+    let sum = 0;
+    let me = -1;
+    for (let k = 0; k < vars.length; k++) {
+      const v = vars[k]!;
+      if (v === variable) {
+        me = k;
+        continue;
+      }
+      if (domains.isAssigned(v)) sum += coef[k]! * (domains.assignedValue(v) + offset[k]!);
+      else {
+        open++;
+        other = k;
+      }
+    }
+    if (open !== 1 || me < 0 || this.reif >= 0) {
+      let sizes = 0;
+      for (const v of this.scope) if (v !== variable && !domains.isAssigned(v)) sizes += domains.size(v);
+      for (let i = 0; i < n; i++) out[i]! += sizes;
+      return;
+    }
+    const u = vars[other]!;
+    const cu = coef[other]!;
+    const ou = offset[other]!;
+    for (let i = 0; i < n; i++) {
+      const rest = this.rhs - sum - coef[me]! * (values[i]! + offset[me]!);
+      let count = 0;
+      for (let b = domains.firstValue(u), last = domains.lastValue(u); b <= last; b++) {
+        if (!domains.has(u, b)) continue;
+        const t = cu * (b + ou);
+        if (this.rel === 'le' ? t <= rest : t === rest) count++;
+      }
+      out[i]! += count;
+    }
+  }
+}
