@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../src/cli/model.ts';
 import {
   compileSource,
-  sameFlatZinc,
   KEEP_SAVED,
   keyOf,
   memoryStore,
@@ -24,6 +23,7 @@ import {
   type ShippedSamples,
 } from '../../src/app/kinds/model/compileCache.ts';
 import { sourceKey } from '../../src/app/kinds/model/puzzle.ts';
+import { sameFlatZinc } from '../../src/puzzles/model/paths.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const MODELS = join(ROOT, 'public/models');

@@ -14,6 +14,7 @@
  */
 import type { Sense } from '../../solver/index.ts';
 import { describe, ParseError } from '../errors.ts';
+import { pathOrder } from './paths.ts';
 
 /** An argument of a constraint, resolved: parameters are replaced by their values. */
 export type Arg =
@@ -611,7 +612,7 @@ class Parser {
     this.expect(';');
     // In one order of our own, the shortest first: MiniZinc writes a constraint's paths in an order
     // that changes with the directory it runs in.
-    const paths = anns.flatMap((a) => (a.name === 'mzn_path' && a.args[0]?.k === 'string' ? [a.args[0].v] : [])).sort((x, y) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
+    const paths = anns.flatMap((a) => (a.name === 'mzn_path' && a.args[0]?.k === 'string' ? [a.args[0].v] : [])).sort(pathOrder);
     const defined = anns.find((a) => a.name === 'defines_var')?.args[0];
     const named = defined?.k === 'id' ? this.names.get(defined.name) : undefined;
     const defines = named?.kind === 'var' ? named.index : -1;

@@ -74,6 +74,27 @@ export function readPath(path: string): PathStep[] {
 const ANNOTATION = /\s*::\s*mzn_path\("((?:[^"\\]|\\.)*)"\)/g;
 
 /**
+ * The order in which a FlatZinc item's paths are read, the shortest first: MiniZinc 2.6 writes a
+ * constraint's two paths in an order that changes with the directory it runs in, so the reader
+ * (flatzinc.ts) and `modelPlace` (labels.ts) take them in this one.
+ */
+export function pathOrder(x: string, y: string): number {
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+}
+
+/** Whether two FlatZinc texts are the same model: line for line, an item's `mzn_path` annotations in any order. */
+export function sameFlatZinc(a: string, b: string): boolean {
+  const lines = (fzn: string) =>
+    fzn.split('\n').map((line) => {
+      const paths = [...line.matchAll(ANNOTATION)].map((m) => m[1]!).sort();
+      return `${line.replace(ANNOTATION, '')} ${paths.join(' ')}`;
+    });
+  const x = lines(a);
+  const y = lines(b);
+  return x.length === y.length && x.every((line, i) => line === y[i]);
+}
+
+/**
  * The FlatZinc with MiniZinc's paths kept only where they point into the model: in each path the
  * steps whose file `isModel` (given the file as MiniZinc wrote it, unescaped), renamed MODEL_FILE;
  * an annotation left with no step goes. The rest of the text is as MiniZinc wrote it.

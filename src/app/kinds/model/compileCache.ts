@@ -11,6 +11,7 @@
  *   KEEP_SAVED are kept.
  * The lookups are pure over a `CompileStore` (a Map in tests).
  */
+import { sameFlatZinc } from '../../../puzzles/model/paths.ts';
 import type { Compilation } from './compiled.ts';
 
 export type Compiled = Extract<Compilation, { state: 'compiled' }>;
@@ -56,22 +57,6 @@ export function staleSamples(shipped: ShippedSamples, files: Readonly<Record<str
     if (!sameFlatZinc(now.fzn, s.fzn) || now.ozn !== s.ozn) stale.push(s.file);
   }
   return stale.sort();
-}
-
-/**
- * Whether two FlatZinc texts are the same model: line for line, an item's `mzn_path` annotations
- * in any order (MiniZinc 2.6 writes a constraint's two paths in an order that changes with the
- * directory it runs in; the reader takes them in one order of its own, `flatzinc.ts`).
- */
-export function sameFlatZinc(a: string, b: string): boolean {
-  const lines = (fzn: string) =>
-    fzn.split('\n').map((line) => {
-      const paths = [...line.matchAll(/\s*::\s*mzn_path\("(?:[^"\\]|\\.)*"\)/g)].map((m) => m[0].trim()).sort();
-      return `${line.replace(/\s*::\s*mzn_path\("(?:[^"\\]|\\.)*"\)/g, '')} ${paths.join(' ')}`;
-    });
-  const x = lines(a);
-  const y = lines(b);
-  return x.length === y.length && x.every((line, i) => line === y[i]);
 }
 
 /** A compilation as kept in the store, with the source it was made from (checked on reading). */
