@@ -4,7 +4,7 @@
  * whole and inside the viewport at 1280 × 720 and 1366 × 768, in English, 简体中文 and Русский, in
  * the teaching and the normal layout.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 const shots = 'screenshots';
 
@@ -37,3 +37,117 @@ test.describe('Chinese text', () => {
     await page.screenshot({ path: `${shots}/whole-zh-1280x720.png` });
   });
 });
+
+/** A control found cut or outside: what it is and why. */
+type Cut = { control: string; why: string };
+
+/**
+ * Every visible control (button, select, input, link, summary, switch, the file picker's label)
+ * of the page, measured: inside the viewport sideways; inside the viewport down too where no
+ * scrolling box holds it (a teaching layout does not scroll the page); not clipped by a box that
+ * hides its overflow (nor sticking out sideways of one that scrolls); and its own text not cut
+ * (a button's or link's text wider than its box, a picker's chosen option wider than its room).
+ */
+function cutControls(page: Page): Promise<Cut[]> {
+  return page.evaluate(() => {
+    type Rect = { left: number; right: number; top: number; bottom: number; width: number; height: number };
+    type El = {
+      tagName: string;
+      parentElement: El | null;
+      textContent: string | null;
+      scrollWidth: number;
+      clientWidth: number;
+      getAttribute(n: string): string | null;
+      getBoundingClientRect(): Rect;
+      checkVisibility(o: object): boolean;
+      closest(q: string): El | null;
+      selectedOptions?: ArrayLike<{ textContent: string | null }>;
+    };
+    type Style = { overflowX: string; overflowY: string; font: string; paddingLeft: string; paddingRight: string; borderLeftWidth: string; borderRightWidth: string };
+    const g = globalThis as unknown as {
+      document: { querySelectorAll(q: string): ArrayLike<El>; documentElement: El; body: El; createElement(t: 'canvas'): { getContext(k: '2d'): { font: string; measureText(s: string): { width: number } } } };
+      getComputedStyle(e: El): Style;
+      innerWidth: number;
+      innerHeight: number;
+    };
+    const ctx = g.document.createElement('canvas').getContext('2d');
+    const cuts: { control: string; why: string }[] = [];
+    const query = 'button, select, input:not([type="hidden"]), a[href], summary, [role="switch"], label:has(> input[type="file"])';
+    for (const el of Array.from(g.document.querySelectorAll(query))) {
+      const r = el.getBoundingClientRect();
+      // Hidden, or kept for screen readers only (sr-only: a 1 px box); the file input shows through its label.
+      if (r.width <= 1 || r.height <= 1 || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const name = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      const at = `${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)}`;
+      if (r.left < -0.5 || r.right > g.innerWidth + 0.5) cuts.push({ control: name, why: `outside the viewport sideways (${at}, viewport ${g.innerWidth})` });
+      let scrolled = false;
+      for (let a = el.parentElement; a && a !== g.document.body && a !== g.document.documentElement; a = a.parentElement) {
+        const s = g.getComputedStyle(a);
+        const b = a.getBoundingClientRect();
+        const scrollsY = s.overflowY === 'auto' || s.overflowY === 'scroll';
+        if (s.overflowX !== 'visible' && (r.left < b.left - 0.5 || r.right > b.right + 0.5)) cuts.push({ control: name, why: `sticks out sideways of a ${a.tagName.toLowerCase()}.${a.getAttribute('class') ?? ''} that ${s.overflowX === 'auto' || s.overflowX === 'scroll' ? 'scrolls' : 'clips'} (${at})` });
+        if (scrollsY) scrolled = true;
+        else if (s.overflowY !== 'visible' && !scrolled && (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5)) cuts.push({ control: name, why: `clipped by a ${a.tagName.toLowerCase()}.${a.getAttribute('class') ?? ''} (${at})` });
+      }
+      const pageScrolls = g.getComputedStyle(g.document.documentElement).overflowY !== 'hidden' && g.document.documentElement.scrollWidth >= 0 && g.document.body.scrollWidth >= 0;
+      if (!scrolled && (r.top < -0.5 || (r.bottom > g.innerHeight + 0.5 && !pageScrolls))) cuts.push({ control: name, why: `outside the viewport (${at})` });
+      const s = g.getComputedStyle(el);
+      if (el.tagName === 'SELECT') {
+        const chosen = el.selectedOptions?.[0]?.textContent ?? '';
+        ctx.font = s.font;
+        // The chosen option's text, beside the picker's arrow (about 1.25 em wide in Chromium).
+        const room = r.width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - parseFloat(s.borderLeftWidth) - parseFloat(s.borderRightWidth) - 16;
+        const width = ctx.measureText(chosen).width;
+        if (width > room + 0.5) cuts.push({ control: name, why: `its option "${chosen}" (${Math.round(width)} px) is wider than its room (${Math.round(room)} px)` });
+      } else if (el.tagName !== 'INPUT' && el.scrollWidth > el.clientWidth + 1) cuts.push({ control: name, why: `its text (${el.scrollWidth} px) is wider than its box (${el.clientWidth} px)` });
+    }
+    return cuts;
+  });
+}
+
+for (const { lang, locale } of [
+  { lang: 'en', locale: 'en-US' },
+  { lang: 'zh', locale: 'zh-CN' },
+  { lang: 'ru', locale: 'ru-RU' },
+]) {
+  for (const { width, height } of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    test.describe(`${lang} at ${width} × ${height}`, () => {
+      test.use({ locale, viewport: { width, height } });
+
+      test('every control of the header and the panels is whole and on screen, in both layouts', async ({ page }) => {
+        await page.goto('/?instant=1');
+        await expect(page.getByTestId('language')).toHaveValue(lang);
+        for (const teach of [true, false]) {
+          await test.step(teach ? 'the teaching layout' : 'the normal layout', async () => {
+            const toggle = page.getByTestId('layout-teach');
+            if ((await toggle.getAttribute('aria-checked')) !== String(teach)) await toggle.click();
+            await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', teach ? 'teach' : 'normal');
+            if (teach) {
+              // The folds open: the kind's tools and the settings are panels too.
+              for (const fold of ['layout-tools', 'layout-settings']) {
+                if ((await page.getByTestId(fold).getAttribute('open')) === null) await page.getByTestId(fold).locator('summary').click();
+                await expect(page.getByTestId(fold)).toHaveAttribute('open', '');
+              }
+            }
+            for (const kind of ['crossword', 'queens', 'sudoku', 'model']) {
+              await page.getByTestId('puzzle-kind').selectOption(kind);
+              await expect(page.getByTestId('puzzle-kind')).toHaveValue(kind);
+              expect(await cutControls(page), `${kind}: controls cut or outside`).toEqual([]);
+            }
+            // Both searches N-queens offers (the tree algorithm is for a tree-shaped graph).
+            await page.getByTestId('puzzle-kind').selectOption('queens');
+            for (const search of ['min-conflicts', 'backtracking']) {
+              await page.getByTestId('algorithm-search').selectOption(search);
+              expect(await cutControls(page), `queens, ${search}: controls cut or outside`).toEqual([]);
+            }
+            await page.getByTestId('puzzle-kind').selectOption('crossword');
+            await page.screenshot({ path: `${shots}/whole-${lang}-${teach ? 'teach' : 'normal'}-${width}x${height}.png` });
+          });
+        }
+      });
+    });
+  }
+}

@@ -34,7 +34,7 @@ function Header({ teach }: { teach: boolean }) {
   const locked = useApp((s) => s.phase === 'running');
   const kind = useApp((s) => s.kind);
   return (
-    <header className={`app-header flex items-center border-b border-slate-200 bg-white ${teach ? 'app-header-compact flex-nowrap gap-x-2 px-3 py-1.5' : 'flex-wrap gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
+    <header className={`app-header flex items-center border-b border-slate-200 bg-white ${teach ? 'app-header-compact flex-wrap gap-x-2 gap-y-1 px-3 py-1.5' : 'flex-wrap gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
       <div className={teach ? 'mr-auto shrink-0' : 'mr-auto'}>
         <h1 className={`${teach ? 'text-lg' : 'text-xl'} font-bold tracking-tight text-slate-900`}>{t('app.title')}</h1>
         {teach ? null : <p className="text-xs text-slate-500">{t('app.tagline')}</p>}
@@ -151,7 +151,7 @@ export function App() {
       <Header teach={teach} />
       <RestoreNotice />
       <ShareNotice />
-      {teach ? <TeachLayout /> : <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[19rem_minmax(0,1fr)_27rem]">
+      {teach ? <TeachLayout /> : <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[21rem_minmax(0,1fr)_27rem]">
         <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
           {kind === 'crossword' ? <DictionaryPanel /> : null}
           <AlgorithmPanel />

@@ -10,7 +10,7 @@ export function ThemePicker() {
   return (
     <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
       {/* A drawn half-filled circle (light and dark): an emoji may have no glyph on a classroom machine. */}
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-slate-600" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="theme-icon size-4 text-slate-600" fill="none" stroke="currentColor" strokeWidth="1.8">
         <circle cx="12" cy="12" r="9" />
         <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
       </svg>
