@@ -151,3 +151,52 @@ for (const { lang, locale } of [
     });
   }
 }
+
+/** Whether `testId`'s box lies inside the viewport (the page unscrolled: the teaching layout does not scroll). */
+async function onScreen(page: Page, testId: string): Promise<boolean> {
+  const b = await page.getByTestId(testId).boundingBox();
+  const v = page.viewportSize()!;
+  return b !== null && b.x >= 0 && b.y >= 0 && b.x + b.width <= v.width + 0.5 && b.y + b.height <= v.height + 0.5;
+}
+
+for (const { lang, locale } of [
+  { lang: 'en', locale: 'en-US' },
+  { lang: 'ru', locale: 'ru-RU' },
+]) {
+  for (const { width, height } of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    test.describe(`the teaching layout, ${lang} at ${width} × ${height}`, () => {
+      test.use({ locale, viewport: { width, height }, storageState: { cookies: [], origins: [] } });
+
+      test("reaches N-queens' size and the search picker without a fold or a scroll", async ({ page }) => {
+        await page.goto('/?instant=1');
+        await expect(page.getByTestId('teach-layout')).toBeVisible();
+        await page.getByTestId('puzzle-kind').selectOption('queens');
+        // Neither the kind's tools nor the settings opened.
+        await expect(page.getByTestId('layout-tools')).not.toHaveAttribute('open', '');
+        await expect(page.getByTestId('layout-settings')).not.toHaveAttribute('open', '');
+        for (const id of ['board-size', 'algorithm-search']) {
+          await expect(page.getByTestId(id)).toBeVisible();
+          expect(await onScreen(page, id), `${id} inside the viewport`).toBe(true);
+        }
+        await page.getByTestId('board-size').fill('12');
+        await expect(page.getByTestId('board')).toHaveAttribute('data-size', '12');
+        for (const search of ['min-conflicts', 'backtracking', 'min-conflicts']) {
+          await page.getByTestId('algorithm-search').selectOption(search);
+          await expect(page.getByTestId('algorithm-search')).toHaveValue(search);
+        }
+        expect(await onScreen(page, 'board-size')).toBe(true);
+        expect(await onScreen(page, 'solve')).toBe(true);
+        expect(await onScreen(page, 'play')).toBe(true);
+        const scroll = await page.evaluate(() => {
+          const g = globalThis as unknown as { document: { documentElement: { scrollHeight: number; scrollWidth: number } }; innerHeight: number; innerWidth: number };
+          return { down: g.document.documentElement.scrollHeight - g.innerHeight, sideways: g.document.documentElement.scrollWidth - g.innerWidth };
+        });
+        expect(scroll, 'the page does not scroll').toEqual({ down: 0, sideways: 0 });
+        await page.screenshot({ path: `${shots}/whole-teach-queens-${lang}-${width}x${height}.png` });
+      });
+    });
+  }
+}

@@ -8,7 +8,7 @@ import { CrosswordPanel } from '../crossword/ui/Panel.tsx';
 import { NumberBoard } from '../numbers/ui/Board.tsx';
 import { NumberBoardPanel } from '../numbers/ui/Panel.tsx';
 import { QueensBoard } from '../queens/ui/Board.tsx';
-import { QueensPanel } from '../queens/ui/Panel.tsx';
+import { QueensPanel, QueensSize } from '../queens/ui/Panel.tsx';
 import type { KindId } from '../registry.ts';
 import { ModelPanel, ModelTeachBoard } from '../model/ui/Panel.tsx';
 
@@ -28,4 +28,13 @@ export const BOARDS: Record<KindId, ComponentType> = {
   futoshiki: NumberBoard,
   queens: QueensBoard,
   model: ModelTeachBoard,
+};
+
+/**
+ * What of a kind's tools the teaching layout keeps on screen, in its strip beside the search
+ * picker, rather than in the folded tools (N-queens' size: a lesson or a class changes it often).
+ * The kind's panel leaves it out when drawn without its board.
+ */
+export const AT_HAND: Partial<Record<KindId, ComponentType>> = {
+  queens: QueensSize,
 };

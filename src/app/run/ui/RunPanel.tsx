@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /** Solve and cancel, the status in words, and the live statistics. */
 import { kindOf } from '../../kinds/index.ts';
 import type { TFunction } from 'i18next';
@@ -70,7 +71,8 @@ function Stat({ label, testId, value, title }: { label: string; testId: string; 
   );
 }
 
-export function RunPanel() {
+/** `children` end the panel, after the counters (the teaching layout's strip puts the search picker there). */
+export function RunPanel({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const num = useNumber();
   const s = useApp(
@@ -178,6 +180,7 @@ export function RunPanel() {
         {restarts > 0 && !s.local ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
         {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
       </dl>
+      {children}
     </Panel>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { ALLDIFF_CHOICES, CUSTOM_DICTIONARY, DICTIONARIES, INFERENCE_CHOICES, STRATEGY_CHOICES, TIME_LIMITS, VARIABLE_ORDER_CHOICES, valueOrderChoices, type Choice } from '../catalog.ts';
-import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES } from '../catalog.ts';
+import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES, type SearchKind } from '../catalog.ts';
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../presets.ts';
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
@@ -137,7 +137,51 @@ function Presets({ settings, disabled }: { settings: Settings; disabled: boolean
   );
 }
 
-export function AlgorithmPanel() {
+/**
+ * The search (test id `algorithm-search`: backtracking, min-conflicts, the tree algorithm) and, for
+ * a model or the tree algorithm, why the tree algorithm is offered or not for the shown board.
+ * `inline`: one row (label, picker, the choice's hint as its tooltip) for the teaching layout's
+ * strip, where a lesson's chapter or a kind needs it on screen rather than in the folded settings.
+ */
+export function SearchPicker({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  const { search, kind, locked } = useApp(useShallow((s) => ({ search: pickSettings(s).search, kind: s.kind, locked: s.phase === 'running' })));
+  const treeRefusal = useTreeNotOffered();
+  const set = useApp((st) => st.setAlgorithm);
+  const offer =
+    kind === 'model' || search === 'tree' ? (
+      <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`${inline ? '' : 'mt-1.5 '}rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+        {treeRefusal ?? t('tree.settings.offered')}
+      </p>
+    ) : null;
+  const unavailable = (v: SearchKind) => v === 'tree' && treeRefusal !== null;
+  if (inline) {
+    const current = SEARCH_CHOICES.find((c) => c.value === search);
+    return (
+      <>
+        <InlineSelect
+          label={<span className="font-medium">{t('local.settings.search')}</span>}
+          testId="algorithm-search"
+          hint={current ? textOf(current.hint, t) : undefined}
+          value={search}
+          disabled={locked}
+          options={SEARCH_CHOICES.map((c) => ({ value: c.value, label: textOf(c.label, t), title: textOf(c.hint, t), disabled: c.value !== search && unavailable(c.value) }))}
+          onChange={(v) => set({ search: v })}
+        />
+        {offer}
+      </>
+    );
+  }
+  return (
+    <>
+      <ChoiceSelect label={t('local.settings.search')} testId="algorithm-search" choices={SEARCH_CHOICES} value={search} disabled={locked} unavailable={unavailable} onChange={(v) => set({ search: v })} />
+      {offer}
+    </>
+  );
+}
+
+/** `search={false}`: without the search picker (the teaching layout shows it in its strip). */
+export function AlgorithmPanel({ search = true }: { search?: boolean }) {
   const { t, i18n } = useTranslation();
   const s = useApp(
     useShallow((s) => ({
@@ -150,7 +194,6 @@ export function AlgorithmPanel() {
   // Min-conflicts has none of backtracking's switches: its own (walk, max steps) replace them.
   const local = s.search === 'min-conflicts';
   const tree = s.search === 'tree';
-  const treeRefusal = useTreeNotOffered();
   const set = useApp((st) => st.setAlgorithm);
   // Both searches take a time limit: one control, shown in either branch.
   const timeLimit = (
@@ -169,23 +212,11 @@ export function AlgorithmPanel() {
         <span className="font-medium">{t('settings.summaryLabel')}: </span>
         {summaryLine(summaryParts(s, s.kind), t)}
       </p>
-      <div className="mb-3">
-        <ChoiceSelect
-          label={t('local.settings.search')}
-          testId="algorithm-search"
-          choices={SEARCH_CHOICES}
-          value={s.search}
-          disabled={s.locked}
-          unavailable={(v) => v === 'tree' && treeRefusal !== null}
-          onChange={(search) => set({ search })}
-        />
-        {/* Why the tree algorithm is offered or not, for the shown board (a model's constraint graph). */}
-        {s.kind === 'model' || tree ? (
-          <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`mt-1.5 rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
-            {treeRefusal ?? t('tree.settings.offered')}
-          </p>
-        ) : null}
-      </div>
+      {search ? (
+        <div className="mb-3">
+          <SearchPicker />
+        </div>
+      ) : null}
       {tree ? (
         <div data-testid="tree-settings" className="grid gap-3">
           <p className="text-xs text-slate-600">{t('tree.settings.about')}</p>

@@ -1,6 +1,7 @@
 /**
  * The teaching layout (test id `layout-teach`), for a projector: the board and the player on the
- * left; on the right the Solve strip (button, status, counters in a row), the fold of the kind's
+ * left; on the right the Solve strip (button, status, counters in a row, then what is kept at
+ * hand: the search picker, N-queens' size), the fold of the kind's
  * own tools (PuzzleTools: size, Undo, the makers' tools, one click away for a puzzle maker), the
  * lesson's card while the lesson runs, and two (three from 1700 px wide) chosen teaching views side
  * by side, each with its own view picker. The settings fold away under the player. The app opens in
@@ -11,10 +12,10 @@ import { useLayout, SLOTS } from '../layout.ts';
 import { useApp } from '../../state/index.ts';
 import type { TeachingTab } from '../../teaching/index.ts';
 import { LessonCard, TeachingPanel, TeachingView, VIEWS, viewInfo } from '../../teaching/ui/index.ts';
-import { BOARDS } from '../../kinds/ui/index.ts';
+import { AT_HAND, BOARDS } from '../../kinds/ui/index.ts';
 import { Legend, PlaybackPanel, RunPanel } from '../../run/ui/index.ts';
 import { SavedStateFooter } from '../../persist/ui/index.ts';
-import { AlgorithmPanel, DictionaryPanel } from '../../settings/ui/index.ts';
+import { AlgorithmPanel, DictionaryPanel, SearchPicker } from '../../settings/ui/index.ts';
 import { useMedia } from '../../widgets/ui/index.ts';
 import { PuzzleTools } from './PuzzleTools.tsx';
 import './layout.css';
@@ -60,6 +61,22 @@ function TeachBoard() {
   return (
     <div className="teach-board rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
       <Board />
+    </div>
+  );
+}
+
+/**
+ * What is kept at hand (test id `layout-at-hand`), at the end of the Solve strip beside the
+ * counters: the search picker and the kind's own (N-queens' size), on screen without opening a
+ * fold or scrolling.
+ */
+function AtHand() {
+  const kind = useApp((s) => s.kind);
+  const Tools = AT_HAND[kind];
+  return (
+    <div data-testid="layout-at-hand" className="teach-at-hand flex flex-wrap items-center gap-x-4 gap-y-1.5">
+      <SearchPicker inline />
+      {Tools ? <Tools /> : null}
     </div>
   );
 }
@@ -118,7 +135,7 @@ export function TeachLayout() {
           <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-700">{t('layout.settings')}</summary>
           <div className="flex flex-col gap-3 p-3 pt-0">
             {kind === 'crossword' ? <DictionaryPanel /> : null}
-            <AlgorithmPanel />
+            <AlgorithmPanel search={false} />
             <Legend />
             <SavedStateFooter />
           </div>
@@ -126,7 +143,9 @@ export function TeachLayout() {
       </div>
       <div className="flex min-h-0 min-w-0 flex-col gap-3">
         <div className="teach-run">
-          <RunPanel />
+          <RunPanel>
+            <AtHand />
+          </RunPanel>
         </div>
         <PuzzleTools />
         <LessonCard />

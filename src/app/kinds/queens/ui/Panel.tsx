@@ -44,7 +44,16 @@ function SizeField({ size, disabled }: { size: number; disabled: boolean }) {
   );
 }
 
-/** `board={false}`: the tools without the board (the teaching layout shows the board on its own). */
+/** The board's size field, connected to the shown board: in the panel, and in the teaching layout's strip. */
+export function QueensSize() {
+  const { size, locked } = useApp(useShallow((s) => ({ size: s.boards.queens.puzzle.size, locked: s.phase === 'running' })));
+  return <SizeField size={size} disabled={locked} />;
+}
+
+/**
+ * `board={false}`: the tools without the board and without the size (the teaching layout shows the
+ * board on its own, and the size in its strip, on screen: a lesson's N-queens needs it at hand).
+ */
 export function QueensPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
   const { board, puzzleError, locked } = useApp(useShallow((s) => ({ board: s.boards.queens, puzzleError: s.puzzleError, locked: s.phase === 'running' })));
@@ -53,7 +62,7 @@ export function QueensPanel({ board: withBoard = true }: { board?: boolean }) {
   return (
     <section aria-label={t(withBoard ? 'board.aria' : 'layout.tools')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <SizeField size={puzzle.size} disabled={locked} />
+        {withBoard ? <SizeField size={puzzle.size} disabled={locked} /> : null}
         <Button onClick={() => useApp.getState().clearBoard()} disabled={locked}>
           {t('board.clear')}
         </Button>
