@@ -200,3 +200,46 @@ for (const { lang, locale } of [
     });
   }
 }
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
+
+  /** The boxes of the board and the dock (Solve and the player), as the screen shows them now. */
+  async function boardAndDock(page: Page) {
+    const board = await page.getByTestId('board').boundingBox();
+    const dock = await page.getByTestId('phone-dock').boundingBox();
+    expect(board, 'the board has a box').not.toBeNull();
+    expect(dock, 'the dock has a box').not.toBeNull();
+    return { board: board!, dock: dock! };
+  }
+
+  /** Both inside the viewport, and the dock (over the page) covers none of the board. */
+  function together({ board, dock }: Awaited<ReturnType<typeof boardAndDock>>): string[] {
+    const faults: string[] = [];
+    if (board.y < 0 || board.x < 0 || board.x + board.width > 390.5) faults.push(`board outside: ${JSON.stringify(board)}`);
+    if (dock.y < 0 || dock.y + dock.height > 844.5) faults.push(`dock outside: ${JSON.stringify(dock)}`);
+    if (board.y + board.height > dock.y + 0.5) faults.push(`the dock covers the board: board ends at ${board.y + board.height}, dock starts at ${dock.y}`);
+    return faults;
+  }
+
+  test('Solve within reach of the board on the first screen; board and player on screen together while it plays', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-block="true"]').first()).toBeAttached();
+    await expect(page.getByTestId('dock-solve')).toBeVisible();
+    expect(together(await boardAndDock(page)), 'the first screen').toEqual([]);
+    await page.screenshot({ path: `${shots}/whole-phone-first-390x844.png` });
+
+    await page.getByTestId('dock-solve').click();
+    await expect(page.getByTestId('status')).toHaveText(/^Solved/);
+    if (await page.getByTestId('dock-play').isVisible()) await page.getByTestId('dock-play').click();
+    await expect(page.getByTestId('dock-pause')).toBeVisible();
+    const before = await page.getByTestId('dock-step-counter').textContent();
+    expect(together(await boardAndDock(page)), 'while it plays').toEqual([]);
+    // It does play: the step shown moves on.
+    await expect(page.getByTestId('dock-step-counter')).not.toHaveText(before ?? '');
+    expect(together(await boardAndDock(page)), 'while it plays, later').toEqual([]);
+    await page.screenshot({ path: `${shots}/whole-phone-playing-390x844.png` });
+    await page.getByTestId('dock-pause').click();
+    await expect(page.getByTestId('dock-play')).toBeVisible();
+  });
+});

@@ -7,7 +7,7 @@ import { XWORD_EXTENSIONS, xwordFormat } from '../puzzles/crossword/xwordFormat.
 import type { PuzzleKind } from '../puzzles/kinds.ts';
 import { startFrameLoop, Legend, PlaybackPanel, RunPanel } from './run/ui/index.ts';
 import { useApp } from './state/index.ts';
-import { useShortcuts, LanguagePicker, ThemePicker, LayoutToggle, TeachLayout, useTeachLayout, OfflineBadge, UpdateNotice } from './shell/ui/index.ts';
+import { useShortcuts, LanguagePicker, ThemePicker, LayoutToggle, TeachLayout, useTeachLayout, OfflineBadge, UpdateNotice, PhoneDock } from './shell/ui/index.ts';
 import { BoardPanel, warmUpCompiler } from './kinds/ui/index.ts';
 import { RestoreNotice, SavedStateFooter } from './persist/ui/index.ts';
 import { AlgorithmPanel, DictionaryPanel } from './settings/ui/index.ts';
@@ -34,10 +34,11 @@ function Header({ teach }: { teach: boolean }) {
   const locked = useApp((s) => s.phase === 'running');
   const kind = useApp((s) => s.kind);
   return (
-    <header className={`app-header flex items-center border-b border-slate-200 bg-white ${teach ? 'app-header-compact flex-wrap gap-x-2 gap-y-1 px-3 py-1.5' : 'flex-wrap gap-x-6 gap-y-3 px-4 py-3 lg:px-6'}`}>
+    <header className={`app-header flex items-center border-b border-slate-200 bg-white ${teach ? 'app-header-compact flex-wrap gap-x-2 gap-y-1 px-3 py-1.5' : 'flex-wrap gap-x-3 gap-y-2 px-3 py-2 sm:gap-x-6 sm:gap-y-3 sm:px-4 sm:py-3 lg:px-6'}`}>
       <div className={teach ? 'mr-auto shrink-0' : 'mr-auto'}>
         <h1 className={`${teach ? 'text-lg' : 'text-xl'} font-bold tracking-tight text-slate-900`}>{t('app.title')}</h1>
-        {teach ? null : <p className="text-xs text-slate-500">{t('app.tagline')}</p>}
+        {/* On a phone the tagline goes: the board and the dock's Solve fit the first screen. */}
+        {teach ? null : <p className="hidden text-xs text-slate-500 sm:block">{t('app.tagline')}</p>}
       </div>
       <label className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
         <span className={teach ? 'sr-only' : undefined}>{t('header.puzzle')}</span>
@@ -132,7 +133,7 @@ export function App() {
   return (
     <div
       data-layout={teach ? 'teach' : 'normal'}
-      className={teach ? 'flex h-dvh flex-col overflow-hidden bg-slate-100 text-slate-900' : 'min-h-dvh bg-slate-100 text-slate-900'}
+      className={teach ? 'flex h-dvh flex-col overflow-hidden bg-slate-100 text-slate-900' : 'min-h-dvh bg-slate-100 pb-16 text-slate-900 lg:pb-0'}
       onDragEnter={(e) => {
         // A file dragged over the page may be a MiniZinc model: MiniZinc starts loading (at idle) before it is dropped.
         if (e.dataTransfer.types.includes('Files')) warmUpCompiler();
@@ -170,6 +171,8 @@ export function App() {
       {teach ? null : <SavedStateFooter />}
       <LoadQuestion />
       <UpdateNotice />
+      {/* Below the teaching layout's width: Solve and the player at the bottom of the screen. */}
+      {teach ? null : <PhoneDock />}
       {dragging ? (
         <div className="pointer-events-none fixed inset-0 z-10 flex items-center justify-center border-4 border-dashed border-sky-600 bg-sky-100/70 text-2xl font-semibold text-sky-900">
           {t('app.drop')}
