@@ -1,0 +1,85 @@
+/**
+ * Exercises kept and handed out (issue 31), in the teaching layout at 1280 × 720: an exercise in
+ * progress comes back after a reload at the same question with the same score; a teacher's shared
+ * exercise link opens in a fresh browser on that exercise; a bad link says why.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/clean.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
+const COMPILE = { timeout: 90_000 };
+const ASKS = ['variable', 'value', 'backtrack', 'repair'];
+
+/** The teaching layout, then the Australia sample compiled, MRV and forward checking, exercise mode asking `asks`. */
+async function australiaExercise(page: Page, asks: string[]): Promise<void> {
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await page.getByTestId('puzzle-kind').selectOption('model');
+  await page.getByTestId('samples').selectOption('../models/australia.mzn');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  const drawer = page.getByTestId('layout-settings');
+  if ((await drawer.getAttribute('open')) === null) await drawer.locator('summary').click();
+  await page.getByTestId('algorithm-search').selectOption('backtracking');
+  await page.getByTestId('algorithm-inference').selectOption('fc');
+  await page.getByTestId('algorithm-variable-order').selectOption('mrv');
+  await page.getByTestId('algorithm-value-order').selectOption('lex');
+  await page.getByTestId('exercise').check();
+  for (const kind of ASKS) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+}
+
+/** What the exercise shows: the score, the question and its choices, the report's lines. */
+async function shown(page: Page) {
+  const score = page.getByTestId('exercise-score');
+  return {
+    right: await score.getAttribute('data-right'),
+    asked: await score.getAttribute('data-asked'),
+    ask: await page.getByTestId('exercise-prompt').getAttribute('data-ask'),
+    prompt: await page.getByTestId('exercise-prompt').textContent(),
+    choices: await page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-choice'))),
+    report: await page.getByTestId('exercise-report-entry').evaluateAll((ls) => ls.map((l) => `${l.getAttribute('data-ask')} ${l.getAttribute('data-answer')} ${l.getAttribute('data-verdict')}`)),
+  };
+}
+
+async function answer(page: Page, choice: string): Promise<void> {
+  const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
+  await page.getByTestId('exercise-choices').locator(`button[data-choice="${choice}"]`).click();
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+}
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+test('an exercise in progress comes back after a reload at the same question with the same score', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await australiaExercise(page, ['variable', 'value']);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'variable');
+  await answer(page, 'sa');
+  await answer(page, 'green');
+  await answer(page, 't');
+  await page.getByTestId('exercise-show').click();
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '4');
+  const before = await shown(page);
+  expect(before).toMatchObject({ right: '1', asked: '4', ask: 'variable' });
+  expect(before.report.slice(0, 3)).toEqual(['variable sa right', 'value green wrong', 'variable t wrong']);
+  expect(before.report[3]).toMatch(/^value \S+ shown$/);
+
+  await page.reload();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'variable', COMPILE);
+  expect(await shown(page)).toEqual(before);
+  // The map shows the run up to that question: SA red (the algorithm's move after the wrong green).
+  await expect(page.locator('[data-testid^="model-node-"][data-name="sa"]')).toHaveAttribute('data-value', 'red');
+  await page.screenshot({ path: `${SHOTS}/exercise-after-reload.png` });
+
+  // And it goes on from there.
+  await answer(page, (before.choices[0] ?? '') as string);
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '2');
+
+  // Switched off, the exercise is over: a reload brings no exercise back.
+  await page.getByTestId('exercise').uncheck();
+  await page.reload();
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  await expect(page.getByTestId('exercise-prompt')).toHaveCount(0);
+});
