@@ -27,6 +27,9 @@ async function australiaExercise(page: Page, asks: string[]): Promise<void> {
   for (const kind of ASKS) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
 }
 
+/** An element's attribute, in the page (typed without the DOM library). */
+type Attributed = { getAttribute(name: string): string | null };
+
 /** What the exercise shows: the score, the question and its choices, the report's lines. */
 async function shown(page: Page) {
   const score = page.getByTestId('exercise-score');
@@ -35,8 +38,8 @@ async function shown(page: Page) {
     asked: await score.getAttribute('data-asked'),
     ask: await page.getByTestId('exercise-prompt').getAttribute('data-ask'),
     prompt: await page.getByTestId('exercise-prompt').textContent(),
-    choices: await page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-choice'))),
-    report: await page.getByTestId('exercise-report-entry').evaluateAll((ls) => ls.map((l) => `${l.getAttribute('data-ask')} ${l.getAttribute('data-answer')} ${l.getAttribute('data-verdict')}`)),
+    choices: await page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as Attributed).getAttribute('data-choice'))),
+    report: await page.getByTestId('exercise-report-entry').evaluateAll((ls) => ls.map((e) => { const l = e as unknown as Attributed; return `${l.getAttribute('data-ask')} ${l.getAttribute('data-answer')} ${l.getAttribute('data-verdict')}`; })),
   };
 }
 
