@@ -3,6 +3,7 @@
  * progress comes back after a reload at the same question with the same score; a teacher's shared
  * exercise link opens in a fresh browser on that exercise; a bad link says why.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/clean.ts';
 
@@ -85,4 +86,57 @@ test('an exercise in progress comes back after a reload at the same question wit
   await page.reload();
   await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
   await expect(page.getByTestId('exercise-prompt')).toHaveCount(0);
+});
+
+test('a teacher shares an exercise by link and by file; a student opening it in a fresh browser lands in it', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await australiaExercise(page, ['variable', 'value', 'backtrack']);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-exercise')).toContainText('This link opens the exercise');
+  const url = await page.getByTestId('share-url').inputValue();
+  expect(url).toMatch(/#v=1&s=[A-Za-z0-9_-]+$/);
+  await page.screenshot({ path: `${SHOTS}/exercise-share-panel.png` });
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-exercise-file').click()]);
+  expect(file.suggestedFilename()).toBe('exercise.html');
+  const path = (await file.path())!;
+  const html = readFileSync(path, 'utf8');
+  // The file's link and its refresh lead to the same link (HTML-escaped).
+  const href = url.replaceAll('&', '&amp;');
+  expect(html).toContain(`<a href="${href}">Open the exercise</a>`);
+  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${href}">`);
+
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const student = await fresh.newPage();
+    const faults: string[] = [];
+    student.on('pageerror', (e) => faults.push(e.message));
+    // The student opens the link (the file's link is the same, checked above).
+    await student.goto(url);
+    await expect(student.getByTestId('share-notice')).toContainText('This link is an exercise');
+    await expect(student.getByTestId('exercise')).toBeChecked();
+    for (const kind of ASKS) await expect(student.getByTestId(`exercise-ask-${kind}`)).toBeChecked({ checked: ['variable', 'value', 'backtrack'].includes(kind) });
+    await expect(student.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'variable', COMPILE);
+    await expect(student.getByTestId('exercise-prompt')).toContainText('MRV');
+    expect((await shown(student)).choices).toEqual(['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't']);
+    await expect(student.getByTestId('exercise-score')).toHaveAttribute('data-asked', '0');
+    await answer(student, 'sa');
+    await expect(student.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await expect(student.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'value');
+    await student.screenshot({ path: `${SHOTS}/exercise-shared-opened.png` });
+
+    // Bad and old links: a clear message, the app goes on.
+    for (const [fragment, said] of [
+      ['v=1&s=AAAA', 'damaged'],
+      ['v=0&s=abc', 'version'],
+    ] as const) {
+      await student.goto(`/#${fragment}`);
+      await expect(student.getByTestId('share-notice')).toHaveAttribute('data-tone', 'error');
+      await expect(student.getByTestId('share-notice')).toContainText(said === 'damaged' ? /damaged|cut short|could not be read/i : /version/i);
+      await expect(student.getByTestId('solve')).toBeEnabled();
+    }
+    expect(faults).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
 });
