@@ -13,6 +13,7 @@ import { listenForLinks, openLinkInAddress } from './app/share/ui/index.ts';
 import { provideServices, useApp } from './app/state/index.ts';
 import { modelCompiler } from './app/kinds/ui/index.ts';
 import { FIRST_SAMPLES } from './app/settings/index.ts';
+import { restoreExercise, startKeepingExercise } from './app/exercise/index.ts';
 
 // The saved session first, so that the first render shows it; then a share link in the address,
 // over it (one undo step; the link's own word list and its step wait until the saved word list is
@@ -23,8 +24,12 @@ import { FIRST_SAMPLES } from './app/settings/index.ts';
 provideServices({ compiler: modelCompiler });
 const saved = hydrate();
 let dictionaryBack: () => void = () => {};
-const linked = openLinkInAddress(new Promise<void>((resolve) => (dictionaryBack = resolve)));
+const wordListBack = new Promise<void>((resolve) => (dictionaryBack = resolve));
+const linked = openLinkInAddress(wordListBack);
 if (!saved && linked !== 'opened') void useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
+// An exercise in progress comes back at its question (not under a link, which opens something else).
+if (saved && linked !== 'opened') void restoreExercise(wordListBack);
+startKeepingExercise();
 // A first visit's other boards: a Futoshiki with signs (FIRST_SAMPLES), waiting until it is chosen.
 if (!saved) for (const file of FIRST_SAMPLES) void useApp.getState().preloadSample(file);
 startPersisting();

@@ -2,3 +2,4 @@
 // -- front door --
 export * from './asks.ts';
 export * from './report.ts';
+export * from './progress.ts';

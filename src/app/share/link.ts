@@ -4,11 +4,13 @@
  *
  * Format, version 1: the fragment's parameters are `v` (the format's version, `1`) and `s` (the
  * payload). The payload is a JSON object
- *   { kind, board, source, dictionary, settings, step }
+ *   { kind, board, source, dictionary, settings, step[, exercise] }
  * — `kind` a kind id; `board` the kind's saved part (`PuzzleKindModule.save`: its own file formats,
  * through its serialiser); `source` where the board came from; `dictionary` a bundled dictionary's
  * id or `{ "custom": name }`; `settings` the algorithm settings by name (savedState.ts checks
- * them); `step` the player's position in the trace or null — compressed with raw DEFLATE (fflate)
+ * them); `step` the player's position in the trace or null; `exercise`, only in a teacher's shared
+ * exercise (issue 31), `{ "ask": [...] }` the decisions asked of the student (an app before it
+ * opens the puzzle and settings alone) — compressed with raw DEFLATE (fflate)
  * against a preset dictionary (`PRESET_V1`) and written in base64url. The preset dictionary is
  * part of the v1 format: it must never change (a new one is a new version), or older links stop
  * opening; `link.test.ts` pins a v1 link to hold it to that.
@@ -20,6 +22,7 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { CUSTOM_DICTIONARY, DICTIONARIES, readSettings, recordSettings, type AlgorithmSettings as SavedSettings } from '../settings/index.ts';
 import { isKindId, kindOf, type KindPuzzle } from '../kinds/index.ts';
+import { ASK_KINDS, type AskKind } from '../../solver/index.ts';
 
 export const LINK_VERSION = 1;
 /** Fragments longer than this are not links this app made (the largest board makes a few thousand). */
@@ -53,6 +56,13 @@ export interface LinkState {
   settings: SavedSettings;
   /** The player's position in the run's trace, or null (no run shown). */
   step: number | null;
+  /** A shared exercise: the decisions asked of the student (absent: not an exercise). */
+  exercise?: LinkExercise | null;
+}
+
+/** A shared exercise: what is asked (the puzzle and algorithm are the link's). */
+export interface LinkExercise {
+  ask: AskKind[];
 }
 
 /** Why a link did not open. */
@@ -71,6 +81,8 @@ export type LinkProblem =
   | { part: 'settings'; names: string[] }
   | { part: 'dictionary' }
   | { part: 'step' }
+  /** The exercise's asks are not ones this app knows: the puzzle opened without the exercise. */
+  | { part: 'exercise' }
   /** The kind's restore set part of the board back (e.g. a crossword's slots): its words. */
   | { part: 'board'; detail: string };
 
@@ -86,6 +98,8 @@ export type LinkOutcome =
       settings: Partial<SavedSettings>;
       dictionary: LinkDictionary | null;
       step: number | null;
+      /** A shared exercise, or null. */
+      exercise: LinkExercise | null;
       problems: LinkProblem[];
       /** The link's version when it is newer than this app's (it was read as version 1). */
       newer: number | null;
@@ -121,12 +135,18 @@ export function payloadOf(state: LinkState): string {
     dictionary: 'bundled' in state.dictionary ? state.dictionary.bundled : { custom: state.dictionary.custom },
     settings,
     step: state.step,
+    ...(state.exercise ? { exercise: { ask: ASK_KINDS.filter((k) => state.exercise!.ask.includes(k)) } } : {}),
   });
 }
 
 /** The fragment (without `#`) of a link to `state`. */
 export function encodeLink(state: LinkState): string {
-  const packed = deflateSync(strToU8(payloadOf(state)), { level: 9, dictionary: PRESET_V1_BYTES });
+  return packLink(payloadOf(state));
+}
+
+/** The fragment (without `#`) of a link whose payload is the JSON text `payload` (tests craft odd payloads with it). */
+export function packLink(payload: string): string {
+  const packed = deflateSync(strToU8(payload), { level: 9, dictionary: PRESET_V1_BYTES });
   return `v=${LINK_VERSION}&s=${toBase64Url(packed)}`;
 }
 
@@ -180,6 +200,14 @@ function readDictionary(x: unknown): LinkDictionary | null {
   return null;
 }
 
+/** A link's exercise: null when there is none, undefined when it does not read (no known ask). */
+function readExercise(x: unknown): LinkExercise | null | undefined {
+  if (x === undefined || x === null) return null;
+  if (!isObject(x) || !Array.isArray(x.ask)) return undefined;
+  const ask = ASK_KINDS.filter((k) => (x.ask as unknown[]).includes(k));
+  return ask.length > 0 ? { ask } : undefined;
+}
+
 /**
  * Read a URL fragment (with or without `#`). Never throws. A fragment without the link's
  * parameters is `none`; a link from a newer version is read as version 1 when it can be.
@@ -210,6 +238,8 @@ export function decodeLink(fragment: string): LinkOutcome {
   if (!dictionary) problems.push({ part: 'dictionary' });
   const step = record.step === null || record.step === undefined ? null : Number.isSafeInteger(record.step) && (record.step as number) >= 0 ? (record.step as number) : undefined;
   if (step === undefined) problems.push({ part: 'step' });
+  const exercise = readExercise(record.exercise);
+  if (exercise === undefined) problems.push({ part: 'exercise' });
   return {
     status: 'opened',
     board: { kind: kindId, puzzle } as KindPuzzle,
@@ -217,6 +247,7 @@ export function decodeLink(fragment: string): LinkOutcome {
     settings,
     dictionary,
     step: step ?? null,
+    exercise: exercise ?? null,
     problems,
     newer: version !== null && version > LINK_VERSION ? version : null,
   };

@@ -5,6 +5,8 @@ import { useApp } from '../../state/index.ts';
 import { CloseButton } from '../../widgets/ui/index.ts';
 import { shareUrl } from './address.ts';
 import { textOf } from '../../i18n/index.ts';
+import { download } from '../../export/ui/index.ts';
+import { exerciseFile } from '../exerciseFile.ts';
 
 interface Shared {
   url: string;
@@ -12,6 +14,8 @@ interface Shared {
   stepLeftOut: boolean;
   /** The user's own word list's name when the link names one (it is not in the link). */
   custom: string | null;
+  /** The link is a shared exercise. */
+  exercise: boolean;
   copy: 'pending' | 'copied' | 'refused';
 }
 
@@ -26,7 +30,7 @@ async function copy(text: string): Promise<boolean> {
 }
 
 export function ShareButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [shared, setShared] = useState<Shared | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +42,7 @@ export function ShareButton() {
     const { state, stepLeftOut } = useApp.getState().linkState();
     const url = shareUrl(state);
     const custom = 'custom' in state.dictionary ? state.dictionary.custom : null;
-    setShared({ url, step: state.step, stepLeftOut, custom, copy: 'pending' });
+    setShared({ url, step: state.step, stepLeftOut, custom, exercise: !!state.exercise, copy: 'pending' });
     void copy(url).then((ok) => setShared((s) => (s?.url === url ? { ...s, copy: ok ? 'copied' : 'refused' } : s)));
   };
   useEffect(() => {
@@ -86,8 +90,24 @@ export function ShareButton() {
           <p data-testid="share-status" role="status" className={shared.copy === 'refused' ? 'text-amber-800' : 'text-emerald-800'}>
             {shared.copy === 'copied' ? t('share.copied') : shared.copy === 'refused' ? t('share.copyRefused') : '\u00a0'}
           </p>
+          {shared.exercise ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <p data-testid="share-exercise" className="min-w-0 flex-1 text-xs text-slate-700">
+                {t('shareExercise.included')}
+              </p>
+              <button
+                type="button"
+                data-testid="share-exercise-file"
+                title={t('shareExercise.fileHint')}
+                onClick={() => download('exercise.html', [exerciseFile(shared.url, t('shareExercise.fileTitle'), t('shareExercise.fileLink'), i18n.language)], 'text/html;charset=utf-8')}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+              >
+                {t('shareExercise.file')}
+              </button>
+            </div>
+          ) : null}
           <p className="text-xs text-slate-600">
-            {shared.step !== null ? t('share.stepIncluded', { step: shared.step }) : shared.stepLeftOut ? t('share.stepLeftOut') : t('share.noRun')}
+            {shared.exercise ? null : shared.step !== null ? t('share.stepIncluded', { step: shared.step }) : shared.stepLeftOut ? t('share.stepLeftOut') : t('share.noRun')}
           </p>
           {shared.custom !== null ? <p className="text-xs text-slate-600">{t('share.customNote', { name: shared.custom })}</p> : null}
         </div>

@@ -7,7 +7,8 @@
  */
 import { ASK_KINDS, type AskKind, type Question } from '../../../solver/index.ts';
 import { readChoice, saveChoice, type ChoiceHost } from '../../keptChoice.ts';
-import type { Slice } from './shared.ts';
+import { kindOf, modelCompilation, type ModelPuzzle } from '../../kinds/index.ts';
+import type { AppState, Slice } from './shared.ts';
 
 /** Where the exercise switch and what it asks are kept (a choice of the user's, kept over a reload). */
 export const EXERCISE_KEY = 'csp-playground.exercise';
@@ -58,12 +59,37 @@ export interface ExerciseSlice {
   showExerciseAnswer(): void;
   /** Back one question: the last answer is taken back and the run stops at that question again. */
   undoExercise(): void;
+  /**
+   * Take up an exercise on the shown board (a reload, a shared exercise): exercise mode on, asking
+   * `ask`, with `entries` answered; once `ready` (a word list being restored) and the board
+   * solvable (a model compiled), the run goes to the next question. False when the board changed
+   * meanwhile, a run started, the exercise was switched off, or the model did not compile.
+   */
+  resumeExercise(ask: readonly AskKind[], entries: ExerciseEntry[], ready?: Promise<unknown>): Promise<boolean>;
+}
+
+/** The shown board as its kind saves it (equal boards, equal text; a model's compilation left out). */
+export function savedBoardOf(s: Pick<AppState, 'kind' | 'boards'>): string {
+  return JSON.stringify(kindOf(s.kind).save(s.boards[s.kind].puzzle as never));
 }
 
 /** Every kind of question the solver asks, in the order of the checkboxes. */
 export const EXERCISE_ASKS: readonly AskKind[] = ASK_KINDS;
 
-export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get) => {
+export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) => {
+  /** Until the shown model is compiled (true) or failed (false); at once for the other kinds. */
+  const solvable = (): Promise<boolean> =>
+    new Promise((resolve) => {
+      const state = (s: AppState) => (s.kind === 'model' ? modelCompilation(s.boards.model.puzzle as ModelPuzzle)?.state : 'compiled');
+      const now = state(get());
+      if (now === 'compiled' || now === 'failed') return resolve(now === 'compiled');
+      const stop = api.subscribe((s) => {
+        const at = state(s);
+        if (at !== 'compiled' && at !== 'failed' && s.kind === 'model') return;
+        stop();
+        resolve(at === 'compiled');
+      });
+    });
   const answer = (value: number, shown: boolean) => {
     const { exerciseQuestion: question, exerciseEntries } = get();
     if (!question || get().phase === 'running') return;
@@ -96,6 +122,19 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get) => {
       if (entries.length === 0 || get().phase === 'running') return;
       set({ exerciseEntries: entries.slice(0, -1), exerciseQuestion: null });
       get().continueExercise();
+    },
+    async resumeExercise(ask, entries, ready = Promise.resolve()) {
+      const asked = EXERCISE_ASKS.filter((k) => ask.includes(k));
+      set({ exerciseOn: true, exerciseAsk: asked, exerciseEntries: entries, exerciseQuestion: null });
+      keep({ on: true, ask: asked });
+      const board = savedBoardOf(get());
+      await ready;
+      await get().whenLoaded();
+      const compiled = await solvable();
+      const s = get();
+      if (!compiled || savedBoardOf(s) !== board || s.phase === 'running' || s.runWaiting || !s.exerciseOn || s.exerciseEntries !== entries) return false;
+      s.continueExercise();
+      return true;
     },
   };
 };

@@ -66,6 +66,8 @@ function problemLine(p: LinkProblem): Message {
       return msg('share.problem.dictionary');
     case 'step':
       return msg('share.problem.step');
+    case 'exercise':
+      return msg('shareExercise.unreadable');
     case 'board':
       return msg('share.problem.board', { detail: p.detail });
   }
@@ -125,14 +127,17 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
       const runOfBoard = s.trace !== null && s.runBoard?.kind === s.kind && s.runBoard.puzzle === puzzle;
       const sameRun =
         runOfBoard && made?.runId === s.runId && sameSettings(made.settings, settings) && (!kindOf(s.kind).usesDictionary || sameDictionary(made.dictionary, dictionary));
+      // In exercise mode the link is the exercise: the student starts at its first question.
+      const exercise = s.exerciseOn && s.exerciseAsk.length > 0 ? { ask: s.exerciseAsk.slice() } : null;
       const state: LinkState = {
         board: { kind: s.kind, puzzle } as LinkState['board'],
         source: s.boards[s.kind].source,
         dictionary,
         settings,
-        step: sameRun ? s.cursor : null,
+        step: sameRun && !exercise ? s.cursor : null,
+        ...(exercise ? { exercise } : {}),
       };
-      return { state, stepLeftOut: s.trace !== null && !sameRun };
+      return { state, stepLeftOut: s.trace !== null && !sameRun && !exercise };
     },
     openLink(fragment, ready = Promise.resolve()) {
       const outcome = decodeLink(fragment);
@@ -143,12 +148,13 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
         set({ shareNotice: { tone: 'error', lines: [failureLine(outcome.failure)] } });
         return 'failed';
       }
-      const { board, source, settings, dictionary, step, problems, newer } = outcome;
+      const { board, source, settings, dictionary, step, exercise, problems, newer } = outcome;
       const kind = kindOf(board.kind);
       get().loadPuzzles(board.kind, source, [board.puzzle]);
       // A link from before a later setting (breadth-first search) means its default.
       get().setAlgorithm(withLaterDefaults(settings));
       const lines = [msg('share.opened', { source })];
+      if (exercise) lines.push(msg('shareExercise.opened', { count: exercise.ask.length }));
       if (newer !== null) lines.push(msg('share.newer', { version: newer, known: LINK_VERSION }));
       lines.push(...problems.map(problemLine));
       set({ shareNotice: { tone: 'info', lines } });
@@ -168,6 +174,12 @@ export const createShareSlice: Slice<ShareSlice> = () => (set, get, api) => {
         const now = get();
         if (runnable && step !== null && now.kind === board.kind && now.boards[board.kind].puzzle === shown && now.phase !== 'running') replay(step, mine);
       });
+      // A shared exercise: exercise mode on, asking what the teacher chose, at its first question as
+      // soon as the board can be solved (the word lists read back, a model compiled).
+      if (exercise) {
+        if (get().phase === 'running') get().cancel();
+        void get().resumeExercise(exercise.ask, [], ready);
+      }
       return 'opened';
     },
     dismissShareNotice() {
