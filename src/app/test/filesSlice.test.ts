@@ -108,3 +108,18 @@ describe('Solve pressed while a sample is on its way', () => {
     expect(s().phase).toBe('running');
   });
 });
+
+describe('a bundled sample kept beside /puzzles/', () => {
+  it('is named as its file is called (australia.mzn), not by the build path (../models/australia.mzn)', async () => {
+    const services: StoreServices = {
+      solver: { run: () => undefined, cancel: () => undefined } as unknown as StoreServices['solver'],
+      files: { readFile: (name: string, text: string, current: PuzzleKind) => Promise.resolve(summarizeFile(name, text, current)), readDictionary: () => Promise.reject(new Error('not used')), readCrossword: () => Promise.reject(new Error('not used')) },
+      fetchText: (path: string) => Promise.resolve(publicFile(path.replace(/^\//, ''))),
+    };
+    const store = createAppStore(services);
+    expect(QUICK_SAMPLES.model).toBe('../models/australia.mzn');
+    await store.getState().loadSample(QUICK_SAMPLES.model);
+    expect(store.getState().kind).toBe('model');
+    expect(store.getState().boards.model.source).toBe('australia.mzn');
+  });
+});
