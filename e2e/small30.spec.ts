@@ -21,3 +21,20 @@ test('after solving 8-queens the caption counts the eight queens the board shows
   await page.getByTestId('jump-start').click();
   await expect(page.getByTestId('queen-count')).toHaveText('0');
 });
+
+test("the tree algorithm's notes go when min-conflicts is chosen", async ({ page }) => {
+  await page.goto('/?instant=1');
+  await page.getByTestId('puzzle-kind').selectOption('model');
+  await page.getByTestId('samples').selectOption('../models/australia-tree.mzn');
+  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', { timeout: 120_000 });
+  await page.getByTestId('algorithm-search').selectOption('tree');
+  await expect(page.getByTestId('tree-offer')).toBeVisible();
+  await expect(page.getByTestId('tree-settings')).toBeVisible();
+  await page.getByTestId('algorithm-search').selectOption('min-conflicts');
+  await expect(page.getByTestId('local-settings')).toBeVisible();
+  await expect(page.getByTestId('tree-offer')).toHaveCount(0);
+  await expect(page.getByTestId('tree-settings')).toHaveCount(0);
+  // Back on backtracking, a model's note says again whether the tree algorithm is offered.
+  await page.getByTestId('algorithm-search').selectOption('backtracking');
+  await expect(page.getByTestId('tree-offer')).toHaveAttribute('data-offered', 'yes');
+});
