@@ -60,6 +60,20 @@ describe('loading a file', () => {
     expect(asked).toEqual([]);
   });
 
+  it("a bad file's error goes with the next good drop, a word list as well as a puzzle", async () => {
+    const { store } = storeCounting();
+    const s = () => store.getState();
+    await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
+    expect(s().puzzleError).toMatch(/^bad\.slots, line 3/);
+    await s().loadFile('words.txt', 'apple\nbanana\ncherry\n');
+    expect(s().customDictionary?.name ?? s().dictionaryId).toBeTruthy();
+    expect(s().puzzleError).toBeNull();
+    await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
+    expect(s().puzzleError).toMatch(/^bad\.slots, line 3/);
+    await s().loadFile('g.txt', '..#\n...\n#..\n');
+    expect(s().puzzleError).toBeNull();
+  });
+
   it('sends a word list, and content that could be either, to the files worker', async () => {
     const { store, asked } = storeCounting();
     await store.getState().loadFile('words.txt', 'apple\nbanana\ncherry\n');
