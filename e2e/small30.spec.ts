@@ -38,3 +38,18 @@ test("the tree algorithm's notes go when min-conflicts is chosen", async ({ page
   await page.getByTestId('algorithm-search').selectOption('backtracking');
   await expect(page.getByTestId('tree-offer')).toHaveAttribute('data-offered', 'yes');
 });
+
+test("a model's enum values keep their names when the model has an output item", async ({ page }) => {
+  await page.goto('/?instant=1');
+  const model = (output: boolean) =>
+    `enum Colour = { red, green, blue };\nvar Colour: a;\nvar Colour: b;\nconstraint a != b;\nsolve satisfy;\n${output ? 'output ["a = \\(a), b = \\(b)\\n"];\n' : ''}`;
+  for (const output of [true, false]) {
+    await page.getByTestId('file-input').setInputFiles({ name: output ? 'colours-output.mzn' : 'colours.mzn', mimeType: 'text/plain', buffer: Buffer.from(model(output)) });
+    await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', { timeout: 120_000 });
+    await expect(page.getByTestId('model-status')).toContainText(output ? 'colours-output.mzn' : 'colours.mzn');
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText(/^Solved/);
+    const values = await page.locator('[data-testid^="model-node-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+    expect(values, output ? 'with an output item' : 'without').toEqual(['red', 'green']);
+  }
+});
