@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { msg, type Message, textOf } from '../i18n/index.ts';
 import { kindOf, type KindId } from '../kinds/index.ts';
 import type { Settings } from './schema.ts';
+import { solverValueOrder } from './catalog.ts';
 
 /** What a preset sets: the algorithm itself (the limits, the seed and the puzzle's rules stay the user's). */
 export type PresetPatch = Pick<Settings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder' | 'strategy' | 'backjump' | 'restarts'>;
@@ -60,12 +61,14 @@ export function summaryParts(s: Settings, kind: KindId): Message[] {
   if (s.search === 'min-conflicts') return [msg('local.summary', { walk: s.walk, steps: s.maxSteps })];
   if (s.search === 'tree') return [msg('tree.summary')];
   const bfs = s.strategy === 'bfs';
+  // A kind without words has no scores: a crossword's "best score first" runs (and shows) as ascending there.
+  const order = numbers ? solverValueOrder(s.valueOrder) : s.valueOrder;
   const parts: Message[] = [
     msg(bfs ? `settings.summary.bfs.${s.inference}` : `settings.summary.inference.${s.inference}`),
     msg(`settings.summary.variableOrder.${s.variableOrder}`),
-    s.valueOrder === 'random'
+    order === 'random'
       ? msg('settings.summary.valueOrder.random', { seed: s.seed })
-      : msg(`settings.summary.valueOrder.${numbers && (s.valueOrder === 'lex' || s.valueOrder === 'reverse') ? (`${s.valueOrder}Numbers` as const) : s.valueOrder}`),
+      : msg(`settings.summary.valueOrder.${numbers && (order === 'lex' || order === 'reverse') ? (`${order}Numbers` as const) : order}`),
     msg(s.ac3 ? 'settings.summary.ac3' : 'settings.summary.noAc3'),
   ];
   if (numbers) parts.push(msg(`settings.summary.alldiff.${s.alldiff}`));

@@ -60,6 +60,20 @@ describe('loading a file', () => {
     expect(asked).toEqual([]);
   });
 
+  it("a bad file's error goes with the next good drop, a word list as well as a puzzle", async () => {
+    const { store } = storeCounting();
+    const s = () => store.getState();
+    await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
+    expect(s().puzzleError).toMatch(/^bad\.slots, line 3/);
+    await s().loadFile('words.txt', 'apple\nbanana\ncherry\n');
+    expect(s().customDictionary?.name ?? s().dictionaryId).toBeTruthy();
+    expect(s().puzzleError).toBeNull();
+    await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
+    expect(s().puzzleError).toMatch(/^bad\.slots, line 3/);
+    await s().loadFile('g.txt', '..#\n...\n#..\n');
+    expect(s().puzzleError).toBeNull();
+  });
+
   it('sends a word list, and content that could be either, to the files worker', async () => {
     const { store, asked } = storeCounting();
     await store.getState().loadFile('words.txt', 'apple\nbanana\ncherry\n');
@@ -106,5 +120,20 @@ describe('Solve pressed while a sample is on its way', () => {
     expect(runs[0]).toMatchObject({ kind: 'sudoku' });
     // A second press while the first waited did not start a second run.
     expect(s().phase).toBe('running');
+  });
+});
+
+describe('a bundled sample kept beside /puzzles/', () => {
+  it('is named as its file is called (australia.mzn), not by the build path (../models/australia.mzn)', async () => {
+    const services: StoreServices = {
+      solver: { run: () => undefined, cancel: () => undefined } as unknown as StoreServices['solver'],
+      files: { readFile: (name: string, text: string, current: PuzzleKind) => Promise.resolve(summarizeFile(name, text, current)), readDictionary: () => Promise.reject(new Error('not used')), readCrossword: () => Promise.reject(new Error('not used')) },
+      fetchText: (path: string) => Promise.resolve(publicFile(path.replace(/^\//, ''))),
+    };
+    const store = createAppStore(services);
+    expect(QUICK_SAMPLES.model).toBe('../models/australia.mzn');
+    await store.getState().loadSample(QUICK_SAMPLES.model);
+    expect(store.getState().kind).toBe('model');
+    expect(store.getState().boards.model.source).toBe('australia.mzn');
   });
 });

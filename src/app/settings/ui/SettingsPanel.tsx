@@ -148,8 +148,9 @@ export function SearchPicker({ inline = false }: { inline?: boolean }) {
   const { search, kind, locked } = useApp(useShallow((s) => ({ search: pickSettings(s).search, kind: s.kind, locked: s.phase === 'running' })));
   const treeRefusal = useTreeNotOffered();
   const set = useApp((st) => st.setAlgorithm);
+  // Not beside min-conflicts: its own settings follow, and the tree algorithm's note would stay from a choice left.
   const offer =
-    kind === 'model' || search === 'tree' ? (
+    search !== 'min-conflicts' && (kind === 'model' || search === 'tree') ? (
       <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`${inline ? '' : 'mt-1.5 '}rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
         {treeRefusal ?? t('tree.settings.offered')}
       </p>

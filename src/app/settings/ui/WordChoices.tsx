@@ -130,7 +130,7 @@ export function WordChoices() {
       />
       {chosen && lexicon && (chosen.key !== lexicon.key || minScore > 0) ? (
         <p data-testid="chosen-words" data-count={chosen.wordCount} className="mt-1 text-xs text-slate-600">
-          {t('makers.chosenWords', { n: chosen.wordCount, below: chosen.belowMinimum, banned: chosen.banned })}
+          {t('makers.chosenWords', { count: chosen.wordCount, below: chosen.belowMinimum, banned: chosen.banned })}
         </p>
       ) : null}
       <WordList which="ban" words={ban} disabled={locked} />

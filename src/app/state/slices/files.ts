@@ -122,6 +122,8 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
   };
   return {
     loadFile(name, text) {
+      // Each file dropped or opened replaces the last one's outcome: a bad file's error goes with the next file.
+      set({ puzzleError: null, dictionaryError: null });
       return track(
         (async () => {
           const loaded = await read(name, text);

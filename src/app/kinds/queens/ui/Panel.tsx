@@ -8,7 +8,7 @@ import { useApp } from '../../../state/index.ts';
 import { Button, PuzzleError } from '../../../widgets/ui/index.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { QUEENS_CELLS_UP_TO } from '../view.ts';
-import { QueensBoard } from './Board.tsx';
+import { currentQueensView, QueensBoard } from './Board.tsx';
 
 /** The board's side: a number field that resizes as soon as it holds a size the board takes. */
 function SizeField({ size, disabled }: { size: number; disabled: boolean }) {
@@ -58,7 +58,11 @@ export function QueensPanel({ board: withBoard = true }: { board?: boolean }) {
   const { t } = useTranslation();
   const { board, puzzleError, locked } = useApp(useShallow((s) => ({ board: s.boards.queens, puzzleError: s.puzzleError, locked: s.phase === 'running' })));
   const { puzzle } = board;
-  const placed = puzzle.givens.filter((c) => c >= 0).length;
+  // The queens the board shows: the run's at its cursor after a solve (eight on a solved 8 × 8), else the ones placed by hand.
+  const placed = useApp((s) => {
+    const view = currentQueensView(s, false);
+    return view ? view.queens.reduce((k, c) => (c >= 0 ? k + 1 : k), 0) : 0;
+  });
   return (
     <section aria-label={t(withBoard ? 'board.aria' : 'layout.tools')} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
