@@ -75,7 +75,7 @@ async function algorithm(page: Page, a: { inference: string; variable: string; v
 /** Exercise on, asking exactly `asks`. */
 async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
   await page.getByTestId('exercise').check();
-  for (const kind of ['variable', 'value', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+  for (const kind of ['variable', 'value', 'prune', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
 }
 
 /** The queens on the board: per row, its column (-1: none). */
@@ -375,4 +375,111 @@ test("a crossword: the first slot's words are the choices, named as the board sh
   await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
   await expect(page.getByTestId('exercise-verdict')).toContainText(`first value comes first: ${words[0]}; you chose ${words[1]}.`);
   await page.screenshot({ path: `${SHOTS}/exercise-crossword.png` });
+});
+
+/** Mark these choices of a question answered by a set (each toggles), then confirm. */
+async function mark(page: Page, marked: string[]): Promise<void> {
+  const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
+  for (const choice of marked) {
+    const button = page.getByTestId('exercise-choices').locator(`button[data-choice="${choice}"]`);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByTestId('exercise-confirm').click();
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+}
+
+test('prune on Australia with forward checking: the student marks the colours removed, graded value by value', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'static', value: 'lex' });
+  await exerciseAsking(page, ['prune']);
+  await page.getByTestId('solve').click();
+
+  await test.step('after wa = red: the choices are the neighbours\' colours; one missed, one marked that stays', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+    await expect(page.getByTestId('exercise-prompt')).toContainText('wa = red');
+    expect((await colours(page)).wa).toBe('red');
+    // Forward checking looks at WA's neighbours only: NT and SA, each with its three colours.
+    expect(await choices(page)).toEqual(['nt = red', 'nt = green', 'nt = blue', 'sa = red', 'sa = green', 'sa = blue']);
+    // A toggle taken back is not marked.
+    const blue = page.getByTestId('exercise-choices').locator('button[data-choice="sa = blue"]');
+    await blue.click();
+    await blue.click();
+    await expect(blue).toHaveAttribute('aria-pressed', 'false');
+    await expectNoViolations(page, 'prune question');
+    await page.screenshot({ path: `${SHOTS}/exercise-prune-australia.png` });
+    await mark(page, ['nt = red', 'nt = green']);
+    const verdict = page.getByTestId('exercise-verdict');
+    await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(verdict).toContainText('removes nt = red');
+    await expect(verdict).toContainText('and sa = red');
+    await expect(verdict).toContainText('You missed sa = red.');
+    await expect(verdict).toContainText('You marked nt = green, which stays');
+    await page.screenshot({ path: `${SHOTS}/exercise-prune-verdict.png` });
+  });
+
+  await test.step('after nt = green (red is gone): sa and q lose green; marked exactly, right', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+    await expect(page.getByTestId('exercise-prompt')).toContainText('nt = green');
+    const map = await colours(page);
+    expect(map.nt).toBe('green');
+    // SA has lost red already: its choices are green and blue; Q has all three.
+    expect(await choices(page)).toEqual(['sa = green', 'sa = blue', 'q = red', 'q = green', 'q = blue']);
+    await mark(page, ['sa = green', 'q = green']);
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('You marked exactly these.');
+  });
+
+  await test.step('Show me marks the removals; Undo asks again', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+    await page.getByTestId('exercise-show').click();
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '1');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-shown', '1');
+    await page.getByTestId('exercise-undo').click();
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '2');
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+  });
+});
+
+test('prune on 6-queens with forward checking, then MAC: the attacked squares, recomputed from the board', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await page.getByTestId('puzzle-kind').selectOption('queens');
+  await page.getByTestId('board-size').fill('6');
+  await expect(page.getByTestId('board')).toHaveAttribute('data-size', '6');
+  await teachingLayout(page);
+  const attacks = (r: number, c: number, row: number, col: number) => c === col || Math.abs(r - row) === Math.abs(c - col);
+  for (const inference of ['fc', 'mac']) {
+    await test.step(`${inference}: the first queen's removals`, async () => {
+      await algorithm(page, { inference, variable: 'static', value: 'lex' });
+      await exerciseAsking(page, ['prune']);
+      await page.getByTestId('solve').click();
+      await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+      const board = await queens(page, 6);
+      expect(board).toEqual([0, -1, -1, -1, -1, -1]);
+      const offered = await choices(page);
+      // Every other row, every column: nothing was removed before the first queen.
+      expect(offered).toHaveLength(5 * 6);
+      // The squares the queen attacks. MAC removes no more here: no row is left with one column, so the
+      // value-elimination all-different has nothing further to propagate (the property test checks MAC at large).
+      const attacked = offered.filter((choice) => {
+        const [, row, col] = /row (\d+) = column (\d+)/.exec(choice)!.map(Number);
+        return attacks(0, 0, row! - 1, col! - 1);
+      });
+      expect(attacked).toHaveLength(5 + 5);
+      await mark(page, attacked);
+      const verdict = page.getByTestId('exercise-verdict');
+      await expect(verdict).toHaveAttribute('data-verdict', 'right');
+      await expect(verdict).toContainText(inference === 'fc' ? 'Forward checking after row 1 = column 1 removes' : 'MAC (AC-3 after each assignment) after row 1 = column 1 removes');
+      for (const choice of attacked) await expect(verdict).toContainText(choice);
+      await page.screenshot({ path: `${SHOTS}/exercise-prune-queens-${inference}.png` });
+    });
+  }
 });

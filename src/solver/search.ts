@@ -38,10 +38,10 @@ import { breadthFirst } from './breadthFirst.ts';
 import { Budget, searchResult, type SearchResult } from './budget.ts';
 import { now } from './clock.ts';
 import { emptyStats, type EndCause, type Limit, type SearchEvent, type Stats, type Status } from './events.ts';
-import { type AskKind, type DecisionScript, type Question, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
+import { type AskKind, type DecisionScript, type Question, pruneQuestion, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
 import { Frame, Try } from './frame.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
-import { Propagator } from './inference.ts';
+import { Propagator, type PruneSink } from './inference.ts';
 import { withBound, type ObjectiveBound } from './objective.ts';
 import { withDefaults, type SearchOptions } from './options.ts';
 import { labelOf, type Problem } from './problem.ts';
@@ -165,6 +165,47 @@ export class Run {
     return this.answer({ ask: 'backtrack', variable: top.variable, backjump: jumping, candidates, conflict, right: [right], pick: right }) !== null;
   }
 
+  /**
+   * What a prune question after assigning v looks at, before the inference: forward checking the
+   * unassigned variables sharing a constraint with v, MAC every unassigned variable; each with its values.
+   */
+  private pruneScope(v: number): { variable: number; values: number[] }[] {
+    const { state } = this;
+    const looked = new Set<number>();
+    if (this.options.inference === 'mac') {
+      for (let u = 0; u < state.variableCount; u++) looked.add(u);
+    } else {
+      for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+        for (const u of state.constraints[state.varConstraints[k]!]!.scope) looked.add(u);
+      }
+    }
+    const out: { variable: number; values: number[] }[] = [];
+    const scratch = new Int32Array(state.largestDomain);
+    for (const u of [...looked].sort((a, b) => a - b)) {
+      if (u === v || state.value[u]! >= 0) continue;
+      out.push({ variable: u, values: Array.from(scratch.subarray(0, state.valuesOf(u, scratch))) });
+    }
+    return out;
+  }
+
+  /** The inference's removals pass through here until it is given back its sink: the constraint of each, by `variable:value`. */
+  private capturePrunes(): Map<string, number> {
+    const causes = new Map<string, number>();
+    const events = this.events;
+    const sink: PruneSink = {
+      prune(v, value, constraint, via) {
+        causes.set(`${v}:${value}`, constraint);
+        events.prune(v, value, constraint, via);
+      },
+      pruneBits(v, wordIndex, bits, constraint, via) {
+        for (let r = bits; r !== 0; r &= r - 1) causes.set(`${v}:${(wordIndex << 5) + 31 - Math.clz32(r & -r)}`, constraint);
+        events.pruneBits(v, wordIndex, bits, constraint, via);
+      },
+    };
+    this.inference.prunes = sink;
+    return causes;
+  }
+
   // ---- the steps of the search ----
 
   /** Every variable has a value. */
@@ -263,11 +304,25 @@ export class Run {
     stats.nodes++;
     if (depth > stats.maxDepth) stats.maxDepth = depth;
     events.assign(v, value, depth);
+    const asking = !settled && this.asks('prune') && !this.binary && this.options.inference !== 'none';
+    const before = asking ? this.pruneScope(v) : null;
+    const causes = asking ? this.capturePrunes() : null;
+    const prunesBefore = state.prunes;
     let failure = null;
     if (!settled) {
       const t = now();
       failure = this.inference.afterAssign(v);
       this.inferenceMs += now() - t;
+    }
+    if (causes) this.inference.prunes = this.events;
+    if (before && causes && failure === null && before.length > 0) {
+      // The question comes before the removals are shown: an open one ends the run with them unsent.
+      const q = pruneQuestion(state, this.options.inference as 'fc' | 'mac', v, value, depth - 1, before, causes);
+      if (this.answer(q) === null) {
+        // The statistics do not tell the count either.
+        state.prunes = prunesBefore;
+        return Try.Question;
+      }
     }
     frame.prunes = events.prunes(depth);
     if (failure === null) return Try.Consistent;
@@ -406,6 +461,8 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       deeper = true;
     } else if (outcome === Try.Stop) {
       return yield* run.stopped(run.stopStatus);
+    } else if (outcome === Try.Question) {
+      return yield* run.done('question');
     }
   }
 }

@@ -4,13 +4,15 @@
  * the kind's names for variables and values. A kind another engine adds (arc, split, cutset) is one
  * more entry here and one more question type below the app.
  */
-import { domOverWdeg, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
+import { domOverWdeg, takesSet, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
 import { msg, type Message, type MessageKey } from '../i18n/index.ts';
 
 /** How a kind names a variable and a value (its `StepNames`, in the interface's language). */
 export interface ExerciseNames {
   variable(v: number): string;
   value(v: number, value: number): string;
+  /** A constraint's label, or '' when it has none (then a sentence names its variables). */
+  constraint?(c: number): string;
 }
 
 /** The value order as the settings say it (`score`: the solver's lex over words by score). */
@@ -21,6 +23,9 @@ export interface Choice {
   id: number;
   /** Its name as the app shows it (the button's text and `data-choice`). */
   text: string;
+  /** Choices of a set (prune): the variable it belongs to, shown once before its values, and the value alone. */
+  group?: string;
+  short?: string;
 }
 
 export interface AskModule {
@@ -35,8 +40,9 @@ export interface AskModule {
   /**
    * The one sentence of a verdict: what the algorithm does, with the numbers, and the answer given
    * (with `shown`, "Show me" gave it: the sentence's `_shown` form says what the algorithm does only).
+   * A kind answered by a set (`multi`) reads the choices marked in `marks`.
    */
-  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string, shown?: boolean): Message;
+  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string, shown?: boolean, marks?: readonly number[]): Message;
 }
 
 const VARIABLE_ORDER_LABEL: Record<VariableOrder, MessageKey> = {
@@ -162,25 +168,78 @@ const repairAsk: AskModule = {
   },
 };
 
+const INFERENCE_LABEL: Record<'fc' | 'mac', MessageKey> = { fc: 'catalog.inference.fc.label', mac: 'catalog.inference.mac.label' };
+
+/**
+ * Forward checking's or MAC's removals after an assignment: the student marks values, graded value
+ * by value, each named with the constraint that removes it or, for a value marked that stays, one
+ * that allows it.
+ */
+const pruneAsk: AskModule = {
+  id: 'prune',
+  label: 'exercise.ask.prune',
+  multi: true,
+  prompt(q, names) {
+    if (q.ask !== 'prune') throw new Error('not a prune question');
+    return msg('exerciseHand.prompt.prune', { assignment: `${names.variable(q.variable)} = ${names.value(q.variable, q.value)}`, inference: msg(INFERENCE_LABEL[q.inference]) });
+  },
+  choices: (q, names) =>
+    q.ask === 'prune'
+      ? q.candidates.map((c, i) => ({ id: i, text: `${names.variable(c.variable)} = ${names.value(c.variable, c.value)}`, group: names.variable(c.variable), short: names.value(c.variable, c.value) }))
+      : [],
+  sentence(q, _answer, names, _valueOrder, list, shown, marks = []) {
+    if (q.ask !== 'prune') throw new Error('not a prune question');
+    const value = (i: number) => `${names.variable(q.candidates[i]!.variable)} = ${names.value(q.candidates[i]!.variable, q.candidates[i]!.value)}`;
+    const constraint = (c: number) => {
+      const label = names.constraint?.(c) ?? '';
+      // A constraint with no label of its own is named by its variables ("WA – NT"), in every language.
+      return label !== '' ? label : (q.scopes.find((s) => s.constraint === c)?.variables ?? []).map((v) => names.variable(v)).join(' – ');
+    };
+    const common = { assignment: `${names.variable(q.variable)} = ${names.value(q.variable, q.value)}`, inference: msg(INFERENCE_LABEL[q.inference]) };
+    const removes =
+      q.right.length === 0
+        ? msg('exerciseHand.sentence.prune.removesNothing', common)
+        : msg('exerciseHand.sentence.prune.removes', { ...common, removed: list(q.right.map((i) => `${value(i)} (${constraint(q.candidates[i]!.constraint)})`)) });
+    if (shown) return removes;
+    const marked = new Set(marks);
+    const missed = q.right.filter((i) => !marked.has(i));
+    const wrong = [...marked].filter((i) => !q.candidates[i]?.removed).sort((a, b) => a - b);
+    const parts: Message[] = [];
+    if (missed.length > 0) parts.push(msg('exerciseHand.sentence.prune.missed', { missed: list(missed.map(value)) }));
+    if (wrong.length > 0) {
+      const marked = list(wrong.map(value));
+      if (q.inference === 'mac') parts.push(msg('exerciseHand.sentence.prune.staysMac', { marked, count: wrong.length }));
+      else {
+        const allowing = [...new Set(wrong.map((i) => q.candidates[i]!.constraint).filter((c) => c >= 0))].map(constraint);
+        parts.push(msg('exerciseHand.sentence.prune.staysFc', { marked, count: wrong.length, allowing: list(allowing) }));
+      }
+    }
+    if (parts.length === 0) parts.push(msg('exerciseHand.sentence.prune.exact'));
+    return msg('exerciseHand.sentence.joined', { first: removes, second: parts.length === 1 ? parts[0]! : msg('exerciseHand.sentence.joined', { first: parts[0]!, second: parts[1]! }) });
+  },
+};
+
 /** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
 function withShown(ask: AskModule): AskModule {
   return {
     ...ask,
-    sentence(q, answer, names, valueOrder, list, shown = false) {
-      const m = ask.sentence(q, answer, names, valueOrder, list);
+    sentence(q, answer, names, valueOrder, list, shown = false, marks) {
+      const m = ask.sentence(q, answer, names, valueOrder, list, shown, marks);
       return shown ? { key: m.key, params: { ...m.params, context: 'shown' } } : m;
     },
   };
 }
 
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk, repairAsk].map(withShown);
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, backtrackAsk, repairAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;
 }
 
-/** The verdict: right when the answer is one of the right answers. */
-export function isRight(q: Question, answer: number): boolean {
-  return q.right.includes(answer);
+/** The verdict: right when the answer is one of the right answers (a set question: when the choices marked are exactly the right ones). */
+export function isRight(q: Question, answer: number, marks?: readonly number[]): boolean {
+  if (!takesSet(q)) return q.right.includes(answer);
+  const marked = new Set(marks ?? []);
+  return marked.size === q.right.length && q.right.every((i) => marked.has(i));
 }
