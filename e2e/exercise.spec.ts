@@ -75,7 +75,7 @@ async function algorithm(page: Page, a: { inference: string; variable: string; v
 /** Exercise on, asking exactly `asks`. */
 async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
   await page.getByTestId('exercise').check();
-  for (const kind of ['variable', 'value', 'prune', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+  for (const kind of ['variable', 'value', 'prune', 'arc', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
 }
 
 /** The queens on the board: per row, its column (-1: none). */
@@ -482,4 +482,86 @@ test('prune on 6-queens with forward checking, then MAC: the attacked squares, r
       await page.screenshot({ path: `${SHOTS}/exercise-prune-queens-${inference}.png` });
     });
   }
+});
+
+test('arc consistency by hand on Australia: any arc of the queue, the marks graded, and at the end both counts', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['arc']);
+  await page.getByTestId('solve').click();
+  const prompt = page.getByTestId('exercise-prompt');
+  const verdict = page.getByTestId('exercise-verdict');
+  const arcs = BORDERS.flatMap(([a, b]) => [`${a} → ${b}`, `${b} → ${a}`]);
+
+  await test.step('the queue: every arc of every border, both ways; the student picks one that is not the first', async () => {
+    await expect(prompt).toHaveAttribute('data-ask', 'arc');
+    const queue = await choices(page);
+    expect(queue.slice().sort()).toEqual(arcs.slice().sort());
+    await expectNoViolations(page, 'arc pick');
+    await page.screenshot({ path: `${SHOTS}/exercise-arc-queue.png` });
+    await answer(page, 'sa → wa');
+    await expect(verdict).toHaveAttribute('data-verdict', 'right');
+    await expect(verdict).toContainText(`AC-3 takes the queue’s first, ${queue[0]}; you chose sa → wa.`);
+  });
+
+  await test.step('its revision: the student marks a colour that keeps its support', async () => {
+    await expect(prompt).toHaveAttribute('data-ask', 'arc');
+    await expect(prompt).toContainText('Revise sa → wa');
+    expect(await choices(page)).toEqual(['sa = red', 'sa = green', 'sa = blue']);
+    await mark(page, ['sa = red']);
+    await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(verdict).toContainText('Revising sa → wa removes nothing.');
+    await expect(verdict).toContainText('sa = red (wa = green)');
+    await expect(verdict).toContainText('You marked sa = red, which has a support and stays.');
+    await page.screenshot({ path: `${SHOTS}/exercise-arc-verdict.png` });
+  });
+
+  await test.step('Show me through the rest of the queue: the end says both counts', async () => {
+    let revisions = 1;
+    for (;;) {
+      await expect(prompt).toHaveAttribute('data-ask', 'arc');
+      const marks = (await page.getByTestId('exercise-confirm').count()) > 0;
+      const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
+      await page.getByTestId('exercise-show').click();
+      await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+      if (!marks) continue;
+      revisions++;
+      if ((await verdict.textContent())?.includes('The queue is empty')) break;
+    }
+    // Nothing is removed on the map (three colours, no region given), so each arc is revised once, whatever the order.
+    expect(revisions).toBe(arcs.length);
+    await expect(verdict).toContainText(`The queue is empty: you made ${arcs.length} revisions; AC-3, always taking the queue’s first arc, makes ${arcs.length} from the same start.`);
+    await expect(verdict).toContainText('Whatever the order, arc consistency ends with the same domains.');
+    await page.screenshot({ path: `${SHOTS}/exercise-arc-end.png` });
+  });
+});
+
+test('arc consistency by hand on a Sudoku: the queue of hyperarcs, a cell against one of its units, revised', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await page.getByTestId('puzzle-kind').selectOption('sudoku');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['arc']);
+  await page.getByTestId('solve').click();
+  const prompt = page.getByTestId('exercise-prompt');
+  await expect(prompt).toHaveAttribute('data-ask', 'arc');
+  const queue = await choices(page);
+  // Hyperarcs: each cell against each of its units (27 units of 9 cells).
+  expect(queue).toHaveLength(27 * 9);
+  const first = queue[0]!;
+  expect(first).toMatch(/^r\d+c\d+ → /);
+  await answer(page, first);
+  await expect(prompt).toContainText(`Revise ${first}`);
+  await page.screenshot({ path: `${SHOTS}/exercise-arc-sudoku.png` });
+  const offered = await choices(page);
+  expect(offered.length).toBeGreaterThan(0);
+  await page.getByTestId('exercise-show').click();
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+  await expect(page.getByTestId('exercise-verdict')).toContainText(`Revising ${first}`);
+  // The next question: the queue again, one arc fewer unless the revision put some back.
+  await expect(prompt).toHaveAttribute('data-ask', 'arc');
 });

@@ -15,8 +15,8 @@ import type { State } from './state.ts';
  * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
  * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
  */
-export type AskKind = 'variable' | 'value' | 'prune' | 'backtrack' | 'repair';
-export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'backtrack', 'repair'];
+export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'backtrack' | 'repair';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'backtrack', 'repair'];
 
 /**
  * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
@@ -149,11 +149,46 @@ export interface PruneQuestion {
   pick: number;
 }
 
-export type Question = VariableQuestion | ValueQuestion | PruneQuestion | BacktrackQuestion | RepairQuestion;
+/** An arc of arc consistency by hand (handArcs.ts): revising it narrows `variable` against `constraint`'s `others`. */
+export interface ArcRef {
+  id: number;
+  variable: number;
+  constraint: number;
+  others: number[];
+}
 
-/** The question kinds answered by marking several choices, then confirming (an answer is a set). */
-export function takesSet(q: Pick<Question, 'ask'>): boolean {
-  return q.ask === 'prune';
+/**
+ * Arc consistency by hand before search (handArcs.ts, as in AIspace), in two questions per
+ * revision: `pick`, which arc of the queue to revise next (any is right: the domains end the same
+ * whatever the order; AC-3 takes the queue's first, `pick`), then `marks`, which values of its
+ * variable the revision removes (a set: `right` holds them). A `marks` question says what the
+ * revision puts back in the queue and, when the queue then empties, the revisions made beside
+ * AC-3's own count from the same start.
+ */
+export interface ArcQuestion {
+  ask: 'arc';
+  step: 'pick' | 'marks';
+  /** `pick`: the queue, in order. `marks`: the one arc being revised. */
+  arcs: ArcRef[];
+  /** Revisions made before this question. */
+  revisions: number;
+  /** `marks`: each value of the arc's variable, removed or kept with one support (a value of each of `others`, in order). */
+  candidates: { value: number; removed: boolean; support: number[] | null }[];
+  /** `marks`: the arcs the revision puts back in the queue. */
+  requeue: ArcRef[];
+  /** `marks`: the queue is empty after this revision: the revisions made then, AC-3's from the same start, and whether a domain emptied. */
+  end: { revisions: number; ac3: number; wipeout: boolean } | null;
+  /** `pick`: every queued arc's id; `marks`: the values removed. */
+  right: number[];
+  /** `pick`: the queue's first (AC-3's choice); `marks`: -1 ("Show me" marks `right`). */
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | BacktrackQuestion | RepairQuestion;
+
+/** The questions answered by marking several choices, then confirming (an answer is a set). */
+export function takesSet(q: Question): boolean {
+  return q.ask === 'prune' || (q.ask === 'arc' && q.step === 'marks');
 }
 
 /**

@@ -17,6 +17,8 @@ export {
   pruneQuestion,
   type AskKind,
   type BacktrackQuestion,
+  type ArcQuestion,
+  type ArcRef,
   type DecisionScript,
   type PruneCandidate,
   type PruneQuestion,

@@ -4,7 +4,7 @@
  * in the interface's language; as JSON and as plain text to hand in.
  */
 import type { TFunction } from 'i18next';
-import type { Question } from '../../solver/index.ts';
+import { takesSet, type Question } from '../../solver/index.ts';
 import { textOf, type Translate } from '../i18n/index.ts';
 import { askOf, isRight, type ExerciseNames, type ShownValueOrder } from './asks.ts';
 
@@ -45,7 +45,7 @@ export function reportEntries(
     const text = (id: number) => choices.find((c) => c.id === id)?.text ?? String(id);
     return {
       ask: q.ask,
-      answer: ask.multi ? list([...(marks ?? [])].sort((a, b) => a - b).map(text)) : text(answer),
+      answer: takesSet(q) ? list([...(marks ?? [])].sort((a, b) => a - b).map(text)) : text(answer),
       right: q.right.map(text),
       verdict: verdictOf(q, answer, shown, marks),
       sentence: textOf(ask.sentence(q, answer, names, valueOrder, list, shown, marks), t),

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import type { AskKind } from '../../../solver/index.ts';
+import { takesSet, type AskKind } from '../../../solver/index.ts';
 import { download } from '../../export/ui/index.ts';
 import { textOf } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
@@ -128,7 +128,7 @@ export function ExercisePanel() {
           <p data-testid="exercise-prompt" data-ask={q.ask} className="text-base font-semibold" id="exercise-prompt">
             {textOf(askOf(q.ask).prompt(q, names, valueOrder, valueOrderChoices(useApp.getState().kind).find((c) => c.value === s.valueOrder)?.label), t)}
           </p>
-          {askOf(q.ask).multi ? (
+          {takesSet(q) ? (
             <MarkChoices key={s.entries.length} choices={askOf(q.ask).choices(q, names)} disabled={running} />
           ) : (
             <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
