@@ -75,7 +75,7 @@ async function algorithm(page: Page, a: { inference: string; variable: string; v
 /** Exercise on, asking exactly `asks`. */
 async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
   await page.getByTestId('exercise').check();
-  for (const kind of ['variable', 'value', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+  for (const kind of ['variable', 'value', 'prune', 'arc', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
 }
 
 /** The queens on the board: per row, its column (-1: none). */
@@ -375,4 +375,193 @@ test("a crossword: the first slot's words are the choices, named as the board sh
   await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
   await expect(page.getByTestId('exercise-verdict')).toContainText(`first value comes first: ${words[0]}; you chose ${words[1]}.`);
   await page.screenshot({ path: `${SHOTS}/exercise-crossword.png` });
+});
+
+/** Mark these choices of a question answered by a set (each toggles), then confirm. */
+async function mark(page: Page, marked: string[]): Promise<void> {
+  const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
+  for (const choice of marked) {
+    const button = page.getByTestId('exercise-choices').locator(`button[data-choice="${choice}"]`);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByTestId('exercise-confirm').click();
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+}
+
+test('prune on Australia with forward checking: the student marks the colours removed, graded value by value', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'static', value: 'lex' });
+  await exerciseAsking(page, ['prune']);
+  await page.getByTestId('solve').click();
+
+  await test.step('after wa = red: the choices are the neighbours\' colours; one missed, one marked that stays', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+    await expect(page.getByTestId('exercise-prompt')).toContainText('wa = red');
+    expect((await colours(page)).wa).toBe('red');
+    // Forward checking looks at WA's neighbours only: NT and SA, each with its three colours.
+    expect(await choices(page)).toEqual(['nt = red', 'nt = green', 'nt = blue', 'sa = red', 'sa = green', 'sa = blue']);
+    // A toggle taken back is not marked.
+    const blue = page.getByTestId('exercise-choices').locator('button[data-choice="sa = blue"]');
+    await blue.click();
+    await blue.click();
+    await expect(blue).toHaveAttribute('aria-pressed', 'false');
+    await expectNoViolations(page, 'prune question');
+    await page.screenshot({ path: `${SHOTS}/exercise-prune-australia.png` });
+    await mark(page, ['nt = red', 'nt = green']);
+    const verdict = page.getByTestId('exercise-verdict');
+    await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(verdict).toContainText('removes nt = red');
+    await expect(verdict).toContainText('and sa = red');
+    await expect(verdict).toContainText('You missed sa = red.');
+    await expect(verdict).toContainText('You marked nt = green, which stays');
+    await page.screenshot({ path: `${SHOTS}/exercise-prune-verdict.png` });
+  });
+
+  await test.step('after nt = green (red is gone): sa and q lose green; marked exactly, right', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+    await expect(page.getByTestId('exercise-prompt')).toContainText('nt = green');
+    const map = await colours(page);
+    expect(map.nt).toBe('green');
+    // SA has lost red already: its choices are green and blue; Q has all three.
+    expect(await choices(page)).toEqual(['sa = green', 'sa = blue', 'q = red', 'q = green', 'q = blue']);
+    await mark(page, ['sa = green', 'q = green']);
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await expect(page.getByTestId('exercise-verdict')).toContainText('You marked exactly these.');
+  });
+
+  await test.step('Show me marks the removals; Undo asks again', async () => {
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+    await page.getByTestId('exercise-show').click();
+    await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '1');
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-shown', '1');
+    await page.getByTestId('exercise-undo').click();
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '2');
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+  });
+});
+
+test('prune on 6-queens with forward checking, then MAC: the attacked squares, recomputed from the board', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await page.getByTestId('puzzle-kind').selectOption('queens');
+  await page.getByTestId('board-size').fill('6');
+  await expect(page.getByTestId('board')).toHaveAttribute('data-size', '6');
+  await teachingLayout(page);
+  const attacks = (r: number, c: number, row: number, col: number) => c === col || Math.abs(r - row) === Math.abs(c - col);
+  for (const inference of ['fc', 'mac']) {
+    await test.step(`${inference}: the first queen's removals`, async () => {
+      await algorithm(page, { inference, variable: 'static', value: 'lex' });
+      await exerciseAsking(page, ['prune']);
+      await page.getByTestId('solve').click();
+      await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'prune');
+      const board = await queens(page, 6);
+      expect(board).toEqual([0, -1, -1, -1, -1, -1]);
+      const offered = await choices(page);
+      // Every other row, every column: nothing was removed before the first queen.
+      expect(offered).toHaveLength(5 * 6);
+      // The squares the queen attacks. MAC removes no more here: no row is left with one column, so the
+      // value-elimination all-different has nothing further to propagate (the property test checks MAC at large).
+      const attacked = offered.filter((choice) => {
+        const [, row, col] = /row (\d+) = column (\d+)/.exec(choice)!.map(Number);
+        return attacks(0, 0, row! - 1, col! - 1);
+      });
+      expect(attacked).toHaveLength(5 + 5);
+      await mark(page, attacked);
+      const verdict = page.getByTestId('exercise-verdict');
+      await expect(verdict).toHaveAttribute('data-verdict', 'right');
+      await expect(verdict).toContainText(inference === 'fc' ? 'Forward checking after row 1 = column 1 removes' : 'MAC (AC-3 after each assignment) after row 1 = column 1 removes');
+      for (const choice of attacked) await expect(verdict).toContainText(choice);
+      await page.screenshot({ path: `${SHOTS}/exercise-prune-queens-${inference}.png` });
+    });
+  }
+});
+
+test('arc consistency by hand on Australia: any arc of the queue, the marks graded, and at the end both counts', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['arc']);
+  await page.getByTestId('solve').click();
+  const prompt = page.getByTestId('exercise-prompt');
+  const verdict = page.getByTestId('exercise-verdict');
+  const arcs = BORDERS.flatMap(([a, b]) => [`${a} → ${b}`, `${b} → ${a}`]);
+
+  await test.step('the queue: every arc of every border, both ways; the student picks one that is not the first', async () => {
+    await expect(prompt).toHaveAttribute('data-ask', 'arc');
+    const queue = await choices(page);
+    expect(queue.slice().sort()).toEqual(arcs.slice().sort());
+    await expectNoViolations(page, 'arc pick');
+    await page.screenshot({ path: `${SHOTS}/exercise-arc-queue.png` });
+    await answer(page, 'sa → wa');
+    await expect(verdict).toHaveAttribute('data-verdict', 'right');
+    await expect(verdict).toContainText(`AC-3 takes the queue’s first, ${queue[0]}; you chose sa → wa.`);
+  });
+
+  await test.step('its revision: the student marks a colour that keeps its support', async () => {
+    await expect(prompt).toHaveAttribute('data-ask', 'arc');
+    await expect(prompt).toContainText('Revise sa → wa');
+    expect(await choices(page)).toEqual(['sa = red', 'sa = green', 'sa = blue']);
+    await mark(page, ['sa = red']);
+    await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(verdict).toContainText('Revising sa → wa removes nothing.');
+    await expect(verdict).toContainText('sa = red (wa = green)');
+    await expect(verdict).toContainText('You marked sa = red, which has a support and stays.');
+    await page.screenshot({ path: `${SHOTS}/exercise-arc-verdict.png` });
+  });
+
+  await test.step('Show me through the rest of the queue: the end says both counts', async () => {
+    let revisions = 1;
+    for (;;) {
+      await expect(prompt).toHaveAttribute('data-ask', 'arc');
+      const marks = (await page.getByTestId('exercise-confirm').count()) > 0;
+      const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
+      await page.getByTestId('exercise-show').click();
+      await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+      if (!marks) continue;
+      revisions++;
+      if ((await verdict.textContent())?.includes('The queue is empty')) break;
+    }
+    // Nothing is removed on the map (three colours, no region given), so each arc is revised once, whatever the order.
+    expect(revisions).toBe(arcs.length);
+    await expect(verdict).toContainText(`The queue is empty: you made ${arcs.length} revisions; AC-3, always taking the queue’s first arc, makes ${arcs.length} from the same start.`);
+    await expect(verdict).toContainText('Whatever the order, arc consistency ends with the same domains.');
+    await page.screenshot({ path: `${SHOTS}/exercise-arc-end.png` });
+  });
+});
+
+test('arc consistency by hand on a Sudoku: the queue of hyperarcs, a cell against one of its units, revised', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await page.getByTestId('puzzle-kind').selectOption('sudoku');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['arc']);
+  await page.getByTestId('solve').click();
+  const prompt = page.getByTestId('exercise-prompt');
+  await expect(prompt).toHaveAttribute('data-ask', 'arc');
+  const queue = await choices(page);
+  // Hyperarcs: each cell against each of its units (27 units of 9 cells).
+  expect(queue).toHaveLength(27 * 9);
+  const first = queue[0]!;
+  expect(first).toMatch(/^r\d+c\d+ → /);
+  await answer(page, first);
+  await expect(prompt).toContainText(`Revise ${first}`);
+  await page.screenshot({ path: `${SHOTS}/exercise-arc-sudoku.png` });
+  const offered = await choices(page);
+  expect(offered.length).toBeGreaterThan(0);
+  await page.getByTestId('exercise-show').click();
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'shown');
+  await expect(page.getByTestId('exercise-verdict')).toContainText(`Revising ${first}`);
+  // The next question: the queue again, one arc fewer unless the revision put some back.
+  await expect(prompt).toHaveAttribute('data-ask', 'arc');
 });

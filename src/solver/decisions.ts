@@ -15,8 +15,8 @@ import type { State } from './state.ts';
  * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
  * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
  */
-export type AskKind = 'variable' | 'value' | 'backtrack' | 'repair';
-export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'backtrack', 'repair'];
+export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'backtrack' | 'repair';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'backtrack', 'repair'];
 
 /**
  * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
@@ -112,7 +112,122 @@ export interface RepairQuestion {
   pick: number;
 }
 
-export type Question = VariableQuestion | ValueQuestion | BacktrackQuestion | RepairQuestion;
+/** A value the student may mark in a prune question, and what the inference does with it. */
+export interface PruneCandidate {
+  variable: number;
+  value: number;
+  /** The inference removes it. */
+  removed: boolean;
+  /**
+   * Removed: the constraint (its index) that removed it. Kept: a constraint on both it and the
+   * assigned variable, which allows it (forward checking checks these), or -1 when none links them
+   * (MAC: a variable further away).
+   */
+  constraint: number;
+}
+
+/**
+ * After the assignment `variable = value` (d-way branching, an inference that keeps every domain
+ * non-empty), which values does the inference remove? Forward checking looks at the unassigned
+ * variables sharing a constraint with the assigned one, MAC at every unassigned variable. Several
+ * answers at once: `right` holds the indices (in `candidates`) of the values removed, and an answer
+ * is right when the values marked are exactly those.
+ */
+export interface PruneQuestion {
+  ask: 'prune';
+  inference: 'fc' | 'mac';
+  variable: number;
+  value: number;
+  depth: number;
+  /** The values before the inference of the variables it looks at, by variable in the model's order, then by value. */
+  candidates: PruneCandidate[];
+  /** The indices of the removed candidates. */
+  right: number[];
+  /** The constraints named, each with its variables (for a constraint with no label of its own). */
+  scopes: { constraint: number; variables: number[] }[];
+  /** No single pick: "Show me" marks `right`. */
+  pick: number;
+}
+
+/** An arc of arc consistency by hand (handArcs.ts): revising it narrows `variable` against `constraint`'s `others`. */
+export interface ArcRef {
+  id: number;
+  variable: number;
+  constraint: number;
+  others: number[];
+}
+
+/**
+ * Arc consistency by hand before search (handArcs.ts, as in AIspace), in two questions per
+ * revision: `pick`, which arc of the queue to revise next (any is right: the domains end the same
+ * whatever the order; AC-3 takes the queue's first, `pick`), then `marks`, which values of its
+ * variable the revision removes (a set: `right` holds them). A `marks` question says what the
+ * revision puts back in the queue and, when the queue then empties, the revisions made beside
+ * AC-3's own count from the same start.
+ */
+export interface ArcQuestion {
+  ask: 'arc';
+  step: 'pick' | 'marks';
+  /** `pick`: the queue, in order. `marks`: the one arc being revised. */
+  arcs: ArcRef[];
+  /** Revisions made before this question. */
+  revisions: number;
+  /** `marks`: each value of the arc's variable, removed or kept with one support (a value of each of `others`, in order). */
+  candidates: { value: number; removed: boolean; support: number[] | null }[];
+  /** `marks`: the arcs the revision puts back in the queue. */
+  requeue: ArcRef[];
+  /** `marks`: the queue is empty after this revision: the revisions made then, AC-3's from the same start, and whether a domain emptied. */
+  end: { revisions: number; ac3: number; wipeout: boolean } | null;
+  /** `pick`: every queued arc's id; `marks`: the values removed. */
+  right: number[];
+  /** `pick`: the queue's first (AC-3's choice); `marks`: -1 ("Show me" marks `right`). */
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | BacktrackQuestion | RepairQuestion;
+
+/** The questions answered by marking several choices, then confirming (an answer is a set). */
+export function takesSet(q: Question): boolean {
+  return q.ask === 'prune' || (q.ask === 'arc' && q.step === 'marks');
+}
+
+/**
+ * The prune question after `variable = value`: `before` holds the values, before the inference, of
+ * the variables it looks at; `causes` the constraint of each removal it made (keyed `variable:value`); the
+ * state is after the inference.
+ */
+export function pruneQuestion(
+  state: State,
+  inference: 'fc' | 'mac',
+  variable: number,
+  value: number,
+  depth: number,
+  before: readonly { variable: number; values: readonly number[] }[],
+  causes: ReadonlyMap<string, number>,
+): PruneQuestion {
+  const candidates: PruneCandidate[] = [];
+  const right: number[] = [];
+  const named = new Set<number>();
+  const shared = (u: number): number => {
+    for (let k = state.varConstraintStart[u]!, end = state.varConstraintStart[u + 1]!; k < end; k++) {
+      const c = state.varConstraints[k]!;
+      if (state.constraints[c]!.scope.includes(variable)) return c;
+    }
+    return -1;
+  };
+  for (const { variable: u, values } of before) {
+    const link = shared(u);
+    for (const a of values) {
+      const removed = !state.has(u, a);
+      const constraint = removed ? (causes.get(`${u}:${a}`) ?? -1) : link;
+      if (removed) right.push(candidates.length);
+      if (constraint >= 0) named.add(constraint);
+      candidates.push({ variable: u, value: a, removed, constraint });
+    }
+  }
+  const scopes = [...named].sort((a, b) => a - b).map((c) => ({ constraint: c, variables: Array.from(state.constraints[c]!.scope) }));
+  return { ask: 'prune', inference, variable, value, depth, candidates, right, scopes, pick: -1 };
+}
 
 /** Every unassigned variable with its size and degrees, in the model's order. */
 function variableCandidates(state: State): VariableCandidate[] {

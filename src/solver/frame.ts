@@ -52,4 +52,6 @@ export const Try = {
   Restart: 3,
   /** A limit or cancellation: `run.stopStatus` says which. */
   Stop: 4,
+  /** An exercise's prune question after the assignment is left open (the search ends there). */
+  Question: 5,
 } as const;

@@ -242,6 +242,20 @@ export class HandArcs {
     return revision;
   }
 
+  /**
+   * The arcs revising `arc` would put back in the queue (those not queued already), in order, without
+   * revising it: what a student is told before the revision is made.
+   */
+  wouldRequeue(arc: Arc | number): Arc[] {
+    const revision = this.examine(arc);
+    if (revision.wipeout || revision.removed.length === 0) return [];
+    const a = revision.arc;
+    return this.arcsInto(a.variable, a.constraint)
+      .filter((id) => !this.queued[id])
+      .filter((id, i, ids) => ids.indexOf(id) === i)
+      .map((id) => this.arcs[id]!);
+  }
+
   /** Revise the queue's first arc until the queue is empty (AC-3's order); returns the revisions it made. */
   finish(): number {
     let made = 0;

@@ -295,6 +295,13 @@ export class Propagator implements Watcher {
     }
   }
 
+  /** Remove `value` from v's domain as `constraint`'s doing (arc consistency by hand, search.ts); false when v has no value left. */
+  removeBy(v: number, value: number, constraint: number): boolean {
+    this.cause = constraint;
+    this.via = -1;
+    return this.state.remove(v, value);
+  }
+
   // ---- the state's watcher ----
 
   removed(v: number, value: number, empty: boolean): boolean {

@@ -38,10 +38,11 @@ import { breadthFirst } from './breadthFirst.ts';
 import { Budget, searchResult, type SearchResult } from './budget.ts';
 import { now } from './clock.ts';
 import { emptyStats, type EndCause, type Limit, type SearchEvent, type Stats, type Status } from './events.ts';
-import { type AskKind, type DecisionScript, type Question, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
+import { type ArcRef, type AskKind, type DecisionScript, type Question, pruneQuestion, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
 import { Frame, Try } from './frame.ts';
+import { HandArcs, type Arc } from './handArcs.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
-import { Propagator } from './inference.ts';
+import { Propagator, type PruneSink } from './inference.ts';
 import { withBound, type ObjectiveBound } from './objective.ts';
 import { withDefaults, type SearchOptions } from './options.ts';
 import { labelOf, type Problem } from './problem.ts';
@@ -137,7 +138,7 @@ export class Run {
   }
 
   /** The student's answer to `q` from the script, or null when it has run out (then `q` is the open question). */
-  private answer(q: Question): number | null {
+  answer(q: Question): number | null {
     const answers = this.script!.answers;
     if (this.answered < answers.length) return answers[this.answered++]!;
     this.question = q;
@@ -163,6 +164,47 @@ export class Run {
     const conflict = jumping ? this.backjumping!.blamedLevels(top).filter((l) => l <= f).reverse().map(variableAt) : [];
     const right = variableAt(target);
     return this.answer({ ask: 'backtrack', variable: top.variable, backjump: jumping, candidates, conflict, right: [right], pick: right }) !== null;
+  }
+
+  /**
+   * What a prune question after assigning v looks at, before the inference: forward checking the
+   * unassigned variables sharing a constraint with v, MAC every unassigned variable; each with its values.
+   */
+  private pruneScope(v: number): { variable: number; values: number[] }[] {
+    const { state } = this;
+    const looked = new Set<number>();
+    if (this.options.inference === 'mac') {
+      for (let u = 0; u < state.variableCount; u++) looked.add(u);
+    } else {
+      for (let k = state.varConstraintStart[v]!, end = state.varConstraintStart[v + 1]!; k < end; k++) {
+        for (const u of state.constraints[state.varConstraints[k]!]!.scope) looked.add(u);
+      }
+    }
+    const out: { variable: number; values: number[] }[] = [];
+    const scratch = new Int32Array(state.largestDomain);
+    for (const u of [...looked].sort((a, b) => a - b)) {
+      if (u === v || state.value[u]! >= 0) continue;
+      out.push({ variable: u, values: Array.from(scratch.subarray(0, state.valuesOf(u, scratch))) });
+    }
+    return out;
+  }
+
+  /** The inference's removals pass through here until it is given back its sink: the constraint of each, by `variable:value`. */
+  private capturePrunes(): Map<string, number> {
+    const causes = new Map<string, number>();
+    const events = this.events;
+    const sink: PruneSink = {
+      prune(v, value, constraint, via) {
+        causes.set(`${v}:${value}`, constraint);
+        events.prune(v, value, constraint, via);
+      },
+      pruneBits(v, wordIndex, bits, constraint, via) {
+        for (let r = bits; r !== 0; r &= r - 1) causes.set(`${v}:${(wordIndex << 5) + 31 - Math.clz32(r & -r)}`, constraint);
+        events.pruneBits(v, wordIndex, bits, constraint, via);
+      },
+    };
+    this.inference.prunes = sink;
+    return causes;
   }
 
   // ---- the steps of the search ----
@@ -263,11 +305,25 @@ export class Run {
     stats.nodes++;
     if (depth > stats.maxDepth) stats.maxDepth = depth;
     events.assign(v, value, depth);
+    const asking = !settled && this.asks('prune') && !this.binary && this.options.inference !== 'none';
+    const before = asking ? this.pruneScope(v) : null;
+    const causes = asking ? this.capturePrunes() : null;
+    const prunesBefore = state.prunes;
     let failure = null;
     if (!settled) {
       const t = now();
       failure = this.inference.afterAssign(v);
       this.inferenceMs += now() - t;
+    }
+    if (causes) this.inference.prunes = this.events;
+    if (before && causes && failure === null && before.length > 0) {
+      // The question comes before the removals are shown: an open one ends the run with them unsent.
+      const q = pruneQuestion(state, this.options.inference as 'fc' | 'mac', v, value, depth - 1, before, causes);
+      if (this.answer(q) === null) {
+        // The statistics do not tell the count either.
+        state.prunes = prunesBefore;
+        return Try.Question;
+      }
     }
     frame.prunes = events.prunes(depth);
     if (failure === null) return Try.Consistent;
@@ -354,7 +410,17 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     if (state.size(v) === 0) return yield* run.done('unsatisfiable', msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }), { code: 'no-value', variable: v });
   }
 
-  if (options.ac3) {
+  if (run.asks('arc')) {
+    // Arc consistency by hand: the student drives AC-3's queue (before search, whatever `ac3` says).
+    events.phase('ac3');
+    yield* flush(events.outbox);
+    const outcome = yield* arcsByHand(run, problem);
+    if (outcome === 'question') return yield* run.done('question');
+    if (outcome !== null) {
+      return yield* run.done('unsatisfiable', msg('names.end.arcEmpty', { variable: labelOf(problem.variables[outcome.variable]!) }), { code: 'arc-empty', variable: outcome.variable });
+    }
+    run.rootMark = state.trailMark;
+  } else if (options.ac3) {
     events.phase('ac3');
     yield* flush(events.outbox);
     const t = now();
@@ -375,6 +441,58 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
 
   if (options.strategy === 'bfs') return yield* breadthFirst(run);
   return yield* depthFirst(run);
+}
+
+/** An arc as a question names it. */
+function arcRef(a: Arc): ArcRef {
+  return { id: a.id, variable: a.variable, constraint: a.constraint, others: a.others.slice() };
+}
+
+/**
+ * Arc consistency by hand (an exercise's `arc` questions, handArcs.ts): from the domains now and
+ * every arc queued, the student picks an arc of the queue (not asked when one is left) and marks
+ * what revising it removes; then it is revised, its removals made (prune events at depth 0, sent at
+ * once so the board shows them) and the arcs to revise again queued. Ends with null (the queue is
+ * empty), the variable left without a value, or 'question' when the answers run out.
+ */
+function* arcsByHand(run: Run, problem: Problem): Generator<SearchEvent, 'question' | { variable: number } | null> {
+  const { state, events } = run;
+  const scratch = new Int32Array(state.largestDomain);
+  const domains = Array.from({ length: state.variableCount }, (_, v) => Array.from(scratch.subarray(0, state.valuesOf(v, scratch))));
+  const hand = HandArcs.everyArc(problem, domains);
+  let ac3: number | null = null;
+  while (!hand.done) {
+    const queue = hand.queue();
+    let arc = queue[0]!;
+    if (queue.length > 1) {
+      const pick = run.answer({ ask: 'arc', step: 'pick', arcs: queue.map(arcRef), revisions: hand.revisions, candidates: [], requeue: [], end: null, right: queue.map((a) => a.id), pick: arc.id });
+      if (pick === null) return 'question';
+      arc = queue.find((a) => a.id === pick) ?? arc;
+    }
+    const revision = hand.examine(arc);
+    const requeue = hand.wouldRequeue(arc);
+    const last = revision.wipeout || queue.length - 1 + requeue.length === 0;
+    if (last) ac3 ??= hand.fifoFromStart().revisions;
+    const supportOf = new Map(revision.supports.map((x) => [x.value, x.others]));
+    const marks = run.answer({
+      ask: 'arc',
+      step: 'marks',
+      arcs: [arcRef(arc)],
+      revisions: hand.revisions,
+      candidates: revision.before.map((value) => ({ value, removed: !supportOf.has(value), support: supportOf.get(value) ?? null })),
+      requeue: requeue.map(arcRef),
+      end: last ? { revisions: hand.revisions + 1, ac3: ac3!, wipeout: revision.wipeout } : null,
+      right: revision.removed.slice(),
+      pick: -1,
+    });
+    if (marks === null) return 'question';
+    const made = hand.revise(arc);
+    for (const value of made.removed) run.inference.removeBy(arc.variable, value, arc.constraint);
+    events.prunes(0);
+    yield* flush(events.outbox);
+    if (made.wipeout) return { variable: arc.variable };
+  }
+  return null;
 }
 
 /**
@@ -406,6 +524,8 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       deeper = true;
     } else if (outcome === Try.Stop) {
       return yield* run.stopped(run.stopStatus);
+    } else if (outcome === Try.Question) {
+      return yield* run.done('question');
     }
   }
 }

@@ -54,6 +54,12 @@ interface Known {
    * pairwise count, as the GAC all-different of the Sudoku model).
    */
   counts: 'pairs' | 'violated';
+  /**
+   * How MAC revises the puzzle's constraints: pair by pair (their ≠ decomposition: the
+   * value-elimination all-different of N-queens, a colouring's ≠) or whole (GAC: the Sudoku's
+   * all-different with Régin's matching).
+   */
+  revise: 'pairs' | 'whole';
 }
 
 function queens(n: number): Known {
@@ -67,6 +73,7 @@ function queens(n: number): Known {
     allows: (c, v, a, u, b) => (c === 0 ? a !== b : c === 1 ? v + a !== u + b : a - v !== b - u),
     check: (values) => checkQueens(n, values),
     counts: 'pairs',
+    revise: 'pairs',
   };
 }
 
@@ -87,6 +94,7 @@ function sudoku(permutation: number[], givenMask: boolean[]): Known {
       return checkSudoku(givens, rows);
     },
     counts: 'violated',
+    revise: 'whole',
   };
 }
 
@@ -107,6 +115,7 @@ function colouring(n: number, colours: number, edges: [number, number][]): Known
     allows: (_c, _v, a, _u, b) => a !== b,
     check: (values) => edges.filter(([a, b]) => values[a] === values[b]).map(([a, b]) => `x${a} = x${b}`),
     counts: 'pairs',
+    revise: 'pairs',
   };
 }
 
@@ -211,6 +220,110 @@ function recompute(known: Known, events: readonly SearchEvent[], q: Question, op
   return { candidates: stack.slice().reverse(), right: null };
 }
 
+/**
+ * A prune question's truth, from the puzzle's rules and the replayed events: the values each
+ * looked-at variable has before the inference, and which of them the inference removes. Forward
+ * checking: the unassigned variables sharing a constraint with the assigned one lose the values
+ * some such constraint forbids beside it. MAC: arc consistency from the assignment (the constraints
+ * on it, then those on each variable that loses a value) to a fixpoint, a value kept when
+ * every constraint on it supports it: revised whole (GAC), an assignment of its other variables
+ * (from their domains) that every pair of the constraint allows (each constraint here is a
+ * conjunction of pairs); revised pair by pair, a value of each other variable that the pair allows.
+ */
+function recomputePrune(known: Known, events: readonly SearchEvent[], q: Extract<Question, { ask: 'prune' }>) {
+  const { value, domains } = replay(known, events);
+  const v = q.variable;
+  const a = q.value;
+  expect(value[v]).toBe(a);
+  const n = known.initial.length;
+  const domain = (u: number) => (value[u]! >= 0 ? [value[u]!] : [...domains[u]!].sort((x, y) => x - y));
+  const shares = (u: number) => known.scopes.some((scope) => scope.includes(u) && scope.includes(v));
+  const looked = Array.from({ length: n }, (_, u) => u).filter((u) => u !== v && value[u]! < 0 && (q.inference === 'mac' || shares(u)));
+  const before = looked.map((u) => ({ u, values: domain(u) }));
+  let kept: Set<number>[];
+  if (q.inference === 'fc') {
+    kept = Array.from({ length: n }, (_, u) => new Set(domain(u).filter((b) => u === v || !known.scopes.some((scope, c) => scope.includes(u) && scope.includes(v) && !known.allows(c, v, a, u, b)))));
+  } else {
+    kept = Array.from({ length: n }, (_, u) => new Set(domain(u)));
+    const supported = (c: number, u: number, b: number): boolean => {
+      const others = known.scopes[c]!.filter((w) => w !== u);
+      if (known.revise === 'pairs') return others.every((w) => [...kept[w]!].some((x) => known.allows(c, u, b, w, x)));
+      const chosen: [number, number][] = [[u, b]];
+      const extend = (k: number): boolean => {
+        if (k === others.length) return true;
+        const w = others[k]!;
+        for (const x of kept[w]!) {
+          if (chosen.every(([y, vy]) => known.allows(c, y, vy, w, x))) {
+            chosen.push([w, x]);
+            if (extend(k + 1)) return true;
+            chosen.pop();
+          }
+        }
+        return false;
+      };
+      return extend(0);
+    };
+    // MAC from the assignment: the constraints on v first, then those on each variable that loses a value.
+    const queue = known.scopes.flatMap((scope, c) => (scope.includes(v) ? [c] : []));
+    while (queue.length > 0) {
+      const c = queue.shift()!;
+      // Revise c until it removes nothing more (pair by pair, one pass may leave a value without support).
+      for (let again = true; again; ) {
+        again = false;
+        for (const u of known.scopes[c]!) {
+          let lost = false;
+          for (const b of [...kept[u]!]) {
+            if (supported(c, u, b)) continue;
+            kept[u]!.delete(b);
+            lost = again = true;
+          }
+          if (!lost) continue;
+          known.scopes.forEach((scope, d) => {
+            if (d !== c && scope.includes(u) && !queue.includes(d)) queue.push(d);
+          });
+        }
+      }
+    }
+  }
+  const candidates = before.flatMap(({ u, values }) => values.map((b) => ({ variable: u, value: b, removed: !kept[u]!.has(b) })));
+  return { candidates, right: candidates.flatMap((c, i) => (c.removed ? [i] : [])) };
+}
+
+/** Does an assignment of c's other variables (from `domains`) that every pair of c allows exist beside u = b? Its values, in scope order, or null. */
+function wholeSupport(known: Known, domains: readonly Set<number>[], c: number, u: number, b: number): number[] | null {
+  const others = known.scopes[c]!.filter((w) => w !== u);
+  const chosen: [number, number][] = [[u, b]];
+  const extend = (k: number): boolean => {
+    if (k === others.length) return true;
+    const w = others[k]!;
+    for (const x of domains[w]!) {
+      if (!chosen.every(([y, vy]) => known.allows(c, y, vy, w, x))) continue;
+      chosen.push([w, x]);
+      if (extend(k + 1)) return true;
+      chosen.pop();
+    }
+    return false;
+  };
+  return extend(0) ? chosen.slice(1).map(([, x]) => x) : null;
+}
+
+/** Generalized arc consistency over every constraint, to a fixpoint, from `domains` (in place); false when a domain empties. */
+function gacFixpoint(known: Known, domains: Set<number>[]): boolean {
+  for (let changed = true; changed; ) {
+    changed = false;
+    known.scopes.forEach((scope, c) => {
+      for (const u of scope) {
+        for (const b of [...domains[u]!]) {
+          if (wholeSupport(known, domains, c, u, b) !== null) continue;
+          domains[u]!.delete(b);
+          changed = true;
+        }
+      }
+    });
+  }
+  return domains.every((d) => d.size > 0);
+}
+
 /** Min-conflicts' state at the end of the events: every variable's value (place, start, repair). */
 function localValues(n: number, events: readonly LocalSearchEvent[]): number[] {
   const values = new Array<number>(n).fill(-1);
@@ -235,6 +348,10 @@ function conflictsOf(known: Known, values: number[], v: number, a: number): numb
 }
 
 interface Count {
+  /** Arc consistency by hand: revisions asked, those of earlier puzzles, and the runs that reached the empty queue. */
+  arcRevisions: number;
+  arcRevisionsBefore: number;
+  arcRuns: number;
   puzzles: number;
   questions: Record<AskKind, number>;
   wrong: number;
@@ -246,6 +363,7 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
   let before: SearchEvent[] = [];
   let open: Question | null = null;
   count.puzzles++;
+  count.arcRevisionsBefore = count.arcRevisions;
   for (;;) {
     const events = [...search(known.problem, { ...options, record: true, script: { ask, answers: answers.slice() } })];
     const done = events[events.length - 1]!;
@@ -260,6 +378,19 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
       const next = body.slice(before.length);
       if (open.ask === 'variable') expect(next.find((e) => e.type === 'select')).toMatchObject({ variable: made });
       if (open.ask === 'value') expect(next.find((e) => e.type === 'assign')).toMatchObject({ variable: open.variable, value: made });
+      if (open.ask === 'arc' && open.step === 'marks') {
+        // The revision's removals are the run's next events, before search.
+        const prunes = next.slice(0, next.findIndex((e) => e.type !== 'prune') >>> 0);
+        const a = open.arcs[0]!;
+        expect(prunes.map((e) => (e.type === 'prune' ? `${e.variable}:${e.value}:${e.depth}` : ''))).toEqual(open.right.map((x) => `${a.variable}:${x}:0`));
+      }
+      if (open.ask === 'prune') {
+        // The removals the question named are the run's next events, at the assignment's depth.
+        const prunes = next.slice(0, next.findIndex((e) => e.type !== 'prune') >>> 0);
+        const { candidates } = open;
+        const removed = open.right.map((i) => `${candidates[i]!.variable}:${candidates[i]!.value}`);
+        expect(prunes.map((e) => (e.type === 'prune' ? `${e.variable}:${e.value}` : '')).sort()).toEqual(removed.sort());
+      }
       if (open.ask === 'backtrack') {
         const back = next.find((e) => e.type === 'backtrack' || e.type === 'backjump')!;
         const target = back.type === 'backjump' ? back.variables[back.variables.length - 1] : back.type === 'backtrack' ? back.variable : -1;
@@ -282,6 +413,66 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
     } else if (q.ask === 'value') {
       expect(q.candidates.map(({ value, ruledOut }) => ({ value, ruledOut }))).toEqual(truth.candidates);
       expect(q.right).toEqual(truth.right);
+    } else if (q.ask === 'arc') {
+      // Arc consistency by hand, before search: nothing is assigned yet.
+      const { value, domains } = replay(known, body);
+      expect(value.every((x) => x < 0)).toBe(true);
+      if (q.step === 'pick') {
+        expect(q.right).toEqual(q.arcs.map((a) => a.id));
+        expect(q.pick).toBe(q.arcs[0]!.id);
+        expect(new Set(q.right).size).toBe(q.right.length);
+      } else {
+        const [a] = q.arcs;
+        expect(known.scopes[a!.constraint]).toEqual(expect.arrayContaining([a!.variable, ...a!.others]));
+        // Each value of the arc's variable: removed exactly when no assignment of the constraint's other variables supports it.
+        expect(q.candidates.map((c) => c.value)).toEqual([...domains[a!.variable]!].sort((x, y) => x - y));
+        for (const c of q.candidates) {
+          expect(c.removed).toBe(wholeSupport(known, domains, a!.constraint, a!.variable, c.value) === null);
+          if (c.support) {
+            // The support shown is one: in the others' domains, allowed by every pair.
+            const pairs: [number, number][] = [[a!.variable, c.value], ...a!.others.map((w, i): [number, number] => [w, c.support![i]!])];
+            for (const [w, x] of pairs) expect(domains[w]!.has(x)).toBe(true);
+            for (const [y, vy] of pairs) for (const [w, x] of pairs) if (y !== w) expect(known.allows(a!.constraint, y, vy, w, x)).toBe(true);
+          }
+        }
+        expect(q.right).toEqual(q.candidates.filter((c) => c.removed).map((c) => c.value));
+        count.arcRevisions++;
+        expect(q.revisions).toBe(count.arcRevisions - 1 - count.arcRevisionsBefore);
+        if (q.end) {
+          expect(q.end.revisions).toBe(q.revisions + 1);
+          expect(q.end.ac3).toBeGreaterThan(0);
+          // The end: the domains after this revision are the GAC fixpoint from the start, whatever the order taken.
+          const after = domains.map((d) => new Set(d));
+          for (const c of q.candidates) if (c.removed) after[a!.variable]!.delete(c.value);
+          const fixpoint = known.initial.map((d) => new Set(d));
+          const consistent = gacFixpoint(known, fixpoint);
+          expect(q.end.wipeout).toBe(!consistent);
+          if (consistent) expect(after.map((d) => [...d].sort((x, y) => x - y))).toEqual(fixpoint.map((d) => [...d].sort((x, y) => x - y)));
+          count.arcRuns++;
+        }
+      }
+      count.questions.arc++;
+      answers.push(choose(q));
+      before = body;
+      open = q;
+      continue;
+    } else if (q.ask === 'prune') {
+      const prune = recomputePrune(known, body, q);
+      expect(q.candidates.map(({ variable, value, removed }) => ({ variable, value, removed }))).toEqual(prune.candidates);
+      expect(q.right).toEqual(prune.right);
+      for (const c of q.candidates) {
+        const scope = known.scopes[c.constraint];
+        if (c.removed || q.inference === 'fc') expect(scope, 'each removal names its constraint').toContain(c.variable);
+        // Forward checking: the constraint named forbids a removed value beside the assignment, allows a kept one.
+        if (q.inference === 'fc') expect(known.allows(c.constraint, q.variable, q.value, c.variable, c.value)).toBe(!c.removed);
+      }
+      // The statistics do not give the answer away: the prunes counted are those already shown.
+      expect(done.stats.prunes).toBe(body.filter((e) => e.type === 'prune').length);
+      count.questions.prune++;
+      answers.push(0);
+      before = body;
+      open = q;
+      continue;
     } else if (q.ask === 'backtrack') {
       expect(q.candidates).toEqual(truth.candidates);
       if (!q.backjump) expect(q.right).toEqual([truth.candidates[0]]);
@@ -374,17 +565,20 @@ function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choo
 }
 
 /** Exercises on random puzzles, options and asks, answered right or wrong at random (each checked by `exercise`). */
-function randomExercises(fixed: Partial<SearchOptions>, numRuns: number): Count {
-  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0 };
+function randomExercises(fixed: Partial<SearchOptions>, numRuns: number, also: AskKind[] = [], maxQuestions = 40): Count {
+  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, prune: 0, arc: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0, arcRevisions: 0, arcRevisionsBefore: 0, arcRuns: 0 };
   fc.assert(
-    fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, ask, dice) => {
+    fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: also.length > 0 ? 0 : 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, subset, dice) => {
+      const ask = [...subset, ...also];
       const options = { ...partial, strategy: 'dfs', restarts: 'none', ...fixed } as SearchOptions;
       const roll = () => (dice.next().value as number) / 1000;
       const choose = (q: Question) => {
+        // An arc to revise: any of the queue (each is right); what a revision removes: marks are graded in the app.
+        if (q.ask === 'arc') return q.step === 'pick' ? q.right[Math.floor(roll() * q.right.length) % q.right.length]! : 0;
         const pool = roll() < 0.5 ? q.right : q.candidates.map((c) => (typeof c === 'number' ? c : 'id' in c ? c.id : 'variable' in c ? c.variable : c.value));
         return pool[Math.floor(roll() * pool.length) % pool.length]!;
       };
-      exercise(known, options, ask, choose, count, 40);
+      exercise(known, options, ask, choose, count, maxQuestions);
     }),
     { numRuns },
   );
@@ -420,6 +614,19 @@ describe('exercise questions are graded truly', () => {
     expect(count.questions.value).toBeGreaterThan(100);
     expect(count.questions.backtrack).toBeGreaterThan(20);
     expect(count.wrong).toBeGreaterThan(50);
+  });
+
+  it('prune: after each assignment, the values forward checking or MAC removes, recomputed from the rules', () => {
+    const count = randomExercises({ branching: 'd-way' }, 200, ['prune']);
+    console.log(`prune property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.solutions} solutions checked`);
+    expect(count.questions.prune).toBeGreaterThan(200);
+  });
+
+  it('arc: arc consistency by hand before search, any arc of the queue, each revision recomputed, ending at the GAC fixpoint', () => {
+    const count = randomExercises({ branching: 'd-way' }, 80, ['arc'], 120);
+    console.log(`arc property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.arcRevisions} revisions, ${count.arcRuns} runs to the empty queue, ${count.solutions} solutions checked`);
+    expect(count.questions.arc).toBeGreaterThan(200);
+    expect(count.arcRuns).toBeGreaterThan(10);
   });
 
   it('binary branching: the same loop asks the variable and value questions; a dead end is not asked (no choice there)', () => {

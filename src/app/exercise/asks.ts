@@ -4,13 +4,15 @@
  * the kind's names for variables and values. A kind another engine adds (arc, split, cutset) is one
  * more entry here and one more question type below the app.
  */
-import { domOverWdeg, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
+import { domOverWdeg, takesSet, type ArcRef, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
 import { msg, type Message, type MessageKey } from '../i18n/index.ts';
 
 /** How a kind names a variable and a value (its `StepNames`, in the interface's language). */
 export interface ExerciseNames {
   variable(v: number): string;
   value(v: number, value: number): string;
+  /** A constraint's label, or '' when it has none (then a sentence names its variables). */
+  constraint?(c: number): string;
 }
 
 /** The value order as the settings say it (`score`: the solver's lex over words by score). */
@@ -21,13 +23,16 @@ export interface Choice {
   id: number;
   /** Its name as the app shows it (the button's text and `data-choice`). */
   text: string;
+  /** Choices of a set (prune): the variable it belongs to, shown once before its values, and the value alone. */
+  group?: string;
+  short?: string;
 }
 
 export interface AskModule {
   id: AskKind;
   /** The checkbox's label. */
   label: MessageKey;
-  /** Several answers at once (toggled, then confirmed). */
+  /** Some of its questions take several answers at once (toggled, then confirmed: `takesSet` says which). */
   multi: boolean;
   /** The question; `orderLabel`: the value order as the kind's settings name it (ascending digits, alphabetical words). */
   prompt(q: Question, names: ExerciseNames, valueOrder: ShownValueOrder, orderLabel?: Message): Message;
@@ -35,8 +40,9 @@ export interface AskModule {
   /**
    * The one sentence of a verdict: what the algorithm does, with the numbers, and the answer given
    * (with `shown`, "Show me" gave it: the sentence's `_shown` form says what the algorithm does only).
+   * A kind answered by a set (`multi`) reads the choices marked in `marks`.
    */
-  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string, shown?: boolean): Message;
+  sentence(q: Question, answer: number, names: ExerciseNames, valueOrder: ShownValueOrder, list: (items: string[]) => string, shown?: boolean, marks?: readonly number[]): Message;
 }
 
 const VARIABLE_ORDER_LABEL: Record<VariableOrder, MessageKey> = {
@@ -162,25 +168,147 @@ const repairAsk: AskModule = {
   },
 };
 
+const INFERENCE_LABEL: Record<'fc' | 'mac', MessageKey> = { fc: 'catalog.inference.fc.label', mac: 'catalog.inference.mac.label' };
+
+/**
+ * Forward checking's or MAC's removals after an assignment: the student marks values, graded value
+ * by value, each named with the constraint that removes it or, for a value marked that stays, one
+ * that allows it.
+ */
+const pruneAsk: AskModule = {
+  id: 'prune',
+  label: 'exercise.ask.prune',
+  multi: true,
+  prompt(q, names) {
+    if (q.ask !== 'prune') throw new Error('not a prune question');
+    return msg('exerciseHand.prompt.prune', { assignment: `${names.variable(q.variable)} = ${names.value(q.variable, q.value)}`, inference: msg(INFERENCE_LABEL[q.inference]) });
+  },
+  choices: (q, names) =>
+    q.ask === 'prune'
+      ? q.candidates.map((c, i) => ({ id: i, text: `${names.variable(c.variable)} = ${names.value(c.variable, c.value)}`, group: names.variable(c.variable), short: names.value(c.variable, c.value) }))
+      : [],
+  sentence(q, _answer, names, _valueOrder, list, shown, marks = []) {
+    if (q.ask !== 'prune') throw new Error('not a prune question');
+    const value = (i: number) => `${names.variable(q.candidates[i]!.variable)} = ${names.value(q.candidates[i]!.variable, q.candidates[i]!.value)}`;
+    const constraint = (c: number) => constraintName(c, q.scopes.find((x) => x.constraint === c)?.variables ?? [], names);
+    const common = { assignment: `${names.variable(q.variable)} = ${names.value(q.variable, q.value)}`, inference: msg(INFERENCE_LABEL[q.inference]) };
+    const removes =
+      q.right.length === 0
+        ? msg('exerciseHand.sentence.prune.removesNothing', common)
+        : msg('exerciseHand.sentence.prune.removes', { ...common, removed: list(q.right.map((i) => `${value(i)} (${constraint(q.candidates[i]!.constraint)})`)) });
+    if (shown) return removes;
+    const marked = new Set(marks);
+    const missed = q.right.filter((i) => !marked.has(i));
+    const wrong = [...marked].filter((i) => !q.candidates[i]?.removed).sort((a, b) => a - b);
+    const parts: Message[] = [];
+    if (missed.length > 0) parts.push(msg('exerciseHand.sentence.prune.missed', { missed: list(missed.map(value)) }));
+    if (wrong.length > 0) {
+      const marked = list(wrong.map(value));
+      if (q.inference === 'mac') parts.push(msg('exerciseHand.sentence.prune.staysMac', { marked, count: wrong.length }));
+      else {
+        const allowing = [...new Set(wrong.map((i) => q.candidates[i]!.constraint).filter((c) => c >= 0))].map(constraint);
+        parts.push(msg('exerciseHand.sentence.prune.staysFc', { marked, count: wrong.length, allowing: list(allowing) }));
+      }
+    }
+    if (parts.length === 0) parts.push(msg('exerciseHand.sentence.prune.exact'));
+    return joined([removes, ...parts]);
+  },
+};
+
+/** Parts of a verdict, one sentence after another. */
+function joined(parts: readonly Message[]): Message {
+  return parts.reduceRight((rest, part) => msg('exerciseHand.sentence.joined', { first: part, second: rest }));
+}
+
+/** A constraint's name: its label, or its variables ("WA – NT") when it has none. */
+function constraintName(c: number, variables: readonly number[], names: ExerciseNames): string {
+  const label = names.constraint?.(c) ?? '';
+  return label !== '' ? label : variables.map((v) => names.variable(v)).join(' – ');
+}
+
+/** An arc as the app names it: "WA → NT" (a binary constraint), or "r1c1 → row 1" (the constraint's name). */
+export function arcName(a: ArcRef, names: ExerciseNames): string {
+  const to = a.others.length === 1 ? names.variable(a.others[0]!) : constraintName(a.constraint, [a.variable, ...a.others], names);
+  return `${names.variable(a.variable)} → ${to}`;
+}
+
+/**
+ * Arc consistency by hand: pick an arc of the queue (any is right), then mark what revising it
+ * removes (graded value by value, each kept value with its support); the sentence says what goes
+ * back in the queue and, at the end, the revisions made beside AC-3's.
+ */
+const arcAsk: AskModule = {
+  id: 'arc',
+  label: 'exercise.ask.arc',
+  multi: true,
+  prompt(q, names) {
+    if (q.ask !== 'arc') throw new Error('not an arc question');
+    if (q.step === 'pick') return msg('exerciseHand.prompt.arcPick', { count: q.arcs.length });
+    const a = q.arcs[0]!;
+    return msg('exerciseHand.prompt.arcMarks', { arc: arcName(a, names), variable: names.variable(a.variable), others: a.others.map((v) => names.variable(v)).join(', ') });
+  },
+  choices(q, names) {
+    if (q.ask !== 'arc') return [];
+    if (q.step === 'pick') return q.arcs.map((a) => ({ id: a.id, text: arcName(a, names) }));
+    const v = q.arcs[0]!.variable;
+    return q.candidates.map((c) => ({ id: c.value, text: `${names.variable(v)} = ${names.value(v, c.value)}`, group: names.variable(v), short: names.value(v, c.value) }));
+  },
+  sentence(q, answer, names, _valueOrder, list, shown, marks = []) {
+    if (q.ask !== 'arc') throw new Error('not an arc question');
+    if (q.step === 'pick') {
+      const first = arcName(q.arcs[0]!, names);
+      const chosen = q.arcs.find((a) => a.id === answer);
+      return msg('exerciseHand.sentence.arc.pick', { first, answer: chosen ? arcName(chosen, names) : first, count: q.arcs.length });
+    }
+    const a = q.arcs[0]!;
+    const v = a.variable;
+    const pair = (value: number) => `${names.variable(v)} = ${names.value(v, value)}`;
+    const arc = arcName(a, names);
+    const others = list(a.others.map((u) => names.variable(u)));
+    const parts: Message[] = [];
+    const removed = q.candidates.filter((c) => c.removed);
+    parts.push(removed.length === 0 ? msg('exerciseHand.sentence.arc.removesNothing', { arc }) : msg('exerciseHand.sentence.arc.removes', { arc, removed: list(removed.map((c) => pair(c.value))), others }));
+    const kept = q.candidates.filter((c) => !c.removed);
+    if (kept.length > 0) {
+      const supports = kept.map((c) => `${pair(c.value)} (${(c.support ?? []).map((x, i) => `${names.variable(a.others[i]!)} = ${names.value(a.others[i]!, x)}`).join(', ')})`);
+      parts.push(msg('exerciseHand.sentence.arc.supports', { supports: list(supports), count: kept.length }));
+    }
+    if (!shown) {
+      const marked = new Set(marks);
+      const missed = removed.filter((c) => !marked.has(c.value)).map((c) => pair(c.value));
+      const wrong = kept.filter((c) => marked.has(c.value)).map((c) => pair(c.value));
+      if (missed.length > 0) parts.push(msg('exerciseHand.sentence.prune.missed', { missed: list(missed) }));
+      if (wrong.length > 0) parts.push(msg('exerciseHand.sentence.arc.stays', { marked: list(wrong), count: wrong.length }));
+      if (missed.length === 0 && wrong.length === 0) parts.push(msg('exerciseHand.sentence.prune.exact'));
+    }
+    if (q.end?.wipeout) parts.push(msg('exerciseHand.sentence.arc.wipeout', { variable: names.variable(v) }));
+    else if (q.requeue.length > 0) parts.push(msg('exerciseHand.sentence.arc.requeue', { arcs: list(q.requeue.map((r) => arcName(r, names))), count: q.requeue.length }));
+    if (q.end) parts.push(msg('exerciseHand.sentence.arc.end', { count: q.end.revisions, ac3: q.end.ac3 }));
+    return joined(parts);
+  },
+};
+
 /** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
 function withShown(ask: AskModule): AskModule {
   return {
     ...ask,
-    sentence(q, answer, names, valueOrder, list, shown = false) {
-      const m = ask.sentence(q, answer, names, valueOrder, list);
+    sentence(q, answer, names, valueOrder, list, shown = false, marks) {
+      const m = ask.sentence(q, answer, names, valueOrder, list, shown, marks);
       return shown ? { key: m.key, params: { ...m.params, context: 'shown' } } : m;
     },
   };
 }
 
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, backtrackAsk, repairAsk].map(withShown);
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, backtrackAsk, repairAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;
 }
 
-/** The verdict: right when the answer is one of the right answers. */
-export function isRight(q: Question, answer: number): boolean {
-  return q.right.includes(answer);
+/** The verdict: right when the answer is one of the right answers (a set question: when the choices marked are exactly the right ones). */
+export function isRight(q: Question, answer: number, marks?: readonly number[]): boolean {
+  if (!takesSet(q)) return q.right.includes(answer);
+  const marked = new Set(marks ?? []);
+  return marked.size === q.right.length && q.right.every((i) => marked.has(i));
 }

@@ -44,7 +44,7 @@ function isObject(x: unknown): x is Record<string, unknown> {
 
 const isNumbers = (x: unknown): x is number[] => Array.isArray(x) && x.every((n) => Number.isSafeInteger(n));
 
-/** An answered question as kept: a question the solver asks, an answer, and whether it was shown. */
+/** An answered question as kept: a question the solver asks, an answer, whether it was shown, and the marks of a question answered by a set. */
 function isEntry(x: unknown): x is ExerciseEntry {
   if (!isObject(x) || typeof x.shown !== 'boolean' || !(Number.isSafeInteger(x.answer) || isNumbers(x.answer))) return false;
   const q = x.question;
@@ -68,7 +68,7 @@ export function readProgress(text: string | null): ExerciseProgress | null {
     board: x.board,
     settings: x.settings,
     ask: ASK_KINDS.filter((k) => (x.ask as unknown[]).includes(k)),
-    entries: (x.entries as ExerciseEntry[]).map((e) => ({ question: e.question as Question, answer: e.answer, shown: e.shown })),
+    entries: (x.entries as ExerciseEntry[]).map((e) => ({ question: e.question as Question, answer: e.answer, shown: e.shown, ...(isNumbers(e.marks) ? { marks: e.marks } : {}) })),
   };
 }
 

@@ -4,7 +4,7 @@
  * in the interface's language; as JSON and as plain text to hand in.
  */
 import type { TFunction } from 'i18next';
-import type { Question } from '../../solver/index.ts';
+import { takesSet, type Question } from '../../solver/index.ts';
 import { textOf, type Translate } from '../i18n/index.ts';
 import { askOf, isRight, type ExerciseNames, type ShownValueOrder } from './asks.ts';
 
@@ -19,38 +19,47 @@ export interface ReportEntry {
 }
 
 /** The verdict of an answer: shown (Show me), right (one of the right answers) or wrong. */
-export function verdictOf(q: Question, answer: number, shown: boolean): Verdict {
-  return shown ? 'shown' : isRight(q, answer) ? 'right' : 'wrong';
+export function verdictOf(q: Question, answer: number, shown: boolean, marks?: readonly number[]): Verdict {
+  return shown ? 'shown' : isRight(q, answer, marks) ? 'right' : 'wrong';
+}
+
+/** One question answered, as the report reads it (`marks`: the choices marked, for a question answered by a set). */
+export interface AnsweredQuestion {
+  question: Question;
+  answer: number;
+  shown: boolean;
+  marks?: readonly number[] | undefined;
 }
 
 /** The report's entries, worded with `t` and the kind's names. */
 export function reportEntries(
-  entries: readonly { question: Question; answer: number; shown: boolean }[],
+  entries: readonly AnsweredQuestion[],
   names: ExerciseNames,
   valueOrder: ShownValueOrder,
   list: (items: string[]) => string,
   t: TFunction | Translate,
 ): ReportEntry[] {
-  return entries.map(({ question: q, answer, shown }) => {
+  return entries.map(({ question: q, answer, shown, marks }) => {
     const ask = askOf(q.ask);
-    const text = (id: number) => ask.choices(q, names).find((c) => c.id === id)?.text ?? String(id);
+    const choices = ask.choices(q, names);
+    const text = (id: number) => choices.find((c) => c.id === id)?.text ?? String(id);
     return {
       ask: q.ask,
-      answer: text(answer),
+      answer: takesSet(q) ? list([...(marks ?? [])].sort((a, b) => a - b).map(text)) : text(answer),
       right: q.right.map(text),
-      verdict: verdictOf(q, answer, shown),
-      sentence: textOf(ask.sentence(q, answer, names, valueOrder, list, shown), t),
+      verdict: verdictOf(q, answer, shown, marks),
+      sentence: textOf(ask.sentence(q, answer, names, valueOrder, list, shown, marks), t),
     };
   });
 }
 
 /** The score: answers right (not shown), questions answered, answers shown. */
-export function scoreOf(entries: readonly { question: Question; answer: number; shown: boolean }[]): { right: number; asked: number; shown: number } {
+export function scoreOf(entries: readonly AnsweredQuestion[]): { right: number; asked: number; shown: number } {
   let right = 0;
   let shown = 0;
   for (const e of entries) {
     if (e.shown) shown++;
-    else if (isRight(e.question, e.answer)) right++;
+    else if (isRight(e.question, e.answer, e.marks)) right++;
   }
   return { right, asked: entries.length, shown };
 }

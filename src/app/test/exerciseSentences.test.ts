@@ -27,7 +27,7 @@ function questions(problem: Problem, options: Partial<SearchOptions>, limit: num
     const done = events[events.length - 1]!;
     if (done.type !== 'done' || done.status !== 'question') break;
     const q = done.question!;
-    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.candidates;
+    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.ask === 'prune' ? q.candidates.map((_, i) => i) : q.ask === 'arc' ? q.right : q.candidates;
     const wrong = all.find((a) => !q.right.includes(a));
     const answer = out.length % 2 === 0 && wrong !== undefined ? wrong : q.right[q.right.length - 1]!;
     out.push({ q, answer });
@@ -82,7 +82,7 @@ describe('exercise verdicts in every language', () => {
       }
     }
     for (const problem of [buildQueensModel(8).problem, colouring()]) for (const seed of [1, 2, 3, 4]) cases.push(...questions(problem, { seed }, 12, true));
-    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.step}`));
+    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.ask === 'repair' || q.ask === 'arc' ? q.step : q.inference}`));
     // Every order and both ways back were asked.
     expect(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2 + 2);
     try {
@@ -109,5 +109,106 @@ describe('exercise verdicts in every language', () => {
       await i18n.changeLanguage('en');
     }
     console.log(`exercise sentences: ${cases.length} questions, each in en, zh and ru`);
+  });
+
+  it("prune: the removals with their constraints, what was missed and what was marked that stays", async () => {
+    const cases: { q: Extract<Question, { ask: 'prune' }>; marks: number[] }[] = [];
+    for (const problem of [buildQueensModel(6).problem, colouring()]) {
+      for (const inference of ['fc', 'mac'] as const) {
+        const answers: number[] = [];
+        for (let k = 0; k < 10; k++) {
+          const events = [...search(problem, { inference, ac3: false, variableOrder: 'mrv', record: true, script: { ask: ['prune'], answers } })];
+          const done = events[events.length - 1]!;
+          if (done.type !== 'done' || done.status !== 'question' || done.question!.ask !== 'prune') break;
+          const q = done.question!;
+          // Marks: the right ones, one missed (when there is one) and one kept value marked (every other question).
+          const marks = q.right.slice(1);
+          const kept = q.candidates.findIndex((c) => !c.removed);
+          if (k % 2 === 0 && kept >= 0) marks.push(kept);
+          cases.push({ q, marks: k % 3 === 2 ? q.right.slice() : marks });
+          answers.push(0);
+        }
+      }
+    }
+    expect(new Set(cases.map(({ q }) => q.inference)).size).toBe(2);
+    const withConstraint: ExerciseNames = { ...names, constraint: (c) => (c % 2 === 0 ? `C${c}` : '') };
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+        for (const { q, marks } of cases) {
+          const text = textOf(askOf('prune').sentence(q, 0, withConstraint, 'lex', list, false, marks));
+          const pair = (i: number) => `V${q.candidates[i]!.variable} = w${q.candidates[i]!.value}`;
+          const named = (c: number) => (c % 2 === 0 ? `C${c}` : q.scopes.find((s) => s.constraint === c)!.variables.map((v) => `V${v}`).join(' – '));
+          expect(text, text).not.toMatch(/\{\{|exercise/);
+          expect(text).toContain(`V${q.variable} = w${q.value}`);
+          // Every removal, with the constraint that made it.
+          for (const i of q.right) expect(text, text).toContain(`${pair(i)} (${named(q.candidates[i]!.constraint)})`);
+          const missed = q.right.filter((i) => !marks.includes(i));
+          const wrong = marks.filter((i) => !q.right.includes(i));
+          for (const i of [...missed, ...wrong]) expect(text, text).toContain(pair(i));
+          // Forward checking names the constraint that lets a wrongly marked value stay.
+          if (q.inference === 'fc') for (const i of wrong) expect(text, text).toContain(named(q.candidates[i]!.constraint));
+          const right = missed.length === 0 && wrong.length === 0;
+          expect(isRight(q, 0, marks)).toBe(right);
+          expect(verdictOf(q, 0, false, marks)).toBe(right ? 'right' : 'wrong');
+          const shown = textOf(askOf('prune').sentence(q, 0, withConstraint, 'lex', list, true, q.right));
+          for (const i of q.right) expect(shown).toContain(pair(i));
+          expect(shown).not.toMatch(/you |你|Вы /);
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    console.log(`prune sentences: ${cases.length} questions, each in en, zh and ru`);
+  });
+
+  it('arc: the pick says any arc will do, the revision names removals, supports, the arcs put back and, at the end, both counts', async () => {
+    const cases: { q: Extract<Question, { ask: 'arc' }>; answer: number; marks: number[] }[] = [];
+    // A colouring with two regions given fewer colours: revisions remove values and put arcs back.
+    const narrowed = buildFznProblem(parseFlatZinc(['var 1..1: x0 :: output_var;', 'var 1..2: x1 :: output_var;', 'var 1..3: x2 :: output_var;', 'var 1..3: x3 :: output_var;', 'constraint int_ne(x0, x1);', 'constraint int_ne(x1, x2);', 'constraint int_ne(x0, x2);', 'constraint int_ne(x2, x3);', 'solve satisfy;'].join('\n'))).problem;
+    for (const problem of [buildQueensModel(5).problem, colouring(), narrowed]) {
+      const answers: number[] = [];
+      for (let k = 0; k < 200; k++) {
+        const events = [...search(problem, { inference: 'fc', record: true, script: { ask: ['arc'], answers } })];
+        const done = events[events.length - 1]!;
+        if (done.type !== 'done' || done.status !== 'question' || done.question!.ask !== 'arc') break;
+        const q = done.question! as Extract<Question, { ask: 'arc' }>;
+        // Picks: the queue's last arc; marks: every other question one value missed and one kept value marked.
+        const answer = q.step === 'pick' ? q.right[q.right.length - 1]! : 0;
+        const kept = q.candidates.find((c) => !c.removed)?.value;
+        const marks = q.step === 'pick' ? [] : k % 2 === 0 ? q.right.slice(1).concat(kept === undefined ? [] : [kept]) : q.right.slice();
+        cases.push({ q, answer, marks });
+        answers.push(answer);
+      }
+    }
+    expect(cases.some(({ q }) => q.end !== null)).toBe(true);
+    expect(cases.some(({ q }) => q.requeue.length > 0)).toBe(true);
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+        for (const { q, answer, marks } of cases) {
+          const text = textOf(askOf('arc').sentence(q, answer, names, 'lex', list, false, marks));
+          expect(text, text).not.toMatch(/\{\{|exercise/);
+          const arcText = (a: (typeof q.arcs)[number]) => `V${a.variable} → ${a.others.length === 1 ? `V${a.others[0]}` : [a.variable, ...a.others].map((v) => `V${v}`).join(' – ')}`;
+          if (q.step === 'pick') {
+            expect(text).toContain(arcText(q.arcs[0]!));
+            expect(text).toContain(arcText(q.arcs.find((a) => a.id === answer)!));
+            continue;
+          }
+          const v = q.arcs[0]!.variable;
+          for (const c of q.candidates) expect(text, text).toContain(`V${v} = w${c.value}`);
+          for (const c of q.candidates) if (c.support) expect(text, text).toContain(`V${v} = w${c.value} (${c.support.map((x, i) => `V${q.arcs[0]!.others[i]} = w${x}`).join(', ')})`);
+          for (const r of q.requeue) expect(text, text).toContain(arcText(r));
+          if (q.end) for (const n of [q.end.revisions, q.end.ac3]) expect(text, text).toContain(String(n));
+          const right = marks.length === q.right.length && q.right.every((x) => marks.includes(x));
+          expect(isRight(q, 0, marks)).toBe(right);
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    console.log(`arc sentences: ${cases.length} questions, each in en, zh and ru`);
   });
 });

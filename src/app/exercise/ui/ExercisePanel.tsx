@@ -2,17 +2,17 @@
  * Exercise mode's controls (issue 31): the switch beside Solve, what is asked, the question with
  * one button per answer, the verdict's sentence, the score, Show me, Undo and the report.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import type { AskKind } from '../../../solver/index.ts';
+import { takesSet, type AskKind } from '../../../solver/index.ts';
 import { download } from '../../export/ui/index.ts';
 import { textOf } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { valueOrderChoices } from '../../settings/index.ts';
 import { EXERCISE_ASKS, useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
-import { askOf, type ExerciseNames, type ShownValueOrder } from '../asks.ts';
+import { askOf, type Choice, type ExerciseNames, type ShownValueOrder } from '../asks.ts';
 import { reportEntries, reportText, scoreOf, verdictOf } from '../report.ts';
 
 /** The kind's names for the run shown (its step names, in the interface's language). */
@@ -114,13 +114,13 @@ export function ExercisePanel() {
       {last ? (
         <p
           data-testid="exercise-verdict"
-          data-verdict={verdictOf(last.question, last.answer, last.shown)}
+          data-verdict={verdictOf(last.question, last.answer, last.shown, last.marks)}
           role="status"
           aria-live="polite"
-          className={`rounded-md border px-3 py-2 text-sm ${verdictOf(last.question, last.answer, last.shown) === 'wrong' ? 'border-orange-300 bg-orange-50' : 'border-emerald-300 bg-emerald-50'}`}
+          className={`rounded-md border px-3 py-2 text-sm ${verdictOf(last.question, last.answer, last.shown, last.marks) === 'wrong' ? 'border-orange-300 bg-orange-50' : 'border-emerald-300 bg-emerald-50'}`}
         >
-          <strong>{t(`exercise.verdict.${verdictOf(last.question, last.answer, last.shown)}`)}</strong>{' '}
-          {textOf(askOf(last.question.ask).sentence(last.question, last.answer, names, valueOrder, list, last.shown), t)}
+          <strong>{t(`exercise.verdict.${verdictOf(last.question, last.answer, last.shown, last.marks)}`)}</strong>{' '}
+          {textOf(askOf(last.question.ask).sentence(last.question, last.answer, names, valueOrder, list, last.shown, last.marks), t)}
         </p>
       ) : null}
       {q ? (
@@ -128,15 +128,19 @@ export function ExercisePanel() {
           <p data-testid="exercise-prompt" data-ask={q.ask} className="text-base font-semibold" id="exercise-prompt">
             {textOf(askOf(q.ask).prompt(q, names, valueOrder, valueOrderChoices(useApp.getState().kind).find((c) => c.value === s.valueOrder)?.label), t)}
           </p>
-          <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
-            {askOf(q.ask)
-              .choices(q, names)
-              .map((c) => (
-                <Button key={c.id} data-choice={c.text} disabled={running} onClick={() => useApp.getState().answerExercise(c.id)} className="min-w-12 text-base">
-                  {c.text}
-                </Button>
-              ))}
-          </div>
+          {takesSet(q) ? (
+            <MarkChoices key={s.entries.length} choices={askOf(q.ask).choices(q, names)} disabled={running} />
+          ) : (
+            <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
+              {askOf(q.ask)
+                .choices(q, names)
+                .map((c) => (
+                  <Button key={c.id} data-choice={c.text} disabled={running} onClick={() => useApp.getState().answerExercise(c.id)} className="min-w-12 text-base">
+                    {c.text}
+                  </Button>
+                ))}
+            </div>
+          )}
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -171,5 +175,53 @@ export function ExercisePanel() {
         </details>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The choices of a question answered by a set (prune): each toggles (`aria-pressed`), grouped by
+ * the variable it belongs to; `exercise-confirm` submits the marks.
+ */
+function MarkChoices({ choices, disabled }: { choices: Choice[]; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
+  const groups: { name: string; choices: Choice[] }[] = [];
+  for (const c of choices) {
+    const name = c.group ?? '';
+    if (groups[groups.length - 1]?.name !== name) groups.push({ name, choices: [] });
+    groups[groups.length - 1]!.choices.push(c);
+  }
+  const toggle = (id: number) =>
+    setMarked((m) => {
+      const next = new Set(m);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <div className="mt-2 space-y-2">
+      <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="max-h-56 space-y-1 overflow-y-auto">
+        {groups.map((g) => (
+          <div key={g.name} role="group" aria-label={g.name} className="flex flex-wrap items-center gap-1.5">
+            {g.name ? <span className="min-w-12 text-sm font-semibold">{g.name}</span> : null}
+            {g.choices.map((c) => (
+              <Button
+                key={c.id}
+                data-choice={c.text}
+                aria-label={c.text}
+                aria-pressed={marked.has(c.id)}
+                disabled={disabled}
+                onClick={() => toggle(c.id)}
+                className={`min-w-10 text-base ${marked.has(c.id) ? 'bg-orange-100 line-through decoration-2 ring-2 ring-orange-500' : ''}`}
+              >
+                {c.short ?? c.text}
+              </Button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <Button data-testid="exercise-confirm" disabled={disabled} onClick={() => useApp.getState().answerExerciseMarks([...marked])}>
+        {t('exercise.confirm')}
+      </Button>
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  * (`RunOptions.script`), the solver ends with status `question` and the question, and each answer
  * runs the same search again one question further (the same seed, the same trace up to there).
  */
-import { ASK_KINDS, type AskKind, type Question } from '../../../solver/index.ts';
+import { ASK_KINDS, takesSet, type AskKind, type Question } from '../../../solver/index.ts';
 import { readChoice, saveChoice, type ChoiceHost } from '../../keptChoice.ts';
 import { kindOf, modelCompilation, type ModelPuzzle } from '../../kinds/index.ts';
 import type { AppState, Slice } from './shared.ts';
@@ -40,6 +40,8 @@ export interface ExerciseEntry {
   question: Question;
   answer: number;
   shown: boolean;
+  /** A question answered by a set (prune): the choices marked (`answer` is then 0, what the run's script takes). */
+  marks?: number[];
 }
 
 export interface ExerciseSlice {
@@ -55,6 +57,8 @@ export interface ExerciseSlice {
   toggleExerciseAsk(kind: AskKind): void;
   /** Answer the open question (the answer is graded and the run goes on). */
   answerExercise(answer: number): void;
+  /** Answer the open question that takes a set (prune): the choices marked, graded together. */
+  answerExerciseMarks(marks: readonly number[]): void;
   /** "Show me": answer with the algorithm's own choice, counted as shown. */
   showExerciseAnswer(): void;
   /** Back one question: the last answer is taken back and the run stops at that question again. */
@@ -90,10 +94,11 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) =
         resolve(at === 'compiled');
       });
     });
-  const answer = (value: number, shown: boolean) => {
+  const answer = (value: number, shown: boolean, marks?: readonly number[]) => {
     const { exerciseQuestion: question, exerciseEntries } = get();
     if (!question || get().phase === 'running') return;
-    set({ exerciseEntries: [...exerciseEntries, { question, answer: value, shown }], exerciseQuestion: null });
+    const entry: ExerciseEntry = marks ? { question, answer: value, shown, marks: [...marks].sort((a, b) => a - b) } : { question, answer: value, shown };
+    set({ exerciseEntries: [...exerciseEntries, entry], exerciseQuestion: null });
     get().continueExercise();
   };
   const kept = keptExercise();
@@ -113,9 +118,13 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) =
       keep({ on: get().exerciseOn, ask: next });
     },
     answerExercise: (value) => answer(value, false),
+    answerExerciseMarks: (marks) => answer(0, false, marks),
     showExerciseAnswer() {
       const q = get().exerciseQuestion;
-      if (q) answer(q.pick, true);
+      if (q) {
+        if (takesSet(q)) answer(0, true, q.right);
+        else answer(q.pick, true);
+      }
     },
     undoExercise() {
       const entries = get().exerciseEntries;
