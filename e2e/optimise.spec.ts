@@ -71,3 +71,22 @@ test('the backpack sample: optimal as the CLI says, the objective chart, the tre
     await page.screenshot({ path: `${shots}/backpack-tree.png` });
   });
 });
+
+test('the lesson’s branch and bound chapter stops on the first cut and ends on the optimum', async ({ page }) => {
+  test.setTimeout(240_000);
+  const cli = cliOptimum('public/models/backpack.mzn');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('lesson').click();
+  await page.getByTestId('lesson-chapter-pick').selectOption({ label: '6. Branch and bound: the best backpack' });
+  const chapter = page.getByTestId('lesson-chapter');
+  await expect(chapter).toHaveAttribute('data-chapter', 'branch-and-bound');
+  await expect(chapter).toHaveAttribute('data-state', 'reached', COMPILE);
+  // The playback stands on the cut, and the step sentence says the same as the lesson.
+  await expect(page.getByTestId('event')).toContainText(/Cut by the bound: value would be at most \d+; the best so far is \d+/);
+  await expect(page.getByTestId('lesson-why')).toContainText(/the bound cuts this branch\. The best so far is value = \d+ \(\d+ solutions? found\); with the choices made here value would be at most \d+/);
+  await expect(page.getByTestId('lesson-then-why')).toContainText(`value = ${cli.objective} is optimal`, COMPILE);
+  await page.getByTestId('lesson-then').click();
+  await expect(page.getByTestId('objective-status')).toHaveAttribute('data-value', String(cli.objective));
+  await page.screenshot({ path: `${shots}/lesson-branch-and-bound.png` });
+});
