@@ -24,7 +24,7 @@ async function openChapter(page: Page, id: string): Promise<void> {
   await page.getByTestId('lesson').click();
   await expect(page.getByTestId('lesson-chapter')).toHaveAttribute('data-chapter', 'backtracking');
   const pick = page.getByTestId('lesson-chapter-pick');
-  await expect(pick.locator('option')).toHaveCount(5);
+  await expect(pick.locator('option')).toHaveCount(6);
   await pick.selectOption({ label: id });
 }
 

@@ -12,3 +12,4 @@ export * from './treeLayout.ts';
 export * from './reason.ts';
 export * from './teachingStep.ts';
 export * from './local.ts';
+export * from './objective.ts';

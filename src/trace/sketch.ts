@@ -48,6 +48,8 @@ export interface ProblemSketch {
   /** Values left before search (givens, patterns); null = all of 0..size-1. */
   initial: (number[] | null)[];
   constraints: ConstraintSketch[];
+  /** Branch and bound: the variable whose value the run minimises or maximises (absent without an objective). */
+  objective?: { variable: number; sense: 'minimize' | 'maximize' } | undefined;
   options: Pick<SearchSettings, 'inference' | 'ac3' | 'variableOrder' | 'valueOrder'> & {
     /** Crosswords: the values (words) are numbered best score first (a scored list's order by score, or preferred words), not alphabetically. */
     wordOrder?: 'score' | undefined;
@@ -68,6 +70,7 @@ export function sketchProblem(problem: Problem, options: ProblemSketch['options'
       cell: c instanceof Crossing ? c.cell : undefined,
       shifts: c instanceof ShiftedAllDifferent ? Array.from(c.shift) : undefined,
     })),
+    objective: problem.objective ? { variable: problem.objective.variable, sense: problem.objective.sense } : undefined,
     options: { inference: options.inference, ac3: options.ac3, variableOrder: options.variableOrder, valueOrder: options.valueOrder },
   };
 }

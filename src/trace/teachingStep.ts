@@ -9,7 +9,7 @@ import type { Reason } from './reason.ts';
  * The idea a chapter stops on: a backtrack, a wipe-out, an arc's prune (crosswords); the first
  * variable chosen and forward checking's prunes after its value (a map); a min-conflicts repair.
  */
-export type TeachingKind = 'backtrack' | 'wipeout' | 'arc-prune' | 'first-choice' | 'repair';
+export type TeachingKind = 'backtrack' | 'wipeout' | 'arc-prune' | 'first-choice' | 'repair' | 'cut';
 
 /** A step of the trace that shows a chapter's idea. */
 export interface TeachingStep {
@@ -37,6 +37,17 @@ export interface TeachingStep {
   /** `first-choice` and `repair` only: what the chapter's sentence says about the step. */
   choice?: FirstChoice | undefined;
   repair?: Repair | undefined;
+  /** `cut` only (branch and bound: `variable` is the objective, `value` the best it could still take there). */
+  cut?: BoundCut | undefined;
+}
+
+/** A branch the bound cut (the `cut` record): the best so far then, and how many solutions were found before. */
+export interface BoundCut {
+  /** The objective's value in the best solution so far (a value index). */
+  best: number;
+  sense: 'minimize' | 'maximize';
+  /** Solutions found before the cut (each one better than the one before). */
+  solutions: number;
 }
 
 /**

@@ -182,6 +182,8 @@ export interface DoneMessage {
   scores?: { min: number; mean: number }[] | undefined;
   /** An exercise (`RunOptions.script`) waiting for the student's answer: the question (status `question`). */
   question?: Question | undefined;
+  /** Branch and bound: the objective's value (a value index) in the best solution found (status `optimal`, or `solved` and stopped by a limit). */
+  objective?: number | undefined;
 }
 
 /** The data of the JobError `dictionary-missing`: the dictionary to load (then ask again). */

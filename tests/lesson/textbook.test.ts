@@ -62,12 +62,13 @@ function list(items: string[], and: string): string {
 }
 
 describe('the lesson has the textbook chapters after the crossword ones', () => {
-  it('five chapters: three on the crossword, then Australia (model) and 8-queens by min-conflicts', () => {
-    expect(CHAPTERS.map((c) => c.id)).toEqual(['backtracking', 'forward-checking', 'arc-consistency', 'map-colouring', 'min-conflicts']);
+  it('six chapters: three on the crossword, then Australia (model), 8-queens by min-conflicts and branch and bound (tests/lesson/branchAndBound.test.ts)', () => {
+    expect(CHAPTERS.map((c) => c.id)).toEqual(['backtracking', 'forward-checking', 'arc-consistency', 'map-colouring', 'min-conflicts', 'branch-and-bound']);
     expect(CROSSWORD_CHAPTERS.every((c) => c.puzzle.kind === 'crossword')).toBe(true);
     expect(TEXTBOOK_CHAPTERS.map((c) => c.puzzle)).toEqual([
       { kind: 'model', sample: '../models/australia.mzn' },
       { kind: 'queens', size: 8 },
+      { kind: 'model', sample: '../models/backpack.mzn' },
     ]);
     const [map, queens] = TEXTBOOK_CHAPTERS as [Chapter, Chapter];
     expect(map.settings).toMatchObject({ variableOrder: 'mrv-degree', inference: 'fc', ac3: false, search: 'backtracking' });

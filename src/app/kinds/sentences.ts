@@ -98,6 +98,9 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
   const name = names.variable(e.variable);
   const value = (v: number) => names.value(e.variable, v);
   const why = (c: number) => {
+    // Branch and bound's constraint comes after the problem's (src/solver/objective.ts).
+    const objective = sketch?.objective;
+    if (objective && c === sketch.constraints.length) return t('sentence.why', { label: t(`names.bound.${objective.sense}`, { variable: names.variable(objective.variable) }) });
     const label = names.constraint(c);
     return label ? t('sentence.why', { label }) : '';
   };
@@ -161,9 +164,26 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
       return t('sentence.backjump', { context, variable: name, depth: e.value, restores });
     case EventCode.solution:
       return t('sentence.solution', { n: e.variable + 1 });
+    case EventCode.bound:
+    case EventCode.cut:
+      return boundSentence(e, names, sketch?.objective?.sense);
     default:
       return '';
   }
+}
+
+/**
+ * Branch and bound's two records in words: a new best (the bound tightens), and a branch cut
+ * because the objective could do no better there than the best so far ("makespan would be at
+ * least 14; the best so far is 12"). The sense is the run's (its sketch); '' without it.
+ */
+function boundSentence(e: { type: number; variable: number; value: number; extra: number }, names: StepNames, sense: 'minimize' | 'maximize' | undefined): string {
+  if (!sense) return '';
+  const t = i18n.t.bind(i18n);
+  const variable = names.variable(e.variable);
+  const value = (x: number) => names.value(e.variable, x);
+  if (e.type === EventCode.bound) return t(sense === 'minimize' ? 'optimise.sentence.boundMinimize' : 'optimise.sentence.boundMaximize', { n: e.extra + 1, variable, value: value(e.value) });
+  return t(sense === 'minimize' ? 'optimise.sentence.cutMinimize' : 'optimise.sentence.cutMaximize', { variable, possible: value(e.value), best: value(e.extra) });
 }
 
 /** Names on a crossword: slots by their clue name, words in quotes. */

@@ -4,13 +4,13 @@
  * chapter's idea, and the hint shown when a board has no fill. Pure: it reads a Trace and the
  * constraint scopes, and returns positions and message keys (the components translate them).
  */
-import { conflictReason, EventCode, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type FirstChoice, type ProblemSketch, type Reason, type Repair, type TeachingKind, type TeachingStep, type Trace } from '../../trace/index.ts';
+import { conflictReason, EventCode, improvements, lastPrunedValue, pruneReason, TraceCursor, wipeoutReason, type BoundCut, type FirstChoice, type ProblemSketch, type Reason, type Repair, type TeachingKind, type TeachingStep, type Trace } from '../../trace/index.ts';
 import { DEFAULT_SETTINGS, type AlgorithmSettings } from '../settings/index.ts';
 import { slotLabel, type Slot } from '../../puzzles/crossword/index.ts';
 import type { Message } from '../../text/index.ts';
 
 /** The step a chapter stops on is plain data below the app (src/trace/teachingStep.ts), which the store keeps too. */
-export type { FirstChoice, Repair, TeachingKind, TeachingStep };
+export type { BoundCut, FirstChoice, Repair, TeachingKind, TeachingStep };
 
 /** The puzzle a first visit opens on, and the lesson's puzzle (a file under /puzzles/). */
 export const FIRST_PUZZLE = 'lesson-8x8.grid';
@@ -18,11 +18,14 @@ export const FIRST_PUZZLE = 'lesson-8x8.grid';
 /** The map-colouring chapter's model: the Australia sample (as the samples picker names it). */
 export const AUSTRALIA_SAMPLE = '../models/australia.mzn';
 
+/** The branch and bound chapter's model: the backpack sample (a 0/1 knapsack, `solve maximize value`). */
+export const BACKPACK_SAMPLE = '../models/backpack.mzn';
+
 /** The puzzle a chapter opens: a crossword file, a model sample, or an empty N-queens board. */
 export type ChapterPuzzle = { kind: 'crossword'; file: string } | { kind: 'model'; sample: string } | { kind: 'queens'; size: number };
 
 export interface Chapter {
-  id: 'backtracking' | 'forward-checking' | 'arc-consistency' | 'map-colouring' | 'min-conflicts';
+  id: 'backtracking' | 'forward-checking' | 'arc-consistency' | 'map-colouring' | 'min-conflicts' | 'branch-and-bound';
   puzzle: ChapterPuzzle;
   /** The settings the chapter runs with (every algorithm setting, so the run is always the same). */
   settings: AlgorithmSettings;
@@ -61,9 +64,18 @@ export const TEXTBOOK_CHAPTERS: readonly Chapter[] = [
     settings: { ...DEFAULT_SETTINGS, search: 'min-conflicts', seed: MIN_CONFLICTS_SEED, walk: 0, maxSteps: 10_000 },
     stopAt: 'repair',
   },
+  {
+    // Branch and bound (issue 32) on the backpack: each item tried packed first, MAC (the weight and
+    // value sums filtered by bounds until nothing changes, the bound among them: forward checking
+    // alone leaves the cut to the value sum's wipe-out), stopping on the first branch the bound cuts.
+    id: 'branch-and-bound',
+    puzzle: { kind: 'model', sample: BACKPACK_SAMPLE },
+    settings: { ...DEFAULT_SETTINGS, ac3: false, inference: 'mac', variableOrder: 'static', valueOrder: 'reverse', search: 'backtracking' },
+    stopAt: 'cut',
+  },
 ];
 
-/** Every chapter, in order: the crossword's three, then the map and the queens. */
+/** Every chapter, in order: the crossword's three, then the map, the queens and the backpack. */
 export const CHAPTERS: readonly Chapter[] = [...CROSSWORD_CHAPTERS, ...TEXTBOOK_CHAPTERS];
 
 /** The slot a reason names beside the one it is about, or -1. */
@@ -157,6 +169,8 @@ export class StepFinder {
   private pending: TeachingStep | null = null;
   /** repair: the repairs seen. */
   private repairs = 0;
+  /** cut: the solutions seen. */
+  private solutions = 0;
 
   next(): TeachingStep | null {
     if (this.found) return this.found;
@@ -184,6 +198,11 @@ export class StepFinder {
           const repair: Repair = { conflicts: t.value(i - 1), after: t.extra(i - 1), previous, attackers, ordinal: this.repairs };
           this.found = { kind: 'repair', position: i + 1, variable, value: t.value(i), other: -1, otherValue: -1, reason: null, repair };
         }
+      }
+      if (this.kind === 'cut' && type === EventCode.solution) this.solutions++;
+      if (this.kind === 'cut' && type === EventCode.cut) {
+        const cut: BoundCut = { best: t.extra(i), sense: this.sketch.objective?.sense ?? 'minimize', solutions: this.solutions };
+        this.found = { kind: 'cut', position: i + 1, variable: t.variable(i), value: t.value(i), other: -1, otherValue: -1, reason: null, cut };
       }
       if (this.kind === 'backtrack' && type === EventCode.backtrack) {
         const variable = t.variable(i);
@@ -263,10 +282,12 @@ export interface LessonWhy {
     | 'firstDegree'
     | 'firstFirstOfEquals'
     | 'firstMrv'
-    | 'repair';
+    | 'repair'
+    | 'cutMinimize'
+    | 'cutMaximize';
   values: Record<string, string | number>;
   /** A second sentence (a key under `lesson.why` and its values), or null: forward checking after the first choice; the run's end. */
-  then: { key: 'forwardChecking' | 'forwardCheckingEach' | 'noPrunes' | 'solved' | 'unsolved'; values: Record<string, string | number> } | null;
+  then: { key: 'forwardChecking' | 'forwardCheckingEach' | 'noPrunes' | 'solved' | 'unsolved' | 'optimum'; values: Record<string, string | number> } | null;
 }
 
 /** How a run of min-conflicts ended: the position of its first solution and the repairs made before it (null: none). */
@@ -286,6 +307,20 @@ export function localOutcome(trace: Trace): LocalOutcome | null {
   return null;
 }
 
+/** How a branch and bound run ended optimal: the optimum (a value index), where it was found, and the improving solutions. */
+export interface OptimumOutcome {
+  position: number;
+  value: number;
+  count: number;
+}
+
+/** The optimum of a finished branch and bound run (its last improving solution), or null when it has none. */
+export function optimumOutcome(trace: Trace): OptimumOutcome | null {
+  const list = improvements(trace);
+  const last = list[list.length - 1];
+  return last ? { position: last.position, value: last.value, count: list.length } : null;
+}
+
 /** How the lesson names slots and words (the run's layout and dictionary). */
 export interface LessonNames {
   slot(slot: number): string;
@@ -300,7 +335,8 @@ export interface LessonNames {
  * two letters that differ; the same word in two slots as a repeated word; a wipe-out by the slot
  * just filled, or by an open crossing slot.
  */
-export function lessonWhy(step: TeachingStep, names: LessonNames, outcome?: LocalOutcome | null): LessonWhy {
+export function lessonWhy(step: TeachingStep, names: LessonNames, outcome?: LocalOutcome | null, optimum?: OptimumOutcome | null): LessonWhy {
+  if (step.kind === 'cut') return cutWhy(step, names, optimum);
   if (step.kind === 'first-choice' || step.kind === 'repair') return textbookWhy(step, names, outcome);
   const r = step.reason;
   const letterOf = (slot: number, value: number, pos: number) => (Array.from(names.word(slot, value))[pos] ?? '?').toUpperCase();
@@ -329,6 +365,18 @@ export function lessonWhy(step: TeachingStep, names: LessonNames, outcome?: Loca
       // "Although both slots are empty" only when the board shows no letter in either.
       return { key: step.lettersShown ? 'arcPruneLetters' : 'arcPrune', values, then: null };
   }
+}
+
+/**
+ * The branch and bound chapter's sentences: the first branch the bound cuts (the objective could
+ * be no better there than the best so far), then, once the run ended optimal, the optimum.
+ */
+function cutWhy(step: TeachingStep, names: LessonNames, optimum: OptimumOutcome | null | undefined): LessonWhy {
+  const c = step.cut!;
+  const name = names.slot(step.variable);
+  const values = { name, possible: names.word(step.variable, step.value), best: names.word(step.variable, c.best), count: c.solutions, step: step.position };
+  const then = optimum ? { key: 'optimum' as const, values: { name, value: names.word(step.variable, optimum.value), count: optimum.count, step: optimum.position } } : null;
+  return { key: c.sense === 'minimize' ? 'cutMinimize' : 'cutMaximize', values, then };
 }
 
 /** Names joined as a list: "a, b and c" (the locale's `lesson.and`). */

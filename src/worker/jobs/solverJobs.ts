@@ -158,7 +158,7 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
     }
     flush();
     const question = 'question' in e ? e.question : undefined;
-    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}), ...(question ? { question } : {}) };
+    end = { status: e.status, stats: e.stats, message: e.message, ...(scores.length > 0 ? { scores } : {}), ...(question ? { question } : {}), ...(e.objective !== undefined ? { objective: e.objective } : {}) };
   };
 
   // Search in slices, yielding a task between them (inline, a cancel stops the run there).

@@ -38,8 +38,6 @@ export function modelRefusal(p: ModelPuzzle): string | null {
   if (c.state === 'failed') return c.errors[0] ? errorLine(c.errors[0], p) : i18n.t('model.failed');
   const info = modelInfo(p);
   if (info && !info.ok) return i18n.t('model.refused', { reason: errorLine(info.refusal, p) });
-  // Branch and bound runs in the engine; the app's views for it (the objective, the bound's cuts) come later.
-  if (info?.model.objective) return i18n.t('model.optimisationLater');
   return null;
 }
 
@@ -154,6 +152,7 @@ export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
     { file: '../models/exam-timetable.mzn', label: msg('catalog.sample.modelExam') },
     { file: '../models/queens.mzn', label: msg('catalog.sample.modelQueens') },
     { file: '../models/australia-tree.mzn', label: msg('tree.sample') },
+    { file: '../models/backpack.mzn', label: msg('optimise.sample') },
   ],
   quickSample: '../models/australia.mzn',
   // A first visit's model is Australia (an empty model teaches nothing).

@@ -10,6 +10,7 @@ import { useApp, type AppState } from '../../state/index.ts';
 import { NoFillHint } from '../../teaching/ui/index.ts';
 import { Button, ErrorNote, Panel } from '../../widgets/ui/index.ts';
 import { WhyPanel } from './WhyPanel.tsx';
+import { ObjectiveChart, ObjectiveStatus } from './ObjectiveChart.tsx';
 import { ExercisePanel, ExerciseSwitch } from '../../exercise/ui/index.ts';
 
 function statusWord(status: Status, t: TFunction): string {
@@ -43,6 +44,7 @@ export function statusText(s: Pick<AppState, 'phase' | 'status' | 'finalStats' |
     case 'done': {
       const solutions = s.finalStats?.solutions ?? s.trace?.end.solutions ?? 0;
       const base = s.status ? statusWord(s.status, t) : t('run.finished');
+      if (s.status === 'optimal') return t('run.withSolutions', { status: base, count: solutions });
       if (s.status === 'solved') return t('run.withSolutions', { status: base, count: solutions }) + (s.allSolutions ? t('run.allFound') : '');
       if (solutions > 0) return t('run.foundBefore', { status: base, count: solutions });
       return base;
@@ -113,12 +115,12 @@ export function RunPanel({ children }: { children?: ReactNode }) {
   const elapsed = s.finalStats ? s.finalStats.timeMs : s.elapsedMs;
   const running = s.phase === 'running' || s.runWaiting !== null;
   const tone =
-    s.phase === 'error' || (s.phase === 'done' && s.status !== 'solved')
+    s.phase === 'error' || (s.phase === 'done' && s.status !== 'solved' && s.status !== 'optimal')
       ? 'border-orange-300 bg-orange-50 text-orange-950'
-      : s.status === 'solved'
+      : s.status === 'solved' || s.status === 'optimal'
         ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
         : 'border-slate-200 bg-slate-50 text-slate-800';
-  const icon = s.phase === 'running' ? '…' : s.phase === 'error' ? '⚠' : s.status === 'solved' ? '✓' : s.phase === 'done' ? '■' : '•';
+  const icon = s.phase === 'running' ? '…' : s.phase === 'error' ? '⚠' : s.status === 'solved' || s.status === 'optimal' ? '✓' : s.phase === 'done' ? '■' : '•';
 
   return (
     <Panel title={t('run.title')}>
@@ -146,6 +148,8 @@ export function RunPanel({ children }: { children?: ReactNode }) {
           <span className="block text-xs font-normal opacity-80">{textOf(s.message, t)}</span>
         ) : null}
       </p>
+      <ObjectiveStatus />
+      <ObjectiveChart />
       <WhyPanel />
       <ExercisePanel />
       <FillScore />

@@ -58,6 +58,8 @@ export interface RunSlice {
   finalStats: Stats | null;
   /** Crossword with a scored list: each solution's fill quality (lowest and mean score of its words), in order; else null. */
   fillScores: { min: number; mean: number }[] | null;
+  /** Branch and bound: the objective's value (a value index) in the best solution the run ended with, else null. */
+  finalObjective: number | null;
   /** Breadth-first search: the states in its queue now (as the worker last said), else null. */
   frontier: number | null;
   /** Why the run ended, as a message key and values (the interface words it in its language), or null. */
@@ -153,6 +155,7 @@ function handlersFor(set: Set, get: Get, runId: number, trace: Trace): RunHandle
         status: d.status,
         finalStats: d.stats,
         fillScores: d.scores ?? null,
+        finalObjective: d.objective ?? null,
         message: d.message ?? null,
         elapsedMs: performance.now() - get().startedAt,
         traceVersion: trace.version,
@@ -251,6 +254,7 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) =
     | 'status'
     | 'finalStats'
     | 'fillScores'
+    | 'finalObjective'
     | 'frontier'
     | 'message'
     | 'runError'

@@ -80,6 +80,7 @@ export function idleRun(): Partial<RunSlice & PlaybackSlice & WhySlice> {
     status: null,
     finalStats: null,
     fillScores: null,
+    finalObjective: null,
     frontier: null,
     message: null,
     runError: null,

@@ -15,7 +15,7 @@ import { slotLabel } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_DICTIONARY } from '../../settings/index.ts';
 import { emptyQueens } from '../../../puzzles/queens/index.ts';
 import { kindOf, modelCompilation, modelSourceKey, type ModelPuzzle } from '../../kinds/index.ts';
-import { CHAPTERS, lessonWhy, localOutcome, StepFinder, type Chapter, type ChapterPuzzle, type TeachingStep } from '../lesson.ts';
+import { CHAPTERS, lessonWhy, localOutcome, optimumOutcome, StepFinder, type Chapter, type ChapterPuzzle, type TeachingStep } from '../lesson.ts';
 import { useApp, type AppState, type LessonProgress } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 
@@ -25,6 +25,7 @@ const CHAPTER_KEYS = {
   'arc-consistency': 'arcConsistency',
   'map-colouring': 'mapColouring',
   'min-conflicts': 'minConflicts',
+  'branch-and-bound': 'branchAndBound',
 } as const satisfies Record<Chapter['id'], string>;
 
 /** The word of `value` in slot `slot` of the run shown. */
@@ -51,12 +52,14 @@ function useWhy(step: TeachingStep | null): { why: string; then: string | null }
   const { t } = useTranslation();
   const words = useApp((s) => s.words);
   const recorded = useApp((s) => s.traceVersion);
-  if (!step || (step.kind !== 'first-choice' && step.kind !== 'repair' && !words)) return null;
+  if (!step || (step.kind !== 'first-choice' && step.kind !== 'repair' && step.kind !== 'cut' && !words)) return null;
   void recorded;
   const s = useApp.getState();
   // How the min-conflicts run ended, once it has (undefined until then: no second sentence yet).
   const outcome = step.kind === 'repair' && s.trace && s.phase !== 'running' ? localOutcome(s.trace) : undefined;
-  const why = lessonWhy(step, lessonNames(s, t('lesson.and')), outcome);
+  // Branch and bound: the optimum, once the run ended optimal.
+  const optimum = step.kind === 'cut' && s.trace && s.phase === 'done' && s.status === 'optimal' ? optimumOutcome(s.trace) : undefined;
+  const why = lessonWhy(step, lessonNames(s, t('lesson.and')), outcome, optimum);
   return { why: t(`lesson.why.${why.key}`, why.values), then: why.then ? t(`lesson.why.${why.then.key}`, why.then.values) : null };
 }
 
@@ -192,10 +195,18 @@ export function LessonCard() {
   const step = useStopOnStep(chapter, progress);
   const why = useWhy(progress.state === 'reached' ? progress.step : null);
   const total = useApp((s) => s.trace?.total ?? 0);
-  const thenAt = useApp((s) => (step?.choice ? step.choice.then : step?.kind === 'repair' && s.trace && s.phase !== 'running' ? (localOutcome(s.trace)?.position ?? -1) : -1));
+  const thenAt = useApp((s) =>
+    step?.choice
+      ? step.choice.then
+      : step?.kind === 'repair' && s.trace && s.phase !== 'running'
+        ? (localOutcome(s.trace)?.position ?? -1)
+        : step?.kind === 'cut' && s.trace && s.phase === 'done' && s.status === 'optimal'
+          ? (optimumOutcome(s.trace)?.position ?? -1)
+          : -1,
+  );
   if (!open) return null;
   // The textbook chapters (a model, queens) have their own settings line and a next step to show.
-  const textbook = key === 'mapColouring' || key === 'minConflicts' ? key : null;
+  const textbook = key === 'mapColouring' || key === 'minConflicts' || key === 'branchAndBound' ? key : null;
 
   return (
     <section

@@ -16,7 +16,7 @@ import { textOf } from '../../i18n/index.ts';
 import type { Message } from '../../../text/index.ts';
 import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
-import { layoutTree, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
+import { improvements, layoutTree, type Improvement, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 
 /** A variable's label in the interface's language ('' when the sketch has none). */
@@ -107,6 +107,14 @@ export function SearchTreeView() {
     () => (tree && recorded > 0 ? layoutTree(tree, current, cursor, expanded, fold ? FOLDED_CAP : FULL_CAP, { fold }) : null),
     [tree, recorded, current, cursor, expanded, fold],
   );
+  // Branch and bound: each improving solution's node (the `bound` record follows its `solution` record, on the same node).
+  const marks = useMemo(() => {
+    if (!session?.sketch.objective || recorded === 0) return null;
+    const index = session.index;
+    const out = new Map<number, Improvement>();
+    for (const m of improvements(index.trace)) if (m.position <= index.indexed) out.set(index.nodeAt(m.position), m);
+    return out;
+  }, [session, recorded]);
   // What depends on the picture alone, worked out once per picture rather than on every pan or zoom frame.
   const currentItem = useMemo(() => picture?.items.find((i) => i.current) ?? null, [picture]);
   const solutions = useMemo(() => picture?.items.filter((i) => i.kind === 'solution').length ?? 0, [picture]);
@@ -247,8 +255,17 @@ export function SearchTreeView() {
   }
   const edges = edgeParts.join('');
   const pathEdges = pathParts.join('');
+  const objective = session.sketch.objective;
+  /** Branch and bound: the improving solution at a node, marked with its objective's value. */
+  const markOf = (i: TreeItem) => (i.kind === 'solution' ? (marks?.get(i.node) ?? null) : null);
+  const markText = (m: Improvement) => t('optimise.tree.mark', { n: m.solution + 1, variable: objective ? session.sketch.names[objective.variable] : '', value: session.valueName(m.variable, m.value) });
   const label = (i: TreeItem) => {
     if (i.kind === 'root') return t('teaching.tree.root');
+    const mark = markOf(i);
+    if (mark) return `${markText(mark)}. ${plainLabel(i)}`;
+    return plainLabel(i);
+  };
+  const plainLabel = (i: TreeItem) => {
     const v = tree.variable.at(i.node);
     const what = `${shownLabel(session.sketch.labels[v])} = ${session.valueName(v, tree.value.at(i.node))}`;
     if (i.kind === 'group') return t('teaching.tree.group', { count: i.members.length, nodes: i.size, what });
@@ -381,6 +398,11 @@ export function SearchTreeView() {
               <rect x={sx(i) - 10} y={sy(i) - 10} width={20} height={20} fill="transparent" />
               {i.current ? <circle style={{ stroke: 'var(--tv-ink)' }} cx={sx(i)} cy={sy(i)} r={11} fill="none" strokeWidth={2.5} strokeDasharray="3 2" /> : null}
               <Glyph item={i} x={sx(i)} y={sy(i)} />
+              {markOf(i) ? (
+                <text data-testid="tree-objective" data-solution={markOf(i)!.solution + 1} style={{ fill: 'var(--tv-ok-line)' }} x={sx(i) + 12} y={sy(i) + 4} fontSize={12} fontWeight={600}>
+                  {session.valueName(markOf(i)!.variable, markOf(i)!.value)}
+                </text>
+              ) : null}
             </g>
           ))}
         </svg>

@@ -1,0 +1,138 @@
+/**
+ * Branch and bound in the app's words: the step sentences of its `bound` and `cut` records
+ * (kinds/sentences.ts), in English, Chinese and Russian, against facts recomputed here from the
+ * trace's assignments and brute force, never from the solver's bound (src/solver/objective.ts):
+ * a new best names the solution's number and the objective's value in it (and is better than the
+ * one before); a cut's "would be at least (most) P" holds for every solution of brute force that
+ * extends the branch's assignments, "the best so far is B" is the objective in the last solution
+ * before it, and no such solution is better than B. The optimum the records end with is brute
+ * force's. Random small binary CSPs with an objective (tests/agreement/families.ts), d-way search
+ * with every inference and two variable orders.
+ */
+import { describe, expect, it } from 'vitest';
+import { search, type Problem, type SearchOptions, type Sense } from '../../solver/index.ts';
+import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor } from '../../trace/index.ts';
+import { encodeEvent } from '../../worker/encode.ts';
+import { describeStep, type StepNames } from '../kinds/index.ts';
+import { i18n } from '../i18n/index.ts';
+import { binary, Rng } from '../../../tests/agreement/families.ts';
+
+const names: StepNames = {
+  nouns: 'variable',
+  variable: (v) => `x${v}`,
+  value: (_v, x) => String(x),
+  constraint: () => '',
+  assignment: (v, x) => `x${v} = ${x}`,
+};
+
+const better = (sense: Sense, a: number, b: number) => (sense === 'minimize' ? a < b : a > b);
+
+interface Case {
+  problem: Problem;
+  variable: number;
+  sense: Sense;
+  solutions: number[][];
+}
+
+function optimisation(seed: number): Case {
+  const rng = new Rng(seed);
+  const instance = binary(rng);
+  const variable = rng.between(0, instance.problem.variables.length - 1);
+  const sense: Sense = rng.chance(0.5) ? 'minimize' : 'maximize';
+  const solutions = [...instance.brute()].map((s) => s.split(',').map(Number));
+  return { problem: { ...instance.problem, objective: { variable, sense } }, variable, sense, solutions };
+}
+
+/** The run recorded as the worker records it (encode.ts), with the sketch the app gets. */
+function recorded(c: Case, options: Partial<SearchOptions>): { trace: Trace; sketch: ReturnType<typeof sketchProblem> } {
+  const words: number[] = [];
+  for (const e of search(c.problem, { ...options, record: true })) encodeEvent(e, (t, v, x, e2) => words.push(t, v, x, e2));
+  const trace = new Trace({ variables: c.problem.variables.length });
+  trace.append(Int32Array.from(words), words.length / EVENT_FIELDS);
+  const sketch = sketchProblem(c.problem, { inference: options.inference ?? 'fc', ac3: false, variableOrder: options.variableOrder ?? 'static', valueOrder: 'lex' });
+  return { trace, sketch };
+}
+
+const OPTIONS: Partial<SearchOptions>[] = (['none', 'fc', 'mac'] as const).flatMap((inference) =>
+  (['static', 'mrv'] as const).map((variableOrder) => ({ inference, variableOrder, valueOrder: 'lex' as const, branching: 'd-way' as const })),
+);
+const CASES = 60;
+
+describe('branch and bound sentences', () => {
+  it(`say each new best and each cut truly, in every language (${CASES} random problems × ${OPTIONS.length} options)`, async () => {
+    let bounds = 0;
+    let cuts = 0;
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        for (let seed = 0; seed < CASES; seed++) {
+          const c = optimisation(seed);
+          const options = OPTIONS[seed % OPTIONS.length]!;
+          const where = `seed ${seed}, ${options.inference}/${options.variableOrder}, ${c.sense} x${c.variable}, ${language}`;
+          const { trace, sketch } = recorded(c, options);
+          const cursor = new TraceCursor(trace);
+          let best: number | null = null;
+          let solutionCount = 0;
+          for (let i = 0; i < trace.recorded; i++) {
+            const type = trace.type(i);
+            if (type === EventCode.solution) solutionCount++;
+            if (type !== EventCode.bound && type !== EventCode.cut) continue;
+            cursor.seek(i);
+            const values = Array.from(cursor.values);
+            const sentence = describeStep(trace, i + 1, names, sketch, null);
+            if (type === EventCode.bound) {
+              // The solution just before: every variable has its value, and it is one of brute force's.
+              const value = values[c.variable]!;
+              expect(c.solutions.some((s) => s.every((x, v) => x === values[v])), where).toBe(true);
+              if (best !== null) expect(better(c.sense, value, best), where).toBe(true);
+              best = value;
+              const key = c.sense === 'minimize' ? 'optimise.sentence.boundMinimize' : 'optimise.sentence.boundMaximize';
+              expect(sentence, where).toBe(i18n.t(key, { n: solutionCount, variable: `x${c.variable}`, value: String(value) }));
+              bounds++;
+            } else {
+              expect(best, where).not.toBeNull();
+              // The branch: the assignments made; its solutions by brute force.
+              const below = c.solutions.filter((s) => values.every((x, v) => x < 0 || s[v] === x));
+              const objectives = below.map((s) => s[c.variable]!);
+              // "would be at least P" (at most, when maximising): P is the best the branch's domain still allows.
+              const possible = trace.value(i);
+              for (const o of objectives) expect(c.sense === 'minimize' ? o >= possible : o <= possible, `${where}: a solution below has ${o}`).toBe(true);
+              if (values[c.variable]! >= 0) expect(possible, where).toBe(values[c.variable]);
+              // "the best so far is B": the last solution's; nothing below does better.
+              expect(trace.extra(i), where).toBe(best);
+              expect(better(c.sense, possible, best!), where).toBe(false);
+              for (const o of objectives) expect(better(c.sense, o, best!), where).toBe(false);
+              const key = c.sense === 'minimize' ? 'optimise.sentence.cutMinimize' : 'optimise.sentence.cutMaximize';
+              expect(sentence, where).toBe(i18n.t(key, { variable: `x${c.variable}`, possible: String(possible), best: String(best) }));
+              cuts++;
+            }
+          }
+          // The last improvement is brute force's optimum.
+          let optimum: number | null = null;
+          for (const s of c.solutions) if (optimum === null || better(c.sense, s[c.variable]!, optimum)) optimum = s[c.variable]!;
+          const list = improvements(trace);
+          expect(list.length > 0 ? list[list.length - 1]!.value : null, where).toBe(optimum);
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    // The cases reach both records often enough to mean something.
+    expect(bounds).toBeGreaterThan(50);
+    expect(cuts).toBeGreaterThan(50);
+  });
+
+  it('name the bound as the constraint that empties or refutes the objective', () => {
+    const c = optimisation(7);
+    const { trace, sketch } = recorded(c, { inference: 'fc', variableOrder: 'static' });
+    let seen = 0;
+    for (let i = 0; i < trace.recorded; i++) {
+      const type = trace.type(i);
+      if ((type === EventCode.wipeout || type === EventCode.conflict) && trace.value(i) === sketch.constraints.length) {
+        expect(describeStep(trace, i + 1, names, sketch, null)).toContain(i18n.t(`names.bound.${c.sense}`, { variable: `x${c.variable}` }));
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
