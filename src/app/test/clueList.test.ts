@@ -11,7 +11,7 @@ import { parseGridFile, type CrosswordLayout } from '../../puzzles/crossword/ind
 import { boardSheet, clueLists, setClue, type ClueSheet } from '../../puzzles/crossword/publish/index.ts';
 import { boardText } from '../export/exporting.ts';
 import { msg } from '../i18n/index.ts';
-import { boardPublication, kindOf, publishedFile } from '../kinds/index.ts';
+import { boardPublication, gridWithLetters, kindOf, publishedFile } from '../kinds/index.ts';
 import { selectedClueSlot, withSheet } from '../kinds/crossword/clues.ts';
 import { currentView } from '../kinds/crossword/ui/Board.tsx';
 import { pickSettings } from '../settings/schema.ts';
@@ -140,5 +140,19 @@ describe('the clue sheet on the board', () => {
     expect(selectedClueSlot(layout, 0, '1-Down')).toBe('1-Down');
     expect(selectedClueSlot(layout, 4, '1-Down')).toBe('4-Across');
     expect(selectedClueSlot(parseGridFile('.#.\n...\n'), 1, null)).toBeNull();
+  });
+});
+
+describe('the grid file with the letters shown', () => {
+  it('writes a run\'s fill as given letters, and loads back with them', () => {
+    loadRecordedRun();
+    useApp.setState({ cursor: useApp.getState().trace!.total });
+    const shown = currentView(useApp.getState()).letters;
+    expect(shown.some((l) => l !== '')).toBe(true);
+    const back = parseGridFile(gridWithLetters(board(), boardText(useApp.getState())));
+    expect(back.blocks).toEqual(board().blocks);
+    expect(back.given).toEqual(shown);
+    // The plain puzzle file keeps the givens only (none on this board).
+    expect(parseGridFile(kindOf('crossword').file({ ...board(), slots: back.slots }).text).given.every((g) => g === '')).toBe(true);
   });
 });

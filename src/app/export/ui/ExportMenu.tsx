@@ -13,7 +13,7 @@ import { textOf } from '../../i18n/index.ts';
 import { boardSvg, boardText, exportBlocker, exportName, exportStem, EXPORTS, puzzleFile, traceJsonl, type ExportWhat } from '../exporting.ts';
 import type { PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
 import { useApp } from '../../state/index.ts';
-import { boardPublication, kindOf, PUBLISH_FORMATS, publishedFile, publishProblem, showsRun } from '../../kinds/index.ts';
+import { boardPublication, gridWithLetters, kindOf, PUBLISH_FORMATS, publishedFile, publishProblem, showsRun } from '../../kinds/index.ts';
 import { PrintHost, printCrossword } from '../../kinds/ui/index.ts';
 
 /** Scale of the PNG over the SVG's units. */
@@ -127,6 +127,18 @@ function ExportItems() {
       })}
       {kind === 'crossword' ? (
         <div className="mt-1 flex flex-col border-t border-slate-200 pt-1">
+          <button
+            type="button"
+            data-testid="export-puzzle-letters"
+            title={t('gridLetters.hint')}
+            onClick={() => {
+              const s = useApp.getState();
+              download(`${exportStem(s)}.grid`, [gridWithLetters(s.boards.crossword.puzzle, boardText(s))], 'text/plain;charset=utf-8');
+            }}
+            className="rounded px-2 py-1.5 text-left font-medium text-slate-800 hover:bg-sky-50"
+          >
+            {t('gridLetters.export')}
+          </button>
           <p className="px-1 pb-1 text-xs text-slate-600">{t('exporting.publishHint')}</p>
           {PUBLISH_FORMATS.map((format) => (
             <button

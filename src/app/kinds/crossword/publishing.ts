@@ -6,7 +6,8 @@
  * file that cannot be written says why as a message (`exporting.problem.<code>`), not in English.
  */
 import { boardSheet, fillOfRows, publicationOf, PublishError, writeIpuz, writePuz, writeXd, type Publication, type PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
-import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { layoutFromBoard, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { serializeGrid } from '../../../puzzles/crossword/serialize.ts';
 import { msg, type Message } from '../../i18n/index.ts';
 
 export const PUBLISH_FORMATS: readonly PublishFormat[] = ['puz', 'ipuz', 'xd'];
@@ -15,6 +16,16 @@ export const PUBLISH_FORMATS: readonly PublishFormat[] = ['puz', 'ipuz', 'xd'];
 export function boardPublication(layout: CrosswordLayout, shownText: string): Publication {
   const fill = fillOfRows(shownText.split('\n').slice(0, layout.height), layout.width);
   return publicationOf(layout, boardSheet(layout), fill);
+}
+
+/**
+ * The board as a grid file with the letters it shows (a run's fill at the player's step, else its
+ * own given letters) as given letters: opened again, the board has them (issue 33).
+ */
+export function gridWithLetters(layout: CrosswordLayout, shownText: string): string {
+  const fill = fillOfRows(shownText.split('\n').slice(0, layout.height), layout.width);
+  const given = layout.blocks.map((b, i) => (b ? '' : (fill[i] || layout.given[i] || '').toLowerCase()));
+  return serializeGrid(layoutFromBoard(layout.width, layout.height, layout.blocks, given));
 }
 
 /** The file's content and its media type. */
