@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGridFile } from '../../src/puzzles/crossword/index.ts';
 import type { ParseError } from '../../src/puzzles/errors.ts';
-import { carryClues, clueLists, EMPTY_SHEET, missingClues, parseClueFile, setClue, type ClueGrid, type ClueSheet } from '../../src/puzzles/crossword/publish/index.ts';
+import { answersDiffer, boardSheet, carryClues, clueLists, EMPTY_SHEET, keptSheet, missingClues, parseClueFile, setClue, type ClueGrid, type ClueSheet } from '../../src/puzzles/crossword/publish/index.ts';
 
 function grid(text: string): ClueGrid {
   const layout = parseGridFile(text);
@@ -89,6 +89,44 @@ describe('carrying clues across edits', () => {
         }
       }),
     );
+  });
+});
+
+describe('the answer a clue was written for', () => {
+  it('marks the clue when a later fill disagrees, not when letters only fill empty cells', () => {
+    const g = grid('...\n');
+    const written = setClue(EMPTY_SHEET, '1-Across', 'Pet', 'C.T');
+    expect(written.answers).toEqual({ '1-Across': 'C.T' });
+    const shown = (fill: string[]) => clueLists({ ...g, fill }, written).across[0]!.changed;
+    expect(shown(['', '', ''])).toBe(false);
+    expect(shown(['c', 'a', 't'])).toBe(false);
+    expect(shown(['c', 'o', 't'])).toBe(false);
+    expect(shown(['b', 'a', 't'])).toBe(true);
+    // Rewriting the clue for the new answer unmarks it; removing it forgets the answer.
+    const rewritten = setClue(written, '1-Across', 'Bat', 'BAT');
+    expect(clueLists({ ...g, fill: ['b', 'a', 't'] }, rewritten).across[0]!.changed).toBe(false);
+    expect(setClue(written, '1-Across', '').answers).toBeUndefined();
+  });
+
+  it('compares letters cell by cell and lengths, Unicode letters as one', () => {
+    expect(answersDiffer('ÉTÉ', 'ÉTÉ')).toBe(false);
+    expect(answersDiffer('É.É', 'ÉTA')).toBe(true);
+    expect(answersDiffer('..', '...')).toBe(true);
+    expect(answersDiffer('...', 'ABC')).toBe(false);
+  });
+
+  it('follows its clue to the slot\'s new number', () => {
+    const before = grid('#...\n....\n');
+    const s = setClue(EMPTY_SHEET, '4-Across', 'Bottom row', 'ABCD');
+    const { sheet: carried } = carryClues(s, before, grid('....\n....\n'));
+    expect(carried.answers).toEqual({ '5-Across': 'ABCD' });
+  });
+
+  it('keeps a board\'s sheet only while it holds something, with the board\'s title', () => {
+    expect(keptSheet({ ...EMPTY_SHEET, title: 'Only a title' })).toBeNull();
+    const kept = keptSheet({ ...EMPTY_SHEET, title: 'T', author: 'A' });
+    expect(kept).toEqual({ author: 'A', copyright: '', notes: '', clues: {}, changed: [] });
+    expect(boardSheet({ title: 'Mine', sheet: kept! })).toEqual({ ...EMPTY_SHEET, title: 'Mine', author: 'A' });
   });
 });
 

@@ -54,6 +54,27 @@ export interface CrosswordLayout {
    * takes one of them unless words may be reused. Absent when there are none.
    */
   readonly used?: readonly string[];
+  /**
+   * The maker's clues, author, copyright and notes (publish/clues.ts `ClueSheet`, whose title is
+   * the board's `title`); absent while there are none.
+   */
+  readonly sheet?: CrosswordSheet;
+}
+
+/** What a crossword board keeps for publication beside its title (publish/clues.ts reads and changes it). */
+export interface CrosswordSheet {
+  readonly author: string;
+  readonly copyright: string;
+  readonly notes: string;
+  /** Clue text by slot name ("1-Across"); a slot without a clue has no entry. */
+  readonly clues: Readonly<Record<string, string>>;
+  /** Slots whose answer changed since their clue was written, by slot name, in slot order. */
+  readonly changed: readonly string[];
+  /**
+   * The answer each clue was written for (`PATTERN_BLANK` for a cell without a letter then), by
+   * slot name: a fill whose letters differ marks the clue. Absent for clues read from a file.
+   */
+  readonly answers?: Readonly<Record<string, string>>;
 }
 
 export interface SlotSpec {

@@ -2,7 +2,8 @@
  * The Export menu in the header (test id `export-menu`): the shown board as PNG, SVG or text, the
  * run's trace as JSON Lines, the puzzle in its own file format (test ids `export-png`,
  * `export-svg`, `export-text`, `export-trace`, `export-puzzle`), and a crossword as files for
- * publication (`export-puz`, `export-ipuz`, `export-xd`, kinds/crossword/publishing.ts). Each button downloads a file; a
+ * publication (`export-puz`, `export-ipuz`, `export-xd`, kinds/crossword/publishing.ts) or on paper
+ * (`export-print`, `export-print-answers`: kinds/crossword/ui/PrintSheet.tsx). Each other button downloads a file; a
  * button with nothing to export is disabled and says why. What is exported is exporting.ts's
  * (pure); this file only draws the PNG and hands the browser the file.
  */
@@ -12,7 +13,8 @@ import { textOf } from '../../i18n/index.ts';
 import { boardSvg, boardText, exportBlocker, exportName, exportStem, EXPORTS, puzzleFile, traceJsonl, type ExportWhat } from '../exporting.ts';
 import type { PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
 import { useApp } from '../../state/index.ts';
-import { boardPublication, kindOf, PUBLISH_FORMATS, publishedFile, publishProblem, showsRun } from '../../kinds/index.ts';
+import { boardPublication, gridWithLetters, kindOf, PUBLISH_FORMATS, publishedFile, publishProblem, showsRun } from '../../kinds/index.ts';
+import { PrintHost, printCrossword } from '../../kinds/ui/index.ts';
 
 /** Scale of the PNG over the SVG's units. */
 const PNG_SCALE = 2;
@@ -125,6 +127,18 @@ function ExportItems() {
       })}
       {kind === 'crossword' ? (
         <div className="mt-1 flex flex-col border-t border-slate-200 pt-1">
+          <button
+            type="button"
+            data-testid="export-puzzle-letters"
+            title={t('gridLetters.hint')}
+            onClick={() => {
+              const s = useApp.getState();
+              download(`${exportStem(s)}.grid`, [gridWithLetters(s.boards.crossword.puzzle, boardText(s))], 'text/plain;charset=utf-8');
+            }}
+            className="rounded px-2 py-1.5 text-left font-medium text-slate-800 hover:bg-sky-50"
+          >
+            {t('gridLetters.export')}
+          </button>
           <p className="px-1 pb-1 text-xs text-slate-600">{t('exporting.publishHint')}</p>
           {PUBLISH_FORMATS.map((format) => (
             <button
@@ -143,6 +157,18 @@ function ExportItems() {
               className="rounded px-2 py-1.5 text-left font-medium text-slate-800 hover:bg-sky-50"
             >
               {t(`exporting.${format}`)}
+            </button>
+          ))}
+          <p className="mt-1 px-1 pb-1 text-xs text-slate-600">{t('printSheet.printHint')}</p>
+          {(['blank', 'answers'] as const).map((what) => (
+            <button
+              key={what}
+              type="button"
+              data-testid={what === 'blank' ? 'export-print' : 'export-print-answers'}
+              onClick={() => printCrossword(what)}
+              className="rounded px-2 py-1.5 text-left font-medium text-slate-800 hover:bg-sky-50"
+            >
+              {t(what === 'blank' ? 'printSheet.print' : 'printSheet.printAnswers')}
             </button>
           ))}
         </div>
@@ -182,6 +208,7 @@ export function ExportMenu() {
         {t('exporting.menu')} <span aria-hidden="true">▾</span>
       </summary>
       {open ? <ExportItems /> : null}
+      <PrintHost />
     </details>
   );
 }

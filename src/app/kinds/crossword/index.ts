@@ -3,12 +3,12 @@
  * once); slots are derived from the board, or are a loaded slot file's until the first edit. Its
  * files and model are the descriptor's (src/puzzles/crossword/kind.ts).
  */
-import { layoutFromBoard, normaliseEntries, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { layoutFromBoard, normaliseEntries, type CrosswordLayout, type CrosswordSheet } from '../../../puzzles/crossword/index.ts';
 import { crossword } from '../../../puzzles/crossword/kind.ts';
 import { serializeGrid, serializeSlots, slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
 import { readKind } from '../../../puzzles/kind.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
-import { blockEdit, symmetricCells, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
+import { blockEdit, boardSheet, carryClues, keptSheet, symmetricCells, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg, i18n } from '../../i18n/index.ts';
@@ -55,10 +55,10 @@ function emptyLayout(width: number, height: number): CrosswordLayout {
 
 /**
  * A crossword file's title and circles stay with the board through its edits (a circle stays on
- * its cell; it shows while the cell is open).
+ * its cell; it shows while the cell is open), and each clue with its slot (`carryClues`).
  */
 function decorated(from: CrosswordLayout, to: CrosswordLayout): CrosswordLayout {
-  if (from.title === undefined && from.circles === undefined && from.locked === undefined && from.ban === undefined && from.prefer === undefined) return to;
+  if (from.title === undefined && from.circles === undefined && from.locked === undefined && from.ban === undefined && from.prefer === undefined && from.sheet === undefined) return to;
   // Locks stay on open cells only (a block has no letter to keep).
   const locked = from.locked?.map((l, i) => l && !to.blocks[i]);
   return {
@@ -67,7 +67,16 @@ function decorated(from: CrosswordLayout, to: CrosswordLayout): CrosswordLayout 
     ...(from.circles ? { circles: from.circles } : {}),
     ...(locked?.some(Boolean) ? { locked } : {}),
     ...wordChoicesOf(from),
+    ...carriedSheet(from, to),
   };
+}
+
+/** The board's clue sheet carried onto its edited board (each clue with its slot), as a field. */
+function carriedSheet(from: CrosswordLayout, to: CrosswordLayout): Pick<CrosswordLayout, 'sheet'> {
+  if (!from.sheet) return {};
+  const grid = (p: CrosswordLayout) => ({ width: p.width, height: p.height, blocks: p.blocks, fill: p.given });
+  const kept = keptSheet(carryClues(boardSheet(from), grid(from), grid(to)).sheet);
+  return kept ? { sheet: kept } : {};
 }
 
 /** Whether a cell is locked (its letter and its being open are kept until it is unlocked). */
@@ -150,6 +159,20 @@ function restoreWords(part: unknown): string[] | null {
   return words.length === lines.length ? words : null;
 }
 
+/** A saved clue sheet (`save`'s JSON): null when it is not one. */
+export function restoreSheet(text: string): CrosswordSheet | null {
+  const data: unknown = parseOr(() => JSON.parse(text) as unknown);
+  if (typeof data !== 'object' || data === null) return null;
+  const o = data as Record<string, unknown>;
+  const strings = (v: unknown): v is Record<string, string> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+  if (typeof o.author !== 'string' || typeof o.copyright !== 'string' || typeof o.notes !== 'string' || !strings(o.clues)) return null;
+  if (!Array.isArray(o.changed) || !o.changed.every((x) => typeof x === 'string')) return null;
+  if (o.answers !== undefined && !strings(o.answers)) return null;
+  const sheet: CrosswordSheet = { author: o.author, copyright: o.copyright, notes: o.notes, clues: o.clues, changed: o.changed as string[] };
+  return o.answers !== undefined ? { ...sheet, answers: o.answers } : sheet;
+}
+
 /** Circles as saved: one row of `o` (circled) and `.` per board row. */
 function serializeCircles(p: CrosswordLayout): string | null {
   return p.circles ? serializeCells(p.circles, p.width, p.height, 'o') : null;
@@ -199,7 +222,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     const locked = new Array<boolean>(w * h).fill(false);
     for (let r = 0; r < Math.min(h, p.height); r++) for (let c = 0; c < Math.min(w, p.width); c++) locked[r * w + c] = isLocked(p, r * p.width + c);
     const resized = layoutFromBoard(w, h, blocks, given);
-    const withTitle = { ...resized, ...(p.title !== undefined ? { title: p.title } : {}), ...wordChoicesOf(p) };
+    const withTitle = { ...resized, ...(p.title !== undefined ? { title: p.title } : {}), ...wordChoicesOf(p), ...carriedSheet(p, resized) };
     const withLocks = locked.some(Boolean) ? { ...withTitle, locked } : withTitle;
     return circles.some(Boolean) ? { ...withLocks, circles } : withLocks;
   },
@@ -264,6 +287,8 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       // The maker's banned and preferred words, one a line, only when there are some.
       ...(p.ban && p.ban.length > 0 ? { ban: p.ban.join('\n') } : {}),
       ...(p.prefer && p.prefer.length > 0 ? { prefer: p.prefer.join('\n') } : {}),
+      // The maker's clues, author, copyright and notes (issue 33), as JSON, only when there are some.
+      ...(p.sheet ? { sheet: JSON.stringify(p.sheet) } : {}),
     };
   },
   restore(part, problems) {
@@ -272,7 +297,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     // A board the app would refuse to load is damaged data, not something to restore.
     if (!plain || plain.width > MAX_SIDE || plain.height > MAX_SIDE) return null;
     // A crossword file's title and circles (absent for other boards).
-    let decor: { title?: string; circles?: boolean[]; locked?: boolean[] } = {};
+    let decor: { title?: string; circles?: boolean[]; locked?: boolean[]; sheet?: CrosswordSheet } = {};
     if (part.title !== undefined) {
       if (typeof part.title === 'string' && Array.from(part.title).length <= MAX_TITLE && !part.title.includes('\n')) decor.title = part.title;
       else problems.push('the crossword’s title');
@@ -291,6 +316,11 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     const prefer = restoreWords(part.prefer);
     if (ban === null) problems.push('the crossword’s banned words');
     if (prefer === null) problems.push('the crossword’s preferred words');
+    if (part.sheet !== undefined && part.sheet !== null) {
+      const sheet = typeof part.sheet === 'string' ? restoreSheet(part.sheet) : null;
+      if (sheet) decor = { ...decor, sheet };
+      else problems.push('the crossword’s clues');
+    }
     const board: CrosswordLayout = withWordChoices({ ...plain, ...decor }, ban ?? [], prefer ?? []);
     if (part.slots === null || part.slots === undefined) return board;
     const fromSlots = typeof part.slots === 'string' ? parseOr(() => readKind(crossword, part.slots as string, 'saved crossword.slots')) : null;

@@ -1,12 +1,13 @@
 /**
  * The crossword as files for publication (issue 33): the board as shown (its given letters, or a
  * run's fill at the player's step) written as `.puz`, `.ipuz` or `.xd` by the pure writers of
- * src/puzzles/crossword/publish. There is no clue list in the app yet, so every clue is written
- * empty (the formats allow it); the title is the board's (a file opened with one). A file that
- * cannot be written says why as a message (`exporting.problem.<code>`), not in English.
+ * src/puzzles/crossword/publish, with the board's clue sheet (the clue list's clues, title,
+ * author, copyright and notes; a slot without a clue is written empty, as the formats allow). A
+ * file that cannot be written says why as a message (`exporting.problem.<code>`), not in English.
  */
-import { EMPTY_SHEET, fillOfRows, publicationOf, PublishError, writeIpuz, writePuz, writeXd, type Publication, type PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
-import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { boardSheet, fillOfRows, publicationOf, PublishError, writeIpuz, writePuz, writeXd, type Publication, type PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
+import { layoutFromBoard, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
+import { serializeGrid } from '../../../puzzles/crossword/serialize.ts';
 import { msg, type Message } from '../../i18n/index.ts';
 
 export const PUBLISH_FORMATS: readonly PublishFormat[] = ['puz', 'ipuz', 'xd'];
@@ -14,7 +15,17 @@ export const PUBLISH_FORMATS: readonly PublishFormat[] = ['puz', 'ipuz', 'xd'];
 /** The board as a publication: `shownText` is the board as text (`crosswordText`: `#` a block, `.` an empty cell). */
 export function boardPublication(layout: CrosswordLayout, shownText: string): Publication {
   const fill = fillOfRows(shownText.split('\n').slice(0, layout.height), layout.width);
-  return publicationOf(layout, { ...EMPTY_SHEET, title: layout.title ?? '' }, fill);
+  return publicationOf(layout, boardSheet(layout), fill);
+}
+
+/**
+ * The board as a grid file with the letters it shows (a run's fill at the player's step, else its
+ * own given letters) as given letters: opened again, the board has them (issue 33).
+ */
+export function gridWithLetters(layout: CrosswordLayout, shownText: string): string {
+  const fill = fillOfRows(shownText.split('\n').slice(0, layout.height), layout.width);
+  const given = layout.blocks.map((b, i) => (b ? '' : (fill[i] || layout.given[i] || '').toLowerCase()));
+  return serializeGrid(layoutFromBoard(layout.width, layout.height, layout.blocks, given));
 }
 
 /** The file's content and its media type. */

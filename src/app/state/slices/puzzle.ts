@@ -57,6 +57,11 @@ export interface PuzzleSlice {
   resize(width: number, height?: number): void;
   clearBoard(): void;
   setSymmetry(symmetry: Symmetry): void;
+  /**
+   * The crossword board with other notes for publication (its title and clue sheet, nothing else
+   * changed): one undo step per `key` (the typing of one field), and the run shown stays.
+   */
+  annotateCrossword(puzzle: CrosswordLayout, label: Message, key: string): void;
   /** Puzzles read from a file onto `kind`'s board (shown); several make a set with a chooser. */
   loadPuzzles<K extends KindId>(kind: K, name: string, puzzles: readonly PuzzleOf<K>[]): void;
   /** Puzzle `index` of the shown board's set. */
@@ -90,6 +95,25 @@ function snapshot(s: AppState): BoardSnapshot {
   return { kind: s.kind, boards: s.boards };
 }
 
+/** The notes for publication of a crossword board (no part of the puzzle solved). */
+const NOTES: ReadonlySet<string> = new Set<keyof CrosswordLayout>(['title', 'sheet']);
+
+/** Whether two crossword boards are the same puzzle, told apart only by their notes for publication. */
+function sameButNotes(a: CrosswordLayout, b: CrosswordLayout): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => NOTES.has(k) || a[k as keyof CrosswordLayout] === b[k as keyof CrosswordLayout]);
+}
+
+/**
+ * The crossword board `to` in place of `from` when only their notes differ: the run shown stays,
+ * now of the new board (so it still shows on it), and so does the note of the file it was opened from.
+ */
+function keptRun(s: AppState, from: CrosswordLayout, to: CrosswordLayout): Partial<AppState> {
+  const run = s.runBoard?.kind === 'crossword' && s.runBoard.puzzle === from ? { runBoard: { kind: 'crossword' as const, puzzle: to }, runLayout: to } : {};
+  const note = s.xwordNote?.layout === from ? { xwordNote: { ...s.xwordNote, layout: to } } : {};
+  return { ...run, ...note };
+}
+
 /** The boards of a step, each keeping the focus it has now while that cell is still on it. */
 function restored(s: AppState, step: BoardSnapshot): Partial<AppState> {
   const boards = { ...step.boards };
@@ -98,7 +122,11 @@ function restored(s: AppState, step: BoardSnapshot): Partial<AppState> {
     const selected = Math.min(s.boards[id].selected, kindOf(id).cellCount(board.puzzle) - 1);
     (boards as Record<KindId, Board<unknown>>)[id] = { ...board, selected };
   }
-  return { kind: step.kind, boards, puzzleError: null, ...idleRun() };
+  // Undoing a clue keeps the run shown: the puzzle solved is the same.
+  const from = s.boards.crossword.puzzle;
+  const to = step.boards.crossword.puzzle;
+  const notesOnly = step.kind === s.kind && (Object.keys(boards) as KindId[]).every((id) => id === 'crossword' || step.boards[id] === s.boards[id]) && sameButNotes(from, to);
+  return { kind: step.kind, boards, puzzleError: null, ...(notesOnly ? keptRun(s, from, to) : idleRun()) };
 }
 
 /**
@@ -168,6 +196,12 @@ export const createPuzzleSlice: Slice<PuzzleSlice> = () => (set, get) => {
     },
     setSymmetry(symmetry) {
       set({ symmetry });
+    },
+    annotateCrossword(puzzle, label, key) {
+      const s = get();
+      const board = s.boards.crossword;
+      if (s.phase === 'running' || !sameButNotes(board.puzzle, puzzle)) return;
+      set({ boards: { ...s.boards, crossword: { ...board, puzzle } }, ...keptRun(s, board.puzzle, puzzle), ...recorded(s, label, `notes ${key}`) });
     },
     loadPuzzles(kind, name, puzzles) {
       const s = get();

@@ -29,6 +29,12 @@ export interface XwordSlice {
   /** The grid check whose cells the board shows (they follow the edits), or null. */
   shownCheck: GridRule | null;
   showCheck(rule: GridRule | null): void;
+  /**
+   * The slot whose clue was picked last ("1-Across"): the clue list selects it while the board's
+   * selected cell is one of its cells, else the slot of that cell (Across first).
+   */
+  clueSlot: string | null;
+  selectClue(slot: string | null): void;
 }
 
 export const createXwordSlice: Slice<XwordSlice> = ({ files }) => (set, get) => {
@@ -46,6 +52,10 @@ export const createXwordSlice: Slice<XwordSlice> = ({ files }) => (set, get) => 
     shownCheck: null,
     showCheck(rule) {
       set({ shownCheck: rule });
+    },
+    clueSlot: null,
+    selectClue(slot) {
+      set({ clueSlot: slot });
     },
     async openCrosswordFile(name, bytes) {
       const refused = tooBig(name, bytes.byteLength);

@@ -8,20 +8,36 @@
  * marks the clues whose answer changed, so that the maker looks at them again. A clue whose slot is
  * gone is handed back (`dropped`), never silently lost.
  */
-import { deriveSlots, numberSlots, type Direction, type Slot } from '../layout.ts';
+import { deriveSlots, numberSlots, type CrosswordLayout, type CrosswordSheet, type Direction, type Slot } from '../layout.ts';
 
-export interface ClueSheet {
+/** The clue sheet: what a board keeps (`CrosswordSheet`: clues, author, copyright, notes) and its title. */
+export interface ClueSheet extends CrosswordSheet {
   readonly title: string;
-  readonly author: string;
-  readonly copyright: string;
-  readonly notes: string;
-  /** Clue text by slot name ("1-Across"); a slot without a clue has no entry. */
-  readonly clues: Readonly<Record<string, string>>;
-  /** Slots whose answer changed since their clue was written, by slot name, in slot order. */
-  readonly changed: readonly string[];
 }
 
 export const EMPTY_SHEET: ClueSheet = { title: '', author: '', copyright: '', notes: '', clues: {}, changed: [] };
+
+/** A board's clue sheet (its title is the board's). */
+export function boardSheet(layout: Pick<CrosswordLayout, 'title' | 'sheet'>): ClueSheet {
+  return { ...EMPTY_SHEET, ...layout.sheet, title: layout.title ?? '' };
+}
+
+/** What the board keeps of a sheet: null when it holds nothing (no clue, no author, copyright or notes). */
+export function keptSheet(sheet: ClueSheet): CrosswordSheet | null {
+  const { author, copyright, notes, clues, changed, answers } = sheet;
+  const empty = author === '' && copyright === '' && notes === '' && Object.keys(clues).length === 0 && changed.length === 0;
+  return empty ? null : { author, copyright, notes, clues, changed, ...(answers && Object.keys(answers).length > 0 ? { answers } : {}) };
+}
+
+/**
+ * Whether two answers of a slot disagree: other lengths, or a cell where both have a letter and
+ * the letters differ (a letter added to an empty cell is no change of answer).
+ */
+export function answersDiffer(a: string, b: string): boolean {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  return x.length !== y.length || x.some((ch, i) => ch !== PATTERN_BLANK && y[i] !== PATTERN_BLANK && ch !== y[i]);
+}
 
 /** A grid as the clues see it: its blocks and, per cell, its letters ('' none yet; several for a rebus square). */
 export interface ClueGrid {
@@ -79,19 +95,33 @@ export function clueLists(grid: ClueGrid, sheet: ClueSheet): { across: ClueEntry
       filled,
       enumeration: `(${letters})`,
       clue: sheet.clues[slot.name] ?? '',
-      changed: changed.has(slot.name),
+      changed: changed.has(slot.name) || (sheet.answers?.[slot.name] !== undefined && answersDiffer(sheet.answers[slot.name]!, answerOf(slot, grid.fill))),
     };
     (slot.direction === 'across' ? across : down).push(entry);
   }
   return { across, down };
 }
 
-/** The sheet with the clue of `slot` set (an empty text removes it); a clue written anew is no longer marked. */
-export function setClue(sheet: ClueSheet, slot: string, text: string): ClueSheet {
+/**
+ * The sheet with the clue of `slot` set (an empty text removes it); a clue written anew is no
+ * longer marked. `answer` (as `answerOf` gives it) is the answer the clue is written for: a later
+ * fill that disagrees with it marks the clue.
+ */
+export function setClue(sheet: ClueSheet, slot: string, text: string, answer?: string): ClueSheet {
   const clues: Record<string, string> = { ...sheet.clues };
+  const answers: Record<string, string> = { ...sheet.answers };
   if (text === '') delete clues[slot];
   else clues[slot] = text;
-  return { ...sheet, clues, changed: sheet.changed.filter((s) => s !== slot) };
+  if (text === '' || answer === undefined) delete answers[slot];
+  else answers[slot] = answer;
+  return withAnswers({ ...sheet, clues, changed: sheet.changed.filter((s) => s !== slot) }, answers);
+}
+
+/** The sheet with these written answers (none: no `answers` field). */
+function withAnswers(sheet: ClueSheet, answers: Record<string, string>): ClueSheet {
+  const rest: { -readonly [K in keyof ClueSheet]: ClueSheet[K] } = { ...sheet };
+  delete rest.answers;
+  return Object.keys(answers).length > 0 ? { ...rest, answers } : rest;
 }
 
 /** The slots of a grid that have no clue, in slot order. */
@@ -149,6 +179,7 @@ export function carryClues(sheet: ClueSheet, before: ClueGrid, after: ClueGrid):
     }
   }
   const clues: Record<string, string> = {};
+  const answers: Record<string, string> = {};
   const changed = new Set<string>();
   const dropped: { slot: string; clue: string }[] = [];
   for (const s of clued) {
@@ -159,8 +190,10 @@ export function carryClues(sheet: ClueSheet, before: ClueGrid, after: ClueGrid):
       continue;
     }
     if (clue !== undefined) clues[to.name] = clue;
+    const written = sheet.answers?.[s.name];
+    if (written !== undefined && clue !== undefined) answers[to.name] = written;
     const sameCells = to.cells.length === s.cells.length && to.cells.every((c, i) => c === s.cells[i]);
-    if (sheet.changed.includes(s.name) || !sameCells || answerOf(s, before.fill) !== answerOf(to, after.fill)) changed.add(to.name);
+    if (sheet.changed.includes(s.name) || !sameCells || answersDiffer(answerOf(s, before.fill), answerOf(to, after.fill))) changed.add(to.name);
   }
-  return { sheet: { ...sheet, clues, changed: now.filter((s) => changed.has(s.name)).map((s) => s.name) }, dropped };
+  return { sheet: withAnswers({ ...sheet, clues, changed: now.filter((s) => changed.has(s.name)).map((s) => s.name) }, answers), dropped };
 }

@@ -14,7 +14,8 @@ import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
 import { pressOnCell } from '../index.ts';
 import { inRegion } from '../region.ts';
-import { gridChecks } from '../../../../puzzles/crossword/publish/index.ts';
+import { gridChecks, slotsOf } from '../../../../puzzles/crossword/publish/index.ts';
+import { selectedClueSlot } from '../clues.ts';
 
 /** Whether the board must be painted again: the shown step, or the insight, the region or the locks. */
 function boardChanged(s: AppState, prev: AppState): boolean {
@@ -58,6 +59,9 @@ export function Board() {
   const selected = useApp((s) => s.boards.crossword.selected);
   const locked = useApp((s) => s.phase === 'running');
   const why = useApp(whyMarks);
+  // The slot of the clue selected in the clue list, underlined.
+  const clueSlot = useApp((s) => selectedClueSlot(s.boards.crossword.puzzle, s.boards.crossword.selected, s.clueSlot));
+  const clueCells = useMemo(() => new Set(slotsOf(layout).find((s) => s.name === clueSlot)?.cells), [layout, clueSlot]);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   // A press in progress: what it paints, and the pressed cell while it still waits to be painted
   // (a press on an unselected white cell paints it only once the pointer drags on).
@@ -220,6 +224,7 @@ export function Board() {
                   data-number={numbers.get(i)}
                   data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
                   data-why={why?.cells.has(i) ? 'true' : undefined}
+                  data-clue={clueCells.has(i) ? 'true' : undefined}
                   tabIndex={i === selected ? 0 : -1}
                   className="cell"
                   onPointerDown={onPointerDown(i)}

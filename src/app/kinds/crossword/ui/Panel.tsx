@@ -13,6 +13,7 @@ import { Board } from './Board.tsx';
 import { XwordNoteLine, XwordTitle, KeepLettersBox } from './XwordParts.tsx';
 import { InsightPanel } from './Insight.tsx';
 import { GridChecksPanel } from './GridChecks.tsx';
+import { ClueListPanel } from './ClueList.tsx';
 
 function SizeInput({ label, testId, value, onChange, disabled }: { label: string; testId: string; value: number; onChange: (v: number) => void; disabled: boolean }) {
   return (
@@ -112,6 +113,7 @@ export function CrosswordPanel({ board: withBoard = true }: { board?: boolean })
       </p>
       <InsightPanel />
       <GridChecksPanel />
+      <ClueListPanel />
       <p className="text-xs text-slate-500">
         {t('board.crosswordHelp', { max: MAX_SIZE })}
       </p>
