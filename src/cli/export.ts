@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ParseError } from '../puzzles/errors.ts';
+import { verbatim, msg } from '../text/index.ts';
 import {
   fillOfRows,
   missingClues,
@@ -76,7 +77,7 @@ export function prepareExport(text: string, options: CliOptions, read: (path: st
   };
   const missing = missingClues(layout, sheet);
   if (missing.length > 0 && !options.allowMissingClues) {
-    throw new ParseError(options.clues ?? options.file, 0, 0, problemText({ code: 'clue-missing', slots: missing }));
+    throw new ParseError(options.clues ?? options.file, 0, 0, verbatim(problemText({ code: 'clue-missing', slots: missing })));
   }
   return {
     write(result) {
@@ -87,13 +88,13 @@ export function prepareExport(text: string, options: CliOptions, read: (path: st
       try {
         data = format === 'puz' ? writePuz(pub, opened?.format === 'puz' ? opened.puz : undefined) : format === 'ipuz' ? writeIpuz(pub, opened?.format === 'ipuz' ? opened.ipuz : undefined) : writeXd(pub);
       } catch (e) {
-        if (e instanceof PublishError) throw new ParseError(file, 0, 0, problemText(e.problem));
+        if (e instanceof PublishError) throw new ParseError(file, 0, 0, verbatim(problemText(e.problem)));
         throw e;
       }
       try {
         writeFileSync(file, data);
       } catch (e) {
-        throw new ParseError(file, 0, 0, `cannot write the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+        throw new ParseError(file, 0, 0, msg('parse.cli.cannotWrite', { detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }));
       }
       return { file, format, clues: names.length - missing.length, missing };
     },

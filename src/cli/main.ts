@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { ParseError } from '../puzzles/errors.ts';
+import { msg } from '../text/index.ts';
 import { parseArgs, UsageError, USAGE, type CliOptions } from './args.ts';
 import { CLI_KINDS, type CliIO, type Runner } from './kinds.ts';
 import { exitCode, formatText, round, type CliResult } from './result.ts';
@@ -69,7 +70,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return readText(path);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      throw new ParseError(path, 0, 0, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (e as Error).message})`);
+      throw new ParseError(path, 0, 0, code === 'ENOENT' ? msg('parse.cli.noFile') : msg('parse.cli.cannotRead', { detail: code ?? (e as Error).message }));
     }
   };
   try {

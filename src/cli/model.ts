@@ -10,7 +10,7 @@
  * `objective` its value; the solutions printed are the best one, or with `--all` every improving
  * solution in the order found (`--max-solutions N`: the last N of them), the best last.
  */
-import { english } from '../text/index.ts';
+import { english, msg, verbatim } from '../text/index.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,10 +74,10 @@ export function compileModel(file: string, data: readonly string[], solver = SOL
       const code = (r.error as NodeJS.ErrnoException).code;
       const reason =
         code === 'ENOENT'
-          ? `MiniZinc is not installed (no ${MINIZINC} on the PATH): run "node scripts/ensure-minizinc.mjs" (Debian's minizinc package)`
+          ? msg('parse.cli.noMinizinc', { command: MINIZINC })
           : code === 'ETIMEDOUT'
-            ? `MiniZinc did not compile the model within ${timeoutMs / 1000} s`
-            : `MiniZinc could not run: ${r.error.message}`;
+            ? msg('parse.cli.compileTime', { s: timeoutMs / 1000 })
+            : msg('parse.cli.cannotRun', { detail: r.error.message });
       throw new ParseError(file, 0, 0, reason);
     }
     if (r.status !== 0) throw minizincError(r.stdout + '\n' + r.stderr, file);
@@ -109,10 +109,10 @@ export function minizincError(output: string, file: string): ParseError {
     const where = m.location;
     const shown = where?.filename ? shownPath(where.filename, file) : file;
     const message = [m.what, (m.message ?? '').trim()].filter(Boolean).join(': ');
-    return new ParseError(shown, where?.firstLine ?? 0, where?.firstColumn ?? 0, message || 'MiniZinc could not compile the model');
+    return new ParseError(shown, where?.firstLine ?? 0, where?.firstColumn ?? 0, message ? verbatim(message) : msg('parse.cli.cannotCompile'));
   }
   const text = output.trim().split('\n').filter(Boolean).slice(-3).join(' ');
-  return new ParseError(file, 0, 0, `MiniZinc could not compile the model${text ? `: ${text.slice(0, 240)}` : ''}`);
+  return new ParseError(file, 0, 0, text ? msg('parse.cli.cannotCompileSaid', { detail: text.slice(0, 240) }) : msg('parse.cli.cannotCompile'));
 }
 
 export interface ModelRun {
@@ -180,8 +180,8 @@ export function runModel(text: string, options: CliOptions): CliResult<ModelSolu
     // line instead, found through MiniZinc's paths; else say which FlatZinc line it was.
     if (!(e instanceof ParseError)) throw e;
     const place = modelPlace(compiled.fzn, e.line, new ModelText(text));
-    if (place) throw new ParseError(options.file, place.line, place.column, e.reason);
-    throw new ParseError(options.file, 0, 0, `${e.reason} (line ${e.line} of the FlatZinc MiniZinc compiled from it)`);
+    if (place) throw new ParseError(options.file, place.line, place.column, e.said);
+    throw new ParseError(options.file, 0, 0, msg('parse.cli.fznLine', { reason: e.said, line: e.line }));
   }
   const { result } = run;
   return { ...result, compileMs: Math.round(compiled.ms * 1000) / 1000 };

@@ -1,12 +1,22 @@
-/** An input file that does not parse: names the file, the 1-based line and column, and what was wrong. */
+import { english, msg, type Message, type Param } from '../text/index.ts';
+
+/**
+ * An input file that does not parse: names the file, the 1-based line and column, and what was
+ * wrong, as a message (`said`, a key of the `parse` texts, shown in the interface's language) and
+ * in English (`reason`, the CLI's words and JSON `message`).
+ */
 export class ParseError extends Error {
+  readonly reason: string;
+
   constructor(
     readonly file: string,
     readonly line: number,
     readonly column: number,
-    readonly reason: string,
+    readonly said: Message,
   ) {
+    const reason = english(said);
     super(`${file}:${line}:${column}: ${reason}`);
+    this.reason = reason;
     this.name = 'ParseError';
   }
 
@@ -52,7 +62,7 @@ export function excerpt(s: string, max = 20): string {
   return head.length > max ? head.slice(0, max).join('') + '…' : s;
 }
 
-/** A piece of the input for a message: quoted and cut short (see `excerpt`), or `nothing`. */
-export function describe(s: string, max = 20): string {
-  return s.length === 0 ? 'nothing' : JSON.stringify(excerpt(s, max));
+/** A piece of the input for a message: quoted and cut short (see `excerpt`), or `nothing` (in the reader's language). */
+export function describe(s: string, max = 20): Param {
+  return s.length === 0 ? msg('parse.nothing') : JSON.stringify(excerpt(s, max));
 }

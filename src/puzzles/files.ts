@@ -21,7 +21,7 @@ import { parseDictionary, type Dictionary } from './crossword/index.ts';
 import { contentLines, ParseError } from './errors.ts';
 import type { AnyPuzzleDescriptor, FileFormat } from './kind.ts';
 import { MAX_SIDE } from './limits.ts';
-import { msg, type Message } from '../text/index.ts';
+import { english, msg, verbatim, type Message } from '../text/index.ts';
 import { PUZZLES, type FilePuzzle, type PuzzleKind } from './registry.ts';
 
 /** A file read as puzzles of one kind (a set of several, or one). */
@@ -40,7 +40,10 @@ export interface ErrorFile {
   kind: 'error';
   target: 'puzzle' | 'dictionary';
   name: string;
+  /** What was wrong, in English (the CLI's words). */
   message: string;
+  /** The same as a message, shown in the interface's language. */
+  said: Message<string>;
 }
 
 /** Content that reads as a puzzle and as a word list: the user chooses. */
@@ -60,11 +63,21 @@ export type ContentKind = string;
 /** A way to read a file: one of the kinds' formats, or `dictionary`. */
 type Reading = string;
 
-/** A parse error as one line: "file, line L, column C: reason" ("file: reason" for a file without lines, line 0: a .puz). */
+/** A parse error as one line: "file, line L, column C: reason" ("file: reason" for a file without lines, line 0: a .puz); any other error's own words. */
+export function errorMessage(error: unknown): Message<string> {
+  if (error instanceof ParseError && error.line === 0) return msg('parse.atFile', { file: error.file, reason: error.said });
+  if (error instanceof ParseError) return msg('parse.at', { file: error.file, line: error.line, column: error.column, reason: error.said });
+  return verbatim(error instanceof Error ? error.message : String(error));
+}
+
+/** A file that could not be read, said as a message and in English. */
+export function errorFile(target: ErrorFile['target'], name: string, said: Message<string>): ErrorFile {
+  return { kind: 'error', target, name, message: english(said), said };
+}
+
+/** `errorMessage` in English. */
 export function describeError(error: unknown): string {
-  if (error instanceof ParseError && error.line === 0) return `${error.file}: ${error.reason}`;
-  if (error instanceof ParseError) return `${error.file}, line ${error.line}, column ${error.column}: ${error.reason}`;
-  return error instanceof Error ? error.message : String(error);
+  return english(errorMessage(error));
 }
 
 /** Every kind's formats, each with its kind, in the registry's order. */
@@ -116,7 +129,7 @@ export function readAsDictionary(name: string, text: string): DictionaryFile | E
 /** Read the file one way; a format checks its limits before parsing, so a huge board is never built. */
 function readAs(reading: Reading, name: string, text: string): PuzzleFile | DictionaryFile | ErrorFile {
   const target = reading === 'dictionary' ? 'dictionary' : 'puzzle';
-  const error = (message: string): ErrorFile => ({ kind: 'error', target, name, message });
+  const error = (said: Message<string>): ErrorFile => errorFile(target, name, said);
   try {
     if (reading !== 'dictionary') {
       const found = FORMATS.find((f) => f.format.id === reading);
@@ -129,13 +142,13 @@ function readAs(reading: Reading, name: string, text: string): PuzzleFile | Dict
     const fitsBoard = (w: string) => Array.from(w).length <= MAX_SIDE;
     const fits = parsed.words.filter(fitsBoard);
     const tooLong = parsed.words.length - fits.length;
-    if (fits.length === 0) return error(`${name}: every word is longer than ${MAX_SIDE} letters, the largest board side`);
+    if (fits.length === 0) return error(msg('parse.tooLarge.words', { file: name, max: MAX_SIDE }));
     // The words left out take their weights (`word;score`) with them.
     const weights = parsed.weights && new Map([...parsed.weights].filter(([w]) => fitsBoard(w)));
     const dictionary: Dictionary = tooLong === 0 ? parsed : { ...parsed, words: fits, weights };
     return { kind: 'dictionary', name, text, dictionary, tooLong };
   } catch (e) {
-    return error(describeError(e));
+    return error(errorMessage(e));
   }
 }
 

@@ -57,7 +57,7 @@ export interface FileFormat<F> {
    * board is never built), naming the file and the limit; null when it takes it. The command line
    * has limits of its own.
    */
-  limit?(text: string, name: string): string | null;
+  limit?(text: string, name: string): Message | null;
 }
 
 /** What a model is built with besides the puzzle. */

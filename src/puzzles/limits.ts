@@ -3,6 +3,7 @@
  * names the file and the limit, and the board stays as it was.
  */
 import { excerpt } from './errors.ts';
+import { msg, type Message } from '../text/index.ts';
 import { BOX_SHAPES } from './sudoku/index.ts';
 
 /** Crossword board sides: drawn boards are clamped to these, larger files are refused. */
@@ -23,7 +24,7 @@ export const MAX_UNDO = 200;
  * The message for a crossword that is too large (or a slot file whose board is). Sides come as
  * numbers, or as a slot file writes them: digits, shortened like every quote of the input.
  */
-export function crosswordTooLarge(file: string, width: number | string, height: number | string): string {
+export function crosswordTooLarge(file: string, width: number | string, height: number | string): Message {
   const side = (n: number | string) => (typeof n === 'number' ? String(n) : excerpt(n.replace(/^0+(?=\d)/, '')));
-  return `${file}: the board is ${side(width)} × ${side(height)} cells, larger than the largest board the app takes (${MAX_SIDE} × ${MAX_SIDE})`;
+  return msg('parse.tooLarge.crossword', { file, width: side(width), height: side(height), max: MAX_SIDE });
 }

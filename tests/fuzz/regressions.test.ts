@@ -5,6 +5,7 @@ import { describe as quote, ParseError } from '../../src/puzzles/errors.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { parseSudokuFile } from '../../src/puzzles/sudoku/index.ts';
 import { parseError } from '../parseError.ts';
+import { english, msg } from '../../src/text/index.ts';
 
 describe('messages quote at most a short excerpt of a long line', () => {
   it('a slot file with a 100,000-character field', () => {
@@ -31,7 +32,8 @@ describe('messages quote at most a short excerpt of a long line', () => {
   it('an excerpt never cuts a character in half', () => {
     expect(quote('😀'.repeat(30))).toBe(JSON.stringify('😀'.repeat(20) + '…'));
     expect(quote('😀'.repeat(15))).toBe(JSON.stringify('😀'.repeat(15)));
-    expect(quote('')).toBe('nothing');
+    expect(quote('')).toEqual({ key: 'parse.nothing', params: {} });
+    expect(english(msg('parse.queens.header', { found: quote('') }))).toBe('expected a header `queens N` (the board size), found nothing');
   });
 });
 

@@ -6,9 +6,9 @@
  */
 import { WorkerBridge, type WorkerPort } from '../../worker/bridge/index.ts';
 import type { DictionarySummary, FilesJobs, FileSummary, XwordReading } from '../../worker/protocol.ts';
-import type { ErrorFile } from '../../puzzles/files.ts';
+import { errorMessage, type ErrorFile } from '../../puzzles/files.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, textOf } from '../i18n/index.ts';
 import { spawnFiles, stoppedText } from '../workers/index.ts';
 
 /** Files larger than this are refused before they are read (a word list of 50 MB is several million words). */
@@ -19,6 +19,21 @@ export function tooBig(name: string, bytes: number): string | null {
   if (bytes <= MAX_FILE_BYTES) return null;
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   return i18n.t('worker.tooBig', { name, size: mb(bytes), max: mb(MAX_FILE_BYTES) });
+}
+
+/** An error in the interface's language: a parse error naming the file, line and column, or any other error's words. */
+export function errorText(error: unknown): string {
+  return textOf(errorMessage(error));
+}
+
+/** "`name` could not be read (why)", in the interface's language. */
+export function unreadText(name: string, error: unknown): string {
+  return i18n.t('fileErrors.couldNotRead', { name, reason: errorText(error) });
+}
+
+/** A file that did not read, said in the interface's language. */
+export function errorFileText(file: ErrorFile): string {
+  return textOf(file.said);
 }
 
 export class FileClient {

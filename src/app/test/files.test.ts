@@ -170,6 +170,7 @@ describe('readFileText: limits', () => {
       target: 'puzzle',
       name: 'wide.grid',
       message: 'wide.grid: the board is 60 × 10 cells, larger than the largest board the app takes (50 × 50)',
+      said: { key: 'parse.tooLarge.crossword', params: { file: 'wide.grid', width: '60', height: '10', max: 50 } },
     });
     expect(outcome(readFileText('tall.txt', '#....\n'.repeat(51)))).toBe('error:puzzle');
     expect(outcome(readFileText('max.txt', `${'.'.repeat(50)}\n`.repeat(50)))).toBe('puzzle');

@@ -3,7 +3,8 @@
  * (`WorkerError`: a code, the worker's name, what the job or the browser said), the clients say
  * it to the user with these.
  */
-import { WorkerError } from '../../worker/bridge/index.ts';
+import { jobFailed, SAID, WorkerError } from '../../worker/bridge/index.ts';
+import { isMessage } from '../../text/index.ts';
 import { i18n, msg, textOf, type Message } from '../i18n/index.ts';
 
 /** The worker as the interface names it ("the solver", "the file reader", …). */
@@ -17,6 +18,8 @@ export function reasonOf(error: unknown): Message {
   const worker = workerName(error.worker);
   switch (error.code) {
     case 'failed':
+      // A job's error said as a message (a file that does not read): in the interface's language.
+      if (jobFailed(error, SAID) && isMessage(error.job.data)) return error.job.data as Message;
       return msg('worker.reason.said', { text: error.reason });
     case 'crashed':
       return error.reason ? msg('worker.reason.said', { text: error.reason }) : msg('worker.reason.died');

@@ -13,6 +13,7 @@
  *   gives a word without a weight (a missing score counts as 0 wherever scores are compared).
  */
 import { ParseError, describe, lines } from '../errors.ts';
+import { msg } from '../../text/index.ts';
 
 const WORD = /^\p{L}+$/u;
 
@@ -108,7 +109,7 @@ export function parseDictionary(text: string, file = 'dictionary', options: Dict
   if (text.includes('\u0000')) {
     // Line and column as every parser counts them (lines() ends lines and drops a leading BOM).
     const before = lines(text.slice(0, text.indexOf('\u0000')));
-    throw new ParseError(file, before.length, before[before.length - 1]!.length + 1, 'expected text (one word per line), found binary data');
+    throw new ParseError(file, before.length, before[before.length - 1]!.length + 1, msg('parse.words.binary'));
   }
   const seen = new Set<string>();
   const words: string[] = [];
@@ -166,8 +167,8 @@ export function parseDictionary(text: string, file = 'dictionary', options: Dict
       1,
       1,
       skipped > 0
-        ? `expected words of letters, one per line, found none (${skipped} lines skipped, e.g. line ${skippedExamples[0]!.line}: ${describe(skippedExamples[0]!.text, 40)})`
-        : 'expected words, one per line, found an empty file',
+        ? msg('parse.words.none', { skipped, line: skippedExamples[0]!.line, example: describe(skippedExamples[0]!.text, 40) })
+        : msg('parse.words.empty'),
     );
   }
   const out: Dictionary = { words, weights, skipped, skippedExamples, duplicates };

@@ -4,6 +4,7 @@
  * A board has at most MAX_BOARD_SIDE (1,000) rows and columns.
  */
 import { ParseError, lines } from '../errors.ts';
+import { msg } from '../../text/index.ts';
 import { layoutFromBoard, MAX_BOARD_SIDE, type CrosswordLayout } from './layout.ts';
 
 const BLOCK = new Set(['#', '*', '0']);
@@ -31,16 +32,16 @@ export function parseGridFile(text: string, file = 'grid'): CrosswordLayout {
   // trimEnd, not a /\s+$/ regex: that is quadratic on a long line with white space inside.
   const rows = lines(text).map((l) => l.trimEnd());
   while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
-  if (rows.length === 0) throw new ParseError(file, 1, 1, 'expected the rows of a grid, found an empty file');
+  if (rows.length === 0) throw new ParseError(file, 1, 1, msg('parse.grid.empty'));
   if (rows.length > MAX_BOARD_SIDE) {
-    throw new ParseError(file, MAX_BOARD_SIDE + 1, 1, `expected at most ${MAX_BOARD_SIDE} rows, found ${rows.length}`);
+    throw new ParseError(file, MAX_BOARD_SIDE + 1, 1, msg('parse.grid.tooManyRows', { max: MAX_BOARD_SIDE, n: rows.length }));
   }
   let width = 0;
   const cells = rows.map((row, r) => {
-    if (row === '') throw new ParseError(file, r + 1, 1, 'expected a row of cells, found an empty line');
+    if (row === '') throw new ParseError(file, r + 1, 1, msg('parse.grid.emptyLine'));
     const cs = Array.from(row.normalize('NFC'));
     if (cs.length > MAX_BOARD_SIDE) {
-      throw new ParseError(file, r + 1, columnOf(row, MAX_BOARD_SIDE), `expected at most ${MAX_BOARD_SIDE} cells in a row, found ${cs.length}`);
+      throw new ParseError(file, r + 1, columnOf(row, MAX_BOARD_SIDE), msg('parse.grid.tooManyCells', { max: MAX_BOARD_SIDE, n: cs.length }));
     }
     width = Math.max(width, cs.length);
     return cs;
@@ -65,7 +66,7 @@ export function parseGridFile(text: string, file = 'grid'): CrosswordLayout {
           file,
           r + 1,
           columnOf(rows[r]!, c),
-          `expected a cell (# block, . open, or a letter), found ${JSON.stringify(ch)}`,
+          msg('parse.grid.cell', { found: JSON.stringify(ch) }),
         );
       }
     }

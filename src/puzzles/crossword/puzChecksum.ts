@@ -5,6 +5,7 @@
  * checksum of each extra section (GEXT circles, GRBS/RTBL rebus), as Across Lite writes them (the
  * format is described in puzpy's FileFormat.md). Pure: bytes in, a reason or null out.
  */
+import { msg, type Message } from '../../text/index.ts';
 
 /** Across Lite's running checksum: rotate right by one bit, add the byte. */
 export function puzChecksum(bytes: Uint8Array, start = 0, end = bytes.length, seed = 0): number {
@@ -42,10 +43,10 @@ function zstring(bytes: Uint8Array, at: number): { start: number; end: number; n
 }
 
 /** Why the checksums of a `.puz` file do not match, or null when they do (or the file carries none). */
-export function puzChecksumProblem(bytes: Uint8Array): string | null {
+export function puzChecksumProblem(bytes: Uint8Array): Message | null {
   const h = puzHeaderStart(bytes);
-  if (h < 0) return 'it is not an Across Lite file (no "ACROSS&DOWN" header)';
-  if (h + HEADER > bytes.length) return 'the file ends inside its header (it is cut short)';
+  if (h < 0) return msg('parse.xword.notPuz');
+  if (h + HEADER > bytes.length) return msg('parse.xword.cutHeader');
   const width = bytes[h + 0x2c]!;
   const height = bytes[h + 0x2d]!;
   const clueCount = u16(bytes, h + 0x2e);
@@ -54,11 +55,11 @@ export function puzChecksumProblem(bytes: Uint8Array): string | null {
   const solutionAt = h + HEADER;
   const fillAt = solutionAt + cells;
   let at = fillAt + cells;
-  if (at > bytes.length) return 'the file ends inside its grid (it is cut short)';
+  if (at > bytes.length) return msg('parse.xword.cutGrid');
   const strings: { start: number; end: number }[] = [];
   for (let i = 0; i < 3 + clueCount + 1; i++) {
     const s = zstring(bytes, at);
-    if (!s) return 'the file ends inside its title, clues or notes (it is cut short)';
+    if (!s) return msg('parse.xword.cutText');
     strings.push(s);
     at = s.next;
   }
@@ -87,15 +88,15 @@ export function puzChecksumProblem(bytes: Uint8Array): string | null {
   const readings = [notesFirst, !notesFirst];
 
   if (!none) {
-    if (stored.header !== headerSum) return 'the header checksum does not match: the file is damaged';
+    if (stored.header !== headerSum) return msg('parse.xword.headerSum');
     const gridSum = puzChecksum(bytes, fillAt, fillAt + cells, puzChecksum(bytes, solutionAt, fillAt, headerSum));
     const globalFits = readings.some((withNotes) => textSum(gridSum, withNotes) === stored.global);
-    if (!globalFits) return 'the checksum of its grid and clues does not match: the file is damaged or was changed after it was saved';
+    if (!globalFits) return msg('parse.xword.globalSum');
     const maskedFits = readings.some((withNotes) => {
       const sums = [headerSum, solutionSum, fillSum, textSum(0, withNotes)];
       return sums.every((sum, k) => stored.masked[k] === (MASK.charCodeAt(k) ^ (sum & 0xff)) && stored.masked[k + 4] === (MASK.charCodeAt(k + 4) ^ (sum >> 8)));
     });
-    if (!maskedFits) return 'its masked checksums do not match: the file is damaged';
+    if (!maskedFits) return msg('parse.xword.maskedSum');
   }
 
   // Extra sections: a 4-letter name, a length, a checksum, the data and a NUL.
@@ -108,8 +109,8 @@ export function puzChecksumProblem(bytes: Uint8Array): string | null {
     const length = u16(bytes, at + 4);
     const sum = u16(bytes, at + 6);
     const dataAt = at + 8;
-    if (dataAt + length > bytes.length) return `the file ends inside its ${name} section (it is cut short)`;
-    if (!none && puzChecksum(bytes, dataAt, dataAt + length) !== sum) return `the checksum of its ${name} section does not match: the file is damaged`;
+    if (dataAt + length > bytes.length) return msg('parse.xword.cutSection', { name });
+    if (!none && puzChecksum(bytes, dataAt, dataAt + length) !== sum) return msg('parse.xword.sectionSum', { name });
     at = dataAt + length + 1;
   }
   return null;

@@ -4,6 +4,7 @@
  * MAX_BOARD_SIDE (1,000) cells wide and tall.
  */
 import { ParseError, describe, excerpt, fields, lines } from '../errors.ts';
+import { msg, type Message } from '../../text/index.ts';
 import { MAX_BOARD_SIDE, numberSlots, type CrosswordLayout, type Direction, type SlotSpec } from './layout.ts';
 
 const DEFAULT_SIZE = 8;
@@ -13,11 +14,11 @@ interface Field {
   column: number;
 }
 
-function integer(file: string, line: number, f: Field, what: string, min: number, max: number): number {
-  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, `expected ${what} (a whole number), found ${describe(f.text)}`);
+function integer(file: string, line: number, f: Field, what: Message, min: number, max: number): number {
+  if (!/^[+-]?\d+$/.test(f.text)) throw new ParseError(file, line, f.column, msg('parse.slots.integer', { what, found: describe(f.text) }));
   const n = Number(f.text);
-  if (n < min) throw new ParseError(file, line, f.column, `${what} must be at least ${min}, found ${Number.isSafeInteger(n) ? n : excerpt(f.text)}`);
-  if (n > max) throw new ParseError(file, line, f.column, `${what} must be at most ${max}, found ${Number.isSafeInteger(n) ? n : excerpt(f.text)}`);
+  if (n < min) throw new ParseError(file, line, f.column, msg('parse.slots.atLeast', { what, min, found: Number.isSafeInteger(n) ? n : excerpt(f.text) }));
+  if (n > max) throw new ParseError(file, line, f.column, msg('parse.slots.atMost', { what, max, found: Number.isSafeInteger(n) ? n : excerpt(f.text) }));
   return n;
 }
 
@@ -30,7 +31,7 @@ function direction(file: string, line: number, f: Field): Direction {
     case 'd':
       return 'down';
   }
-  throw new ParseError(file, line, f.column, `expected a direction (h, v, A or D), found ${describe(f.text)}`);
+  throw new ParseError(file, line, f.column, msg('parse.slots.direction', { found: describe(f.text) }));
 }
 
 interface PlacedSpec extends SlotSpec {
@@ -48,7 +49,7 @@ function buildLayout(file: string, width: number, height: number, specs: PlacedS
         file,
         s.line,
         s.column,
-        `slot at x=${s.col} y=${s.row} of length ${s.length} (${s.direction}) leaves the ${width} x ${height} board`,
+        msg('parse.slots.leaves', { x: s.col, y: s.row, length: s.length, direction: msg(`parse.slots.${s.direction}`), width, height }),
       );
     }
     for (let i = 0; i < s.length; i++) {
@@ -61,7 +62,7 @@ function buildLayout(file: string, width: number, height: number, specs: PlacedS
           file,
           s.line,
           s.column,
-          `slot at x=${s.col} y=${s.row} overlaps the ${s.direction} slot of line ${other.line} at x=${c} y=${r}`,
+          msg('parse.slots.overlaps', { x: s.col, y: s.row, direction: msg(`parse.slots.${s.direction}`), line: other.line, atX: c, atY: r }),
         );
       }
       owner.set(key, s);
@@ -84,18 +85,18 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
     if (trimmed === '' || trimmed.startsWith('#')) return;
     content.push({ line: i + 1, fields: fields(raw) });
   });
-  if (content.length === 0) throw new ParseError(file, 1, 1, 'expected slots (X Y LENGTH DIRECTION), found an empty file');
+  if (content.length === 0) throw new ParseError(file, 1, 1, msg('parse.slots.empty'));
 
   let width = DEFAULT_SIZE;
   let height = DEFAULT_SIZE;
   const first = content[0]!;
   if (first.fields.length === 2) {
-    width = integer(file, first.line, first.fields[0]!, 'the board width', 1, MAX_BOARD_SIDE);
-    height = integer(file, first.line, first.fields[1]!, 'the board height', 1, MAX_BOARD_SIDE);
+    width = integer(file, first.line, first.fields[0]!, msg('parse.slots.what.width'), 1, MAX_BOARD_SIDE);
+    height = integer(file, first.line, first.fields[1]!, msg('parse.slots.what.height'), 1, MAX_BOARD_SIDE);
     content.shift();
     if (content.length === 0) {
       // At the end of the file: after its last line (which is the header when no newline follows).
-      throw new ParseError(file, all.length, all[all.length - 1]!.length + 1, 'expected slots after the board size, found the end of the file');
+      throw new ParseError(file, all.length, all[all.length - 1]!.length + 1, msg('parse.slots.noSlots'));
     }
   }
 
@@ -106,15 +107,15 @@ export function parseSlotFile(text: string, file = 'slots'): CrosswordLayout[] {
         file,
         line,
         fs[fs.length - (fs.length % 4)]!.column,
-        `expected groups of four fields X Y LENGTH DIRECTION, found ${fs.length} fields (${fs.length % 4} left over after ${describe(last.text)})`,
+        msg('parse.slots.groups', { n: fs.length, left: fs.length % 4, after: describe(last.text) }),
       );
     }
     const specs: PlacedSpec[] = [];
     for (let i = 0; i < fs.length; i += 4) {
       // Bounded here so that huge numbers read as numbers; buildLayout checks the board's edges.
-      const col = integer(file, line, fs[i]!, 'X (the column)', 0, MAX_BOARD_SIDE);
-      const row = integer(file, line, fs[i + 1]!, 'Y (the row)', 0, MAX_BOARD_SIDE);
-      const length = integer(file, line, fs[i + 2]!, 'LENGTH', 2, MAX_BOARD_SIDE);
+      const col = integer(file, line, fs[i]!, msg('parse.slots.what.x'), 0, MAX_BOARD_SIDE);
+      const row = integer(file, line, fs[i + 1]!, msg('parse.slots.what.y'), 0, MAX_BOARD_SIDE);
+      const length = integer(file, line, fs[i + 2]!, msg('parse.slots.what.length'), 2, MAX_BOARD_SIDE);
       const dir = direction(file, line, fs[i + 3]!);
       specs.push({ row, col, length, direction: dir, line, column: fs[i]!.column });
     }

@@ -15,6 +15,7 @@
  */
 import { parseIpuz, parseJpz, parsePuz, type IpuzPuzzle } from '@xwordly/xword-parser';
 import { ParseError } from '../errors.ts';
+import { msg, type Message } from '../../text/index.ts';
 import { layoutFromBoard, type CrosswordLayout } from './layout.ts';
 import { puzChecksumProblem, puzHeaderStart } from './puzChecksum.ts';
 import { cleanTitle, xwordFormat, type XwordFormat } from './xwordFormat.ts';
@@ -57,7 +58,7 @@ interface FileCell {
 
 const ONE_LETTER = /^\p{L}\p{M}*$/u;
 
-function fail(name: string, reason: string): never {
+function fail(name: string, reason: Message): never {
   throw new ParseError(name, 0, 0, reason);
 }
 
@@ -65,7 +66,7 @@ function text(name: string, bytes: Uint8Array, what: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return fail(name, `it is not ${what} text (it is not UTF-8)`);
+    return fail(name, msg('parse.xword.notUtf8', { what }));
   }
 }
 
@@ -83,8 +84,8 @@ function readPuz(name: string, bytes: Uint8Array, options: XwordOptions): { cell
     puzzle = parsePuz(bytes, { maxGridSize: { width: options.maxSide, height: options.maxSide } });
   } catch (error) {
     const m = messageOf(error);
-    if (/too short|ended without/i.test(m)) fail(name, `the file ends too early (it is cut short): ${m}`);
-    return fail(name, `it is not a readable Across Lite file: ${m}`);
+    if (/too short|ended without/i.test(m)) fail(name, msg('parse.xword.cutShort', { detail: m }));
+    return fail(name, msg('parse.xword.unreadablePuz', { detail: m }));
   }
   const scrambled = puzzle.isScrambled === true;
   const cells = puzzle.grid.map((row) =>
@@ -124,7 +125,7 @@ function readIpuz(name: string, bytes: Uint8Array, options: XwordOptions): { cel
   try {
     puzzle = parseIpuz(source, { maxGridSize: { width: options.maxSide, height: options.maxSide } });
   } catch (error) {
-    return fail(name, `it is not a readable iPUZ crossword: ${messageOf(error)}`);
+    return fail(name, msg('parse.xword.unreadableIpuz', { detail: messageOf(error) }));
   }
   const { width, height } = puzzle.dimensions;
   const blockMark = puzzle.block ?? '#';
@@ -134,7 +135,7 @@ function readIpuz(name: string, bytes: Uint8Array, options: XwordOptions): { cel
     const row: FileCell[] = [];
     for (let x = 0; x < width; x++) {
       const c = puzzle.puzzle[y]?.[x];
-      if (!c) fail(name, `its puzzle grid has no cell at row ${y + 1}, column ${x + 1} (it is ${width} × ${height})`);
+      if (!c) fail(name, msg('parse.xword.noCellOf', { row: y + 1, column: x + 1, width, height }));
       const value = c.value ?? '';
       const block = c.type === 'block' || c.type === 'null' || value === blockMark;
       const solution = block ? '' : ipuzSolution(puzzle.solution?.[y]?.[x]);
@@ -148,13 +149,13 @@ function readIpuz(name: string, bytes: Uint8Array, options: XwordOptions): { cel
 
 function readJpz(name: string, bytes: Uint8Array, options: XwordOptions): { cells: FileCell[][]; title: string } {
   // A zip archive starts with "PK": the package reads the XML, not the archive around it.
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) fail(name, 'it is a zipped .jpz; unzip it and open the XML file inside');
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) fail(name, msg('parse.xword.zipped'));
   let puzzle;
   try {
     puzzle = parseJpz(text(name, bytes, 'JPZ (XML)'), { maxGridSize: { width: options.maxSide, height: options.maxSide } });
   } catch (error) {
     if (error instanceof ParseError) throw error;
-    return fail(name, `it is not a readable JPZ crossword: ${messageOf(error)}`);
+    return fail(name, msg('parse.xword.unreadableJpz', { detail: messageOf(error) }));
   }
   const cells = puzzle.grid.map((row) =>
     row.map((c) => {
@@ -168,13 +169,13 @@ function readJpz(name: string, bytes: Uint8Array, options: XwordOptions): { cell
 /** Read a crossword file into a board. Throws a `ParseError` naming the file and what was wrong. */
 export function readXwordFile(name: string, bytes: Uint8Array, options: XwordOptions): XwordFile {
   const format = xwordFormat(name);
-  if (!format) return fail(name, 'it is not a .puz, .ipuz or .jpz file');
-  if (bytes.length === 0) return fail(name, 'the file is empty');
+  if (!format) return fail(name, msg('parse.xword.notXword'));
+  if (bytes.length === 0) return fail(name, msg('parse.xword.empty'));
   const read: { cells: FileCell[][]; title: string; scrambled?: boolean } = format === 'puz' ? readPuz(name, bytes, options) : format === 'ipuz' ? readIpuz(name, bytes, options) : readJpz(name, bytes, options);
   const height = read.cells.length;
   const width = read.cells[0]?.length ?? 0;
-  if (width === 0 || height === 0) fail(name, 'its grid is empty');
-  if (width > options.maxSide || height > options.maxSide) fail(name, `the crossword is ${width} × ${height}; the app takes boards up to ${options.maxSide} × ${options.maxSide}`);
+  if (width === 0 || height === 0) fail(name, msg('parse.xword.emptyGrid'));
+  if (width > options.maxSide || height > options.maxSide) fail(name, msg('parse.xword.tooLarge', { width, height, max: options.maxSide }));
 
   const blocks: boolean[] = [];
   const given: string[] = [];
@@ -184,7 +185,7 @@ export function readXwordFile(name: string, bytes: Uint8Array, options: XwordOpt
   let rebusCells = 0;
   let prefilled = 0;
   for (const row of read.cells) {
-    if (row.length !== width) fail(name, 'its grid rows are not all the same length');
+    if (row.length !== width) fail(name, msg('parse.xword.ragged'));
     for (const cell of row) {
       blocks.push(cell.block);
       circles.push(cell.circled && !cell.block);

@@ -1,6 +1,7 @@
 /** Futoshiki, declared once (see ../kind.ts): the seed-002 format, its model of rows, columns and `<` signs, its checker and makers' tools. */
 import { futoshikiCheck } from '../../checkers/solutions.ts';
 import { contentLines } from '../errors.ts';
+import { msg } from '../../text/index.ts';
 import type { PuzzleDescriptor } from '../kind.ts';
 import { MAX_FUTOSHIKI, MIN_FUTOSHIKI } from '../limits.ts';
 import { generateFutoshikis } from '../numbers/generate.ts';
@@ -24,7 +25,7 @@ export const futoshiki: PuzzleDescriptor<FutoshikiPuzzle, FutoshikiPuzzle, 'futo
       limit(text, name) {
         const n = futoshikiSize(contentLines(text));
         return n !== null && (n < MIN_FUTOSHIKI || n > MAX_FUTOSHIKI)
-          ? `${name}: the Futoshiki is ${n} × ${n}; the app takes Futoshiki from ${MIN_FUTOSHIKI} × ${MIN_FUTOSHIKI} to ${MAX_FUTOSHIKI} × ${MAX_FUTOSHIKI}`
+          ? msg('parse.tooLarge.futoshiki', { file: name, n, min: MIN_FUTOSHIKI, max: MAX_FUTOSHIKI })
           : null;
       },
       read: (text, name) => [parseFutoshiki(text, name)],

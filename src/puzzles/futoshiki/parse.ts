@@ -6,6 +6,7 @@
  * Givens that repeat in a row or column are not a parse error: the puzzle has no solution.
  */
 import { describe, excerpt, fields, lines, ParseError } from '../errors.ts';
+import { msg } from '../../text/index.ts';
 import type { FutoshikiPuzzle, Inequality } from './puzzle.ts';
 
 export interface FutoshikiParseOptions {
@@ -14,7 +15,7 @@ export interface FutoshikiParseOptions {
 }
 
 function integer(text: string, file: string, line: number, column: number): number {
-  if (!/^\d+$/.test(text)) throw new ParseError(file, line, column, `bad number ${describe(text)}`);
+  if (!/^\d+$/.test(text)) throw new ParseError(file, line, column, msg('parse.futoshiki.badNumber', { text: describe(text) }));
   return Number(text);
 }
 
@@ -33,7 +34,7 @@ export function parseFutoshiki(text: string, file: string, options: FutoshikiPar
     const f = fields(raw);
     if (size === 0) {
       if (f.length < minSize || f.length > maxSize) {
-        throw new ParseError(file, line, 1, `the first row has ${f.length} numbers: N must be ${minSize} to ${maxSize}`);
+        throw new ParseError(file, line, 1, msg('parse.futoshiki.firstRow', { n: f.length, min: minSize, max: maxSize }));
       }
       size = f.length;
       cells = new Uint8Array(size * size);
@@ -41,11 +42,11 @@ export function parseFutoshiki(text: string, file: string, options: FutoshikiPar
     if (rows < size) {
       if (f.length !== size) {
         const column = f.length > size ? f[size]!.column : raw.length + 1;
-        throw new ParseError(file, line, column, `row ${rows + 1} has ${f.length} numbers, expected ${size}`);
+        throw new ParseError(file, line, column, msg('parse.futoshiki.rowLength', { row: rows + 1, n: f.length, size }));
       }
       f.forEach(({ text: t, column }, c) => {
         const digit = integer(t, file, line, column);
-        if (digit > size) throw new ParseError(file, line, column, `given ${excerpt(t)} out of range 0..${size}`);
+        if (digit > size) throw new ParseError(file, line, column, msg('parse.futoshiki.givenRange', { given: excerpt(t), size }));
         cells[rows * size + c] = digit;
       });
       rows++;
@@ -53,19 +54,19 @@ export function parseFutoshiki(text: string, file: string, options: FutoshikiPar
     }
     if (f.length !== 4) {
       const column = f.length > 4 ? f[4]!.column : raw.length + 1;
-      throw new ParseError(file, line, column, `an inequality needs 4 numbers "R1 C1 R2 C2", got ${f.length}`);
+      throw new ParseError(file, line, column, msg('parse.futoshiki.inequality', { n: f.length }));
     }
     const [r1, c1, r2, c2] = f.map(({ text: t, column }) => {
       const x = integer(t, file, line, column);
-      if (x >= size) throw new ParseError(file, line, column, `${excerpt(t)} is off the board (rows and columns are 0..${size - 1})`);
+      if (x >= size) throw new ParseError(file, line, column, msg('parse.futoshiki.offBoard', { text: excerpt(t), last: size - 1 }));
       return x;
     }) as [number, number, number, number];
     if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) {
-      throw new ParseError(file, line, f[2]!.column, `cells (${r1},${c1}) and (${r2},${c2}) are not adjacent`);
+      throw new ParseError(file, line, f[2]!.column, msg('parse.futoshiki.notAdjacent', { r1, c1, r2, c2 }));
     }
     inequalities.push({ r1, c1, r2, c2 });
   });
-  if (size === 0) throw new ParseError(file, 1, 1, 'no puzzle in the file');
-  if (rows < size) throw new ParseError(file, all.length, 1, `expected ${size} rows of numbers, got ${rows}`);
+  if (size === 0) throw new ParseError(file, 1, 1, msg('parse.noPuzzle'));
+  if (rows < size) throw new ParseError(file, all.length, 1, msg('parse.futoshiki.rows', { size, rows }));
   return { size, cells, inequalities };
 }

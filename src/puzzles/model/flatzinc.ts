@@ -14,6 +14,7 @@
  */
 import type { Sense } from '../../solver/index.ts';
 import { describe, ParseError } from '../errors.ts';
+import { msg, type Message, type Param } from '../../text/index.ts';
 import { pathOrder } from './paths.ts';
 
 /** An argument of a constraint, resolved: parameters are replaced by their values. */
@@ -106,7 +107,7 @@ function* tokenize(text: string, file: string): Generator<Token, Token> {
   let lineStart = 0;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const n = text.length;
-  const err = (at: number, reason: string): never => {
+  const err = (at: number, reason: Message): never => {
     throw new ParseError(file, line, at - lineStart + 1, reason);
   };
   while (i < n) {
@@ -139,7 +140,7 @@ function* tokenize(text: string, file: string): Generator<Token, Token> {
       if (text[i] === '0' && (text[i + 1] === 'x' || text[i + 1] === 'o')) {
         const re = text[i + 1] === 'x' ? /[0-9A-Fa-f]/ : /[0-7]/;
         i += 2;
-        if (!re.test(text[i] ?? '')) err(start, `a number expected after ${describe(text.slice(start, i))}`);
+        if (!re.test(text[i] ?? '')) err(start, msg('parse.fzn.numberAfter', { after: describe(text.slice(start, i)) }));
         while (i < n && re.test(text[i]!)) i++;
       } else {
         while (i < n && isDigit(text.charCodeAt(i))) i++;
@@ -162,7 +163,7 @@ function* tokenize(text: string, file: string): Generator<Token, Token> {
       const negative = word.startsWith('-');
       const digits = negative ? word.slice(1) : word;
       const value = digits.startsWith('0o') ? parseInt(digits.slice(2), 8) * (negative ? -1 : 1) : Number(negative ? '-' + digits : digits);
-      if (!Number.isSafeInteger(value)) err(start, `integer ${describe(word)} is too large`);
+      if (!Number.isSafeInteger(value)) err(start, msg('parse.fzn.integerTooLarge', { text: describe(word) }));
       yield ({ type: 'int', text: word, line, column, value });
       continue;
     }
@@ -170,19 +171,19 @@ function* tokenize(text: string, file: string): Generator<Token, Token> {
       i++;
       let s = '';
       while (i < n && text[i] !== '"') {
-        if (text[i] === '\n' || text[i] === '\r') err(start, 'a string is not closed on its line');
+        if (text[i] === '\n' || text[i] === '\r') err(start, msg('parse.fzn.stringOpenLine'));
         if (text[i] === '\\' && i + 1 < n) i++;
         s += text[i];
         i++;
       }
-      if (i >= n) err(start, 'a string is not closed');
+      if (i >= n) err(start, msg('parse.fzn.stringOpen'));
       i++;
       yield ({ type: 'string', text: s, line, column });
       continue;
     }
     const two = text.slice(i, i + 2);
     const p = PUNCT.includes(two) ? two : PUNCT.includes(c) ? c : null;
-    if (p === null) err(start, `unexpected character ${describe(String.fromCodePoint(text.codePointAt(i)!))}`);
+    if (p === null) err(start, msg('parse.fzn.character', { text: describe(String.fromCodePoint(text.codePointAt(i)!)) }));
     i += p!.length;
     yield ({ type: 'punct', text: p!, line, column });
   }
@@ -257,11 +258,11 @@ class Parser {
     if (t.type !== 'eof') this.ahead.shift();
     return t;
   }
-  private fail(tok: Token, reason: string): never {
+  private fail(tok: Token, reason: Message): never {
     throw new ParseError(this.file, tok.line, tok.column, reason);
   }
-  private shown(tok: Token): string {
-    return tok.type === 'eof' ? 'the end of the file' : describe(tok.type === 'string' ? `"${tok.text}"` : tok.text);
+  private shown(tok: Token): Param {
+    return tok.type === 'eof' ? msg('parse.fzn.end') : describe(tok.type === 'string' ? `"${tok.text}"` : tok.text);
   }
   private is(text: string): boolean {
     const t = this.peek();
@@ -269,29 +270,29 @@ class Parser {
   }
   private expect(text: string): Token {
     const t = this.next();
-    if ((t.type !== 'punct' && t.type !== 'id') || t.text !== text) this.fail(t, `expected "${text}", found ${this.shown(t)}`);
+    if ((t.type !== 'punct' && t.type !== 'id') || t.text !== text) this.fail(t, msg('parse.fzn.expectedText', { text, found: this.shown(t) }));
     return t;
   }
   private ident(): Token {
     const t = this.next();
-    if (t.type !== 'id') this.fail(t, `expected a name, found ${this.shown(t)}`);
+    if (t.type !== 'id') this.fail(t, msg('parse.fzn.expectedName', { found: this.shown(t) }));
     return t;
   }
   private int(): number {
     const t = this.next();
-    if (t.type !== 'int') this.fail(t, `expected an integer, found ${this.shown(t)}`);
+    if (t.type !== 'int') this.fail(t, msg('parse.fzn.expectedInteger', { found: this.shown(t) }));
     return t.value!;
   }
 
   parse(): FznModel {
     while (this.peek().type !== 'eof') this.item();
-    if (!this.solved) this.fail(this.peek(), 'no solve item (expected "solve satisfy;")');
+    if (!this.solved) this.fail(this.peek(), msg('parse.fzn.noSolve'));
     return { vars: this.vars, constraints: this.constraints, outputs: this.outputs, predicates: this.predicates, objective: this.objective };
   }
 
   private item(): void {
     const t = this.peek();
-    if (this.solved) this.fail(t, `nothing may follow the solve item, found ${this.shown(t)}`);
+    if (this.solved) this.fail(t, msg('parse.fzn.afterSolve', { found: this.shown(t) }));
     if (t.type === 'id' && t.text === 'predicate') return this.predicate();
     if (t.type === 'id' && t.text === 'constraint') return this.constraint();
     if (t.type === 'id' && t.text === 'solve') return this.solve();
@@ -305,7 +306,7 @@ class Parser {
     let depth = 1;
     while (depth > 0) {
       const t = this.next();
-      if (t.type === 'eof') this.fail(t, `the declaration of predicate ${describe(name.text)} is not closed`);
+      if (t.type === 'eof') this.fail(t, msg('parse.fzn.predicateOpen', { name: describe(name.text) }));
       if (t.type === 'punct' && (t.text === '(' || t.text === '[')) depth++;
       if (t.type === 'punct' && (t.text === ')' || t.text === ']')) depth--;
     }
@@ -324,7 +325,7 @@ class Parser {
       const hi = this.int();
       this.expect(']');
       this.expect('of');
-      if (lo !== 1 || hi < 0) this.fail(tok, `an array's index set must be 1..n, found ${lo}..${hi}`);
+      if (lo !== 1 || hi < 0) this.fail(tok, msg('parse.fzn.indexSet', { lo, hi }));
       array = [lo, hi];
     }
     let isVar = false;
@@ -343,17 +344,17 @@ class Parser {
       const of = this.peek();
       if (this.is('int')) this.next();
       else this.setLiteral();
-      if (isVar) this.fail(of, 'not supported: set variables (var set of int)');
+      if (isVar) this.fail(of, msg('parse.fzn.setVariables'));
       return { isVar, array, base: 'set', domain: null, tok };
     }
     if (t.type === 'float' || (t.type === 'int' && this.la(1).text === '..' && this.la(2).type === 'float')) {
-      this.fail(t, 'not supported: float variables');
+      this.fail(t, msg('parse.fzn.floatVariables'));
     }
     if (t.type === 'int' || (t.type === 'punct' && t.text === '{')) {
       const domain = this.setLiteral();
       return { isVar, array, base: 'int', domain, tok };
     }
-    return this.fail(t, `expected a type (bool, int, a range, a set), found ${this.shown(t)}`);
+    return this.fail(t, msg('parse.fzn.expectedType', { found: this.shown(t) }));
   }
 
   /** `lo..hi` or `{a, b, ...}`, as sorted values. */
@@ -363,14 +364,14 @@ class Parser {
       const lo = this.int();
       this.expect('..');
       const hiTok = this.peek();
-      if (hiTok.type === 'float') this.fail(hiTok, 'not supported: float ranges');
+      if (hiTok.type === 'float') this.fail(hiTok, msg('parse.fzn.floatRanges'));
       const hi = this.int();
-      if (hi - lo + 1 > MAX_SET) this.fail(t, `the range ${lo}..${hi} has more than ${MAX_SET} values`);
+      if (hi - lo + 1 > MAX_SET) this.fail(t, msg('parse.fzn.rangeTooLarge', { lo, hi, max: MAX_SET }));
       const out: number[] = [];
       for (let x = lo; x <= hi; x++) out.push(x);
       return out;
     }
-    if (t.type === 'float') this.fail(t, 'not supported: float ranges');
+    if (t.type === 'float') this.fail(t, msg('parse.fzn.floatRanges'));
     this.expect('{');
     const out: number[] = [];
     if (!this.is('}')) {
@@ -461,7 +462,7 @@ class Parser {
       }
       return { k: 'id', name: tok.text, tok };
     }
-    return this.fail(tok, `expected a value, found ${this.shown(tok)}`);
+    return this.fail(tok, msg('parse.fzn.expectedValue', { found: this.shown(tok) }));
   }
 
   /** An expression's value: parameters replaced, variables as references, arrays element by element. */
@@ -480,28 +481,28 @@ class Parser {
       case 'array':
         return { t: 'array', v: e.v.map((x) => this.resolve(x)) };
       case 'call':
-        return this.fail(e.tok, `unexpected call of ${describe(e.name)} here`);
+        return this.fail(e.tok, msg('parse.fzn.call', { name: describe(e.name) }));
       case 'id': {
         const named = this.names.get(e.name);
-        if (!named) return this.fail(e.tok, `unknown name ${describe(e.name)}`);
+        if (!named) return this.fail(e.tok, msg('parse.fzn.unknownName', { name: describe(e.name) }));
         if (named.kind === 'param') return named.value;
         if (named.kind === 'var') return { t: 'var', v: named.index };
         return { t: 'array', v: named.items };
       }
       case 'index': {
         const named = this.names.get(e.name);
-        if (!named) return this.fail(e.tok, `unknown name ${describe(e.name)}`);
+        if (!named) return this.fail(e.tok, msg('parse.fzn.unknownName', { name: describe(e.name) }));
         const items = named.kind === 'array' ? named.items : named.kind === 'param' && named.value.t === 'array' ? named.value.v : null;
-        if (!items) return this.fail(e.tok, `${describe(e.name)} is not an array`);
+        if (!items) return this.fail(e.tok, msg('parse.fzn.notArray', { name: describe(e.name) }));
         const item = items[e.at - 1];
-        if (!item) return this.fail(e.tok, `index ${e.at} is outside ${describe(e.name)} (1..${items.length})`);
+        if (!item) return this.fail(e.tok, msg('parse.fzn.index', { at: e.at, name: describe(e.name), n: items.length }));
         return item;
       }
     }
   }
 
   private declare(tok: Token, named: Named): void {
-    if (this.names.has(tok.text)) this.fail(tok, `${describe(tok.text)} is declared twice`);
+    if (this.names.has(tok.text)) this.fail(tok, msg('parse.fzn.twice', { name: describe(tok.text) }));
     this.names.set(tok.text, named);
   }
 
@@ -516,32 +517,32 @@ class Parser {
       value = this.expr();
     }
     this.expect(';');
-    if (type.base === 'float' && type.isVar) this.fail(type.tok, 'not supported: float variables');
-    if (type.base === 'string' && type.isVar) this.fail(type.tok, 'a string cannot be a variable');
+    if (type.base === 'float' && type.isVar) this.fail(type.tok, msg('parse.fzn.floatVariables'));
+    if (type.base === 'string' && type.isVar) this.fail(type.tok, msg('parse.fzn.stringVariable'));
     if (!type.isVar) {
-      if (!value) this.fail(nameTok, `parameter ${describe(nameTok.text)} has no value`);
+      if (!value) this.fail(nameTok, msg('parse.fzn.noValue', { name: describe(nameTok.text) }));
       const v = this.resolve(value!);
       if (type.array) {
-        if (v.t !== 'array') this.fail(value!.tok, `${describe(nameTok.text)} is an array: expected [ ... ]`);
-        if (v.v.length !== type.array[1]) this.fail(value!.tok, `${describe(nameTok.text)} has ${v.v.length} elements, its index set says ${type.array[1]}`);
-        if (v.v.some((x) => x.t === 'var')) this.fail(value!.tok, `parameter array ${describe(nameTok.text)} holds a variable`);
+        if (v.t !== 'array') this.fail(value!.tok, msg('parse.fzn.expectedArray', { name: describe(nameTok.text) }));
+        if (v.v.length !== type.array[1]) this.fail(value!.tok, msg('parse.fzn.elements', { name: describe(nameTok.text), n: v.v.length, size: type.array[1] }));
+        if (v.v.some((x) => x.t === 'var')) this.fail(value!.tok, msg('parse.fzn.arrayVariable', { name: describe(nameTok.text) }));
       } else if (v.t === 'var' || v.t === 'array') {
-        this.fail(value!.tok, `parameter ${describe(nameTok.text)} needs a plain value`);
+        this.fail(value!.tok, msg('parse.fzn.plainValue', { name: describe(nameTok.text) }));
       }
       this.declare(nameTok, { kind: 'param', value: v });
       return;
     }
     if (type.array) {
-      if (!value) this.fail(nameTok, `array of variables ${describe(nameTok.text)} has no elements`);
+      if (!value) this.fail(nameTok, msg('parse.fzn.noElements', { name: describe(nameTok.text) }));
       const v = this.resolve(value!);
-      if (v.t !== 'array') this.fail(value!.tok, `${describe(nameTok.text)} is an array: expected [ ... ]`);
+      if (v.t !== 'array') this.fail(value!.tok, msg('parse.fzn.expectedArray', { name: describe(nameTok.text) }));
       const items = (v as { v: readonly Arg[] }).v.slice();
-      if (items.length !== type.array[1]) this.fail(value!.tok, `${describe(nameTok.text)} has ${items.length} elements, its index set says ${type.array[1]}`);
+      if (items.length !== type.array[1]) this.fail(value!.tok, msg('parse.fzn.elements', { name: describe(nameTok.text), n: items.length, size: type.array[1] }));
       this.declare(nameTok, { kind: 'array', items, isVar: true, base: type.base });
       const out = anns.find((a) => a.name === 'output_array');
       if (out) {
         const dims = this.outputDims(out, items.length);
-        if (type.base !== 'int' && type.base !== 'bool') this.fail(out.tok, `not supported: output of ${type.base} arrays`);
+        if (type.base !== 'int' && type.base !== 'bool') this.fail(out.tok, msg('parse.fzn.outputArrays', { base: type.base }));
         this.outputs.push({ name: nameTok.text, dims, items, type: type.base as 'int' | 'bool' });
       }
       return;
@@ -551,17 +552,17 @@ class Parser {
     if (type.base === 'bool') values = [0, 1];
     else if (type.base === 'int') {
       if (type.domain === null) {
-        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} has no finite domain (var int); give it bounds`);
+        this.fail(type.tok, msg('parse.fzn.unbounded', { name: describe(nameTok.text) }));
       }
       values = type.domain!;
       if (values.length > 0 && values[values.length - 1]! - values[0]! + 1 > MAX_DOMAIN) {
-        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} spans more than ${MAX_DOMAIN} values`);
+        this.fail(type.tok, msg('parse.fzn.domainTooLarge', { name: describe(nameTok.text), max: MAX_DOMAIN }));
       }
       // The engine keeps a variable's least value in 32 bits (model.ts `offset`).
       if (values.length > 0 && (values[0]! < INT32_MIN || values[values.length - 1]! > INT32_MAX)) {
-        this.fail(type.tok, `not supported: variable ${describe(nameTok.text)} has values beyond 32-bit integers (${INT32_MIN} .. ${INT32_MAX})`);
+        this.fail(type.tok, msg('parse.fzn.beyond32', { name: describe(nameTok.text), min: INT32_MIN, max: INT32_MAX }));
       }
-    } else this.fail(type.tok, `not supported: ${type.base} variables`);
+    } else this.fail(type.tok, msg('parse.fzn.baseVariables', { base: type.base }));
     const index = this.vars.length;
     const auxiliary = anns.some((a) => a.name === 'var_is_introduced');
     const introduced = auxiliary || anns.some((a) => a.name === 'is_defined_var');
@@ -570,7 +571,7 @@ class Parser {
     if (value) {
       const v = this.resolve(value);
       // `var 1..3: x = y;` or `= 2`: an equality the engine keeps as a constraint.
-      if (v.t !== 'var' && v.t !== 'int' && v.t !== 'bool') this.fail(value.tok, `${describe(nameTok.text)} cannot be given ${describe(value.tok.text)}`);
+      if (v.t !== 'var' && v.t !== 'int' && v.t !== 'bool') this.fail(value.tok, msg('parse.fzn.cannotBeGiven', { name: describe(nameTok.text), value: describe(value.tok.text) }));
       this.constraints.push({ name: type.base === 'bool' ? 'bool_eq' : 'int_eq', args: [{ t: 'var', v: index }, v], line: value.tok.line, column: value.tok.column, paths: [], defines: -1 });
     }
     if (anns.some((a) => a.name === 'output_var')) {
@@ -580,18 +581,18 @@ class Parser {
 
   private outputDims(ann: Annotation, length: number): [number, number][] {
     const list = ann.args[0];
-    if (!list || list.k !== 'array') return this.fail(ann.tok, 'output_array expects a list of index ranges');
+    if (!list || list.k !== 'array') return this.fail(ann.tok, msg('parse.fzn.outputList'));
     const dims: [number, number][] = [];
     let product = 1;
     for (const d of list.v) {
-      if (d.k !== 'set') return this.fail(d.tok, 'output_array expects ranges lo..hi');
+      if (d.k !== 'set') return this.fail(d.tok, msg('parse.fzn.outputRanges'));
       const lo = d.v.length > 0 ? d.v[0]! : 1;
       const hi = d.v.length > 0 ? d.v[d.v.length - 1]! : 0;
-      if (d.v.length !== hi - lo + 1 && d.v.length > 0) this.fail(d.tok, 'output_array expects contiguous ranges');
+      if (d.v.length !== hi - lo + 1 && d.v.length > 0) this.fail(d.tok, msg('parse.fzn.outputContiguous'));
       dims.push([lo, hi]);
       product *= Math.max(0, hi - lo + 1);
     }
-    if (product !== length) this.fail(ann.tok, `output_array's ranges hold ${product} elements, the array ${length}`);
+    if (product !== length) this.fail(ann.tok, msg('parse.fzn.outputSize', { product, length }));
     return dims;
   }
 
@@ -626,11 +627,11 @@ class Parser {
     if (kind.text === 'minimize' || kind.text === 'maximize') {
       const e = this.expr();
       const value = this.resolve(e);
-      if (value.t === 'float') this.fail(e.tok, 'not supported: float objectives');
-      if (value.t !== 'var' && value.t !== 'int') this.fail(e.tok, `the objective must be an integer variable or an integer, found ${describe(e.tok.text)}`);
+      if (value.t === 'float') this.fail(e.tok, msg('parse.fzn.floatObjective'));
+      if (value.t !== 'var' && value.t !== 'int') this.fail(e.tok, msg('parse.fzn.objective', { found: describe(e.tok.text) }));
       this.objective = { sense: kind.text, value: value as FznObjective['value'], line: e.tok.line, column: e.tok.column };
     } else if (kind.text !== 'satisfy') {
-      this.fail(kind, `expected satisfy, minimize or maximize, found ${this.shown(kind)}`);
+      this.fail(kind, msg('parse.fzn.expectedGoal', { found: this.shown(kind) }));
     }
     this.expect(';');
     this.solved = true;

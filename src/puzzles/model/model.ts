@@ -12,7 +12,7 @@
  * FlatZinc's, with that one value: every solution is then optimal.
  */
 import { allDifferent, BinaryTable, Linear as LinearConstraint, type AllDiffForm, type Constraint, type Objective, type Problem, type Variable } from '../../solver/index.ts';
-import { verbatim } from '../../text/index.ts';
+import { msg, verbatim, type Message } from '../../text/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
 import { constraintLabel, ModelText } from './labels.ts';
@@ -93,13 +93,13 @@ class Builder {
     this.text = options.source !== undefined ? new ModelText(options.source) : null;
   }
 
-  fail(c: FznConstraint, reason: string): never {
-    throw new ParseError(this.file, c.line, c.column, `${c.name}: ${reason}`);
+  fail(c: FznConstraint, reason: Message): never {
+    throw new ParseError(this.file, c.line, c.column, msg('parse.model.constraint', { name: c.name, reason }));
   }
 
   arg(c: FznConstraint, i: number): Arg {
     const a = c.args[i];
-    if (!a) this.fail(c, `expected ${i + 1} or more arguments, found ${c.args.length}`);
+    if (!a) this.fail(c, msg('parse.model.arguments', { min: i + 1, n: c.args.length }));
     return a!;
   }
 
@@ -107,7 +107,7 @@ class Builder {
     if (a.t === 'var') return this.raw ? { v: a.v } : this.root(a.v);
     if (a.t === 'int') return { c: a.v };
     if (a.t === 'bool') return { c: a.v ? 1 : 0 };
-    return this.fail(c, `expected an integer, a bool or a variable, found ${a.t === 'array' ? 'an array' : `a ${a.t}`}`);
+    return this.fail(c, msg('parse.model.scalar', { found: a.t === 'array' ? msg('parse.model.anArray') : msg('parse.model.aType', { type: a.t }) }));
   }
   /** Variable v as a term over the variable it is a view of (following chains of views). */
   root(v: number): { v: number; s: number; k: number } {
@@ -127,19 +127,19 @@ class Builder {
   }
   ts(c: FznConstraint, i: number): Term[] {
     const a = this.arg(c, i);
-    if (a.t !== 'array') this.fail(c, `argument ${i + 1} should be an array`);
+    if (a.t !== 'array') this.fail(c, msg('parse.model.array', { i: i + 1 }));
     return (a as { v: readonly Arg[] }).v.map((x) => this.term(c, x));
   }
   ints(c: FznConstraint, i: number): number[] {
-    return this.ts(c, i).map((t) => ('c' in t ? t.c : this.fail(c, `argument ${i + 1} should hold constants`)));
+    return this.ts(c, i).map((t) => ('c' in t ? t.c : this.fail(c, msg('parse.model.constants', { i: i + 1 }))));
   }
   int(c: FznConstraint, i: number): number {
     const t = this.t(c, i);
-    return 'c' in t ? t.c : this.fail(c, `argument ${i + 1} should be a constant`);
+    return 'c' in t ? t.c : this.fail(c, msg('parse.model.constant', { i: i + 1 }));
   }
   set(c: FznConstraint, i: number): Set<number> {
     const a = this.arg(c, i);
-    if (a.t !== 'set') this.fail(c, `argument ${i + 1} should be a set of integers`);
+    if (a.t !== 'set') this.fail(c, msg('parse.model.set', { i: i + 1 }));
     return new Set((a as { v: readonly number[] }).v);
   }
 
@@ -194,7 +194,7 @@ class Builder {
 
   /** Σ coef · terms op rhs (eq and le as the engine's `Linear` where it applies), optionally reified by the term `r`. */
   linear(c: FznConstraint, coef: number[], terms: Term[], op: 'eq' | 'le' | 'ne' | 'lt', rhs: number, reif: Term | null = null, imp = false): void {
-    if (coef.length !== terms.length) this.fail(c, `${coef.length} coefficients for ${terms.length} variables`);
+    if (coef.length !== terms.length) this.fail(c, msg('parse.model.coefficients', { n: coef.length, vars: terms.length }));
     // Views fold into the sum: a · (s · y + k) = (a · s) · y + a · k.
     coef = coef.slice();
     terms = terms.map((t, i) => {
@@ -323,7 +323,7 @@ const table: Build = (c, b) => {
   const terms = b.ts(c, 0);
   const flat = b.ints(c, 1);
   const width = terms.length;
-  if (width === 0 || flat.length % width !== 0) b.fail(c, `a table of ${flat.length} values does not have rows of ${width}`);
+  if (width === 0 || flat.length % width !== 0) b.fail(c, msg('parse.model.table', { n: flat.length, width }));
   const rows: number[][] = [];
   for (let i = 0; i < flat.length; i += width) rows.push(flat.slice(i, i + width));
   // Constant columns filter the rows now; a view's column is read on its variable (y = s · (r - k)).
@@ -451,7 +451,7 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
   const defining = findViews(model, b);
   for (const [i, c] of model.constraints.entries()) {
     const build = BUILDERS[c.name];
-    if (!build) throw new ParseError(file, c.line, c.column, `not supported: constraint ${describe(c.name, 40)}`);
+    if (!build) throw new ParseError(file, c.line, c.column, msg('parse.model.unsupported', { name: describe(c.name, 40) }));
     b.raw = defining.has(i);
     build(c, b);
     b.raw = false;

@@ -12,6 +12,7 @@
  * Pure: no DOM.
  */
 import { describe, fields, lines, ParseError } from '../errors.ts';
+import { msg } from '../../text/index.ts';
 
 /** Largest board the app takes (the CLI's backtracking goes to 10,000). */
 export const MAX_QUEENS_BOARD = 1000;
@@ -75,13 +76,13 @@ export function parseQueens(text: string, name: string, maxSize = MAX_QUEENS_BOA
     if (trimmed !== '' && !trimmed.startsWith('#')) content.push({ line: line.trimEnd(), at: i + 1 });
   });
   const head = content[0];
-  if (!head) throw new ParseError(name, 1, 1, 'expected a header `queens N` (the board size), found nothing');
+  if (!head) throw new ParseError(name, 1, 1, msg('parse.queens.header', { found: describe('') }));
   const m = /^\s*(?:queens\s+)?(\d+)\s*$/i.exec(head.line);
-  if (!m) throw new ParseError(name, head.at, 1, `expected a header \`queens N\` (the board size), found ${describe(head.line.trim())}`);
+  if (!m) throw new ParseError(name, head.at, 1, msg('parse.queens.header', { found: describe(head.line.trim()) }));
   const size = Number(m[1]);
   const column = head.line.search(/\d/) + 1;
-  if (!Number.isSafeInteger(size) || size < 1) throw new ParseError(name, head.at, column, `the board size must be at least 1, found ${describe(m[1]!)}`);
-  if (size > maxSize) throw new ParseError(name, head.at, column, `the board is ${excerptNumber(m[1]!)} × ${excerptNumber(m[1]!)}, larger than the largest the app takes (${maxSize} × ${maxSize})`);
+  if (!Number.isSafeInteger(size) || size < 1) throw new ParseError(name, head.at, column, msg('parse.queens.sizeTooSmall', { found: describe(m[1]!) }));
+  if (size > maxSize) throw new ParseError(name, head.at, column, msg('parse.queens.tooLarge', { side: excerptNumber(m[1]!), max: maxSize }));
   const givens = new Array<number>(size).fill(-1);
   const body = content.slice(1);
   if (body.length === 0) return { size, givens };
@@ -89,32 +90,32 @@ export function parseQueens(text: string, name: string, maxSize = MAX_QUEENS_BOA
   if (pairs) {
     for (const { line, at } of body) {
       const f = fields(line);
-      if (f.length !== 2 || !f.every((x) => /^\d+$/.test(x.text))) throw new ParseError(name, at, f[0]?.column ?? 1, `expected a queen as \`ROW COLUMN\` (two whole numbers from 1), found ${describe(line.trim())}`);
+      if (f.length !== 2 || !f.every((x) => /^\d+$/.test(x.text))) throw new ParseError(name, at, f[0]?.column ?? 1, msg('parse.queens.pair', { found: describe(line.trim()) }));
       const [r, c] = f.map((x) => Number(x.text)) as [number, number];
-      if (r < 1 || r > size) throw new ParseError(name, at, f[0]!.column, `row ${describe(f[0]!.text)} is off the board (rows 1 to ${size})`);
-      if (c < 1 || c > size) throw new ParseError(name, at, f[1]!.column, `column ${describe(f[1]!.text)} is off the board (columns 1 to ${size})`);
-      if (givens[r - 1]! >= 0) throw new ParseError(name, at, f[0]!.column, `row ${r} holds a second queen (one queen per row)`);
+      if (r < 1 || r > size) throw new ParseError(name, at, f[0]!.column, msg('parse.queens.rowOff', { row: describe(f[0]!.text), size }));
+      if (c < 1 || c > size) throw new ParseError(name, at, f[1]!.column, msg('parse.queens.columnOff', { column: describe(f[1]!.text), size }));
+      if (givens[r - 1]! >= 0) throw new ParseError(name, at, f[0]!.column, msg('parse.queens.second', { row: r }));
       givens[r - 1] = c - 1;
     }
     return { size, givens };
   }
   if (body.length !== size) {
     const extra = body[size];
-    if (extra) throw new ParseError(name, extra.at, 1, `the board has ${size} rows, found a row more: ${describe(extra.line.trim())}`);
+    if (extra) throw new ParseError(name, extra.at, 1, msg('parse.queens.extraRow', { size, found: describe(extra.line.trim()) }));
     const last = body[body.length - 1]!;
     // The line after the last row, or the last row itself when the file ends there (no line after it).
-    throw new ParseError(name, Math.min(last.at + 1, all.length), 1, `the board has ${size} rows, found ${body.length}`);
+    throw new ParseError(name, Math.min(last.at + 1, all.length), 1, msg('parse.queens.rows', { size, n: body.length }));
   }
   body.forEach(({ line, at }, r) => {
     const row = line.trim();
     const offset = line.length - line.trimStart().length;
     const bad = /[^.Qq]/.exec(row);
-    if (bad) throw new ParseError(name, at, offset + bad.index + 1, `expected \`.\` (empty) or \`Q\` (a queen), found ${describe(bad[0])}`);
-    if (row.length !== size) throw new ParseError(name, at, offset + Math.min(row.length, size) + 1, `row ${r + 1} has ${row.length} cells, the board ${size}`);
+    if (bad) throw new ParseError(name, at, offset + bad.index + 1, msg('parse.queens.cell', { found: describe(bad[0]) }));
+    if (row.length !== size) throw new ParseError(name, at, offset + Math.min(row.length, size) + 1, msg('parse.queens.rowLength', { row: r + 1, n: row.length, size }));
     const first = row.search(/[Qq]/);
     if (first < 0) return;
     const second = row.slice(first + 1).search(/[Qq]/);
-    if (second >= 0) throw new ParseError(name, at, offset + first + second + 2, `row ${r + 1} holds a second queen (one queen per row)`);
+    if (second >= 0) throw new ParseError(name, at, offset + first + second + 2, msg('parse.queens.second', { row: r + 1 }));
     givens[r] = first;
   });
   return { size, givens };

@@ -6,6 +6,7 @@
  * 256 symbols. Givens that repeat in a unit are not a parse error: the puzzle has no solution.
  */
 import { describe, lines, ParseError } from '../errors.ts';
+import { msg, type Message } from '../../text/index.ts';
 import { BOX_SHAPES, SYMBOLS, type SudokuPuzzle } from './puzzle.ts';
 
 interface Cell {
@@ -27,13 +28,13 @@ function cellsOf(text: string, file: string, line: number): Cell[] {
     if (ch === ' ' || ch === '\t') continue;
     if (!SYMBOL_RE.test(ch)) {
       const whole = String.fromCodePoint(text.codePointAt(i)!);
-      throw new ParseError(file, line, i + 1, `bad character ${JSON.stringify(whole)}: expected a digit 1-9 (A-G in 16 x 16), 0 or .`);
+      throw new ParseError(file, line, i + 1, msg('parse.sudoku.badCharacter', { text: JSON.stringify(whole) }));
     }
     // No puzzle has more than MAX_CELLS cells: past that only the count and the last column matter.
     if (++count <= MAX_CELLS) out.push({ ch, column: i + 1 });
     last = i + 1;
   }
-  if (count > MAX_CELLS) throw lengthError(file, line, count, last, text, '81 (or 9 per row in the 9-line form; 16, 36 or 256 for other sizes)');
+  if (count > MAX_CELLS) throw lengthError(file, line, count, last, text, msg('parse.sudoku.expectedCells'));
   return out;
 }
 
@@ -42,8 +43,8 @@ function decode(cells: Cell[], size: number, file: string, line: number, into: U
     const { ch, column } = cells[i]!;
     if (ch === '0' || ch === '.') continue;
     const digit = SYMBOLS.indexOf(ch.toUpperCase()) + 1;
-    if (digit === 0) throw new ParseError(file, line, column, `bad character ${JSON.stringify(ch)}: expected 1-${SYMBOLS[size - 1]}, 0 or .`);
-    if (digit > size) throw new ParseError(file, line, column, `given ${ch} out of range for a ${size} x ${size} Sudoku (1-${SYMBOLS[size - 1]})`);
+    if (digit === 0) throw new ParseError(file, line, column, msg('parse.sudoku.badSymbol', { text: JSON.stringify(ch), last: SYMBOLS[size - 1]! }));
+    if (digit > size) throw new ParseError(file, line, column, msg('parse.sudoku.givenRange', { given: ch, size, last: SYMBOLS[size - 1]! }));
     into[at + i] = digit;
   }
 }
@@ -52,9 +53,9 @@ const SYMBOL_RE = /^[0-9.A-Ga-g]$/;
 const LINE_SIZES = [...BOX_SHAPES.keys()].sort((a, b) => a - b);
 const MAX_CELLS = Math.max(...LINE_SIZES) ** 2;
 
-function lengthError(file: string, line: number, count: number, lastColumn: number, text: string, expected: string): ParseError {
+function lengthError(file: string, line: number, count: number, lastColumn: number, text: string, expected: Message): ParseError {
   const column = count > 0 ? lastColumn + 1 : text.length + 1;
-  return new ParseError(file, line, column, `wrong length: ${count} cells, expected ${expected}`);
+  return new ParseError(file, line, column, msg('parse.sudoku.wrongLength', { n: count, expected }));
 }
 
 /** Parse every puzzle of a Sudoku file. Throws ParseError naming file, line and column. */
@@ -73,7 +74,7 @@ export function parseSudokuFile(text: string, file: string): SudokuPuzzle[] {
 
     if (grid) {
       if (colon >= 0 || cells.length !== grid.size) {
-        throw lengthError(file, line, cells.length, cells[cells.length - 1]?.column ?? 0, board, `${grid.size} (row ${grid.rows + 1} of the ${grid.size}-line puzzle started on line ${grid.line})`);
+        throw lengthError(file, line, cells.length, cells[cells.length - 1]?.column ?? 0, board, msg('parse.sudoku.expectedRow', { size: grid.size, row: grid.rows + 1, line: grid.line }));
       }
       decode(cells, grid.size, file, line, grid.cells, grid.rows * grid.size);
       grid.rows++;
@@ -102,13 +103,13 @@ export function parseSudokuFile(text: string, file: string): SudokuPuzzle[] {
       decode(cells, size, file, line, grid.cells, 0);
       return;
     }
-    throw lengthError(file, line, cells.length, cells[cells.length - 1]?.column ?? 0, board, '81 (or 9 per row in the 9-line form; 16, 36 or 256 for other sizes)');
+    throw lengthError(file, line, cells.length, cells[cells.length - 1]?.column ?? 0, board, msg('parse.sudoku.expectedCells'));
   });
   if (grid !== null) {
     const g = grid as { size: number; line: number; rows: number };
-    throw new ParseError(file, all.length, 1, `the ${g.size}-line puzzle started on line ${g.line} has only ${g.rows} rows`);
+    throw new ParseError(file, all.length, 1, msg('parse.sudoku.shortPuzzle', { size: g.size, line: g.line, rows: g.rows }));
   }
-  if (puzzles.length === 0) throw new ParseError(file, 1, 1, 'no puzzle in the file');
+  if (puzzles.length === 0) throw new ParseError(file, 1, 1, msg('parse.noPuzzle'));
   return puzzles;
 }
 
@@ -116,19 +117,19 @@ export function parseSudokuFile(text: string, file: string): SudokuPuzzle[] {
 function parseCounted(raw: string, colon: number, size: number, file: string, line: number): [number, string | undefined] {
   const parts = raw.slice(colon + 1).split(':');
   const countText = parts[0]!.trim();
-  if (!/^\d+$/.test(countText)) throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}`);
+  if (!/^\d+$/.test(countText)) throw new ParseError(file, line, colon + 2, msg('parse.sudoku.badCount', { text: describe(countText) }));
   if (!Number.isSafeInteger(Number(countText))) {
-    throw new ParseError(file, line, colon + 2, `bad solution count ${describe(countText)}: at most ${Number.MAX_SAFE_INTEGER}`);
+    throw new ParseError(file, line, colon + 2, msg('parse.sudoku.countTooLarge', { text: describe(countText), max: Number.MAX_SAFE_INTEGER }));
   }
   if (parts.length === 1) return [Number(countText), undefined];
   const solutionColumn = colon + 2 + parts[0]!.length + 1;
   const solution = parts.slice(1).join(':').trim().toUpperCase();
   if (solution.length !== size * size) {
-    throw new ParseError(file, line, solutionColumn, `wrong length: solution has ${solution.length} cells, expected ${size * size}`);
+    throw new ParseError(file, line, solutionColumn, msg('parse.sudoku.solutionLength', { n: solution.length, expected: size * size }));
   }
   for (let i = 0; i < solution.length; i++) {
     const digit = SYMBOLS.indexOf(solution[i]!) + 1;
-    if (digit < 1 || digit > size) throw new ParseError(file, line, solutionColumn + i, `bad character ${JSON.stringify(solution[i])} in the solution`);
+    if (digit < 1 || digit > size) throw new ParseError(file, line, solutionColumn + i, msg('parse.sudoku.solutionCharacter', { text: JSON.stringify(solution[i]) }));
   }
   return [Number(countText), solution];
 }

@@ -46,7 +46,10 @@ export type Handlers<J extends JobSet<J>> = {
 /** The JobError code of a job whose part could not be posted: the app replaces that worker. */
 export const UNSOUND = 'worker-unsound';
 
-/** An error a job throws on purpose, with a code (and data) the app reads: `dictionary-missing`, … */
+/** The JobError code of an error said as a message (its data, `{ key, params }`), which the app shows in the interface's language. */
+export const SAID = 'said';
+
+/** An error a job throws on purpose, with a code (and data) the app reads: `dictionary-missing`, `said`, … */
 export class JobError extends Error {
   override name = 'JobError';
   constructor(

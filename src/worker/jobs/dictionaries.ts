@@ -8,6 +8,7 @@
 import { applyWordChoices, crosswordEntry, fillScore, WordIndex, type CrosswordLayout, type Dictionary, type FillScore } from '../../puzzles/crossword/index.ts';
 import { readAsDictionary } from '../../puzzles/files.ts';
 import { JobError } from '../bridge/index.ts';
+import { saidError } from './errors.ts';
 import type { DictionaryRef, DictionarySummary, MissingDictionary, WordTable } from '../protocol.ts';
 import { summarizeDictionary } from './fileSummary.ts';
 
@@ -24,10 +25,10 @@ export interface ShelvedDictionary {
   ranked?: boolean | undefined;
 }
 
-/** Parse a word list's text into what the worker keeps. Throws the parse error's message. */
+/** Parse a word list's text into what the worker keeps. Throws the parse error, said as a message. */
 export function shelve(name: string, text: string): ShelvedDictionary {
   const file = readAsDictionary(name, text);
-  if (file.kind === 'error') throw new Error(file.message);
+  if (file.kind === 'error') throw saidError(file.said);
   const words = file.dictionary.words;
   return { name, index: new WordIndex(words), words, summary: summarizeDictionary(file.dictionary, file.tooLong), dictionary: file.dictionary };
 }

@@ -1,10 +1,10 @@
 /** The files worker's jobs, as plain functions (the worker serves them; where there is no Worker they run inline). */
 import { scoreSummary, type Dictionary } from '../../puzzles/crossword/index.ts';
-import { describeError, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../../puzzles/files.ts';
+import { errorFile, errorMessage, readAsDictionary, readFileText, type DictionaryFile, type ErrorFile } from '../../puzzles/files.ts';
 import { MAX_SIDE } from '../../puzzles/limits.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
 import type { Handlers } from '../bridge/index.ts';
-import { describing } from './errors.ts';
+import { describing, saidError } from './errors.ts';
 import type { DictionaryReading, DictionarySummary, FileSummary, FilesJobs, XwordReading } from '../protocol.ts';
 
 export function summarizeDictionary(d: Dictionary, tooLong = 0): DictionarySummary {
@@ -40,7 +40,7 @@ export function summarizeFile(name: string, text: string, current: PuzzleKind): 
 /** A text known to be a word list (bundled or saved), read as a dropped word list would be. Throws its error. */
 export function summarizeDictionaryText(name: string, text: string): DictionarySummary {
   const file = readAsDictionary(name, text);
-  if (file.kind === 'error') throw new Error(file.message);
+  if (file.kind === 'error') throw saidError(file.said);
   return reading(file).summary;
 }
 
@@ -53,7 +53,7 @@ export async function summarizeXword(name: string, bytes: ArrayBuffer, keepLette
   try {
     return { kind: 'xword', name, ...readXwordFile(name, new Uint8Array(bytes), { keepLetters, maxSide: MAX_SIDE }) };
   } catch (error) {
-    return { kind: 'error', target: 'puzzle', name, message: describeError(error) };
+    return errorFile('puzzle', name, errorMessage(error));
   }
 }
 

@@ -17,6 +17,7 @@ import { buildFznProblem, type FznProblem } from '../../../puzzles/model/model.t
 import { readOzn, type OutputSpec } from '../../../puzzles/model/output.ts';
 import { sketchProblem, type ProblemSketch } from '../../../trace/index.ts';
 import { isFlatZinc, sourceKey, type ModelPuzzle } from './puzzle.ts';
+import { textOf } from '../../i18n/index.ts';
 
 /**
  * Where a message points: the model's text, its data, the FlatZinc (a refusal of the reader), or
@@ -126,12 +127,12 @@ export function colourOf(name: string): string | null {
 /** `modelInfo` per compilation (derived; memoised by the compilation object). */
 const infos = new WeakMap<Compilation, ModelInfo>();
 
-/** The reader's refusal at the model's line when MiniZinc's paths say where it is (labels.ts `modelPlace`), else at the FlatZinc's. */
+/** The reader's refusal (in the interface's language) at the model's line when MiniZinc's paths say where it is (labels.ts `modelPlace`), else at the FlatZinc's. */
 function refusalOf(error: unknown, fzn: string, source: string | undefined): ModelError {
   if (!(error instanceof ParseError)) return { file: 'flatzinc', line: 0, column: 0, lastLine: 0, lastColumn: 0, message: error instanceof Error ? error.message : String(error) };
   const place = source !== undefined ? modelPlace(fzn, error.line, new ModelText(source)) : null;
-  if (place) return { file: 'model', ...place, message: error.reason };
-  return { file: 'flatzinc', line: error.line, column: error.column, lastLine: error.line, lastColumn: error.column, message: error.reason };
+  if (place) return { file: 'model', ...place, message: textOf(error.said) };
+  return { file: 'flatzinc', line: error.line, column: error.column, lastLine: error.line, lastColumn: error.column, message: textOf(error.said) };
 }
 
 /**

@@ -6,9 +6,9 @@
  * a word list (or is large) goes to the files worker, which summarises a list (its words go to the
  * solver worker, never to the page).
  */
-import { describeError, readFileText, readsAsPuzzle } from '../../../puzzles/files.ts';
+import { readFileText, readsAsPuzzle } from '../../../puzzles/files.ts';
 import type { AskSummary, FileSummary } from '../../../worker/protocol.ts';
-import { tooBig } from '../../files/index.ts';
+import { errorFileText, errorText, tooBig, unreadText } from '../../files/index.ts';
 import { boardOf, kindOf, type Board } from '../../kinds/index.ts';
 import { SAMPLES } from '../../settings/index.ts';
 import type { Slice } from './shared.ts';
@@ -66,7 +66,7 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
     try {
       return await files.readFile(name, text, current);
     } catch (error) {
-      set({ puzzleError: `${name} could not be read (${describeError(error)})` });
+      set({ puzzleError: unreadText(name, error) });
       return null;
     } finally {
       set({ dictionaryLoading: false });
@@ -88,8 +88,8 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
         set({ pendingLoad: { ...loaded, text } });
         return;
       case 'error':
-        if (loaded.target === 'puzzle') set({ puzzleError: loaded.message });
-        else set({ dictionaryError: loaded.message });
+        if (loaded.target === 'puzzle') set({ puzzleError: errorFileText(loaded) });
+        else set({ dictionaryError: errorFileText(loaded) });
         return;
     }
   };
@@ -117,7 +117,7 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
       if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
       if (sample.dictionary) set({ reuse: false });
     } catch (error) {
-      set({ puzzleError: describeError(error) });
+      set({ puzzleError: errorText(error) });
     }
   };
   return {

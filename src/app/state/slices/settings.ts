@@ -3,8 +3,7 @@ import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzle
 import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES } from '../../settings/index.ts';
 import type { DictionarySummary } from '../../../worker/protocol.ts';
 import { msg, type Message } from '../../i18n/index.ts';
-import { tooBig } from '../../files/index.ts';
-import { describeError } from '../../../puzzles/files.ts';
+import { errorText, tooBig } from '../../files/index.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
 import type { AppState, Slice } from './shared.ts';
 
@@ -123,7 +122,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
     solver.loadDictionary({ key, name, text }).catch((error: unknown) => {
       if (get().lexicon?.key !== key) return;
       if (error instanceof SolverStopped) stopped = CUSTOM_DICTIONARY;
-      set({ dictionaryError: `${name}: ${describeError(error)}` });
+      set({ dictionaryError: `${name}: ${errorText(error)}` });
     });
   };
   /** The list being taken last (a newer one wins). */
@@ -140,7 +139,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
       try {
         await wordLists.keep({ name, text });
       } catch (error) {
-        note = msg('settings.notKept', { name, reason: describeError(error) });
+        note = msg('settings.notKept', { name, reason: errorText(error) });
       }
     }
     if (mine !== taking) return;
@@ -215,7 +214,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
     } catch (error) {
       if (get().dictionaryId !== id) return;
       if (error instanceof SolverStopped) stopped = id;
-      set({ dictionaryLoading: false, dictionaryError: describeError(error) });
+      set({ dictionaryLoading: false, dictionaryError: errorText(error) });
     }
   },
   recoverDictionary() {
@@ -234,7 +233,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
       const key = customKey(name);
       await takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key, options.kept ?? false);
     } catch (error) {
-      set({ dictionaryError: `${name}: ${describeError(error)}` });
+      set({ dictionaryError: `${name}: ${errorText(error)}` });
     } finally {
       set({ dictionaryLoading: false });
     }

@@ -7,8 +7,7 @@
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { XwordReading } from '../../../worker/protocol.ts';
 import type { GridRule } from '../../../puzzles/crossword/publish/index.ts';
-import { tooBig } from '../../files/index.ts';
-import { describeError } from '../../../puzzles/files.ts';
+import { errorFileText, tooBig, unreadText } from '../../files/index.ts';
 import type { Slice } from './shared.ts';
 
 /** What the reading of a crossword file left out or kept, for the note under its board. */
@@ -67,11 +66,11 @@ export const createXwordSlice: Slice<XwordSlice> = ({ files }) => (set, get) => 
       try {
         file = await files.readCrossword(name, bytes, get().keepLetters);
       } catch (error) {
-        set({ puzzleError: `${name} could not be read (${describeError(error)})` });
+        set({ puzzleError: unreadText(name, error) });
         return;
       }
       if (file.kind === 'error') {
-        set({ puzzleError: file.message });
+        set({ puzzleError: errorFileText(file) });
         return;
       }
       last = { name, bytes };

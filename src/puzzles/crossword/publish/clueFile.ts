@@ -5,6 +5,7 @@
  * line is a `ParseError` naming the file, the line and what was wrong.
  */
 import { lines, ParseError, describe } from '../../errors.ts';
+import { msg } from '../../../text/index.ts';
 import { EMPTY_SHEET, type ClueSheet } from './clues.ts';
 
 const SLOT = /^(\d+)-(across|down)$/i;
@@ -20,22 +21,22 @@ export function parseClueFile(text: string, file: string, slotNames: readonly st
     const n = i + 1;
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     const tab = line.indexOf('\t');
-    if (tab < 0) throw new ParseError(file, n, 1, `expected a slot, a tab and its clue (e.g. "1-Across<TAB>Feline pet"), found no tab in ${describe(line.trim(), 40)}`);
+    if (tab < 0) throw new ParseError(file, n, 1, msg('parse.clues.noTab', { line: describe(line.trim(), 40) }));
     const key = line.slice(0, tab).trim();
     const clue = line.slice(tab + 1).trim();
     const metaKey = META.find((m) => m === key.toLowerCase());
     if (metaKey) {
-      if (metaKey !== 'notes' && meta[metaKey].length > 0) throw new ParseError(file, n, 1, `a second ${key} line (one is enough)`);
+      if (metaKey !== 'notes' && meta[metaKey].length > 0) throw new ParseError(file, n, 1, msg('parse.clues.secondMeta', { key }));
       meta[metaKey].push(clue);
       return;
     }
     const m = SLOT.exec(key);
-    if (!m) throw new ParseError(file, n, 1, `expected a slot such as 1-Across or 12-Down (or Title, Author, Copyright, Notes), found ${describe(key)}`);
+    if (!m) throw new ParseError(file, n, 1, msg('parse.clues.slot', { found: describe(key) }));
     const slot = `${Number(m[1])}-${m[2]!.toLowerCase() === 'across' ? 'Across' : 'Down'}`;
-    if (!known.has(slot)) throw new ParseError(file, n, 1, `the grid has no slot ${slot} (it has ${slotNames.length} slots, from ${slotNames[0] ?? 'none'} to ${slotNames[slotNames.length - 1] ?? 'none'})`);
+    if (!known.has(slot)) throw new ParseError(file, n, 1, msg('parse.clues.noSlot', { slot, n: slotNames.length, first: slotNames[0] ?? 'none', last: slotNames[slotNames.length - 1] ?? 'none' }));
     const first = lineOf.get(slot);
-    if (first !== undefined) throw new ParseError(file, n, 1, `a second clue for ${slot} (the first is on line ${first})`);
-    if (clue === '') throw new ParseError(file, n, tab + 2, `the clue for ${slot} is empty`);
+    if (first !== undefined) throw new ParseError(file, n, 1, msg('parse.clues.second', { slot, line: first }));
+    if (clue === '') throw new ParseError(file, n, tab + 2, msg('parse.clues.empty', { slot }));
     lineOf.set(slot, n);
     clues[slot] = clue;
   });

@@ -10,6 +10,7 @@
  */
 import { parseIpuz, parseJpz, parseXd } from '@xwordly/xword-parser';
 import { ParseError } from '../../errors.ts';
+import { msg, type Message } from '../../../text/index.ts';
 import { slotsOf, type ClueSheet } from './clues.ts';
 import { ipuzJson, type JsonObject } from './ipuz.ts';
 import type { Publication } from './publication.ts';
@@ -45,7 +46,7 @@ export function openedFormat(name: string): OpenedFormat | null {
   return ext === 'puz' || ext === 'ipuz' || ext === 'jpz' || ext === 'xd' ? ext : null;
 }
 
-function fail(name: string, reason: string): never {
+function fail(name: string, reason: Message): never {
   throw new ParseError(name, 0, 0, reason);
 }
 
@@ -53,7 +54,7 @@ function text(name: string, bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return fail(name, 'it is not UTF-8 text');
+    return fail(name, msg('parse.xword.notText'));
   }
 }
 
@@ -121,12 +122,12 @@ function openPuz(name: string, bytes: Uint8Array): OpenedPuzzle {
 function openIpuz(name: string, bytes: Uint8Array): OpenedPuzzle {
   const source = text(name, bytes);
   const json = ipuzJson(source);
-  if (!json) fail(name, 'it is not iPUZ JSON');
+  if (!json) fail(name, msg('parse.xword.notIpuz'));
   let puzzle;
   try {
     puzzle = parseIpuz(JSON.stringify(json));
   } catch (error) {
-    return fail(name, `it is not a readable iPUZ crossword: ${messageOf(error)}`);
+    return fail(name, msg('parse.xword.unreadableIpuz', { detail: messageOf(error) }));
   }
   const { width, height } = puzzle.dimensions;
   const blockMark = puzzle.block ?? '#';
@@ -135,7 +136,7 @@ function openIpuz(name: string, bytes: Uint8Array): OpenedPuzzle {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const c = puzzle.puzzle[y]?.[x];
-      if (!c) fail(name, `its puzzle grid has no cell at row ${y + 1}, column ${x + 1}`);
+      if (!c) fail(name, msg('parse.xword.noCell', { row: y + 1, column: x + 1 }));
       const block = c.type === 'block' || c.type === 'null' || c.value === blockMark;
       const raw: unknown = puzzle.solution?.[y]?.[x];
       const value = typeof raw === 'string' ? raw : typeof raw === 'object' && raw !== null && 'value' in raw && typeof raw.value === 'string' ? raw.value : '';
@@ -155,12 +156,12 @@ function openIpuz(name: string, bytes: Uint8Array): OpenedPuzzle {
 }
 
 function openJpz(name: string, bytes: Uint8Array): OpenedPuzzle {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) fail(name, 'it is a zipped .jpz; unzip it and open the XML file inside');
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) fail(name, msg('parse.xword.zipped'));
   let puzzle;
   try {
     puzzle = parseJpz(text(name, bytes));
   } catch (error) {
-    return fail(name, `it is not a readable JPZ crossword: ${messageOf(error)}`);
+    return fail(name, msg('parse.xword.unreadableJpz', { detail: messageOf(error) }));
   }
   const m = puzzle.metadata;
   const read: Read = { width: puzzle.width, height: puzzle.height, blocks: [], solution: [], circles: [], meta: { title: m.title ?? '', author: m.creator ?? '', copyright: m.copyright ?? '', notes: m.description ?? '' }, clues: [], labels: new Map() };
@@ -184,7 +185,7 @@ function openXd(name: string, bytes: Uint8Array): OpenedPuzzle {
   try {
     puzzle = parseXd(text(name, bytes));
   } catch (error) {
-    return fail(name, `it is not a readable .xd crossword: ${messageOf(error)}`);
+    return fail(name, msg('parse.xword.unreadableXd', { detail: messageOf(error) }));
   }
   const m = puzzle.metadata;
   const rebus = new Map<string, string>();
@@ -197,7 +198,7 @@ function openXd(name: string, bytes: Uint8Array): OpenedPuzzle {
   const width = puzzle.grid[0]?.length ?? 0;
   const read: Read = { width, height, blocks: [], solution: [], circles: [], meta: { title: m.title ?? '', author: m.author ?? '', copyright: m.copyright ?? '', notes: puzzle.notes ?? '' }, clues: [], labels: new Map() };
   for (const row of puzzle.grid) {
-    if (row.length !== width) fail(name, 'its grid rows are not all the same length');
+    if (row.length !== width) fail(name, msg('parse.xword.ragged'));
     for (const ch of row) {
       const block = ch === '#' || ch === '_';
       const lower = ch !== ch.toUpperCase() && ch === ch.toLowerCase();
@@ -215,7 +216,7 @@ function openXd(name: string, bytes: Uint8Array): OpenedPuzzle {
 /** Open a `.puz`, `.ipuz`, `.jpz` or `.xd` file for publishing. Throws a `ParseError` naming the file and what was wrong. */
 export function openForPublishing(name: string, bytes: Uint8Array): OpenedPuzzle {
   const format = openedFormat(name);
-  if (!format) return fail(name, 'it is not a .puz, .ipuz, .jpz or .xd file');
-  if (bytes.length === 0) return fail(name, 'the file is empty');
+  if (!format) return fail(name, msg('parse.xword.notOpened'));
+  if (bytes.length === 0) return fail(name, msg('parse.xword.empty'));
   return format === 'puz' ? openPuz(name, bytes) : format === 'ipuz' ? openIpuz(name, bytes) : format === 'jpz' ? openJpz(name, bytes) : openXd(name, bytes);
 }
