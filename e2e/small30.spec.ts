@@ -49,7 +49,7 @@ test("a model's enum values keep their names when the model has an output item",
     await expect(page.getByTestId('model-status')).toContainText(output ? 'colours-output.mzn' : 'colours.mzn');
     await page.getByTestId('solve').click();
     await expect(page.getByTestId('status')).toHaveText(/^Solved/);
-    const values = await page.locator('[data-testid^="model-node-"]').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(a: string): string | null }).getAttribute('data-value')));
+    const values = await page.locator('[data-testid^="model-node-"]').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(name: string): string | null }).getAttribute('data-value')));
     expect(values, output ? 'with an output item' : 'without').toEqual(['red', 'green']);
   }
 });

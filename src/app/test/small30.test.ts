@@ -43,3 +43,17 @@ describe("the word list's counts", () => {
     expect(en('makers.chosenWords', { count: 29999, below: 0, banned: 0 })).toBe('29,999 words to fill with (0 below the minimum score, 0 banned)');
   });
 });
+
+describe('counts before a noun go through the plural rules', () => {
+  it("a score bucket's words and the queens picture's queens agree with their number, grouped per language", () => {
+    const en = languages[0]!.t;
+    expect(en('makers.scoreBucket', { from: 10, to: 20, count: 1 })).toBe('scores 10–20: 1 word');
+    expect(en('makers.scoreBucket', { from: 10, to: 20, count: 12000 })).toBe('scores 10–20: 12,000 words');
+    expect(en('a11y.queensPicture', { size: 40, count: 1 })).toBe('N-queens board, 40 × 40, drawn as a picture; 1 queen placed before search');
+    for (const { id, t } of languages) {
+      const grouped = new Intl.NumberFormat(id).format(12000);
+      expect(t('makers.scoreBucket', { from: 10, to: 20, count: 12000 }), id).toContain(grouped);
+      expect(t('a11y.queensPicture', { size: 40, count: 12000 }), id).toContain(grouped);
+    }
+  });
+});
