@@ -21,6 +21,11 @@ const entries: ExerciseEntry[] = [
   { question: { ask: 'variable', order: 'static', depth: 0, candidates: [], right: [0], pick: 0 }, answer: 0, shown: false },
   { question: { ask: 'value', order: 'lex', variable: 0, depth: 0, candidates: [], right: [0], pick: 0 } as unknown as ExerciseEntry['question'], answer: 2, shown: true },
 ];
+/** With a question answered by a set (prune): its marks come back with it. */
+const withMarks: ExerciseEntry[] = [
+  ...entries,
+  { question: { ask: 'prune', depth: 1, candidates: [], right: [1, 3], pick: 0 } as unknown as ExerciseEntry['question'], answer: 0, shown: false, marks: [1, 2] },
+];
 
 function queensStore() {
   const runs: SolveRequest[] = [];
@@ -33,10 +38,10 @@ function queensStore() {
 describe('exercise progress over a reload', () => {
   it('reads back what it wrote, and fits only the same board and settings', () => {
     const { store } = queensStore();
-    store.setState({ exerciseAsk: ['variable', 'backtrack'], exerciseEntries: entries });
+    store.setState({ exerciseAsk: ['variable', 'backtrack'], exerciseEntries: withMarks });
     const kept = readProgress(JSON.stringify(progressOf(store.getState())));
     expect(kept).toEqual(progressOf(store.getState()));
-    expect(kept!.entries).toEqual(entries);
+    expect(kept!.entries).toEqual(withMarks);
     expect(progressFits(kept!, store.getState())).toBe(true);
     store.getState().setAlgorithm({ variableOrder: 'static' });
     expect(progressFits(kept!, store.getState())).toBe(false);
