@@ -75,7 +75,7 @@ async function algorithm(page: Page, a: { inference: string; variable: string; v
 /** Exercise on, asking exactly `asks`. */
 async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
   await page.getByTestId('exercise').check();
-  for (const kind of ['variable', 'value', 'prune', 'arc', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
+  for (const kind of ['variable', 'value', 'prune', 'arc', 'cutset', 'backtrack', 'repair']) await page.getByTestId(`exercise-ask-${kind}`).setChecked(asks.includes(kind));
 }
 
 /** The queens on the board: per row, its column (-1: none). */
@@ -564,4 +564,49 @@ test('arc consistency by hand on a Sudoku: the queue of hyperarcs, a cell agains
   await expect(page.getByTestId('exercise-verdict')).toContainText(`Revising ${first}`);
   // The next question: the queue again, one arc fewer unless the revision put some back.
   await expect(prompt).toHaveAttribute('data-ask', 'arc');
+});
+
+test('choose a cycle cutset of Australia, then of 4-queens: any forest-leaving set is right, the smallest is best', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openModel(page, '../models/australia.mzn');
+  await algorithm(page, { inference: 'fc', variable: 'mrv', value: 'lex' });
+  await exerciseAsking(page, ['cutset']);
+  const prompt = page.getByTestId('exercise-prompt');
+  const verdict = page.getByTestId('exercise-verdict');
+
+  await test.step('Australia: NT alone leaves a cycle through SA; SA alone leaves a forest and is the smallest', async () => {
+    await page.getByTestId('solve').click();
+    await expect(prompt).toHaveAttribute('data-ask', 'cutset');
+    expect(await choices(page)).toEqual(REGIONS);
+    await expectNoViolations(page, 'cutset question');
+    await mark(page, ['nt']);
+    await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(verdict).toContainText('Without nt the cycle');
+    await expect(verdict).toContainText('not a cycle cutset. The smallest cycle cutset has 1 variable: sa.');
+    await page.getByTestId('exercise-undo').click();
+    await expect(prompt).toHaveAttribute('data-ask', 'cutset');
+    await mark(page, ['sa']);
+    await expect(verdict).toHaveAttribute('data-verdict', 'right');
+    // WA, NT, Q, NSW and V make a chain; T stands alone.
+    await expect(verdict).toContainText('Without sa the constraint graph is a forest of 2 trees: a cycle cutset. No cycle cutset is smaller: yours has 1 variable, the fewest.');
+    await page.screenshot({ path: `${SHOTS}/exercise-cutset-australia.png` });
+  });
+
+  await test.step('4-queens: every two rows attack each other, so two rows must go; three is a cutset but not the smallest', async () => {
+    const toggle = page.getByTestId('layout-teach');
+    await toggle.click();
+    await page.getByTestId('puzzle-kind').selectOption('queens');
+    await page.getByTestId('board-size').fill('4');
+    await expect(page.getByTestId('board')).toHaveAttribute('data-size', '4');
+    await teachingLayout(page);
+    await page.getByTestId('solve').click();
+    await expect(prompt).toHaveAttribute('data-ask', 'cutset');
+    await mark(page, ['row 1', 'row 2', 'row 3']);
+    await expect(verdict).toHaveAttribute('data-verdict', 'right');
+    await expect(verdict).toContainText('a cycle cutset. The smallest cycle cutset has 2 variables');
+    await expect(verdict).toContainText('Any one of row 1, row 2, and row 3 could be left out of yours.');
+    await page.screenshot({ path: `${SHOTS}/exercise-cutset-queens.png` });
+  });
 });

@@ -6,6 +6,7 @@
  * with the numbers. They follow heuristics.ts exactly (the same sizes, degrees, weights and LCV
  * counts), so that a right answer is a move the algorithm could make: the pick is always among them.
  */
+import type { SmallestCutset } from './cycleCutset.ts';
 import { liveDegree } from './heuristics.ts';
 import type { ValueOrder, VariableOrder } from './options.ts';
 import type { State } from './state.ts';
@@ -15,8 +16,8 @@ import type { State } from './state.ts';
  * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
  * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
  */
-export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'backtrack' | 'repair';
-export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'backtrack', 'repair'];
+export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'cutset' | 'backtrack' | 'repair';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'cutset', 'backtrack', 'repair'];
 
 /**
  * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
@@ -184,11 +185,27 @@ export interface ArcQuestion {
   pick: number;
 }
 
-export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | BacktrackQuestion | RepairQuestion;
+/**
+ * Choose a cycle cutset (R&N 6.5.1, cycleCutset.ts), asked once before search: the variables whose
+ * removal leaves the constraint graph a forest. Any cutset is right (graded on `neighbours` with
+ * `isCycleCutset`); a smallest one is best: `right` holds one, of `smallest.size` variables.
+ */
+export interface CutsetQuestion {
+  ask: 'cutset';
+  /** The primal constraint graph: each variable's neighbours. */
+  neighbours: number[][];
+  smallest: SmallestCutset;
+  /** Every variable (the choices). */
+  candidates: number[];
+  right: number[];
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | CutsetQuestion | BacktrackQuestion | RepairQuestion;
 
 /** The questions answered by marking several choices, then confirming (an answer is a set). */
 export function takesSet(q: Question): boolean {
-  return q.ask === 'prune' || (q.ask === 'arc' && q.step === 'marks');
+  return q.ask === 'prune' || q.ask === 'cutset' || (q.ask === 'arc' && q.step === 'marks');
 }
 
 /**

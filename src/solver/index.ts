@@ -19,6 +19,7 @@ export {
   type BacktrackQuestion,
   type ArcQuestion,
   type ArcRef,
+  type CutsetQuestion,
   type DecisionScript,
   type PruneCandidate,
   type PruneQuestion,

@@ -40,6 +40,7 @@ import { now } from './clock.ts';
 import { emptyStats, type EndCause, type Limit, type SearchEvent, type Stats, type Status } from './events.ts';
 import { type ArcRef, type AskKind, type DecisionScript, type Question, pruneQuestion, putFirst, valueQuestion, variableQuestion } from './decisions.ts';
 import { Frame, Try } from './frame.ts';
+import { constraintGraph, smallestCycleCutset } from './cycleCutset.ts';
 import { HandArcs, type Arc } from './handArcs.ts';
 import { orderValues, selectVariable } from './heuristics.ts';
 import { Propagator, type PruneSink } from './inference.ts';
@@ -410,6 +411,13 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
     if (state.size(v) === 0) return yield* run.done('unsatisfiable', msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }), { code: 'no-value', variable: v });
   }
 
+  if (run.asks('cutset')) {
+    // Choose a cycle cutset: graded in the app; the run goes on as it would.
+    const graph = constraintGraph(problem);
+    const smallest = smallestCycleCutset(graph);
+    const neighbours = graph.neighbours.map((n) => n.slice());
+    if (run.answer({ ask: 'cutset', neighbours, smallest, candidates: neighbours.map((_, v) => v), right: smallest.set.slice(), pick: -1 }) === null) return yield* run.done('question');
+  }
   if (run.asks('arc')) {
     // Arc consistency by hand: the student drives AC-3's queue (before search, whatever `ac3` says).
     events.phase('ac3');

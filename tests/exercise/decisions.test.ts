@@ -324,6 +324,22 @@ function gacFixpoint(known: Known, domains: Set<number>[]): boolean {
   return domains.every((d) => d.size > 0);
 }
 
+/** Is the primal graph of the puzzle (an edge between any two variables of a scope) a forest once `removed` is taken out? */
+function forestWithout(known: Known, removed: ReadonlySet<number>): boolean {
+  const parent = known.initial.map((_, v) => v);
+  const root = (v: number): number => (parent[v] === v ? v : root(parent[v]!));
+  const edges = new Set<string>();
+  for (const scope of known.scopes) for (const a of scope) for (const b of scope) if (a < b && !removed.has(a) && !removed.has(b)) edges.add(`${a}-${b}`);
+  for (const e of edges) {
+    const [a, b] = e.split('-').map(Number);
+    const ra = root(a!);
+    const rb = root(b!);
+    if (ra === rb) return false;
+    parent[ra] = rb;
+  }
+  return true;
+}
+
 /** Min-conflicts' state at the end of the events: every variable's value (place, start, repair). */
 function localValues(n: number, events: readonly LocalSearchEvent[]): number[] {
   const values = new Array<number>(n).fill(-1);
@@ -413,6 +429,27 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
     } else if (q.ask === 'value') {
       expect(q.candidates.map(({ value, ruledOut }) => ({ value, ruledOut }))).toEqual(truth.candidates);
       expect(q.right).toEqual(truth.right);
+    } else if (q.ask === 'cutset') {
+      // The constraint graph, recomputed from the puzzle's scopes.
+      const n = known.initial.length;
+      const neighbours = known.initial.map((_, v) => [...new Set(known.scopes.flatMap((scope) => (scope.includes(v) ? scope.filter((u) => u !== v) : [])))].sort((a, b) => a - b));
+      expect(q.neighbours.map((ns) => ns.slice().sort((a, b) => a - b))).toEqual(neighbours);
+      expect(q.candidates).toEqual(known.initial.map((_, v) => v));
+      expect(forestWithout(known, new Set(q.smallest.set))).toBe(true);
+      expect(q.right).toEqual(q.smallest.set);
+      expect(q.smallest.set).toHaveLength(q.smallest.size);
+      // No smaller set is a cutset (every subset tried, on the smaller graphs).
+      if (q.smallest.exact && n <= 12) {
+        for (let mask = 0; mask < 1 << n; mask++) {
+          const set = new Set(known.initial.flatMap((_, v) => ((mask >> v) & 1 ? [v] : [])));
+          if (set.size < q.smallest.size) expect(forestWithout(known, set)).toBe(false);
+        }
+      }
+      count.questions.cutset++;
+      answers.push(0);
+      before = body;
+      open = q;
+      continue;
     } else if (q.ask === 'arc') {
       // Arc consistency by hand, before search: nothing is assigned yet.
       const { value, domains } = replay(known, body);
@@ -566,7 +603,7 @@ function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choo
 
 /** Exercises on random puzzles, options and asks, answered right or wrong at random (each checked by `exercise`). */
 function randomExercises(fixed: Partial<SearchOptions>, numRuns: number, also: AskKind[] = [], maxQuestions = 40): Count {
-  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, prune: 0, arc: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0, arcRevisions: 0, arcRevisionsBefore: 0, arcRuns: 0 };
+  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, prune: 0, arc: 0, cutset: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0, arcRevisions: 0, arcRevisionsBefore: 0, arcRuns: 0 };
   fc.assert(
     fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: also.length > 0 ? 0 : 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, subset, dice) => {
       const ask = [...subset, ...also];
@@ -627,6 +664,12 @@ describe('exercise questions are graded truly', () => {
     console.log(`arc property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.arcRevisions} revisions, ${count.arcRuns} runs to the empty queue, ${count.solutions} solutions checked`);
     expect(count.questions.arc).toBeGreaterThan(200);
     expect(count.arcRuns).toBeGreaterThan(10);
+  });
+
+  it('cutset: the constraint graph and a smallest cycle cutset, recomputed from the scopes (every smaller set tried)', () => {
+    const count = randomExercises({ branching: 'd-way' }, 60, ['cutset'], 5);
+    console.log(`cutset property: ${count.puzzles} puzzles, ${count.questions.cutset} cutset questions`);
+    expect(count.questions.cutset).toBe(count.puzzles);
   });
 
   it('binary branching: the same loop asks the variable and value questions; a dead end is not asked (no choice there)', () => {

@@ -4,7 +4,7 @@
  * the kind's names for variables and values. A kind another engine adds (arc, split, cutset) is one
  * more entry here and one more question type below the app.
  */
-import { domOverWdeg, takesSet, type ArcRef, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
+import { domOverWdeg, forestTrees, isCycleCutset, remainingCycle, takesSet, type ArcRef, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
 import { msg, type Message, type MessageKey } from '../i18n/index.ts';
 
 /** How a kind names a variable and a value (its `StepNames`, in the interface's language). */
@@ -288,6 +288,37 @@ const arcAsk: AskModule = {
   },
 };
 
+/**
+ * Choose a cycle cutset: any set whose removal leaves the constraint graph a forest is right; the
+ * sentence says the forest's trees or the cycle left, and how small a smallest cutset is.
+ */
+const cutsetAsk: AskModule = {
+  id: 'cutset',
+  label: 'exercise.ask.cutset',
+  multi: true,
+  prompt: () => msg('exerciseHand.prompt.cutset'),
+  choices: (q, names) => (q.ask === 'cutset' ? q.candidates.map((v) => ({ id: v, text: names.variable(v) })) : []),
+  sentence(q, _answer, names, _valueOrder, list, shown, marks = []) {
+    if (q.ask !== 'cutset') throw new Error('not a cutset question');
+    const graph = { neighbours: q.neighbours };
+    const named = (vs: readonly number[]) => (vs.length === 0 ? '∅' : list(vs.map((v) => names.variable(v))));
+    const smallest = msg(q.smallest.exact ? 'exerciseHand.sentence.cutset.smallest' : 'exerciseHand.sentence.cutset.smallestFound', { count: q.smallest.size, set: named(q.smallest.set) });
+    if (shown) return smallest;
+    const chosen = [...new Set(marks)].sort((a, b) => a - b);
+    const cycle = remainingCycle(graph, chosen);
+    if (cycle !== null) return joined([msg('exerciseHand.sentence.cutset.cycle', { chosen: named(chosen), cycle: cycle.map((v) => names.variable(v)).join(' – ') }), smallest]);
+    const trees = forestTrees(graph, chosen);
+    const parts: Message[] = [msg('exerciseHand.sentence.cutset.forest', { chosen: named(chosen), count: trees })];
+    if (chosen.length <= q.smallest.size) parts.push(msg('exerciseHand.sentence.cutset.best', { count: chosen.length }));
+    else {
+      parts.push(smallest);
+      const unneeded = chosen.filter((v) => isCycleCutset(graph, chosen.filter((u) => u !== v)));
+      if (unneeded.length > 0) parts.push(msg('exerciseHand.sentence.cutset.unneeded', { unneeded: list(unneeded.map((v) => names.variable(v))), count: unneeded.length }));
+    }
+    return joined(parts);
+  },
+};
+
 /** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
 function withShown(ask: AskModule): AskModule {
   return {
@@ -300,7 +331,7 @@ function withShown(ask: AskModule): AskModule {
 }
 
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, backtrackAsk, repairAsk].map(withShown);
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, cutsetAsk, backtrackAsk, repairAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;
@@ -309,6 +340,8 @@ export function askOf(kind: AskKind): AskModule {
 /** The verdict: right when the answer is one of the right answers (a set question: when the choices marked are exactly the right ones). */
 export function isRight(q: Question, answer: number, marks?: readonly number[]): boolean {
   if (!takesSet(q)) return q.right.includes(answer);
+  // A cycle cutset: any set whose removal leaves a forest.
+  if (q.ask === 'cutset') return isCycleCutset({ neighbours: q.neighbours }, marks ?? []);
   const marked = new Set(marks ?? []);
   return marked.size === q.right.length && q.right.every((i) => marked.has(i));
 }

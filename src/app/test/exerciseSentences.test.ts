@@ -82,7 +82,7 @@ describe('exercise verdicts in every language', () => {
       }
     }
     for (const problem of [buildQueensModel(8).problem, colouring()]) for (const seed of [1, 2, 3, 4]) cases.push(...questions(problem, { seed }, 12, true));
-    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.ask === 'repair' || q.ask === 'arc' ? q.step : q.inference}`));
+    const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.ask === 'repair' || q.ask === 'arc' ? q.step : q.ask === 'prune' ? q.inference : q.ask}`));
     // Every order and both ways back were asked.
     expect(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2 + 2);
     try {
@@ -210,5 +210,55 @@ describe('exercise verdicts in every language', () => {
       await i18n.changeLanguage('en');
     }
     console.log(`arc sentences: ${cases.length} questions, each in en, zh and ru`);
+  });
+
+  it('cutset: any set leaving a forest is right; the sentence gives the trees or the cycle left, and the smallest size', async () => {
+    const cases: { q: Extract<Question, { ask: 'cutset' }>; marks: number[] }[] = [];
+    for (const problem of [buildQueensModel(4).problem, colouring()]) {
+      const events = [...search(problem, { record: true, script: { ask: ['cutset'], answers: [] } })];
+      const done = events[events.length - 1]!;
+      if (done.type !== 'done' || done.question?.ask !== 'cutset') throw new Error('no cutset question');
+      const q = done.question;
+      const n = q.candidates.length;
+      // Every subset of the variables, marked.
+      for (let mask = 0; mask < 1 << n; mask++) cases.push({ q, marks: q.candidates.filter((v) => (mask >> v) & 1) });
+    }
+    /** A forest once `removed` is out: union-find over the graph's edges. */
+    const forest = (q: Extract<Question, { ask: 'cutset' }>, removed: number[]) => {
+      const parent = q.candidates.slice();
+      const root = (v: number): number => (parent[v] === v ? v : root(parent[v]!));
+      for (const [a, ns] of q.neighbours.entries()) {
+        for (const b of ns) {
+          if (a >= b || removed.includes(a) || removed.includes(b)) continue;
+          if (root(a) === root(b)) return false;
+          parent[root(a)] = root(b);
+        }
+      }
+      return true;
+    };
+    let right = 0;
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+        for (const { q, marks } of cases) {
+          const text = textOf(askOf('cutset').sentence(q, 0, names, 'lex', list, false, marks));
+          expect(text, text).not.toMatch(/\{\{|exercise/);
+          const isForest = forest(q, marks);
+          expect(isRight(q, 0, marks), text).toBe(isForest);
+          if (language === 'en') {
+            if (isForest) right++;
+            expect(text).toContain(isForest ? ': a cycle cutset.' : 'not a cycle cutset');
+            if (isForest && marks.length <= q.smallest.size) expect(text).toContain(`yours has ${marks.length} variable`);
+            else expect(text).toContain(`cutset has ${q.smallest.size} variable`);
+          }
+          if (!isForest || marks.length > q.smallest.size) expect(text).toContain(String(q.smallest.size));
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(right).toBeGreaterThan(0);
+    console.log(`cutset sentences: ${cases.length} marked sets (${right} cutsets), each in en, zh and ru`);
   });
 });
