@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parseIpuz } from '@xwordly/xword-parser';
-import { expect, test } from './fixtures/clean.ts';
+import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
+import { toggleBlock } from './board';
+import { expect, FIRST_VISIT, test } from './fixtures/clean.ts';
 
 const shots = 'test-results/clues';
 const GRID = 'cat#\nabed\nbone\n#dew\n';
@@ -114,6 +115,78 @@ test.describe('at 1280 × 720', () => {
       await page.screenshot({ path: `${shots}/print-blank.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
     });
+  });
+});
+
+/** The bundled 63k list with a score per word (from its letters), as a `word;score` list. */
+function scoredList(): string {
+  const words = readFileSync(new URL('../public/dictionaries/english-63k.txt', import.meta.url), 'utf8').split('\n').map((w) => w.trim().toLowerCase());
+  return words.filter((w) => /^[a-z]+$/.test(w)).map((w) => `${w};${(w.charCodeAt(0) * 7 + w.length * 13) % 100}`).join('\n') + '\n';
+}
+
+test.describe('from a blank 15 × 15 at 1280 × 720, a first visit', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, storageState: FIRST_VISIT });
+
+  test('drawn with rotational symmetry, checked, filled from a scored list, clued, exported and printed', async ({ page }) => {
+    test.setTimeout(300_000);
+    await stubPrint(page);
+    await page.goto('/?instant=1');
+    await expect(page.getByTestId('teach-layout')).toBeVisible();
+    await page.getByTestId('layout-tools-toggle').click();
+    await page.getByTestId('board-width').fill('15');
+    await page.getByTestId('board-height').fill('15');
+    await expect(page.getByTestId('cell-14-14')).toBeAttached();
+    await page.getByRole('button', { name: 'Clear board', exact: true }).click();
+    await expect(page.getByTestId('symmetry')).toHaveValue('rotational');
+    // Blocks on rows and columns 3, 7 and 11: each placed with its 180° partner.
+    const lines = [3, 7, 11];
+    for (let r = 0; r < 15; r++) {
+      for (let c = 0; c < 15; c++) {
+        if (!lines.includes(r) && !lines.includes(c)) continue;
+        if (r * 15 + c > 112) continue; // the partner of a cell past the middle is placed with it
+        if ((await page.getByTestId(`cell-${r}-${c}`).getAttribute('data-block')) !== 'true') await toggleBlock(page, `cell-${r}-${c}`);
+      }
+    }
+    await expect(page.getByTestId('cell-11-14')).toHaveAttribute('data-block', 'true');
+    const checks = page.getByTestId('grid-checks');
+    await expect(checks.getByTestId('grid-check-min-length')).toHaveAttribute('data-state', 'ok');
+    await expect(checks.getByTestId('grid-check-checked')).toHaveAttribute('data-state', 'ok');
+    await expect(checks.getByTestId('grid-check-word-count')).toContainText('96 words');
+    await page.screenshot({ path: `${shots}/15x15-teaching-1280x720.png` });
+
+    await page.getByTestId('layout-teach').click();
+    await page.getByTestId('file-input').setInputFiles({ name: 'scored.txt', mimeType: 'text/plain', buffer: Buffer.from(scoredList()) });
+    await expect(page.getByTestId('score-histogram')).toBeVisible();
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('status')).toHaveText(/^Solved/, { timeout: 120_000 });
+    const list = page.getByTestId('clue-list');
+    await expect(list.getByTestId('clue-entry-1-Across')).not.toContainText('·');
+    await list.getByTestId('clue-title').fill('Lattice');
+    await list.getByTestId('clue-author').fill('Ada');
+    const slots = await list.locator('[data-testid^="clue-entry-"]').evaluateAll((els) => els.map((e) => ((e as unknown as { dataset: Record<string, string> }).dataset['testid'] ?? '').slice('clue-entry-'.length)));
+    expect(slots).toHaveLength(96);
+    for (const slot of slots.slice(0, 6)) await list.getByTestId(`clue-${slot}`).fill(`Clue of ${slot}`);
+    await page.screenshot({ path: `${shots}/15x15-normal-1280x720.png` });
+
+    const rows = (grid: string[][]) => grid.map((row) => row.join(''));
+    const puz = parsePuz(new Uint8Array(await exported(page, 'puz')));
+    expect(puz.metadata.title).toBe('Lattice');
+    expect(puz.across.length + puz.down.length).toBe(96);
+    expect(puz.grid.flat().filter((c) => !c.isBlack).every((c) => /^[A-Z]$/.test(c.solution ?? ''))).toBe(true);
+    const ipuz = parseIpuz((await exported(page, 'ipuz')).toString('utf8'));
+    expect(ipuz.clues.Across!.find((c) => Number(c.number) === 1)?.text).toBe('Clue of 1-Across');
+    const xd = parseXd((await exported(page, 'xd')).toString('utf8'));
+    expect(rows(xd.grid)).toHaveLength(15);
+    expect(xd.metadata.author).toBe('Ada');
+    const grid = (await exported(page, 'puzzle-letters')).toString('utf8');
+    expect(grid.split('\n')[0]).toMatch(/^[a-z]{3}#[a-z]{3}#[a-z]{3}#[a-z]{3}$/);
+
+    if (!(await page.getByTestId('export-print').isVisible())) await page.getByTestId('export-menu').click();
+    await page.getByTestId('export-print').click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('print-sheet').getByTestId('print-clue-1-Across')).toHaveText('1 Clue of 1-Across (3)');
+    await page.screenshot({ path: `${shots}/15x15-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
   });
 });
 

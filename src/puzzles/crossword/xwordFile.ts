@@ -16,7 +16,9 @@
 import { parseIpuz, parseJpz, parsePuz, type IpuzPuzzle } from '@xwordly/xword-parser';
 import { ParseError } from '../errors.ts';
 import { msg, type Message } from '../../text/index.ts';
-import { layoutFromBoard, type CrosswordLayout } from './layout.ts';
+import { layoutFromBoard, type CrosswordLayout, type CrosswordSheet } from './layout.ts';
+import { keptSheet } from './publish/clues.ts';
+import { openForPublishing } from './publish/opened.ts';
 import { puzChecksumProblem, puzHeaderStart } from './puzChecksum.ts';
 import { cleanTitle, xwordFormat, type XwordFormat } from './xwordFormat.ts';
 
@@ -166,6 +168,21 @@ function readJpz(name: string, bytes: Uint8Array, options: XwordOptions): { cell
   return { cells, title: puzzle.metadata.title ?? '' };
 }
 
+/**
+ * The file's clues, author, copyright and notes as the board keeps them (publish/opened.ts, issue
+ * 33), when it reads them for this very grid; null when it has none or they cannot be read (the
+ * board still opens).
+ */
+function openedSheet(name: string, bytes: Uint8Array, blocks: readonly boolean[]): CrosswordSheet | null {
+  try {
+    const { publication } = openForPublishing(name, bytes);
+    if (publication.blocks.length !== blocks.length || publication.blocks.some((b, i) => b !== blocks[i])) return null;
+    return keptSheet(publication.sheet);
+  } catch {
+    return null;
+  }
+}
+
 /** Read a crossword file into a board. Throws a `ParseError` naming the file and what was wrong. */
 export function readXwordFile(name: string, bytes: Uint8Array, options: XwordOptions): XwordFile {
   const format = xwordFormat(name);
@@ -207,10 +224,12 @@ export function readXwordFile(name: string, bytes: Uint8Array, options: XwordOpt
   }
   const base = layoutFromBoard(width, height, blocks, given);
   const title = cleanTitle(read.title);
+  const sheet = openedSheet(name, bytes, blocks);
   const layout: CrosswordLayout = {
     ...base,
     ...(title ? { title } : {}),
     ...(circles.some(Boolean) ? { circles } : {}),
+    ...(sheet ? { sheet } : {}),
   };
   return { format, layout, title, lettersKept, lettersDropped, rebusCells, prefilled, scrambled: read.scrambled === true };
 }
