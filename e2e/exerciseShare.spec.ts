@@ -165,3 +165,23 @@ test('the ready exercises in the lesson’s picker open their puzzle, algorithm 
   await expect(page.getByTestId('algorithm-variable-order')).toHaveValue('mrv');
   await expect(page.getByTestId('algorithm-inference')).toHaveValue('fc');
 });
+
+test('Predict in an exercise: the class’s question on the projector, big choices, the teacher clicks the majority’s answer, verdict and tally', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await australiaExercise(page, ['variable', 'value']);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('exercise-choices')).toHaveAttribute('data-size', 'normal');
+  const normal = await page.getByTestId('exercise-choices').locator('button').first().boundingBox();
+  await page.getByLabel('Predict').check();
+  await expect(page.getByTestId('exercise-choices')).toHaveAttribute('data-size', 'class');
+  const big = await page.getByTestId('exercise-choices').locator('button').first().boundingBox();
+  expect(big!.height).toBeGreaterThan(normal!.height * 1.3);
+  await answer(page, 'sa');
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+  await answer(page, 'blue');
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+  await expect(page.getByTestId('exercise-score')).toHaveText('The class: 1 right of 2 asked');
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-class', 'true');
+  await page.screenshot({ path: `${SHOTS}/exercise-predict-class.png` });
+});
