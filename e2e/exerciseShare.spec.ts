@@ -140,3 +140,48 @@ test('a teacher shares an exercise by link and by file; a student opening it in 
     await fresh.close();
   }
 });
+
+test('the ready exercises in the lesson’s picker open their puzzle, algorithm and questions', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  const toggle = page.getByTestId('layout-teach');
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  for (const [id, kind, ask] of [
+    ['min-conflicts-queens', 'queens', 'repair'],
+    ['backjump-crossword', 'crossword', 'backtrack'],
+    ['australia-fc-mrv', 'model', 'variable'],
+  ] as const) {
+    await page.getByTestId('lesson').click();
+    await page.getByTestId('exercise-ready-pick').selectOption(id);
+    await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', ask, COMPILE);
+    await expect(page.getByTestId('puzzle-kind')).toHaveValue(kind);
+    await expect(page.getByTestId('exercise')).toBeChecked();
+    await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '0');
+    await page.screenshot({ path: `${SHOTS}/exercise-ready-${id}.png` });
+  }
+  // Backjumping on for the crossword that pays, MRV and forward checking for the map.
+  const drawer = page.getByTestId('layout-settings');
+  if ((await drawer.getAttribute('open')) === null) await drawer.locator('summary').click();
+  await expect(page.getByTestId('algorithm-variable-order')).toHaveValue('mrv');
+  await expect(page.getByTestId('algorithm-inference')).toHaveValue('fc');
+});
+
+test('Predict in an exercise: the class’s question on the projector, big choices, the teacher clicks the majority’s answer, verdict and tally', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await australiaExercise(page, ['variable', 'value']);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('exercise-choices')).toHaveAttribute('data-size', 'normal');
+  const normal = await page.getByTestId('exercise-choices').locator('button').first().boundingBox();
+  await page.getByLabel('Predict').check();
+  await expect(page.getByTestId('exercise-choices')).toHaveAttribute('data-size', 'class');
+  const big = await page.getByTestId('exercise-choices').locator('button').first().boundingBox();
+  expect(big!.height).toBeGreaterThan(normal!.height * 1.3);
+  await answer(page, 'sa');
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+  await answer(page, 'blue');
+  await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'wrong');
+  await expect(page.getByTestId('exercise-score')).toHaveText('The class: 1 right of 2 asked');
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-class', 'true');
+  await page.screenshot({ path: `${SHOTS}/exercise-predict-class.png` });
+});

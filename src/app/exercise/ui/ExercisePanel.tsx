@@ -89,6 +89,8 @@ export function ExercisePanel() {
       words: s.words,
       wordsVersion: s.wordsVersion,
       sketch: s.sketch,
+      // Predict (or classroom mode) in an exercise: the question is the class's, on the projector.
+      forClass: s.predict || s.teaching.classroom,
     })),
   );
   const names = namesOf(useApp.getState());
@@ -107,8 +109,8 @@ export function ExercisePanel() {
   const report = reportEntries(s.entries, names, valueOrder, list, t);
   return (
     <section aria-label={t('exercise.switch')} className="mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
-      <p data-testid="exercise-score" data-right={score.right} data-asked={score.asked} data-shown={score.shown} className="text-sm font-semibold">
-        {t('exercise.score', { right: score.right, asked: score.asked })}
+      <p data-testid="exercise-score" data-right={score.right} data-asked={score.asked} data-shown={score.shown} data-class={s.forClass} className={s.forClass ? 'text-xl font-semibold' : 'text-sm font-semibold'}>
+        {s.forClass ? t('exerciseClass.tally', { right: score.right, asked: score.asked }) : t('exercise.score', { right: score.right, asked: score.asked })}
         {score.shown > 0 ? ` · ${t('exercise.scoreShown', { shown: score.shown })}` : ''}
       </p>
       {last ? (
@@ -125,17 +127,23 @@ export function ExercisePanel() {
       ) : null}
       {q ? (
         <div>
-          <p data-testid="exercise-prompt" data-ask={q.ask} className="text-base font-semibold" id="exercise-prompt">
+          <p data-testid="exercise-prompt" data-ask={q.ask} className={s.forClass ? 'text-2xl font-semibold' : 'text-base font-semibold'} id="exercise-prompt">
             {textOf(askOf(q.ask).prompt(q, names, valueOrder, valueOrderChoices(useApp.getState().kind).find((c) => c.value === s.valueOrder)?.label), t)}
           </p>
           {takesSet(q) ? (
             <MarkChoices key={s.entries.length} choices={askOf(q.ask).choices(q, names)} disabled={running} />
           ) : (
-            <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto">
+            <div
+              data-testid="exercise-choices"
+              data-size={s.forClass ? 'class' : 'normal'}
+              role="group"
+              aria-labelledby="exercise-prompt"
+              className={`mt-2 flex flex-wrap overflow-y-auto ${s.forClass ? 'max-h-96 gap-3' : 'max-h-56 gap-2'}`}
+            >
               {askOf(q.ask)
                 .choices(q, names)
                 .map((c) => (
-                  <Button key={c.id} data-choice={c.text} disabled={running} onClick={() => useApp.getState().answerExercise(c.id)} className="min-w-12 text-base">
+                  <Button key={c.id} data-choice={c.text} disabled={running} onClick={() => useApp.getState().answerExercise(c.id)} className={s.forClass ? 'min-w-24 px-5 py-3 text-3xl font-semibold' : 'min-w-12 text-base'}>
                     {c.text}
                   </Button>
                 ))}

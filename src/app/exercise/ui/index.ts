@@ -1,3 +1,4 @@
 /** The front door of src/app/exercise/ui: what other folders may use. */
 // -- front door --
 export * from './ExercisePanel.tsx';
+export * from './ReadyExercises.tsx';

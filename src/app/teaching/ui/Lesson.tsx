@@ -18,6 +18,7 @@ import { kindOf, modelCompilation, modelSourceKey, type ModelPuzzle } from '../.
 import { CHAPTERS, lessonWhy, localOutcome, optimumOutcome, StepFinder, type Chapter, type ChapterPuzzle, type TeachingStep } from '../lesson.ts';
 import { useApp, type AppState, type LessonProgress } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
+import { ReadyExercisePick } from '../../exercise/ui/index.ts';
 
 const CHAPTER_KEYS = {
   backtracking: 'backtracking',
@@ -232,6 +233,7 @@ export function LessonCard() {
             </option>
           ))}
         </select>
+        <ReadyExercisePick />
         <Button data-testid="lesson-close" onClick={() => useApp.getState().closeLesson()} className="px-2 py-0.5 text-xs">
           {t('lesson.close')}
         </Button>
