@@ -145,6 +145,13 @@ export function whyMarks(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): WhyMar
   return marks;
 }
 
+/** A model's reason, while it is shown on the run's model board: its constraints (FlatZinc index, line, text), else null. */
+export function whyConstraints(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): readonly { index: number; line: number; text: string }[] | null {
+  if (s.why.phase !== 'done' || s.why.answer.status !== 'found' || s.kind !== 'model' || s.runBoard?.kind !== 'model') return null;
+  const parts = s.why.answer.parts;
+  return parts.kind === 'model' ? parts.constraints : null;
+}
+
 const keptLines = new WeakMap<ReasonAnswer, ReadonlySet<number>>();
 
 /** The model's lines of the reason, when they are the text the model's editor shows (not the FlatZinc MiniZinc made), or null. */
