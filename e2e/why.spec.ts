@@ -121,6 +121,16 @@ test('a FlatZinc model whose constraints contradict: the lines and constraints t
   // Marked at their lines in the model's text (the editor's gutter), and no other line.
   const marked = await page.locator('[data-testid^="model-editor-line-"][data-why="true"]').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(a: string): string | null }).getAttribute('data-testid')));
   expect(marked).toEqual(reason.lines.map((l: number) => `model-editor-line-${l}`));
+  // Drawn on the constraint graph: the highlighted edges and hubs are those constraints, no other.
+  await expect(page.getByTestId('model-why')).toBeVisible();
+  const drawn = await page.getByTestId('model-why-constraint').evaluateAll((els) =>
+    els.map((e) => {
+      const el = e as unknown as { getAttribute(a: string): string | null };
+      return { line: Number(el.getAttribute('data-line')), text: el.getAttribute('data-text') ?? '' };
+    }),
+  );
+  expect([...new Set(drawn.map((d) => d.text))].sort()).toEqual([...reason.constraints].sort());
+  expect([...new Set(drawn.map((d) => d.line))].sort((a, b) => a - b)).toEqual(reason.lines);
   await page.screenshot({ path: `${shots}/why-model-1280x720.png` });
   // x + y = 10 and x − y = 3: 2x = 13, no integer solution (checked here, not by the app).
   expect([...Array(21).keys()].some((x) => [...Array(21).keys()].some((y) => x + y === 10 && x - y === 3))).toBe(false);

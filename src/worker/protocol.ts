@@ -212,6 +212,11 @@ export interface SolverJobs {
   insight: Job<InsightRequest, never, InsightAnswer>;
   /** Why a run's puzzle has no solution: progress as the search for a reason goes, then the reason (jobs/reasonJob.ts). */
   reason: Job<ReasonRequest, ReasonProgress, ReasonAnswer>;
+  /**
+   * Stop the search for the reason of run `runId` where it is: its `reason` job then answers with the
+   * smallest set proven without solution so far, not proven minimal (`stopped` 'signal').
+   */
+  'reason-stop': Job<{ runId: number }, never, void>;
 }
 
 /** Why no solution: the puzzle as its run had it (the same request, its dictionary by key), and the time the reason may take. */

@@ -312,6 +312,11 @@ export class SolverClient {
     return answer;
   }
 
+  /** Stop the search for run `runId`'s reason where it is: `reason` then resolves with the best set so far, not proven minimal. */
+  async stopReason(runId: number): Promise<void> {
+    await this.bridge.request('reason-stop', { runId });
+  }
+
   /** Every word of one length of dictionary `key`, in value order. */
   async wordsOfLength(key: string, length: number): Promise<string[]> {
     const text = await this.question(() => this.bridge.request('words', { key, length }));

@@ -57,7 +57,7 @@ export { EXERCISE_ASKS, savedBoardOf } from './slices/exercise.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
 export type { RestoreSlice } from './slices/restore.ts';
-export { signKey, WHY_TIME_MS, whyLines, whyMarks, type ReasonAnswer, type WhyMarks, type WhySlice, type WhyState } from './slices/why.ts';
+export { signKey, WHY_TIME_MS, whyConstraints, whyLines, whyMarks, type ReasonAnswer, type WhyMarks, type WhySlice, type WhyState } from './slices/why.ts';
 export type { Keeper, KeptSettings, LessonProgress, LessonSlice, LessonState } from './slices/lesson.ts';
 
 /** `fetch` of the app's own files, each fetched once (a failed fetch is tried again next time). */

@@ -69,11 +69,19 @@ describe('the why slice', () => {
     expect(s.getState().why.phase).toBe('idle');
   });
 
-  it('Stop while the reason is searched: stopped; asked again, found afresh', async () => {
+  it('Stop while the reason is searched: the smallest set so far, said not proven minimal; asked again, found afresh', async () => {
     const s = await clashing();
     s.getState().askWhy();
     s.getState().stopWhy();
-    expect(s.getState().why.phase).toBe('stopped');
+    // Stopped where it was: the set proven so far (before any search, the board's givens: the run had no solution), not minimal.
+    await until(s, (st) => st.why.phase !== 'working');
+    const why = s.getState().why;
+    expect(why.phase).toBe('done');
+    if (why.phase !== 'done') throw new Error('no answer');
+    expect(why.answer.status).toBe('found');
+    expect(why.answer.minimal).toBe(false);
+    expect(why.answer.stopped).toBe('signal');
+    expect(why.answer.parts.kind === 'digits' ? why.answer.parts.givens.length : 0).toBe(3);
     // Asked again: a reason comes, found afresh.
     s.getState().askWhy();
     await until(s, (st) => st.why.phase !== 'working');

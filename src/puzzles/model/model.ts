@@ -30,6 +30,8 @@ export interface FznProblem {
   readonly objective: Objective | null;
   /** The objective's integer value in a solution (NaN for `solve satisfy`). */
   objectiveValue(solution: Int32Array): number;
+  /** The FlatZinc constraint (its index in `model.constraints`) each of the problem's constraints was built from. */
+  readonly items: Int32Array;
 }
 
 /** The name of the variable that holds an objective MiniZinc fixed while compiling (`solve minimize 2`). */
@@ -449,12 +451,15 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
   const maxSize = sizes.reduce((a, b) => Math.max(a, b), 1);
   const b = new Builder(model, file, offset, sizes, maxSize, options);
   const defining = findViews(model, b);
+  const items: number[] = [];
   for (const [i, c] of model.constraints.entries()) {
     const build = BUILDERS[c.name];
     if (!build) throw new ParseError(file, c.line, c.column, msg('parse.model.unsupported', { name: describe(c.name, 40) }));
     b.raw = defining.has(i);
     build(c, b);
     b.raw = false;
+    // The constraints this item made (none when it only narrowed a domain).
+    while (items.length < b.constraints.length) items.push(i);
   }
   const names = b.names;
   const variables: Variable[] = model.vars.map((fv, v) => {
@@ -487,6 +492,7 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
     value: (solution, v) => solution[v]! + offset[v]!,
     objective,
     objectiveValue: (solution) => (objective ? solution[objective.variable]! + offset[objective.variable]! : NaN),
+    items: Int32Array.from(items),
   };
 }
 

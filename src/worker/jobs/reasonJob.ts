@@ -85,8 +85,10 @@ function stepsOf(shelves: Shelves, request: ReasonRequest, budget: ReasonOptions
 }
 
 /** The reason why the run's puzzle has no solution: progress after each slice, then the reason. */
-export async function findReason(shelves: Shelves, request: ReasonRequest, { emit, signal }: JobContext<ReasonProgress>): Promise<ReasonAnswer> {
-  const budget: ReasonOptions = { timeLimitMs: request.timeLimitMs, callTimeLimitMs: request.timeLimitMs / CALL_SHARE, knownUnsat: true, signal };
+export async function findReason(shelves: Shelves, request: ReasonRequest, { emit, signal }: JobContext<ReasonProgress>, stopped: () => boolean = () => false): Promise<ReasonAnswer> {
+  // Stop (`stopped`) ends the search as its time limit would: with the smallest set proven so far.
+  const ended = { get aborted() { return signal.aborted || stopped(); } };
+  const budget: ReasonOptions = { timeLimitMs: request.timeLimitMs, callTimeLimitMs: request.timeLimitMs / CALL_SHARE, knownUnsat: true, signal: ended };
   const { steps, parts } = await stepsOf(shelves, request, budget);
   for (;;) {
     const deadline = performance.now() + SLICE_MS;

@@ -181,6 +181,8 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
 /** The solver worker's jobs, with the dictionaries it keeps (a bundled one fetched with `fetchText`). */
 export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFromApp): Handlers<SolverJobs> {
   const shelves = new Shelves(fetchText);
+  /** The runs whose reason the app asked to stop where it is (Stop: the best set so far, said not minimal). */
+  const stops = new Set<number>();
   /** Grid insight: the session kept across edits, the request waiting (one at most) and how to answer each. */
   const desk = new InsightDesk();
   const answers = new Map<InsightRequest, { resolve(answer: InsightAnswer): void; reject(error: unknown): void }>();
@@ -202,7 +204,13 @@ export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFr
 
   return describing<SolverJobs>({
     solve: (request, context) => run(shelves, request, context),
-    reason: (request, context) => findReason(shelves, request, context),
+    reason: (request, context) => {
+      stops.delete(request.run.runId);
+      return findReason(shelves, request, context, () => stops.has(request.run.runId));
+    },
+    'reason-stop': async ({ runId }) => {
+      stops.add(runId);
+    },
     'load-dictionary': async (source) => (await shelves.load(source)).summary,
     summary: async ({ key }) => (await shelves.get(key)).summary,
     unfillable: async ({ key, layout }) => unfillableSlots(layout, (await shelves.get(key)).index),

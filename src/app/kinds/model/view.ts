@@ -119,3 +119,25 @@ export function modelRepair(info: ReadModel, values: Int32Array | null, event: S
   });
   return { variable: v, constraints, neighbours, partners };
 }
+
+/** A constraint of a reason why there is no solution: its FlatZinc item, and its line and text where the user reads it. */
+export interface ReasonConstraint {
+  index: number;
+  line: number;
+  text: string;
+}
+
+/**
+ * A model's reason on its constraint graph: the reason's constraints by the problem's constraint
+ * each was built from (the graph's edges and hubs are the problem's constraints; a FlatZinc item
+ * makes one, several, or none when it only narrows a domain).
+ */
+export function reasonOnGraph(info: ReadModel, parts: readonly ReasonConstraint[]): Map<number, ReasonConstraint> {
+  const byItem = new Map(parts.map((p) => [p.index, p]));
+  const out = new Map<number, ReasonConstraint>();
+  info.built.items.forEach((item, c) => {
+    const part = byItem.get(item);
+    if (part) out.set(c, part);
+  });
+  return out;
+}

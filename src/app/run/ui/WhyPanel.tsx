@@ -89,7 +89,7 @@ function Reason({ answer, t }: { answer: ReasonAnswer; t: TFunction }) {
       ) : null}
       {found ? (
         <p className="mt-1 text-xs" data-testid="why-minimal">
-          {answer.minimal ? t('why.minimal') : t('why.notMinimal')}
+          {answer.minimal ? t('why.minimal') : answer.stopped === 'signal' ? t('whyStop.notMinimal') : t('why.notMinimal')}
           {parts.kind !== 'model' ? ` ${t('why.shown')}` : ''}
         </p>
       ) : null}

@@ -19,7 +19,7 @@ export const WHY_TIME_MS = 20_000;
 
 export type WhyState =
   | { phase: 'idle' }
-  | { phase: 'working'; progress: ReasonProgress | null }
+  | { phase: 'working'; progress: ReasonProgress | null; stopping?: boolean | undefined }
   | { phase: 'done'; answer: ReasonAnswer }
   | { phase: 'stopped' }
   | { phase: 'failed'; error: string };
@@ -30,7 +30,10 @@ export interface WhySlice {
   why: WhyState;
   /** Find why the run shown has no solution (only after a run that ended `unsatisfiable`). */
   askWhy(): void;
-  /** Stop the search for a reason (the worker is stopped; nothing found is shown). */
+  /**
+   * Stop the search for a reason: the worker ends it where it is and the smallest set proven so far
+   * is shown, said not proven minimal (without the worker's stop: stopped, nothing shown).
+   */
   stopWhy(): void;
 }
 
@@ -38,6 +41,8 @@ export const createWhySlice: Slice<WhySlice> =
   ({ solver }) =>
   (set, get, store) => {
     let controller: AbortController | null = null;
+    /** The run whose reason is searched (the worker's stop names it). */
+    let asked = -1;
     // A board change or a new run clears `why` (idleRun): a reason still searched is stopped.
     store.subscribe((s, before) => {
       if (before.why.phase === 'working' && s.why.phase !== 'working' && controller) {
@@ -59,10 +64,11 @@ export const createWhySlice: Slice<WhySlice> =
         const request = kind.request(board.puzzle as never, { runId: s.runId, options: settings.options, settings: { reuse: settings.reuse, alldiff: settings.alldiff }, dictionary });
         const mine = new AbortController();
         controller = mine;
+        asked = s.runId;
         const working: WhyState = { phase: 'working', progress: null };
         set({ why: working });
         const current = () => controller === mine && get().why.phase === 'working';
-        solver.reason(request, WHY_TIME_MS, (progress) => current() && set({ why: { phase: 'working', progress } }), mine.signal).then(
+        solver.reason(request, WHY_TIME_MS, (progress) => current() && set({ why: { phase: 'working', progress, stopping: (get().why as { stopping?: boolean }).stopping } }), mine.signal).then(
           (answer) => {
             if (!current()) return;
             controller = null;
@@ -76,8 +82,18 @@ export const createWhySlice: Slice<WhySlice> =
         );
       },
       stopWhy() {
-        if (get().why.phase !== 'working') return;
-        set({ why: { phase: 'stopped' } });
+        const why = get().why;
+        if (why.phase !== 'working' || why.stopping) return;
+        const giveUp = () => {
+          if (get().why.phase === 'working') set({ why: { phase: 'stopped' } });
+        };
+        if (!solver.stopReason) {
+          giveUp();
+          return;
+        }
+        // The reason's request then answers with the best set so far (not proven minimal).
+        set({ why: { ...why, stopping: true } });
+        solver.stopReason(asked).catch(giveUp);
       },
     };
   };
@@ -143,6 +159,13 @@ export function whyMarks(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): WhyMar
     kept.set(answer, marks);
   }
   return marks;
+}
+
+/** A model's reason, while it is shown on the run's model board: its constraints (FlatZinc index, line, text), else null. */
+export function whyConstraints(s: Pick<AppState, 'why' | 'runBoard' | 'kind'>): readonly { index: number; line: number; text: string }[] | null {
+  if (s.why.phase !== 'done' || s.why.answer.status !== 'found' || s.kind !== 'model' || s.runBoard?.kind !== 'model') return null;
+  const parts = s.why.answer.parts;
+  return parts.kind === 'model' ? parts.constraints : null;
 }
 
 const keptLines = new WeakMap<ReasonAnswer, ReadonlySet<number>>();

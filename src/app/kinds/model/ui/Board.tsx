@@ -6,14 +6,14 @@
  * cursor, the node of the step's event marked.
  */
 import { useTranslation } from 'react-i18next';
-import { useApp, type AppState } from '../../../state/index.ts';
+import { useApp, whyConstraints, type AppState } from '../../../state/index.ts';
 import { textOf } from '../../../i18n/index.ts';
 import { useBoxSize } from '../../../widgets/ui/index.ts';
 import type { Board } from '../../kind.ts';
 import { eventAt, showsRun, type CellMark } from '../../view.ts';
 import { modelInfo, type ReadModel } from '../compiled.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
-import { modelGraph, modelNodes, modelRepair } from '../view.ts';
+import { modelGraph, modelNodes, modelRepair, reasonOnGraph } from '../view.ts';
 import { treeStepAt, type TreeStepView } from '../tree.ts';
 
 /** The model board when the model kind is shown, else null. */
@@ -44,6 +44,7 @@ export function ModelBoard() {
   const info = useCompiledModel(puzzle);
   const cursor = useApp((s) => s.cursor);
   useApp((s) => s.traceVersion);
+  const reasonParts = useApp(whyConstraints);
   const [attachBox, room] = useBoxSize<HTMLDivElement>();
   if (!puzzle) return null;
   if (!info) {
@@ -67,6 +68,8 @@ export function ModelBoard() {
     event = s.cursorView!.position === cursor ? eventAt(s.trace!, cursor) : null;
   }
   const graph = modelGraph(info);
+  // Why no solution: the reason's constraints, drawn over the graph (as their lines are marked in the editor).
+  const reason = reasonParts ? reasonOnGraph(info, reasonParts) : null;
   // Min-conflicts: the constraints the picked variable violates, drawn as red dashed edges.
   const repair = modelRepair(info, values, event);
   const nodes = modelNodes(info, values, masks, event, (count) => t('model.valuesLeft', { count }));
@@ -93,12 +96,38 @@ export function ModelBoard() {
             )}
           </g>
         ) : null}
+        {reason ? (
+          // Each constraint of the reason: a line between its two variables, or its hub's spokes (two
+          // constraints on the same pair share the graph's one edge, so they are drawn here one by one).
+          <g data-testid="model-why" data-count={reason.size} style={{ stroke: 'var(--tv-bad)' }} strokeWidth={5} strokeLinecap="round" opacity={0.8}>
+            {[...reason].map(([c, part]) => {
+              const scope = info.sketch.constraints[c]?.scope ?? [];
+              const hub = graph.hubs.indexOf(c);
+              const spokes: [number, number][] = hub >= 0 ? scope.map((v) => [n + hub, v]) : scope.length === 2 ? [[scope[0]!, scope[1]!]] : [];
+              return (
+                <g key={c} data-testid="model-why-constraint" data-item={part.index} data-line={part.line} data-text={part.text}>
+                  <title>{part.text}</title>
+                  {spokes.map(([a, b], k) => (
+                    <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} />
+                  ))}
+                </g>
+              );
+            })}
+          </g>
+        ) : null}
         {tree ? <TreeOrder tree={tree} X={X} Y={Y} r={r} /> : null}
-        {graph.hubs.map((c, i) => (
-          <rect key={`h${c}`} style={{ fill: 'var(--tv-ink-muted)' }} x={X(n + i) - 4} y={Y(n + i) - 4} width={8} height={8}>
-            <title>{textOf(info.sketch.constraints[c]!.label, t)}</title>
-          </rect>
-        ))}
+        {graph.hubs.map((c, i) => {
+          const part = reason?.get(c);
+          return part ? (
+            <rect key={`h${c}`} data-testid="model-why-hub" data-item={part.index} style={{ fill: 'var(--tv-bad)' }} x={X(n + i) - 6} y={Y(n + i) - 6} width={12} height={12}>
+              <title>{textOf(info.sketch.constraints[c]!.label, t)}</title>
+            </rect>
+          ) : (
+            <rect key={`h${c}`} style={{ fill: 'var(--tv-ink-muted)' }} x={X(n + i) - 4} y={Y(n + i) - 4} width={8} height={8}>
+              <title>{textOf(info.sketch.constraints[c]!.label, t)}</title>
+            </rect>
+          );
+        })}
         {nodes.map((node, v) => {
           const rr = node.introduced && big ? Math.round(r * 0.6) : r;
           const marked = node.mark !== '';
