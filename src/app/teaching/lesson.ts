@@ -30,7 +30,15 @@ export interface Chapter {
   /** The settings the chapter runs with (every algorithm setting, so the run is always the same). */
   settings: AlgorithmSettings;
   stopAt: TeachingKind;
+  /**
+   * The teaching views the chapter opens beside its card, the one its text names first (shown on
+   * every wide screen; the second where there is room). The chapter's `lessonViews` sentence names the first.
+   */
+  views: readonly [ChapterView, ChapterView];
 }
+
+/** A teaching view a chapter can open (the store's `TeachingTab`s but Compare; named here, as lesson.ts is read outside the app too). */
+export type ChapterView = 'domains' | 'why' | 'arcs' | 'graph' | 'tree' | 'local';
 
 /** The textbook's plain search: the defaults without AC-3, in static order (each chapter sets its inference). */
 const textbook: Omit<AlgorithmSettings, 'inference'> = { ...DEFAULT_SETTINGS, ac3: false, variableOrder: 'static' };
@@ -39,9 +47,9 @@ const lessonCrossword: ChapterPuzzle = { kind: 'crossword', file: FIRST_PUZZLE }
 
 /** The three crossword chapters, in order: each adds one idea to the one before, on the same puzzle and order. */
 export const CROSSWORD_CHAPTERS: readonly Chapter[] = [
-  { id: 'backtracking', puzzle: lessonCrossword, settings: { ...textbook, inference: 'none' }, stopAt: 'backtrack' },
-  { id: 'forward-checking', puzzle: lessonCrossword, settings: { ...textbook, inference: 'fc' }, stopAt: 'wipeout' },
-  { id: 'arc-consistency', puzzle: lessonCrossword, settings: { ...textbook, inference: 'mac' }, stopAt: 'arc-prune' },
+  { id: 'backtracking', puzzle: lessonCrossword, settings: { ...textbook, inference: 'none' }, stopAt: 'backtrack', views: ['tree', 'why'] },
+  { id: 'forward-checking', puzzle: lessonCrossword, settings: { ...textbook, inference: 'fc' }, stopAt: 'wipeout', views: ['domains', 'why'] },
+  { id: 'arc-consistency', puzzle: lessonCrossword, settings: { ...textbook, inference: 'mac' }, stopAt: 'arc-prune', views: ['arcs', 'tree'] },
 ];
 
 /** The seed of the min-conflicts chapter's run (its random choices: the greedy start's ties, the queen picked, ties between columns). */
@@ -57,12 +65,14 @@ export const TEXTBOOK_CHAPTERS: readonly Chapter[] = [
     puzzle: { kind: 'model', sample: AUSTRALIA_SAMPLE },
     settings: { ...DEFAULT_SETTINGS, ac3: false, inference: 'fc', variableOrder: 'mrv-degree', valueOrder: 'lex', search: 'backtracking' },
     stopAt: 'first-choice',
+    views: ['graph', 'tree'],
   },
   {
     id: 'min-conflicts',
     puzzle: { kind: 'queens', size: 8 },
     settings: { ...DEFAULT_SETTINGS, search: 'min-conflicts', seed: MIN_CONFLICTS_SEED, walk: 0, maxSteps: 10_000 },
     stopAt: 'repair',
+    views: ['local', 'why'],
   },
   {
     // Branch and bound (issue 32) on the backpack: each item tried packed first, MAC (the weight and

@@ -12,16 +12,31 @@ describe('the lesson slice', () => {
     const mine = s.getState().inference;
     const other = mine === 'none' ? 'mac' : 'none';
     s.getState().openLesson();
-    expect(s.getState().lesson).toEqual({ open: true, chapter: 0, progress: { state: 'starting' } });
+    expect(s.getState().lesson).toEqual({ open: true, chapter: 0, progress: { state: 'starting' }, views: [] });
     s.getState().setAlgorithm({ inference: other });
-    s.getState().setLessonChapter(1);
+    s.getState().setLessonChapter(1, ['domains', 'why']);
     const step = { kind: 'wipeout' as const, position: 12, variable: 1, value: -1, other: 2, otherValue: 0, reason: null };
     s.getState().setLessonProgress({ state: 'reached', runId: 3, step });
-    expect(s.getState().lesson).toEqual({ open: true, chapter: 1, progress: { state: 'reached', runId: 3, step } });
+    expect(s.getState().lesson).toEqual({ open: true, chapter: 1, progress: { state: 'reached', runId: 3, step }, views: ['domains', 'why'] });
     s.getState().closeLesson();
     expect(s.getState().lesson.open).toBe(false);
     expect(s.getState().inference).toBe(mine);
     expect(s.getState().kept.lesson).toBeNull();
+  });
+
+  it("shows the chapter's views; a pick there swaps the lesson's views and leaves the user's tab alone", () => {
+    const s = store();
+    const tab = s.getState().teaching.tab;
+    s.getState().openLesson();
+    s.getState().setLessonChapter(2, ['arcs', 'tree']);
+    expect(s.getState().lesson.views).toEqual(['arcs', 'tree']);
+    s.getState().setLessonView(0, 'tree');
+    expect(s.getState().lesson.views).toEqual(['tree', 'arcs']);
+    s.getState().setLessonView(1, 'graph');
+    expect(s.getState().lesson.views).toEqual(['tree', 'graph']);
+    s.getState().setLessonView(5, 'why');
+    expect(s.getState().lesson.views).toEqual(['tree', 'graph']);
+    expect(s.getState().teaching.tab).toBe(tab);
   });
 
   it('comes back to the puzzle kind shown before the lesson (its chapters open a model and queens)', () => {

@@ -2,9 +2,10 @@
  * The teaching layout (test id `layout-teach`), for a projector: the board and the player on the
  * left; on the right the Solve strip (button, status, counters in a row, then what is kept at
  * hand: the search picker, N-queens' size), the fold of the kind's
- * own tools (PuzzleTools: size, Undo, the makers' tools, one click away for a puzzle maker), the
- * lesson's card while the lesson runs, and two (three from 1700 px wide) chosen teaching views side
- * by side, each with its own view picker. The settings fold away under the player. The app opens in
+ * own tools (PuzzleTools: size, Undo, the makers' tools, one click away for a puzzle maker), and
+ * two (three from 1700 px wide) chosen teaching views side by side, each with its own view picker;
+ * while the lesson runs, its card and the chapter's views (one, two from 1700 px) instead, each as
+ * tall as the room, so that no view is squeezed under the card. The settings fold away under the player. The app opens in
  * it on a wide screen, and the lesson turns it on while it runs.
  */
 import { useTranslation } from 'react-i18next';
@@ -81,10 +82,24 @@ function AtHand() {
   );
 }
 
-function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; spread: boolean }) {
+/** The views shown: the lesson's beside its card while it runs (a pick there changes the lesson's), else the user's slots. */
+interface Slots {
+  slots: readonly TeachingTab[];
+  shown: number;
+  pick(index: number, view: TeachingTab): void;
+}
+
+function useSlots(three: boolean): Slots {
+  const mine = useLayout((s) => s.slots);
+  const lesson = useApp((s) => (s.lesson.open && s.lesson.views.length > 0 ? s.lesson.views : null));
+  if (lesson) return { slots: lesson, shown: three ? 2 : 1, pick: (i, v) => useApp.getState().setLessonView(i, v) };
+  return { slots: mine, shown: three ? SLOTS : 2, pick: (i, v) => useLayout.getState().setSlot(i, v) };
+}
+
+function ViewSlot({ index, id, spread, all }: { index: number; id: TeachingTab; spread: boolean; all: Slots }) {
   const { t } = useTranslation();
   const info = viewInfo(id);
-  const slots = useLayout((s) => s.slots);
+  const slots = all.slots;
   return (
     <section
       data-testid={info.testId}
@@ -97,7 +112,7 @@ function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; sprea
           data-testid={`layout-slot-${index}`}
           aria-label={t('layout.slot', { n: index + 1 })}
           value={id}
-          onChange={(e) => useLayout.getState().setSlot(index, e.target.value as TeachingTab)}
+          onChange={(e) => all.pick(index, e.target.value as TeachingTab)}
           className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900"
         >
           {VIEWS.map((v) => (
@@ -118,13 +133,15 @@ function ViewSlot({ index, id, spread }: { index: number; id: TeachingTab; sprea
 export function TeachLayout() {
   const { t } = useTranslation();
   const kind = useApp((s) => s.kind);
-  const slots = useLayout((s) => s.slots);
   const three = useMedia(THREE_SLOTS_MEDIA);
-  const shown = slots.slice(0, three ? SLOTS : 2);
-  // Compare needs the width for its table: it takes a whole row, above the others.
-  const ordered = [...shown.map((id, index) => ({ id, index }))].sort((a, b) => Number(b.id === 'compare') - Number(a.id === 'compare'));
-  // Pictures (tree, graph) get a wider share than the lists and sentences beside them.
-  const columns = shown.filter((id) => id !== 'compare').map((id) => (id === 'tree' || id === 'graph' ? '3fr' : '2fr'));
+  const all = useSlots(three);
+  const lesson = useApp((s) => s.lesson.open);
+  const shown = all.slots.slice(0, all.shown);
+  // Compare needs the width for its table: it takes a whole row, above the others (beside the lesson's card, it is one of them).
+  const spread = (id: TeachingTab) => id === 'compare' && !lesson;
+  const ordered = [...shown.map((id, index) => ({ id, index }))].sort((a, b) => Number(spread(b.id)) - Number(spread(a.id)));
+  // Pictures (tree, graph) get a wider share than the lists and sentences beside them; the lesson's card as much as a list.
+  const columns = [...(lesson ? ['2fr'] : []), ...shown.filter((id) => !spread(id)).map((id) => (id === 'tree' || id === 'graph' || id === 'local' ? '3fr' : '2fr'))];
   return (
     <main data-testid="teach-layout" className="teach-layout grid min-h-0 flex-1 gap-3 p-3">
       <div className="teach-left flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto pr-1">
@@ -148,11 +165,15 @@ export function TeachLayout() {
           </RunPanel>
         </div>
         <PuzzleTools />
-        <LessonCard />
         <div className="teach-views min-h-0 flex-1 overflow-y-auto">
           <div className="grid content-start gap-3" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>
+            {lesson ? (
+              <div className="teach-lesson overflow-y-auto">
+                <LessonCard />
+              </div>
+            ) : null}
             {ordered.map(({ id, index }) => (
-              <ViewSlot key={index} index={index} id={id} spread={id === 'compare'} />
+              <ViewSlot key={index} index={index} id={id} spread={spread(id)} all={all} />
             ))}
           </div>
         </div>

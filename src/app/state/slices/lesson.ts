@@ -9,6 +9,7 @@ import type { TeachingStep } from '../../../trace/index.ts';
 import type { KindId } from '../../kinds/index.ts';
 import { pickSettings, type AlgorithmSettings } from '../../settings/index.ts';
 import type { Slice } from './shared.ts';
+import type { TeachingTab } from './teaching.ts';
 
 /** How far the chapter's run got: starting it, running, stopped on its step, or it has none. */
 export type LessonProgress =
@@ -22,6 +23,11 @@ export interface LessonState {
   /** Index into the lesson's chapters. */
   chapter: number;
   progress: LessonProgress;
+  /**
+   * The teaching views the teaching layout shows beside the lesson's card (the chapter's, then
+   * whatever the user picks there); the user's own slots stay as they were and come back on close.
+   */
+  views: TeachingTab[];
 }
 
 /** The user's settings (all, or the ones named) and dictionary, from before a lesson or a "show me". */
@@ -42,8 +48,10 @@ export interface LessonSlice {
   openLesson(): void;
   /** Close it: a running solve stops and the user's settings come back. */
   closeLesson(): void;
-  /** Go to chapter `index` (its run starting). */
-  setLessonChapter(index: number): void;
+  /** Go to chapter `index` (its run starting), showing its views. */
+  setLessonChapter(index: number, views: readonly TeachingTab[]): void;
+  /** Show `view` in the lesson's slot `i`; a slot that showed it already takes the slot's old view (a swap). */
+  setLessonView(i: number, view: TeachingTab): void;
   setLessonProgress(progress: LessonProgress): void;
   /** Keep the user's settings (`names` only, or all with the dictionary), unless `who` keeps some already. */
   keepSettings(who: Keeper, names?: readonly (keyof AlgorithmSettings)[]): void;
@@ -52,11 +60,11 @@ export interface LessonSlice {
 }
 
 export const createLessonSlice: Slice<LessonSlice> = () => (set, get) => ({
-  lesson: { open: false, chapter: 0, progress: { state: 'starting' } },
+  lesson: { open: false, chapter: 0, progress: { state: 'starting' }, views: [] },
   kept: { lesson: null, guide: null },
   openLesson() {
     get().keepSettings('lesson');
-    set({ lesson: { open: true, chapter: 0, progress: { state: 'starting' } } });
+    set({ lesson: { open: true, chapter: 0, progress: { state: 'starting' }, views: [] } });
   },
   closeLesson() {
     set({ lesson: { ...get().lesson, open: false, progress: { state: 'starting' } } });
@@ -64,8 +72,16 @@ export const createLessonSlice: Slice<LessonSlice> = () => (set, get) => ({
     if (s.phase === 'running') s.cancel();
     s.giveBackSettings('lesson');
   },
-  setLessonChapter(index) {
-    set({ lesson: { ...get().lesson, chapter: index, progress: { state: 'starting' } } });
+  setLessonChapter(index, views) {
+    set({ lesson: { ...get().lesson, chapter: index, progress: { state: 'starting' }, views: [...views] } });
+  },
+  setLessonView(i, view) {
+    const views = [...get().lesson.views];
+    if (i < 0 || i >= views.length) return;
+    const other = views.indexOf(view);
+    if (other >= 0) views[other] = views[i]!;
+    views[i] = view;
+    set({ lesson: { ...get().lesson, views } });
   },
   setLessonProgress(progress) {
     set({ lesson: { ...get().lesson, progress } });

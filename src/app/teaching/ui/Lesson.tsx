@@ -139,7 +139,10 @@ let starts = 0;
 function beginChapter(index: number): void {
   const chapter = CHAPTERS[index];
   if (!chapter) return;
-  useApp.getState().setLessonChapter(index);
+  const app = useApp.getState();
+  app.setLessonChapter(index, chapter.views);
+  // The one-view layout (a narrow screen) opens the view the chapter's text names.
+  app.setTab(chapter.views[0]);
   const mine = ++starts;
   void startChapter(chapter).then((runId) => {
     const s = useApp.getState();
@@ -167,6 +170,8 @@ function useStopOnStep(chapter: Chapter, progress: LessonProgress): TeachingStep
         if (s.cursor >= step.position) {
           unsubscribe();
           if (s.cursor !== step.position || s.playing) s.seek(step.position);
+          // The views inspect the variable the step is about (Domains shows its words).
+          if (step.variable >= 0) s.selectVariable(step.variable);
           s.setLessonProgress({ state: 'reached', runId, step });
         }
       } else if (s.phase !== 'running' && s.trace.total > 0 && s.trace.recorded >= s.trace.total) {
@@ -241,6 +246,9 @@ export function LessonCard() {
       <div data-testid="lesson-chapter" data-chapter={chapter.id} data-state={progress.state}>
         <h3 className="text-base font-semibold text-slate-900">{t(`lesson.chapters.${key}.title`)}</h3>
         <p className="mt-1 leading-snug">{t(`lesson.chapters.${key}.intro`)}</p>
+        <p data-testid="lesson-views" data-views={chapter.views.join(' ')} className="mt-1 leading-snug">
+          {t(`lessonViews.${key}`)}
+        </p>
         <p className="mt-1 text-xs text-slate-500">
           {textbook ? t(`lesson.chapters.${textbook}.settings`, { seed: chapter.settings.seed }) : t('lesson.settings', { inference: t(`lesson.inference.${chapter.settings.inference}`) })}
         </p>

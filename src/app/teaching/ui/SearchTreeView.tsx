@@ -210,6 +210,8 @@ export function SearchTreeView() {
     return x >= x0 && x <= x1 && y >= y0 && y <= y1;
   };
   const visible = picture.items.filter(inView);
+  // The items whose node lies in the box: what "drawing N" counts (the others are a pan or Fit away).
+  const inBox = visible.filter((i) => sx(i) >= 0 && sx(i) <= room.width && sy(i) >= 0 && sy(i) <= room.height).length;
   const glyphs = visible.length <= GLYPH_LIMIT && col * k >= GLYPH_SPACING;
   const special = (i: TreeItem) => i.current || i.onPath || i.kind === 'solution' || i.kind === 'root';
   const drawnAsGlyph = glyphs ? visible : visible.filter(special);
@@ -318,8 +320,8 @@ export function SearchTreeView() {
   };
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <p className="text-xs text-slate-600">
-        {t('teaching.tree.recorded', { count: tree.size - 1, drawn: picture.items.length })}
+      <p data-testid="tree-recorded" className="text-xs text-slate-600">
+        {t('teaching.tree.recorded', { count: tree.size - 1, drawn: inBox })}
         {picture.truncated ? t('teaching.tree.folded') : ''}
         {t('teaching.tree.current', {
           where: current === 0 ? t('teaching.tree.currentRoot') : t('teaching.tree.currentAt', { variable: shownLabel(session.sketch.labels[tree.variable.at(current)]), depth: tree.depth.at(current) }),
@@ -330,6 +332,29 @@ export function SearchTreeView() {
       <p id={keysHint} className="sr-only">
         {t('a11y.treeNodes')}
       </p>
+      {/* The zoom caption and the buttons above the drawing, never over a node. */}
+      <div className="flex flex-wrap items-center gap-1">
+        <span data-testid="tree-caption" className="text-[0.7rem] text-slate-600">
+          {t('layouts.zoom', { percent: Number((k * 100).toPrecision(k < 0.1 ? 2 : 3)) })} · {t('layouts.help')}
+        </span>
+        <div role="toolbar" aria-label={t('layouts.controls')} className="ml-auto flex flex-wrap gap-1">
+          <button type="button" className={button} data-testid="tree-zoom-out" aria-label={t('layouts.zoomOut')} title={t('layouts.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+            −
+          </button>
+          <button type="button" className={button} data-testid="tree-zoom-in" aria-label={t('layouts.zoomIn')} title={t('layouts.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
+            +
+          </button>
+          <button type="button" className={button} data-testid="tree-fit" aria-label={t('layouts.fitLabel')} title={t('layouts.fitLabel')} onClick={() => apply(fitTransform())}>
+            {t('layouts.fit')}
+          </button>
+          <ToggleButton testId="tree-follow" on={follow} title={t('layouts.followLabel')} onToggle={() => setFollow((f) => !f)}>
+            {t('layouts.follow')}
+          </ToggleButton>
+          <ToggleButton testId="tree-fold" on={fold} title={t('layouts.foldLabel', { cap: FULL_CAP })} onToggle={() => setFold((f) => !f)}>
+            {t('layouts.fold')}
+          </ToggleButton>
+        </div>
+      </div>
       <div
         ref={measureBox}
         data-testid="tree-scroll"
@@ -364,6 +389,7 @@ export function SearchTreeView() {
           data-tx={transform.x.toFixed(1)}
           data-ty={transform.y.toFixed(1)}
           data-drawn={visible.length}
+          data-in-box={inBox}
           data-mode={glyphs ? 'glyphs' : 'dots'}
           onClick={pick}
         >
@@ -406,26 +432,6 @@ export function SearchTreeView() {
             </g>
           ))}
         </svg>
-        <div role="toolbar" aria-label={t('layouts.controls')} className="absolute right-1 top-1 flex gap-1">
-          <button type="button" className={button} data-testid="tree-zoom-out" aria-label={t('layouts.zoomOut')} title={t('layouts.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
-            −
-          </button>
-          <button type="button" className={button} data-testid="tree-zoom-in" aria-label={t('layouts.zoomIn')} title={t('layouts.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
-            +
-          </button>
-          <button type="button" className={button} data-testid="tree-fit" aria-label={t('layouts.fitLabel')} title={t('layouts.fitLabel')} onClick={() => apply(fitTransform())}>
-            {t('layouts.fit')}
-          </button>
-          <ToggleButton testId="tree-follow" on={follow} title={t('layouts.followLabel')} onToggle={() => setFollow((f) => !f)}>
-            {t('layouts.follow')}
-          </ToggleButton>
-          <ToggleButton testId="tree-fold" on={fold} title={t('layouts.foldLabel', { cap: FULL_CAP })} onToggle={() => setFold((f) => !f)}>
-            {t('layouts.fold')}
-          </ToggleButton>
-        </div>
-        <span className="pointer-events-none absolute bottom-1 left-1 rounded bg-white/80 px-1 text-[11px] text-slate-600">
-          {t('layouts.zoom', { percent: Number((k * 100).toPrecision(k < 0.1 ? 2 : 3)) })} · {t('layouts.help')}
-        </span>
       </div>
       <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
         <span>{t('teaching.tree.legendBranch')}</span>
