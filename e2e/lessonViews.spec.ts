@@ -20,7 +20,7 @@ const VIEWS = [
   { name: 'Local search', id: 'local', testId: 'local-search' },
 ] as const;
 
-const CHAPTERS = ['1. Plain backtracking', '2. Forward checking', '3. Arc consistency (MAC)', '4. Map colouring: Australia', '5. Min-conflicts on 8-queens'];
+const CHAPTERS = ['1. Plain backtracking', '2. Forward checking', '3. Arc consistency (MAC)', '4. Map colouring: Australia', '5. Min-conflicts on 8-queens', '6. Branch and bound: the best backpack'];
 
 async function openChapter(page: Page, label: string): Promise<void> {
   await page.setViewportSize(SCREEN);

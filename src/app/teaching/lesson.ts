@@ -82,6 +82,7 @@ export const TEXTBOOK_CHAPTERS: readonly Chapter[] = [
     puzzle: { kind: 'model', sample: BACKPACK_SAMPLE },
     settings: { ...DEFAULT_SETTINGS, ac3: false, inference: 'mac', variableOrder: 'static', valueOrder: 'reverse', search: 'backtracking' },
     stopAt: 'cut',
+    views: ['tree', 'why'],
   },
 ];
 
