@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { takesSet, type AskKind } from '../../../solver/index.ts';
-import { download } from '../../export/ui/index.ts';
+import { download } from '../../export/index.ts';
 import { textOf } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { valueOrderChoices } from '../../settings/index.ts';

@@ -15,23 +15,10 @@ import type { PublishFormat } from '../../../puzzles/crossword/publish/index.ts'
 import { useApp } from '../../state/index.ts';
 import { boardPublication, gridWithLetters, kindOf, PUBLISH_FORMATS, publishedFile, publishProblem, showsRun } from '../../kinds/index.ts';
 import { PrintHost, printCrossword } from '../../kinds/ui/index.ts';
+import { download } from '../download.ts';
 
 /** Scale of the PNG over the SVG's units. */
 const PNG_SCALE = 2;
-
-/** Save `parts` as a file named `name` (the browser's download). */
-export function download(name: string, parts: BlobPart[], type: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own copy once it started; the URL is only needed until then.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** The SVG drawn onto a canvas at PNG_SCALE (a data: URL: the page's policy allows no blob: images). */
 async function svgToPng(svg: string): Promise<Blob> {

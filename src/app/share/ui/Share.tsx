@@ -5,7 +5,7 @@ import { useApp } from '../../state/index.ts';
 import { CloseButton } from '../../widgets/ui/index.ts';
 import { shareUrl } from './address.ts';
 import { textOf } from '../../i18n/index.ts';
-import { download } from '../../export/ui/index.ts';
+import { download } from '../../export/index.ts';
 import { exerciseFile } from '../exerciseFile.ts';
 
 interface Shared {
