@@ -183,6 +183,12 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   return value as T;
 }
 
+/** A file's name after `name`: refused when there is none (an empty one too). */
+function fileName(name: string, value: string | undefined, what = 'a file'): string {
+  if (!value) throw new UsageError(`${name} expects ${what}`);
+  return value;
+}
+
 function count(name: string, value: string | undefined, min: number): number {
   const n = Number(value);
   if (value === undefined || value.trim() === '' || !Number.isFinite(n) || n < min) {
@@ -282,8 +288,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         typeGiven = true;
         break;
       case '--dict':
-        options.dict = next();
-        if (!options.dict) throw new UsageError('--dict expects a file');
+        options.dict = fileName('--dict', next());
         break;
       case '--val': {
         const order = oneOf('--val', next(), [...VALUE_ORDERS, 'score'] as const);
@@ -292,12 +297,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--ban':
-        options.ban = next();
-        if (!options.ban) throw new UsageError('--ban expects a file');
+        options.ban = fileName('--ban', next());
         break;
       case '--prefer':
-        options.prefer = next();
-        if (!options.prefer) throw new UsageError('--prefer expects a file');
+        options.prefer = fileName('--prefer', next());
         break;
       case '--size':
         options.size = Math.floor(count('--size', next(), 1));
@@ -322,13 +325,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.explainTimeoutMs = count('--explain-timeout', next(), 0) * 1000;
         break;
       case '--export':
-        options.exportFile = next();
-        if (!options.exportFile) throw new UsageError('--export expects a file (.puz, .ipuz or .xd)');
+        options.exportFile = fileName('--export', next(), 'a file (.puz, .ipuz or .xd)');
         if (!/\.(puz|ipuz|xd)$/i.test(options.exportFile)) throw new UsageError(`--export writes .puz, .ipuz or .xd files, got ${JSON.stringify(options.exportFile)}`);
         break;
       case '--clues':
-        options.clues = next();
-        if (!options.clues) throw new UsageError('--clues expects a file');
+        options.clues = fileName('--clues', next());
         break;
       case '--allow-missing-clues':
         options.allowMissingClues = true;

@@ -28,7 +28,7 @@ import { now } from './clock.ts';
 import { constraintGraph, isCycleCutset, smallestCycleCutset } from './cycleCutset.ts';
 import { emptyStats, type CutsetEvent, type Status } from './events.ts';
 import { withDefaults, type SearchOptions } from './options.ts';
-import type { Constraint, Domains, Problem } from './problem.ts';
+import { OnlyTested, type Constraint, type Domains, type Problem } from './problem.ts';
 import type { Message } from '../text/index.ts';
 import { State } from './state.ts';
 import { treeCsp } from './treeCsp.ts';
@@ -48,8 +48,7 @@ export interface CutsetOptions {
  * constraint of the forest (`scope`: the forest's numbering): its own test, with the cutset's
  * current values (in `full`, the problem's numbering) filled in.
  */
-class Conditioned implements Constraint {
-  readonly idempotent = true;
+class Conditioned extends OnlyTested {
   readonly label: Message;
 
   constructor(
@@ -58,6 +57,8 @@ class Conditioned implements Constraint {
     private readonly variables: readonly [number, number],
     private readonly full: Int32Array,
   ) {
+    // The tree algorithm only ever tests pairs of values.
+    super('cutset conditioning: a conditioned constraint is only tested');
     this.label = original.label;
   }
 
@@ -70,17 +71,6 @@ class Conditioned implements Constraint {
     full[a] = -1;
     full[b] = -1;
     return ok;
-  }
-
-  // The tree algorithm only ever tests pairs of values.
-  forwardCheck(): boolean {
-    throw new Error('cutset conditioning: a conditioned constraint is only tested');
-  }
-  propagate(): boolean {
-    throw new Error('cutset conditioning: a conditioned constraint is only tested');
-  }
-  countSupports(): void {
-    throw new Error('cutset conditioning: a conditioned constraint is only tested');
   }
 }
 

@@ -127,6 +127,30 @@ export interface Constraint {
 }
 
 /**
+ * A constraint the tree algorithm only ever tests (`isConsistent`), never filters: asked to
+ * forward-check, propagate or count supports, it throws, saying `why`. Cutset conditioning's
+ * conditioned constraints are such.
+ */
+export abstract class OnlyTested implements Constraint {
+  abstract readonly scope: readonly number[];
+  abstract readonly label: Message;
+  readonly idempotent = true;
+
+  constructor(private readonly why: string) {}
+
+  abstract isConsistent(domains: Domains, values: Int32Array): boolean;
+  forwardCheck(): boolean {
+    throw new Error(this.why);
+  }
+  propagate(): boolean {
+    throw new Error(this.why);
+  }
+  countSupports(): void {
+    throw new Error(this.why);
+  }
+}
+
+/**
  * Write v's initial domain as a bitset (`wordsFor(variable.size)` words from `out[offset]`, which
  * must be zero): its `initial` values, or all of 0 .. size - 1. Throws on a value out of range.
  * The generic search and the all-different kernel both set up their domains with it.

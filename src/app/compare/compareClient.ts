@@ -7,7 +7,7 @@
 import { WorkerBridge, type WorkerPort } from '../../worker/bridge/index.ts';
 import type { CompareDetail, CompareJob, CompareJobs } from '../../worker/protocol.ts';
 import type { Stats, Status } from '../../solver/index.ts';
-import { aborted, spawnCompare, stoppedText } from '../workers/index.ts';
+import { spawnCompare, StreamClient } from '../workers/index.ts';
 
 export interface CompareHandlers {
   row(index: number, status: Status, stats: Stats, detail: CompareDetail | undefined): void;
@@ -19,41 +19,33 @@ export interface CompareHandlers {
 }
 
 export class CompareClient {
-  private readonly bridge: WorkerBridge<CompareJobs>;
-  private controller: AbortController | null = null;
+  private readonly stream: StreamClient<CompareJobs>;
 
   /** `fetchText`: the inline mode's files (a worker fetches them itself). */
   constructor(spawn: (() => WorkerPort) | null = spawnCompare, fetchText?: (url: string) => Promise<string>) {
-    this.bridge = new WorkerBridge<CompareJobs>({
-      name: 'compare',
-      spawn,
-      inline: () => import('../../worker/jobs/compareJob.ts').then((m) => m.compareJobs(fetchText ?? ((url) => fetch(url).then((r) => r.text())))),
-    });
+    this.stream = new StreamClient(
+      new WorkerBridge<CompareJobs>({
+        name: 'compare',
+        spawn,
+        inline: () => import('../../worker/jobs/compareJob.ts').then((m) => m.compareJobs(fetchText ?? ((url) => fetch(url).then((r) => r.text())))),
+      }),
+    );
   }
 
   run(jobs: readonly CompareJob[], on: CompareHandlers): void {
-    this.stop();
-    const controller = new AbortController();
-    this.controller = controller;
-    const onPart = (row: CompareJobs['compare']['part']) => {
-      if ('error' in row) on.jobError(row.index, row.error);
-      else on.row(row.index, row.status, row.stats, row.detail);
-    };
-    this.bridge.request('compare', { jobs: [...jobs] }, { signal: controller.signal, onPart }).then(
-      () => {
-        if (this.controller === controller) this.controller = null;
-        on.done();
+    this.stream.run(
+      'compare',
+      { jobs: [...jobs] },
+      (row) => {
+        if ('error' in row) on.jobError(row.index, row.error);
+        else on.row(row.index, row.status, row.stats, row.detail);
       },
-      (error: unknown) => {
-        if (aborted(error) && controller.signal.aborted) return;
-        if (this.controller === controller) this.controller = null;
-        on.failed(stoppedText(error));
-      },
+      () => on.done(),
+      (message) => on.failed(message),
     );
   }
 
   stop(): void {
-    this.controller?.abort();
-    this.controller = null;
+    this.stream.stop();
   }
 }

@@ -6,7 +6,7 @@
  */
 import { WorkerBridge, type WorkerPort } from '../../worker/bridge/index.ts';
 import type { RunOutcome, RunsJobs, RunsRequest } from '../../worker/protocol.ts';
-import { aborted, spawnRuns, stoppedText } from '../workers/index.ts';
+import { spawnRuns, StreamClient } from '../workers/index.ts';
 
 export interface RunsHandlers {
   progress(outcomes: RunOutcome[]): void;
@@ -19,32 +19,25 @@ export interface RunsHandlers {
 export type RunsJob = RunsRequest;
 
 export class RunsClient {
-  private readonly bridge: WorkerBridge<RunsJobs>;
-  private controller: AbortController | null = null;
+  private readonly stream: StreamClient<RunsJobs>;
 
   constructor(spawn: (() => WorkerPort) | null = spawnRuns) {
-    this.bridge = new WorkerBridge<RunsJobs>({ name: 'runs', spawn, inline: () => import('../../worker/jobs/runsJob.ts').then((m) => m.runsJobs()) });
+    this.stream = new StreamClient(
+      new WorkerBridge<RunsJobs>({ name: 'runs', spawn, inline: () => import('../../worker/jobs/runsJob.ts').then((m) => m.runsJobs()) }),
+    );
   }
 
   run(job: RunsJob, on: RunsHandlers): void {
-    this.stop();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.bridge.request('runs', job, { signal: controller.signal, onPart: (outcomes) => on.progress(outcomes) }).then(
-      ({ ms }) => {
-        if (this.controller === controller) this.controller = null;
-        on.done(ms);
-      },
-      (error: unknown) => {
-        if (aborted(error) && controller.signal.aborted) return;
-        if (this.controller === controller) this.controller = null;
-        on.failed(stoppedText(error));
-      },
+    this.stream.run(
+      'runs',
+      job,
+      (outcomes) => on.progress(outcomes),
+      ({ ms }) => on.done(ms),
+      (message) => on.failed(message),
     );
   }
 
   stop(): void {
-    this.controller?.abort();
-    this.controller = null;
+    this.stream.stop();
   }
 }

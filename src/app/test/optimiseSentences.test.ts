@@ -13,17 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { search, type Problem, type SearchOptions, type Sense } from '../../solver/index.ts';
 import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor } from '../../trace/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
-import { describeStep, type StepNames } from '../kinds/index.ts';
+import { describeStep } from '../kinds/index.ts';
+import { PLAIN_NAMES } from './plainNames.ts';
 import { i18n } from '../i18n/index.ts';
 import { binary, Rng } from '../../../tests/agreement/families.ts';
 
-const names: StepNames = {
-  nouns: 'variable',
-  variable: (v) => `x${v}`,
-  value: (_v, x) => String(x),
-  constraint: () => '',
-  assignment: (v, x) => `x${v} = ${x}`,
-};
+const names = PLAIN_NAMES;
 
 const better = (sense: Sense, a: number, b: number) => (sense === 'minimize' ? a < b : a > b);
 

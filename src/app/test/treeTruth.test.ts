@@ -15,7 +15,8 @@ import { treeCsp, treeRefusal, type Problem } from '../../solver/index.ts';
 import { forestProblem, forests, type Forest } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace } from '../../trace/index.ts';
-import { describeStep, treeStepAt, type StepNames } from '../kinds/index.ts';
+import { describeStep, treeStepAt } from '../kinds/index.ts';
+import { PLAIN_NAMES } from './plainNames.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { checkModelSolution } from '../../checkers/model.ts';
@@ -70,13 +71,7 @@ function traceOf(problem: Problem): Trace {
   return trace;
 }
 
-const names: StepNames = {
-  nouns: 'variable',
-  variable: (v) => `x${v}`,
-  value: (_v, x) => String(x),
-  constraint: () => '',
-  assignment: (v, x) => `x${v} = ${x}`,
-};
+const names = PLAIN_NAMES;
 
 describe('the tree algorithm, step by step, against an independent recomputation', () => {
   it('orders, revises, assigns and says why, truly, on random forests', async () => {

@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { treeCsp, type Constraint, type Domains, type Problem } from '../../solver/index.ts';
+import { OnlyTested, treeCsp, type Domains, type Problem } from '../../solver/index.ts';
 import { forestProblem, forests } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
@@ -40,28 +40,19 @@ interface Instance {
  * so no model of the app carries one): `variable` may take only the values `allowed` marks. The
  * tree algorithm reads it through `isConsistent` alone; propagation is never asked of it here.
  */
-class UnaryTable implements Constraint {
+class UnaryTable extends OnlyTested {
   readonly scope: readonly number[];
-  readonly idempotent = true;
   constructor(
     variable: number,
     private readonly allowed: readonly boolean[],
     readonly label: Message,
   ) {
+    super('UnaryTable: only the tree algorithm runs it');
     this.scope = [variable];
   }
   isConsistent(_domains: Domains, values: Int32Array): boolean {
     const a = values[this.scope[0]!]!;
     return a < 0 || this.allowed[a] === true;
-  }
-  forwardCheck(): boolean {
-    throw new Error('UnaryTable: only the tree algorithm runs it');
-  }
-  propagate(): boolean {
-    throw new Error('UnaryTable: only the tree algorithm runs it');
-  }
-  countSupports(): void {
-    throw new Error('UnaryTable: only the tree algorithm runs it');
   }
 }
 

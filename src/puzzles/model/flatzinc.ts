@@ -273,6 +273,24 @@ class Parser {
     if ((t.type !== 'punct' && t.type !== 'id') || t.text !== text) this.fail(t, msg('parse.fzn.expectedText', { text, found: this.shown(t) }));
     return t;
   }
+  /**
+   * Items separated by commas up to `close`, which it reads too (the opening bracket is read
+   * already); `empty`: whether there may be none.
+   */
+  private items<T>(item: () => T, close: string, empty = true): T[] {
+    const out: T[] = [];
+    if (empty && this.is(close)) {
+      this.next();
+      return out;
+    }
+    for (;;) {
+      out.push(item());
+      if (this.is(close)) break;
+      this.expect(',');
+    }
+    this.expect(close);
+    return out;
+  }
   private ident(): Token {
     const t = this.next();
     if (t.type !== 'id') this.fail(t, msg('parse.fzn.expectedName', { found: this.shown(t) }));
@@ -373,15 +391,7 @@ class Parser {
     }
     if (t.type === 'float') this.fail(t, msg('parse.fzn.floatRanges'));
     this.expect('{');
-    const out: number[] = [];
-    if (!this.is('}')) {
-      for (;;) {
-        out.push(this.int());
-        if (this.is('}')) break;
-        this.expect(',');
-      }
-    }
-    this.expect('}');
+    const out = this.items(() => this.int(), '}');
     return [...new Set(out)].sort((a, b) => a - b);
   }
 
@@ -390,15 +400,11 @@ class Parser {
     while (this.is('::')) {
       this.next();
       const tok = this.ident();
-      const args: Expr[] = [];
+      let args: Expr[] = [];
       if (this.is('(')) {
         this.next();
-        for (;;) {
-          args.push(this.expr());
-          if (this.is(')')) break;
-          this.expect(',');
-        }
-        this.expect(')');
+        // At least one argument: `::name()` is not FlatZinc.
+        args = this.items(() => this.expr(), ')', false);
       }
       out.push({ name: tok.text, args, tok });
     }
@@ -427,16 +433,7 @@ class Parser {
     if (tok.type === 'punct' && tok.text === '{') return { k: 'set', v: this.setLiteral(), tok };
     if (tok.type === 'punct' && tok.text === '[') {
       this.next();
-      const v: Expr[] = [];
-      if (!this.is(']')) {
-        for (;;) {
-          v.push(this.expr());
-          if (this.is(']')) break;
-          this.expect(',');
-        }
-      }
-      this.expect(']');
-      return { k: 'array', v, tok };
+      return { k: 'array', v: this.items(() => this.expr(), ']'), tok };
     }
     if (tok.type === 'id') {
       this.next();
@@ -449,16 +446,7 @@ class Parser {
       }
       if (this.is('(')) {
         this.next();
-        const args: Expr[] = [];
-        if (!this.is(')')) {
-          for (;;) {
-            args.push(this.expr());
-            if (this.is(')')) break;
-            this.expect(',');
-          }
-        }
-        this.expect(')');
-        return { k: 'call', name: tok.text, args, tok };
+        return { k: 'call', name: tok.text, args: this.items(() => this.expr(), ')'), tok };
       }
       return { k: 'id', name: tok.text, tok };
     }
@@ -600,15 +588,7 @@ class Parser {
     this.next();
     const nameTok = this.ident();
     this.expect('(');
-    const args: Arg[] = [];
-    if (!this.is(')')) {
-      for (;;) {
-        args.push(this.resolve(this.expr()));
-        if (this.is(')')) break;
-        this.expect(',');
-      }
-    }
-    this.expect(')');
+    const args = this.items(() => this.resolve(this.expr()), ')');
     const anns = this.annotations();
     this.expect(';');
     // In one order of our own, the shortest first: MiniZinc writes a constraint's paths in an order

@@ -7,7 +7,7 @@ import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } fro
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
 import { useTreeNotOffered } from '../../kinds/ui/index.ts';
-import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass } from '../../widgets/ui/index.ts';
+import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass, type SelectOption } from '../../widgets/ui/index.ts';
 import { ScoreHistogram } from './ScoreHistogram.tsx';
 import { WordChoices } from './WordChoices.tsx';
 import { textOf } from '../../i18n/index.ts';
@@ -196,16 +196,16 @@ export function AlgorithmPanel({ search = true }: { search?: boolean }) {
   const local = s.search === 'min-conflicts';
   const tree = s.search === 'tree';
   const set = useApp((st) => st.setAlgorithm);
+  /** A select of one number setting (locked while a search runs): its label, test id, choices and hint. */
+  const numberSetting = (field: 'timeLimitSeconds' | 'walk' | 'maxSteps', label: string, testId: string, options: readonly SelectOption<number>[], hint?: string) => (
+    <InlineSelect label={label} testId={testId} hint={hint} value={s[field]} disabled={s.locked} options={options} onChange={(value) => set({ [field]: value })} />
+  );
   // Both searches take a time limit: one control, shown in either branch.
-  const timeLimit = (
-    <InlineSelect
-      label={t('settings.timeLimit')}
-      testId="algorithm-time-limit"
-      value={s.timeLimitSeconds}
-      disabled={s.locked}
-      options={TIME_LIMITS.map((l) => ({ value: l.seconds, label: textOf(l.label, t) }))}
-      onChange={(timeLimitSeconds) => set({ timeLimitSeconds })}
-    />
+  const timeLimit = numberSetting(
+    'timeLimitSeconds',
+    t('settings.timeLimit'),
+    'algorithm-time-limit',
+    TIME_LIMITS.map((l) => ({ value: l.seconds, label: textOf(l.label, t) })),
   );
   return (
     <Panel title={t('settings.algorithm')}>
@@ -231,24 +231,20 @@ export function AlgorithmPanel({ search = true }: { search?: boolean }) {
             </p>
           ) : null}
           <p className="text-xs text-slate-600">{t('local.settings.start')}</p>
-          <InlineSelect
-            label={t('local.settings.walk')}
-            testId="algorithm-walk"
-            hint={t('local.settings.walkHint')}
-            value={s.walk}
-            disabled={s.locked}
-            options={WALK_CHOICES.map((p) => ({ value: p, label: String(p) }))}
-            onChange={(walk) => set({ walk })}
-          />
-          <InlineSelect
-            label={t('local.settings.maxSteps')}
-            testId="algorithm-max-steps"
-            hint={t('local.settings.maxStepsHint')}
-            value={s.maxSteps}
-            disabled={s.locked}
-            options={MAX_STEPS_CHOICES.map((n) => ({ value: n, label: n.toLocaleString(i18n.language) }))}
-            onChange={(maxSteps) => set({ maxSteps })}
-          />
+          {numberSetting(
+            'walk',
+            t('local.settings.walk'),
+            'algorithm-walk',
+            WALK_CHOICES.map((p) => ({ value: p, label: String(p) })),
+            t('local.settings.walkHint'),
+          )}
+          {numberSetting(
+            'maxSteps',
+            t('local.settings.maxSteps'),
+            'algorithm-max-steps',
+            MAX_STEPS_CHOICES.map((n) => ({ value: n, label: n.toLocaleString(i18n.language) })),
+            t('local.settings.maxStepsHint'),
+          )}
           {timeLimit}
         </div>
       ) : (

@@ -8,19 +8,16 @@ import type { PrunedValue } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 import type { Session } from '../session.ts';
 
-/** "3 of 8 words left", "… digits left", "… columns left", "… values left": by what the run's values are. */
-const LEFT = {
-  word: 'teaching.domains.wordsLeft',
-  digit: 'teaching.domains.digitsLeft',
-  column: 'teaching.domains.columnsLeft',
-  value: 'teaching.domains.valuesLeft',
-} as const satisfies Record<Session['nouns']['value'], string>;
-const FILTER = {
-  word: 'teaching.domains.filterWords',
-  digit: 'teaching.domains.filterDigits',
-  column: 'teaching.domains.filterColumns',
-  value: 'teaching.domains.filterValues',
-} as const satisfies Record<Session['nouns']['value'], string>;
+/**
+ * By what the run's values are: "3 of 8 words left" (… digits, columns, values) and the filter's
+ * placeholder ("Filter words", …).
+ */
+const NOUN_KEYS = {
+  word: { left: 'teaching.domains.wordsLeft', filter: 'teaching.domains.filterWords' },
+  digit: { left: 'teaching.domains.digitsLeft', filter: 'teaching.domains.filterDigits' },
+  column: { left: 'teaching.domains.columnsLeft', filter: 'teaching.domains.filterColumns' },
+  value: { left: 'teaching.domains.valuesLeft', filter: 'teaching.domains.filterValues' },
+} as const satisfies Record<Session['nouns']['value'], { left: string; filter: string }>;
 
 const SHOWN = 60;
 
@@ -90,7 +87,7 @@ export function DomainPanel() {
       {picker}
       <p data-testid="domain-summary" className="text-slate-800">
         <span className="font-semibold">{names[variable]}</span>:{' '}
-        {t(LEFT[session.nouns.value], { left: remaining.length, count: total })}
+        {t(NOUN_KEYS[session.nouns.value].left, { left: remaining.length, count: total })}
         {pruned.length > 0 ? t('teaching.domains.pruned', { n: pruned.length }) : ''}
         {assigned >= 0 ? (
           <>
@@ -102,7 +99,7 @@ export function DomainPanel() {
       <input
         data-testid="domain-filter"
         type="search"
-        placeholder={t(FILTER[session.nouns.value])}
+        placeholder={t(NOUN_KEYS[session.nouns.value].filter)}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm"
