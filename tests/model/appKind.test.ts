@@ -71,9 +71,9 @@ describe('the model kind', () => {
     expect(model.refusal(failed)).toBe('model.mzn, line 3, column 18: syntax error: unexpected ;');
   });
 
-  it('refuses what the engine cannot search, naming the construct (floats); optimisation: the command line, not the app yet', () => {
+  it('refuses what the engine cannot search, naming the construct (floats); optimisation is searched (branch and bound), not refused', () => {
     const optimise: ModelPuzzle = { name: 'm.fzn', text: 'var 1..3: x :: output_var;\nsolve maximize x;\n', data: '', dataName: 'data.dzn' };
-    expect(model.refusal(optimise)).toBe('This model asks for the best solution (solve minimize or solve maximize). The app does not show branch and bound yet; the command line searches it: npm run solve -- MODEL.mzn');
+    expect(model.refusal(optimise)).toBeNull();
     const floats: ModelPuzzle = { ...optimise, text: 'var 0.0..1.0: x :: output_var;\nsolve satisfy;\n' };
     const info = modelInfo(floats)!;
     expect(info.ok).toBe(false);

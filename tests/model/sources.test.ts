@@ -69,7 +69,8 @@ function checkModel(dir: string, file: string): { constraints: number; evaluated
     // The generators' values are put in: no generator's name is left in the instance.
     for (const b of s.bindings) expect(s.instance, s.instance).not.toMatch(new RegExp(`\\b${b.name}\\b`));
     const auxiliary = c.defines >= 0 && model.vars[c.defines]!.auxiliary;
-    if (!/_(reif|imp)$/.test(c.name) && !auxiliary) mustHold.push(s.instance);
+    // A variable declared with its definition: its constraint's instance is the definition.
+    if (!/_(reif|imp)$/.test(c.name) && !auxiliary) mustHold.push(c.defines >= 0 && !s.formula ? `${model.vars[c.defines]!.name} = ${s.instance}` : s.instance);
   }
   const solution = gecodeSolution(file);
   if (solution && mustHold.length > 0) {

@@ -261,7 +261,16 @@ export function cut(label: string): string {
 }
 
 /** Where in the model, and as which text, one path puts a constraint (null: nowhere in the model). */
-function sourceOfPath(steps: readonly PathStep[], defines: boolean, text: ModelText): ConstraintSource | null {
+function sourceOfPath(steps: readonly PathStep[], defines: boolean, text: ModelText, definesVar = false): ConstraintSource | null {
+  // A variable the model declares with its definition (`var 0..9: value = sum (...) (...)`): its
+  // path is the name, the declaration, then the definition; the constraint defining it is named by
+  // that definition (its label: `value = sum (...) (...)`), not by the name alone.
+  if (definesVar) {
+    const d = steps.findIndex((s) => s.kind === 'vd');
+    const def = d >= 0 ? steps[d + 1] : undefined;
+    const said = def && def.file === MODEL_FILE && def.kind !== 'bind' && !steps.some((s) => s.kind === 'bind') ? text.slice(def) : null;
+    if (def && said) return { line: def.line, column: def.column, lastLine: def.lastLine, lastColumn: def.lastColumn, text: said, instance: said, bindings: [], formula: false };
+  }
   const chain = chainOf(steps);
   const nodes = chain.filter((s) => s.kind !== 'bind');
   if (nodes.length === 0) return null;
@@ -307,7 +316,7 @@ export function constraintSource(c: FznConstraint, text: ModelText, introduced: 
   // A constraint defining a variable the compiler made is named by the expression that variable stands for.
   const defines = c.defines >= 0 && introduced(c.defines);
   for (const path of c.paths) {
-    const source = sourceOfPath(readPath(path), defines, text);
+    const source = sourceOfPath(readPath(path), defines, text, c.defines >= 0);
     if (source) return source;
   }
   return null;
@@ -315,14 +324,14 @@ export function constraintSource(c: FznConstraint, text: ModelText, introduced: 
 
 /**
  * A constraint's label: its instance in the model (`x = expression` for a constraint defining a
- * variable x the compiler made by an expression), or the readable form of its FlatZinc; `names[v]`
+ * variable x the compiler made by an expression, or one the model declares with its definition), or the readable form of its FlatZinc; `names[v]`
  * is how variable v is shown.
  */
 export function constraintLabel(c: FznConstraint, model: FznModel, names: readonly string[], text: ModelText | null): string {
   const introduced = (v: number) => model.vars[v]?.auxiliary === true;
   const source = text ? constraintSource(c, text, introduced) : null;
   if (!source) return cut(readableConstraint(c, names));
-  return cut(c.defines >= 0 && introduced(c.defines) && !source.formula ? `${names[c.defines] ?? '?'} = ${source.instance}` : source.instance);
+  return cut(c.defines >= 0 && !source.formula ? `${names[c.defines] ?? '?'} = ${source.instance}` : source.instance);
 }
 
 // ---------------------------------------------------------------------------------------------
