@@ -50,6 +50,15 @@ function fail(name: string, reason: Message): never {
   throw new ParseError(name, 0, 0, reason);
 }
 
+/** What the format's reader (a library's) reads, or the file's error `key` with the reader's own words. */
+function readBy<T>(name: string, key: 'parse.xword.unreadableIpuz' | 'parse.xword.unreadableJpz' | 'parse.xword.unreadableXd', read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    return fail(name, msg(key, { detail: messageOf(error) }));
+  }
+}
+
 function text(name: string, bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -123,12 +132,7 @@ function openIpuz(name: string, bytes: Uint8Array): OpenedPuzzle {
   const source = text(name, bytes);
   const json = ipuzJson(source);
   if (!json) fail(name, msg('parse.xword.notIpuz'));
-  let puzzle;
-  try {
-    puzzle = parseIpuz(JSON.stringify(json));
-  } catch (error) {
-    return fail(name, msg('parse.xword.unreadableIpuz', { detail: messageOf(error) }));
-  }
+  const puzzle = readBy(name, 'parse.xword.unreadableIpuz', () => parseIpuz(JSON.stringify(json)));
   const { width, height } = puzzle.dimensions;
   const blockMark = puzzle.block ?? '#';
   const empty = String(puzzle.empty ?? '0');
@@ -157,12 +161,7 @@ function openIpuz(name: string, bytes: Uint8Array): OpenedPuzzle {
 
 function openJpz(name: string, bytes: Uint8Array): OpenedPuzzle {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) fail(name, msg('parse.xword.zipped'));
-  let puzzle;
-  try {
-    puzzle = parseJpz(text(name, bytes));
-  } catch (error) {
-    return fail(name, msg('parse.xword.unreadableJpz', { detail: messageOf(error) }));
-  }
+  const puzzle = readBy(name, 'parse.xword.unreadableJpz', () => parseJpz(text(name, bytes)));
   const m = puzzle.metadata;
   const read: Read = { width: puzzle.width, height: puzzle.height, blocks: [], solution: [], circles: [], meta: { title: m.title ?? '', author: m.creator ?? '', copyright: m.copyright ?? '', notes: m.description ?? '' }, clues: [], labels: new Map() };
   for (const row of puzzle.grid) {
@@ -181,12 +180,7 @@ function openJpz(name: string, bytes: Uint8Array): OpenedPuzzle {
 }
 
 function openXd(name: string, bytes: Uint8Array): OpenedPuzzle {
-  let puzzle;
-  try {
-    puzzle = parseXd(text(name, bytes));
-  } catch (error) {
-    return fail(name, msg('parse.xword.unreadableXd', { detail: messageOf(error) }));
-  }
+  const puzzle = readBy(name, 'parse.xword.unreadableXd', () => parseXd(text(name, bytes)));
   const m = puzzle.metadata;
   const rebus = new Map<string, string>();
   for (const pair of (m.rebus ?? '').split(/\s+/)) {
