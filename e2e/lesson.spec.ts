@@ -112,7 +112,7 @@ for (const screen of SCREENS) {
     }
     // The crossword's three chapters are followed by the textbook's two (lessonTextbook.spec.ts).
     await expect(page.getByTestId('lesson-next')).toBeEnabled();
-    await expect(page.getByTestId('lesson-chapter-pick').locator('option')).toHaveCount(5);
+    await expect(page.getByTestId('lesson-chapter-pick').locator('option')).toHaveCount(6);
     // Back one chapter: forward checking again, stopped on its wipe-out.
     await page.getByTestId('lesson-prev').click();
     await expect(chapter).toHaveAttribute('data-chapter', 'forward-checking');
