@@ -36,6 +36,11 @@ async function stubPrint(page: Page): Promise<void> {
   });
 }
 
+/** How far the page is scrolled down. */
+function pageScroll(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+}
+
 test.describe('at 1280 × 720', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -115,6 +120,28 @@ test.describe('at 1280 × 720', () => {
       await page.screenshot({ path: `${shots}/print-blank.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
     });
+  });
+
+  test('a cell picked on a 15 × 15 board brings its clue into view in the list, and the page stays put', async ({ page }) => {
+    await page.goto('/?instant=1');
+    if ((await page.getByTestId('teach-layout').count()) > 0) await page.getByTestId('layout-teach').click();
+    await page.getByTestId('file-input').setInputFiles('public/puzzles/swordsmith-15xcommon.grid');
+    await expect(page.getByTestId('slot-summary')).toContainText('swordsmith-15xcommon.grid · 15 × 15');
+    const across = page.getByTestId('clue-list-across').locator('ol');
+    const entry = across.getByTestId('clue-entry-63-Across'); // the last Across slot, at the list's foot
+    const box = async () => (await across.boundingBox())!;
+    expect((await entry.boundingBox())!.y, 'the last clue starts out of the list view').toBeGreaterThan((await box()).y + (await box()).height);
+    const cell = page.getByTestId('cell-14-10');
+    await cell.scrollIntoViewIfNeeded();
+    const scrolled = await pageScroll(page);
+    await cell.click();
+    await expect(entry).toHaveAttribute('data-selected', 'true');
+    // Only the list scrolled: the board did not move under the pointer (a drag goes on drawing).
+    const shown = (await entry.boundingBox())!;
+    const list = await box();
+    expect(shown.y).toBeGreaterThanOrEqual(list.y - 1);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(list.y + list.height + 1);
+    expect(await pageScroll(page)).toBe(scrolled);
   });
 });
 
