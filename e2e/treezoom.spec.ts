@@ -53,10 +53,15 @@ test('tree: zoom in, out and fit; drag pans and stops following; follow brings t
     await expect(fold).toHaveAttribute('aria-pressed', 'true');
     await clickToFrame(page, 'tree-fold');
     await expect(fold).toHaveAttribute('aria-pressed', 'false');
-    await expect(tree.locator('p').first()).toContainText(/drawing [\d,]{5,}/);
+    // "drawing N" counts the nodes in the box (what the user sees); the thousands laid out past
+    // its edges are said apart, and Fit brings every one of them into the box.
+    const said = tree.getByTestId('tree-recorded');
+    await expect(said).toContainText(/drawing [\d,]+ \([\d,]{5,} more out of view: pan, or press Fit; the rest folded into “\+” items\)/);
     await clickToFrame(page, 'tree-fit');
     const whole = await view(page);
     expect(whole.mode).toBe('dots');
+    await expect(said).toContainText(/drawing [\d,]{5,} \(the rest folded into “\+” items\)/);
+    await expect(said).not.toContainText('out of view');
     await page.getByTestId('tree-scroll').screenshot({ path: `${shots}/tree-zoom-fit.png` });
     // Each zoom step is drawn in the frame after its click: the scale painted grows, then shrinks.
     const scales = [whole.k];

@@ -212,6 +212,8 @@ export function SearchTreeView() {
   const visible = picture.items.filter(inView);
   // The items whose node lies in the box: what "drawing N" counts (the others are a pan or Fit away).
   const inBox = visible.filter((i) => sx(i) >= 0 && sx(i) <= room.width && sy(i) >= 0 && sy(i) <= room.height).length;
+  // The items laid out but a pan or Fit away: said beside "drawing N", so that N is not read as the whole picture.
+  const outOfBox = picture.items.length - inBox;
   const glyphs = visible.length <= GLYPH_LIMIT && col * k >= GLYPH_SPACING;
   const special = (i: TreeItem) => i.current || i.onPath || i.kind === 'solution' || i.kind === 'root';
   const drawnAsGlyph = glyphs ? visible : visible.filter(special);
@@ -322,7 +324,11 @@ export function SearchTreeView() {
     <div className="flex flex-col gap-2 text-sm">
       <p data-testid="tree-recorded" className="text-xs text-slate-600">
         {t('teaching.tree.recorded', { count: tree.size - 1, drawn: inBox })}
-        {picture.truncated ? t('teaching.tree.folded') : ''}
+        {outOfBox > 0
+          ? t(picture.truncated ? 'treeView.outOfViewFolded' : 'treeView.outOfView', { count: outOfBox, fit: t('layouts.fit') })
+          : picture.truncated
+            ? t('teaching.tree.folded')
+            : ''}
         {t('teaching.tree.current', {
           where: current === 0 ? t('teaching.tree.currentRoot') : t('teaching.tree.currentAt', { variable: shownLabel(session.sketch.labels[tree.variable.at(current)]), depth: tree.depth.at(current) }),
         })}
