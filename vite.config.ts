@@ -62,6 +62,10 @@ export default defineConfig({
     // Vitest runs one file at a time on a 2-core machine (it keeps a core for itself: cores - 1);
     // the unit tests are CPU-bound in their workers, so two at a time take both cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files share their worker's module cache instead of loading every module afresh per file: the
+    // suite passes so, and it takes about a seventh less CPU (measured: 7 min 3 s of CPU against
+    // 8 min 11 s). A test that leaves state behind for the next file is a bug in that test.
+    isolate: false,
     sequence: { sequencer: SlowFirst },
   },
 });

@@ -7,27 +7,31 @@ import { parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { parseSudokuFile } from '../../src/puzzles/sudoku/index.ts';
 import { repeatTo, TEN_MB } from './hostile.ts';
 
-/** Inputs of 10 MB: [what, text]. Built lazily, one at a time, to keep memory down. */
-export const INPUTS: [string, () => string][] = [
-  ['one line of x', () => repeatTo('x')],
-  ['one line of spaces then x', () => repeatTo(' ', 10 * 1024 * 1024 - 1) + 'x'],
-  ['one line of spaced digits', () => repeatTo('1 ')],
-  ['one line of slot groups', () => repeatTo('0 0 2 h ')],
-  ['one line of dots', () => repeatTo('.')],
-  ['one line of digits', () => repeatTo('5')],
-  ['one line of letters', () => repeatTo('é')],
-  ['one line of combining marks', () => repeatTo('\u0301')],
-  ['one line of emoji', () => repeatTo('😀')],
-  ['one line of NUL', () => repeatTo('\u0000')],
-  ['short lines of slots', () => repeatTo('0 0 2 h\n')],
-  ['short lines of two slots', () => repeatTo('0 0 2 h 0 0 2 v\n')],
-  ['short lines of grid rows', () => repeatTo('#..#.\n')],
-  ['a long row then short rows', () => repeatTo('.\n', 5 * 1024 * 1024, repeatTo('.', 5 * 1024 * 1024) + '\n')],
-  ['short lines of words', () => repeatTo('word\n')],
-  ['short lines of Sudoku rows', () => repeatTo('1234\n')],
-  ['short lines of Futoshiki rows', () => repeatTo('0 0 0 0\n')],
-  ['short lines of CR', () => repeatTo('1 2\r')],
-  ['short lines of NUL', () => repeatTo('a\u0000\n')],
+/**
+ * Inputs of 10 MB (`bytes` to make them smaller): [what, make, shape]. Built lazily, one at a time,
+ * to keep memory down. `line` inputs are one 10 MB line (issue 11's "10 MB lines"); `lines`
+ * inputs are many short lines, whose cost is in the values built per line.
+ */
+export const INPUTS: [string, (bytes?: number) => string, 'line' | 'lines'][] = [
+  ['one line of x', (bytes = TEN_MB) => repeatTo('x', bytes), 'line'],
+  ['one line of spaces then x', (bytes = TEN_MB) => repeatTo(' ', bytes - 1) + 'x', 'line'],
+  ['one line of spaced digits', (bytes = TEN_MB) => repeatTo('1 ', bytes), 'line'],
+  ['one line of slot groups', (bytes = TEN_MB) => repeatTo('0 0 2 h ', bytes), 'line'],
+  ['one line of dots', (bytes = TEN_MB) => repeatTo('.', bytes), 'line'],
+  ['one line of digits', (bytes = TEN_MB) => repeatTo('5', bytes), 'line'],
+  ['one line of letters', (bytes = TEN_MB) => repeatTo('é', bytes), 'line'],
+  ['one line of combining marks', (bytes = TEN_MB) => repeatTo('\u0301', bytes), 'line'],
+  ['one line of emoji', (bytes = TEN_MB) => repeatTo('😀', bytes), 'line'],
+  ['one line of NUL', (bytes = TEN_MB) => repeatTo('\u0000', bytes), 'line'],
+  ['short lines of slots', (bytes = TEN_MB) => repeatTo('0 0 2 h\n', bytes), 'lines'],
+  ['short lines of two slots', (bytes = TEN_MB) => repeatTo('0 0 2 h 0 0 2 v\n', bytes), 'lines'],
+  ['short lines of grid rows', (bytes = TEN_MB) => repeatTo('#..#.\n', bytes), 'lines'],
+  ['a long row then short rows', (bytes = TEN_MB) => repeatTo('.\n', bytes, repeatTo('.', bytes / 2) + '\n'), 'lines'],
+  ['short lines of words', (bytes = TEN_MB) => repeatTo('word\n', bytes), 'lines'],
+  ['short lines of Sudoku rows', (bytes = TEN_MB) => repeatTo('1234\n', bytes), 'lines'],
+  ['short lines of Futoshiki rows', (bytes = TEN_MB) => repeatTo('0 0 0 0\n', bytes), 'lines'],
+  ['short lines of CR', (bytes = TEN_MB) => repeatTo('1 2\r', bytes), 'lines'],
+  ['short lines of NUL', (bytes = TEN_MB) => repeatTo('a\u0000\n', bytes), 'lines'],
 ];
 
 export const PARSERS: [string, (text: string) => unknown][] = [
