@@ -108,10 +108,14 @@ for (const { width, height } of [
         expect(inside(b, width, height), `${name} inside the viewport`).toBe(true);
         expect(overlap(card, b), `the lesson card overlaps ${name}`).toBe(false);
       }
-      // A teaching view is still in view beside the card.
-      const why = page.getByTestId('why-log');
-      await expect(why).toBeVisible();
-      const w = await box(why);
+      // Beside the card, in view and uncovered, the teaching view the chapter's text names first
+      // (issue 30: a lesson shows what it names; at this width one view stands beside the card).
+      const first = (await page.getByTestId('lesson-views').getAttribute('data-views'))!.split(' ')[0]!;
+      await expect(page.getByTestId('layout-slot-0')).toHaveValue(first);
+      const view = page.locator('[data-testid="teach-layout"] section[data-slot="0"]');
+      await expect(view).toBeVisible();
+      const w = await box(view);
+      expect(inside(w, width, height), 'the chapter’s view inside the viewport').toBe(true);
       expect(w.y).toBeLessThan(height - 80);
       expect(overlap(card, w)).toBe(false);
       await expectNoPageScroll(page);

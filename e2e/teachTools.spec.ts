@@ -202,7 +202,7 @@ for (const { width, height } of [
         puzzle.forEach((row, r) => row.forEach((d, c) => d && expect(solved[r]![c], `given at ${r},${c} kept`).toBe(d)));
       });
 
-      await test.step('N-queens’ size set in the tools, then solved', async () => {
+      await test.step('N-queens’ size set at hand in the Solve strip, then solved', async () => {
         await page.getByTestId('puzzle-kind').selectOption('queens');
         await expect(page.getByTestId('board')).toHaveAttribute('data-kind', 'queens');
         await page.getByTestId('board-size').fill('6');
@@ -222,7 +222,9 @@ for (const { width, height } of [
       await test.step('one click folds the tools away again: the views get their room back', async () => {
         await toggle.click();
         await expect(tools).not.toHaveAttribute('open', '');
-        await expect(page.getByTestId('board-size')).toHaveCount(0);
+        await expect(page.getByTestId('puzzle-summary')).toHaveCount(0);
+        // N-queens' size is not in the fold: it stays at hand in the Solve strip (issue 30), on screen.
+        await expectOnScreen(page, page.getByTestId('layout-at-hand').getByTestId('board-size'), 'N-queens’ size at hand');
         await expectOnScreen(page, page.getByTestId('search-tree'), 'the search tree');
       });
     });
@@ -241,9 +243,12 @@ test.describe('the guided lesson with the tools open', () => {
     await expect(page.getByTestId('layout-tools')).toHaveCount(0);
     await expectOnScreen(page, page.getByTestId('lesson-panel'), 'the lesson card');
     await expectOnScreen(page, page.getByTestId('board'), 'the board');
-    await expect(page.getByTestId('why-log')).toBeVisible();
-    const why = await page.getByTestId('why-log').boundingBox();
-    expect(why!.y, 'a view starts on the screen').toBeLessThan(720 - 80);
+    // Beside the card, the view the chapter's text names first (issue 30), starting on the screen.
+    const first = (await page.getByTestId('lesson-views').getAttribute('data-views'))!.split(' ')[0]!;
+    await expect(page.getByTestId('layout-slot-0')).toHaveValue(first);
+    const view = page.locator('[data-testid="teach-layout"] section[data-slot="0"]');
+    await expect(view).toBeVisible();
+    expect((await view.boundingBox())!.y, 'a view starts on the screen').toBeLessThan(720 - 80);
     await page.getByTestId('lesson-close').click();
     await expect(page.getByTestId('lesson-panel')).toHaveCount(0);
     // The lesson gives the user's layout back: the one-column layout was never chosen here, so the teaching one stays.

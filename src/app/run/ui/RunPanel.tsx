@@ -164,28 +164,44 @@ export function RunPanel({ children }: { children?: ReactNode }) {
           </ul>
         </ErrorNote>
       ) : null}
-      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {systematic ? <Stat label={t('run.nodes')} testId="stat-nodes" value={num(nodes)} title={t('run.nodesHint')} /> : null}
-        {systematic ? <Stat label={t('run.backtracks')} testId="stat-backtracks" value={num(backtracks)} title={t('run.backtracksHint')} /> : null}
-        {systematic ? <Stat label={t('run.prunes')} testId="stat-prunes" value={num(prunes)} title={t('run.prunesHint')} /> : null}
-        <Stat label={t('run.elapsed')} testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed, t)} title={t('run.elapsedHint')} />
-        {systematic ? (
-          <Stat
-            label={t('run.timePerNode')}
-            testId="stat-time-per-node"
-            value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
-          />
-        ) : null}
-        {systematic ? <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} /> : null}
-        {s.bfs ? <Stat label={t('run.frontier')} testId="stat-frontier" value={s.frontier === null ? '—' : num(s.frontier)} title={t('run.frontierHint')} /> : null}
-        {s.bfs && s.finalStats ? <Stat label={t('run.maxFrontier')} testId="stat-max-frontier" value={num(s.finalStats.maxFrontier)} title={t('run.maxFrontierHint')} /> : null}
-        {s.local ? <Stat label={t('local.steps')} testId="stat-steps" value={num(steps)} title={t('local.stepsHint')} /> : null}
-        {s.local ? <Stat label={t('local.restarts')} testId="stat-local-restarts" value={num(restarts)} title={t('local.restartsHint')} /> : null}
-        {restarts > 0 && !s.local ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
-        {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
-      </dl>
-      {children}
+      <RunFoot extra={children}>
+        <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {systematic ? <Stat label={t('run.nodes')} testId="stat-nodes" value={num(nodes)} title={t('run.nodesHint')} /> : null}
+          {systematic ? <Stat label={t('run.backtracks')} testId="stat-backtracks" value={num(backtracks)} title={t('run.backtracksHint')} /> : null}
+          {systematic ? <Stat label={t('run.prunes')} testId="stat-prunes" value={num(prunes)} title={t('run.prunesHint')} /> : null}
+          <Stat label={t('run.elapsed')} testId="stat-elapsed" value={s.phase === 'idle' ? '—' : ms(elapsed, t)} title={t('run.elapsedHint')} />
+          {systematic ? (
+            <Stat
+              label={t('run.timePerNode')}
+              testId="stat-time-per-node"
+              value={nodes > 0 ? t('run.us', { x: (elapsed * 1000) / nodes, formatParams: { x: digits(1) } }) : '—'}
+            />
+          ) : null}
+          {systematic ? <Stat label={t('run.depth')} testId="stat-depth" value={`${num(depth)} / ${num(maxDepth)}`} title={t('run.depthHint', { n: s.slots })} /> : null}
+          {s.bfs ? <Stat label={t('run.frontier')} testId="stat-frontier" value={s.frontier === null ? '—' : num(s.frontier)} title={t('run.frontierHint')} /> : null}
+          {s.bfs && s.finalStats ? <Stat label={t('run.maxFrontier')} testId="stat-max-frontier" value={num(s.finalStats.maxFrontier)} title={t('run.maxFrontierHint')} /> : null}
+          {s.local ? <Stat label={t('local.steps')} testId="stat-steps" value={num(steps)} title={t('local.stepsHint')} /> : null}
+          {s.local ? <Stat label={t('local.restarts')} testId="stat-local-restarts" value={num(restarts)} title={t('local.restartsHint')} /> : null}
+          {restarts > 0 && !s.local ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
+          {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
+        </dl>
+      </RunFoot>
     </Panel>
+  );
+}
+
+/**
+ * The counters, and after them what the caller adds (the teaching layout's strip: its search picker
+ * and N-queens' size), together in one row of their own (`run-foot`) so that what is added sits
+ * beside the counters where the row has room; without an addition, the counters alone.
+ */
+function RunFoot({ extra, children }: { extra: ReactNode; children: ReactNode }) {
+  if (extra === undefined || extra === null) return children;
+  return (
+    <div className="run-foot">
+      {children}
+      {extra}
+    </div>
   );
 }
 

@@ -140,8 +140,10 @@ export function TeachLayout() {
   // Compare needs the width for its table: it takes a whole row, above the others (beside the lesson's card, it is one of them).
   const spread = (id: TeachingTab) => id === 'compare' && !lesson;
   const ordered = [...shown.map((id, index) => ({ id, index }))].sort((a, b) => Number(spread(b.id)) - Number(spread(a.id)));
-  // Pictures (tree, graph) get a wider share than the lists and sentences beside them; the lesson's card as much as a list.
-  const columns = [...(lesson ? ['2fr'] : []), ...shown.filter((id) => !spread(id)).map((id) => (id === 'tree' || id === 'graph' || id === 'local' ? '3fr' : '2fr'))];
+  // Pictures (tree, graph) get a wider share than the lists and sentences beside them; the lesson's card as much as the
+  // chapter's first view (narrower, its sentences ran below the screen: chapter 6 at 1280 px in Русский).
+  const share = (id: TeachingTab) => (id === 'tree' || id === 'graph' || id === 'local' ? '3fr' : '2fr');
+  const columns = [...(lesson ? [share(shown[0] ?? 'why')] : []), ...shown.filter((id) => !spread(id)).map(share)];
   return (
     <main data-testid="teach-layout" className="teach-layout grid min-h-0 flex-1 gap-3 p-3">
       <div className="teach-left flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto pr-1">
