@@ -3,6 +3,7 @@
  * preset's own columns, a bar chart and a CSV. Each seed experiment runs with one click of its
  * button (the tab, then the button: two clicks from anywhere).
  */
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusName, textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
@@ -24,6 +25,12 @@ function cellText(column: Column, row: CompareRow, t: Translate, language: strin
   }
   if (TRANSLATED.has(column.id)) return t(`presets.value.${String(v)}`);
   return String(v);
+}
+
+/** A cell's text with a line-break chance after each slash ("forward checking/static"): its words stay whole. */
+function breakable(text: string): ReactNode {
+  const parts = text.split('/');
+  return parts.length === 1 ? text : parts.map((part, i) => <Fragment key={i}>{i > 0 ? <>/<wbr /></> : null}{part}</Fragment>);
 }
 
 export function ComparePanel() {
@@ -106,7 +113,7 @@ export function ComparePanel() {
       {rows.length > 0 ? (
         <>
           <div className="compare-table-box max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={t('a11y.compareScroll')}>
-            <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums [&_td:first-child]:break-all [&_th]:align-bottom [&_td]:pr-1.5 [&_td:last-child]:pr-0 [&_th]:pr-1.5 [&_th:last-child]:pr-0">
+            <table data-testid="compare-table" className="w-full border-collapse text-xs tabular-nums [&_td:first-child]:break-all [&_th]:align-bottom [&_td]:pr-1 [&_td:last-child]:pr-0 [&_th]:pr-1 [&_th:last-child]:pr-0">
               <thead className="sticky top-0 bg-white text-left text-slate-600">
                 <tr>
                   {columns.map((c) => (
@@ -134,7 +141,7 @@ export function ComparePanel() {
                   >
                     {columns.map((c) => (
                       <td key={c.id} className={`py-0.5 ${c.numeric ? 'text-right' : ''}`} title={c.id === 'solved' && r.message ? textOf(r.message, tr) : undefined}>
-                        {cellText(c, r, tr, i18n.language)}
+                        {breakable(cellText(c, r, tr, i18n.language))}
                       </td>
                     ))}
                     {preset.reasons ? (
