@@ -234,3 +234,28 @@ test.describe('the normal layout', () => {
     await page.screenshot({ path: `${shots}/layout-normal-1400x900.png` });
   });
 });
+
+test.describe('the compare table in Русский at 1280 × 720', () => {
+  test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 720 } });
+
+  test("every column fits the table's box: no sideways scroll once every row is in", async ({ page }) => {
+    await page.goto('/?instant=1');
+    await page.getByTestId('layout-teach').click();
+    await page.getByTestId('layout-slot-0').selectOption('compare');
+    const panel = page.getByTestId('compare-panel');
+    await panel.getByTestId('compare-preset-run-seed000').click();
+    await expect(panel.getByTestId('compare-csv')).toBeVisible({ timeout: 120_000 });
+    const table = panel.getByTestId('compare-table');
+    await expect(table.getByTestId('compare-row')).toHaveCount(28);
+    // The configuration names break after their slash, never inside a word.
+    await expect(table.getByTestId('compare-row').nth(1).locator('td').nth(1)).toHaveText('предварительная проверка/статический');
+    const fits = await table.locator('xpath=..').evaluate((el) => {
+      const box = el as unknown as { scrollWidth: number; clientWidth: number };
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+    });
+    expect(fits.scrollWidth, `the table's box scrolls sideways: ${JSON.stringify(fits)}`).toBeLessThanOrEqual(fits.clientWidth);
+    const last = await box(table.locator('thead th').last());
+    const scroller = await box(table.locator('xpath=..'));
+    expect(last.x + last.width).toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
+  });
+});
