@@ -38,8 +38,16 @@ const ClueRow = memo(function ClueRow({ entry, selected, locked }: { entry: Clue
   const row = useRef<HTMLLIElement>(null);
   const label = textOf(slotLabel(entry), t);
   useEffect(() => {
-    // The slot selected on the board brings its clue into view (within the list only).
-    if (selected) row.current?.scrollIntoView?.({ block: 'nearest' });
+    // The slot selected on the board brings its clue into view within the list only: the page
+    // stays where it is (scrollIntoView would scroll it too, and on a phone the first screen
+    // would open scrolled past the board to the first slot's clue).
+    const li = row.current;
+    const list = li?.parentElement;
+    if (!selected || !li || !list) return;
+    const at = li.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    if (at.top < box.top) list.scrollTop -= box.top - at.top;
+    else if (at.bottom > box.bottom) list.scrollTop += Math.min(at.bottom - box.bottom, at.top - box.top);
   }, [selected]);
   const pick = () => {
     const s = useApp.getState();
