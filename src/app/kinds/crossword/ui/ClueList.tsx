@@ -33,21 +33,23 @@ function saveSheet(sheet: ClueSheet, key: string, label: ReturnType<typeof msg>)
   s.annotateCrossword(withSheet(s.boards.crossword.puzzle, sheet), label, key);
 }
 
+/** Scroll `list` (it alone, not its ancestors) the least that shows all of `row`. */
+function revealWithin(list: HTMLElement, row: HTMLElement): void {
+  const l = list.getBoundingClientRect();
+  const r = row.getBoundingClientRect();
+  if (r.top < l.top) list.scrollTop -= l.top - r.top;
+  else if (r.bottom > l.bottom) list.scrollTop += r.bottom - l.bottom;
+}
+
 const ClueRow = memo(function ClueRow({ entry, selected, locked }: { entry: ClueEntry; selected: boolean; locked: boolean }) {
   const { t } = useTranslation();
   const row = useRef<HTMLLIElement>(null);
   const label = textOf(slotLabel(entry), t);
   useEffect(() => {
-    // The slot selected on the board brings its clue into view within the list only: the page
-    // stays where it is (scrollIntoView would scroll it too, and on a phone the first screen
-    // would open scrolled past the board to the first slot's clue).
-    const li = row.current;
-    const list = li?.parentElement;
-    if (!selected || !li || !list) return;
-    const at = li.getBoundingClientRect();
-    const box = list.getBoundingClientRect();
-    if (at.top < box.top) list.scrollTop -= box.top - at.top;
-    else if (at.bottom > box.bottom) list.scrollTop += Math.min(at.bottom - box.bottom, at.top - box.top);
+    // The slot selected on the board brings its clue into view within the list only: never the
+    // page (scrollIntoView would scroll it too, moving the board under a drag that is drawing).
+    const el = row.current;
+    if (selected && el?.parentElement) revealWithin(el.parentElement, el);
   }, [selected]);
   const pick = () => {
     const s = useApp.getState();
