@@ -230,4 +230,27 @@ test.describe('on a phone', () => {
     expect(box!.x + box!.width, 'the list fits the screen').toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${shots}/phone-390x844.png` });
   });
+
+  test('a cell picked on the board brings its clue into view in the list, and leaves the page where it is', async ({ page }) => {
+    await page.goto('/?instant=1');
+    await expect(page.getByTestId('cell-7-5')).toBeAttached();
+    const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    // The first slot's clue is selected as the page opens: the page still opens at its top.
+    expect(await scrollY(), 'the first screen opens at the top').toBe(0);
+    // The last slot across: its clue sits below the list's fold until the list scrolls to it.
+    await page.getByTestId('cell-7-5').click();
+    const entry = page.getByTestId('clue-list').locator('li[data-selected="true"]');
+    await expect(entry).toHaveCount(1);
+    type Box = { top: number; bottom: number };
+    type Row = { getBoundingClientRect(): Box; parentElement: { scrollTop: number; getBoundingClientRect(): Box } };
+    const where = () =>
+      entry.evaluate((li) => {
+        const row = li as unknown as Row;
+        const a = row.getBoundingClientRect();
+        const b = row.parentElement.getBoundingClientRect();
+        return { inside: a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5, listScrolled: row.parentElement.scrollTop > 0 };
+      });
+    await expect.poll(where).toEqual({ inside: true, listScrolled: true });
+    expect(await scrollY(), 'the page stays where it was').toBe(0);
+  });
 });

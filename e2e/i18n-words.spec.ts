@@ -98,7 +98,11 @@ export function englishIn(text: string, words: ReadonlySet<string>): string[] {
     // The accent-folding option's example (CAFÉ → CAFE, café and cafe): words shown as data.
     .replace(/caf[ée]/gi, ' ')
     // A word of the puzzle in quotes.
-    .replace(/[“«「"]([a-zа-яё]+)[”»」"]/giu, ' ');
+    .replace(/[“«「"]([a-zа-яё]+)[”»」"]/giu, ' ')
+    // A slot's letters so far, a blank (·) for each empty square ("NE·" in the clue list and its
+    // aria-label, at a breakpoint): the board's letters, data as the board is. Capitals and at
+    // least one blank only; words glued to a separator ("Drawn·Board") are still scanned.
+    .replace(/(?<![A-Za-z])[A-Z]*·[A-Z·]*(?![A-Za-z])/g, ' ');
   const bad: string[] = [];
   for (const m of cleaned.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
     const token = m[0];
@@ -313,5 +317,12 @@ test.describe('the scan itself', () => {
     for (const word of ['Solve', 'Algorithm', 'Across', 'Down', 'Undo', 'Share']) expect([...found.keys()], word).toContain(word);
     // …while the words of the puzzle (board, domain list) and the allowed names are not reported.
     for (const word of ['CSP', 'MRV', 'AC']) expect([...found.keys()]).not.toContain(word);
+  });
+
+  test('takes a partly filled slot for data, not a separator glued to words', () => {
+    expect(englishIn('(5) 16 NE· (3) 17 ·· (2)', new Set())).toEqual([]);
+    expect(englishIn('答案 ·A·E', new Set())).toEqual([]);
+    expect(englishIn('Drawn·Board', new Set()).map((b) => b.split(' ')[0])).toEqual(['Drawn', 'Board']);
+    expect(englishIn('Step · Play', new Set()).map((b) => b.split(' ')[0])).toEqual(['Step', 'Play']);
   });
 });

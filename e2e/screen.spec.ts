@@ -165,4 +165,15 @@ test.describe('on a phone', () => {
     expect(card.y + card.height).toBeLessThanOrEqual(solve.y);
     await page.screenshot({ path: `${docs}/phone-390x844.png`, fullPage: true });
   });
+
+  test('nothing wider than the phone: the compare tab (its presets\' long names), a model\'s samples in the header', async ({ page }) => {
+    await page.goto('/');
+    const scrollWidth = () => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+    await page.getByTestId('tab-compare').click();
+    await expect(page.getByTestId('compare-preset')).toBeVisible();
+    expect(await scrollWidth(), 'the compare tab').toBeLessThanOrEqual(390);
+    await page.getByTestId('puzzle-kind').selectOption('model');
+    await expect(page.getByTestId('model-editor')).toBeVisible();
+    expect(await scrollWidth(), 'the model kind, its samples in the header').toBeLessThanOrEqual(390);
+  });
 });

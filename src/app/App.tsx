@@ -75,7 +75,7 @@ function Header({ teach }: { teach: boolean }) {
         onChange={(e) => {
           if (e.target.value) void useApp.getState().loadSample(e.target.value);
         }}
-        className="header-samples rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        className="header-samples max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         <option value="">{t('header.samplesPlaceholder')}</option>
         {samplesOf(kind).map((s) => (
@@ -152,7 +152,7 @@ export function App() {
       <Header teach={teach} />
       <RestoreNotice />
       <ShareNotice />
-      {teach ? <TeachLayout /> : <main className="grid items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[21rem_minmax(0,1fr)_27rem]">
+      {teach ? <TeachLayout /> : <main className="grid grid-cols-1 items-start gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_26rem] lg:p-6 xl:grid-cols-[21rem_minmax(0,1fr)_27rem]">
         <div className="order-3 flex flex-col gap-4 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-start-1">
           {kind === 'crossword' ? <DictionaryPanel /> : null}
           <AlgorithmPanel />

@@ -27,8 +27,14 @@ function textsOf(lang: string): Map<string, string> {
 
 /** Each idea's one term in a language, and the other terms it must never be called by. */
 const GLOSSARY: Record<string, { idea: string; term: RegExp; never: RegExp }[]> = {
-  ru: [{ idea: 'forward checking', term: /предварительн\p{L}* проверк/iu, never: /прям\p{L}* проверк/iu }],
+  ru: [
+    { idea: 'forward checking', term: /предварительн\p{L}* проверк/iu, never: /прям\p{L}* проверк|проверк\p{L}* вперёд/iu },
+    { idea: 'min-conflicts', term: /минимум\p{L}* конфликтов/iu, never: /min-conflicts|минимальных конфликтов/iu },
+    { idea: 'the frontier', term: /границ/iu, never: /фронт/iu },
+  ],
   zh: [
+    // The frontier is 前沿 (as the guide says it), glossed (frontier) where the seed report's names are explained; never bare English.
+    { idea: 'the frontier', term: /前沿/u, never: /(?<!（|（max )frontier|(?<!（)explored|Frontier|Explored/u },
     { idea: 'node', term: /节点/u, never: /结点/u },
     { idea: 'forward checking', term: /前向检查/u, never: /向前检查|正向检查|前向检验/u },
     { idea: 'arc consistency', term: /弧相容/u, never: /弧一致/u },
@@ -53,7 +59,10 @@ describe('one term for each idea', () => {
 
   it('the glossary bites: another term in one key fails it', () => {
     expect(GLOSSARY.ru![0]!.never.test('Прямая проверка')).toBe(true);
-    expect(GLOSSARY.zh![0]!.never.test('3 个结点')).toBe(true);
+    expect(GLOSSARY.zh![1]!.never.test('3 个结点')).toBe(true);
+    expect(GLOSSARY.ru![1]!.never.test('Min-conflicts: какую переменную')).toBe(true);
+    expect(GLOSSARY.zh![0]!.never.test('最大 frontier')).toBe(true);
+    expect(GLOSSARY.zh![0]!.never.test('前沿（frontier，即一个栈）')).toBe(false);
   });
 });
 

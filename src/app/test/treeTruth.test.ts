@@ -204,6 +204,9 @@ describe('the tree algorithm offered, or refused with its reason', () => {
     const cycle = modelWithFile(EMPTY_MODEL, 'australia.fzn', FZN['../../../tests/fixtures/model/australia.fzn']!);
     expect(treeNotOffered('model', tree)).toBeNull();
     expect(treeNotOffered('model', cycle)).toBe('nt is on a cycle: nt – wa – sa – nt. The tree algorithm needs a constraint graph without cycles.');
+    // A constraint on more than two variables is named in the model's words (its label was said as '[object Object]').
+    const sendMore = modelWithFile(EMPTY_MODEL, 'send-more-money.fzn', FZN['../../../tests/fixtures/model/send-more-money.fzn']!);
+    expect(treeNotOffered('model', sendMore)).toBe('alldifferent([S, E, N, D, M, O, …]) joins S, E, N, D, M, O, R, Y: the tree algorithm needs constraints on two variables.');
     expect(treeNotOffered('sudoku', null)).toBe('The tree algorithm is offered for models (the Model kind) whose constraint graph is a tree or a forest.');
     expect(runOptions({ ...DEFAULT_SETTINGS, search: 'tree' })).toMatchObject({ search: 'tree', maxSolutions: 1 });
 

@@ -74,7 +74,7 @@ export function ComparePanel() {
           data-testid="compare-preset"
           value={presetId}
           onChange={(e) => choosePreset(e.target.value)}
-          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+          className="max-w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm"
           disabled={running}
         >
           {PRESETS.map((p) => (

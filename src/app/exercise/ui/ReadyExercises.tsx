@@ -36,7 +36,7 @@ export function ReadyExercisePick() {
         const chosen = READY_EXERCISES.find((x) => x.id === e.target.value);
         if (chosen) void openReadyExercise(chosen);
       }}
-      className="max-w-full rounded-md border border-slate-300 bg-white px-1 py-0.5 text-xs"
+      className="max-w-48 min-w-0 rounded-md border border-slate-300 bg-white px-1 py-0.5 text-xs"
     >
       <option value="">{t('readyExercise.pick')}</option>
       {READY_EXERCISES.map((x) => (

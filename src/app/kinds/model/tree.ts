@@ -6,7 +6,7 @@
  */
 import { treeRefusal, type Problem } from '../../../solver/index.ts';
 import { EventCode, type Trace } from '../../../trace/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, textOf } from '../../i18n/index.ts';
 import { modelInfo } from './compiled.ts';
 import type { ModelPuzzle } from './puzzle.ts';
 
@@ -17,7 +17,9 @@ export function treeReason(problem: Problem): string | null {
   const name = (v: number) => problem.variables[v]?.name ?? '?';
   if (r.kind === 'objective') return i18n.t('tree.settings.objective');
   if (r.kind === 'not-binary') {
-    return i18n.t('tree.settings.notBinary', { constraint: problem.constraints[r.constraint]?.label ?? '?', variables: r.variables.map(name).join(', ') });
+    // The constraint's label is a message (the model's own words for it), said in the interface's language.
+    const constraint = problem.constraints[r.constraint];
+    return i18n.t('tree.settings.notBinary', { constraint: constraint ? textOf(constraint.label) : '?', variables: r.variables.map(name).join(', ') });
   }
   return i18n.t('tree.settings.cycle', { first: name(r.cycle[0]!), cycle: [...r.cycle, r.cycle[0]!].map(name).join(' – ') });
 }

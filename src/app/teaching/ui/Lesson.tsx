@@ -221,7 +221,7 @@ export function LessonCard() {
       data-testid="lesson-panel"
       className="lesson-card flex flex-col gap-2 rounded-xl border border-sky-300 bg-white p-3 text-sm text-slate-800 shadow-sm"
     >
-      <header className="flex items-baseline justify-between gap-3">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="lesson-title" className="text-xs font-semibold tracking-wider text-sky-800 uppercase">
           {t('lesson.title')} · {t('lesson.chapterOf', { index: index + 1, total: CHAPTERS.length })}
         </h2>
