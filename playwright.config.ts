@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // Tests that only make docs/screenshots' pictures (`@docs` in the title, e2e/fixtures/docs.ts) run
+  // under `npm run screenshots` (E2E_SHOTS=1), not in `npm test`.
+  ...(process.env.E2E_SHOTS ? {} : { grepInvert: /@docs/ }),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

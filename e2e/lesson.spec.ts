@@ -60,6 +60,10 @@ for (const screen of SCREENS) {
     for (const cell of await open.all()) await expect(cell).toHaveText(/^\p{L}$/u);
   });
 
+  // What the lesson says does not depend on the screen: the chapters and the empty board's hint are
+  // checked at 1280 × 720 (the first screen's layout at 1920 × 1080 is the first test's, and layout.spec's).
+  if (screen.width !== 1280) continue;
+
   test(`${size}: an empty board's "No solution" says what to change`, async ({ page }) => {
     await page.setViewportSize(screen);
     await page.goto('/?instant=1');

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
+import { docsOnly } from './fixtures/docs.ts';
 
 /** Where the screenshots go: SHOTS_DIR, else the specs' usual folder. */
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
@@ -129,7 +130,7 @@ test('min-conflicts on a Sudoku: solved and checked, the conflicts chart, a repa
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`screenshot, teaching layout, ${theme}`, async ({ page }) => {
+  test(`screenshot, teaching layout, ${theme} @docs`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.addInitScript(`localStorage.setItem('csp-playground.layout', ${JSON.stringify(JSON.stringify({ teach: true, slots: ['local', 'why', 'graph'] }))})`);
     await page.goto('/?instant=1');
@@ -154,7 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 /** Each repair on the queens board (issue 22): the queen picked, the queens attacking it, the column chosen. */
 for (const theme of ['light', 'dark'] as const) {
-  test(`min-conflicts on 8-queens: the repair shown on the board, ${theme}`, async ({ page }) => {
+  test(`min-conflicts on 8-queens: the repair shown on the board, ${theme}${docsOnly(theme)}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/?instant=1');
     await page.getByTestId('theme').selectOption(theme);
@@ -205,7 +206,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 /** Each repair on a model's graph: the constraints the picked variable violates, its neighbours in conflict. */
 for (const theme of ['light', 'dark'] as const) {
-  test(`min-conflicts on a model: the repair shown on the graph, ${theme}`, async ({ page }) => {
+  test(`min-conflicts on a model: the repair shown on the graph, ${theme}${docsOnly(theme)}`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/?instant=1');

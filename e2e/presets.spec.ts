@@ -12,10 +12,9 @@ const PRESETS: { id: string; rows: number; columns: string[] }[] = [
   { id: 'seed004', rows: 16, columns: ['strategy', 'order', 'solutions', 'found', 'nodes', 'maxFrontier', 'explored', 'timeMs', 'solved'] },
 ];
 
-for (const viewport of [
-  { width: 1280, height: 720 },
-  { width: 1920, height: 1080 },
-]) {
+// At 1280 × 720, the smallest classroom screen (a projector's 1920 × 1080 shows the seed-000 table in
+// layout.spec's teaching layout test).
+for (const viewport of [{ width: 1280, height: 720 }]) {
   test.describe(`${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
     for (const preset of PRESETS) {

@@ -165,7 +165,7 @@ test('N-queens: 8 x 8, Solve, all 92 solutions, queens placed kept over a reload
   });
 });
 
-test('N-queens screenshots at 1280 x 720, light and dark: 8 x 8 mid-search, a solved 100 x 100 and 1,000 x 1,000', async ({ page }) => {
+test('N-queens screenshots at 1280 x 720, light and dark: 8 x 8 mid-search, a solved 100 x 100 and 1,000 x 1,000 @docs', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?instant=1');

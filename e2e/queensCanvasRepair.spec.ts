@@ -98,7 +98,7 @@ test('min-conflicts on 60 × 60: the canvas describes the repair the step senten
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`screenshot: a repair on the 60 × 60 canvas, ${theme}`, async ({ page }) => {
+  test(`screenshot: a repair on the 60 × 60 canvas, ${theme} @docs`, async ({ page }) => {
     await solvedSixty(page, theme);
     const move = await lastMove(page);
     await expect(page.getByTestId('queens-canvas')).toHaveAttribute('data-repair', new RegExp(`^repair ${move.row - 1} `));
