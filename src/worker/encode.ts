@@ -21,10 +21,9 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
       push(EventCode.prune, e.variable, e.value, e.constraint);
       return;
     case 'wipeout':
-      push(EventCode.wipeout, e.variable, e.constraint, e.depth);
-      return;
     case 'conflict':
-      push(EventCode.conflict, e.variable, e.constraint, e.depth);
+      // A domain emptied, or a constraint failed without emptying one: the same fields.
+      push(EventCode[e.type], e.variable, e.constraint, e.depth);
       return;
     case 'backtrack':
       push(EventCode.backtrack, e.variable, e.value, e.restored);
@@ -34,12 +33,6 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
       for (let v = 0; v < e.to.length; v++) {
         if (e.from[v] !== e.to[v]) push(EventCode.set, v, e.to[v]!, e.from[v]!);
       }
-      return;
-    case 'solution':
-      push(EventCode.solution, e.index, 0, 0);
-      return;
-    case 'bound':
-      push(EventCode.bound, e.variable, e.value, e.index);
       return;
     case 'cut':
       push(EventCode.cut, e.variable, e.possible, e.best);
@@ -51,6 +44,23 @@ export function encodeEvent(e: SearchEvent, push: Push): void {
     case 'backjump':
       // One record: the assignments deeper than `to` go at once (the trace knows their depths).
       push(EventCode.backjump, e.variable, e.to, e.restored);
+      return;
+    default:
+      encodeShared(e, push);
+  }
+}
+
+/** The events every search says alike (`SearchEvent`'s own): a solution, a raised bound, and the end. */
+type SharedEvent = Extract<SearchEvent, { type: 'solution' | 'bound' | 'done' }>;
+
+/** Encode a `SharedEvent` for every encoder here; `done` is not encoded (it travels as its own message). */
+function encodeShared(e: SharedEvent, push: Push): void {
+  switch (e.type) {
+    case 'solution':
+      push(EventCode.solution, e.index, 0, 0);
+      return;
+    case 'bound':
+      push(EventCode.bound, e.variable, e.value, e.index);
       return;
     case 'done':
       return;
@@ -122,14 +132,8 @@ export class LocalEncoder {
         push(EventCode.pick, e.variable, e.conflicts, e.valueConflicts);
         push(e.walk ? EventCode.walk : EventCode.repair, e.variable, e.value, e.previous);
         return;
-      case 'solution':
-        push(EventCode.solution, e.index, 0, 0);
-        return;
-      case 'bound':
-        push(EventCode.bound, e.variable, e.value, e.index);
-        return;
-      case 'done':
-        return;
+      default:
+        encodeShared(e, push);
     }
   }
 }
@@ -162,11 +166,8 @@ export class TreeEncoder {
         // The variables are assigned in order: the depth is how many are assigned with it.
         push(EventCode.assign, e.variable, e.value, ++this.assigned);
         return;
-      case 'solution':
-        push(EventCode.solution, e.index, 0, 0);
-        return;
-      case 'done':
-        return;
+      default:
+        encodeShared(e, push);
     }
   }
 }
@@ -210,9 +211,8 @@ export class CutsetEncoder {
       case 'reassign':
         push(EventCode.set, e.variable, e.value, e.previous);
         return;
-      case 'done':
-        return;
       default:
+        // The forest's events, its solutions and the end.
         this.tree.encode(e, counted);
     }
   }
