@@ -93,7 +93,7 @@ describe('a restore notice is a message', () => {
     });
   });
 
-  it('a storage that throws when read: its own words kept as they are', () => {
+  it('a storage that throws when read: the defaults, and its own words kept as they are', () => {
     hydrate({
       getItem() {
         throw new Error('SecurityError: access denied');
@@ -101,6 +101,7 @@ describe('a restore notice is a message', () => {
       setItem() {},
       removeItem() {},
     });
+    expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
     expect(inEach(useApp.getState().restoreNotice[0])).toEqual({
       en: 'Your saved session could not be read (SecurityError: access denied); the app starts with the defaults.',
       zh: '无法读取你保存的会话（SecurityError: access denied），应用以默认设置启动。',

@@ -326,17 +326,7 @@ describe('hydrate', () => {
     expect(said(messages[0])).toMatch(/could not be used \(it is not valid JSON\), so the app starts with the defaults/);
   });
 
-  it('survives a storage that throws when read', () => {
-    hydrate({
-      getItem() {
-        throw new Error('SecurityError: access denied');
-      },
-      setItem() {},
-      removeItem() {},
-    });
-    expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
-    expect(said(useApp.getState().restoreNotice[0])).toMatch(/could not be read \(SecurityError: access denied\)/);
-  });
+  // A storage that throws when read: saidAgain.test.ts (the defaults kept, the notice in three languages).
 
   it('carries the saved word list name while it is not loaded yet', () => {
     const r = { ...record(), dictionaryId: 'custom', customDictionary: { name: 'mine.txt' } };
