@@ -5,6 +5,7 @@
  * session (persist/persist.ts) reads it back on start-up and forgets it on a reset.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { msg, SaidError } from '../i18n/index.ts';
 
 /** A word list as kept. */
 export interface KeptWordList {
@@ -31,7 +32,7 @@ function isKept(x: unknown): x is KeptWordList {
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), IDB_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new SaidError(msg('restore.storage.noAnswer'))), IDB_TIMEOUT_MS);
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -47,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 let idbStore: UseStore | null = null;
 function listStore(): UseStore {
-  if (typeof indexedDB === 'undefined') throw new Error('this browser has no IndexedDB');
+  if (typeof indexedDB === 'undefined') throw new SaidError(msg('restore.storage.none'));
   return (idbStore ??= createStore('csp-playground', 'files'));
 }
 

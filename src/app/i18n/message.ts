@@ -17,6 +17,24 @@ export type KeysUnder<Prefix extends string> = MessageKey extends infer K ? (K e
 /** A message of the interface: any key. */
 export type Message = TextMessage<MessageKey>;
 
+/** A message of any key, pure code's or the app's: what an error shown in the interface is (said again in each language). */
+export type AnyMessage = TextMessage<string>;
+
+/**
+ * An error that carries what it says as a message (a worker's failure said by the app): its
+ * `message` is the words in the interface's language when it was made, `said` says them again in
+ * any language.
+ */
+export class SaidError extends Error {
+  override name = 'SaidError';
+  constructor(
+    readonly said: AnyMessage,
+    options?: { cause?: unknown },
+  ) {
+    super(textOf(said), options);
+  }
+}
+
 /** The message `key` with `params`. */
 export const msg = (key: MessageKey, params: Message['params'] = {}): Message => ({ key, params });
 

@@ -68,8 +68,8 @@ export interface PuzzleKindModule<P, Op> {
   readonly id: string;
   /** "Crossword", "Sudoku": the kind picker's label. */
   readonly label: string;
-  /** "the crossword", "the Sudoku": how a notice names its board. */
-  readonly noun: string;
+  /** "the crossword", "the Sudoku": how a notice names its board (a message under `restore.part.board`). */
+  readonly noun: Message;
 
   // The board
   /** The board a new session opens on. */
@@ -102,7 +102,7 @@ export interface PuzzleKindModule<P, Op> {
   /** The board's part of the saved record (strings in the kind's file formats). */
   save(puzzle: P): Record<string, string | null>;
   /** A saved part read back; null when it is damaged. `problems` gets the parts that fell back. */
-  restore(part: Readonly<Record<string, unknown>>, problems: string[]): P | null;
+  restore(part: Readonly<Record<string, unknown>>, problems: Message[]): P | null;
 
   // Solving
   /** Whether a run needs the chosen word list. */

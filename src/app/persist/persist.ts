@@ -8,11 +8,12 @@
  * `hydrate` runs before the first render (it marks the user's word list as being restored:
  * Solve waits for it); `restoreCustomDictionary` then reads IndexedDB and loads the list through
  * the store's own `loadDictionary` (as a word list, never as a puzzle). Whatever could not be
- * restored is said in one line (the store's `restoreNotice`), and the app goes on with the defaults for that part.
+ * restored is said in one line (the store's `restoreNotice`, messages said in the interface's language
+ * when shown), and the app goes on with the defaults for that part.
  */
-import { keptWordLists } from '../files/index.ts';
+import { keptWordLists, saidOf } from '../files/index.ts';
 import { CUSTOM_DICTIONARY, INSTANT_SPEED } from '../settings/index.ts';
-import { describeError } from '../../puzzles/files.ts';
+import { msg, type Message } from '../i18n/index.ts';
 import { decodeSaved, encodeSaved, noticeFor, STORAGE_KEY, type Restored, type SavedRecord } from './savedState.ts';
 import { boardOf, KIND_IDS } from '../kinds/index.ts';
 import { instantFromUrl, useApp, type AppState } from '../state/index.ts';
@@ -23,7 +24,7 @@ export const SAVE_DELAY_MS = 300;
 // The notice
 
 /** Say what could not be restored: one line of the notice (the store's restore slice). */
-function notRestored(message: string): void {
+function notRestored(message: Message): void {
   useApp.getState().noteRestore(message);
 }
 
@@ -92,7 +93,7 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): boolean {
   try {
     text = storage ? storage.getItem(STORAGE_KEY) : null;
   } catch (error) {
-    notRestored(`Your saved session could not be read (${describeError(error)}); the app starts with the defaults.`);
+    notRestored(msg('restore.notRead', { reason: saidOf(error) }));
   }
   const outcome = decodeSaved(text);
   const notice = noticeFor(outcome);
@@ -102,7 +103,7 @@ export function hydrate(storage: KeyValue | null = storageOrNull()): boolean {
   try {
     useApp.setState(patchFrom(r, instant));
   } catch (error) {
-    notRestored(`Your saved session could not be applied (${describeError(error)}); the app starts with the defaults.`);
+    notRestored(msg('restore.notApplied', { reason: saidOf(error) }));
   }
   session.keptSpeed = instant && r.speedIndex !== undefined ? r.speedIndex : null;
   restoredDictionary = r.customDictionary ? { name: r.customDictionary.name, dictionaryId: r.dictionaryId ?? CUSTOM_DICTIONARY } : null;
@@ -123,11 +124,11 @@ export async function restoreCustomDictionary(): Promise<void> {
     try {
       stored = await keptWordLists.read();
     } catch (error) {
-      notRestored(`Your word list ${wanted.name} could not be restored: the browser’s IndexedDB failed (${describeError(error)}).`);
+      notRestored(msg('restore.list.failed', { name: wanted.name, reason: saidOf(error) }));
       return;
     }
     if (!stored) {
-      notRestored(`Your word list ${wanted.name} was not found in this browser’s storage; load it again to use it.`);
+      notRestored(msg('restore.list.missing', { name: wanted.name }));
       session.keptDictionary = null;
       return;
     }
@@ -137,7 +138,7 @@ export async function restoreCustomDictionary(): Promise<void> {
     await app.loadDictionary(stored.name, stored.text, { kept: true });
     const after = useApp.getState();
     if (after.customDictionary?.text !== stored.text) {
-      notRestored(`Your word list ${stored.name} could not be restored${after.dictionaryError ? ` (${after.dictionaryError})` : ''}.`);
+      notRestored(after.dictionaryError ? msg('restore.list.unreadWhy', { name: stored.name, reason: after.dictionaryError }) : msg('restore.list.unread', { name: stored.name }));
       session.keptDictionary = null;
       return;
     }

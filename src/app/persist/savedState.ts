@@ -7,11 +7,13 @@
  * (persist.ts), and the record names it.
  *
  * Pure: no storage, no DOM, never throws. `decodeSaved` checks every part on its own; a part that
- * is missing or damaged is left out (the app keeps its default) and named in `problems`.
+ * is missing or damaged is left out (the app keeps its default) and named in `problems`, as a
+ * message (the notice is said in the interface's language when it is shown).
  */
 import { CUSTOM_DICTIONARY, DICTIONARIES, SPEEDS, readSettings, recordSettings, SETTING_NAMES, type AlgorithmSettings } from '../settings/index.ts';
 import { isKindId, KIND_IDS, kindOf, type Boards, type KindId, type PuzzleOf } from '../kinds/index.ts';
 import { SYMMETRIES, type Symmetry } from '../../puzzles/crossword/publish/index.ts';
+import { msg, type Message } from '../i18n/index.ts';
 
 export const SAVED_VERSION = 1;
 export const STORAGE_KEY = 'csp-playground.saved';
@@ -114,9 +116,9 @@ export type DecodeOutcome =
   /** Nothing saved yet (a first visit). */
   | { status: 'empty'; restored: Restored; problems: [] }
   /** Restored; `problems` names the parts that fell back to the defaults. */
-  | { status: 'restored'; restored: Restored; problems: string[] }
+  | { status: 'restored'; restored: Restored; problems: Message[] }
   /** Not JSON, not a record, or another version: everything falls back to the defaults. */
-  | { status: 'discarded'; restored: Restored; problems: string[] };
+  | { status: 'discarded'; restored: Restored; problems: Message[] };
 
 type Json = unknown;
 
@@ -132,7 +134,7 @@ function isName(x: Json): x is string {
 const FIRST_KINDS: readonly string[] = ['crossword', 'sudoku', 'futoshiki'];
 
 /** Each kind's board, read back by the kind; a damaged one is named in `problems`. */
-function decodeBoards(record: Record<string, Json>, restored: Restored, problems: string[]): void {
+function decodeBoards(record: Record<string, Json>, restored: Restored, problems: Message[]): void {
   for (const id of KIND_IDS) {
     const kind = kindOf(id);
     const part = record[id];
@@ -140,7 +142,7 @@ function decodeBoards(record: Record<string, Json>, restored: Restored, problems
     if (part === undefined && !FIRST_KINDS.includes(id)) continue;
     // The crossword's part also carries the symmetric-drawing preference.
     const sound = isObject(part) && isName(part.source) && (id !== 'crossword' || typeof part.symmetric === 'boolean');
-    const own: string[] = [];
+    const own: Message[] = [];
     const puzzle = sound ? kind.restore(part, own) : null;
     if (!sound || puzzle === null) {
       problems.push(kind.noun);
@@ -153,10 +155,10 @@ function decodeBoards(record: Record<string, Json>, restored: Restored, problems
   }
 }
 
-function decodeSettings(x: Json, problems: string[]): Partial<SavedSettings> {
+function decodeSettings(x: Json, problems: Message[]): Partial<SavedSettings> {
   const { settings: out, bad } = readSettings(x);
-  if (bad.length === SETTING_NAMES.length) problems.push('the algorithm settings');
-  else if (bad.length > 0) problems.push(`${bad.length === 1 ? 'one algorithm setting' : `${bad.length} algorithm settings`} (${bad.join(', ')})`);
+  if (bad.length === SETTING_NAMES.length) problems.push(msg('restore.part.settings'));
+  else if (bad.length > 0) problems.push(msg('restore.part.someSettings', { count: bad.length, names: bad.join(', ') }));
   return out;
 }
 
@@ -176,41 +178,45 @@ export function decodeSaved(text: string | null): DecodeOutcome {
   try {
     record = JSON.parse(text);
   } catch {
-    return { status: 'discarded', restored: none, problems: ['it is not valid JSON'] };
+    return { status: 'discarded', restored: none, problems: [msg('restore.why.notJson')] };
   }
-  if (!isObject(record)) return { status: 'discarded', restored: none, problems: ['it is not a saved record'] };
+  if (!isObject(record)) return { status: 'discarded', restored: none, problems: [msg('restore.why.notRecord')] };
   if (record.version !== SAVED_VERSION) {
     const v = record.version;
-    const which = typeof v === 'number' || (typeof v === 'string' && v.length <= 20) ? `version ${String(v)}` : 'no known version';
-    return { status: 'discarded', restored: none, problems: [`it has ${which}, this app reads version ${SAVED_VERSION}`] };
+    const why = typeof v === 'number' || (typeof v === 'string' && v.length <= 20) ? msg('restore.why.version', { version: String(v), reads: SAVED_VERSION }) : msg('restore.why.noVersion', { reads: SAVED_VERSION });
+    return { status: 'discarded', restored: none, problems: [why] };
   }
-  const problems: string[] = [];
+  const problems: Message[] = [];
   const restored: Restored = { boards: {}, settings: {} };
   if (isKindId(record.kind)) restored.kind = record.kind;
-  else problems.push('the puzzle kind');
+  else problems.push(msg('restore.part.kind'));
   decodeBoards(record, restored, problems);
   restored.settings = decodeSettings(record.settings, problems);
   if (isSpeedIndex(record.speedIndex)) restored.speedIndex = record.speedIndex;
-  else problems.push('the playback speed');
+  else problems.push(msg('restore.part.speed'));
   if (typeof record.groupPrunes === 'boolean') restored.groupPrunes = record.groupPrunes;
-  else problems.push('the prune grouping');
+  else problems.push(msg('restore.part.groupPrunes'));
   const custom = record.customDictionary;
   if (custom === null) restored.customDictionary = null;
   else if (isObject(custom) && isName(custom.name) && custom.name !== '') restored.customDictionary = { name: custom.name };
-  else problems.push('your dictionary');
+  else problems.push(msg('restore.part.dictionary'));
   if (isDictionaryId(record.dictionaryId) && (record.dictionaryId !== CUSTOM_DICTIONARY || restored.customDictionary)) restored.dictionaryId = record.dictionaryId;
-  else problems.push('the dictionary choice');
+  else problems.push(msg('restore.part.dictionaryChoice'));
   return { status: 'restored', restored, problems };
 }
 
-/** The one-line notice for an outcome, or null when there is nothing to say. */
-export function noticeFor(outcome: DecodeOutcome): string | null {
-  if (outcome.status === 'discarded') return `Your saved boards and settings could not be used (${outcome.problems[0]}), so the app starts with the defaults.`;
+/** The one-line notice for an outcome (a message), or null when there is nothing to say. */
+export function noticeFor(outcome: DecodeOutcome): Message | null {
+  if (outcome.status === 'discarded') return msg('restore.discarded', { reason: outcome.problems[0]! });
   if (outcome.problems.length === 0) return null;
-  return `Restored your last session, except ${joinList(outcome.problems)}: ${outcome.problems.length === 1 ? 'it was' : 'they were'} damaged and set to the defaults.`;
+  return msg('restore.except', { count: outcome.problems.length, parts: listOf(outcome.problems) });
 }
 
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
+/** "a, b and c" as one message (said in each language's way of joining a list). */
+export function listOf(items: readonly Message[]): Message {
+  const [first, ...rest] = items;
+  if (first === undefined) return msg('names.verbatim', { text: '' });
+  if (rest.length === 0) return first;
+  if (rest.length === 1) return msg('restore.two', { first, last: rest[0]! });
+  return msg('restore.more', { first, rest: listOf(rest) });
 }

@@ -22,8 +22,8 @@ import { insightRequest } from '../../worker/jobs/insightDesk.ts';
 import { splitKey } from '../../worker/jobs/dictionaries.ts';
 import type { ReasonProgress } from '../../solver/index.ts';
 import type { DictionaryRef, DictionarySummary, DoneMessage, InsightAnswer, MissingDictionary, ModelMessage, ReasonAnswer, RunPart, SolveRequest, SolverJobs, WordTable } from '../../worker/protocol.ts';
-import { i18n } from '../i18n/index.ts';
-import { aborted, reasonText, spawnSolver, workerStopped } from '../workers/index.ts';
+import { i18n, msg, SaidError } from '../i18n/index.ts';
+import { aborted, reasonOf, reasonText, spawnSolver, workerStopped } from '../workers/index.ts';
 
 export type { DictionaryRef, WordTable } from '../../worker/protocol.ts';
 
@@ -55,13 +55,8 @@ export function crashMessage(reason: string): string {
  * A question (a dictionary load, the unfillable slots, words) that failed because the solver
  * worker died, not because of what was asked: asking again starts a fresh worker.
  */
-export class SolverStopped extends Error {
+export class SolverStopped extends SaidError {
   override name = 'SolverStopped';
-}
-
-/** The message of a question that failed because the worker died (`reason` as in `crashMessage`). */
-export function stoppedMessage(reason: string): string {
-  return i18n.t('worker.questionStopped', { reason });
 }
 
 /** A part that reads as the protocol (anything else is a worker that cannot be read, not something to ignore). */
@@ -116,7 +111,7 @@ export class SolverClient {
       if (!jobFailed(error, 'dictionary-missing')) throw error;
       const key = (error.job.data as MissingDictionary).key;
       const source = this.sources.get(key);
-      if (!source) throw new Error(i18n.t('worker.notLoaded', { key }), { cause: error });
+      if (!source) throw new SaidError(msg('worker.notLoaded', { key }), { cause: error });
       await this.bridge.request('load-dictionary', source);
       return call();
     }
@@ -125,8 +120,8 @@ export class SolverClient {
   /** A question's failure as the app reports it: the worker's death as `SolverStopped`, else the job's words. */
   private question<T>(call: () => Promise<T>): Promise<T> {
     return this.withDictionary(call).catch((error: unknown) => {
-      if (workerStopped(error)) throw new SolverStopped(stoppedMessage(reasonText(error)), { cause: error });
-      throw error instanceof WorkerError ? new Error(reasonText(error), { cause: error }) : error;
+      if (workerStopped(error)) throw new SolverStopped(msg('worker.questionStopped', { reason: reasonOf(error) }), { cause: error });
+      throw error instanceof WorkerError ? new SaidError(reasonOf(error), { cause: error }) : error;
     });
   }
 

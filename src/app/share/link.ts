@@ -23,6 +23,7 @@ import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { CUSTOM_DICTIONARY, DICTIONARIES, readSettings, recordSettings, type AlgorithmSettings as SavedSettings } from '../settings/index.ts';
 import { isKindId, kindOf, type KindPuzzle } from '../kinds/index.ts';
 import { ASK_KINDS, type AskKind } from '../../solver/index.ts';
+import type { Message } from '../i18n/index.ts';
 
 export const LINK_VERSION = 1;
 /** Fragments longer than this are not links this app made (the largest board makes a few thousand). */
@@ -84,7 +85,7 @@ export type LinkProblem =
   /** The exercise's asks are not ones this app knows: the puzzle opened without the exercise. */
   | { part: 'exercise' }
   /** The kind's restore set part of the board back (e.g. a crossword's slots): its words. */
-  | { part: 'board'; detail: string };
+  | { part: 'board'; detail: Message };
 
 export type LinkOutcome =
   /** The fragment is not a share link at all (empty, or another use of the fragment). */
@@ -227,7 +228,7 @@ export function decodeLink(fragment: string): LinkOutcome {
   const kindId = record.kind;
   if (!isKindId(kindId)) return { status: 'failed', failure: { code: 'board', kind: typeof kindId === 'string' ? kindId.slice(0, 20) : '' } };
   const kind = kindOf(kindId);
-  const boardProblems: string[] = [];
+  const boardProblems: Message[] = [];
   const puzzle = isObject(record.board) ? kind.restore(record.board, boardProblems) : null;
   if (puzzle === null) return { status: 'failed', failure: { code: 'board', kind: kindId } };
 

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseGridFile, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { boardSheet, clueLists, setClue, type ClueSheet } from '../../puzzles/crossword/publish/index.ts';
 import { boardText } from '../export/exporting.ts';
-import { msg } from '../i18n/index.ts';
+import { msg, textOf, type Message } from '../i18n/index.ts';
 import { boardPublication, gridWithLetters, kindOf, publishedFile } from '../kinds/index.ts';
 import { selectedClueSlot, withSheet } from '../kinds/crossword/clues.ts';
 import { currentView } from '../kinds/crossword/ui/Board.tsx';
@@ -83,7 +83,7 @@ describe('the clue sheet on the board', () => {
     write((s) => ({ ...s, title: 'T', author: 'Ada', notes: 'two\nlines' }));
     clue('4-Across', 'Bed, with a; semicolon "quoted"');
     const part = kindOf('crossword').save(board());
-    const problems: string[] = [];
+    const problems: Message[] = [];
     const back = kindOf('crossword').restore(JSON.parse(JSON.stringify(part)) as Record<string, unknown>, problems) as CrosswordLayout;
     expect(problems).toEqual([]);
     expect(boardSheet(back)).toEqual(boardSheet(board()));
@@ -91,9 +91,9 @@ describe('the clue sheet on the board', () => {
     if (link.status !== 'opened') throw new Error('the link did not open');
     expect(boardSheet(link.board.puzzle as CrosswordLayout)).toEqual(boardSheet(board()));
     // A damaged sheet is said, and the board kept.
-    const damaged: string[] = [];
+    const damaged: Message[] = [];
     const kept = kindOf('crossword').restore({ ...part, sheet: '{"author":1}' }, damaged) as CrosswordLayout;
-    expect(damaged).toEqual(['the crossword’s clues']);
+    expect(damaged.map((m) => textOf(m))).toEqual(['the crossword’s clues']);
     expect(kept.blocks).toEqual(board().blocks);
   });
 

@@ -4,6 +4,7 @@ import { summarizeDictionaryText, summarizeFile } from '../../worker/jobs/fileSu
 import { FileClient, MAX_FILE_BYTES, tooBig } from '../files/fileClient.ts';
 import { shelve, unfillableSlots } from '../../worker/jobs/dictionaries.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { textOf } from '../i18n/message.ts';
 import { fakeWorkers, settle } from './fakeWorker.ts';
 
 describe('the files worker’s summary of a dictionary', () => {
@@ -42,7 +43,7 @@ describe('the files worker’s summary of a dictionary', () => {
 describe('FileClient', () => {
   it('refuses files over the limit with the reason', () => {
     expect(tooBig('w.txt', MAX_FILE_BYTES)).toBeNull();
-    expect(tooBig('huge.txt', 60 * 1024 * 1024)).toBe('huge.txt is 60 MB; files over 50 MB are refused, to keep the page responsive');
+    expect(textOf(tooBig('huge.txt', 60 * 1024 * 1024)!)).toBe('huge.txt is 60 MB; files over 50 MB are refused, to keep the page responsive');
   });
 
   it('fails the reads in flight when its worker crashes, and the next read gets a new worker', async () => {

@@ -10,6 +10,7 @@ import type { PuzzleKind } from '../../puzzles/kinds.ts';
 import { createAppStore, type StoreServices } from '../state/store.ts';
 import { QUICK_SAMPLES } from '../settings/index.ts';
 import { publicFile } from './record.ts';
+import { textOf } from '../i18n/message.ts';
 
 /** A store whose files worker reads inline, counting what it is asked. */
 function storeCounting() {
@@ -56,7 +57,7 @@ describe('loading a file', () => {
   it('a puzzle that does not parse is refused on the page, naming its line', async () => {
     const { store, asked } = storeCounting();
     await store.getState().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
-    expect(store.getState().puzzleError).toMatch(/^bad\.slots, line 3, column \d+: /);
+    expect(textOf(store.getState().puzzleError!)).toMatch(/^bad\.slots, line 3, column \d+: /);
     expect(asked).toEqual([]);
   });
 
@@ -64,12 +65,12 @@ describe('loading a file', () => {
     const { store } = storeCounting();
     const s = () => store.getState();
     await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
-    expect(s().puzzleError).toMatch(/^bad\.slots, line 3/);
+    expect(textOf(s().puzzleError!)).toMatch(/^bad\.slots, line 3/);
     await s().loadFile('words.txt', 'apple\nbanana\ncherry\n');
     expect(s().customDictionary?.name ?? s().dictionaryId).toBeTruthy();
     expect(s().puzzleError).toBeNull();
     await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
-    expect(s().puzzleError).toMatch(/^bad\.slots, line 3/);
+    expect(textOf(s().puzzleError!)).toMatch(/^bad\.slots, line 3/);
     await s().loadFile('g.txt', '..#\n...\n#..\n');
     expect(s().puzzleError).toBeNull();
   });

@@ -14,6 +14,7 @@ import { crosswordKind } from '../kinds/crossword/index.ts';
 import { lockCells, regionBoard, regionOf, slotsInRegion } from '../kinds/index.ts';
 import { createAppStore, type StoreServices } from '../state/index.ts';
 import { fakeWorkers } from './fakeWorker.ts';
+import { textOf, type Message } from '../i18n/message.ts';
 
 function board(rows: string[]): CrosswordLayout {
   const width = rows[0]!.length;
@@ -185,7 +186,7 @@ describe('locks on the crossword board', () => {
     // Other cells are edited as usual, and the locks stay.
     const typed = crosswordKind.edit(locked, { type: 'letter', cell: 4, letter: 'r' })!.puzzle;
     expect(typed.locked?.slice(0, 3)).toEqual([true, true, true]);
-    const problems: string[] = [];
+    const problems: Message[] = [];
     const saved = crosswordKind.save(typed);
     expect(saved.locked).toBe('xxx\n...\n...');
     const back = crosswordKind.restore(JSON.parse(JSON.stringify(saved)) as Record<string, unknown>, problems)!;
@@ -193,9 +194,9 @@ describe('locks on the crossword board', () => {
     expect(back.locked?.slice(0, 3)).toEqual([true, true, true]);
     expect(back.given.slice(0, 5)).toEqual(['c', 'a', 't', '', 'r']);
     // Damaged locks are reported, the board kept.
-    const damaged: string[] = [];
+    const damaged: Message[] = [];
     expect(crosswordKind.restore({ ...saved, locked: 'xx' }, damaged)?.locked).toBeUndefined();
-    expect(damaged).toEqual(['the crossword’s locked cells']);
+    expect(damaged.map((m) => textOf(m))).toEqual(['the crossword’s locked cells']);
     // Unlocking frees them.
     const free = crosswordKind.edit(typed, { type: 'lock', cell: 0, cells: [0, 1, 2], locked: false })!.puzzle;
     expect(free.locked).toBeUndefined();

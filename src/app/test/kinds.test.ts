@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { KIND_IDS, kindOf } from '../kinds/registry.ts';
 import { SAMPLES } from '../settings/catalog.ts';
 import { publicFile } from './record.ts';
-import { msg } from '../i18n/message.ts';
+import { msg, type Message } from '../i18n/message.ts';
 
 describe('every puzzle kind', () => {
   it.each(KIND_IDS)('%s: the empty board is written in its own format and read back the same', (id) => {
     const kind = kindOf(id);
     const empty = kind.empty();
     expect(kind.parse(kind.serialize(empty), 'empty')).toEqual([empty]);
-    const problems: string[] = [];
+    const problems: Message[] = [];
     expect(kind.restore(kind.save(empty), problems)).toEqual(empty);
     expect(problems).toEqual([]);
     expect(kind.cleared(empty)).toEqual(empty);

@@ -22,7 +22,7 @@ import { attacks, queensView } from '../kinds/queens/view.ts';
 import { EventCode } from '../../trace/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { publicFile } from './record.ts';
-import { msg } from '../i18n/message.ts';
+import { msg, type Message } from '../i18n/message.ts';
 
 const OPTIONS: RunOptions = { inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lex', seed: 1, maxSolutions: Infinity, timeLimitMs: Infinity, restarts: 'none', backjump: false };
 
@@ -102,7 +102,7 @@ describe('the queens kind', () => {
 
   it('saves and restores every board (small and large), and a damaged part comes back null', () => {
     for (const p of [emptyQueens(8), placed(8, { 0: 0, 7: 3 }), placed(1000, { 999: 998 }), emptyQueens(1)]) {
-      const problems: string[] = [];
+      const problems: Message[] = [];
       expect(kind.restore(kind.save(p), problems)).toEqual(p);
       expect(problems).toEqual([]);
       expect(kind.parse(kind.serialize(p), 'x')).toEqual([p]);

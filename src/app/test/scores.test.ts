@@ -22,6 +22,7 @@ import { decodeLink, encodeLink } from '../share/link.ts';
 import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
 import { dictionaryOf, runOptions } from '../state/slices/run.ts';
 import { fakeWorkers, settle } from './fakeWorker.ts';
+import { textOf, type Message } from '../i18n/message.ts';
 
 /** A scored list as constructors keep them: scores 5..90, a word without a score (0). */
 const LIST = ['cat;90', 'car;20', 'cot;40', 'act;70', 'tea;30', 'eat;85', 'ate;10', 'oat;60', 'tar;50', 'art;80', 'rat;5', 'ore;45', 'roe;55', 'toe;65', 'ear;75', 'are', 'era;35'].join('\n');
@@ -82,7 +83,7 @@ describe('banned and preferred words, kept with the crossword board', () => {
     const p = crosswordKind.edit(base, { type: 'words', ban: ['rat', 'tar'], prefer: ['cat'] })!.puzzle;
     const part = crosswordKind.save(p);
     expect(part.ban).toBe('rat\ntar');
-    const problems: string[] = [];
+    const problems: Message[] = [];
     const back = crosswordKind.restore(part, problems)!;
     expect(problems).toEqual([]);
     expect(back.ban).toEqual(['rat', 'tar']);
@@ -91,7 +92,7 @@ describe('banned and preferred words, kept with the crossword board', () => {
     const bad = crosswordKind.restore({ ...part, ban: 42, prefer: 'ok\n12' }, problems)!;
     expect(bad.ban).toBeUndefined();
     expect(bad.prefer).toBeUndefined();
-    expect(problems).toEqual(['the crossword’s banned words', 'the crossword’s preferred words']);
+    expect(problems.map((m) => textOf(m))).toEqual(['the crossword’s banned words', 'the crossword’s preferred words']);
   });
 
   it('the saved record and the share link carry them, and the minimum score', () => {

@@ -4,7 +4,7 @@ import { Trace, TraceCursor } from '../../trace/trace.ts';
 import { EventCode } from '../../trace/codes.ts';
 import { layoutFromBoard } from '../../puzzles/crossword/index.ts';
 import { fixtureFile, publicFile, puzzle, record } from './record.ts';
-import { msg } from '../i18n/message.ts';
+import { msg, textOf } from '../i18n/message.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -111,7 +111,7 @@ describe('puzzle slice', () => {
     await s.loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
     const t = useApp.getState();
     expect(t.boards.crossword.puzzle.blocks).toBe(before);
-    expect(t.puzzleError).toMatch(/^bad\.slots, line 3, column \d+: /);
+    expect(textOf(t.puzzleError!)).toMatch(/^bad\.slots, line 3, column \d+: /);
   });
 
   it('loads grid files, slot files (a set of puzzles) and dictionaries by content', async () => {
@@ -266,7 +266,7 @@ describe('Sudoku and Futoshiki boards', () => {
     await s.loadFile('grid.txt', '1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n');
     expect(useApp.getState().boards.sudoku.puzzle.size).toBe(4);
     await s.loadFile('one.sdk', `${'.'.repeat(80)}x\n`);
-    expect(useApp.getState().puzzleError).toMatch(/^one\.sdk, line 1, column 81: /);
+    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^one\.sdk, line 1, column 81: /);
     expect(useApp.getState().boards.sudoku.puzzle.size).toBe(4);
   });
 });
@@ -474,7 +474,7 @@ describe('loading never destroys work', () => {
     const before = cw().blocks;
     await s.loadFile('big.grid', `${'.'.repeat(51)}\n`.repeat(3));
     expect(cw().blocks).toBe(before);
-    expect(useApp.getState().puzzleError).toBe('big.grid: the board is 51 × 3 cells, larger than the largest board the app takes (50 × 50)');
+    expect(textOf(useApp.getState().puzzleError!)).toBe('big.grid: the board is 51 × 3 cells, larger than the largest board the app takes (50 × 50)');
     expect(useApp.getState().history.past).toHaveLength(1);
   });
 });

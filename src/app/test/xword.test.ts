@@ -3,6 +3,7 @@ import { layoutRows } from '../../puzzles/crossword/index.ts';
 import { patchFrom } from '../persist/persist.ts';
 import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
 import { useApp } from '../state/store.ts';
+import { textOf } from '../i18n/message.ts';
 
 const initial = useApp.getInitialState();
 beforeEach(() => useApp.setState(initial, true));
@@ -60,14 +61,14 @@ describe('opening crossword files', () => {
     const before = useApp.getState().boards;
     const history = useApp.getState().history.past.length;
     await useApp.getState().openCrosswordFile('bad-checksum.puz', bytes('bad-checksum.puz'));
-    expect(useApp.getState().puzzleError).toMatch(/^bad-checksum\.puz: the checksum of its grid and clues does not match/);
+    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^bad-checksum\.puz: the checksum of its grid and clues does not match/);
     expect(useApp.getState().boards).toBe(before);
     expect(useApp.getState().history.past).toHaveLength(history);
     await useApp.getState().openCrosswordFile('truncated.puz', bytes('truncated.puz'));
-    expect(useApp.getState().puzzleError).toMatch(/^truncated\.puz: .*cut short/);
+    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^truncated\.puz: .*cut short/);
     expect(useApp.getState().boards).toBe(before);
     await useApp.getState().openCrosswordFile('truncated.ipuz', bytes('truncated.ipuz'));
-    expect(useApp.getState().puzzleError).toMatch(/^truncated\.ipuz: it is not a readable iPUZ crossword/);
+    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^truncated\.ipuz: it is not a readable iPUZ crossword/);
     expect(useApp.getState().boards).toBe(before);
     expect(cw().puzzle.title).toBe('Tiny JPZ');
   });
@@ -105,7 +106,7 @@ describe('opening crossword files', () => {
     const record = encodeSaved(useApp.getState());
     const damaged = { ...record, crossword: { ...record.crossword, circles: 'oo\n..' } };
     const outcome = decodeSaved(JSON.stringify(damaged));
-    expect(outcome.problems).toEqual(['the crossword’s circles']);
+    expect(outcome.problems.map((m) => textOf(m))).toEqual(['the crossword’s circles']);
     useApp.setState(patchFrom(outcome.restored, false));
     expect(cw().puzzle.circles).toBeUndefined();
     expect(cw().puzzle.title).toBe('Tiny Test');

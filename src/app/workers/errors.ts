@@ -5,11 +5,11 @@
  */
 import { jobFailed, SAID, WorkerError } from '../../worker/bridge/index.ts';
 import { isMessage } from '../../text/index.ts';
-import { i18n, msg, textOf, type Message } from '../i18n/index.ts';
+import { ENGLISH, msg, textOf, type KeysUnder, type Message } from '../i18n/index.ts';
 
-/** The worker as the interface names it ("the solver", "the file reader", …). */
-export function workerName(worker: string): string {
-  return i18n.t(`worker.name.${worker}`, { defaultValue: worker });
+/** The worker as the interface names it ("the solver", "the file reader", …), a message (a worker without a name: its id). */
+export function workerName(worker: string): Message {
+  return Object.hasOwn(ENGLISH.worker.name, worker) ? msg(`worker.name.${worker as KeysUnder<'worker.name'>}`) : msg('names.verbatim', { text: worker });
 }
 
 /** What went wrong, as a message: a job's own words, what the browser said of a crash, or the bridge's code in words. */
@@ -52,8 +52,13 @@ export function aborted(error: unknown): boolean {
   return error instanceof WorkerError && error.code === 'aborted';
 }
 
-/** "MiniZinc stopped: …", "the file reader stopped: …": a worker that failed, said whole. */
+/** "MiniZinc stopped: …", "the file reader stopped: …": a worker that failed, said whole, as a message. */
+export function stoppedOf(error: unknown): Message {
+  if (!workerStopped(error)) return reasonOf(error);
+  return msg('worker.stopped', { worker: workerName((error as WorkerError).worker), reason: reasonOf(error) });
+}
+
+/** `stoppedOf` in the interface's language now. */
 export function stoppedText(error: unknown): string {
-  if (!workerStopped(error)) return reasonText(error);
-  return i18n.t('worker.stopped', { worker: workerName((error as WorkerError).worker), reason: reasonText(error) });
+  return textOf(stoppedOf(error));
 }

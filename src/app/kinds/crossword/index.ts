@@ -201,7 +201,7 @@ function parseOr<T>(f: () => T): T | null {
 export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
   id: 'crossword',
   label: 'Crossword',
-  noun: 'the crossword',
+  noun: msg('restore.part.board.crossword'),
 
   empty: () => emptyLayout(DEFAULT_SIZE, DEFAULT_SIZE),
   cleared: (p) => emptyLayout(p.width, p.height),
@@ -300,26 +300,26 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
     let decor: { title?: string; circles?: boolean[]; locked?: boolean[]; sheet?: CrosswordSheet } = {};
     if (part.title !== undefined) {
       if (typeof part.title === 'string' && Array.from(part.title).length <= MAX_TITLE && !part.title.includes('\n')) decor.title = part.title;
-      else problems.push('the crossword’s title');
+      else problems.push(msg('restore.part.crossword.title'));
     }
     if (part.circles !== undefined && part.circles !== null) {
       const circles = typeof part.circles === 'string' ? parseCells(part.circles, plain.width, plain.height, 'o') : null;
       if (circles) decor = { ...decor, circles };
-      else problems.push('the crossword’s circles');
+      else problems.push(msg('restore.part.crossword.circles'));
     }
     if (part.locked !== undefined && part.locked !== null) {
       const locked = typeof part.locked === 'string' ? parseCells(part.locked, plain.width, plain.height, 'x') : null;
       if (locked) decor = { ...decor, locked: locked.map((l, i) => l && !plain.blocks[i] && plain.given[i] !== '') };
-      else problems.push('the crossword’s locked cells');
+      else problems.push(msg('restore.part.crossword.locked'));
     }
     const ban = restoreWords(part.ban);
     const prefer = restoreWords(part.prefer);
-    if (ban === null) problems.push('the crossword’s banned words');
-    if (prefer === null) problems.push('the crossword’s preferred words');
+    if (ban === null) problems.push(msg('restore.part.crossword.ban'));
+    if (prefer === null) problems.push(msg('restore.part.crossword.prefer'));
     if (part.sheet !== undefined && part.sheet !== null) {
       const sheet = typeof part.sheet === 'string' ? restoreSheet(part.sheet) : null;
       if (sheet) decor = { ...decor, sheet };
-      else problems.push('the crossword’s clues');
+      else problems.push(msg('restore.part.crossword.sheet'));
     }
     const board: CrosswordLayout = withWordChoices({ ...plain, ...decor }, ban ?? [], prefer ?? []);
     if (part.slots === null || part.slots === undefined) return board;
@@ -333,7 +333,7 @@ export const crosswordKind: PuzzleKindModule<CrosswordLayout, CrosswordOp> = {
       one.blocks.every((b, i) => b === board.blocks[i]) &&
       board.given.every((g) => g === '');
     if (fits) return { ...one, ...decor, ...wordChoicesOf(board) };
-    problems.push('the crossword’s slots');
+    problems.push(msg('restore.part.crossword.slots'));
     return board;
   },
 

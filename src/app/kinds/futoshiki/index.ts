@@ -7,7 +7,7 @@ import { msg } from '../../i18n/index.ts';
 export const futoshikiKind = numberKind({
   id: 'futoshiki',
   label: 'Futoshiki',
-  noun: 'the Futoshiki',
+  noun: msg('restore.part.board.futoshiki'),
   sizes: [4, 5, 6, 7, 8, 9],
   defaultSize: 5,
   signs: true,

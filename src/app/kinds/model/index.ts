@@ -79,7 +79,7 @@ function modelText(p: ModelPuzzle, step: ShownStep | null): string {
 export const modelKind: PuzzleKindModule<ModelPuzzle, ModelOp> = {
   id: 'model',
   label: 'Model',
-  noun: 'the model',
+  noun: msg('restore.part.board.model'),
 
   empty: () => EMPTY_MODEL,
   cleared: (p) => ({ ...EMPTY_MODEL, name: p.name }),

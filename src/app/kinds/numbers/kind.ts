@@ -20,7 +20,7 @@ export type NumberOp = { type: 'digit'; cell: number; digit: number } | { type: 
 export interface NumberKindSpec<X> {
   id: NumberKind;
   label: string;
-  noun: string;
+  noun: Message;
   /** Sizes the board offers (a loaded puzzle may have another). */
   sizes: readonly number[];
   defaultSize: number;

@@ -20,7 +20,7 @@ export const QUEENS_DEFAULT_SIZE = 8;
 export const queensKind: PuzzleKindModule<QueensPuzzle, QueensOp> & { readonly maxSize: number } = {
   id: 'queens',
   label: 'N-queens',
-  noun: 'the N-queens board',
+  noun: msg('restore.part.board.queens'),
   maxSize: MAX_QUEENS_BOARD,
 
   empty: () => emptyQueens(QUEENS_DEFAULT_SIZE),

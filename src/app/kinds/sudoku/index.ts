@@ -7,7 +7,7 @@ import { msg } from '../../i18n/index.ts';
 export const sudokuKind = numberKind({
   id: 'sudoku',
   label: 'Sudoku',
-  noun: 'the Sudoku',
+  noun: msg('restore.part.board.sudoku'),
   sizes: [4, 6, 9],
   defaultSize: 9,
   signs: false,

@@ -1,6 +1,7 @@
 /** The one-line notice of what could not be restored, and the action that forgets the saved session. */
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/index.ts';
+import { textOf } from '../../i18n/index.ts';
 import { CloseButton } from '../../widgets/ui/index.ts';
 import { resetSavedState } from '../persist.ts';
 
@@ -8,11 +9,13 @@ export function RestoreNotice() {
   const { t } = useTranslation();
   const messages = useApp((s) => s.restoreNotice);
   if (messages.length === 0) return null;
+  // Said here, in the language of the moment: switching the language says the notice again.
+  const line = messages.map((m) => textOf(m, t)).join(' ');
   return (
     <div role="status" data-testid="restore-notice" className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-sm text-amber-950 lg:px-6">
       <span aria-hidden="true">⚠</span>
-      <span className="min-w-0 flex-1 truncate" title={messages.join(' ')}>
-        {messages.join(' ')}
+      <span className="min-w-0 flex-1 truncate" title={line}>
+        {line}
       </span>
       <CloseButton testId="restore-notice-dismiss" label={t('saved.dismiss')} tone="text-amber-900 hover:bg-amber-100" onClick={() => useApp.getState().dismissRestoreNotice()} />
     </div>

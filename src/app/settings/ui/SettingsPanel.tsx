@@ -105,7 +105,7 @@ export function DictionaryPanel() {
           {textOf(note, t)}
         </p>
       ) : null}
-      {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error })}</ErrorNote> : null}
+      {error ? <ErrorNote testId="dictionary-error">{t('settings.loadError', { error: textOf(error, t) })}</ErrorNote> : null}
     </Panel>
   );
 }

@@ -8,7 +8,8 @@
  */
 import { readFileText, readsAsPuzzle } from '../../../puzzles/files.ts';
 import type { AskSummary, FileSummary } from '../../../worker/protocol.ts';
-import { errorFileText, errorText, tooBig, unreadText } from '../../files/index.ts';
+import { saidOf, tooBig, unreadMessage } from '../../files/index.ts';
+import type { AnyMessage } from '../../i18n/index.ts';
 import { boardOf, kindOf, type Board } from '../../kinds/index.ts';
 import { SAMPLES } from '../../settings/index.ts';
 import type { Slice } from './shared.ts';
@@ -17,7 +18,7 @@ export interface FilesSlice {
   /** Read a file as what it is; a file that could be a puzzle or a word list asks first (`pendingLoad`). */
   loadFile(name: string, text: string): Promise<void>;
   /** A file that is not read at all (too big): say why. */
-  refuseFile(reason: string): void;
+  refuseFile(reason: AnyMessage): void;
   /**
    * Load a bundled sample (one undo step). `{ firstVisit: true }`: the puzzle a first visit opens
    * on, which is no undo step and is not loaded at all if the boards changed while it was read.
@@ -66,7 +67,7 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
     try {
       return await files.readFile(name, text, current);
     } catch (error) {
-      set({ puzzleError: unreadText(name, error) });
+      set({ puzzleError: unreadMessage(name, error) });
       return null;
     } finally {
       set({ dictionaryLoading: false });
@@ -88,8 +89,8 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
         set({ pendingLoad: { ...loaded, text } });
         return;
       case 'error':
-        if (loaded.target === 'puzzle') set({ puzzleError: errorFileText(loaded) });
-        else set({ dictionaryError: errorFileText(loaded) });
+        if (loaded.target === 'puzzle') set({ puzzleError: loaded.said });
+        else set({ dictionaryError: loaded.said });
         return;
     }
   };
@@ -117,7 +118,7 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
       if (sample.dictionary && get().dictionaryId !== sample.dictionary) await get().chooseDictionary(sample.dictionary);
       if (sample.dictionary) set({ reuse: false });
     } catch (error) {
-      set({ puzzleError: errorText(error) });
+      set({ puzzleError: saidOf(error) });
     }
   };
   return {

@@ -7,7 +7,7 @@
 import { MAX_SIDE, MAX_UNDO, MIN_SIDE } from '../../../puzzles/limits.ts';
 import { boardOf, type Board, emptyBoards, kindOf, type Boards, type KindBoard, type KindId, type OpOf, type PuzzleOf } from '../../kinds/index.ts';
 import { idleRun, type AppState, type Slice } from './shared.ts';
-import { msg, type Message } from '../../i18n/index.ts';
+import { msg, type AnyMessage, type Message } from '../../i18n/index.ts';
 import { detectSymmetry, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 
@@ -46,8 +46,8 @@ export interface PuzzleSlice {
    * (a preference, not part of the board; rotational for new grids, the one a loaded grid keeps, else `none`).
    */
   symmetry: Symmetry;
-  /** The last puzzle file that failed to load. */
-  puzzleError: string | null;
+  /** Why the last puzzle file failed to load, as a message (said in the interface's language where it is shown). */
+  puzzleError: AnyMessage | null;
   setKind(kind: KindId): void;
   /** An edit of `kind`'s board (only while it is shown, and not during a run). */
   edit<K extends KindId>(kind: K, op: OpOf<K>): void;

@@ -2,8 +2,8 @@
 import type { CrosswordLayout, ScoreSummary, SkippedLine } from '../../../puzzles/crossword/index.ts';
 import { DEFAULT_SETTINGS, type AlgorithmSettings, type Settings, CUSTOM_DICTIONARY, DEFAULT_DICTIONARY, DICTIONARIES } from '../../settings/index.ts';
 import type { DictionarySummary } from '../../../worker/protocol.ts';
-import { msg, type Message } from '../../i18n/index.ts';
-import { errorText, tooBig } from '../../files/index.ts';
+import { msg, type AnyMessage, type Message } from '../../i18n/index.ts';
+import { namedError, saidOf, tooBig } from '../../files/index.ts';
 import { chosenKey, SolverStopped, type ChosenWordsKey } from '../../run/index.ts';
 import type { AppState, Slice } from './shared.ts';
 
@@ -65,7 +65,8 @@ export interface SettingsSlice extends Settings {
   customDictionary: { name: string; text: string; lexicon: Lexicon } | null;
   lexicon: Lexicon | null;
   dictionaryLoading: boolean;
-  dictionaryError: string | null;
+  /** Why the dictionary did not load, as a message (said in the interface's language where it is shown). */
+  dictionaryError: AnyMessage | null;
   /** The user's word list (its name) being read back from the browser's storage after a reload; Solve waits for it. */
   dictionaryRestoring: string | null;
   /** Something to know about the user's word list (it will not be kept after a reload), or null. */
@@ -122,7 +123,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
     solver.loadDictionary({ key, name, text }).catch((error: unknown) => {
       if (get().lexicon?.key !== key) return;
       if (error instanceof SolverStopped) stopped = CUSTOM_DICTIONARY;
-      set({ dictionaryError: `${name}: ${errorText(error)}` });
+      set({ dictionaryError: namedError(name, error) });
     });
   };
   /** The list being taken last (a newer one wins). */
@@ -139,7 +140,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
       try {
         await wordLists.keep({ name, text });
       } catch (error) {
-        note = msg('settings.notKept', { name, reason: errorText(error) });
+        note = msg('settings.notKept', { name, reason: saidOf(error) });
       }
     }
     if (mine !== taking) return;
@@ -214,7 +215,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
     } catch (error) {
       if (get().dictionaryId !== id) return;
       if (error instanceof SolverStopped) stopped = id;
-      set({ dictionaryLoading: false, dictionaryError: errorText(error) });
+      set({ dictionaryLoading: false, dictionaryError: saidOf(error) });
     }
   },
   recoverDictionary() {
@@ -233,7 +234,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ solver, wordLists })
       const key = customKey(name);
       await takeCustom(name, text, await solver.loadDictionary({ key, name, text }), key, options.kept ?? false);
     } catch (error) {
-      set({ dictionaryError: `${name}: ${errorText(error)}` });
+      set({ dictionaryError: namedError(name, error) });
     } finally {
       set({ dictionaryLoading: false });
     }

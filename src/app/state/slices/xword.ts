@@ -7,7 +7,7 @@
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { XwordReading } from '../../../worker/protocol.ts';
 import type { GridRule } from '../../../puzzles/crossword/publish/index.ts';
-import { errorFileText, tooBig, unreadText } from '../../files/index.ts';
+import { tooBig, unreadMessage } from '../../files/index.ts';
 import type { Slice } from './shared.ts';
 
 /** What the reading of a crossword file left out or kept, for the note under its board. */
@@ -66,11 +66,11 @@ export const createXwordSlice: Slice<XwordSlice> = ({ files }) => (set, get) => 
       try {
         file = await files.readCrossword(name, bytes, get().keepLetters);
       } catch (error) {
-        set({ puzzleError: unreadText(name, error) });
+        set({ puzzleError: unreadMessage(name, error) });
         return;
       }
       if (file.kind === 'error') {
-        set({ puzzleError: errorFileText(file) });
+        set({ puzzleError: file.said });
         return;
       }
       last = { name, bytes };

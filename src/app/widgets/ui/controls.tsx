@@ -2,6 +2,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSelect } from './labelled.tsx';
+import { textOf, type AnyMessage } from '../../i18n/index.ts';
 
 export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -89,7 +90,8 @@ export function PuzzlePicker(props: { index: number; count: number; describe: (i
 }
 
 /** The error of a puzzle file that could not be loaded (the board stays as it was). */
-export function PuzzleError({ error }: { error: string | null }) {
+export function PuzzleError({ error }: { error: AnyMessage | null }) {
+  // Said here, in the language of the moment: switching the language says a shown error again.
   const { t } = useTranslation();
-  return error ? <ErrorNote testId="puzzle-error">{t('board.puzzleError', { error })}</ErrorNote> : null;
+  return error ? <ErrorNote testId="puzzle-error">{t('board.puzzleError', { error: textOf(error, t) })}</ErrorNote> : null;
 }
