@@ -6,11 +6,12 @@ import { CloseButton } from '../../widgets/ui/index.ts';
 import { resetSavedState } from '../persist.ts';
 
 export function RestoreNotice() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const messages = useApp((s) => s.restoreNotice);
   if (messages.length === 0) return null;
-  // Said here, in the language of the moment: switching the language says the notice again.
-  const line = messages.map((m) => textOf(m, t)).join(' ');
+  // Said here, in the language of the moment: switching the language says the notice again. Chinese
+  // sentences follow each other with no space (each ends in its own full-width stop).
+  const line = messages.map((m) => textOf(m, t)).join(i18n.language.startsWith('zh') ? '' : ' ');
   return (
     <div role="status" data-testid="restore-notice" className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-sm text-amber-950 lg:px-6">
       <span aria-hidden="true">⚠</span>
