@@ -110,6 +110,8 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --branching d-way|binary            try a variable's values in turn, or x = v then x ≠ v (default d-way)
   --restarts none|luby                restart with Luby's sequence, keeping dom/wdeg weights (default none)
   --backjump                          conflict-directed backjumping (depth-first, d-way branching)
+  --search-annotation                 models: follow the solve item's int_search / bool_search /
+                                      seq_search for the variables it names (as MiniZinc's solvers do)
   --seed N                            seed of the random value order (default 1)
   --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
   --all                               find all solutions; a model that minimises or maximises:
@@ -227,6 +229,7 @@ const SIMPLE = new Map<string, Simple>([
   ['--seed', whole(0, (o, n) => (o.search.seed = n))],
   ['--branching', choice(['d-way', 'binary'] as const, (o, v) => (o.search.branching = v))],
   ['--backjump', (o) => (o.search.backjump = true)],
+  ['--search-annotation', (o) => (o.search.searchAnnotation = true)],
   ['--restarts', choice(['none', 'luby'] as const, (o, v) => (o.search.restarts = v))],
   ['--strategy', choice(STRATEGIES, (o, v) => (o.search.strategy = v))],
   ['--all', (o) => (o.search.maxSolutions = Infinity)],

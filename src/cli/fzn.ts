@@ -6,7 +6,10 @@
  * then `----------`), `==========` when the search was complete, `=====UNSATISFIABLE=====` when
  * there is no solution, `=====UNKNOWN=====` when a limit stopped it first; with -s the statistics
  * as `%%%mzn-stat:` lines. Every solution passes the independent checker before it is printed.
- * The search options are the CLI's (--inference, --var, --val, --strategy, ...).
+ * The search options are the CLI's (--inference, --var, --val, --strategy, ...). The model's
+ * search annotation (`int_search`, `bool_search`, `seq_search`) is followed for the variables it
+ * names, as MiniZinc's solvers do, unless -f (free search); what of it the engine does not
+ * follow is said once on stderr.
  *
  * A model that optimises is searched by branch and bound. With -a or -i (MiniZinc passes -i to a
  * solver whose configuration lists it, for `minizinc -a` or `-i` on an optimisation model) each
@@ -20,6 +23,7 @@ import { ParseError } from '../puzzles/errors.ts';
 import { parseFlatZinc, type FznModel } from '../puzzles/model/flatzinc.ts';
 import { buildFznProblem, type FznProblem } from '../puzzles/model/model.ts';
 import { search as searchEvents, solve, type SearchResult, type SearchSettings } from '../solver/index.ts';
+import { english } from '../text/index.ts';
 import { parseArgs, UsageError } from './args.ts';
 
 /** One solution in FlatZinc's output format (without the `----------` line). */
@@ -44,6 +48,8 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
   let stats = false;
   let timeLimitMs = Infinity;
   let seed: number | undefined;
+  // As MiniZinc's solvers do: the model's search annotation is followed unless -f (free search).
+  let free = false;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -58,7 +64,7 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
     else if (a === '-s' || a === '--statistics') stats = true;
     else if (a === '-t' || a === '--time-limit') timeLimitMs = number();
     else if (a === '-r' || a === '--random-seed') seed = Math.floor(number());
-    else if (a === '-f' || a === '--free-search') continue;
+    else if (a === '-f' || a === '--free-search') free = true;
     else if (a === '-p' || a === '--parallel') number();
     else rest.push(a);
   }
@@ -68,6 +74,10 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
   const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
   const search: Partial<SearchSettings> = { ...options.search, maxSolutions: all ? Infinity : count, timeLimitMs: Math.min(timeLimitMs, options.search.timeLimitMs ?? Infinity) };
   if (seed !== undefined) search.seed = seed;
+  if (!free) {
+    search.searchAnnotation = true;
+    if (fzn.searchIgnored) process.stderr.write(`fzn-csp-playground: note: ${english(fzn.searchIgnored)}\n`);
+  }
   if (fzn.failure) {
     write('=====UNSATISFIABLE=====\n');
     return 0;

@@ -141,6 +141,12 @@ export function runFlatZinc(
     const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${line}: ${fzn.failure.reason}` };
     return { result, fzn };
   }
+  if (search.searchAnnotation && fzn.searchIgnored && kind.searchKind === 'backtracking') {
+    // Said once: the annotation's line in the model when it is known, else in the FlatZinc.
+    const at = Number(fzn.searchIgnored.params.line);
+    const line = (source !== undefined ? modelPlace(fznText, at, new ModelText(source))?.line : undefined) ?? at;
+    process.stderr.write(`note: ${english(msg('optimiseSearch.ignored', { ...fzn.searchIgnored.params, line }))}\n`);
+  }
   const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
   const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
   if (found.message !== undefined) result.message = english(found.message);

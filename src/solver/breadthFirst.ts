@@ -10,7 +10,7 @@
 import { msg } from '../text/index.ts';
 import { now } from './clock.ts';
 import type { SearchEvent } from './events.ts';
-import { orderValues, selectVariable } from './heuristics.ts';
+import { orderValues } from './heuristics.ts';
 import { NOWHERE } from './inference.ts';
 import { flush } from './recorder.ts';
 import type { Run, SearchResult } from './search.ts';
@@ -74,11 +74,11 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       if (run.enough()) return yield* run.done('solved');
       continue;
     }
-    const v = selectVariable(state, options.variableOrder);
+    const v = run.chooseVariable();
     events.select(state, v, depth, options.variableOrder);
     if (outbox.length > 0) yield* flush(outbox);
     stats.explored++;
-    const count = orderValues(state, v, options.valueOrder, values, scratch, random);
+    const count = orderValues(state, v, run.valueOrder, values, scratch, random);
     for (let k = 0; k < count; k++) {
       const stop = budget.exceeded(stats.nodes);
       if (stop) return yield* run.stopped(stop);

@@ -5,6 +5,7 @@ import type { State } from './state.ts';
 import type { SelectReason } from './events.ts';
 import type { ValueOrder, VariableOrder } from './options.ts';
 import type { Random } from './random.ts';
+import type { SearchPhase } from './problem.ts';
 
 /** Constraints on v that still link it to an unassigned variable, and the sum of their weights. */
 export function liveDegree(state: State, v: number): { degree: number; weightedDegree: number } {
@@ -146,4 +147,54 @@ function leastConstrainingValue(state: State, v: number, out: Int32Array, n: num
   order.sort((a, b) => scores[b]! - scores[a]! || out[a]! - out[b]!);
   const values = Array.from(out.subarray(0, n));
   for (let i = 0; i < n; i++) out[i] = values[order[i]!]!;
+}
+
+/**
+ * A problem's own search order (`Problem.searchOrder`, a FlatZinc search annotation): the first
+ * phase with an unassigned variable chooses it, by its own rule; `valueOrder` is that phase's
+ * value order. -1 when every variable the phases name is assigned (the search's own order then
+ * takes the rest).
+ */
+export class AnnotatedOrder {
+  /** The value order of the phase that made the last choice. */
+  valueOrder: 'lex' | 'reverse' = 'lex';
+
+  constructor(private readonly phases: readonly SearchPhase[]) {}
+
+  select(state: State): number {
+    for (const phase of this.phases) {
+      const v = selectInPhase(state, phase);
+      if (v >= 0) {
+        this.valueOrder = phase.valueOrder;
+        return v;
+      }
+    }
+    return -1;
+  }
+}
+
+/** The variable a phase chooses (the first of equals in its list), or -1 when all are assigned. */
+function selectInPhase(state: State, phase: SearchPhase): number {
+  const { variables, variableOrder, offsets } = phase;
+  let best = -1;
+  let bestScore = Infinity;
+  for (let i = 0; i < variables.length; i++) {
+    const v = variables[i]!;
+    if (state.value[v]! >= 0) continue;
+    if (variableOrder === 'input-order') return v;
+    let score: number;
+    if (variableOrder === 'first-fail') score = state.size(v);
+    else if (variableOrder === 'anti-first-fail') score = -state.size(v);
+    else if (variableOrder === 'smallest') score = state.firstValue(v) + (offsets?.[i] ?? 0);
+    else if (variableOrder === 'largest') score = -(state.lastValue(v) + (offsets?.[i] ?? 0));
+    else {
+      const w = liveCount(state, v, true);
+      score = state.size(v) / (w > 0 ? w : 0.5);
+    }
+    if (score < bestScore) {
+      best = v;
+      bestScore = score;
+    }
+  }
+  return best;
 }

@@ -1,5 +1,5 @@
 /** The solver core's public surface: a generic CSP, its search, and its events. */
-export { labelOf, OnlyTested, type Constraint, type Domains, type Problem, type Variable } from './problem.ts';
+export { labelOf, OnlyTested, PHASE_VARIABLE_ORDERS, type Constraint, type Domains, type PhaseVariableOrder, type Problem, type SearchPhase, type Variable } from './problem.ts';
 export { State, NO_CONSTRAINT } from './state.ts';
 export { Propagator, establishArcConsistency, type Failure } from './inference.ts';
 export { search, type SearchResult } from './search.ts';

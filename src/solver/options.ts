@@ -24,6 +24,13 @@ export interface SearchOptions {
   variableOrder: VariableOrder;
   /** In which order to try its values. */
   valueOrder: ValueOrder;
+  /**
+   * Follow the problem's own search order (`Problem.searchOrder`: a FlatZinc model's `int_search`,
+   * `bool_search` or `seq_search` annotation, as MiniZinc's solvers do) for the variables it names,
+   * phase after phase; the variables it leaves out come after, in `variableOrder` and
+   * `valueOrder`. Without a search order (or when false) the search is as the other options say.
+   */
+  searchAnnotation: boolean;
   /** Seed of `random` value order: the same seed gives the same search. */
   seed: number;
   /**
@@ -86,6 +93,7 @@ export const DEFAULT_OPTIONS: SearchOptions = {
   ac3: true,
   variableOrder: 'dom-wdeg',
   valueOrder: 'lex',
+  searchAnnotation: false,
   seed: 1,
   strategy: 'dfs',
   maxSolutions: 1,

@@ -200,4 +200,29 @@ export interface Problem {
    * any solution will do.
    */
   readonly objective?: Objective | undefined;
+  /**
+   * The problem's own search order (a FlatZinc search annotation), followed when the option
+   * `searchAnnotation` asks for it (heuristics.ts `AnnotatedOrder`): phases in turn, each over the
+   * variables it names.
+   */
+  readonly searchOrder?: readonly SearchPhase[] | undefined;
+}
+
+/** Which variable of a phase to assign next (FlatZinc's variable choice annotations). */
+export type PhaseVariableOrder = 'input-order' | 'first-fail' | 'anti-first-fail' | 'smallest' | 'largest' | 'dom-wdeg';
+export const PHASE_VARIABLE_ORDERS: readonly PhaseVariableOrder[] = ['input-order', 'first-fail', 'anti-first-fail', 'smallest', 'largest', 'dom-wdeg'];
+
+/** One phase of a search order: its variables, in the order written, and how to choose among them. */
+export interface SearchPhase {
+  readonly variables: readonly number[];
+  /**
+   * `input-order`: the first unassigned; `first-fail` / `anti-first-fail`: the smallest / largest
+   * domain; `smallest` / `largest`: the smallest least value / the largest greatest value;
+   * `dom-wdeg`: dom/wdeg. Ties: the first in `variables`.
+   */
+  readonly variableOrder: PhaseVariableOrder;
+  /** Values least first (`lex`) or greatest first (`reverse`). */
+  readonly valueOrder: 'lex' | 'reverse';
+  /** For `smallest` / `largest`: the integer each variable's value 0 stands for (absent: 0). */
+  readonly offsets?: readonly number[] | undefined;
 }

@@ -42,10 +42,10 @@ import { type ArcRef, type AskKind, type DecisionScript, type Question, pruneQue
 import { Frame, Try } from './frame.ts';
 import { constraintGraph, smallestCycleCutset } from './cycleCutset.ts';
 import { HandArcs, type Arc } from './handArcs.ts';
-import { orderValues, selectVariable } from './heuristics.ts';
+import { AnnotatedOrder, orderValues, selectVariable } from './heuristics.ts';
 import { Propagator, type PruneSink } from './inference.ts';
 import { withBound, type ObjectiveBound } from './objective.ts';
-import { withDefaults, type SearchOptions } from './options.ts';
+import { withDefaults, type SearchOptions, type ValueOrder } from './options.ts';
 import { labelOf, type Problem } from './problem.ts';
 import { Random } from './random.ts';
 import { flush, Recorder, Silent, type DoneDetails, type Events } from './recorder.ts';
@@ -78,6 +78,10 @@ export class Run {
   private readonly skipSettled: boolean;
   /** Alternatives one choice puts on the frontier: its values (d-way), or `x = v` and `x ≠ v` (binary). */
   private readonly binary: boolean;
+  /** The problem's own search order, when the options follow it (`searchAnnotation`), or null. */
+  private readonly annotated: AnnotatedOrder | null;
+  /** The value order for the variable `chooseVariable` chose last. */
+  valueOrder: ValueOrder;
   /** Conflict-directed backjumping (d-way branching only), or null. */
   readonly backjumping: Backjumping | null;
   /** The next alternative of the top frame: its next value (d-way, `tryNext`), or `x = v` then `x ≠ v` (binary.ts). */
@@ -118,6 +122,8 @@ export class Run {
     this.inference.prunes = this.events;
     this.budget = new Budget(options, this.start);
     this.random = new Random(options.seed);
+    this.valueOrder = options.valueOrder;
+    this.annotated = options.searchAnnotation && problem.searchOrder?.length ? new AnnotatedOrder(problem.searchOrder) : null;
     // After a solution the bound makes the state no longer arc consistent until MAC runs again.
     this.skipSettled = options.inference === 'mac' && options.ac3 && bound === null;
     this.scratch = new Float64Array(state.largestDomain);
@@ -252,7 +258,8 @@ export class Run {
    */
   expand(): boolean {
     const { state, options, level } = this;
-    let v = selectVariable(state, options.variableOrder);
+    let v = this.chooseVariable();
+    const valueOrder = this.valueOrder;
     if (this.asks('variable') && state.variableCount - this.assigned > 1) {
       const q = variableQuestion(state, options.variableOrder, this.assigned, v);
       const a = this.answer(q);
@@ -262,7 +269,7 @@ export class Run {
     this.events.select(state, v, this.assigned, options.variableOrder);
     const frame = (this.frames[level] ??= new Frame(state.largestDomain, this.backjumping?.words ?? 0));
     frame.variable = v;
-    frame.count = orderValues(state, v, options.valueOrder, frame.values, this.scratch, this.random);
+    frame.count = orderValues(state, v, valueOrder, frame.values, this.scratch, this.random);
     if (this.asks('value') && frame.count > 1) {
       const q = valueQuestion(state, v, options.valueOrder, this.assigned, frame.values, frame.count, this.scratch);
       const a = this.answer(q);
@@ -275,6 +282,21 @@ export class Run {
     this.stats.explored++;
     this.grow(this.binary ? 2 : frame.count);
     return true;
+  }
+
+  /**
+   * SELECT-UNASSIGNED-VARIABLE: by the problem's own search order where the options follow it and
+   * it names an unassigned variable, else by the variable order. `valueOrder` says then how to
+   * order the chosen variable's values.
+   */
+  chooseVariable(): number {
+    const annotated = this.annotated?.select(this.state) ?? -1;
+    if (annotated >= 0) {
+      this.valueOrder = this.annotated!.valueOrder;
+      return annotated;
+    }
+    this.valueOrder = this.options.valueOrder;
+    return selectVariable(this.state, this.options.variableOrder);
   }
 
   /** `count` alternatives join the frontier. */

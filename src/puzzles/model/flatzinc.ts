@@ -12,7 +12,7 @@
  * (`not supported: …`): float variables, set variables, unbounded integers.
  * Constraint names are checked later, by the model builder (model.ts), against what it knows.
  */
-import type { Sense } from '../../solver/index.ts';
+import type { PhaseVariableOrder, Sense } from '../../solver/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import { msg, type Message, type Param } from '../../text/index.ts';
 import { pathOrder } from './paths.ts';
@@ -69,6 +69,22 @@ export interface FznObjective {
   readonly column: number;
 }
 
+/** One phase of the solve item's search annotation (`int_search(x, first_fail, indomain_min, complete)`). */
+export interface FznSearchPhase {
+  /** The variables it names (FlatZinc variable indices, in the order written; constants left out). */
+  readonly variables: readonly number[];
+  readonly variableOrder: PhaseVariableOrder;
+  readonly valueOrder: 'lex' | 'reverse';
+}
+
+/** The solve item's search annotation, as far as the engine follows it. */
+export interface FznSearch {
+  /** The phases followed, in order (`seq_search` lists several). */
+  readonly phases: readonly FznSearchPhase[];
+  /** What is not followed (the search orders those variables its own way): names and where, in the order written. */
+  readonly ignored: readonly { readonly name: string; readonly line: number; readonly column: number }[];
+}
+
 export interface FznModel {
   readonly vars: readonly FznVar[];
   readonly constraints: readonly FznConstraint[];
@@ -77,7 +93,32 @@ export interface FznModel {
   readonly predicates: readonly string[];
   /** What `solve minimize` / `solve maximize` optimises; null for `solve satisfy`. */
   readonly objective: FznObjective | null;
+  /** The solve item's search annotation (`int_search`, `bool_search`, `seq_search`); null without one. */
+  readonly search: FznSearch | null;
 }
+
+/** FlatZinc's variable choices the engine follows, as its phases' orders. */
+const VARIABLE_CHOICES: Readonly<Record<string, PhaseVariableOrder>> = {
+  input_order: 'input-order',
+  first_fail: 'first-fail',
+  anti_first_fail: 'anti-first-fail',
+  smallest: 'smallest',
+  largest: 'largest',
+  dom_w_deg: 'dom-wdeg',
+};
+/**
+ * FlatZinc's value choices the engine follows. The engine tries a variable's values one by one
+ * (d-way), so `indomain_split` (the lower half first) tries them in the order `indomain_min` does,
+ * and `indomain_reverse_split` as `indomain_max`.
+ */
+const VALUE_CHOICES: Readonly<Record<string, 'lex' | 'reverse'>> = {
+  indomain_min: 'lex',
+  indomain_split: 'lex',
+  indomain_max: 'reverse',
+  indomain_reverse_split: 'reverse',
+};
+/** Annotations of the solve item that say nothing of the search order (MiniZinc's own). */
+const NOT_SEARCH = new Set(['output_array', 'output_var']);
 
 /** The largest domain a variable may have (values between its least and greatest). */
 export const MAX_DOMAIN = 1 << 20;
@@ -231,6 +272,7 @@ class Parser {
   private readonly names = new Map<string, Named>();
   private solved = false;
   private objective: FznObjective | null = null;
+  private search: FznSearch | null = null;
 
   constructor(
     private readonly tokens: Generator<Token, Token>,
@@ -305,7 +347,7 @@ class Parser {
   parse(): FznModel {
     while (this.peek().type !== 'eof') this.item();
     if (!this.solved) this.fail(this.peek(), msg('parse.fzn.noSolve'));
-    return { vars: this.vars, constraints: this.constraints, outputs: this.outputs, predicates: this.predicates, objective: this.objective };
+    return { vars: this.vars, constraints: this.constraints, outputs: this.outputs, predicates: this.predicates, objective: this.objective, search: this.search };
   }
 
   private item(): void {
@@ -600,9 +642,38 @@ class Parser {
     this.constraints.push({ name: nameTok.text, args, line: nameTok.line, column: nameTok.column, paths, defines });
   }
 
+  /** The search annotation's phases (`seq_search` flattened), and what is not followed. */
+  private searchOf(anns: readonly Annotation[]): FznSearch | null {
+    const phases: FznSearchPhase[] = [];
+    const ignored: { name: string; line: number; column: number }[] = [];
+    const read = (name: string, args: readonly Expr[], tok: Token): void => {
+      if (name === 'seq_search' && args[0]?.k === 'array') {
+        for (const e of args[0].v) {
+          if (e.k === 'call') read(e.name, e.args, e.tok);
+          else if (e.k === 'id') read(e.name, [], e.tok);
+          else ignored.push({ name: e.tok.text, line: e.tok.line, column: e.tok.column });
+        }
+        return;
+      }
+      const variableOrder = args[1]?.k === 'id' ? VARIABLE_CHOICES[args[1].name] : undefined;
+      const valueOrder = args[2]?.k === 'id' ? VALUE_CHOICES[args[2].name] : undefined;
+      const list = args[0] ? this.resolve(args[0]) : null;
+      if ((name !== 'int_search' && name !== 'bool_search') || !variableOrder || !valueOrder || list?.t !== 'array') {
+        ignored.push({ name, line: tok.line, column: tok.column });
+        return;
+      }
+      const variables = list.v.flatMap((a) => (a.t === 'var' ? [a.v] : []));
+      phases.push({ variables, variableOrder, valueOrder });
+    };
+    for (const a of anns) {
+      if (!NOT_SEARCH.has(a.name)) read(a.name, a.args, a.tok);
+    }
+    return phases.length > 0 || ignored.length > 0 ? { phases, ignored } : null;
+  }
+
   private solve(): void {
     this.next();
-    this.annotations();
+    this.search = this.searchOf(this.annotations());
     const kind = this.ident();
     if (kind.text === 'minimize' || kind.text === 'maximize') {
       const e = this.expr();

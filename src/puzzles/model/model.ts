@@ -11,7 +11,7 @@
  * fixed while compiling (`solve minimize 2`) is one more variable of the problem, after the
  * FlatZinc's, with that one value: every solution is then optimal.
  */
-import { allDifferent, BinaryTable, Linear as LinearConstraint, type AllDiffForm, type Constraint, type Objective, type Problem, type Variable } from '../../solver/index.ts';
+import { allDifferent, BinaryTable, Linear as LinearConstraint, type AllDiffForm, type Constraint, type Objective, type Problem, type SearchPhase, type Variable } from '../../solver/index.ts';
 import { msg, verbatim, type Message } from '../../text/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
@@ -32,6 +32,11 @@ export interface FznProblem {
   objectiveValue(solution: Int32Array): number;
   /** The FlatZinc constraint (its index in `model.constraints`) each of the problem's constraints was built from. */
   readonly items: Int32Array;
+  /**
+   * What of the solve item's search annotation the search does not follow (`optimiseSearch.ignored`,
+   * to be said once when the annotation is followed), or null when it follows all of it.
+   */
+  readonly searchIgnored: Message | null;
 }
 
 /** The name of the variable that holds an objective MiniZinc fixed while compiling (`solve minimize 2`). */
@@ -483,7 +488,13 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
       variables.push({ name: FIXED_OBJECTIVE, size: 1 });
     }
   }
-  const problem: Problem = objective ? { variables, constraints: b.constraints, objective } : { variables, constraints: b.constraints };
+  const searchOrder: SearchPhase[] = (model.search?.phases ?? []).map((p) => ({ ...p, offsets: p.variables.map((v) => offset[v]!) }));
+  const problem: Problem = {
+    variables,
+    constraints: b.constraints,
+    ...(objective ? { objective } : {}),
+    ...(searchOrder.length > 0 ? { searchOrder } : {}),
+  };
   return {
     model,
     problem,
@@ -493,7 +504,15 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
     objective,
     objectiveValue: (solution) => (objective ? solution[objective.variable]! + offset[objective.variable]! : NaN),
     items: Int32Array.from(items),
+    searchIgnored: searchIgnored(model),
   };
+}
+
+/** The annotations of the solve item the search does not follow, said once (null: none). */
+function searchIgnored(model: FznModel): Message | null {
+  const ignored = model.search?.ignored ?? [];
+  if (ignored.length === 0) return null;
+  return msg('optimiseSearch.ignored', { count: ignored.length, names: ignored.map((i) => i.name).join(', '), line: ignored[0]!.line });
 }
 
 /**
