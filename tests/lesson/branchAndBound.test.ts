@@ -19,9 +19,10 @@ import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/mode
 import { puzzleKind } from '../../src/puzzles/registry.ts';
 import { encodeEvent } from '../../src/worker/encode.ts';
 import { search } from '../../src/solver/index.ts';
-import { EVENT_FIELDS, EventCode, sketchProblem, Trace, TraceCursor, type ProblemSketch } from '../../src/trace/index.ts';
-import { BACKPACK_SAMPLE, CHAPTERS, lessonWhy, optimumOutcome, StepFinder, type LessonNames, type TeachingStep } from '../../src/app/teaching/lesson.ts';
+import { EventCode, sketchProblem, TraceCursor, type ProblemSketch } from '../../src/trace/index.ts';
+import { BACKPACK_SAMPLE, CHAPTERS, lessonWhy, optimumOutcome, type LessonNames } from '../../src/app/teaching/lesson.ts';
 import { runOptions } from '../../src/app/settings/runOptions.ts';
+import { traceAndStep } from './steps.ts';
 
 const counts = { sentences: 0, completions: 0 };
 afterAll(() => console.log(`branch and bound lesson truth: ${JSON.stringify(counts)}`));
@@ -76,16 +77,7 @@ describe('chapter "Branch and bound": the first cut, why, and the optimum', () =
 
   for (const batch of [1, 7, 1000]) {
     it(`the step found (events in batches of ${batch}) is the run's first cut, and the sentences are true of it`, async () => {
-      const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 16 });
-      const finder = new StepFinder(trace, sketch, 'cut');
-      const all = Int32Array.from(data);
-      const total = all.length / EVENT_FIELDS;
-      let step: TeachingStep | null = null;
-      for (let start = 0; start < total; start += batch) {
-        const count = Math.min(batch, total - start);
-        trace.append(all.subarray(start * EVENT_FIELDS, (start + count) * EVENT_FIELDS), count);
-        step = finder.next() ?? step;
-      }
+      const { trace, step } = traceAndStep(data, problem.variables.length, sketch, 'cut', batch);
       expect(step).not.toBeNull();
       const s = step!;
       // The run's first cut record, read from the records.

@@ -25,11 +25,12 @@ import { EMPTY_MODEL, withCompilation, withFile } from '../../src/app/kinds/mode
 import { puzzleKind } from '../../src/puzzles/registry.ts';
 import { encodeEvent, LocalEncoder } from '../../src/worker/encode.ts';
 import { minConflicts, search } from '../../src/solver/index.ts';
-import { ConflictSeries, EVENT_FIELDS, EventCode, sketchProblem, Trace, type ProblemSketch } from '../../src/trace/index.ts';
-import { CHAPTERS, CROSSWORD_CHAPTERS, lessonWhy, localOutcome, StepFinder, TEXTBOOK_CHAPTERS, type Chapter, type LessonNames, type TeachingStep } from '../../src/app/teaching/lesson.ts';
+import { ConflictSeries, EventCode, sketchProblem } from '../../src/trace/index.ts';
+import { CHAPTERS, CROSSWORD_CHAPTERS, lessonWhy, localOutcome, TEXTBOOK_CHAPTERS, type Chapter, type LessonNames, type TeachingStep } from '../../src/app/teaching/lesson.ts';
 import { QUEENS_DEFAULT_SIZE } from '../../src/app/kinds/queens/index.ts';
 // The solver's options for a chapter's settings, made as the app's run makes them.
 import { runOptions } from '../../src/app/settings/runOptions.ts';
+import { traceAndStep } from './steps.ts';
 
 const counts = { sentences: 0, languages: 0, repairsReplayed: 0, chartPoints: 0 };
 afterAll(() => console.log(`textbook lesson truth: ${JSON.stringify(counts)}`));
@@ -40,21 +41,6 @@ const t = i18n.t.bind(i18n);
 function sentences(step: TeachingStep, names: LessonNames, outcome?: ReturnType<typeof localOutcome>): { why: string; then: string | null } {
   const w = lessonWhy(step, { ...names, and: t('lesson.and') }, outcome);
   return { why: t(`lesson.why.${w.key}`, w.values), then: w.then ? t(`lesson.why.${w.then.key}`, w.then.values) : null };
-}
-
-/** Encode events into a trace in batches of `batch`, running the finder after each batch as the app does. */
-function traceAndStep(data: number[], variables: number, sketch: ProblemSketch, kind: Chapter['stopAt'], batch: number): { trace: Trace; step: TeachingStep | null } {
-  const trace = new Trace({ variables, checkpointInterval: 16 });
-  const finder = new StepFinder(trace, sketch, kind);
-  const all = Int32Array.from(data);
-  const total = all.length / EVENT_FIELDS;
-  let step: TeachingStep | null = null;
-  for (let start = 0; start < total; start += batch) {
-    const count = Math.min(batch, total - start);
-    trace.append(all.subarray(start * EVENT_FIELDS, (start + count) * EVENT_FIELDS), count);
-    step = finder.next() ?? step;
-  }
-  return { trace, step };
 }
 
 function list(items: string[], and: string): string {
