@@ -28,98 +28,10 @@ import {
   writeXd,
   type Publication,
 } from '../../src/puzzles/crossword/publish/index.ts';
+import { checksumsRight, layoutOf, withSums } from '../xword/puzSpec.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/xword/${name}`, import.meta.url)));
 const utf8 = (s: string) => new TextEncoder().encode(s);
-
-// ---- The .puz checksums, from the format's description (an independent implementation) ----
-
-function sum(bytes: ArrayLike<number>, seed = 0): number {
-  let c = seed;
-  for (let i = 0; i < bytes.length; i++) {
-    const low = c & 1;
-    c >>= 1;
-    if (low) c += 0x8000;
-    c = (c + bytes[i]!) & 0xffff;
-  }
-  return c;
-}
-
-interface PuzLayout {
-  h: number;
-  cells: number;
-  strings: { from: number; to: number }[];
-  sections: { name: string; from: number; to: number; stored: number }[];
-  clueCount: number;
-  version: string;
-}
-
-function layoutOf(b: Uint8Array): PuzLayout {
-  const magic = Buffer.from(b).indexOf('ACROSS&DOWN\0', 0, 'latin1');
-  const h = magic - 2;
-  const cells = b[h + 0x2c]! * b[h + 0x2d]!;
-  const clueCount = b[h + 0x2e]! + 256 * b[h + 0x2f]!;
-  let at = h + 0x34 + 2 * cells;
-  const strings: { from: number; to: number }[] = [];
-  for (let i = 0; i < clueCount + 4; i++) {
-    const end = b.indexOf(0, at);
-    strings.push({ from: at, to: end });
-    at = end + 1;
-  }
-  const sections: PuzLayout['sections'] = [];
-  while (at + 8 <= b.length) {
-    const name = Buffer.from(b.subarray(at, at + 4)).toString('latin1');
-    if (!/^[A-Z]{4}$/.test(name)) break;
-    const length = b[at + 4]! + 256 * b[at + 5]!;
-    sections.push({ name, from: at + 8, to: at + 8 + length, stored: b[at + 6]! + 256 * b[at + 7]! });
-    at += 9 + length;
-  }
-  return { h, cells, strings, sections, clueCount, version: Buffer.from(b.subarray(h + 0x18, h + 0x1b)).toString('latin1') };
-}
-
-/** The checksums a .puz should hold: overall, CIB, the eight masked bytes, and each section's. */
-function expectedSums(b: Uint8Array): { overall: number; cib: number; masked: number[]; sections: number[] } {
-  const L = layoutOf(b);
-  const { h, cells } = L;
-  const cib = sum(b.subarray(h + 0x2c, h + 0x34));
-  const solution = b.subarray(h + 0x34, h + 0x34 + cells);
-  const state = b.subarray(h + 0x34 + cells, h + 0x34 + 2 * cells);
-  const text = (seed: number) => {
-    let c = seed;
-    L.strings.forEach((s, i) => {
-      if (s.to === s.from) return;
-      const clue = i >= 3 && i < 3 + L.clueCount;
-      const notes = i === 3 + L.clueCount;
-      if (notes && L.version < '1.3') return;
-      c = sum(b.subarray(s.from, clue ? s.to : s.to + 1), c);
-    });
-    return c;
-  };
-  const parts = [cib, sum(solution), sum(state), text(0)];
-  const mask = 'ICHEATED';
-  const masked = [...parts.map((p, k) => mask.charCodeAt(k) ^ (p & 0xff)), ...parts.map((p, k) => mask.charCodeAt(k + 4) ^ (p >> 8))];
-  return { overall: text(sum(state, sum(solution, cib))), cib, masked, sections: L.sections.map((s) => sum(b.subarray(s.from, s.to))) };
-}
-
-function checksumsRight(b: Uint8Array): void {
-  const L = layoutOf(b);
-  const want = expectedSums(b);
-  expect(b[L.h]! + 256 * b[L.h + 1]!, 'overall checksum').toBe(want.overall);
-  expect(b[L.h + 0x0e]! + 256 * b[L.h + 0x0f]!, 'CIB checksum').toBe(want.cib);
-  expect([...b.subarray(L.h + 0x10, L.h + 0x18)], 'masked checksums').toEqual(want.masked);
-  expect(L.sections.map((s) => s.stored), 'section checksums').toEqual(want.sections);
-}
-
-/** A .puz with its checksums set anew (to make test files from the fixtures). */
-function withSums(b: Uint8Array): Uint8Array {
-  const out = b.slice();
-  const L = layoutOf(out);
-  const want = expectedSums(out);
-  out[L.h] = want.overall & 0xff;
-  out[L.h + 1] = want.overall >> 8;
-  out.set(want.masked, L.h + 0x10);
-  return out;
-}
 
 // ---- The iPUZ rules, from the specification ----
 

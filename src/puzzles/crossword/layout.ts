@@ -61,6 +61,12 @@ export interface CrosswordLayout {
   readonly sheet?: CrosswordSheet;
 }
 
+/** A crossword file kept with its board: a `.puz` file's bytes as a Latin-1 string (one character a byte), an `.ipuz` file's JSON. */
+export interface OpenedFile {
+  readonly format: 'puz' | 'ipuz';
+  readonly file: string;
+}
+
 /** What a crossword board keeps for publication beside its title (publish/clues.ts reads and changes it). */
 export interface CrosswordSheet {
   readonly author: string;
@@ -75,6 +81,12 @@ export interface CrosswordSheet {
    * slot name: a fill whose letters differ marks the clue. Absent for clues read from a file.
    */
   readonly answers?: Readonly<Record<string, string>>;
+  /**
+   * The `.puz` or `.ipuz` file the board was opened from (publish/opened.ts), so that writing it
+   * again in its format keeps what the board does not hold: a rebus square's text, a locked
+   * solution, the solver's fill, the sections and fields we do not edit. Absent for other boards.
+   */
+  readonly opened?: OpenedFile;
 }
 
 export interface SlotSpec {

@@ -18,7 +18,7 @@ import { ParseError } from '../errors.ts';
 import { msg, type Message } from '../../text/index.ts';
 import { layoutFromBoard, type CrosswordLayout, type CrosswordSheet } from './layout.ts';
 import { keptSheet } from './publish/clues.ts';
-import { openForPublishing } from './publish/opened.ts';
+import { keptOpenedFile, openForPublishing } from './publish/opened.ts';
 import { puzChecksumProblem, puzHeaderStart } from './puzChecksum.ts';
 import { cleanTitle, xwordFormat, type XwordFormat } from './xwordFormat.ts';
 
@@ -170,14 +170,16 @@ function readJpz(name: string, bytes: Uint8Array, options: XwordOptions): { cell
 
 /**
  * The file's clues, author, copyright and notes as the board keeps them (publish/opened.ts, issue
- * 33), when it reads them for this very grid; null when it has none or they cannot be read (the
+ * 33), with the `.puz` or `.ipuz` file itself for writing it again, when it reads them for this very grid; null when it has none or they cannot be read (the
  * board still opens).
  */
 function openedSheet(name: string, bytes: Uint8Array, blocks: readonly boolean[]): CrosswordSheet | null {
   try {
-    const { publication } = openForPublishing(name, bytes);
+    const opened = openForPublishing(name, bytes);
+    const { publication } = opened;
     if (publication.blocks.length !== blocks.length || publication.blocks.some((b, i) => b !== blocks[i])) return null;
-    return keptSheet(publication.sheet);
+    const file = keptOpenedFile(opened, bytes);
+    return keptSheet({ ...publication.sheet, ...(file ? { opened: file } : {}) });
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@
  * once); slots are derived from the board, or are a loaded slot file's until the first edit. Its
  * files and model are the descriptor's (src/puzzles/crossword/kind.ts).
  */
-import { layoutFromBoard, normaliseEntries, type CrosswordLayout, type CrosswordSheet } from '../../../puzzles/crossword/index.ts';
+import { layoutFromBoard, normaliseEntries, type CrosswordLayout, type CrosswordSheet, type OpenedFile } from '../../../puzzles/crossword/index.ts';
 import { crossword } from '../../../puzzles/crossword/kind.ts';
 import { serializeGrid, serializeSlots, slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
 import { readKind } from '../../../puzzles/kind.ts';
@@ -169,7 +169,12 @@ export function restoreSheet(text: string): CrosswordSheet | null {
   if (typeof o.author !== 'string' || typeof o.copyright !== 'string' || typeof o.notes !== 'string' || !strings(o.clues)) return null;
   if (!Array.isArray(o.changed) || !o.changed.every((x) => typeof x === 'string')) return null;
   if (o.answers !== undefined && !strings(o.answers)) return null;
-  const sheet: CrosswordSheet = { author: o.author, copyright: o.copyright, notes: o.notes, clues: o.clues, changed: o.changed as string[] };
+  // The file the board was opened from (a .puz's bytes, an .ipuz's JSON), kept for writing it again.
+  const f = o.opened as Record<string, unknown> | undefined;
+  const format = typeof f === 'object' && f !== null && (f.format === 'puz' || f.format === 'ipuz') ? f.format : null;
+  const opened: OpenedFile | undefined = format && typeof f?.file === 'string' ? { format, file: f.file } : undefined;
+  if (o.opened !== undefined && !opened) return null;
+  const sheet: CrosswordSheet = { author: o.author, copyright: o.copyright, notes: o.notes, clues: o.clues, changed: o.changed as string[], ...(opened ? { opened } : {}) };
   return o.answers !== undefined ? { ...sheet, answers: o.answers } : sheet;
 }
 

@@ -22,11 +22,11 @@ export function boardSheet(layout: Pick<CrosswordLayout, 'title' | 'sheet'>): Cl
   return { ...EMPTY_SHEET, ...layout.sheet, title: layout.title ?? '' };
 }
 
-/** What the board keeps of a sheet: null when it holds nothing (no clue, no author, copyright or notes). */
+/** What the board keeps of a sheet: null when it holds nothing (no clue, no author, copyright or notes, no opened file). */
 export function keptSheet(sheet: ClueSheet): CrosswordSheet | null {
-  const { author, copyright, notes, clues, changed, answers } = sheet;
-  const empty = author === '' && copyright === '' && notes === '' && Object.keys(clues).length === 0 && changed.length === 0;
-  return empty ? null : { author, copyright, notes, clues, changed, ...(answers && Object.keys(answers).length > 0 ? { answers } : {}) };
+  const { author, copyright, notes, clues, changed, answers, opened } = sheet;
+  const empty = author === '' && copyright === '' && notes === '' && Object.keys(clues).length === 0 && changed.length === 0 && !opened;
+  return empty ? null : { author, copyright, notes, clues, changed, ...(answers && Object.keys(answers).length > 0 ? { answers } : {}), ...(opened ? { opened } : {}) };
 }
 
 /**

@@ -134,7 +134,7 @@ export function ipuzObject(pub: Publication, base?: JsonObject): JsonObject {
   return out;
 }
 
-/** A publication as the text of an `.ipuz` file (plain JSON, as the specification asks since JSONP was deprecated). */
-export function writeIpuz(pub: Publication, base?: JsonObject): string {
+/** A publication as the text of an `.ipuz` file (plain JSON, as the specification asks since JSONP was deprecated; `base` by default the file it was opened from). */
+export function writeIpuz(pub: Publication, base: JsonObject | undefined = pub.base?.ipuz): string {
   return JSON.stringify(ipuzObject(pub, base), null, 1) + '\n';
 }

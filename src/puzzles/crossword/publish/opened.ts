@@ -13,11 +13,13 @@ import { ParseError } from '../../errors.ts';
 import { msg, type Message } from '../../../text/index.ts';
 import { slotsOf, type ClueSheet } from './clues.ts';
 import { ipuzJson, type JsonObject } from './ipuz.ts';
+import type { OpenedFile } from '../layout.ts';
 import type { Publication } from './publication.ts';
 import { parsePuzFile, puzGrid, type PuzFile } from './puz.ts';
 
 // The core is compiled without DOM types; TextDecoder is in every browser, worker and Node.
 declare const TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(input: Uint8Array): string };
+declare const TextEncoder: new () => { encode(input: string): Uint8Array };
 
 export type OpenedFormat = 'puz' | 'ipuz' | 'jpz' | 'xd';
 
@@ -213,4 +215,40 @@ export function openForPublishing(name: string, bytes: Uint8Array): OpenedPuzzle
   if (!format) return fail(name, msg('parse.xword.notOpened'));
   if (bytes.length === 0) return fail(name, msg('parse.xword.empty'));
   return format === 'puz' ? openPuz(name, bytes) : format === 'ipuz' ? openIpuz(name, bytes) : format === 'jpz' ? openJpz(name, bytes) : openXd(name, bytes);
+}
+
+/** The opened file as its board keeps it (`CrosswordSheet.opened`): a `.puz` file's bytes, an `.ipuz` file's JSON; null for other formats. */
+export function keptOpenedFile(opened: OpenedPuzzle, bytes: Uint8Array): OpenedFile | null {
+  if (opened.format === 'puz') {
+    let file = '';
+    for (const b of bytes) file += String.fromCharCode(b);
+    return { format: 'puz', file };
+  }
+  return opened.format === 'ipuz' && opened.ipuz ? { format: 'ipuz', file: JSON.stringify(opened.ipuz) } : null;
+}
+
+/** A kept file opened again (null when it no longer reads: the board is then written as a new puzzle). */
+function reopen(kept: OpenedFile): OpenedPuzzle | null {
+  try {
+    const bytes = kept.format === 'puz' ? Uint8Array.from(kept.file, (c) => c.charCodeAt(0) & 0xff) : new TextEncoder().encode(kept.file);
+    return openForPublishing(`opened.${kept.format}`, bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A board's publication with the file it was opened from: its writer keeps what the board does
+ * not hold (`Publication.base`), and while the blocks are as they were, a white cell the board
+ * leaves empty takes the file's solution there (a rebus square's text, which a board cell cannot
+ * hold; the letters of a board opened without them). A locked file's solution is not known, so
+ * its cells stay empty and the writer keeps the scrambled solution as it was.
+ */
+export function withOpened(pub: Publication, kept: OpenedFile | undefined): Publication {
+  const opened = kept ? reopen(kept) : null;
+  if (!opened) return pub;
+  const file = opened.publication;
+  const sameBlocks = file.width === pub.width && file.height === pub.height && file.blocks.every((b, i) => b === pub.blocks[i]);
+  const solution = sameBlocks ? pub.solution.map((s, i) => (s === '' && !pub.blocks[i] ? (file.solution[i] ?? '') : s)) : pub.solution;
+  return { ...pub, solution, base: opened.puz ? { puz: opened.puz } : opened.ipuz ? { ipuz: opened.ipuz } : undefined };
 }

@@ -5,6 +5,8 @@
  */
 import type { CrosswordLayout } from '../layout.ts';
 import type { ClueSheet } from './clues.ts';
+import type { JsonObject } from './ipuz.ts';
+import type { PuzFile } from './puz.ts';
 
 export interface Publication {
   readonly width: number;
@@ -15,6 +17,11 @@ export interface Publication {
   /** Per cell: circled; absent when no cell is. */
   readonly circles?: readonly boolean[] | undefined;
   readonly sheet: ClueSheet;
+  /**
+   * The file the puzzle was opened from (`withOpened`, opened.ts): its writer in that format keeps
+   * from it what the publication does not say (`writePuz`'s and `writeIpuz`'s `base`).
+   */
+  readonly base?: { readonly puz?: PuzFile; readonly ipuz?: JsonObject } | undefined;
 }
 
 /**

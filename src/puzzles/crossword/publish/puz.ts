@@ -404,8 +404,8 @@ export function puzFromPublication(pub: Publication, base?: PuzFile): PuzFile {
   };
 }
 
-/** A publication as the bytes of a `.puz` file (see `puzFromPublication`). */
-export function writePuz(pub: Publication, base?: PuzFile): Uint8Array {
+/** A publication as the bytes of a `.puz` file (see `puzFromPublication`; `base` by default the file it was opened from). */
+export function writePuz(pub: Publication, base: PuzFile | undefined = pub.base?.puz): Uint8Array {
   const file = puzFromPublication(pub, base);
   return serializePuzFile(file, slotsOf(pub).map((s) => s.name));
 }
