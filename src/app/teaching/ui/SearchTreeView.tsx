@@ -7,6 +7,10 @@
  * labels keep their size at any zoom, and a tree of thousands of nodes costs what is on screen.
  * Zoomed out (nodes closer than a glyph) or with many nodes in view, the nodes are dots in one
  * path per kind; the current node, solutions and the path to the cursor stay glyphs.
+ *
+ * Zoomed in, each node says what it assigned ("12-Down = NO", the start of its tooltip) beside it
+ * where the label has room (`treeLabels.ts`: the current node and its path first); the labels'
+ * font is the view's own (classroom mode enlarges it), measured from a hidden probe.
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
@@ -18,9 +22,37 @@ import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { improvements, layoutTree, type Improvement, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
+import { fitLabels, labelsReadable, type Box, type LabelWish } from '../treeLabels.ts';
 
 /** A variable's label in the interface's language ('' when the sketch has none). */
 const shownLabel = (label: Message | undefined): string => (label ? textOf(label) : '');
+
+/** The labels' font as the page styles it: its size in px and its family. */
+interface LabelFont {
+  size: number;
+  family: string;
+}
+
+/** Widths of texts in a font, measured on a canvas once each. */
+function textMeasurer(): (text: string, font: LabelFont) => number {
+  let context: CanvasRenderingContext2D | null | undefined;
+  const widths = new Map<string, number>();
+  return (text, font) => {
+    const css = `${font.size}px ${font.family}`;
+    const key = `${css}\u0000${text}`;
+    const known = widths.get(key);
+    if (known !== undefined) return known;
+    if (context === undefined) context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    let width = text.length * font.size;
+    if (context) {
+      context.font = css;
+      width = context.measureText(text).width;
+    }
+    if (widths.size > 20_000) widths.clear();
+    widths.set(key, width);
+    return width;
+  };
+}
 
 /** Smallest spacing of the tree's columns and rows; a small tree spreads out to fill its box. */
 const COL = 22;
@@ -58,6 +90,9 @@ function ToggleButton({ testId, on, title, onToggle, children }: { testId: strin
   );
 }
 
+/** The count under a folded group (✕) or a "+" item. */
+const countText = (item: TreeItem): string => (item.kind === 'group' ? `✕${item.members.length}` : `+${item.members.length}`);
+
 function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
   const faded = item.future ? 0.35 : 1;
   switch (item.kind) {
@@ -77,7 +112,7 @@ function Glyph({ item, x, y }: { item: TreeItem; x: number; y: number }) {
         <g opacity={faded}>
           <path style={{ fill: item.kind === 'group' ? 'var(--tv-bad-fill)' : 'var(--tv-more-fill)', stroke: item.kind === 'group' ? 'var(--tv-bad)' : 'var(--tv-more-line)' }} d={`M${x} ${y - 8} L${x + 9} ${y + 7} L${x - 9} ${y + 7} Z`} />
           <text style={{ fill: 'var(--tv-ink-soft)' }} x={x} y={y + 21} textAnchor="middle" fontSize={12}>
-            {item.kind === 'group' ? `✕${item.members.length}` : `+${item.members.length}`}
+            {countText(item)}
           </text>
         </g>
       );
@@ -102,6 +137,25 @@ export function SearchTreeView() {
   const recorded = tree?.size ?? 0;
   const [focused, setFocused] = useState(-1);
   const keysHint = useId();
+  // The labels' font, read from a hidden probe text styled as the labels are (classroom mode, the
+  // layout's root size); read again whenever the probe's box changes size.
+  const [probe, setProbe] = useState<SVGTextElement | null>(null);
+  const [labelFont, setLabelFont] = useState<LabelFont>({ size: 12, family: 'sans-serif' });
+  const measure = useMemo(() => textMeasurer(), []);
+  useLayoutEffect(() => {
+    if (!probe) return;
+    const read = () => {
+      const style = getComputedStyle(probe);
+      const size = parseFloat(style.fontSize) || 12;
+      const family = style.fontFamily || 'sans-serif';
+      setLabelFont((f) => (f.size === size && f.family === family ? f : { size, family }));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(probe);
+    return () => observer.disconnect();
+  }, [probe]);
   const current = session ? session.index.nodeAt(cursor) : 0;
   const picture = useMemo(
     () => (tree && recorded > 0 ? layoutTree(tree, current, cursor, expanded, fold ? FOLDED_CAP : FULL_CAP, { fold }) : null),
@@ -269,15 +323,54 @@ export function SearchTreeView() {
     if (mark) return `${markText(mark)}. ${plainLabel(i)}`;
     return plainLabel(i);
   };
-  const plainLabel = (i: TreeItem) => {
+  /** What a node assigned, in the model's and the kind's words ("12-Down = NO"): its drawn label and the start of its tooltip. */
+  const assigned = (i: TreeItem) => {
     const v = tree.variable.at(i.node);
-    const what = `${shownLabel(session.sketch.labels[v])} = ${session.valueName(v, tree.value.at(i.node))}`;
+    return `${shownLabel(session.sketch.labels[v])} = ${session.valueName(v, tree.value.at(i.node))}`;
+  };
+  const plainLabel = (i: TreeItem) => {
+    const what = assigned(i);
     if (i.kind === 'group') return t('teaching.tree.group', { count: i.members.length, nodes: i.size, what });
     if (i.kind === 'more') return t('teaching.tree.more', { count: i.members.length, nodes: i.size });
     const kind =
       i.kind === 'failed' ? t('teaching.tree.kindFailed') : i.kind === 'solution' ? t('teaching.tree.kindSolution') : i.kind === 'open' ? t('teaching.tree.kindOpen') : t('teaching.tree.kindBranch');
     return t('teaching.tree.node', { what, kind, below: i.size > 1 ? t('teaching.tree.below', { n: i.size }) : '', step: tree.start.at(i.node) + 1 });
   };
+  const markValue = (m: Improvement) => session.valueName(m.variable, m.value);
+  // Node labels, zoomed in: the glyphs' nodes that assigned something (not the root, a folded group
+  // or a "+"), the current node, its path and the solutions first, then the nearest to the current
+  // node; each where it overlaps no glyph, mark or label and stays in the box.
+  const fontSize = labelFont.size;
+  const labels =
+    glyphs && labelsReadable(row * ky, fontSize)
+      ? (() => {
+          const obstacles: Box[] = [];
+          for (const i of drawnAsGlyph) {
+            const [x, y] = [sx(i), sy(i)];
+            const r = i.current ? 12 : 10;
+            obstacles.push({ x0: x - r, y0: y - r, x1: x + r, y1: y + r });
+            if (i.kind === 'group' || i.kind === 'more') {
+              const w = measure(countText(i), labelFont) / 2;
+              obstacles.push({ x0: x - w, y0: y + 21 - fontSize, x1: x + w, y1: y + 21 + fontSize * 0.3 });
+            }
+            const mark = markOf(i);
+            // The mark is bold: a fifth wider than the regular font measures it.
+            if (mark) obstacles.push({ x0: x + 12, y0: y + 4 - fontSize, x1: x + 12 + measure(markValue(mark), labelFont) * 1.2, y1: y + 4 + fontSize * 0.3 });
+          }
+          const rank = (i: TreeItem) => (i.current ? 0 : i.onPath ? 1 : i.kind === 'solution' ? 2 : 3);
+          const near = (i: TreeItem) => (currentItem ? (sx(i) - sx(currentItem)) ** 2 + (sy(i) - sy(currentItem)) ** 2 : 0);
+          const texts = new Map<number, string>();
+          const wishes: LabelWish[] = drawnAsGlyph
+            .filter((i) => i.kind !== 'root' && i.kind !== 'group' && i.kind !== 'more')
+            .sort((a, b) => rank(a) - rank(b) || near(a) - near(b))
+            .map((i) => {
+              const text = assigned(i);
+              texts.set(i.node, text);
+              return { id: i.node, x: sx(i), y: sy(i), width: measure(text, labelFont) };
+            });
+          return fitLabels(wishes, obstacles, { width: room.width, height: room.height, font: fontSize, rowSpacing: row * ky }).map((p) => ({ ...p, text: texts.get(p.id)! }));
+        })()
+      : [];
   const choose = (i: TreeItem) => {
     if (i.kind === 'group' || i.kind === 'more') {
       setExpanded((e) => new Set([...e, ...i.members.slice(0, 40), tree.parent.at(i.node)]));
@@ -397,6 +490,7 @@ export function SearchTreeView() {
           data-drawn={visible.length}
           data-in-box={inBox}
           data-mode={glyphs ? 'glyphs' : 'dots'}
+          data-labels={labels.length}
           onClick={pick}
         >
           <path d={edges} style={{ stroke: 'var(--tv-edge-soft)' }} strokeWidth={glyphs ? 1.5 : 1} fill="none" />
@@ -432,11 +526,33 @@ export function SearchTreeView() {
               <Glyph item={i} x={sx(i)} y={sy(i)} />
               {markOf(i) ? (
                 <text data-testid="tree-objective" data-solution={markOf(i)!.solution + 1} style={{ fill: 'var(--tv-ok-line)' }} x={sx(i) + 12} y={sy(i) + 4} fontSize={12} fontWeight={600}>
-                  {session.valueName(markOf(i)!.variable, markOf(i)!.value)}
+                  {markValue(markOf(i)!)}
                 </text>
               ) : null}
             </g>
           ))}
+          {/* The nodes' labels: what each assigned, where there is room (its tooltip says it to a screen reader). */}
+          <g aria-hidden="true" pointerEvents="none">
+            {labels.map((l) => (
+              <text
+                key={l.id}
+                data-testid="tree-label"
+                data-node={l.id}
+                x={l.x}
+                y={l.baseline}
+                textAnchor={l.anchor}
+                fontSize={12}
+                style={{ fill: 'var(--tv-ink)', stroke: 'var(--tv-surface)' }}
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {l.text}
+              </text>
+            ))}
+            <text ref={setProbe} x={-1000} y={-1000} fontSize={12} visibility="hidden">
+              Mg
+            </text>
+          </g>
         </svg>
       </div>
       <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
