@@ -549,8 +549,9 @@ export function SearchTreeView() {
                 {l.text}
               </text>
             ))}
+            {/* Digits, not a word: the probe only needs a box that follows the font's size. */}
             <text ref={setProbe} x={-1000} y={-1000} fontSize={12} visibility="hidden">
-              Mg
+              00
             </text>
           </g>
         </svg>
