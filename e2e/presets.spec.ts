@@ -40,6 +40,18 @@ for (const viewport of [{ width: 1280, height: 720 }]) {
           await expect(page.getByTestId('compare-definitions')).toContainText('Explored');
           await expect(page.getByTestId('compare-definitions')).toContainText('Max frontier');
           await expect(rows.filter({ hasText: '✕' })).toHaveCount(0);
+          // Inference pays: on each layout MAC (with MRV or dom/wdeg) places no more words than plain backtracking.
+          const data = await rows.evaluateAll((trs) =>
+            trs.map((tr) => {
+              const el = tr as unknown as { getAttribute(a: string): string };
+              return { puzzle: el.getAttribute('data-puzzle'), configuration: el.getAttribute('data-configuration'), nodes: Number(el.getAttribute('data-nodes')) };
+            }),
+          );
+          for (let p = 1; p <= 4; p++) {
+            const of = (c: string) => data.find((r) => r.puzzle === `seed000-p${p}` && r.configuration === c)!;
+            expect(of('mac/mrv').nodes).toBeLessThanOrEqual(of('none/static').nodes);
+            expect(of('mac/dom-wdeg').nodes).toBeLessThanOrEqual(of('none/static').nodes);
+          }
         }
         if (preset.id === 'seed001') {
           await expect(rows.nth(0)).toHaveAttribute('data-status', 'solved');

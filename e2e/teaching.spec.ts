@@ -142,29 +142,6 @@ test('teaching views follow the cursor: domains, sentences, arcs, graph, tree', 
   });
 });
 
-test('compare the seed-000 configurations', async ({ page }) => {
-  test.setTimeout(300_000);
-  await page.goto('/?instant=1');
-  await page.getByTestId('tab-compare').click();
-  await page.getByTestId('compare-run').click();
-  const rows = page.getByTestId('compare-table').getByTestId('compare-row');
-  await expect(rows).toHaveCount(28, { timeout: 280_000 });
-  await expect(page.getByTestId('compare-csv')).toBeVisible();
-  const data = await rows.evaluateAll((trs) =>
-    trs.map((tr) => {
-      const el = tr as unknown as { getAttribute(a: string): string };
-      return { puzzle: el.getAttribute('data-puzzle'), configuration: el.getAttribute('data-configuration'), nodes: Number(el.getAttribute('data-nodes')) };
-    }),
-  );
-  for (let p = 1; p <= 4; p++) {
-    const of = (c: string) => data.find((r) => r.puzzle === `seed000-p${p}` && r.configuration === c)!;
-    const none = of('none/static');
-    expect(of('mac/mrv').nodes).toBeLessThanOrEqual(none.nodes);
-    expect(of('mac/dom-wdeg').nodes).toBeLessThanOrEqual(none.nodes);
-  }
-  await page.screenshot({ path: `${shots}/15-teaching-compare.png`, fullPage: true });
-});
-
 test('views stay responsive on a search of a million events', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/?instant=1');
