@@ -93,3 +93,25 @@ test('a restore notice is said in the language chosen, before and after it shows
     await expect(notice).not.toContainText('Restored');
   });
 });
+
+test('a bad file opened while a first visit’s sample still loads keeps its error: the sample gives way', async ({ page }) => {
+  // Hold the first visit's sample until the bad file's error shows, then let it in.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/puzzles/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?instant=1');
+  await expect(page.getByTestId('cell-0-0')).toBeVisible();
+  await page.getByTestId('file-input').setInputFiles('e2e/fixtures/bad.slots');
+  const error = page.getByTestId('puzzle-error');
+  await expect(error).toContainText('bad.slots, line 3, column 5');
+  const finished = page.waitForEvent('requestfinished', (r) => r.url().includes('/puzzles/'));
+  release();
+  await finished;
+  // The sample is read and applied in the page as soon as it has arrived: two frames later it has been.
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  await expect(error).toContainText('bad.slots, line 3, column 5');
+  await expect(page.getByTestId('slot-summary')).not.toContainText('lesson-8x8.grid');
+});

@@ -100,11 +100,16 @@ export const createFilesSlice: Slice<FilesSlice> = ({ files, fetchText }) => (se
     if (!sample) return;
     const [file, index] = id.split('#') as [string, string | undefined];
     const before = get().history;
+    const errorBefore = get().puzzleError;
     try {
       const text = await fetchText(`/puzzles/${file}`);
       const loaded = await read(file, text);
       if (!loaded) return;
-      if (options.firstVisit && (get().history !== before || get().phase === 'running')) return;
+      // A first visit's sample gives way to whatever the user did while it loaded: an edit or a load
+      // (the history moved), a run, a file that did not read (its error stays on screen) or one
+      // that asks what it is.
+      const s = get();
+      if (options.firstVisit && (s.history !== before || s.phase === 'running' || s.puzzleError !== errorBefore || s.pendingLoad !== null)) return;
       // The sample and its puzzle are one undo step (none on a first visit).
       get().beginGroup();
       try {

@@ -78,3 +78,19 @@ export function watchModel(store: { getState(): AppState; subscribe(listener: (s
   look(store.getState(), null);
   return store.subscribe(look);
 }
+
+/**
+ * While the shown model compiles, a promise of the moment it no longer does (compiled, failed, or
+ * another board shown); null when it is not compiling. Solve pressed meanwhile waits on it.
+ */
+export function whenModelCompiled(get: () => AppState, subscribe: (listener: (s: AppState) => void) => () => void): Promise<void> | null {
+  const compiling = (s: AppState) => s.kind === 'model' && modelCompilation(s.boards.model.puzzle as ModelPuzzle)?.state === 'compiling';
+  if (!compiling(get())) return null;
+  return new Promise((resolve) => {
+    const stop = subscribe((s) => {
+      if (compiling(s)) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -10,6 +10,7 @@ import { kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../.
 import type { RunHandlers } from '../../run/index.ts';
 import { wordChoices } from './settings.ts';
 import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
+import { whenModelCompiled } from './model.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
 
@@ -293,6 +294,16 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) =
       solveWaiting = true;
       try {
         await load;
+      } finally {
+        solveWaiting = false;
+      }
+    }
+    // A model MiniZinc is still compiling: the run is of the model as compiled (Solve pressed as the model shows).
+    const compiled = whenModelCompiled(get, store.subscribe);
+    if (compiled) {
+      solveWaiting = true;
+      try {
+        await compiled;
       } finally {
         solveWaiting = false;
       }
