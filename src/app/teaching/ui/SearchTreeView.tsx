@@ -18,7 +18,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../i18n/index.ts';
 import type { Message } from '../../../text/index.ts';
-import { useBoxSize } from '../../widgets/ui/index.ts';
+import { useBoxSize, useObserved } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { improvements, layoutTree, type Improvement, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
@@ -31,6 +31,14 @@ const shownLabel = (label: Message | undefined): string => (label ? textOf(label
 interface LabelFont {
   size: number;
   family: string;
+}
+
+const DEFAULT_FONT: LabelFont = { size: 12, family: 'sans-serif' };
+const sameFont = (a: LabelFont, b: LabelFont) => a.size === b.size && a.family === b.family;
+/** Read from the hidden probe text styled as the labels are (classroom mode, the layout's root size). */
+function readLabelFont(probe: SVGTextElement): LabelFont {
+  const style = getComputedStyle(probe);
+  return { size: parseFloat(style.fontSize) || 12, family: style.fontFamily || 'sans-serif' };
 }
 
 /** Widths of texts in a font, measured on a canvas once each. */
@@ -139,23 +147,8 @@ export function SearchTreeView() {
   const keysHint = useId();
   // The labels' font, read from a hidden probe text styled as the labels are (classroom mode, the
   // layout's root size); read again whenever the probe's box changes size.
-  const [probe, setProbe] = useState<SVGTextElement | null>(null);
-  const [labelFont, setLabelFont] = useState<LabelFont>({ size: 12, family: 'sans-serif' });
+  const [setProbe, labelFont] = useObserved<SVGTextElement, LabelFont>(readLabelFont, sameFont, DEFAULT_FONT);
   const measure = useMemo(() => textMeasurer(), []);
-  useLayoutEffect(() => {
-    if (!probe) return;
-    const read = () => {
-      const style = getComputedStyle(probe);
-      const size = parseFloat(style.fontSize) || 12;
-      const family = style.fontFamily || 'sans-serif';
-      setLabelFont((f) => (f.size === size && f.family === family ? f : { size, family }));
-    };
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
-    observer.observe(probe);
-    return () => observer.disconnect();
-  }, [probe]);
   const current = session ? session.index.nodeAt(cursor) : 0;
   const picture = useMemo(
     () => (tree && recorded > 0 ? layoutTree(tree, current, cursor, expanded, fold ? FOLDED_CAP : FULL_CAP, { fold }) : null),

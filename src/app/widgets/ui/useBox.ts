@@ -2,27 +2,38 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * The inner size of an element (clientWidth/Height), followed with a ResizeObserver; {0, 0} until
- * measured. Returns a callback ref, so the element may appear after the first render.
+ * `read(el)` once the element is there and again whenever its box changes size (a ResizeObserver);
+ * `initial` until then. Returns a callback ref, so the element may appear after the first render.
+ * `same` keeps the last value when nothing read has changed (no render for nothing). Pass `read`
+ * and `same` defined once (at module level): a new function re-attaches the observer.
  */
-export function useBoxSize<T extends HTMLElement>(): [(el: T | null) => void, { width: number; height: number }] {
+export function useObserved<T extends Element, V>(read: (el: T) => V, same: (a: V, b: V) => boolean, initial: V): [(el: T | null) => void, V] {
   const [el, setEl] = useState<T | null>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [value, setValue] = useState(initial);
   useLayoutEffect(() => {
     if (!el) return;
     const measure = () => {
-      const width = el.clientWidth;
-      const height = el.clientHeight;
-      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+      const next = read(el);
+      setValue((v) => (same(v, next) ? v : next));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [el]);
-  return [setEl, size];
+  }, [el, read, same]);
+  return [setEl, value];
 }
+
+/** The inner size of an element (clientWidth/Height), followed with a ResizeObserver; {0, 0} until measured. */
+export function useBoxSize<T extends HTMLElement>(): [(el: T | null) => void, { width: number; height: number }] {
+  return useObserved<T, Size>(readSize, sameSize, NO_SIZE);
+}
+
+type Size = { width: number; height: number };
+const NO_SIZE: Size = { width: 0, height: 0 };
+const readSize = (el: HTMLElement): Size => ({ width: el.clientWidth, height: el.clientHeight });
+const sameSize = (a: Size, b: Size) => a.width === b.width && a.height === b.height;
 
 /** Whether a media query matches (false where there is no window). */
 export function useMedia(query: string): boolean {
