@@ -6,34 +6,14 @@
  * (`@xwordly/xword-parser`).
  */
 import { readFileSync } from 'node:fs';
-import { parseIpuz, parseJpz } from '@xwordly/xword-parser';
-import { puzDecode } from 'xd-crossword-tools';
 import { describe, expect, it } from 'vitest';
 import { readXwordFile } from '../../src/puzzles/crossword/xwordFile.ts';
 import { boardSheet, clueLists, keptSheet, publicationOf, setClue, writeIpuz, writePuz } from '../../src/puzzles/crossword/publish/index.ts';
+import { readerClues } from './readerClues.ts';
 import type { CrosswordLayout } from '../../src/puzzles/crossword/index.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/xword/${name}`, import.meta.url)));
 const read = (name: string, bytes: Uint8Array) => readXwordFile(name, bytes, { keepLetters: true, maxSide: 255 }).layout;
-
-/**
- * Clue texts by "number-Direction" as an independent reader gives them: Puzmo's `puzDecode` for a
- * .puz (it numbers the file's clue list as the format says), `@xwordly/xword-parser` for the others.
- */
-function readerClues(name: string, bytes: Uint8Array): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (name.endsWith('.puz')) {
-    const d = puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    d.clues.across.forEach((text, n) => text !== undefined && (out[`${n}-Across`] = text));
-    d.clues.down.forEach((text, n) => text !== undefined && (out[`${n}-Down`] = text));
-    return out;
-  }
-  const text = new TextDecoder().decode(bytes);
-  const lists = name.endsWith('.ipuz') ? { across: parseIpuz(text).clues.Across ?? [], down: parseIpuz(text).clues.Down ?? [] } : parseJpz(text);
-  for (const c of lists.across) out[`${c.number}-Across`] = c.text;
-  for (const c of lists.down) out[`${c.number}-Down`] = c.text;
-  return out;
-}
 
 /** The board with one clue changed, as the clue list changes it. */
 function changed(layout: CrosswordLayout, slot: string, text: string): CrosswordLayout {

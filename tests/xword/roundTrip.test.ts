@@ -11,7 +11,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseIpuz, parsePuz } from '@xwordly/xword-parser';
-import { puzDecode } from 'xd-crossword-tools';
 import { describe, expect, it } from 'vitest';
 import { boardPublication, publishedFile, publishProblem } from '../../src/app/kinds/crossword/publishing.ts';
 import { restoreSheet } from '../../src/app/kinds/crossword/index.ts';
@@ -21,6 +20,7 @@ import { layoutRows, type CrosswordLayout } from '../../src/puzzles/crossword/in
 import { readXwordFile } from '../../src/puzzles/crossword/xwordFile.ts';
 import { boardSheet, EMPTY_SHEET, keptSheet, openForPublishing, publicationOf, setClue, writeIpuz, writePuz, type OpenedPuzzle } from '../../src/puzzles/crossword/publish/index.ts';
 import { buildPuz, checksumsRight, clueOrder, type PuzSpec } from './puzSpec.ts';
+import { readerClues } from './readerClues.ts';
 
 const ROWS = ['CAT#', 'ABED', 'BONE', '#DEW'];
 const CLUES: Record<string, string> = {
@@ -101,21 +101,6 @@ function roundTrip(name: string, bytes: Uint8Array, keepLetters: boolean, slot: 
   const format = name.endsWith('.puz') ? 'puz' : 'ipuz';
   const { data } = publishedFile(boardPublication(edited, shownText(edited)), format);
   return { layout, edited, out: typeof data === 'string' ? utf8(data) : data };
-}
-
-/** Clue texts by slot name as Puzzmo's .puz reader (or xword-parser's .ipuz reader) sees them. */
-function readerClues(name: string, bytes: Uint8Array): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (name.endsWith('.puz')) {
-    const d = puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    d.clues.across.forEach((t, n) => t !== undefined && (out[`${n}-Across`] = t));
-    d.clues.down.forEach((t, n) => t !== undefined && (out[`${n}-Down`] = t));
-    return out;
-  }
-  const p = parseIpuz(new TextDecoder().decode(bytes));
-  for (const c of p.clues.Across ?? []) out[`${c.number}-Across`] = c.text;
-  for (const c of p.clues.Down ?? []) out[`${c.number}-Down`] = c.text;
-  return out;
 }
 
 /** A .puz file's texts as xword-parser reads them (Latin-1 bytes, so a 2.0 file's UTF-8 is decoded here). */
