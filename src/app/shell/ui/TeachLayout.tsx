@@ -5,20 +5,19 @@
  * own tools (PuzzleTools: size, Undo, the makers' tools, one click away for a puzzle maker), and
  * two (three from 1700 px wide) chosen teaching views side by side, each with its own view picker;
  * while the lesson runs, its card and the chapter's views (one, two from 1700 px) instead, each as
- * tall as the room, so that no view is squeezed under the card. The settings fold away under the player. The app opens in
+ * tall as the room, so that no view is squeezed under the card. The kind’s tools, the teaching tools and the settings are folds in one row under the Solve strip (PuzzleTools.tsx). The app opens in
  * it on a wide screen, and the lesson turns it on while it runs.
  */
 import { useTranslation } from 'react-i18next';
 import { useLayout, SLOTS } from '../layout.ts';
 import { useApp } from '../../state/index.ts';
 import type { TeachingTab } from '../../teaching/index.ts';
-import { LessonCard, TeachingPanel, TeachingView, VIEWS, viewInfo } from '../../teaching/ui/index.ts';
+import { LessonCard, PredictBanner, TeachingView, VIEWS, viewInfo } from '../../teaching/ui/index.ts';
 import { AT_HAND, BOARDS } from '../../kinds/ui/index.ts';
-import { Legend, PlaybackPanel, RunPanel } from '../../run/ui/index.ts';
-import { SavedStateFooter } from '../../persist/ui/index.ts';
-import { AlgorithmPanel, DictionaryPanel, SearchPicker } from '../../settings/ui/index.ts';
+import { PlaybackPanel, RunPanel } from '../../run/ui/index.ts';
+import { SearchPicker } from '../../settings/ui/index.ts';
 import { useMedia } from '../../widgets/ui/index.ts';
-import { PuzzleTools } from './PuzzleTools.tsx';
+import { TeachFolds } from './PuzzleTools.tsx';
 import './layout.css';
 
 /** The teaching layout needs a wide screen; below this the normal layout is shown. */
@@ -131,8 +130,6 @@ function ViewSlot({ index, id, spread, all }: { index: number; id: TeachingTab; 
 }
 
 export function TeachLayout() {
-  const { t } = useTranslation();
-  const kind = useApp((s) => s.kind);
   const three = useMedia(THREE_SLOTS_MEDIA);
   const all = useSlots(three);
   const lesson = useApp((s) => s.lesson.open);
@@ -149,16 +146,6 @@ export function TeachLayout() {
       <div className="teach-left flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto pr-1">
         <TeachBoard />
         <PlaybackPanel />
-        <TeachingPanel views={false} />
-        <details data-testid="layout-settings" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-700">{t('layout.settings')}</summary>
-          <div className="flex flex-col gap-3 p-3 pt-0">
-            {kind === 'crossword' ? <DictionaryPanel /> : null}
-            <AlgorithmPanel search={false} />
-            <Legend />
-            <SavedStateFooter />
-          </div>
-        </details>
       </div>
       <div className="flex min-h-0 min-w-0 flex-col gap-3">
         <div className="teach-run">
@@ -166,7 +153,8 @@ export function TeachLayout() {
             <AtHand />
           </RunPanel>
         </div>
-        <PuzzleTools />
+        <TeachFolds />
+        <PredictBanner />
         <div className="teach-views min-h-0 flex-1 overflow-y-auto">
           <div className="grid content-start gap-3" style={{ gridTemplateColumns: columns.length > 0 ? columns.map((w) => `minmax(0, ${w})`).join(' ') : 'minmax(0, 1fr)' }}>
             {lesson ? (

@@ -30,7 +30,8 @@ function tabLabels(t: TFunction): Record<TeachingTab, string> {
   };
 }
 
-function PredictBanner() {
+/** Predict mode's question at a paused choice, with Reveal (the teaching layout shows it above its views). */
+export function PredictBanner() {
   const { t } = useTranslation();
   const predicting = useApp((s) => s.predicting);
   const cursor = useApp((s) => s.cursor);
@@ -135,7 +136,7 @@ function Toggle({ testId, label, checked, onChange, hint }: { testId: string; la
 
 /**
  * The teaching panel. With `views` false (the teaching layout, which shows the views side by side
- * itself) it holds only the modes and the breakpoint controls.
+ * itself) it holds only the modes and the breakpoint controls; the layout shows the Predict banner itself.
  */
 export function TeachingPanel({ views = true }: { views?: boolean }) {
   const { t } = useTranslation();
@@ -181,7 +182,7 @@ export function TeachingPanel({ views = true }: { views?: boolean }) {
       <div className="mb-3">
         <BreakpointControls />
       </div>
-      <PredictBanner />
+      {views ? <PredictBanner /> : null}
       {views && !all ? (
         <div role="tablist" aria-label={t('teaching.views')} className="mt-2 mb-3 flex flex-wrap gap-1 border-b border-slate-200">
           {TABS.map((v) => (
