@@ -217,6 +217,11 @@ export interface SolverJobs {
    * smallest set proven without solution so far, not proven minimal (`stopped` 'signal').
    */
   'reason-stop': Job<{ runId: number }, never, void>;
+  /**
+   * The compare view's "on the board shown": each run to its end without events (its dictionary by
+   * key, as a run's), a row each as it ends, in order; a run that fails is a row saying why.
+   */
+  measure: Job<{ runs: SolveRequest[] }, CompareRow, null>;
 }
 
 /** Why no solution: the puzzle as its run had it (the same request, its dictionary by key), and the time the reason may take. */

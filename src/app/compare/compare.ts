@@ -19,10 +19,12 @@ import {
   seed003Board,
   type ExperimentOptions,
 } from '../../puzzles/experiments.ts';
-import { msg, textOf, type KeysUnder, type Message, type Translate } from '../i18n/index.ts';
+import { i18n, msg, textOf, type KeysUnder, type Message, type Translate } from '../i18n/index.ts';
 import { english, verbatim } from '../../text/index.ts';
 import type { Stats, Status } from '../../solver/index.ts';
 import type { CompareDetail, CompareJob, NoFillReason } from '../../worker/protocol.ts';
+import type { KindId } from '../kinds/index.ts';
+import { PRESETS as ALGORITHM_PRESETS, summaryParts, type Preset as AlgorithmPreset, type Settings } from '../settings/index.ts';
 
 /** What sets a row apart besides its configuration's name (shown in their own columns). */
 export interface EntryFacets {
@@ -278,7 +280,72 @@ export function quickLabel(preset: Pick<Preset, 'id'>): Message {
   return seed ? msg('presets.runSeed', { seed: seed[1]! }) : msg(`presets.runNamed.${preset.id as 'local'}`);
 }
 
-export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail: CompareDetail = {}): CompareRow {
+// ---------------------------------------------------------------------------------------------
+// On the board shown: the configurations a teacher ticks
+
+/** A configuration for the board shown: the user's own settings, one of the Algorithm panel's presets, or min-conflicts. */
+export type BoardConfigId = 'mine' | AlgorithmPreset['id'] | 'min-conflicts';
+
+export interface BoardConfig {
+  /** Test id `compare-config-<id>`. */
+  id: BoardConfigId;
+  label: Message;
+  /** The settings it runs with, from the user's (their limits, value order and the puzzle's rules stay). */
+  settings(s: Settings): Settings;
+}
+
+/** A run never waits longer than the seed presets' (20 s), nor longer than the user's own limit. */
+function capped(s: Settings): Settings {
+  return { ...s, timeLimitSeconds: s.timeLimitSeconds > 0 ? Math.min(s.timeLimitSeconds, LIMIT / 1000) : LIMIT / 1000 };
+}
+
+export const BOARD_CONFIGS: readonly BoardConfig[] = [
+  { id: 'mine', label: msg('compareBoard.config.mine'), settings: (s) => capped(s) },
+  ...ALGORITHM_PRESETS.map((p): BoardConfig => ({ id: p.id, label: p.label, settings: (s) => capped({ ...s, ...p.patch, search: 'backtracking' }) })),
+  { id: 'min-conflicts', label: msg('compareBoard.config.minConflicts'), settings: (s) => capped({ ...s, search: 'min-conflicts' }) },
+];
+
+/** The board shown as a preset: its table's columns (its runs are the ticked configurations, `boardEntries`). */
+export const BOARD_PRESET: Preset = {
+  id: 'board',
+  label: 'The board shown: the configurations ticked',
+  entries: [],
+  columns: ['nodes', 'backtracks', 'prunes', 'steps', 'timeMs', 'solved'],
+};
+
+/** One row to run on the board shown: its configuration's settings, named as a preset's entry is. */
+export interface BoardEntry extends Omit<CompareEntry, 'job'> {
+  settings: Settings;
+}
+
+/**
+ * The runs of the ticked configurations on the board shown (`s`: the app's settings and kind), in
+ * the list's order, leaving out what the board does not offer (`offers`: min-conflicts on a word
+ * list, the tree algorithm off a tree).
+ */
+/** The app's texts in English (bundled, i18next's fallback language). */
+const inEnglish = (): Translate => i18n.getFixedT('en') as unknown as Translate;
+
+export function boardEntries(s: Settings & { kind: KindId }, chosen: readonly BoardConfigId[], { offers }: { offers(settings: Settings): boolean }): BoardEntry[] {
+  const puzzleLabel = msg(`catalog.kind.${s.kind}`);
+  const puzzle = textOf(puzzleLabel, inEnglish());
+  return BOARD_CONFIGS.filter((c) => chosen.includes(c.id))
+    .map((c) => ({ config: c, settings: c.settings(s) }))
+    .filter(({ settings }) => offers(settings))
+    .map(({ config, settings }) => ({
+      puzzle,
+      puzzleLabel,
+      // The CSV's names, in English whatever the interface's language (as the seed presets' are).
+      configuration: config.id === 'mine' ? `your settings: ${summaryParts(settings, s.kind).map((m) => textOf(m, inEnglish())).join(', ')}` : textOf(config.label, inEnglish()),
+      configurationLabel: config.label,
+      settings,
+    }));
+}
+
+/** What a row is made from: an entry's names and facets (a preset's job or a board run's settings aside). */
+type Named = Pick<CompareEntry, 'puzzle' | 'configuration' | 'puzzleLabel' | 'configurationLabel' | 'facets'>;
+
+export function rowOf(entry: Named, status: Status, stats: Stats, detail: CompareDetail = {}): CompareRow {
   const extra = stats as Partial<Record<'explored' | 'maxFrontier', number>>;
   const row: CompareRow = {
     puzzle: entry.puzzle,
@@ -305,7 +372,7 @@ export function rowOf(entry: CompareEntry, status: Status, stats: Stats, detail:
   return row;
 }
 
-export function errorRow(entry: CompareEntry, message: string): CompareRow {
+export function errorRow(entry: Named, message: string): CompareRow {
   const row: CompareRow = { puzzle: entry.puzzle, configuration: entry.configuration, puzzleLabel: entry.puzzleLabel, configurationLabel: entry.configurationLabel, status: 'error', solved: false, nodes: 0, backtracks: 0, prunes: 0, timeMs: 0, inferenceUsPerNode: 0, message: verbatim(message) };
   if (entry.facets) row.facets = entry.facets;
   return row;

@@ -21,7 +21,7 @@ import { jobFailed, nextTask, WorkerBridge, WorkerError, type WorkerPort } from 
 import { insightRequest } from '../../worker/jobs/insightDesk.ts';
 import { splitKey } from '../../worker/jobs/dictionaries.ts';
 import type { ReasonProgress } from '../../solver/index.ts';
-import type { DictionaryRef, DictionarySummary, DoneMessage, InsightAnswer, MissingDictionary, ModelMessage, ReasonAnswer, RunPart, SolveRequest, SolverJobs, WordTable } from '../../worker/protocol.ts';
+import type { CompareRow, DictionaryRef, DictionarySummary, DoneMessage, InsightAnswer, MissingDictionary, ModelMessage, ReasonAnswer, RunPart, SolveRequest, SolverJobs, WordTable } from '../../worker/protocol.ts';
 import { i18n, msg, SaidError } from '../i18n/index.ts';
 import { aborted, reasonOf, reasonText, spawnSolver, workerStopped } from '../workers/index.ts';
 
@@ -305,6 +305,23 @@ export class SolverClient {
     const answer = this.question(() => this.bridge.request('reason', { run, timeLimitMs }, { signal, onPart: onProgress }));
     signal.addEventListener('abort', () => this.reloadLater(), { once: true });
     return answer;
+  }
+
+  /**
+   * The compare view's runs on the board shown (jobs `measure`): each to its end without events, a
+   * row each through `onRow` as it ends. `signal` stops them at once (the worker is terminated, the
+   * last dictionary loaded again later, as after a cancelled run).
+   */
+  measure(runs: readonly SolveRequest[], onRow: (row: CompareRow) => void, signal: AbortSignal): Promise<void> {
+    const named = runs.map((request) => {
+      if (!request.dictionary) return request;
+      this.remember(request.dictionary);
+      this.lastKey = request.dictionary.key;
+      return { ...request, dictionary: { key: request.dictionary.key, name: request.dictionary.name } };
+    });
+    const done = this.question(() => this.bridge.request('measure', { runs: named }, { signal, onPart: onRow })).then(() => undefined);
+    signal.addEventListener('abort', () => this.reloadLater(), { once: true });
+    return done;
   }
 
   /** Stop the search for run `runId`'s reason where it is: `reason` then resolves with the best set so far, not proven minimal. */

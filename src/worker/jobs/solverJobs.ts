@@ -8,12 +8,12 @@
 import type { FillScore } from '../../puzzles/crossword/index.ts';
 import { describeError } from '../../puzzles/files.ts';
 import { anyKind } from '../../puzzles/registry.ts';
-import { minConflicts, search, treeCsp, treeRefusal, treeRefusalText, type LocalSearchEvent, type Problem, type SearchEvent, type TreeCspEvent } from '../../solver/index.ts';
+import { minConflicts, search, solve, solveMinConflicts, treeCsp, treeRefusal, treeRefusalText, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../../trace/index.ts';
 import { JobError, nextTask, type Handlers, type JobContext } from '../bridge/index.ts';
 import { fillCheckFor } from '../checkFill.ts';
 import { encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from '../encode.ts';
-import type { DoneMessage, InsightAnswer, InsightRequest, RunPart, SolveRequest, SolverJobs } from '../protocol.ts';
+import type { CompareRow, DoneMessage, InsightAnswer, InsightRequest, RunPart, SolveRequest, SolverJobs } from '../protocol.ts';
 import { SentWords, Shelves, shelfFillScore, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import { describing } from './errors.ts';
 import { InsightDesk } from './insightDesk.ts';
@@ -178,6 +178,44 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
   }
 }
 
+/**
+ * One run of the compare view's "on the board shown", to its end without events: its search
+ * (backtracking, min-conflicts or the tree algorithm, as a run's options say) and what it found.
+ * A solution the kind's independent checker rejects fails it (never a row saying solved).
+ */
+async function measureOne(shelves: Shelves, request: SolveRequest): Promise<Omit<Extract<CompareRow, { status: unknown }>, 'index'>> {
+  const kind = anyKind(request.kind);
+  const shelf = kind.words ? await shelfFor(shelves, request) : null;
+  const model = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: shelf?.index });
+  const problem = model.problem;
+  const options = request.options;
+  let result: Pick<SearchResult, 'status' | 'stats' | 'solutions'> & { message?: SearchResult['message'] };
+  if (options.search === 'min-conflicts') {
+    const refusal = kind.refuses?.['min-conflicts'];
+    if (refusal) throw new Error(refusal);
+    result = solveMinConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs });
+  } else if (options.search === 'tree') {
+    const refusal = treeRefusal(problem);
+    if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
+    const solutions: Int32Array[] = [];
+    let end: Extract<TreeCspEvent, { type: 'done' }> | null = null;
+    for (const e of treeCsp(problem)) {
+      if (e.type === 'solution') solutions.push(e.values);
+      else if (e.type === 'done') end = e;
+    }
+    if (!end) throw new Error('the tree algorithm ended without saying how');
+    result = { status: end.status, stats: end.stats, solutions, ...(end.message ? { message: end.message } : {}) };
+  } else {
+    result = solve(problem, { ...options, record: false });
+  }
+  const broken = fillCheckFor(request, (values) => model.rows(values), shelf?.words);
+  for (const values of result.solutions.slice(0, 1)) {
+    const problems = broken(values);
+    if (problems !== null) throw new Error(problems);
+  }
+  return { status: result.status, stats: result.stats, detail: { ...(result.message ? { message: result.message } : {}), ...(kind.words ? { slots: problem.variables.length } : {}) } };
+}
+
 /** The solver worker's jobs, with the dictionaries it keeps (a bundled one fetched with `fetchText`). */
 export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFromApp): Handlers<SolverJobs> {
   const shelves = new Shelves(fetchText);
@@ -210,6 +248,19 @@ export function solverJobs(fetchText: (url: string) => Promise<string> = fetchFr
     },
     'reason-stop': async ({ runId }) => {
       stops.add(runId);
+    },
+    measure: async ({ runs }, { emit, signal }) => {
+      for (let index = 0; index < runs.length && !signal.aborted; index++) {
+        try {
+          emit({ index, ...(await measureOne(shelves, runs[index]!)) });
+        } catch (error) {
+          // The dictionary not kept here: the app loads it and asks again (the rows so far are kept).
+          if (error instanceof JobError) throw error;
+          emit({ index, error: describeError(error) });
+        }
+        await nextTask();
+      }
+      return null;
     },
     'load-dictionary': async (source) => (await shelves.load(source)).summary,
     summary: async ({ key }) => (await shelves.get(key)).summary,

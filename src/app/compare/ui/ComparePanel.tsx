@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { statusName, textOf } from '../../i18n/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Button, useBoxSize } from '../../widgets/ui/index.ts';
-import { COLUMNS, PRESETS, quickLabel, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
+import { kindOf } from '../../kinds/index.ts';
+import { pickSettings, summaryLine, summaryParts } from '../../settings/index.ts';
+import { useShallow } from 'zustand/react/shallow';
+import { BOARD_CONFIGS, BOARD_PRESET, COLUMNS, PRESETS, quickLabel, reasonSentences, toCsv, type Column, type CompareRow, type Preset, type Translate } from '../compare.ts';
 
 /** Columns whose values are words the interface translates (search, order, first/all). */
 const TRANSLATED = new Set(['strategy', 'order', 'solutions']);
@@ -33,6 +36,43 @@ function breakable(text: string): ReactNode {
   return parts.length === 1 ? text : parts.map((part, i) => <Fragment key={i}>{i > 0 ? <>/<wbr /></> : null}{part}</Fragment>);
 }
 
+/**
+ * The configurations a teacher ticks, run on the puzzle on the board now (test id `compare-board`;
+ * each box `compare-config-<id>`, the button `compare-board-run`): the user's own settings (their
+ * summary beside), the Algorithm panel's presets, and min-conflicts where the board offers it.
+ */
+function BoardConfigs() {
+  const { t } = useTranslation();
+  const chosen = useApp((s) => s.compare.boardConfigs);
+  const running = useApp((s) => s.compare.running);
+  const settings = useApp(useShallow((s) => ({ ...pickSettings(s), kind: s.kind })));
+  const words = kindOf(settings.kind).usesDictionary;
+  const offered = BOARD_CONFIGS.filter((c) => !(c.id === 'min-conflicts' && words));
+  const count = offered.filter((c) => chosen.includes(c.id)).length;
+  return (
+    <fieldset data-testid="compare-board" className="flex flex-col gap-1.5 rounded-md border border-slate-200 p-2">
+      <legend className="px-1 font-semibold text-slate-800">{t('compareBoard.title')}</legend>
+      <p className="text-xs text-slate-600">{t('compareBoard.intro')}</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {offered.map((c) => (
+          <label key={c.id} className="inline-flex items-baseline gap-1.5 text-slate-800">
+            <input type="checkbox" data-testid={`compare-config-${c.id}`} checked={chosen.includes(c.id)} disabled={running} onChange={(e) => useApp.getState().setBoardConfig(c.id, e.target.checked)} />
+            <span>
+              {textOf(c.label, t)}
+              {c.id === 'mine' ? <span className="text-xs text-slate-500"> ({summaryLine(summaryParts(settings, settings.kind), t)})</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <div>
+        <Button variant="primary" data-testid="compare-board-run" disabled={running || count === 0} onClick={() => useApp.getState().runBoardCompare()}>
+          {t('compareBoard.run', { count })}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
 export function ComparePanel() {
   const { t, i18n } = useTranslation();
   const tr = t as unknown as Translate;
@@ -40,9 +80,11 @@ export function ComparePanel() {
   const runCompare = useApp((s) => s.runCompare);
   const stop = useApp((s) => s.stopCompare);
   const choosePreset = useApp((s) => s.chooseComparePreset);
+  const boardTotal = useApp((s) => s.compare.boardConfigs.length);
   const [measureChart, chartBox] = useBoxSize<HTMLElement>();
-  const preset = PRESETS.find((p) => p.id === presetId)!;
-  const run = (chosen: Preset) => runCompare(chosen.id);
+  const board = presetId === BOARD_PRESET.id;
+  const preset = board ? BOARD_PRESET : PRESETS.find((p) => p.id === presetId)!;
+  const run = (chosen: Preset) => (chosen.id === BOARD_PRESET.id ? useApp.getState().runBoardCompare() : runCompare(chosen.id));
 
   const columns = (['puzzle', 'configuration', ...preset.columns] as const).map((id) => COLUMNS[id]);
   const defines = preset.columns.includes('explored') || preset.columns.includes('maxFrontier');
@@ -55,6 +97,7 @@ export function ComparePanel() {
   const csv = rows.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(rows, preset, tr))}` : null;
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="compare-experiment" data-preset={preset.id}>
+      <BoardConfigs />
       <div className="flex flex-col gap-1">
         <span className="text-slate-700">{t('presets.quick')}</span>
         <div className="flex flex-wrap gap-1.5">
@@ -77,7 +120,7 @@ export function ComparePanel() {
           className="max-w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm"
           disabled={running}
         >
-          {PRESETS.map((p) => (
+          {[...PRESETS, BOARD_PRESET].map((p) => (
             <option key={p.id} value={p.id}>
               {t(`presets.label.${p.id}`)}
             </option>
@@ -94,9 +137,13 @@ export function ComparePanel() {
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" data-testid="compare-run" onClick={() => run(preset)} disabled={running}>
-          {running ? t('presets.running', { done: rows.length, total: preset.entries.length }) : t('presets.run', { count: preset.entries.length })}
-        </Button>
+        {board ? (
+          running ? <span className="text-slate-700">{t('presets.running', { done: rows.length, total: boardTotal })}</span> : null
+        ) : (
+          <Button variant="primary" data-testid="compare-run" onClick={() => run(preset)} disabled={running}>
+            {running ? t('presets.running', { done: rows.length, total: preset.entries.length }) : t('presets.run', { count: preset.entries.length })}
+          </Button>
+        )}
         {running ? (
           <Button variant="danger" onClick={stop}>
             {t('presets.stop')}

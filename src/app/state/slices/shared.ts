@@ -35,7 +35,7 @@ export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & Pla
  */
 export interface StoreServices {
   /** Runs, and the dictionaries kept in the solver worker (loaded once, asked by key). */
-  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'> & Partial<Pick<SolverClient, 'insight' | 'reason' | 'stopReason'>>;
+  solver: Pick<SolverClient, 'run' | 'cancel' | 'loadDictionary' | 'unfillable' | 'wordsOfLength'> & Partial<Pick<SolverClient, 'insight' | 'reason' | 'stopReason' | 'measure'>>;
   files: Pick<FileClient, 'readFile' | 'readDictionary' | 'readCrossword'>;
   /** The text at a URL of the app (bundled dictionaries and samples). */
   fetchText(url: string): Promise<string>;
