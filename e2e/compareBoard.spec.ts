@@ -16,14 +16,18 @@ test('the teacher compares forward checking with MAC on the crossword shown, the
   await page.getByTestId('layout-slot-1').selectOption('compare');
   const panel = page.getByTestId('compare-panel');
   const board = panel.getByTestId('compare-board');
+  // Beside the seed presets' quick buttons: one click shows the configurations to tick.
+  await expect(board).toHaveCount(0);
+  await panel.getByTestId('compare-board-open').click();
+  await expect(panel.getByTestId('compare-preset')).toHaveValue('board');
   await expect(board).toBeVisible();
   // The user's settings come with their summary; the crossword offers no min-conflicts (it fills from a word list).
   await expect(board.getByTestId('compare-config-mine')).toBeVisible();
   await expect(board.getByTestId('compare-config-min-conflicts')).toHaveCount(0);
   for (const id of ['bt', 'mac-mrv']) await board.getByTestId(`compare-config-${id}`).uncheck();
   for (const id of ['fc', 'mac-domwdeg', 'mine']) await board.getByTestId(`compare-config-${id}`).check();
-  await expect(board.getByTestId('compare-board-run')).toHaveText(/3 configurations/);
-  await board.getByTestId('compare-board-run').click();
+  await expect(panel.getByTestId('compare-board-run')).toHaveText(/3 configurations/);
+  await panel.getByTestId('compare-board-run').click();
   const rows = panel.getByTestId('compare-table').getByTestId('compare-row');
   await expect(rows).toHaveCount(3);
   await expect(panel.getByTestId('compare-experiment')).toHaveAttribute('data-preset', 'board');
@@ -37,7 +41,7 @@ test('the teacher compares forward checking with MAC on the crossword shown, the
   // The board changes: the same ticks run on 8-queens, where min-conflicts is offered too.
   await page.getByTestId('puzzle-kind').selectOption('queens');
   await board.getByTestId('compare-config-min-conflicts').check();
-  await board.getByTestId('compare-board-run').click();
+  await panel.getByTestId('compare-board-run').click();
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(3)).toHaveAttribute('data-configuration', /min-conflicts/i);
   for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toHaveAttribute('data-status', 'solved');

@@ -37,9 +37,10 @@ function breakable(text: string): ReactNode {
 }
 
 /**
- * The configurations a teacher ticks, run on the puzzle on the board now (test id `compare-board`;
- * each box `compare-config-<id>`, the button `compare-board-run`): the user's own settings (their
- * summary beside), the Algorithm panel's presets, and min-conflicts where the board offers it.
+ * The configurations a teacher ticks, run on the puzzle on the board now (test id `compare-board`,
+ * shown with the board's preset: `compare-board-open`; each box `compare-config-<id>`, the button
+ * `compare-board-run`): the user's own settings (their summary beside), the Algorithm panel's
+ * presets, and min-conflicts where the board offers it.
  */
 function BoardConfigs() {
   const { t } = useTranslation();
@@ -48,27 +49,18 @@ function BoardConfigs() {
   const settings = useApp(useShallow((s) => ({ ...pickSettings(s), kind: s.kind })));
   const words = kindOf(settings.kind).usesDictionary;
   const offered = BOARD_CONFIGS.filter((c) => !(c.id === 'min-conflicts' && words));
-  const count = offered.filter((c) => chosen.includes(c.id)).length;
   return (
-    <fieldset data-testid="compare-board" className="flex flex-col gap-1.5 rounded-md border border-slate-200 p-2">
-      <legend className="px-1 font-semibold text-slate-800">{t('compareBoard.title')}</legend>
-      <p className="text-xs text-slate-600">{t('compareBoard.intro')}</p>
-      <div className="flex flex-wrap gap-x-4 gap-y-1">
-        {offered.map((c) => (
-          <label key={c.id} className="inline-flex items-baseline gap-1.5 text-slate-800">
-            <input type="checkbox" data-testid={`compare-config-${c.id}`} checked={chosen.includes(c.id)} disabled={running} onChange={(e) => useApp.getState().setBoardConfig(c.id, e.target.checked)} />
-            <span>
-              {textOf(c.label, t)}
-              {c.id === 'mine' ? <span className="text-xs text-slate-500"> ({summaryLine(summaryParts(settings, settings.kind), t)})</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <div>
-        <Button variant="primary" data-testid="compare-board-run" disabled={running || count === 0} onClick={() => useApp.getState().runBoardCompare()}>
-          {t('compareBoard.run', { count })}
-        </Button>
-      </div>
+    <fieldset data-testid="compare-board" className="flex flex-wrap gap-x-4 gap-y-1 rounded-md border border-slate-200 px-2 pt-0.5 pb-1.5">
+      <legend className="px-1 text-slate-700">{t('compareBoard.configs')}</legend>
+      {offered.map((c) => (
+        <label key={c.id} className="inline-flex items-baseline gap-1.5 text-slate-800">
+          <input type="checkbox" data-testid={`compare-config-${c.id}`} checked={chosen.includes(c.id)} disabled={running} onChange={(e) => useApp.getState().setBoardConfig(c.id, e.target.checked)} />
+          <span>
+            {textOf(c.label, t)}
+            {c.id === 'mine' ? <span className="text-xs text-slate-500"> ({summaryLine(summaryParts(settings, settings.kind), t)})</span> : null}
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }
@@ -80,7 +72,10 @@ export function ComparePanel() {
   const runCompare = useApp((s) => s.runCompare);
   const stop = useApp((s) => s.stopCompare);
   const choosePreset = useApp((s) => s.chooseComparePreset);
-  const boardTotal = useApp((s) => s.compare.boardConfigs.length);
+  const boardCount = useApp((s) => {
+    const words = kindOf(s.kind).usesDictionary;
+    return s.compare.boardConfigs.filter((id) => !(id === 'min-conflicts' && words)).length;
+  });
   const [measureChart, chartBox] = useBoxSize<HTMLElement>();
   const board = presetId === BOARD_PRESET.id;
   const preset = board ? BOARD_PRESET : PRESETS.find((p) => p.id === presetId)!;
@@ -97,9 +92,22 @@ export function ComparePanel() {
   const csv = rows.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(rows, preset, tr))}` : null;
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="compare-experiment" data-preset={preset.id}>
-      <BoardConfigs />
       <div className="flex flex-col gap-1">
-        <span className="text-slate-700">{t('presets.quick')}</span>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="text-slate-700">{t('presets.quick')}</span>
+          {/* The board's own preset: the configurations to tick show in place of a preset's note. */}
+          <button
+            type="button"
+            data-testid="compare-board-open"
+            onClick={() => choosePreset(BOARD_PRESET.id)}
+            disabled={running}
+            title={t('compareBoard.intro')}
+            aria-pressed={board}
+            className={`rounded px-1 font-medium underline underline-offset-2 disabled:opacity-50 ${board ? 'bg-sky-100 text-sky-900' : 'text-sky-800 hover:text-sky-950'}`}
+          >
+            {t('compareBoard.open')}
+          </button>
+        </div>
         <div className="flex flex-wrap gap-1.5">
           {PRESETS.map((p) => {
             const quick = quickLabel(p);
@@ -130,6 +138,7 @@ export function ComparePanel() {
       <p data-testid="compare-note" className="text-xs text-slate-600">
         {t(`presets.note.${preset.id}`)}
       </p>
+      {board ? <BoardConfigs /> : null}
       {defines ? (
         <div data-testid="compare-definitions" className="rounded-md bg-slate-50 p-2 text-xs text-slate-700">
           <p className="font-semibold">{t('presets.definitionsTitle')}</p>
@@ -138,7 +147,9 @@ export function ComparePanel() {
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {board ? (
-          running ? <span className="text-slate-700">{t('presets.running', { done: rows.length, total: boardTotal })}</span> : null
+          <Button variant="primary" data-testid="compare-board-run" onClick={() => run(preset)} disabled={running || boardCount === 0}>
+            {running ? t('presets.running', { done: rows.length, total: boardCount }) : t('compareBoard.run', { count: boardCount })}
+          </Button>
         ) : (
           <Button variant="primary" data-testid="compare-run" onClick={() => run(preset)} disabled={running}>
             {running ? t('presets.running', { done: rows.length, total: preset.entries.length }) : t('presets.run', { count: preset.entries.length })}
