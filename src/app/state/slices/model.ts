@@ -6,7 +6,7 @@
  * whenever the model board shows another source (`watchModel`, store.ts), never a component.
  */
 import { isFlatZinc, modelCompilation, modelSourceKey, modelUncompiled, modelWithCompilation, type ModelCompilation as Compilation, type ModelPuzzle } from '../../kinds/index.ts';
-import type { AppState, Slice } from './shared.ts';
+import { until, type AppState, type Slice, type Subscribe } from './shared.ts';
 
 export interface ModelSlice {
   /** This session's compilations by source (the newest KEEP_COMPILED): a source shown again gets its own back at once. */
@@ -83,14 +83,7 @@ export function watchModel(store: { getState(): AppState; subscribe(listener: (s
  * While the shown model compiles, a promise of the moment it no longer does (compiled, failed, or
  * another board shown); null when it is not compiling. Solve pressed meanwhile waits on it.
  */
-export function whenModelCompiled(get: () => AppState, subscribe: (listener: (s: AppState) => void) => () => void): Promise<void> | null {
+export function whenModelCompiled(get: () => AppState, subscribe: Subscribe): Promise<void> | null {
   const compiling = (s: AppState) => s.kind === 'model' && modelCompilation(s.boards.model.puzzle as ModelPuzzle)?.state === 'compiling';
-  if (!compiling(get())) return null;
-  return new Promise((resolve) => {
-    const stop = subscribe((s) => {
-      if (compiling(s)) return;
-      stop();
-      resolve();
-    });
-  });
+  return compiling(get()) ? until(get, subscribe, (s) => !compiling(s)) : null;
 }

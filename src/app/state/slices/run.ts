@@ -9,7 +9,7 @@ import { i18n, msg, type Message } from '../../i18n/index.ts';
 import { kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
 import { wordChoices } from './settings.ts';
-import { idleRun, type AppState, type Slice, type StoreServices } from './shared.ts';
+import { idleRun, until, type AppState, type Slice, type StoreServices, type Subscribe } from './shared.ts';
 import { whenModelCompiled } from './model.ts';
 
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -212,16 +212,10 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
  * Wait until the user's word list being restored is back (or cannot come back), saying so in the
  * run panel; true when Solve should go on (false: cancelled, or the board changed meanwhile).
  */
-async function waitForWordList(set: Set, get: Get, subscribe: (listener: (s: AppState) => void) => () => void, name: string): Promise<boolean> {
+async function waitForWordList(set: Set, get: Get, subscribe: Subscribe, name: string): Promise<boolean> {
   const waiting = msg('run.waitingForWords', { name });
   set({ ...idleRun(), runWaiting: waiting });
-  await new Promise<void>((resolve) => {
-    const stop = subscribe((s) => {
-      if (s.dictionaryRestoring !== null && s.runWaiting === waiting) return;
-      stop();
-      resolve();
-    });
-  });
+  await until(get, subscribe, (s) => s.dictionaryRestoring === null || s.runWaiting !== waiting);
   if (get().runWaiting !== waiting) return false;
   set({ runWaiting: null });
   if (get().customDictionary) return true;
@@ -288,22 +282,15 @@ export const createRunSlice: Slice<RunSlice> = (services) => (set, get, store) =
   },
   async solve() {
     if (get().phase === 'running' || get().runWaiting || solveWaiting) return;
-    // A sample or file on its way: the run is of what it puts on the board (pressed right after "Try a sample").
-    const load = get().whenLoaded();
-    if (load) {
+    // What the run must wait for, in turn: a sample or file on its way (the run is of what it puts on
+    // the board: pressed right after "Try a sample"), then a model MiniZinc is still compiling (the run
+    // is of the model as compiled: Solve pressed as the model shows).
+    for (const pending of [() => get().whenLoaded(), () => whenModelCompiled(get, store.subscribe)]) {
+      const wait = pending();
+      if (!wait) continue;
       solveWaiting = true;
       try {
-        await load;
-      } finally {
-        solveWaiting = false;
-      }
-    }
-    // A model MiniZinc is still compiling: the run is of the model as compiled (Solve pressed as the model shows).
-    const compiled = whenModelCompiled(get, store.subscribe);
-    if (compiled) {
-      solveWaiting = true;
-      try {
-        await compiled;
+        await wait;
       } finally {
         solveWaiting = false;
       }

@@ -28,6 +28,21 @@ import type { WhySlice } from './why.ts';
 
 export type AppState = PuzzleSlice & SettingsSlice & FilesSlice & RunSlice & PlaybackSlice & ShareSlice & XwordSlice & CompareSlice & LessonSlice & InsightSlice & RunsSlice & ModelSlice & MakersSlice & TeachingSlice & RestoreSlice & WhySlice & ExerciseSlice;
 
+/** The store's `subscribe`, as a slice gets it. */
+export type Subscribe = (listener: (s: AppState) => void) => () => void;
+
+/** Resolves the first time the state meets `ok` (at once when it does now). */
+export function until(get: () => AppState, subscribe: Subscribe, ok: (s: AppState) => boolean): Promise<void> {
+  if (ok(get())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe((s) => {
+      if (!ok(s)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * What the store talks to outside itself: the workers' clients, the network and the browser's
  * storage. `createAppStore` takes them, so that a test can hand in fakes (or clients running their
