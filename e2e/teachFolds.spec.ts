@@ -25,7 +25,7 @@ test("the board's column stays whole from step to step; the teaching tools are o
   for (const step of ['3558', '3564', '1', '120']) {
     await page.getByTestId('timeline').fill(step);
     await expect(page.getByTestId('step-counter')).toContainText(step.replace(/\B(?=(\d{3})+$)/g, ','));
-    expect(await column.evaluate((el) => el.scrollHeight - el.clientHeight), `step ${step}: the column scrolls`).toBeLessThanOrEqual(0);
+    expect(await column.evaluate((el) => { const box = el as unknown as { scrollHeight: number; clientHeight: number }; return box.scrollHeight - box.clientHeight; }), `step ${step}: the column scrolls`).toBeLessThanOrEqual(0);
     expect(await onScreen(page, page.getByTestId('speed')), `step ${step}: Speed on screen`).toBe(true);
     expect(await onScreen(page, page.getByTestId('event')), `step ${step}: the step's sentence on screen`).toBe(true);
   }

@@ -663,7 +663,7 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
         counts.puzzles++;
         for (const o of OPTIONS) checkRun(facts, model.problem, o, naming, gridSession(model.problem, o));
       }),
-      { numRuns: 25, seed: 21 },
+      { numRuns: 15, seed: 21 },
     );
   });
 
@@ -679,7 +679,7 @@ describe('every reason is true: Sudoku and Futoshiki', () => {
         counts.puzzles++;
         for (const o of OPTIONS) checkRun(facts, model.problem, o, naming, gridSession(model.problem, o));
       }),
-      { numRuns: 20, seed: 22 },
+      { numRuns: 10, seed: 22 },
     );
   });
 
