@@ -5,25 +5,7 @@
  * forward checking never visits more nodes than plain backtracking in the same (static) order.
  */
 import { describe, expect, it } from 'vitest';
-import { SolverClient } from '../run/solverClient.ts';
-import { createAppStore, type AppState, type StoreServices } from '../state/store.ts';
-
-function store() {
-  const services = { solver: new SolverClient(null), files: {} as StoreServices['files'], fetchText: () => Promise.reject(new Error('no network')) } as StoreServices;
-  return createAppStore(services);
-}
-type Store = ReturnType<typeof store>;
-
-function until(s: Store, ok: (st: AppState) => boolean): Promise<void> {
-  if (ok(s.getState())) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = s.subscribe((st) => {
-      if (!ok(st)) return;
-      stop();
-      resolve();
-    });
-  });
-}
+import { inlineStore as store, settled as until } from './inlineStore.ts';
 
 /** Whether n queens fit on an n × n board with the queens `placed` ([row, column], 0-based) kept: brute force. */
 function queensSolvable(n: number, placed: readonly [number, number][]): boolean {

@@ -5,27 +5,7 @@
  * in one row.
  */
 import { describe, expect, it } from 'vitest';
-import { SolverClient } from '../run/solverClient.ts';
-import { createAppStore, type AppState, type StoreServices } from '../state/store.ts';
-
-function store() {
-  const services = { solver: new SolverClient(null), files: {} as StoreServices['files'], fetchText: () => Promise.reject(new Error('no network')) } as StoreServices;
-  return createAppStore(services);
-}
-
-type Store = ReturnType<typeof store>;
-
-/** Resolves once the store's state meets `ok`. */
-function until(s: Store, ok: (st: AppState) => boolean): Promise<void> {
-  if (ok(s.getState())) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = s.subscribe((st) => {
-      if (!ok(st)) return;
-      stop();
-      resolve();
-    });
-  });
-}
+import { inlineStore as store, settled as until, type InlineStore as Store } from './inlineStore.ts';
 
 /** A 4 × 4 Sudoku whose givens 1 at r1c1 and r1c3 clash, solved to its end. */
 async function clashing(): Promise<Store> {
