@@ -13,8 +13,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { treeCsp, type AskKind, type Question } from '../../solver/index.ts';
-import { askOf, isRight, type ExerciseNames } from '../exercise/index.ts';
+import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
+import { TreeEncoder } from '../../worker/encode.ts';
+import { askOf, isRight, treeChoices, type ExerciseNames } from '../exercise/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
+import { describeStep } from '../kinds/index.ts';
+import { Session } from '../teaching/session.ts';
 import { forestProblem, forests, type Forest } from './forests.ts';
 
 const names: ExerciseNames = { variable: (v) => `V${v}`, value: (_v, a) => `w${a}` };
@@ -285,4 +289,64 @@ describe('the tree algorithm by hand', () => {
     const count = (ask: string, step?: string) => cases.filter((c) => c.q.ask === ask && (step === undefined || ('step' in c.q && c.q.step === step))).length;
     console.log(`tree by hand: ${puzzles} random forests, ${cases.length} questions (${count('tree', 'pick')} arc picks, ${count('tree', 'marks')} revisions, ${count('value')} values), each verdict in en, zh and ru`);
   });
+
+  it("says a value is the student's choice, and the algorithm's first, where the student chose another (step sentence and why log)", async () => {
+    let chosenSeen = 0;
+    let firstSeen = 0;
+    await fc.assert(
+      fc.asyncProperty(forests({ min: 0.5, max: 0.95 }), async (f) => {
+        const problem = forestProblem(f);
+        // Every question answered right: arcs the algorithm's, values the last that agrees with the parent's.
+        const entries: { question: Question; answer: number }[] = [];
+        for (;;) {
+          const events = [...treeCsp(problem, { ask: ['tree', 'value'], answers: entries.map((e) => e.answer) })];
+          const done = events[events.length - 1]!;
+          if (done.type !== 'done' || done.status !== 'question') break;
+          const q = done.question!;
+          entries.push({ question: q, answer: q.ask === 'value' ? q.right[q.right.length - 1]! : q.ask === 'tree' && q.step === 'pick' ? q.pick : 0 });
+        }
+        const words: number[] = [];
+        const encoder = new TreeEncoder();
+        for (const e of treeCsp(problem, { ask: ['tree', 'value'], answers: entries.map((e) => e.answer) })) encoder.encode(e, (t, v, x, e2) => words.push(t, v, x, e2));
+        const trace = new Trace({ variables: f.sizes.length, checkpointInterval: 8 });
+        trace.append(Int32Array.from(words), words.length / EVENT_FIELDS);
+        const sketch = sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' });
+        const chosen = treeChoices(entries);
+        const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { nouns: 'variable', variable: (v) => `x${v}`, value: (_v, a) => `a${a}` }, treeChosen: chosen });
+        session.sync();
+        const stepNames = { nouns: 'variable' as const, variable: (v: number) => `x${v}`, value: (_v: number, a: number) => `a${a}`, constraint: () => '', assignment: (v: number, a: number) => `x${v} = a${a}` };
+        // Recomputed from the trace and the tables: the domains left, each parent's value, the first value agreeing with it.
+        const left = f.sizes.map((size, v) => f.initial[v] ?? Array.from({ length: size }, (_, a) => a));
+        const parent: number[] = [];
+        const value: number[] = [];
+        for (let k = 0; k < trace.recorded; k++) {
+          const type = trace.type(k);
+          const v = trace.variable(k);
+          if (type === EventCode.order) parent[v] = trace.extra(k);
+          else if (type === EventCode.prune) left[v] = left[v]!.filter((a) => a !== trace.value(k));
+          else if (type === EventCode.assign) {
+            const p = parent[v]!;
+            const first = left[v]!.find((a) => p < 0 || allows(f, p, value[p]!, v, a))!;
+            value[v] = trace.value(k);
+            const step = describeStep(trace, k + 1, stepNames, sketch, null, chosen);
+            const why = session.sentence(k, 'short');
+            if (value[v] !== first) {
+              chosenSeen++;
+              expect(step).toMatch(new RegExp(`^x${v} = a${value[v]}: your choice .* the first, a${first}\\.`));
+              expect(why).toMatch(new RegExp(`^x${v} = a${value[v]}: your choice .* the first, a${first}\\.`));
+            } else {
+              firstSeen++;
+              expect(step).toContain('the first value left');
+              expect(why).toContain('the first value left');
+            }
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+    expect(chosenSeen).toBeGreaterThan(0);
+    expect(firstSeen).toBeGreaterThan(0);
+    console.log(`tree by hand, the forward pass's sentences: ${chosenSeen} values the student chose, ${firstSeen} the algorithm's first`);
+  });
 });
+
