@@ -234,6 +234,13 @@ export function arcName(a: ArcRef, names: ExerciseNames): string {
   return `${names.variable(a.variable)} → ${to}`;
 }
 
+/** The choices of an arc by hand (arc consistency's, the tree algorithm's): the arcs to pick from, or the values of the arc's variable to mark. */
+function revisionChoices(q: { step: 'pick' | 'marks'; arcs: readonly ArcRef[]; candidates: readonly { value: number }[] }, names: ExerciseNames): Choice[] {
+  if (q.step === 'pick') return q.arcs.map((a) => ({ id: a.id, text: arcName(a, names) }));
+  const v = q.arcs[0]!.variable;
+  return q.candidates.map((c) => ({ id: c.value, text: `${names.variable(v)} = ${names.value(v, c.value)}`, group: names.variable(v), short: names.value(v, c.value) }));
+}
+
 /**
  * Arc consistency by hand: pick an arc of the queue (any is right), then mark what revising it
  * removes (graded value by value, each kept value with its support); the sentence says what goes
@@ -249,12 +256,7 @@ const arcAsk: AskModule = {
     const a = q.arcs[0]!;
     return msg('exerciseHand.prompt.arcMarks', { arc: arcName(a, names), variable: names.variable(a.variable), others: a.others.map((v) => names.variable(v)).join(', ') });
   },
-  choices(q, names) {
-    if (q.ask !== 'arc') return [];
-    if (q.step === 'pick') return q.arcs.map((a) => ({ id: a.id, text: arcName(a, names) }));
-    const v = q.arcs[0]!.variable;
-    return q.candidates.map((c) => ({ id: c.value, text: `${names.variable(v)} = ${names.value(v, c.value)}`, group: names.variable(v), short: names.value(v, c.value) }));
-  },
+  choices: (q, names) => (q.ask === 'arc' ? revisionChoices(q, names) : []),
   sentence(q, answer, names, _valueOrder, list, shown, marks = []) {
     if (q.ask !== 'arc') throw new Error('not an arc question');
     if (q.step === 'pick') {
@@ -335,12 +337,7 @@ const treeAsk: AskModule = {
     const a = q.arcs[0]!;
     return msg('exerciseTree.prompt.marks', { arc: arcName(a, names), parent: names.variable(a.variable), child: names.variable(a.others[0]!) });
   },
-  choices(q, names) {
-    if (q.ask !== 'tree') return [];
-    if (q.step === 'pick') return q.arcs.map((a) => ({ id: a.id, text: arcName(a, names) }));
-    const v = q.arcs[0]!.variable;
-    return q.candidates.map((c) => ({ id: c.value, text: `${names.variable(v)} = ${names.value(v, c.value)}`, group: names.variable(v), short: names.value(v, c.value) }));
-  },
+  choices: (q, names) => (q.ask === 'tree' ? revisionChoices(q, names) : []),
   sentence(q, answer, names, _valueOrder, list, shown, marks = []) {
     if (q.ask !== 'tree') throw new Error('not a tree question');
     return q.step === 'pick' ? treePickSentence(q, answer, names, list, shown) : treeMarksSentence(q, names, list, shown, marks);
