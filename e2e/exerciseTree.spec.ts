@@ -6,6 +6,7 @@
  * here border by border. The ready exercise "choose a cycle cutset of Australia" opens the whole
  * map and asks for a cutset.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
@@ -61,6 +62,12 @@ async function mark(page: Page, marked: string[]): Promise<void> {
   }
   await page.getByTestId('exercise-confirm').click();
   await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
+}
+
+/** No accessibility violation in the choices and the score. */
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="exercise-choices"]').include('[data-testid="exercise-score"]').options({ resultTypes: ['violations'] }).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(' ')} — ${v.help}`))).toEqual([]);
 }
 
 /** The colours on the map now: region → colour ('' when not coloured). */
@@ -179,7 +186,7 @@ test('the tree algorithm by hand on Australia without South Australia: arcs from
   });
 });
 
-test('the two ready exercises open what they say: the tree algorithm without South Australia, a cycle cutset of Australia', async ({ page }) => {
+test('the two ready exercises open what they say: the tree algorithm without South Australia (kept over a reload), a cycle cutset of Australia', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/');
   await teachingLayout(page);
@@ -196,6 +203,20 @@ test('the two ready exercises open what they say: the tree algorithm without Sou
   await expect(page.getByTestId('exercise-ask-cutset')).not.toBeChecked();
   await openSettings(page);
   await expect(page.getByTestId('algorithm-search')).toHaveValue('tree');
+  await expectNoViolations(page, 'tree pick');
+
+  // Two answers, then a reload: the exercise comes back at the same question with the same score.
+  await answer(page, 'nsw → v');
+  await expect(prompt).toContainText('Make nsw → v consistent');
+  await expectNoViolations(page, 'tree marks');
+  await mark(page, ['nsw = blue']);
+  await expect(prompt).toContainText('arc 2 of 4');
+  await page.reload();
+  await expect(prompt).toHaveAttribute('data-ask', 'tree', COMPILE);
+  await expect(prompt).toContainText('arc 2 of 4');
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', '2');
+  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-right', '1');
+  expect(await choices(page)).toEqual(['q → nsw', 'nt → q', 'wa → nt']);
 
   await openReady(page, 'cutset-australia');
   await expect(prompt).toHaveAttribute('data-ask', 'cutset', COMPILE);
