@@ -168,6 +168,7 @@ test('the tree algorithm by hand on Australia without South Australia: arcs from
     await expect(verdict).toContainText('The algorithm takes the first, green; you chose blue.');
     await expect(prompt).toContainText('Forward pass: t is a root.');
     await answer(page, 'green');
+    await expect(verdict).toContainText('t is a root without children: nothing below it must agree with it, so any of its values left (red, green, and blue) leads to a solution. The algorithm takes the first, red; you chose green.');
   });
 
   await test.step('the end: the map coloured as answered, every border two colours; the report', async () => {

@@ -82,10 +82,11 @@ export interface ValueQuestion {
   pick: number;
   /**
    * The tree algorithm's forward pass (treeCsp.ts, asked with `value`): the variable's parent in
-   * the order and the value it holds (-1 and -1 for a root). Every value of `candidates` agreeing
-   * with it is right (`right`, a root's every value); the algorithm takes the first (`pick`).
+   * the order and the value it holds (-1 and -1 for a root), and how many children it has. Every
+   * value of `candidates` agreeing with it is right (`right`, a root's every value); the algorithm
+   * takes the first (`pick`).
    */
-  tree?: { parent: number; parentValue: number };
+  tree?: { parent: number; parentValue: number; children: number };
 }
 
 export interface BacktrackQuestion {

@@ -283,7 +283,7 @@ export function* treeCsp(problem: Problem, script: DecisionScript | null = null)
     if (value < 0) throw new Error(`tree algorithm: ${problem.variables[v]!.name} has no value consistent with its parent after arc consistency`);
     if (asks('value') && domains[v]!.length > 1) {
       const candidates = domains[v]!.map((a) => ({ value: a, ...valuesKept(v, a) }));
-      const chosen = answer({ ask: 'value', order: 'lex', variable: v, depth: i, candidates, right, pick: value, tree: { parent: p, parentValue: pv } });
+      const chosen = answer({ ask: 'value', order: 'lex', variable: v, depth: i, candidates, right, pick: value, tree: { parent: p, parentValue: pv, children: neighbours[v]!.length - (p < 0 ? 0 : 1) } });
       if (chosen === null) return yield* asked();
       if (right.includes(chosen)) value = chosen;
     }

@@ -316,8 +316,8 @@ function treeValuePrompt(q: Extract<Question, { ask: 'value' }>, names: Exercise
 }
 
 /** Every value agreeing with the parent's is right (after the backward pass each leads to a solution); the algorithm takes the first. */
-function treeValueSentence(q: Extract<Question, { ask: 'value' }>, tree: { parent: number; parentValue: number }, answer: number, common: { right: string; answer: string; variable: string }, pick: string, names: ExerciseNames): Message {
-  if (tree.parent < 0) return msg('exerciseTree.sentence.valueRoot', { ...common, pick });
+function treeValueSentence(q: Extract<Question, { ask: 'value' }>, tree: NonNullable<Extract<Question, { ask: 'value' }>['tree']>, answer: number, common: { right: string; answer: string; variable: string }, pick: string, names: ExerciseNames): Message {
+  if (tree.parent < 0) return msg(tree.children > 0 ? 'exerciseTree.sentence.valueRoot' : 'exerciseTree.sentence.valueAlone', { ...common, pick });
   const parent = { parent: names.variable(tree.parent), parentValue: names.value(tree.parent, tree.parentValue) };
   return msg(q.right.includes(answer) ? 'exerciseTree.sentence.value' : 'exerciseTree.sentence.valueWrong', { ...common, ...parent, pick });
 }

@@ -188,7 +188,8 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
     if (q.ask !== 'value') throw new Error(`a value, not ${q.ask}`);
     const agree = domains[v]!.filter((a) => p < 0 || allows(f, p, assigned[p]!, v, a));
     expect(q.variable).toBe(v);
-    expect(q.tree).toEqual({ parent: p, parentValue: p < 0 ? -1 : assigned[p] });
+    const children = order.filter((u) => parent[u] === v).length;
+    expect(q.tree).toEqual({ parent: p, parentValue: p < 0 ? -1 : assigned[p], children });
     expect(q.candidates.map((c) => c.value)).toEqual(domains[v]);
     expect(q.right).toEqual(agree);
     expect(q.pick).toBe(agree[0]);
@@ -253,7 +254,8 @@ describe('the tree algorithm by hand', () => {
     expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'pick' && c.right && c.answer !== c.q.pick)).toBe(true);
     expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'marks' && !c.right)).toBe(true);
     expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'marks' && c.q.candidates.every((x) => x.removed))).toBe(true);
-    expect(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0)).toBe(true);
+    expect(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0 && c.q.tree!.children > 0)).toBe(true);
+    expect(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0 && c.q.tree!.children === 0)).toBe(true);
     expect(seen((c) => c.q.ask === 'value' && !c.right)).toBe(true);
     expect(seen((c) => c.q.ask === 'value' && c.right && c.answer !== c.q.pick)).toBe(true);
     try {
@@ -269,6 +271,8 @@ describe('the tree algorithm by hand', () => {
             const text = textOf(ask.sentence(c.q, answer, names, 'lex', list, shown, shown ? c.q.right : c.marks));
             expect(text, text).not.toMatch(/\{\{|exercise|_shown/);
             for (const part of mustSay(shown ? { ...c, answer, right: true } : c)) if (!(shown && part === `w${answer}` && c.q.ask === 'value')) expect(text, `${language}: ${text}`).toContain(part);
+            // A root says whether it has children to agree with (checked in English).
+            if (language === 'en' && c.q.ask === 'value' && c.q.tree!.parent < 0) expect(text.includes('without children'), text).toBe(c.q.tree!.children === 0);
             if (!shown && c.q.ask === 'tree' && c.q.step === 'pick' && !c.right) {
               // Too early: the child's own arcs still to come, named apart from the arcs.
               const beside = text.replace(/V\d+ → V\d+/g, '');
