@@ -277,11 +277,11 @@ export function* treeCsp(problem: Problem, script: DecisionScript | null = null)
       values[p] = pv;
       return ok;
     };
-    const right = domains[v]!.filter(agrees);
-    let value = right[0] ?? -1;
+    let value = domains[v]!.find(agrees) ?? -1;
     // Directional arc consistency guarantees a value: none would be a bug, not an answer.
     if (value < 0) throw new Error(`tree algorithm: ${problem.variables[v]!.name} has no value consistent with its parent after arc consistency`);
     if (asks('value') && domains[v]!.length > 1) {
+      const right = domains[v]!.filter(agrees);
       const candidates = domains[v]!.map((a) => ({ value: a, ...valuesKept(v, a) }));
       const chosen = answer({ ask: 'value', order: 'lex', variable: v, depth: i, candidates, right, pick: value, tree: { parent: p, parentValue: pv, children: neighbours[v]!.length - (p < 0 ? 0 : 1) } });
       if (chosen === null) return yield* asked();
