@@ -36,8 +36,10 @@ async function openReady(page: Page, id: string): Promise<void> {
   await page.getByTestId('exercise-ready-pick').selectOption(id);
 }
 
+/** The algorithm's settings in view: the teaching layout keeps them in a drawer, the normal layout shows them. */
 async function openSettings(page: Page): Promise<void> {
   const details = page.getByTestId('layout-settings');
+  if ((await details.count()) === 0) return;
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
 }
 
@@ -232,4 +234,32 @@ test('the two ready exercises open what they say: the tree algorithm without Sou
   await mark(page, ['sa']);
   await expect(page.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
   await expect(page.getByTestId('exercise-verdict')).toContainText('No cycle cutset is smaller: yours has 1 variable, the fewest.');
+});
+
+test('a teacher shares the tree exercise by link: a student in a fresh browser lands at its first arc, the tree algorithm chosen', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await teachingLayout(page);
+  await openReady(page, 'tree-australia');
+  await expect(page.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'tree', COMPILE);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-exercise')).toContainText('This link opens the exercise');
+  const url = await page.getByTestId('share-url').inputValue();
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const student = await fresh.newPage();
+    await student.goto(url);
+    await expect(student.getByTestId('share-notice')).toContainText('This link is an exercise');
+    await expect(student.getByTestId('exercise-prompt')).toHaveAttribute('data-ask', 'tree', COMPILE);
+    await expect(student.getByTestId('exercise-prompt')).toContainText('arc 1 of 4');
+    await expect(student.getByTestId('exercise-ask-tree')).toBeChecked();
+    await expect(student.getByTestId('exercise-ask-value')).toBeChecked();
+    expect(await choices(student)).toEqual(['nsw → v', 'q → nsw', 'nt → q', 'wa → nt']);
+    await answer(student, 'nsw → v');
+    await expect(student.getByTestId('exercise-verdict')).toHaveAttribute('data-verdict', 'right');
+    await openSettings(student);
+    await expect(student.getByTestId('algorithm-search')).toHaveValue('tree');
+  } finally {
+    await fresh.close();
+  }
 });
