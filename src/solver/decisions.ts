@@ -16,8 +16,8 @@ import type { State } from './state.ts';
  * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
  * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
  */
-export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'cutset' | 'backtrack' | 'repair';
-export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'cutset', 'backtrack', 'repair'];
+export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'cutset' | 'tree' | 'backtrack' | 'repair';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'cutset', 'tree', 'backtrack', 'repair'];
 
 /**
  * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
@@ -80,6 +80,13 @@ export interface ValueQuestion {
    */
   right: number[];
   pick: number;
+  /**
+   * The tree algorithm's forward pass (treeCsp.ts, asked with `value`): the variable's parent in
+   * the order and the value it holds (-1 and -1 for a root), and how many children it has. Every
+   * value of `candidates` agreeing with it is right (`right`, a root's every value); the algorithm
+   * takes the first (`pick`).
+   */
+  tree?: { parent: number; parentValue: number; children: number };
 }
 
 export interface BacktrackQuestion {
@@ -201,11 +208,35 @@ export interface CutsetQuestion {
   pick: number;
 }
 
-export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | CutsetQuestion | BacktrackQuestion | RepairQuestion;
+/**
+ * The tree algorithm's backward pass by hand (treeCsp.ts with a script asking `tree`), two
+ * questions per arc parent → child (an `ArcRef` whose `variable` is the parent, `others` the child,
+ * `id` the child): `pick`, which arc to make consistent next, then `marks`, which values of the
+ * parent it removes (a set: `right` holds them). Right picks are the arcs whose child has no arc
+ * of its own left (every order that makes a child's arcs consistent before its own arc to its
+ * parent ends with the same domains); the algorithm takes the arc of the child last in the order.
+ */
+export interface TreeQuestion {
+  ask: 'tree';
+  step: 'pick' | 'marks';
+  /** `pick`: the arcs not yet made consistent, the algorithm's order (children last first); `marks`: the one arc. */
+  arcs: ArcRef[];
+  /** Arcs made consistent before this question, and how many the backward pass makes in all. */
+  done: number;
+  total: number;
+  /** `marks`: each value of the parent, removed or kept with a value of the child that agrees with it (`support`). */
+  candidates: { value: number; removed: boolean; support: number | null }[];
+  /** `pick`: the children of the arcs that can be made consistent now; `marks`: the values removed. */
+  right: number[];
+  /** `pick`: the algorithm's arc (its child); `marks`: -1 ("Show me" marks `right`). */
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | CutsetQuestion | TreeQuestion | BacktrackQuestion | RepairQuestion;
 
 /** The questions answered by marking several choices, then confirming (an answer is a set). */
 export function takesSet(q: Question): boolean {
-  return q.ask === 'prune' || q.ask === 'cutset' || (q.ask === 'arc' && q.step === 'marks');
+  return q.ask === 'prune' || q.ask === 'cutset' || ((q.ask === 'arc' || q.ask === 'tree') && q.step === 'marks');
 }
 
 /**

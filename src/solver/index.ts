@@ -24,6 +24,7 @@ export {
   type PruneCandidate,
   type PruneQuestion,
   type Question,
+  type TreeQuestion,
   type ValueCandidate,
   type ValueQuestion,
   type VariableCandidate,

@@ -25,6 +25,7 @@ import { emptyStats, type TreeCspEvent } from './events.ts';
 import { labelOf, type Problem } from './problem.ts';
 import type { Sense } from './objective.ts';
 import type { SearchResult } from './search.ts';
+import type { ArcRef, AskKind, DecisionScript, Question } from './decisions.ts';
 import { State } from './state.ts';
 import { now } from './clock.ts';
 
@@ -88,10 +89,15 @@ export function isTreeStructured(problem: Problem): boolean {
 }
 
 /**
- * Run the tree algorithm, yielding events. Throws a RangeError when the problem is not
+ * Run the tree algorithm, yielding events. With `script` (an exercise, decisions.ts) the student
+ * makes the moves of the kinds asked: `tree`, the backward pass (which arc next, then what it
+ * removes: `TreeQuestion`), and `value`, the forward pass (a `ValueQuestion` with `tree`: every
+ * value agreeing with the parent's is right, the student's is taken); a wrong arc or value is
+ * replaced by the algorithm's own. When the answers run out the run ends with status `question`.
+ * Throws a RangeError when the problem is not
  * tree-structured or has an objective (check with `treeRefusal` first).
  */
-export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult> {
+export function* treeCsp(problem: Problem, script: DecisionScript | null = null): Generator<TreeCspEvent, SearchResult> {
   const shape = treeShape(problem);
   if (problem.objective) throw new RangeError('the tree algorithm gives one solution without search: it cannot optimise an objective');
   if (!shape.binary || !shape.acyclic) throw new RangeError(`the tree algorithm needs binary constraints on a forest: ${shape.reason ? english(shape.reason) : ''}`);
@@ -148,6 +154,23 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
     return ok;
   };
 
+  /**
+   * A value question's counts, as LCV's (decisions.ts `ValueCandidate`): with v = a, the values
+   * of v's unassigned neighbours that each constraint between them still allows, and those it rules out.
+   */
+  const valuesKept = (v: number, a: number): { left: number; ruledOut: number } => {
+    let left = 0;
+    let all = 0;
+    for (const u of neighbours[v]!) {
+      if (values[u]! >= 0) continue;
+      for (const ci of pairConstraints(v, u)) {
+        all += domains[u]!.length;
+        left += domains[u]!.filter((b) => compatible([ci], v, a, u, b)).length;
+      }
+    }
+    return { left, ruledOut: all - left };
+  };
+
   // TOPOLOGICALSORT: breadth-first from the first variable of each tree.
   const order = new Int32Array(n);
   const parent = new Int32Array(n).fill(-1);
@@ -187,38 +210,83 @@ export function* treeCsp(problem: Problem): Generator<TreeCspEvent, SearchResult
   }
   for (let v = 0; v < n; v++) if (domains[v]!.length === 0) return yield* fail(msg('names.end.noValue', { variable: labelOf(problem.variables[v]!) }));
 
-  // From the leaves up: MAKE-ARC-CONSISTENT(PARENT(Xj), Xj).
+  // An exercise (script): the student makes the moves asked (`tree`: the arcs; `value`: the values).
+  const asks = (kind: AskKind) => script !== null && script.ask.includes(kind);
+  let answered = 0;
+  let question: Question | null = null;
+  /** The student's answer to `q`, or null when the answers ran out (`q` is then the open question). */
+  const answer = (q: Question): number | null => {
+    if (answered < script!.answers.length) return script!.answers[answered++]!;
+    question = q;
+    return null;
+  };
+  function* asked(): Generator<TreeCspEvent, SearchResult> {
+    const result = finish('question', []);
+    yield { type: 'done', status: 'question', stats: { ...stats }, question: question! };
+    return result;
+  }
+  const arcOf = (child: number): ArcRef => ({ id: child, variable: parent[child]!, constraint: pairConstraints(parent[child]!, child)[0] ?? -1, others: [child] });
+
+  // From the leaves up: MAKE-ARC-CONSISTENT(PARENT(Xj), Xj), for j = n down to 2. By hand, any arc
+  // whose child has no arc of its own left may come next (the domains end the same).
+  const pending: number[] = [];
+  const childArcsLeft = new Int32Array(n);
   for (let j = n - 1; j >= 0; j--) {
     const child = order[j]!;
+    if (parent[child]! < 0) continue;
+    pending.push(child);
+    childArcsLeft[parent[child]!]!++;
+  }
+  const total = pending.length;
+  while (pending.length > 0) {
+    let child = pending[0]!;
+    if (asks('tree') && pending.length > 1) {
+      const right = pending.filter((c) => childArcsLeft[c] === 0);
+      const pick = answer({ ask: 'tree', step: 'pick', arcs: pending.map(arcOf), done: total - pending.length, total, candidates: [], right, pick: child });
+      if (pick === null) return yield* asked();
+      if (right.includes(pick)) child = pick;
+    }
     const p = parent[child]!;
-    if (p < 0) continue;
     const cs = pairConstraints(p, child);
-    const removed: number[] = [];
-    domains[p] = domains[p]!.filter((a) => {
-      const supported = domains[child]!.some((b) => compatible(cs, p, a, child, b));
-      if (!supported) removed.push(a);
-      return supported;
+    const candidates = domains[p]!.map((a) => {
+      const support = domains[child]!.find((b) => compatible(cs, p, a, child, b));
+      return { value: a, removed: support === undefined, support: support ?? null };
     });
+    const removed = candidates.filter((c) => c.removed).map((c) => c.value);
+    if (asks('tree')) {
+      const q: Question = { ask: 'tree', step: 'marks', arcs: [arcOf(child)], done: total - pending.length, total, candidates, right: removed, pick: -1 };
+      if (answer(q) === null) return yield* asked();
+    }
+    domains[p] = candidates.filter((c) => !c.removed).map((c) => c.value);
+    pending.splice(pending.indexOf(child), 1);
+    childArcsLeft[p]!--;
     stats.prunes += removed.length;
     yield { type: 'revise', parent: p, child, constraints: Int32Array.from(cs), removed: Int32Array.from(removed), size: domains[p]!.length };
     if (domains[p]!.length === 0) return yield* fail(msg('names.end.noValueWith', { variable: labelOf(problem.variables[p]!), other: labelOf(problem.variables[child]!) }));
   }
 
-  // From the root down: any consistent value (the first).
+  // From the root down: any consistent value (the first; by hand, the student's among them).
   for (let i = 0; i < n; i++) {
     const v = order[i]!;
     const p = parent[v]!;
-    let value: number;
-    if (p < 0) value = domains[v]![0]!;
-    else {
-      const cs = pairConstraints(p, v);
-      const pv = values[p]!;
+    const pv = p < 0 ? -1 : values[p]!;
+    const agrees = (b: number): boolean => {
+      if (p < 0) return true;
       values[p] = -1;
-      value = domains[v]!.find((b) => compatible(cs, p, pv, v, b)) ?? -1;
+      const ok = compatible(pairConstraints(p, v), p, pv, v, b);
       values[p] = pv;
-    }
+      return ok;
+    };
+    let value = domains[v]!.find(agrees) ?? -1;
     // Directional arc consistency guarantees a value: none would be a bug, not an answer.
     if (value < 0) throw new Error(`tree algorithm: ${problem.variables[v]!.name} has no value consistent with its parent after arc consistency`);
+    if (asks('value') && domains[v]!.length > 1) {
+      const right = domains[v]!.filter(agrees);
+      const candidates = domains[v]!.map((a) => ({ value: a, ...valuesKept(v, a) }));
+      const chosen = answer({ ask: 'value', order: 'lex', variable: v, depth: i, candidates, right, pick: value, tree: { parent: p, parentValue: pv, children: neighbours[v]!.length - (p < 0 ? 0 : 1) } });
+      if (chosen === null) return yield* asked();
+      if (right.includes(chosen)) value = chosen;
+    }
     values[v] = value;
     stats.nodes++;
     stats.maxDepth = i + 1;

@@ -104,6 +104,7 @@ const valueAsk: AskModule = {
   multi: false,
   prompt(q, names, valueOrder, orderLabel) {
     if (q.ask !== 'value') throw new Error('not a value question');
+    if (q.tree) return treeValuePrompt(q, names);
     return msg('exercise.prompt.value', { variable: names.variable(q.variable), order: orderLabel ?? msg(VALUE_ORDER_LABEL[valueOrder]) });
   },
   choices: (q, names) => (q.ask === 'value' ? q.candidates.map((c) => ({ id: c.value, text: names.value(q.variable, c.value) })) : []),
@@ -111,6 +112,7 @@ const valueAsk: AskModule = {
     if (q.ask !== 'value') throw new Error('not a value question');
     const name = (a: number) => names.value(q.variable, a);
     const common = { right: list(q.right.map(name)), answer: name(answer), variable: names.variable(q.variable) };
+    if (q.tree) return treeValueSentence(q, q.tree, answer, common, name(q.pick), names);
     switch (valueOrder) {
       case 'lex':
         return msg('exercise.sentence.value.lex', common);
@@ -232,6 +234,13 @@ export function arcName(a: ArcRef, names: ExerciseNames): string {
   return `${names.variable(a.variable)} → ${to}`;
 }
 
+/** The choices of an arc by hand (arc consistency's, the tree algorithm's): the arcs to pick from, or the values of the arc's variable to mark. */
+function revisionChoices(q: { step: 'pick' | 'marks'; arcs: readonly ArcRef[]; candidates: readonly { value: number }[] }, names: ExerciseNames): Choice[] {
+  if (q.step === 'pick') return q.arcs.map((a) => ({ id: a.id, text: arcName(a, names) }));
+  const v = q.arcs[0]!.variable;
+  return q.candidates.map((c) => ({ id: c.value, text: `${names.variable(v)} = ${names.value(v, c.value)}`, group: names.variable(v), short: names.value(v, c.value) }));
+}
+
 /**
  * Arc consistency by hand: pick an arc of the queue (any is right), then mark what revising it
  * removes (graded value by value, each kept value with its support); the sentence says what goes
@@ -247,12 +256,7 @@ const arcAsk: AskModule = {
     const a = q.arcs[0]!;
     return msg('exerciseHand.prompt.arcMarks', { arc: arcName(a, names), variable: names.variable(a.variable), others: a.others.map((v) => names.variable(v)).join(', ') });
   },
-  choices(q, names) {
-    if (q.ask !== 'arc') return [];
-    if (q.step === 'pick') return q.arcs.map((a) => ({ id: a.id, text: arcName(a, names) }));
-    const v = q.arcs[0]!.variable;
-    return q.candidates.map((c) => ({ id: c.value, text: `${names.variable(v)} = ${names.value(v, c.value)}`, group: names.variable(v), short: names.value(v, c.value) }));
-  },
+  choices: (q, names) => (q.ask === 'arc' ? revisionChoices(q, names) : []),
   sentence(q, answer, names, _valueOrder, list, shown, marks = []) {
     if (q.ask !== 'arc') throw new Error('not an arc question');
     if (q.step === 'pick') {
@@ -261,27 +265,9 @@ const arcAsk: AskModule = {
       return msg('exerciseHand.sentence.arc.pick', { first, answer: chosen ? arcName(chosen, names) : first, count: q.arcs.length });
     }
     const a = q.arcs[0]!;
-    const v = a.variable;
-    const pair = (value: number) => `${names.variable(v)} = ${names.value(v, value)}`;
-    const arc = arcName(a, names);
-    const others = list(a.others.map((u) => names.variable(u)));
-    const parts: Message[] = [];
-    const removed = q.candidates.filter((c) => c.removed);
-    parts.push(removed.length === 0 ? msg('exerciseHand.sentence.arc.removesNothing', { arc }) : msg('exerciseHand.sentence.arc.removes', { arc, removed: list(removed.map((c) => pair(c.value))), others }));
-    const kept = q.candidates.filter((c) => !c.removed);
-    if (kept.length > 0) {
-      const supports = kept.map((c) => `${pair(c.value)} (${(c.support ?? []).map((x, i) => `${names.variable(a.others[i]!)} = ${names.value(a.others[i]!, x)}`).join(', ')})`);
-      parts.push(msg('exerciseHand.sentence.arc.supports', { supports: list(supports), count: kept.length }));
-    }
-    if (!shown) {
-      const marked = new Set(marks);
-      const missed = removed.filter((c) => !marked.has(c.value)).map((c) => pair(c.value));
-      const wrong = kept.filter((c) => marked.has(c.value)).map((c) => pair(c.value));
-      if (missed.length > 0) parts.push(msg('exerciseHand.sentence.prune.missed', { missed: list(missed) }));
-      if (wrong.length > 0) parts.push(msg('exerciseHand.sentence.arc.stays', { marked: list(wrong), count: wrong.length }));
-      if (missed.length === 0 && wrong.length === 0) parts.push(msg('exerciseHand.sentence.prune.exact'));
-    }
-    if (q.end?.wipeout) parts.push(msg('exerciseHand.sentence.arc.wipeout', { variable: names.variable(v) }));
+    const supportOf = (support: number[]) => support.map((x, i) => `${names.variable(a.others[i]!)} = ${names.value(a.others[i]!, x)}`).join(', ');
+    const parts = revisionParts(a, q.candidates, supportOf, names, list, shown, marks);
+    if (q.end?.wipeout) parts.push(msg('exerciseHand.sentence.arc.wipeout', { variable: names.variable(a.variable) }));
     else if (q.requeue.length > 0) parts.push(msg('exerciseHand.sentence.arc.requeue', { arcs: list(q.requeue.map((r) => arcName(r, names))), count: q.requeue.length }));
     if (q.end) parts.push(msg('exerciseHand.sentence.arc.end', { count: q.end.revisions, ac3: q.end.ac3 }));
     return joined(parts);
@@ -319,6 +305,98 @@ const cutsetAsk: AskModule = {
   },
 };
 
+type TreeArcQuestion = Extract<Question, { ask: 'tree' }>;
+
+/** The tree algorithm's forward pass (a value question with `tree`): the parent's value, or a root. */
+function treeValuePrompt(q: Extract<Question, { ask: 'value' }>, names: ExerciseNames): Message {
+  const variable = names.variable(q.variable);
+  const t = q.tree!;
+  if (t.parent < 0) return msg('exerciseTree.prompt.valueRoot', { variable });
+  return msg('exerciseTree.prompt.value', { variable, parent: names.variable(t.parent), parentValue: names.value(t.parent, t.parentValue) });
+}
+
+/** Every value agreeing with the parent's is right (after the backward pass each leads to a solution); the algorithm takes the first. */
+function treeValueSentence(q: Extract<Question, { ask: 'value' }>, tree: NonNullable<Extract<Question, { ask: 'value' }>['tree']>, answer: number, common: { right: string; answer: string; variable: string }, pick: string, names: ExerciseNames): Message {
+  if (tree.parent < 0) return msg(tree.children > 0 ? 'exerciseTree.sentence.valueRoot' : 'exerciseTree.sentence.valueAlone', { ...common, pick });
+  const parent = { parent: names.variable(tree.parent), parentValue: names.value(tree.parent, tree.parentValue) };
+  return msg(q.right.includes(answer) ? 'exerciseTree.sentence.value' : 'exerciseTree.sentence.valueWrong', { ...common, ...parent, pick });
+}
+
+/**
+ * The tree algorithm's backward pass by hand: pick the next arc parent → child (right: its child
+ * has no arc of its own left; every such order ends with the same domains), then mark what making
+ * it consistent removes from the parent (graded value by value, each kept value with a partner).
+ */
+const treeAsk: AskModule = {
+  id: 'tree',
+  label: 'exercise.ask.tree',
+  multi: true,
+  prompt(q, names) {
+    if (q.ask !== 'tree') throw new Error('not a tree question');
+    if (q.step === 'pick') return msg('exerciseTree.prompt.pick', { n: q.done + 1, total: q.total });
+    const a = q.arcs[0]!;
+    return msg('exerciseTree.prompt.marks', { arc: arcName(a, names), parent: names.variable(a.variable), child: names.variable(a.others[0]!) });
+  },
+  choices: (q, names) => (q.ask === 'tree' ? revisionChoices(q, names) : []),
+  sentence(q, answer, names, _valueOrder, list, shown, marks = []) {
+    if (q.ask !== 'tree') throw new Error('not a tree question');
+    return q.step === 'pick' ? treePickSentence(q, answer, names, list, shown) : treeMarksSentence(q, names, list, shown, marks);
+  },
+};
+
+function treePickSentence(q: TreeArcQuestion, answer: number, names: ExerciseNames, list: (items: string[]) => string, shown?: boolean): Message {
+  const arcOf = (child: number) => arcName(q.arcs.find((a) => a.id === child)!, names);
+  const common = { right: list(q.right.map(arcOf)), pick: arcOf(q.pick) };
+  if (shown) return msg('exerciseTree.sentence.pick', common);
+  const chosen = q.arcs.find((a) => a.id === answer)!;
+  const child = names.variable(answer);
+  if (q.right.includes(answer)) return msg('exerciseTree.sentence.pick', { ...common, answer: arcOf(answer), child });
+  const waiting = q.arcs.filter((a) => a.variable === answer).map((a) => names.variable(a.others[0]!));
+  return msg('exerciseTree.sentence.pickEarly', { ...common, answer: arcOf(answer), child, parent: names.variable(chosen.variable), waiting: list(waiting) });
+}
+
+function treeMarksSentence(q: TreeArcQuestion, names: ExerciseNames, list: (items: string[]) => string, shown: boolean | undefined, marks: readonly number[]): Message {
+  const a = q.arcs[0]!;
+  const child = a.others[0]!;
+  const parts = revisionParts(a, q.candidates, (support) => `${names.variable(child)} = ${names.value(child, support)}`, names, list, shown, marks);
+  if (q.candidates.every((c) => c.removed)) parts.push(msg('exerciseHand.sentence.arc.wipeout', { variable: names.variable(a.variable) }));
+  else if (q.done + 1 === q.total) parts.push(msg('exerciseTree.sentence.end', { count: q.total }));
+  return joined(parts);
+}
+
+/**
+ * A revision's verdict (arc consistency by hand, the tree algorithm's arcs): what revising `a`
+ * removes, each value kept with its support, then (unless "Show me" answered) what the marks
+ * missed or marked that stays.
+ */
+function revisionParts<S>(
+  a: ArcRef,
+  candidates: readonly { value: number; removed: boolean; support: S | null }[],
+  supportText: (support: S) => string,
+  names: ExerciseNames,
+  list: (items: string[]) => string,
+  shown: boolean | undefined,
+  marks: readonly number[],
+): Message[] {
+  const v = a.variable;
+  const pair = (value: number) => `${names.variable(v)} = ${names.value(v, value)}`;
+  const arc = arcName(a, names);
+  const parts: Message[] = [];
+  const removed = candidates.filter((c) => c.removed);
+  parts.push(removed.length === 0 ? msg('exerciseHand.sentence.arc.removesNothing', { arc }) : msg('exerciseHand.sentence.arc.removes', { arc, removed: list(removed.map((c) => pair(c.value))), others: list(a.others.map((u) => names.variable(u))) }));
+  const kept = candidates.filter((c) => !c.removed);
+  if (kept.length > 0) parts.push(msg('exerciseHand.sentence.arc.supports', { supports: list(kept.map((c) => `${pair(c.value)} (${supportText(c.support!)})`)), count: kept.length }));
+  if (!shown) {
+    const marked = new Set(marks);
+    const missed = removed.filter((c) => !marked.has(c.value)).map((c) => pair(c.value));
+    const wrong = kept.filter((c) => marked.has(c.value)).map((c) => pair(c.value));
+    if (missed.length > 0) parts.push(msg('exerciseHand.sentence.prune.missed', { missed: list(missed) }));
+    if (wrong.length > 0) parts.push(msg('exerciseHand.sentence.arc.stays', { marked: list(wrong), count: wrong.length }));
+    if (missed.length === 0 && wrong.length === 0) parts.push(msg('exerciseHand.sentence.prune.exact'));
+  }
+  return parts;
+}
+
 /** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
 function withShown(ask: AskModule): AskModule {
   return {
@@ -331,7 +409,7 @@ function withShown(ask: AskModule): AskModule {
 }
 
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, cutsetAsk, backtrackAsk, repairAsk].map(withShown);
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, cutsetAsk, treeAsk, backtrackAsk, repairAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;

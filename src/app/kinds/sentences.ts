@@ -85,14 +85,14 @@ function choiceOf(trace: Trace, i: number, names: StepNames, sketch: ProblemSket
  * sketch, a crossword's conflict, prune and wipe-out also say why (the letters, the repeated word);
  * with its trace index too, a choice says what decided it (src/trace/choice.ts).
  */
-export function describeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null, index?: TraceIndex | null): string {
+export function describeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null, index?: TraceIndex | null, treeChosen?: ReadonlyMap<number, number>): string {
   const t = i18n.t.bind(i18n);
   if (position === 0) return t('sentence.start');
   if (position > trace.recorded) return t('sentence.snapshot', { step: position });
   const e = eventAt(trace, position);
   if (!e) return '';
   // The tree algorithm's steps have sentences of their own (treeSentences.ts).
-  const tree = describeTreeStep(trace, position, names, sketch);
+  const tree = describeTreeStep(trace, position, names, sketch, treeChosen);
   if (tree !== null) return tree;
   const context = names.nouns;
   const name = names.variable(e.variable);

@@ -42,7 +42,11 @@ function valueBefore(trace: Trace, v: number, upTo: number): number {
 }
 
 /** The sentence for the tree run's step that led to `position`, or null (not a tree run's step). */
-export function describeTreeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null): string | null {
+/**
+ * `treeChosen`: in the tree algorithm by hand, the variables given the student's value, not the
+ * algorithm's, each with the algorithm's (src/app/exercise/treeChoices.ts).
+ */
+export function describeTreeStep(trace: Trace, position: number, names: StepNames, sketch?: ProblemSketch | null, treeChosen?: ReadonlyMap<number, number>): string | null {
   if (position <= 0 || position > trace.recorded || !treeRun(trace)) return null;
   const t = i18n.t.bind(i18n);
   const i = position - 1;
@@ -81,6 +85,13 @@ export function describeTreeStep(trace: Trace, position: number, names: StepName
       const parent = parentOf(trace, v);
       // "wa = red": the value as the kind names it (not the kind's "Assign …" phrase).
       const assignment = `${names.variable(v)} = ${names.value(v, trace.value(i))}`;
+      const first = treeChosen?.get(v);
+      if (first !== undefined) {
+        const chosen = { assignment, variable: names.variable(v), first: names.value(v, first) };
+        if (parent < 0) return t('exerciseTree.step.assignChosenRoot', chosen);
+        const pv = valueBefore(trace, parent, i);
+        return t('exerciseTree.step.assignChosen', { ...chosen, parent: names.variable(parent), parentValue: pv >= 0 ? names.value(parent, pv) : '?' });
+      }
       if (parent < 0) return t('tree.sentence.assignRoot', { assignment, variable: names.variable(v) });
       const pv = valueBefore(trace, parent, i);
       return t('tree.sentence.assign', { assignment, variable: names.variable(v), parent: names.variable(parent), parentValue: pv >= 0 ? names.value(parent, pv) : '?' });

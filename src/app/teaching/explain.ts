@@ -63,6 +63,8 @@ export interface TreeFacts {
   parentValue: number;
   /** A prune by a unary constraint (node consistency, before the arcs; the record's extra names it). */
   unary?: boolean;
+  /** An assign of the tree algorithm by hand whose value is the student's: the algorithm's (the first agreeing value). */
+  first?: number;
 }
 
 const t = i18n.t.bind(i18n);
@@ -292,6 +294,12 @@ function treeSentence(e: EventRecord, ctx: ExplainContext, f: TreeFacts, name: s
     }
     case EventCode.assign: {
       const value = ctx.valueName(e.variable, e.value);
+      if (f.first !== undefined) {
+        const first = ctx.valueName(e.variable, f.first);
+        if (f.parent < 0) return t('exerciseTree.explain.assignChosenRoot', { name, value, first }) + tail(t('explain.tree.tail.assignRoot'));
+        const parentValue = f.parentValue >= 0 ? ctx.valueName(f.parent, f.parentValue) : '?';
+        return t('exerciseTree.explain.assignChosen', { name, value, first, parent: nameOf(ctx, f.parent), parentValue }) + tail(t('explain.tree.tail.assign'));
+      }
       if (f.parent < 0) return t('explain.tree.assignRoot', { name, value }) + tail(t('explain.tree.tail.assignRoot'));
       const parentValue = f.parentValue >= 0 ? ctx.valueName(f.parent, f.parentValue) : '?';
       return t('explain.tree.assign', { name, value, parent: nameOf(ctx, f.parent), parentValue }) + tail(t('explain.tree.tail.assign'));

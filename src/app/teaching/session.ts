@@ -20,6 +20,8 @@ export interface SessionInput {
    * ("row 4", "column 7"), a model's variables and values ("wa", "red"). Absent: cells and digits.
    */
   kindNames?: KindNames | null | undefined;
+  /** The tree algorithm by hand: the variables given the student's value, each with the algorithm's (src/app/exercise/treeChoices.ts). */
+  treeChosen?: ReadonlyMap<number, number> | undefined;
 }
 
 /** A kind's names for the why log and the domains: which nouns, and each variable's and value's name. */
@@ -175,6 +177,8 @@ export class Session {
         facts.parentValue = t.value(k);
         break;
       }
+      const first = this.input.treeChosen?.get(e.variable);
+      if (first !== undefined) facts.first = first;
     } else if (e.type !== EventCode.order) return undefined;
     return facts;
   }

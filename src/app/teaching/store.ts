@@ -9,6 +9,7 @@ import { useApp, type AppState } from '../state/index.ts';
 import type { TraceIndex } from '../../trace/index.ts';
 import { Session, type KindNames } from './session.ts';
 import { kindOf } from '../kinds/index.ts';
+import { treeChosenOf } from '../exercise/index.ts';
 
 export type { TeachingTab, TeachingView } from '../state/index.ts';
 
@@ -29,7 +30,7 @@ export function sessionOf(s: AppState): Session | null {
   const layout = s.kind === 'crossword' ? s.runLayout : null;
   const puzzle = s.kind === 'queens' || s.kind === 'model' ? s.boards[s.kind].puzzle : null;
   if (!cached || cached.index !== index || cached.words !== s.words || cached.layout !== layout || cached.puzzle !== puzzle) {
-    cached = { index, words: s.words, layout, puzzle, session: new Session({ index, words: s.words, layout, kindNames: kindNamesOf(s) }) };
+    cached = { index, words: s.words, layout, puzzle, session: new Session({ index, words: s.words, layout, kindNames: kindNamesOf(s), treeChosen: treeChosenOf(s) }) };
   }
   if (!cached.session.sync(SYNC_EVENTS)) catchUpLater();
   return cached.session;

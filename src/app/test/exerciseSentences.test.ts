@@ -27,7 +27,7 @@ function questions(problem: Problem, options: Partial<SearchOptions>, limit: num
     const done = events[events.length - 1]!;
     if (done.type !== 'done' || done.status !== 'question') break;
     const q = done.question!;
-    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.ask === 'prune' ? q.candidates.map((_, i) => i) : q.ask === 'arc' ? q.right : q.candidates;
+    const all = q.ask === 'variable' ? q.candidates.map((c) => c.variable) : q.ask === 'value' ? q.candidates.map((c) => c.value) : q.ask === 'repair' ? q.candidates.map((c) => c.id) : q.ask === 'prune' ? q.candidates.map((_, i) => i) : q.ask === 'arc' || q.ask === 'tree' ? q.right : q.candidates;
     const wrong = all.find((a) => !q.right.includes(a));
     const answer = out.length % 2 === 0 && wrong !== undefined ? wrong : q.right[q.right.length - 1]!;
     out.push({ q, answer });

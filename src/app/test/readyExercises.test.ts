@@ -18,6 +18,8 @@ describe('ready exercises', () => {
     }
     expect(asksOf(READY_EXERCISES.find((e) => e.id === 'min-conflicts-queens')!)).toEqual(['repair']);
     expect(asksOf(READY_EXERCISES.find((e) => e.id === 'australia-fc-mrv')!)).toEqual(['variable', 'value']);
+    expect(asksOf(READY_EXERCISES.find((e) => e.id === 'tree-australia')!)).toEqual(['value', 'tree']);
+    expect(asksOf(READY_EXERCISES.find((e) => e.id === 'cutset-australia')!)).toEqual(['cutset']);
   });
 
   it('the backjumping crossword: fewer nodes with backjumping than without, both solved', () => {

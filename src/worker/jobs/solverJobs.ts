@@ -103,7 +103,7 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
     if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
   }
   const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
-    ? treeCsp(problem)
+    ? treeCsp(problem, options.script ?? null)
     : local
       ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true, script: options.script })
       : search(problem, { ...options, record: true });

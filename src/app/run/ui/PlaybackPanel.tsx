@@ -7,6 +7,7 @@ import { useApp } from '../../state/index.ts';
 import { kindOf, describeStep } from '../../kinds/index.ts';
 import { Button, CheckboxField, Panel } from '../../widgets/ui/index.ts';
 import { textOf } from '../../i18n/index.ts';
+import { treeChosenOf } from '../../exercise/index.ts';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -65,7 +66,7 @@ export function PlaybackPanel() {
   const run = s.runBoard;
   const text =
     trace && run
-      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }), s.sketch, s.traceIndex)
+      ? describeStep(trace, s.cursor, kindOf(run.kind).stepNames(run.puzzle, { words: s.words, constraints: s.constraintLabels }), s.sketch, s.traceIndex, treeChosenOf(a))
       : t('playback.empty');
   const speed = speedLabel(s.speedIndex);
   const speedText = textOf(speed, t);

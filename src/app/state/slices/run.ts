@@ -191,7 +191,7 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
     (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null) ??
     (s.search === 'tree' ? treeNotOffered(s.kind, puzzle) : null) ??
     (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null) ??
-    (s.exerciseOn && (s.search === 'tree' || ((s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs')) ? i18n.t('exercise.notOffered') : null);
+    (s.exerciseOn && (s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs' ? i18n.t('exercise.notOffered') : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;
