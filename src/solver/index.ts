@@ -24,6 +24,9 @@ export {
   type PruneCandidate,
   type PruneQuestion,
   type Question,
+  type SplitHalf,
+  type SplitNodeView,
+  type SplitQuestion,
   type ValueCandidate,
   type ValueQuestion,
   type VariableCandidate,
@@ -81,6 +84,7 @@ export {
   type CutsetGrade,
 } from './cycleCutset.ts';
 export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists, type MarkGrade } from './handArcs.ts';
+export { mrvSplitChoices, splitCountOf, treeAfterSplit } from './splitByHand.ts';
 export { SplitTree, splitByMrv, mrvSplitVariable, halves, type Half, type NodeStatus, type SplitNode, type SplitCount } from './split.ts';
 export {
   minimalReason,
