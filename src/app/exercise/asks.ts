@@ -4,7 +4,7 @@
  * the kind's names for variables and values. A kind another engine adds (arc, split, cutset) is one
  * more entry here and one more question type below the app.
  */
-import { domOverWdeg, forestTrees, isCycleCutset, remainingCycle, takesSet, type ArcRef, type AskKind, type Question, type SplitHalf, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
+import { domOverWdeg, forestTrees, isCycleCutset, remainingCycle, takesSet, type ArcRef, type AskKind, type Question, type SplitHalf, type SplitQuestion, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
 import { msg, type Message, type MessageKey } from '../i18n/index.ts';
 
 /** How a kind names a variable and a value (its `StepNames`, in the interface's language). */
@@ -324,12 +324,16 @@ export function domainText(variable: number, values: readonly number[], names: E
   return `{${values.map((x) => names.value(variable, x)).join(', ')}}`;
 }
 
-/** What arc consistency made of one half of a split: a solution, no solution here, or still open. */
-function halfOutcome(h: SplitHalf, names: ExerciseNames, list: (items: string[]) => string): Message {
+/**
+ * What arc consistency made of one half of `q`'s split (against the node's domains): a solution, no
+ * solution here, or still open with the domains it narrowed.
+ */
+function halfOutcome(h: SplitHalf, q: SplitQuestion, names: ExerciseNames, list: (items: string[]) => string): Message {
   if (h.status === 'failed') return msg('exerciseSplit.outcome.failed', { variable: names.variable(h.emptied) });
   if (h.status === 'solution') return msg('exerciseSplit.outcome.solution', { assignment: h.domains.map((d, v) => `${names.variable(v)} = ${names.value(v, d[0]!)}`).join(', ') });
-  const open = h.domains.flatMap((d, v) => (d.length > 1 ? [`${names.variable(v)} ${domainText(v, d, names)}`] : []));
-  return msg('exerciseSplit.outcome.open', { count: h.removed, open: list(open) });
+  if (h.removed === 0) return msg('exerciseSplit.outcome.openNone');
+  const narrowed = h.domains.flatMap((d, v) => (d.length < (v === q.variable ? h.values : q.domains[v]!).length ? [`${names.variable(v)} ${domainText(v, d, names)}`] : []));
+  return msg('exerciseSplit.outcome.open', { count: h.removed, narrowed: list(narrowed) });
 }
 
 /**
@@ -367,9 +371,9 @@ const splitAsk: AskModule = {
     return msg('exerciseSplit.sentence.half', {
       variable: names.variable(q.variable),
       first: domainText(q.variable, first.values, names),
-      firstOutcome: halfOutcome(first, names, list),
+      firstOutcome: halfOutcome(first, q, names, list),
       second: domainText(q.variable, second.values, names),
-      secondOutcome: halfOutcome(second, names, list),
+      secondOutcome: halfOutcome(second, q, names, list),
     });
   },
 };
