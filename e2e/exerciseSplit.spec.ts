@@ -6,7 +6,7 @@
  * every solution beside MRV with halving's. On Australia's map (a MiniZinc model) and 4-queens.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
 
@@ -60,6 +60,20 @@ async function showUntilTheEnd(page: Page): Promise<number> {
   }
   await expect(page.getByTestId('exercise-split-count')).toBeVisible();
   return asked(page);
+}
+
+/**
+ * The end: `solutions` solution leaves, the splits made half the `total` questions (each split is
+ * two: the variable, the half), and `mrv` splits for MRV with halving to reach every solution (the
+ * number recomputed in src/app/test/exerciseSplit.test.ts).
+ */
+async function expectEnd(page: Page, solutions: number, mrv: number, total: number): Promise<Locator> {
+  const count = page.getByTestId('exercise-split-count');
+  await expect(count).toHaveAttribute('data-solutions', String(solutions));
+  await expect(page.locator('[data-testid="split-node"][data-status="solution"]')).toHaveCount(solutions);
+  await expect(count).toHaveAttribute('data-splits-all', String(total / 2));
+  await expect(count).toHaveAttribute('data-mrv', String(mrv));
+  return count;
 }
 
 /** The report entries as the panel lists them. */
@@ -131,13 +145,7 @@ test('Australia: the student splits, the app runs arc consistency and grows the 
   const total = await showUntilTheEnd(page);
 
   await test.step('the end: 18 colourings, each reached once; the splits beside MRV with halving’s', async () => {
-    const count = page.getByTestId('exercise-split-count');
-    await expect(count).toHaveAttribute('data-solutions', '18');
-    await expect(page.locator('[data-testid="split-node"][data-status="solution"]')).toHaveCount(18);
-    // Every split is two questions (the variable, the half): the splits made are half the questions.
-    await expect(count).toHaveAttribute('data-splits-all', String(total / 2));
-    // MRV with halving from the root: 17 splits (recomputed in src/app/test/exerciseSplit.test.ts).
-    await expect(count).toHaveAttribute('data-mrv', '17');
+    const count = await expectEnd(page, 18, 17, total);
     const splits = Number(await count.getAttribute('data-splits'));
     await expect(count).toContainText(`Splits to reach every solution (18): you needed ${splits}, MRV with halving needs 17.`);
     await page.screenshot({ path: `${SHOTS}/exercise-split-australia-end.png` });
@@ -187,10 +195,9 @@ test('4-queens: split to both solutions, in the teaching and the normal layout a
   const total = await showUntilTheEnd(page);
 
   await test.step('the end: the 2 solutions of 4-queens, one leaf each', async () => {
-    const count = page.getByTestId('exercise-split-count');
-    await expect(count).toHaveAttribute('data-solutions', '2');
-    await expect(page.locator('[data-testid="split-node"][data-status="solution"]')).toHaveCount(2);
-    await expect(count).toHaveAttribute('data-splits-all', String(total / 2));
+    const count = await expectEnd(page, 2, 4, total);
+    const splits = Number(await count.getAttribute('data-splits'));
+    await expect(count).toContainText(`Splits to reach every solution (2): you needed ${splits}, MRV with halving needs 4.`);
     await page.screenshot({ path: `${SHOTS}/exercise-split-queens-end.png` });
   });
 

@@ -14,6 +14,7 @@ import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { search, splitCountOf, treeAfterSplit, type Problem, type SplitQuestion } from '../../solver/index.ts';
 import { askOf, isRight, verdictOf, type ExerciseNames } from '../exercise/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
+import { mrvSplitsByHand } from '../../../tests/solver/mrvSplits.ts';
 
 const FZN = import.meta.glob<string>('../../../tests/fixtures/model/australia.fzn', { query: '?raw', import: 'default', eager: true });
 
@@ -93,30 +94,10 @@ function brute(rules: Rules): string[] {
 const status = (d: Domains) => (d.some((x) => x.length === 0) ? 'failed' : d.every((x) => x.length === 1) ? 'solution' : 'open');
 const size = (d: Domains) => d.reduce((n, x) => n + x.length, 0);
 
-/** MRV with halving, recomputed: the fewest values above one (the first on a tie), the lower half first. */
+/** MRV with halving, recomputed (tests/solver/mrvSplits.ts) over the closure written here: its count. */
 function mrvByHand(rules: Rules, root: Domains): { splits: number; toEverySolution: number; solutions: number } {
-  let splits = 0;
-  let toEverySolution = 0;
-  let solutions = 0;
-  const go = (d: Domains): void => {
-    const s = status(d);
-    if (s === 'failed') return;
-    if (s === 'solution') {
-      solutions++;
-      toEverySolution = splits;
-      return;
-    }
-    let v = -1;
-    d.forEach((x, u) => {
-      if (x.length > 1 && (v < 0 || x.length < d[v]!.length)) v = u;
-    });
-    splits++;
-    const middle = Math.floor(d[v]!.length / 2);
-    const kids = [d[v]!.slice(0, middle), d[v]!.slice(middle)].map((half) => closure(rules, d.map((x, u) => (u === v ? half : x))));
-    for (const k of kids) go(k);
-  };
-  go(closure(rules, root));
-  return { splits, toEverySolution, solutions };
+  const { splits, toEverySolution, solutions } = mrvSplitsByHand(root, (d) => closure(rules, d));
+  return { splits, toEverySolution, solutions: solutions.length };
 }
 
 /** A small deterministic stream of choices. */
@@ -247,6 +228,30 @@ describe('domain splitting by hand', () => {
     }
     expect(exercises).toBe(12);
     console.log(`split exercises: ${exercises} exercises, ${questions} questions`);
+  });
+
+  it('after arc consistency by hand the splitting starts from the same arc-consistent root', () => {
+    for (const { name, problem, rules } of cases().slice(0, 2)) {
+      const answers: number[] = [];
+      let arcs = 0;
+      for (;;) {
+        const events = [...search(problem, { record: true, script: { ask: ['arc', 'split'], answers } })];
+        const done = events[events.length - 1]!;
+        if (done.type !== 'done' || done.status !== 'question') throw new Error(`${name}: no split question`);
+        const q = done.question!;
+        if (q.ask === 'split') {
+          expect(arcs, name).toBeGreaterThan(0);
+          expect(q.step).toBe('variable');
+          expect(q.tree, name).toHaveLength(1);
+          expect(q.domains, name).toEqual(closure(rules, rules.domains));
+          break;
+        }
+        expect(q.ask).toBe('arc');
+        arcs++;
+        // An arc picked as AC-3 does; its marks are graded in the app (the script's answer is 0).
+        answers.push(q.ask === 'arc' && q.step === 'pick' ? q.pick : 0);
+      }
+    }
   });
 
   it('the verdicts say what each split did, with the recomputation’s domains, in en, zh and ru', async () => {

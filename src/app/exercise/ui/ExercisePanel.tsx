@@ -152,7 +152,7 @@ export function ExercisePanel() {
           )}
         </div>
       ) : null}
-      <SplitTreeView entries={s.entries} question={q} names={names} finished={finished} />
+      {useApp.getState().runSettings?.options.script?.ask.includes('split') ? <SplitTreeView entries={s.entries} question={q} names={names} end={finished ? (s.status ?? 'stopped') : null} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button data-testid="exercise-show" disabled={!q || running} onClick={() => useApp.getState().showExerciseAnswer()}>
           {t('exercise.showMe')}

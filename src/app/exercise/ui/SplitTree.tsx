@@ -26,10 +26,19 @@ const STATUS_CLASS: Record<SplitNodeView['status'], string> = {
 
 const STATUS_MARK: Record<SplitNodeView['status'], string> = { solution: '✓', failed: '✗', open: '○', split: '▾' };
 
-export function SplitTreeView({ entries, question, names, finished }: { entries: readonly ExerciseEntry[]; question: Question | null; names: ExerciseNames; finished: boolean }) {
+/** `end`: the status the exercise ended with (null while it goes on). */
+export function SplitTreeView({ entries, question, names, end }: { entries: readonly ExerciseEntry[]; question: Question | null; names: ExerciseNames; end: string | null }) {
   const { t } = useTranslation();
   const shown = splitTreeOf(entries, question);
-  if (!shown) return null;
+  const finished = end !== null;
+  if (!shown) {
+    // Arc consistency decided the puzzle before any split: nothing was asked, and MRV splits nothing either.
+    return end === 'solved' || end === 'unsatisfiable' ? (
+      <p data-testid="exercise-split-count" data-splits={0} data-splits-all={0} data-mrv={0} data-mrv-all={0} className="text-sm font-semibold">
+        {t('exerciseSplit.noSplit')}
+      </p>
+    ) : null;
+  }
   const { tree, current, last } = shown;
   const count = splitCountOf(tree);
   const children = (id: number) => tree.filter((n) => n.parent === id);
