@@ -56,7 +56,7 @@ export function ExerciseSwitch() {
             {t('exercise.askLegend')}:
           </span>
           {EXERCISE_ASKS.map((kind: AskKind) => (
-            <label key={kind} className="inline-flex items-center gap-1">
+            <label key={kind} className="inline-flex items-center gap-1" title={kind === 'split' ? t('exerciseSplit.hint') : undefined}>
               <input
                 type="checkbox"
                 data-testid={`exercise-ask-${kind}`}
