@@ -4,7 +4,8 @@
  * split and which half to try first. At a question the board shows the open node's domains (prune
  * events along its path: each split's other half, by the search (-1), and what arc consistency
  * removed, by its constraint); at the end, every leaf decided, the solutions found, the last one
- * shown assigned.
+ * shown assigned (with an objective, the best of them optimal: branch and bound's bound is not used
+ * while splitting).
  */
 import type { SearchEvent } from './events.ts';
 import type { SplitHalf, SplitNodeView, SplitQuestion } from './decisions.ts';
@@ -144,5 +145,8 @@ export function* splitByHand(run: Run, problem: Problem): Generator<SearchEvent,
     run.stats.solutions = run.solutions.length;
     run.events.solution(run.solutions.length - 1, values);
   }
-  return yield* run.done(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+  // With an objective every solution is found, so the best of them is optimal: the bound ends there.
+  const bound = run.bound;
+  for (const values of run.solutions) if (bound?.better(values[bound.variable]!)) bound.tighten(values[bound.variable]!);
+  return yield* run.exhausted();
 }

@@ -254,6 +254,26 @@ describe('domain splitting by hand', () => {
     }
   });
 
+  it('with an objective: every solution found by splitting, the best of them optimal', () => {
+    // x1 < x0, x2 apart from both: (2,1,3), (3,1,2), (3,2,1); the least x0 is 2.
+    const fzn = ['var 1..3: x0 :: output_var;', 'var 1..3: x1 :: output_var;', 'var 1..3: x2 :: output_var;', 'constraint int_lt(x1, x0);', 'constraint int_ne(x0, x2);', 'constraint int_ne(x1, x2);', 'solve minimize x0;'];
+    const problem = buildFznProblem(parseFlatZinc(fzn.join('\n'))).problem;
+    const answers: number[] = [];
+    for (;;) {
+      const events = [...search(problem, { record: true, script: { ask: ['split'], answers } })];
+      const done = events[events.length - 1]!;
+      if (done.type !== 'done') throw new Error('no done event');
+      if (done.status === 'question') {
+        answers.push(done.question!.pick);
+        continue;
+      }
+      expect(done.status).toBe('optimal');
+      expect(done.stats.solutions).toBe(3);
+      expect(done.objective).toBe(2);
+      break;
+    }
+  });
+
   it('the verdicts say what each split did, with the recomputation’s domains, in en, zh and ru', async () => {
     const all: Asked[] = [];
     for (const { problem, rules } of cases()) for (const seed of [4]) all.push(...exercise(problem, rules, seed).asked);
