@@ -236,7 +236,7 @@ export interface SplitHalf {
  * against an algorithm; `right` holds MRV's choices, the variables with the fewest values above
  * one), then `half`, which half to try first (0: the lower ⌊n/2⌋ values, 1: the rest; both are
  * fine; MRV with halving takes the lower: `right` [0]). `tree` is the tree so far, `mrv` what MRV
- * with halving needs from the same root.
+ * with halving needs from the same root (on the last split only).
  */
 export interface SplitQuestion {
   ask: 'split';
@@ -254,7 +254,8 @@ export interface SplitQuestion {
   tree: SplitNodeView[];
   /** Splits made so far. */
   splits: number;
-  mrv: SplitCount;
+  /** What MRV with halving needs from the same root: on the `half` question whose split ends the exercise, else null. */
+  mrv: SplitCount | null;
   right: number[];
   pick: number;
 }

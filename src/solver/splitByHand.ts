@@ -51,15 +51,21 @@ function halvesOf(tree: SplitTree, node: SplitNode, variable: number): SplitHalf
   });
 }
 
-/** The question at an open node: `variable` step, or `half` step once the variable is chosen. */
-function question(tree: SplitTree, id: number, mrv: SplitCount, variable: number): SplitQuestion {
+/**
+ * The question at an open node: `variable` step, or `half` step once the variable is chosen. MRV
+ * with halving's count (`mrv`, a whole tree of its own: 8-queens' takes half a second) is given on
+ * the split that ends the exercise whichever half goes first (no other node open, neither half open).
+ */
+function question(tree: SplitTree, id: number, mrv: () => SplitCount, variable: number): SplitQuestion {
   const node = tree.node(id);
-  const common = { ask: 'split' as const, node: id, domains: node.domains.map((d) => [...d]), tree: tree.nodes.map(view), splits: tree.splits, mrv };
+  const common = { ask: 'split' as const, node: id, domains: node.domains.map((d) => [...d]), tree: tree.nodes.map(view), splits: tree.splits };
   if (variable < 0) {
     const right = mrvSplitChoices(node.domains);
-    return { ...common, step: 'variable', variable: -1, candidates: tree.splittable(id), halves: [], right, pick: right[0]! };
+    return { ...common, step: 'variable', variable: -1, candidates: tree.splittable(id), halves: [], right, pick: right[0]!, mrv: null };
   }
-  return { ...common, step: 'half', variable, candidates: [0, 1], halves: halvesOf(tree, node, variable), right: [0], pick: 0 };
+  const halves = halvesOf(tree, node, variable);
+  const last = halves.every((h) => h.status !== 'open') && tree.nodes.every((n) => n.status !== 'open' || n.id === id);
+  return { ...common, step: 'half', variable, candidates: [0, 1], halves, right: [0], pick: 0, mrv: last ? mrv() : null };
 }
 
 /**
@@ -116,7 +122,8 @@ function domainsOf(run: Run): number[][] {
 export function* splitByHand(run: Run, problem: Problem): Generator<SearchEvent, SearchResult> {
   const start = domainsOf(run);
   const tree = new SplitTree(problem, start);
-  const mrv = splitByMrv(problem, start).count();
+  let count: SplitCount | null = null;
+  const mrv = () => (count ??= splitByMrv(problem, start).count());
   for (let id = tree.next(); id >= 0; id = tree.next()) {
     const splittable = tree.splittable(id);
     const asked = run.answer(question(tree, id, mrv, -1));

@@ -161,6 +161,7 @@ function exercise(problem: Problem, rules: Rules, seed: number): { asked: Asked[
       const fewest = Math.min(...splittable.map((v) => node[v]!.length));
       expect(q.candidates).toEqual(splittable);
       expect(q.right).toEqual(splittable.filter((v) => node[v]!.length === fewest));
+      expect(q.mrv).toBeNull();
       variable = shown ? q.pick : splittable[roll(splittable.length)]!;
       asked.push({ q, answer: variable, shown });
       answers.push(variable);
@@ -180,6 +181,8 @@ function exercise(problem: Problem, rules: Rules, seed: number): { asked: Asked[
       if (h.status === 'failed') expect(h.domains[h.emptied]).toEqual([]);
       else expect(h.domains).toEqual(halves[i]!.after);
     });
+    // MRV with halving's count comes with the split that ends the exercise (this node the only one open, neither half open).
+    expect(q.mrv === null).toBe(!(stack.length === 1 && halves.every((h) => status(h.after) !== 'open')));
     const half = shown ? q.pick : roll(2);
     asked.push({ q, answer: half, shown, halves });
     answers.push(half);
@@ -207,7 +210,7 @@ describe('domain splitting by hand', () => {
     let questions = 0;
     for (const { name, problem, rules } of cases()) {
       const solutions = brute(rules);
-      for (let seed = 1; seed <= 3; seed++) {
+      for (let seed = 1; seed <= 5; seed++) {
         const { asked, reached, splits, status } = exercise(problem, rules, seed);
         exercises++;
         questions += asked.length;
@@ -226,7 +229,7 @@ describe('domain splitting by hand', () => {
         for (const a of asked) expect(verdictOf(a.q, a.answer, a.shown)).toBe(a.shown ? 'shown' : 'right');
       }
     }
-    expect(exercises).toBe(12);
+    expect(exercises).toBe(20);
     console.log(`split exercises: ${exercises} exercises, ${questions} questions`);
   });
 

@@ -41,6 +41,8 @@ export function SplitTreeView({ entries, question, names, end }: { entries: read
   }
   const { tree, current, last } = shown;
   const count = splitCountOf(tree);
+  // The question of the last split carries MRV with halving's count.
+  const mrv = last.mrv;
   const children = (id: number) => tree.filter((n) => n.parent === id);
   const node = (n: SplitNodeView) => {
     const isCurrent = n.id === current;
@@ -73,19 +75,19 @@ export function SplitTreeView({ entries, question, names, end }: { entries: read
         {t('exerciseSplit.progress', { splits: count.splits, solutions: count.solutions })}
       </p>
       {root ? <ul className="max-h-72 overflow-auto">{node(root)}</ul> : null}
-      {finished ? (
+      {finished && mrv ? (
         <p
           data-testid="exercise-split-count"
           data-splits={count.toEverySolution}
           data-splits-all={count.splits}
           data-solutions={count.solutions}
-          data-mrv={last.mrv.toEverySolution}
-          data-mrv-all={last.mrv.splits}
+          data-mrv={mrv.toEverySolution}
+          data-mrv-all={mrv.splits}
           className="font-semibold"
         >
           {count.solutions > 0
-            ? t('exerciseSplit.count', { solutions: count.solutions, student: count.toEverySolution, mrv: last.mrv.toEverySolution, studentAll: count.splits, mrvAll: last.mrv.splits })
-            : t('exerciseSplit.countNone', { studentAll: count.splits, mrvAll: last.mrv.splits })}
+            ? t('exerciseSplit.count', { solutions: count.solutions, student: count.toEverySolution, mrv: mrv.toEverySolution, studentAll: count.splits, mrvAll: mrv.splits })
+            : t('exerciseSplit.countNone', { studentAll: count.splits, mrvAll: mrv.splits })}
         </p>
       ) : null}
     </section>
