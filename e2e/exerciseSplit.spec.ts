@@ -6,7 +6,7 @@
  * every solution beside MRV with halving's. On Australia's map (a MiniZinc model) and 4-queens.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
 
@@ -48,9 +48,15 @@ async function splitExercise(page: Page): Promise<void> {
   await expect(page.getByTestId('exercise-ask-variable')).not.toBeChecked();
 }
 
-/** Show me until every leaf is decided; returns how many questions were asked in all. */
-async function showUntilTheEnd(page: Page): Promise<number> {
+/**
+ * Show me until every leaf is decided; returns how many questions were asked in all, and the
+ * splits made when the tree first showed all `solutions` solution leaves (read as it grows).
+ */
+async function showUntilTheEnd(page: Page, solutions: number): Promise<{ total: number; reachedAt: number }> {
+  const progress = page.getByTestId('exercise-split-progress');
+  let reachedAt = -1;
   for (let guard = 0; guard < 400; guard++) {
+    if (reachedAt < 0 && Number(await progress.getAttribute('data-solutions')) === solutions) reachedAt = Number(await progress.getAttribute('data-splits'));
     if (!(await page.getByTestId('exercise-prompt').isVisible())) break;
     const before = await asked(page);
     await page.getByTestId('exercise-show').click();
@@ -59,21 +65,22 @@ async function showUntilTheEnd(page: Page): Promise<number> {
     await expect(page.getByTestId('exercise-prompt').or(page.getByTestId('exercise-split-count'))).toBeVisible();
   }
   await expect(page.getByTestId('exercise-split-count')).toBeVisible();
-  return asked(page);
+  return { total: await asked(page), reachedAt };
 }
 
 /**
- * The end: `solutions` solution leaves, the splits made half the `total` questions (each split is
- * two: the variable, the half), and `mrv` splits for MRV with halving to reach every solution (the
- * number recomputed in src/app/test/exerciseSplit.test.ts).
+ * The end: `solutions` solution leaves; the splits made half the questions (each split is two: the
+ * variable, the half), those to every solution as the tree showed them; and `mrv` splits for MRV
+ * with halving to reach every solution (the number recomputed in src/app/test/exerciseSplit.test.ts).
  */
-async function expectEnd(page: Page, solutions: number, mrv: number, total: number): Promise<Locator> {
+async function expectEnd(page: Page, solutions: number, mrv: number, { total, reachedAt }: { total: number; reachedAt: number }): Promise<void> {
   const count = page.getByTestId('exercise-split-count');
   await expect(count).toHaveAttribute('data-solutions', String(solutions));
   await expect(page.locator('[data-testid="split-node"][data-status="solution"]')).toHaveCount(solutions);
   await expect(count).toHaveAttribute('data-splits-all', String(total / 2));
+  await expect(count).toHaveAttribute('data-splits', String(reachedAt));
   await expect(count).toHaveAttribute('data-mrv', String(mrv));
-  return count;
+  await expect(count).toContainText(`Splits to reach every solution (${solutions}): you needed ${reachedAt}, MRV with halving needs ${mrv}.`);
 }
 
 /** The report entries as the panel lists them. */
@@ -142,12 +149,11 @@ test('Australia: the student splits, the app runs arc consistency and grows the 
     await expect(page.getByTestId('exercise-prompt')).toContainText('Split wa {green, blue} in two halves');
   });
 
-  const total = await showUntilTheEnd(page);
+  const end = await showUntilTheEnd(page, 18);
+  const total = end.total;
 
   await test.step('the end: 18 colourings, each reached once; the splits beside MRV with halving’s', async () => {
-    const count = await expectEnd(page, 18, 17, total);
-    const splits = Number(await count.getAttribute('data-splits'));
-    await expect(count).toContainText(`Splits to reach every solution (18): you needed ${splits}, MRV with halving needs 17.`);
+    await expectEnd(page, 18, 17, end);
     await page.screenshot({ path: `${SHOTS}/exercise-split-australia-end.png` });
   });
 
@@ -192,12 +198,10 @@ test('4-queens: split to both solutions, in the teaching and the normal layout a
     await page.screenshot({ path: `${SHOTS}/exercise-split-queens.png` });
   });
 
-  const total = await showUntilTheEnd(page);
+  const end = await showUntilTheEnd(page, 2);
 
   await test.step('the end: the 2 solutions of 4-queens, one leaf each', async () => {
-    const count = await expectEnd(page, 2, 4, total);
-    const splits = Number(await count.getAttribute('data-splits'));
-    await expect(count).toContainText(`Splits to reach every solution (2): you needed ${splits}, MRV with halving needs 4.`);
+    await expectEnd(page, 2, 4, end);
     await page.screenshot({ path: `${SHOTS}/exercise-split-queens-end.png` });
   });
 
