@@ -7,6 +7,7 @@
  * counts), so that a right answer is a move the algorithm could make: the pick is always among them.
  */
 import type { SmallestCutset } from './cycleCutset.ts';
+import type { Half, NodeStatus, SplitCount } from './split.ts';
 import { liveDegree } from './heuristics.ts';
 import type { ValueOrder, VariableOrder } from './options.ts';
 import type { State } from './state.ts';
@@ -16,8 +17,8 @@ import type { State } from './state.ts';
  * answer is the move made); `backtrack` is asked at a dead end and graded against what the search
  * does next. The app's registry (src/app/exercise) lists these and the kinds other engines add.
  */
-export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'cutset' | 'tree' | 'backtrack' | 'repair';
-export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'cutset', 'tree', 'backtrack', 'repair'];
+export type AskKind = 'variable' | 'value' | 'prune' | 'arc' | 'cutset' | 'tree' | 'backtrack' | 'repair' | 'split';
+export const ASK_KINDS: readonly AskKind[] = ['variable', 'value', 'prune', 'arc', 'cutset', 'tree', 'backtrack', 'repair', 'split'];
 
 /**
  * The student's part of a run: the decisions of the kinds in `ask` are asked, and `answers` holds
@@ -232,7 +233,65 @@ export interface TreeQuestion {
   pick: number;
 }
 
-export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | CutsetQuestion | TreeQuestion | BacktrackQuestion | RepairQuestion;
+/** A node of a split tree as a question carries it (split.ts's `SplitNode` without its domains). */
+export interface SplitNodeView {
+  id: number;
+  parent: number;
+  /** The split that made it: the variable kept to `values`, its parent's `half`; -1 and null at the root. */
+  variable: number;
+  half: Half | null;
+  values: number[];
+  status: NodeStatus;
+  /** The variable arc consistency emptied here (a failed node), or -1. */
+  emptied: number;
+  /** Splits made in the tree when it was made. */
+  madeAfter: number;
+}
+
+/** One half of the split asked about, and what arc consistency makes of it (the same whichever half goes first). */
+export interface SplitHalf {
+  half: Half;
+  /** The split variable's values in this half. */
+  values: number[];
+  status: NodeStatus;
+  emptied: number;
+  /** The domains after arc consistency (on failure, as the emptying revision left them). */
+  domains: number[][];
+  /** Values arc consistency removed beyond the split. */
+  removed: number;
+}
+
+/**
+ * Domain splitting with arc consistency (split.ts), in two questions at each open node: `variable`,
+ * which variable to split (any with more than one value: the student solves this way, not graded
+ * against an algorithm; `right` holds MRV's choices, the variables with the fewest values above
+ * one), then `half`, which half to try first (0: the lower ⌊n/2⌋ values, 1: the rest; both are
+ * fine; MRV with halving takes the lower: `right` [0]). `tree` is the tree so far, `mrv` what MRV
+ * with halving needs from the same root (on the last split only).
+ */
+export interface SplitQuestion {
+  ask: 'split';
+  step: 'variable' | 'half';
+  /** The open node worked on. */
+  node: number;
+  /** `half` step: the variable chosen; -1 at the `variable` step. */
+  variable: number;
+  /** The open node's domains (arc consistent). */
+  domains: number[][];
+  /** `variable` step: the variables with more than one value; `half` step: 0 and 1. */
+  candidates: number[];
+  /** `half` step: the lower and the upper half, in that order; empty at the `variable` step. */
+  halves: SplitHalf[];
+  tree: SplitNodeView[];
+  /** Splits made so far. */
+  splits: number;
+  /** What MRV with halving needs from the same root: on the `half` question whose split ends the exercise, else null. */
+  mrv: SplitCount | null;
+  right: number[];
+  pick: number;
+}
+
+export type Question = VariableQuestion | ValueQuestion | PruneQuestion | ArcQuestion | CutsetQuestion | TreeQuestion | BacktrackQuestion | RepairQuestion | SplitQuestion;
 
 /** The questions answered by marking several choices, then confirming (an answer is a set). */
 export function takesSet(q: Question): boolean {

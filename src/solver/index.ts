@@ -25,6 +25,9 @@ export {
   type PruneQuestion,
   type Question,
   type TreeQuestion,
+  type SplitHalf,
+  type SplitNodeView,
+  type SplitQuestion,
   type ValueCandidate,
   type ValueQuestion,
   type VariableCandidate,
@@ -82,6 +85,7 @@ export {
   type CutsetGrade,
 } from './cycleCutset.ts';
 export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists, type MarkGrade } from './handArcs.ts';
+export { mrvSplitChoices, splitCountOf, treeAfterSplit } from './splitByHand.ts';
 export { SplitTree, splitByMrv, mrvSplitVariable, halves, type Half, type NodeStatus, type SplitNode, type SplitCount } from './split.ts';
 export {
   minimalReason,

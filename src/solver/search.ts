@@ -50,6 +50,7 @@ import { labelOf, type Problem } from './problem.ts';
 import { Random } from './random.ts';
 import { flush, Recorder, Silent, type DoneDetails, type Events } from './recorder.ts';
 import { firstRestartAfter, restart } from './restarts.ts';
+import { splitByHand } from './splitByHand.ts';
 import { State } from './state.ts';
 
 export { searchResult, type SearchResult };
@@ -469,6 +470,8 @@ export function* search(problem: Problem, partial: Partial<SearchOptions> = {}):
   events.phase('search');
   yield* flush(events.outbox);
 
+  // Domain splitting by hand (splitByHand.ts) instead of backtracking, after arc consistency by hand if asked.
+  if (run.asks('split')) return yield* splitByHand(run, problem);
   if (options.strategy === 'bfs') return yield* breadthFirst(run);
   return yield* depthFirst(run);
 }

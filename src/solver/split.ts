@@ -45,6 +45,8 @@ export interface SplitNode {
   /** The revisions arc consistency made here, and the variable it emptied (-1: none). */
   readonly revisions: number;
   readonly emptied: number;
+  /** The values arc consistency removed here, in order, each with the constraint whose arc removed it. */
+  readonly removed: readonly { variable: number; value: number; constraint: number }[];
   status: NodeStatus;
   /** When split: the variable split and the children, in the order they are tried. */
   splitVariable: number;
@@ -167,6 +169,7 @@ export class SplitTree {
       domains,
       revisions,
       emptied: ac.wipedOut,
+      removed: ac.history.flatMap((r) => r.removed.map((value) => ({ variable: r.arc.variable, value, constraint: r.arc.constraint }))),
       status,
       splitVariable: -1,
       children: [],

@@ -603,7 +603,7 @@ function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choo
 
 /** Exercises on random puzzles, options and asks, answered right or wrong at random (each checked by `exercise`). */
 function randomExercises(fixed: Partial<SearchOptions>, numRuns: number, also: AskKind[] = [], maxQuestions = 40): Count {
-  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, prune: 0, arc: 0, cutset: 0, tree: 0, backtrack: 0, repair: 0 }, wrong: 0, solutions: 0, arcRevisions: 0, arcRevisionsBefore: 0, arcRuns: 0 };
+  const count: Count = { puzzles: 0, questions: { variable: 0, value: 0, prune: 0, arc: 0, cutset: 0, tree: 0, backtrack: 0, repair: 0, split: 0 }, wrong: 0, solutions: 0, arcRevisions: 0, arcRevisionsBefore: 0, arcRuns: 0 };
   fc.assert(
     fc.property(puzzleArb, optionsArb, fc.subarray<AskKind>(['variable', 'value', 'backtrack'], { minLength: also.length > 0 ? 0 : 1 }), fc.infiniteStream(fc.nat(999)), (known, partial, subset, dice) => {
       const ask = [...subset, ...also];

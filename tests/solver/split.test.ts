@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBinaryCsp, type BinaryCsp } from '../../src/checkers/binary.ts';
 import { BinaryTable, halves, HandArcs, mrvSplitVariable, solve, splitByMrv, SplitTree, type Problem } from '../../src/solver/index.ts';
 import { binaryCsps, binaryProblem, bruteSolutions, loadFzn, show } from './cspFixtures.ts';
+import { mrvSplitsByHand } from './mrvSplits.ts';
 import { verbatim } from '../../src/text/index.ts';
 
 type Domains = number[][];
@@ -38,35 +39,9 @@ function closure(csp: BinaryCsp, start: Domains): Domains {
 
 const full = (csp: BinaryCsp): Domains => csp.domainSizes.map((size) => Array.from({ length: size }, (_, a) => a));
 
-/**
- * MRV with halving, recomputed: arc consistency; a wipe-out ends the branch, all single values are
- * a solution; else split the variable with the fewest values above one (the smallest on a tie) into
- * its first ⌊n/2⌋ values and the rest, lower half first. Returns the splits, the splits made when
- * the last solution was reached, and the solutions in order.
- */
+/** MRV with halving, recomputed (mrvSplits.ts) over the closure by the tables. */
 function mrvByHand(csp: BinaryCsp): { splits: number; toEverySolution: number; solutions: string[] } {
-  let splits = 0;
-  let toEverySolution = 0;
-  const solutions: string[] = [];
-  const go = (domains: Domains): void => {
-    const d = closure(csp, domains);
-    if (d.some((x) => x.length === 0)) return;
-    if (d.every((x) => x.length === 1)) {
-      solutions.push(d.map((x) => x[0]).join(','));
-      toEverySolution = splits;
-      return;
-    }
-    let v = -1;
-    d.forEach((x, u) => {
-      if (x.length > 1 && (v < 0 || x.length < d[v]!.length)) v = u;
-    });
-    splits++;
-    const middle = Math.floor(d[v]!.length / 2);
-    go(d.map((x, u) => (u === v ? x.slice(0, middle) : x)));
-    go(d.map((x, u) => (u === v ? x.slice(middle) : x)));
-  };
-  go(full(csp));
-  return { splits, toEverySolution, solutions };
+  return mrvSplitsByHand(full(csp), (d) => closure(csp, d));
 }
 
 describe('domain splitting with arc consistency', () => {

@@ -4,7 +4,7 @@
  * the kind's names for variables and values. A kind another engine adds (arc, split, cutset) is one
  * more entry here and one more question type below the app.
  */
-import { domOverWdeg, forestTrees, isCycleCutset, remainingCycle, takesSet, type ArcRef, type AskKind, type Question, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
+import { domOverWdeg, forestTrees, isCycleCutset, remainingCycle, takesSet, type ArcRef, type AskKind, type Question, type SplitHalf, type SplitQuestion, type ValueOrder, type VariableOrder } from '../../solver/index.ts';
 import { msg, type Message, type MessageKey } from '../i18n/index.ts';
 
 /** How a kind names a variable and a value (its `StepNames`, in the interface's language). */
@@ -397,6 +397,65 @@ function revisionParts<S>(
   return parts;
 }
 
+/** A domain as a split names it: "{red}", "{green, blue}". */
+export function domainText(variable: number, values: readonly number[], names: ExerciseNames): string {
+  return `{${values.map((x) => names.value(variable, x)).join(', ')}}`;
+}
+
+/**
+ * What arc consistency made of one half of `q`'s split (against the node's domains): a solution, no
+ * solution here, or still open with the domains it narrowed.
+ */
+function halfOutcome(h: SplitHalf, q: SplitQuestion, names: ExerciseNames, list: (items: string[]) => string): Message {
+  if (h.status === 'failed') return msg('exerciseSplit.outcome.failed', { variable: names.variable(h.emptied) });
+  if (h.status === 'solution') return msg('exerciseSplit.outcome.solution', { assignment: h.domains.map((d, v) => `${names.variable(v)} = ${names.value(v, d[0]!)}`).join(', ') });
+  if (h.removed === 0) return msg('exerciseSplit.outcome.openNone');
+  const narrowed = h.domains.flatMap((d, v) => (d.length < (v === q.variable ? h.values : q.domains[v]!).length ? [`${names.variable(v)} ${domainText(v, d, names)}`] : []));
+  return msg('exerciseSplit.outcome.open', { count: h.removed, narrowed: list(narrowed) });
+}
+
+/**
+ * Domain splitting with arc consistency (AIspace's third way to solve): which variable to split,
+ * then which half first. Not graded against an algorithm (any split is a move that keeps every
+ * solution: `isRight` takes each); the sentence says what MRV with halving would split, and what
+ * arc consistency made of each half.
+ */
+const splitAsk: AskModule = {
+  id: 'split',
+  label: 'exerciseSplit.ask',
+  multi: false,
+  prompt(q, names) {
+    if (q.ask !== 'split') throw new Error('not a split question');
+    if (q.step === 'variable') return msg('exerciseSplit.prompt.variable');
+    return msg('exerciseSplit.prompt.half', { variable: names.variable(q.variable), domain: domainText(q.variable, q.domains[q.variable]!, names) });
+  },
+  choices(q, names) {
+    if (q.ask !== 'split') return [];
+    if (q.step === 'variable') return q.candidates.map((v) => ({ id: v, text: names.variable(v) }));
+    return q.halves.map((h, i) => ({ id: i, text: domainText(q.variable, h.values, names) }));
+  },
+  sentence(q, answer, names, _valueOrder, list) {
+    if (q.ask !== 'split') throw new Error('not a split question');
+    if (q.step === 'variable') {
+      const chosen = q.candidates.includes(answer) ? answer : q.pick;
+      return msg('exerciseSplit.sentence.variable', {
+        answer: names.variable(chosen),
+        answerSize: q.domains[chosen]!.length,
+        right: list(q.right.map((v) => names.variable(v))),
+        size: q.domains[q.pick]!.length,
+      });
+    }
+    const [first, second] = answer === 1 ? [q.halves[1]!, q.halves[0]!] : [q.halves[0]!, q.halves[1]!];
+    return msg('exerciseSplit.sentence.half', {
+      variable: names.variable(q.variable),
+      first: domainText(q.variable, first.values, names),
+      firstOutcome: halfOutcome(first, q, names, list),
+      second: domainText(q.variable, second.values, names),
+      secondOutcome: halfOutcome(second, q, names, list),
+    });
+  },
+};
+
 /** A kind's sentence with the `_shown` form (i18next's context) when "Show me" answered. */
 function withShown(ask: AskModule): AskModule {
   return {
@@ -409,7 +468,7 @@ function withShown(ask: AskModule): AskModule {
 }
 
 /** The registry: every question kind the app can ask, in the order of its checkboxes. */
-export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, cutsetAsk, treeAsk, backtrackAsk, repairAsk].map(withShown);
+export const ASKS: readonly AskModule[] = [variableAsk, valueAsk, pruneAsk, arcAsk, cutsetAsk, treeAsk, backtrackAsk, repairAsk, splitAsk].map(withShown);
 
 export function askOf(kind: AskKind): AskModule {
   return ASKS.find((a) => a.id === kind)!;
@@ -417,6 +476,8 @@ export function askOf(kind: AskKind): AskModule {
 
 /** The verdict: right when the answer is one of the right answers (a set question: when the choices marked are exactly the right ones). */
 export function isRight(q: Question, answer: number, marks?: readonly number[]): boolean {
+  // A split: any variable with more than one value, either half first (`right` is MRV's choice).
+  if (q.ask === 'split') return q.candidates.includes(answer);
   if (!takesSet(q)) return q.right.includes(answer);
   // A cycle cutset: any set whose removal leaves a forest.
   if (q.ask === 'cutset') return isCycleCutset({ neighbours: q.neighbours }, marks ?? []);

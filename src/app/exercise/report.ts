@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { takesSet, type Question } from '../../solver/index.ts';
-import { textOf, type Translate } from '../i18n/index.ts';
+import { textOf, type MessageKey, type Translate } from '../i18n/index.ts';
 import { askOf, isRight, type ExerciseNames, type ShownValueOrder } from './asks.ts';
 
 export type Verdict = 'right' | 'wrong' | 'shown';
@@ -21,6 +21,11 @@ export interface ReportEntry {
 /** The verdict of an answer: shown (Show me), right (one of the right answers) or wrong. */
 export function verdictOf(q: Question, answer: number, shown: boolean, marks?: readonly number[]): Verdict {
   return shown ? 'shown' : isRight(q, answer, marks) ? 'right' : 'wrong';
+}
+
+/** The word before a verdict's sentence: a split is not graded, so a move of the student's is "Your move", not "Right". */
+export function verdictLabel(ask: Question['ask'], verdict: Verdict): MessageKey {
+  return ask === 'split' && verdict === 'right' ? 'exerciseSplit.verdict' : `exercise.verdict.${verdict}`;
 }
 
 /** One question answered, as the report reads it (`marks`: the choices marked, for a question answered by a set). */
@@ -69,7 +74,7 @@ export function reportText(entries: readonly ReportEntry[], score: { right: numb
   const t = translate as Translate;
   const lines = [t('exercise.score', { right: score.right, asked: score.asked }), ''];
   entries.forEach((e, i) => {
-    lines.push(`${i + 1}. ${t(`exercise.ask.${e.ask}`)} — ${t(`exercise.verdict.${e.verdict}`)}`);
+    lines.push(`${i + 1}. ${t(askOf(e.ask).label)} — ${t(verdictLabel(e.ask, e.verdict))}`);
     lines.push(`   ${t('exercise.report.answer')}: ${e.answer}`);
     lines.push(`   ${t('exercise.report.right')}: ${e.right.join(', ')}`);
     lines.push(`   ${e.sentence}`);

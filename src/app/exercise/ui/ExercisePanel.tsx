@@ -13,7 +13,8 @@ import { valueOrderChoices } from '../../settings/index.ts';
 import { EXERCISE_ASKS, useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 import { askOf, type Choice, type ExerciseNames, type ShownValueOrder } from '../asks.ts';
-import { reportEntries, reportText, scoreOf, verdictOf } from '../report.ts';
+import { SplitTreeView } from './SplitTree.tsx';
+import { reportEntries, reportText, scoreOf, verdictLabel, verdictOf } from '../report.ts';
 
 /** The kind's names for the run shown (its step names, in the interface's language). */
 function namesOf(s: AppState): ExerciseNames {
@@ -55,7 +56,7 @@ export function ExerciseSwitch() {
             {t('exercise.askLegend')}:
           </span>
           {EXERCISE_ASKS.map((kind: AskKind) => (
-            <label key={kind} className="inline-flex items-center gap-1">
+            <label key={kind} className="inline-flex items-center gap-1" title={kind === 'split' ? t('exerciseSplit.hint') : undefined}>
               <input
                 type="checkbox"
                 data-testid={`exercise-ask-${kind}`}
@@ -121,7 +122,7 @@ export function ExercisePanel() {
           aria-live="polite"
           className={`rounded-md border px-3 py-2 text-sm ${verdictOf(last.question, last.answer, last.shown, last.marks) === 'wrong' ? 'border-orange-300 bg-orange-50' : 'border-emerald-300 bg-emerald-50'}`}
         >
-          <strong>{t(`exercise.verdict.${verdictOf(last.question, last.answer, last.shown, last.marks)}`)}</strong>{' '}
+          <strong>{t(verdictLabel(last.question.ask, verdictOf(last.question, last.answer, last.shown, last.marks)))}</strong>{' '}
           {textOf(askOf(last.question.ask).sentence(last.question, last.answer, names, valueOrder, list, last.shown, last.marks), t)}
         </p>
       ) : null}
@@ -151,6 +152,7 @@ export function ExercisePanel() {
           )}
         </div>
       ) : null}
+      {useApp.getState().runSettings?.options.script?.ask.includes('split') ? <SplitTreeView entries={s.entries} question={q} names={names} end={finished ? (s.status ?? 'stopped') : null} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button data-testid="exercise-show" disabled={!q || running} onClick={() => useApp.getState().showExerciseAnswer()}>
           {t('exercise.showMe')}
@@ -168,7 +170,7 @@ export function ExercisePanel() {
           <ol className="mt-2 max-h-72 list-decimal space-y-1 overflow-y-auto pl-8 text-sm">
             {report.map((e, i) => (
               <li key={i} data-testid="exercise-report-entry" data-ask={e.ask} data-verdict={e.verdict} data-answer={e.answer} data-right={e.right.join('|')}>
-                <span className="font-medium">{t(`exercise.ask.${e.ask}`)}</span> — <strong>{t(`exercise.verdict.${e.verdict}`)}</strong> {e.sentence}
+                <span className="font-medium">{t(askOf(e.ask).label)}</span> — <strong>{t(verdictLabel(e.ask, e.verdict))}</strong> {e.sentence}
               </li>
             ))}
           </ol>

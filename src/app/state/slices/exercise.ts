@@ -80,6 +80,19 @@ export function savedBoardOf(s: Pick<AppState, 'kind' | 'boards'>): string {
 /** Every kind of question the solver asks, in the order of the checkboxes. */
 export const EXERCISE_ASKS: readonly AskKind[] = ASK_KINDS;
 
+/**
+ * Domain splitting is its own way to solve (AIspace's): asked with the backtracking search's or
+ * min-conflicts' questions it has no run to share, so checking one unchecks the others (arc
+ * consistency by hand still comes first: AIspace makes the network arc consistent, then splits).
+ */
+export const NOT_WITH_SPLIT: readonly AskKind[] = ['variable', 'value', 'prune', 'cutset', 'tree', 'backtrack', 'repair'];
+
+/** The asks after `kind` is checked among `asked`: split and the search's questions exclude each other. */
+export function withAsk(asked: readonly AskKind[], kind: AskKind): AskKind[] {
+  const kept = kind === 'split' ? asked.filter((k) => !NOT_WITH_SPLIT.includes(k)) : NOT_WITH_SPLIT.includes(kind) ? asked.filter((k) => k !== 'split') : asked;
+  return EXERCISE_ASKS.filter((k) => k === kind || kept.includes(k));
+}
+
 export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) => {
   /** Until the shown model is compiled (true) or failed (false); at once for the other kinds. */
   const solvable = (): Promise<boolean> =>
@@ -113,7 +126,7 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) =
     },
     toggleExerciseAsk(kind) {
       const asked = get().exerciseAsk;
-      const next = asked.includes(kind) ? asked.filter((k) => k !== kind) : EXERCISE_ASKS.filter((k) => k === kind || asked.includes(k));
+      const next = asked.includes(kind) ? asked.filter((k) => k !== kind) : withAsk(asked, kind);
       set({ exerciseAsk: next });
       keep({ on: get().exerciseOn, ask: next });
     },

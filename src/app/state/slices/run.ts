@@ -186,19 +186,22 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
   const kind = kindOf(s.kind);
   const puzzle = s.boards[s.kind].puzzle;
   const dictionary = kind.usesDictionary ? dictionaryOf(s) : null;
+  const splitting = s.exerciseOn && s.exerciseAsk.includes('split');
   const refusal =
     kind.refusal(puzzle) ??
-    (s.search === 'min-conflicts' && kind.usesDictionary ? i18n.t('local.settings.notOffered') : null) ??
-    (s.search === 'tree' ? treeNotOffered(s.kind, puzzle) : null) ??
+    (s.search === 'min-conflicts' && kind.usesDictionary && !splitting ? i18n.t('local.settings.notOffered') : null) ??
+    (s.search === 'tree' && !splitting ? treeNotOffered(s.kind, puzzle) : null) ??
     (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null) ??
-    (s.exerciseOn && (s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs' ? i18n.t('exercise.notOffered') : null);
+    (s.exerciseOn && !splitting && (s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs' ? i18n.t('exercise.notOffered') : null);
   if (refusal) {
     set({ ...idleRun(), phase: 'error', runError: refusal });
     return;
   }
   const trace = new Trace({ variables: kind.variables(puzzle), maxEvents: s.maxTraceEvents });
   const run = { kind: s.kind, puzzle } as KindPuzzle;
-  const options = s.exerciseOn ? { ...runOptions(s), script: { ask: s.exerciseAsk.slice(), answers: s.exerciseEntries.map((e) => e.answer) } } : runOptions(s);
+  // Domain splitting by hand is its own way to solve: the search underneath is depth-first backtracking's (search.ts hands it over).
+  const exerciseOptions = splitting ? { ...runOptions(s), search: 'backtracking' as const, strategy: 'dfs' as const } : runOptions(s);
+  const options = s.exerciseOn ? { ...exerciseOptions, script: { ask: s.exerciseAsk.slice(), answers: s.exerciseEntries.map((e) => e.answer) } } : runOptions(s);
   const runSettings: RunSettings = { options, reuse: s.reuse, alldiff: s.alldiff, dictionary: dictionary?.name ?? null };
   const exercise = s.exerciseOn ? { playing: false, exerciseQuestion: null } : {};
   const runId = startRun(set, get, { ...runFields(run), runDictionary: dictionary?.key ?? null, runSettings, ...exercise }, trace);
