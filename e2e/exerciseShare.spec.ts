@@ -173,7 +173,10 @@ test('Predict in an exercise: the class’s question on the projector, big choic
   await page.getByTestId('solve').click();
   await expect(page.getByTestId('exercise-choices')).toHaveAttribute('data-size', 'normal');
   const normal = await page.getByTestId('exercise-choices').locator('button').first().boundingBox();
-  await page.getByLabel('Predict').check();
+  // The teaching tools are a fold under the Solve strip in the teaching layout: one click opens them.
+  const tools = page.getByTestId('layout-teaching');
+  if ((await tools.getAttribute('open')) === null) await page.getByTestId('layout-teaching-toggle').click();
+  await tools.getByLabel('Predict').check();
   await expect(page.getByTestId('exercise-choices')).toHaveAttribute('data-size', 'class');
   const big = await page.getByTestId('exercise-choices').locator('button').first().boundingBox();
   expect(big!.height).toBeGreaterThan(normal!.height * 1.3);
