@@ -27,6 +27,9 @@ async function sizes(page: Page, testId: string): Promise<number[]> {
 }
 
 async function classroom(page: Page, on: boolean): Promise<void> {
+  // In the teaching layout the switch is in the teaching tools' fold under the Solve strip.
+  const fold = page.getByTestId('layout-teaching');
+  if ((await fold.isVisible()) && (await fold.getAttribute('open')) === null) await page.getByTestId('layout-teaching-toggle').click();
   const toggle = page.getByTestId('classroom-mode');
   if ((await toggle.isChecked()) !== on) await toggle.click();
   if (on) await expect(page.locator('html')).toHaveAttribute('data-classroom', 'true');
