@@ -4,3 +4,4 @@ export * from './asks.ts';
 export * from './report.ts';
 export * from './progress.ts';
 export * from './ready.ts';
+export * from './targets.ts';
