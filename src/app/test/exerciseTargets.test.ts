@@ -7,21 +7,12 @@
  * list is answered by some click; a set question's clicks toggle marks, the others answer at once.
  */
 import { describe, expect, it } from 'vitest';
-import { buildFznProblem } from '../../puzzles/model/model.ts';
-import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
+import { colouring } from './colouring.ts';
 import { minConflicts, search, takesSet, type AskKind, type Problem, type Question } from '../../solver/index.ts';
 import { arcTarget, askOf, rowSquareTarget, slotTarget, valueTarget, variableMark, variableTarget, type AnswerTarget, type ExerciseNames } from '../exercise/index.ts';
 
 const names: ExerciseNames = { variable: (v) => `V${v}`, value: (_v, a) => `w${a}` };
-
-function colouring(): Problem {
-  const edges = [[0, 1], [0, 2], [1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 4], [4, 5]];
-  const lines = Array.from({ length: 7 }, (_, i) => `var 1..3: x${i} :: output_var;`);
-  for (const [a, b] of edges) lines.push(`constraint int_ne(x${a}, x${b});`);
-  lines.push('solve satisfy;');
-  return buildFznProblem(parseFlatZinc(lines.join('\n'))).problem;
-}
 
 /** The questions of one exercise run asking `ask`, each answered right (a set question with the right marks). */
 function questions(problem: Problem, ask: AskKind[], limit: number, options: { inference?: 'none' | 'fc' | 'mac'; backjump?: boolean } = {}): Question[] {

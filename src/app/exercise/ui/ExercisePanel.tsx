@@ -110,7 +110,7 @@ export function ExercisePanel() {
   const valueOrder: ShownValueOrder = s.valueOrder === ('ascending' as never) ? 'lex' : s.valueOrder === ('descending' as never) ? 'reverse' : s.valueOrder;
   const report = reportEntries(s.entries, names, valueOrder, list, t);
   return (
-    <section aria-label={t('exercise.switch')} className="mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
+    <section aria-label={t('exercise.switch')} className="exercise-panel mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
       <p data-testid="exercise-score" data-right={score.right} data-asked={score.asked} data-shown={score.shown} data-class={s.forClass} className={s.forClass ? 'text-xl font-semibold' : 'text-sm font-semibold'}>
         {s.forClass ? t('exerciseClass.tally', { right: score.right, asked: score.asked }) : t('exercise.score', { right: score.right, asked: score.asked })}
         {score.shown > 0 ? ` · ${t('exercise.scoreShown', { shown: score.shown })}` : ''}

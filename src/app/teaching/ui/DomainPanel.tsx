@@ -87,6 +87,7 @@ export function DomainPanel() {
   const shownCause = focus && pruned.some((p) => p.event === focus.event) ? focus : (shownPruned[0] ?? null);
   return (
     <div className="flex flex-col gap-2 text-sm">
+      <DomainAnswers variable={variable} />
       {picker}
       <p data-testid="domain-summary" className="text-slate-800">
         <span className="font-semibold">{names[variable]}</span>:{' '}
@@ -99,7 +100,6 @@ export function DomainPanel() {
           </>
         ) : null}
       </p>
-      <DomainAnswers variable={variable} />
       <input
         data-testid="domain-filter"
         type="search"
