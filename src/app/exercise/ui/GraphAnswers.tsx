@@ -52,8 +52,9 @@ export function ArcAnswers({ question, graph, X, Y, r }: { question: Question | 
         const d = Math.max(1, Math.hypot(dx, dy));
         const x1 = X(v) + (dx * (r + 2)) / d;
         const y1 = Y(v) + (dy * (r + 2)) / d;
-        const x2 = spoke ? X(from) : X(v) + dx / 2;
-        const y2 = spoke ? Y(from) : Y(v) + dy / 2;
+        // A gap of 3 pixels before the middle: the two arcs of an edge show as two lines.
+        const x2 = spoke ? X(from) : X(v) + dx / 2 - (dx * 3) / d;
+        const y2 = spoke ? Y(from) : Y(v) + dy / 2 - (dy * 3) / d;
         return (
           <g key={`${k}-${v}`} data-testid="graph-arc" data-choice={name} data-answer="choice" onClick={() => answerWith(target!)}>
             <title>{name}</title>
