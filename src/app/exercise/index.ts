@@ -5,3 +5,4 @@ export * from './report.ts';
 export * from './progress.ts';
 export * from './ready.ts';
 export * from './treeChoices.ts';
+export * from './targets.ts';

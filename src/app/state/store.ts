@@ -53,7 +53,7 @@ export type { ModelSlice } from './slices/model.ts';
 export { KEEP_COMPILED } from './slices/model.ts';
 export type { Generated, MakersSlice, MakersState } from './slices/makers.ts';
 export type { ExerciseEntry, ExerciseSlice } from './slices/exercise.ts';
-export { EXERCISE_ASKS, savedBoardOf } from './slices/exercise.ts';
+export { EXERCISE_ASKS, exerciseMarksOf, savedBoardOf } from './slices/exercise.ts';
 export { MAX_SERIES, RUNS_COUNT } from './slices/runs.ts';
 export type { TeachingSlice, TeachingTab, TeachingView } from './slices/teaching.ts';
 export type { RestoreSlice } from './slices/restore.ts';

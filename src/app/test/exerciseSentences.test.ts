@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
+import { colouring } from './colouring.ts';
 import { minConflicts, search, VALUE_ORDERS, VARIABLE_ORDERS, domOverWdeg, type Problem, type Question, type SearchOptions } from '../../solver/index.ts';
 import { askOf, isRight, verdictOf, type ExerciseNames } from '../exercise/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
@@ -59,14 +60,6 @@ function numbersOf(q: Question, answer: number): string[] {
     return [String(best.ruledOut), String(chosen.ruledOut), ...q.candidates.map((c) => `w${c.value} (${c.ruledOut})`)];
   }
   return [];
-}
-
-function colouring(): Problem {
-  const edges = [[0, 1], [0, 2], [1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 4], [4, 5]];
-  const lines = Array.from({ length: 7 }, (_, i) => `var 1..3: x${i} :: output_var;`);
-  for (const [a, b] of edges) lines.push(`constraint int_ne(x${a}, x${b});`);
-  lines.push('solve satisfy;');
-  return buildFznProblem(parseFlatZinc(lines.join('\n'))).problem;
 }
 
 describe('exercise verdicts in every language', () => {

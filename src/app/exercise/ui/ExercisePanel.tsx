@@ -2,7 +2,7 @@
  * Exercise mode's controls (issue 31): the switch beside Solve, what is asked, the question with
  * one button per answer, the verdict's sentence, the score, Show me, Undo and the report.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { takesSet, type AskKind } from '../../../solver/index.ts';
@@ -10,14 +10,16 @@ import { download } from '../../export/index.ts';
 import { textOf } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { valueOrderChoices } from '../../settings/index.ts';
-import { EXERCISE_ASKS, useApp, type AppState } from '../../state/index.ts';
+import { EXERCISE_ASKS, exerciseMarksOf, useApp, type AppState } from '../../state/index.ts';
 import { Button } from '../../widgets/ui/index.ts';
 import { askOf, type Choice, type ExerciseNames, type ShownValueOrder } from '../asks.ts';
 import { SplitTreeView } from './SplitTree.tsx';
 import { reportEntries, reportText, scoreOf, verdictLabel, verdictOf } from '../report.ts';
+import { valueVariables } from '../targets.ts';
+import './answers.css';
 
 /** The kind's names for the run shown (its step names, in the interface's language). */
-function namesOf(s: AppState): ExerciseNames {
+export function namesOf(s: AppState): ExerciseNames {
   return kindOf(s.kind).stepNames(s.boards[s.kind].puzzle as never, { words: s.words, constraints: s.constraintLabels });
 }
 
@@ -109,7 +111,7 @@ export function ExercisePanel() {
   const valueOrder: ShownValueOrder = s.valueOrder === ('ascending' as never) ? 'lex' : s.valueOrder === ('descending' as never) ? 'reverse' : s.valueOrder;
   const report = reportEntries(s.entries, names, valueOrder, list, t);
   return (
-    <section aria-label={t('exercise.switch')} className="mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
+    <section aria-label={t('exercise.switch')} className="exercise-panel mt-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50/60 p-3 text-slate-900">
       <p data-testid="exercise-score" data-right={score.right} data-asked={score.asked} data-shown={score.shown} data-class={s.forClass} className={s.forClass ? 'text-xl font-semibold' : 'text-sm font-semibold'}>
         {s.forClass ? t('exerciseClass.tally', { right: score.right, asked: score.asked }) : t('exercise.score', { right: score.right, asked: score.asked })}
         {score.shown > 0 ? ` · ${t('exercise.scoreShown', { shown: score.shown })}` : ''}
@@ -131,8 +133,9 @@ export function ExercisePanel() {
           <p data-testid="exercise-prompt" data-ask={q.ask} className={s.forClass ? 'text-2xl font-semibold' : 'text-base font-semibold'} id="exercise-prompt">
             {textOf(askOf(q.ask).prompt(q, names, valueOrder, valueOrderChoices(useApp.getState().kind).find((c) => c.value === s.valueOrder)?.label), t)}
           </p>
+          <BoardHint />
           {takesSet(q) ? (
-            <MarkChoices key={s.entries.length} choices={askOf(q.ask).choices(q, names)} disabled={running} />
+            <MarkChoices choices={askOf(q.ask).choices(q, names)} disabled={running} />
           ) : (
             <div
               data-testid="exercise-choices"
@@ -188,25 +191,38 @@ export function ExercisePanel() {
   );
 }
 
+/** Where else the open question can be answered: the board and the views (their answers are outlined). */
+function BoardHint() {
+  const { t } = useTranslation();
+  const q = useApp((s) => s.exerciseQuestion);
+  const kind = useApp((s) => s.kind);
+  if (!q) return null;
+  const digits = (kind === 'sudoku' || kind === 'futoshiki') && valueVariables(q).length > 0;
+  const where = q.ask === 'arc' && q.step === 'pick' ? 'exerciseBoard.hint.arc' : takesSet(q) ? 'exerciseBoard.hint.set' : 'exerciseBoard.hint.single';
+  return (
+    <p data-testid="exercise-board-hint" className="mt-1 text-xs text-slate-600">
+      {t(where)}
+      {digits ? ` ${t('exerciseBoard.hint.typeDigit')}` : ''}
+    </p>
+  );
+}
+
 /**
  * The choices of a question answered by a set (prune): each toggles (`aria-pressed`), grouped by
  * the variable it belongs to; `exercise-confirm` submits the marks.
  */
 function MarkChoices({ choices, disabled }: { choices: Choice[]; disabled: boolean }) {
   const { t } = useTranslation();
-  const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
+  // The store's marks: the same marks the board, the graph and the domain view show and toggle.
+  const marks = useApp(exerciseMarksOf);
+  const marked = new Set(marks);
   const groups: { name: string; choices: Choice[] }[] = [];
   for (const c of choices) {
     const name = c.group ?? '';
     if (groups[groups.length - 1]?.name !== name) groups.push({ name, choices: [] });
     groups[groups.length - 1]!.choices.push(c);
   }
-  const toggle = (id: number) =>
-    setMarked((m) => {
-      const next = new Set(m);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => useApp.getState().toggleExerciseMark(id);
   return (
     <div className="mt-2 space-y-2">
       <div data-testid="exercise-choices" role="group" aria-labelledby="exercise-prompt" className="max-h-56 space-y-1 overflow-y-auto">
@@ -229,7 +245,7 @@ function MarkChoices({ choices, disabled }: { choices: Choice[]; disabled: boole
           </div>
         ))}
       </div>
-      <Button data-testid="exercise-confirm" disabled={disabled} onClick={() => useApp.getState().answerExerciseMarks([...marked])}>
+      <Button data-testid="exercise-confirm" disabled={disabled} onClick={() => useApp.getState().answerExerciseMarks(marks)}>
         {t('exercise.confirm')}
       </Button>
     </div>

@@ -2,3 +2,5 @@
 // -- front door --
 export * from './ExercisePanel.tsx';
 export * from './ReadyExercises.tsx';
+export * from './GraphAnswers.tsx';
+export * from './DomainAnswers.tsx';

@@ -53,12 +53,19 @@ export interface ExerciseSlice {
   exerciseEntries: ExerciseEntry[];
   /** The question the run stopped at (status `question`), or null. */
   exerciseQuestion: Question | null;
+  /**
+   * The choices marked so far for a question answered by a set (the list's toggles and the
+   * board's, one set): `of` is the question they belong to (another question has none marked).
+   */
+  exerciseMarks: { of: Question; ids: number[] } | null;
   setExerciseOn(on: boolean): void;
   toggleExerciseAsk(kind: AskKind): void;
   /** Answer the open question (the answer is graded and the run goes on). */
   answerExercise(answer: number): void;
   /** Answer the open question that takes a set (prune): the choices marked, graded together. */
   answerExerciseMarks(marks: readonly number[]): void;
+  /** Mark or unmark a choice of the open question answered by a set (confirmed by `answerExerciseMarks`). */
+  toggleExerciseMark(id: number): void;
   /** "Show me": answer with the algorithm's own choice, counted as shown. */
   showExerciseAnswer(): void;
   /** Back one question: the last answer is taken back and the run stops at that question again. */
@@ -76,6 +83,12 @@ export interface ExerciseSlice {
 export function savedBoardOf(s: Pick<AppState, 'kind' | 'boards'>): string {
   return JSON.stringify(kindOf(s.kind).save(s.boards[s.kind].puzzle as never));
 }
+
+/** The choices marked for the open question (none for another question). */
+export function exerciseMarksOf(s: Pick<AppState, 'exerciseMarks' | 'exerciseQuestion'>): readonly number[] {
+  return s.exerciseMarks !== null && s.exerciseMarks.of === s.exerciseQuestion ? s.exerciseMarks.ids : NO_MARKS;
+}
+const NO_MARKS: readonly number[] = [];
 
 /** Every kind of question the solver asks, in the order of the checkboxes. */
 export const EXERCISE_ASKS: readonly AskKind[] = ASK_KINDS;
@@ -120,6 +133,7 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) =
     exerciseAsk: kept?.ask ?? ['variable', 'value'],
     exerciseEntries: [],
     exerciseQuestion: null,
+    exerciseMarks: null,
     setExerciseOn(on) {
       set({ exerciseOn: on, exerciseEntries: [], exerciseQuestion: null });
       keep({ on, ask: get().exerciseAsk });
@@ -132,6 +146,12 @@ export const createExerciseSlice: Slice<ExerciseSlice> = () => (set, get, api) =
     },
     answerExercise: (value) => answer(value, false),
     answerExerciseMarks: (marks) => answer(0, false, marks),
+    toggleExerciseMark(id) {
+      const q = get().exerciseQuestion;
+      if (!q || !takesSet(q)) return;
+      const ids = exerciseMarksOf(get());
+      set({ exerciseMarks: { of: q, ids: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] } });
+    },
     showExerciseAnswer() {
       const q = get().exerciseQuestion;
       if (q) {

@@ -4,6 +4,7 @@ import { textOf } from '../../i18n/index.ts';
 import { moveBetweenLines, tabStopOf } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
+import { ArcQueuePicks } from '../../exercise/ui/index.ts';
 
 export function ArcQueue() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function ArcQueue() {
           truncated: truncated ? t('teaching.arcs.truncated', { n: 20_000 }) : '',
         })}
       </p>
+      <ArcQueuePicks />
       {groups.length === 0 ? <Empty>{t('teaching.arcs.noneRemoved')}</Empty> : null}
       <ol className="view-fill max-h-80 overflow-auto" onKeyDown={moveBetweenLines}>
         {groups.map((g, k) => {

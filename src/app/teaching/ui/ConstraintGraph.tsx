@@ -6,6 +6,8 @@ import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { boardHint, buildGraph, HEAT_COLOURS, heatLevel } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
+import { AnswerRing, ArcAnswers, useOpenQuestion } from '../../exercise/ui/index.ts';
+import { answerVariable, variableMark } from '../../exercise/index.ts';
 
 
 export function ConstraintGraph() {
@@ -14,6 +16,8 @@ export function ConstraintGraph() {
   const selected = useApp((s) => s.teaching.selected);
   const runLayout = useApp((s) => s.runLayout);
   const [attachBox, room] = useBoxSize<HTMLDivElement>();
+  // An exercise's question waiting: the nodes and arcs that answer it are outlined, a click answers.
+  const { question, marks } = useOpenQuestion();
   const sketch = session?.sketch ?? null;
   const graph = useMemo(() => {
     if (!sketch) return null;
@@ -56,6 +60,7 @@ export function ConstraintGraph() {
             return <line style={{ stroke: hot ? 'var(--tv-blue)' : undefined }} key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} strokeWidth={hot ? 2 : undefined} />;
           })}
         </g>
+        <ArcAnswers question={question} graph={graph} X={X} Y={Y} r={r} />
         {graph.hubs.map((k, i) => (
           <rect style={{ fill: 'var(--tv-ink-muted)' }} key={`h${k}`} x={X(n + i) - 3} y={Y(n + i) - 3} width={6} height={6}>
             <title>{textOf(session.sketch.constraints[k]!.label, t)}</title>
@@ -78,13 +83,15 @@ export function ConstraintGraph() {
               // The name starts with the node's visible text (WCAG 2.5.3: what is seen is what a voice command says).
               aria-label={`${labels ? `${shown} — ` : ''}${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.left', { n: size })}`}
               className="cursor-pointer"
-              onClick={() => useApp.getState().selectVariable(v)}
+              data-answer={question ? variableMark(question, v, marks) : undefined}
+              onClick={() => answerVariable(v) || useApp.getState().selectVariable(v)}
               onKeyDown={(e) => {
                 if (e.key !== 'Enter' && e.key !== ' ') return;
                 e.preventDefault();
                 useApp.getState().selectVariable(v);
               }}
             >
+              <AnswerRing question={question} marks={marks} v={v} cx={X(v)} cy={Y(v)} r={r} />
               <title>{`${name}: ${assigned ? t('teaching.graph.assigned', { value: session.valueName(v, values[v]!) }) : t('teaching.graph.valuesLeft', { count: size })}`}</title>
               {assigned ? (
                 <rect style={{ fill, stroke: v === selected ? 'var(--tv-ink)' : 'var(--tv-ok-line)' }} x={X(v) - r} y={Y(v) - r} width={2 * r} height={2 * r} rx={2} strokeWidth={v === selected ? 3 : 1.5} />

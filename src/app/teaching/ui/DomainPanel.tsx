@@ -7,6 +7,7 @@ import { otherEnd } from '../explain.ts';
 import type { PrunedValue } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 import type { Session } from '../session.ts';
+import { DomainAnswers, useAskedVariable } from '../../exercise/ui/index.ts';
 
 /**
  * By what the run's values are: "3 of 8 words left" (… digits, columns, values) and the filter's
@@ -27,6 +28,8 @@ export function DomainPanel() {
   const selected = useApp((s) => s.teaching.selected);
   const [filter, setFilter] = useState('');
   const [focus, setFocus] = useState<PrunedValue | null>(null);
+  // An exercise asking for values: the view shows a variable asked, its values answers to click.
+  useAskedVariable();
   // A crossword slot's words: those the events used came with them; the rest of its length are
   // fetched from the solver worker once, so every word left is named (re-rendered when they come).
   useApp((s) => s.wordsVersion);
@@ -84,6 +87,7 @@ export function DomainPanel() {
   const shownCause = focus && pruned.some((p) => p.event === focus.event) ? focus : (shownPruned[0] ?? null);
   return (
     <div className="flex flex-col gap-2 text-sm">
+      <DomainAnswers variable={variable} />
       {picker}
       <p data-testid="domain-summary" className="text-slate-800">
         <span className="font-semibold">{names[variable]}</span>:{' '}

@@ -7,7 +7,7 @@ import { useCallback, useId, useMemo, useRef, type KeyboardEvent, type PointerEv
 import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
-import { fillKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
+import { exerciseMarksOf, fillKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
 import { inspectCell } from '../../../teaching/index.ts';
 import { useTeachingOverlay } from '../../../teaching/ui/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
@@ -16,6 +16,8 @@ import { pressOnCell } from '../index.ts';
 import { inRegion } from '../region.ts';
 import { gridChecks, slotsOf } from '../../../../puzzles/crossword/publish/index.ts';
 import { selectedClueSlot } from '../clues.ts';
+import { answerWith, openQuestion, slotsMark, slotTarget, valueTargetsOf } from '../../../exercise/index.ts';
+import type { Slot } from '../../../../puzzles/crossword/index.ts';
 
 /** Whether the board must be painted again: the shown step, or the insight, the region or the locks. */
 function boardChanged(s: AppState, prev: AppState): boolean {
@@ -62,6 +64,18 @@ export function Board() {
   // The slot of the clue selected in the clue list, underlined.
   const clueSlot = useApp((s) => selectedClueSlot(s.boards.crossword.puzzle, s.boards.crossword.selected, s.clueSlot));
   const clueCells = useMemo(() => new Set(slotsOf(layout).find((s) => s.name === clueSlot)?.cells), [layout, clueSlot]);
+  // An exercise's question waiting: the cells of the slots that answer it are outlined; a click
+  // answers with its slot (of a cell's two, the one the board's direction selects, else Across),
+  // and nothing is edited.
+  const question = useApp(openQuestion);
+  const marks = useApp(exerciseMarksOf);
+  const runLayout = useApp((s) => s.runLayout);
+  const cellSlots = useMemo(() => {
+    const bySlot = new Map<number, Slot[]>();
+    if (runLayout !== layout) return bySlot;
+    for (const slot of layout.slots) for (const c of slot.cells) bySlot.set(c, [...(bySlot.get(c) ?? []), slot]);
+    return bySlot;
+  }, [runLayout, layout]);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   // A press in progress: what it paints, and the pressed cell while it still waits to be painted
   // (a press on an unselected white cell paints it only once the pointer drags on).
@@ -126,6 +140,8 @@ export function Board() {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();
+    // While an exercise's question waits the arrows move, and no key edits the board.
+    if (question && !e.key.startsWith('Arrow')) return;
     const at = s.boards.crossword.selected;
     const symmetry = s.symmetry;
     const r = Math.floor(at / width);
@@ -163,6 +179,17 @@ export function Board() {
     if (s.region) s.selectRegion(null);
     s.select(cell);
     e.currentTarget.focus();
+    if (question) {
+      const slots = cellSlots.get(cell) ?? [];
+      const target = slotTarget(question, slots, selectedClueSlot(layout, cell, s.clueSlot), marks);
+      if (target) answerWith(target);
+      else {
+        // A slot whose words are asked: the domain view shows them.
+        const asked = slots.find((slot) => valueTargetsOf(question, slot.index, marks).length > 0);
+        if (asked) s.selectVariable(asked.index);
+      }
+      return;
+    }
     // While a run is shown, a click selects the slot for the teaching views instead of editing.
     if (inspectCell(cell) || locked) return;
     const { paint, now } = pressOnCell(s.boards.crossword.puzzle, cell, wasSelected);
@@ -225,6 +252,7 @@ export function Board() {
                   data-circle={layout.circles?.[i] && !blocked ? 'true' : undefined}
                   data-why={why?.cells.has(i) ? 'true' : undefined}
                   data-clue={clueCells.has(i) ? 'true' : undefined}
+                  data-answer={question && !blocked ? slotsMark(question, cellSlots.get(i) ?? [], marks) : undefined}
                   tabIndex={i === selected ? 0 : -1}
                   className="cell"
                   onPointerDown={onPointerDown(i)}

@@ -14,7 +14,8 @@ import { msg } from '../../../i18n/index.ts';
 import { slotLabel } from '../../../../puzzles/crossword/index.ts';
 import { boardSheet, clueLists, PATTERN_BLANK, setClue, type ClueEntry, type ClueSheet } from '../../../../puzzles/crossword/publish/index.ts';
 import { MAX_TITLE } from '../../../../puzzles/crossword/xwordFormat.ts';
-import { useApp } from '../../../state/index.ts';
+import { exerciseMarksOf, useApp } from '../../../state/index.ts';
+import { answerVariable, openQuestion, variableMark } from '../../../exercise/index.ts';
 import { showsRun } from '../../view.ts';
 import { selectedClueSlot, withSheet } from '../clues.ts';
 import { currentView } from './Board.tsx';
@@ -41,7 +42,7 @@ function revealWithin(list: HTMLElement, row: HTMLElement): void {
   else if (r.bottom > l.bottom) list.scrollTop += r.bottom - l.bottom;
 }
 
-const ClueRow = memo(function ClueRow({ entry, selected, locked }: { entry: ClueEntry; selected: boolean; locked: boolean }) {
+const ClueRow = memo(function ClueRow({ entry, selected, locked, answer }: { entry: ClueEntry; selected: boolean; locked: boolean; answer: { slot: number; mark: 'marked' | 'choice' | 'off' } | undefined }) {
   const { t } = useTranslation();
   const row = useRef<HTMLLIElement>(null);
   const label = textOf(slotLabel(entry), t);
@@ -55,6 +56,8 @@ const ClueRow = memo(function ClueRow({ entry, selected, locked }: { entry: Clue
     const s = useApp.getState();
     s.selectClue(entry.slot);
     if (!entry.cells.includes(s.boards.crossword.selected)) s.select(entry.cells[0]!);
+    // While an exercise's question waits, the clue answers with its slot (or shows its words in the domain view).
+    if (answer && !answerVariable(answer.slot) && answer.mark !== 'off') s.selectVariable(answer.slot);
   };
   return (
     <li
@@ -62,6 +65,7 @@ const ClueRow = memo(function ClueRow({ entry, selected, locked }: { entry: Clue
       data-testid={`clue-entry-${entry.slot}`}
       data-selected={selected || undefined}
       data-changed={entry.changed || undefined}
+      data-answer={answer?.mark}
       className={`flex flex-col gap-0.5 rounded px-1 py-0.5 ${selected ? 'bg-sky-100 ring-1 ring-sky-400' : ''}`}
       onPointerDown={pick}
     >
@@ -145,6 +149,14 @@ export function ClueListPanel() {
   const sheet = useMemo(() => boardSheet(layout), [layout]);
   const lists = useMemo(() => clueLists({ width: layout.width, height: layout.height, blocks: layout.blocks, fill }, sheet), [layout, fill, sheet]);
   const picked = useApp((s) => selectedClueSlot(s.boards.crossword.puzzle, s.boards.crossword.selected, s.clueSlot));
+  // An exercise's question waiting: a clue whose slot answers is outlined, and a click on it answers.
+  const question = useApp(openQuestion);
+  const marks = useApp(exerciseMarksOf);
+  const runLayout = useApp((s) => s.runLayout);
+  const answerOf = (name: string) => {
+    const slot = question && runLayout === layout ? layout.slots.find((x) => x.name === name) : undefined;
+    return question && slot ? { slot: slot.index, mark: variableMark(question, slot.index, marks) } : undefined;
+  };
   const missing = [...lists.across, ...lists.down].filter((e) => e.clue.trim() === '').length;
   const total = lists.across.length + lists.down.length;
   return (
@@ -164,7 +176,7 @@ export function ClueListPanel() {
                 <h4 className="font-semibold text-slate-800">{t(`clueList.${direction}`)}</h4>
                 <ol className="flex max-h-96 flex-col gap-0.5 overflow-y-auto">
                   {lists[direction].map((entry) => (
-                    <ClueRow key={entry.slot} entry={entry} selected={entry.slot === picked} locked={locked} />
+                    <ClueRow key={entry.slot} entry={entry} selected={entry.slot === picked} locked={locked} answer={answerOf(entry.slot)} />
                   ))}
                 </ol>
               </div>

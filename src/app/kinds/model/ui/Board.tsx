@@ -15,6 +15,8 @@ import { modelInfo, type ReadModel } from '../compiled.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
 import { modelGraph, modelNodes, modelRepair, reasonOnGraph } from '../view.ts';
 import { treeStepAt, type TreeStepView } from '../tree.ts';
+import { AnswerRing, ArcAnswers, useOpenQuestion } from '../../../exercise/ui/index.ts';
+import { answerVariable, variableMark } from '../../../exercise/index.ts';
 
 /** The model board when the model kind is shown, else null. */
 export function shownModel(s: Pick<AppState, 'kind' | 'boards'>): Board<ModelPuzzle> | null {
@@ -46,6 +48,8 @@ export function ModelBoard() {
   useApp((s) => s.traceVersion);
   const reasonParts = useApp(whyConstraints);
   const [attachBox, room] = useBoxSize<HTMLDivElement>();
+  // An exercise's question waiting: the nodes and arcs that answer it are outlined, a click answers.
+  const { question, marks } = useOpenQuestion();
   if (!puzzle) return null;
   if (!info) {
     return (
@@ -116,6 +120,7 @@ export function ModelBoard() {
           </g>
         ) : null}
         {tree ? <TreeOrder tree={tree} X={X} Y={Y} r={r} /> : null}
+        <ArcAnswers question={question} graph={graph} X={X} Y={Y} r={r} />
         {graph.hubs.map((c, i) => {
           const part = reason?.get(c);
           return part ? (
@@ -141,7 +146,10 @@ export function ModelBoard() {
               data-fill={node.fill ?? ''}
               data-mark={node.mark}
               data-conflict={repair?.neighbours.has(v) ? 'true' : undefined}
+              data-answer={question ? variableMark(question, v, marks) : undefined}
+              onClick={question ? () => answerVariable(v) || useApp.getState().selectVariable(v) : undefined}
             >
+              <AnswerRing question={question} marks={marks} v={v} cx={X(v)} cy={Y(v)} r={rr} />
               <title>{t('model.node', { name: node.name, text: node.text })}</title>
               <circle
                 cx={X(v)}

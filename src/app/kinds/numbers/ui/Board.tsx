@@ -12,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import { cellNamer, setData, setSpoken, useFastBoard, type CellNamer, shownStepChanged, useFollowFocus, useRepaint } from '../../ui/boardCells.ts';
 import { SIGN_GREATER, SIGN_LESS, signText, type NumberPuzzle } from '../board.ts';
-import { signKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
-import { cellName, eventAt, showsRun } from '../../view.ts';
+import { exerciseMarksOf, signKey, useApp, whyMarks, type AppState } from '../../../state/index.ts';
+import { cellName, digitText, eventAt, showsRun } from '../../view.ts';
+import { answerWith, openQuestion, valueTarget, valueTargetsOf, variableMark, variableTarget } from '../../../exercise/index.ts';
 import type { Board } from '../../kind.ts';
 import { KINDS } from '../../registry.ts';
 import { numberBoardView } from '../view.ts';
@@ -94,7 +95,11 @@ export function NumberBoard() {
   const puzzle = useApp((s) => shownNumbers(s)?.board.puzzle ?? null);
   const selected = useApp((s) => shownNumbers(s)?.board.selected ?? 0);
   const signs = useApp((s) => shownNumbers(s)?.kind.signs ?? false);
-  const locked = useApp((s) => s.phase === 'running');
+  // An exercise's question waiting: the cells that answer it are outlined, and the board is not
+  // edited (a click on a cell answers which cell; a digit typed in the cell asked answers its value).
+  const question = useApp(openQuestion);
+  const marks = useApp(exerciseMarksOf);
+  const locked = useApp((s) => s.phase === 'running') || question !== null;
   const why = useApp(whyMarks);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   /** What was wrong with the last paste (cleared by the next paste or edit). */
@@ -150,7 +155,11 @@ export function NumberBoard() {
     else if (e.key === 'ArrowDown') move(1, 0);
     else if (e.key === 'ArrowLeft') move(0, -1);
     else if (e.key === 'ArrowRight') move(0, 1);
-    else if (e.key === 'Backspace' || e.key === 'Delete') s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
+    else if (question) {
+      // A digit typed answers the value of the cell asked (or marks it); any other key edits nothing.
+      const target = /^[1-9]$/.test(e.key) ? valueTarget(question, at, Number(e.key) - 1, marks) : null;
+      if (target) answerWith(target);
+    } else if (e.key === 'Backspace' || e.key === 'Delete') s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
     else if (e.key === '0' || e.key === '.') {
       // A blank, as in the usual one-line form: clear the cell and go on to the next.
       s.edit(s.kind, { type: 'digit', cell: at, digit: 0 });
@@ -174,7 +183,7 @@ export function NumberBoard() {
   /** A puzzle pasted anywhere on the board: loaded as one undo step, or a message saying what is wrong. */
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     const s = useApp.getState();
-    if (s.phase === 'running') return;
+    if (s.phase === 'running' || question) return;
     const pasted = pastedPuzzle(kind === 'futoshiki' ? 'futoshiki' : 'sudoku', e.clipboardData.getData('text/plain'), n);
     if (pasted === null) return;
     e.preventDefault();
@@ -190,8 +199,17 @@ export function NumberBoard() {
     if (e.button !== 0) return;
     useApp.getState().select(cell);
     e.currentTarget.focus();
+    const target = question ? variableTarget(question, cell, marks) : null;
+    if (target) answerWith(target);
+    // A cell whose values are asked (a prune question's): the domain view shows them.
+    else if (question && valueTargetsOf(question, cell, marks).length > 0) useApp.getState().selectVariable(cell);
   };
 
+  /** The digits of a cell marked for a set question (the values an inference removes), as the board shows digits. */
+  const struck = (i: number) => {
+    const marked = question ? valueTargetsOf(question, i, marks).filter((x) => x.target.marked) : [];
+    return marked.length > 0 ? marked.map((x) => digitText(x.value + 1)).join(' ') : undefined;
+  };
   const cell = (i: number) => {
     const r = Math.floor(i / n);
     const c = i % n;
@@ -212,6 +230,8 @@ export function NumberBoard() {
         data-why={why?.cells.has(i) ? 'true' : undefined}
         data-box-right={boxRight ? 'true' : undefined}
         data-box-down={boxDown ? 'true' : undefined}
+        data-answer={question ? variableMark(question, i, marks) : undefined}
+        data-struck={struck(i)}
         tabIndex={i === selected ? 0 : -1}
         className="cell num-cell"
         onPointerDown={onPointerDown(i)}

@@ -12,7 +12,8 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type Pointer
 import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import type { QueensPuzzle } from '../../../../puzzles/queens/index.ts';
-import { useApp, whyMarks, type AppState } from '../../../state/index.ts';
+import { exerciseMarksOf, useApp, whyMarks, type AppState } from '../../../state/index.ts';
+import { answerMark, answerWith, openQuestion, rowSquareTarget } from '../../../exercise/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { cellNamer, setData, setSpoken, shownStepChanged, useFastBoard, useRepaint, type CellNamer } from '../../ui/boardCells.ts';
 import { queensRepairText } from '../names.ts';
@@ -39,6 +40,14 @@ export function currentQueensView(s: AppState, withPruned: boolean): QueensView 
 function toggle(row: number, column: number): void {
   const s = useApp.getState();
   if (s.phase === 'running') return;
+  // While an exercise's question waits, a square answers it (its row, or a column of the row
+  // asked) or does nothing: the drawn board is never edited by an exercise's click.
+  const q = openQuestion(s);
+  if (q) {
+    const target = rowSquareTarget(q, row, column, exerciseMarksOf(s));
+    if (target) answerWith(target);
+    return;
+  }
   s.edit('queens', { type: 'queen', row, column });
 }
 
@@ -65,6 +74,9 @@ function QueensCells() {
   const puzzle = useApp((s) => shownQueens(s));
   const locked = useApp((s) => s.phase === 'running');
   const why = useApp(whyMarks);
+  // An exercise's question waiting: the squares that answer it are outlined (marked ones filled).
+  const question = useApp(openQuestion);
+  const marks = useApp(exerciseMarksOf);
   const cells = useRef<(HTMLDivElement | null)[]>([]);
   /** The cell with the keyboard's tab stop (kept here: the store's selection names variables). */
   const focus = useRef(0);
@@ -171,6 +183,7 @@ function QueensCells() {
                     data-testid={`queen-cell-${r}-${c}`}
                     data-dark={(r + c) % 2 === 1 ? 'true' : undefined}
                     data-why={why?.cells.has(i) ? 'true' : undefined}
+                    data-answer={question ? answerMark(rowSquareTarget(question, r, c, marks)) : undefined}
                     tabIndex={i === 0 ? 0 : -1}
                     className="cell queen-cell"
                     onPointerDown={onPointerDown(i)}
