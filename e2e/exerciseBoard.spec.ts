@@ -31,11 +31,18 @@ async function openSettings(page: Page): Promise<void> {
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
 }
 
+/** The settings' fold closed again (in the teaching layout it takes the views' room while open). */
+async function closeSettings(page: Page): Promise<void> {
+  const details = page.getByTestId('layout-settings');
+  if ((await details.isVisible()) && (await details.getAttribute('open')) !== null) await details.locator('summary').click();
+}
+
 async function algorithm(page: Page, a: { search?: 'backtracking' | 'min-conflicts'; inference?: string; variable?: string; value?: string }): Promise<void> {
   await openSettings(page);
   await page.getByTestId('algorithm-search').selectOption(a.search ?? 'backtracking');
   if (a.search === 'min-conflicts') {
     await page.getByTestId('algorithm-walk').selectOption('0');
+    await closeSettings(page);
     return;
   }
   await page.getByTestId('algorithm-inference').selectOption(a.inference ?? 'fc');
@@ -44,6 +51,7 @@ async function algorithm(page: Page, a: { search?: 'backtracking' | 'min-conflic
   await page.getByTestId('algorithm-ac3').setChecked(false);
   await page.getByTestId('algorithm-backjump').setChecked(false);
   await page.getByTestId('algorithm-solutions').selectOption('first');
+  await closeSettings(page);
 }
 
 async function exerciseAsking(page: Page, asks: string[]): Promise<void> {
