@@ -149,8 +149,10 @@ export function SearchPicker({ inline = false }: { inline?: boolean }) {
   const treeRefusal = useTreeNotOffered();
   const set = useApp((st) => st.setAlgorithm);
   // Not beside min-conflicts: its own settings follow, and the tree algorithm's note would stay from a choice left.
+  // In the teaching layout's strip only while the tree algorithm is chosen (there, a model's views need the height;
+  // the picker's disabled option says why it is not offered).
   const offer =
-    search !== 'min-conflicts' && (kind === 'model' || search === 'tree') ? (
+    search !== 'min-conflicts' && (inline ? search === 'tree' : kind === 'model' || search === 'tree') ? (
       <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`${inline ? '' : 'mt-1.5 '}rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
         {treeRefusal ?? t('tree.settings.offered')}
       </p>
@@ -166,7 +168,7 @@ export function SearchPicker({ inline = false }: { inline?: boolean }) {
           hint={current ? textOf(current.hint, t) : undefined}
           value={search}
           disabled={locked}
-          options={SEARCH_CHOICES.map((c) => ({ value: c.value, label: textOf(c.label, t), title: textOf(c.hint, t), disabled: c.value !== search && unavailable(c.value) }))}
+          options={SEARCH_CHOICES.map((c) => ({ value: c.value, label: textOf(c.label, t), title: unavailable(c.value) && treeRefusal !== null ? treeRefusal : textOf(c.hint, t), disabled: c.value !== search && unavailable(c.value) }))}
           onChange={(v) => set({ search: v })}
         />
         {offer}
