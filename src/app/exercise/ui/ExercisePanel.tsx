@@ -78,7 +78,7 @@ export function ExerciseSwitch() {
 
 /** The question, its answers, the last verdict, the score and the report. */
 export function ExercisePanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useList();
   const s = useApp(
     useShallow((s) => ({
@@ -96,7 +96,12 @@ export function ExercisePanel() {
       forClass: s.predict || s.teaching.classroom,
     })),
   );
-  const names = namesOf(useApp.getState());
+  // The names read the constraints' labels and a crossword's words, which come after the run starts:
+  // the panel draws again when they arrive (a verdict said before them named a constraint by its variables).
+  const { constraintLabels, words, kind, puzzle } = useApp(useShallow((st) => ({ constraintLabels: st.constraintLabels, words: st.words, kind: st.kind, puzzle: st.boards[st.kind].puzzle })));
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are said in the language shown
+  const names = useMemo(() => kindOf(kind).stepNames(puzzle as never, { words, constraints: constraintLabels }), [constraintLabels, words, kind, puzzle, language]);
   // A crossword's words come with the events that use them: a value question needs all of its slot's.
   const slotLength = s.question?.ask === 'value' ? useApp.getState().runLayout?.slots[s.question.variable]?.length : undefined;
   useEffect(() => {
