@@ -5,10 +5,10 @@
  * against the board (Australia's map, a 4-queens board, a Sudoku).
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
+import { answer, choices, expectNoViolations, teachingLayout } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 const COMPILE = { timeout: 90_000 };
@@ -18,12 +18,6 @@ const BORDERS: [string, string][] = [
   ['wa', 'nt'], ['wa', 'sa'], ['nt', 'sa'], ['nt', 'q'], ['sa', 'q'], ['sa', 'nsw'], ['sa', 'v'], ['q', 'nsw'], ['nsw', 'v'],
 ];
 const REGIONS = ['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't'];
-
-async function teachingLayout(page: Page): Promise<void> {
-  const toggle = page.getByTestId('layout-teach');
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  await expect(page.getByTestId('teach-layout')).toBeVisible();
-}
 
 async function openSettings(page: Page): Promise<void> {
   const details = page.getByTestId('layout-settings');
@@ -48,16 +42,6 @@ async function colours(page: Page): Promise<Record<string, string>> {
 function left(map: Record<string, string>, region: string): number {
   const taken = new Set(BORDERS.flatMap(([a, b]) => (a === region && map[b] ? [map[b]] : b === region && map[a] ? [map[a]] : [])));
   return 3 - taken.size;
-}
-
-async function choices(page: Page): Promise<string[]> {
-  return page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as { getAttribute(a: string): string }).getAttribute('data-choice')));
-}
-
-async function answer(page: Page, choice: string): Promise<void> {
-  const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
-  await page.getByTestId('exercise-choices').locator(`button[data-choice="${choice}"]`).click();
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
 }
 
 /** Set the algorithm in the settings drawer. */
@@ -87,11 +71,6 @@ async function queens(page: Page, n: number): Promise<number[]> {
     out.push(column);
   }
   return out;
-}
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="exercise-choices"]').include('[data-testid="exercise-score"]').options({ resultTypes: ['violations'] }).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(' ')} — ${v.help}`))).toEqual([]);
 }
 
 test.use({ viewport: { width: 1280, height: 720 } });

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
+import { choices } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 const COMPILE = { timeout: 90_000 };
@@ -19,10 +20,6 @@ async function teachingLayout(page: Page, on = true): Promise<void> {
   const toggle = page.getByTestId('layout-teach');
   if (((await toggle.getAttribute('aria-checked')) === 'true') !== on) await toggle.click();
   if (on) await expect(page.getByTestId('teach-layout')).toBeVisible();
-}
-
-async function choices(page: Page): Promise<string[]> {
-  return page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as { getAttribute(a: string): string }).getAttribute('data-choice')));
 }
 
 async function asked(page: Page): Promise<number> {

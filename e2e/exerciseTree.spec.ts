@@ -6,10 +6,10 @@
  * here border by border. The ready exercise "choose a cycle cutset of Australia" opens the whole
  * map and asks for a cutset.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
+import { answer, choices, expectNoViolations, teachingLayout } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 const COMPILE = { timeout: 90_000 };
@@ -25,12 +25,6 @@ const BORDERS: [string, string][] = [
 ];
 const REGIONS = ['wa', 'nt', 'q', 'nsw', 'v', 't'];
 
-async function teachingLayout(page: Page): Promise<void> {
-  const toggle = page.getByTestId('layout-teach');
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  await expect(page.getByTestId('teach-layout')).toBeVisible();
-}
-
 async function openReady(page: Page, id: string): Promise<void> {
   await page.getByTestId('lesson').click();
   await page.getByTestId('exercise-ready-pick').selectOption(id);
@@ -43,17 +37,6 @@ async function openSettings(page: Page): Promise<void> {
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
 }
 
-async function choices(page: Page): Promise<string[]> {
-  return page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as { getAttribute(a: string): string }).getAttribute('data-choice')));
-}
-
-/** Answer with one choice; the score counts one more question. */
-async function answer(page: Page, choice: string): Promise<void> {
-  const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
-  await page.getByTestId('exercise-choices').locator(`button[data-choice="${choice}"]`).click();
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
-}
-
 /** Mark these choices (none: confirm that nothing is removed), then confirm. */
 async function mark(page: Page, marked: string[]): Promise<void> {
   const asked = Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
@@ -64,12 +47,6 @@ async function mark(page: Page, marked: string[]): Promise<void> {
   }
   await page.getByTestId('exercise-confirm').click();
   await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(asked + 1));
-}
-
-/** No accessibility violation in the choices and the score. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="exercise-choices"]').include('[data-testid="exercise-score"]').options({ resultTypes: ['violations'] }).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target.join(' ')} — ${v.help}`))).toEqual([]);
 }
 
 /** The colours on the map now: region → colour ('' when not coloured). */
