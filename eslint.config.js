@@ -97,4 +97,15 @@ export default defineConfig([
       'no-restricted-globals': ['error', 'window', 'document', 'postMessage', 'self', 'process'],
     },
   },
+  {
+    // The e2e specs start from e2e/fixtures/base.ts's `test` (or clean.ts's, built on it): it gives
+    // each context the returning user's layout the one-column specs are written for.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './fixtures/base.ts' (or './fixtures/clean.ts'): it sets the layout the specs are written for." }] },
+      ],
+    },
+  },
 ]);

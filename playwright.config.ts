@@ -26,13 +26,10 @@ export default defineConfig({
     // cache, out of page.route's reach: only e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
     // A first visit on a wide screen opens in the teaching layout. The specs written for the
-    // one-column layout start with that layout chosen (as a returning user would have it); the
-    // specs of the first screen (layout, lesson, screen, session) clear this with
+    // one-column layout start with that layout chosen (as a returning user would have it): `test`
+    // from e2e/fixtures/base.ts writes it into each context's storage (a `storageState` here would
+    // cost a page load per context); the specs of the first screen ask for an empty storage with
     // `test.use({ storageState: FIRST_VISIT })` from e2e/fixtures/clean.ts.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'csp-playground.layout', value: JSON.stringify({ teach: false, slots: ['tree', 'why', 'graph'] }) }] }],
-    },
   },
   projects: [
     {

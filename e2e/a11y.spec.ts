@@ -3,7 +3,8 @@
  * Solve, the player and the board, whose grid moves with the arrow keys and names each cell.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = 'screenshots';
 

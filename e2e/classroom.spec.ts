@@ -4,7 +4,8 @@
  * sentence, domains, arcs, the search tree, the constraint graph, the local-search chart, the
  * lesson's text — measured with classroom mode off and on, at 1280 × 720.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const SLOW = { timeout: 120_000 };
 

@@ -4,7 +4,8 @@
  * Lines, and the puzzle file, which the app opens again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** The board's cells, row by row: `#` a block, else the cell's letter (lower case) or `.`. */
 async function boardRows(page: Page): Promise<string[]> {

@@ -3,7 +3,8 @@
  * the large word list while the page paints; restarts show as their own events.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { spyOnWorkers, workerLog } from './fixtures/workers.ts';
 
 const shots = 'screenshots';

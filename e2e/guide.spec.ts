@@ -1,6 +1,6 @@
 /** The in-app guide (issue 14): open it, "show me" one setting (it changes and a run starts), restore, Esc closes. */
 import { mkdirSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = 'test-results/guide';
 

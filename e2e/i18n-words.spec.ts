@@ -9,7 +9,8 @@
  * dom/wdeg, CSV, PNG, SVG, …). Anything else fails the test with the offending strings listed.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** Names that stay as they are in every language: algorithms, formats, key caps, people. */
 const ALLOW = new Set(

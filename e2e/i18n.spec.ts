@@ -3,7 +3,8 @@
  * the `language` picker and kept over a reload; plurals and numbers per language. Word lists and
  * puzzles stay as they are (the board still holds the English words of the dictionary).
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = 'screenshots';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** Screenshots of each run; the ones in docs/screenshots are copied from here. */
 const shots = 'screenshots';

@@ -1,6 +1,7 @@
 /** The first Solve teaches, and the guided lesson stops on each chapter's step, on classroom screens. */
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = 'screenshots';
 

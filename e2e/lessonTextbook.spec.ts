@@ -5,7 +5,8 @@
  * conflicts chart down to 0). Each is opened from the chapter picker, stops on its step, and says
  * why; the board shows the step.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
 const shots = process.env.SHOTS_DIR ?? 'test-results/lesson-textbook';

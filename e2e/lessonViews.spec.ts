@@ -5,7 +5,8 @@
  * search tree's cursor node is never under its caption, and a tree that says it draws N nodes
  * shows N). Chapter 5's chart ends at 0 on the step the lesson's "Show the solution" goes to.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** MiniZinc's WebAssembly compiles in a second or two on a quiet machine; a loaded one takes longer. */
 const SLOW = { timeout: 120_000 };

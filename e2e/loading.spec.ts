@@ -1,5 +1,6 @@
 /** Loading never destroys work: word lists become the dictionary, loads can be undone, ambiguous files ask, huge ones are refused. */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { boardText, toggleBlock } from './board.ts';
 
 const shots = 'screenshots';

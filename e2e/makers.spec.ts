@@ -4,7 +4,8 @@
  * generated (`generate`, one undo step). Answers are checked against the solver's own run and
  * against the rules, not against stored strings of digits.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { transitionsDone } from './fixtures/settle.ts';
 
 /** Where the screenshots go (SHOTS_DIR to put them elsewhere). */

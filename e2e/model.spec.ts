@@ -4,7 +4,8 @@
  * engine; Australia's nodes take the colours of their values; MiniZinc's errors point at their
  * lines; an edited model survives a reload.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** Where the screenshots go (SHOTS_DIR to put them elsewhere). */
 const shots = process.env.SHOTS_DIR ?? 'test-results/model';

@@ -3,7 +3,8 @@
  * worker scripts, the bundled puzzles and the dictionaries with no network at all.
  */
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = 'test-results/offline';
 

@@ -6,7 +6,7 @@
  * solution with its value; the step sentences say when the bound cuts a branch.
  */
 import { spawnSync } from 'node:child_process';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const COMPILE = { timeout: 90_000 };
 const shots = process.env.SHOTS_DIR ?? 'test-results/optimise';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { spyOnWorkers, workerLog } from './fixtures/workers.ts';
 import { toggleBlock } from './board.ts';
 

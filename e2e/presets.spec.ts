@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /**
  * Every seed experiment in three clicks (issue 13): from the app's first screen, the compare tab

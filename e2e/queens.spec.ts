@@ -5,7 +5,8 @@
  * quickly and the page keeps answering. Screenshots in light and dark at 1280 × 720.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = process.env.SHOTS_DIR ?? 'screenshots';
 

@@ -8,7 +8,8 @@
  * - A 66,400-line scored list loaded and the page reloaded at once: the list must come back, with
  *   no notice that it was lost.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { boardText } from './board.ts';
 
 /** Rows q z v / x k j / w p y: the across words are the rows, the down words the columns. */

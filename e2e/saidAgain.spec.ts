@@ -3,7 +3,8 @@
  * screen is kept as a message, not as words, so switching the language says it again in the new
  * language, with the file, line and column it named.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const KEY = 'csp-playground.saved';
 

@@ -5,7 +5,8 @@
  * score, and a reload that keeps the ban list and the setting.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { boardText } from './board.ts';
 
 const MIN = 30;

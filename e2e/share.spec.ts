@@ -1,5 +1,6 @@
 /** Share links: the board, settings and step travel in the address's fragment to a fresh browser. */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { toggleBlock } from './board.ts';
 
 /** Every cell of the board: block or its text (letters of the step shown, digits). */

@@ -3,7 +3,7 @@
  * board shows, Sudoku's summary naming its own value order, numbers grouped per language, the tree
  * algorithm's notes gone with it, a bad file's error gone with the next good drop.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 test('after solving 8-queens the caption counts the eight queens the board shows', async ({ page }) => {
   await page.goto('/?instant=1');

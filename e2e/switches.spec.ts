@@ -4,7 +4,8 @@
  * Sudoku the way people do (paste a line: one undo step; a wrong length says so); Futoshiki opens
  * with signs.
  */
-import { test, expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

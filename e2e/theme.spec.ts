@@ -4,7 +4,8 @@
  * visit follows the system's dark preference, and dark text keeps a 4.5:1 contrast (axe).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** The theme on <html> and the page background's relative luminance (0 black .. 1 white). */
 async function shownTheme(page: Page): Promise<{ theme: string | null; luminance: number }> {

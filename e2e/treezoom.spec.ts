@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 /** Pan and zoom of the search tree on a tree of thousands of nodes (plain backtracking, every node drawn). */
 const shots = 'screenshots';

@@ -4,7 +4,8 @@
  * dictionary loads without freezing the page.
  */
 import { writeFileSync } from 'node:fs';
-import { test, expect, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { spyOnWorkers, workerLog } from './fixtures/workers.ts';
 import { toggleBlock } from './board.ts';
 

@@ -4,7 +4,8 @@
  * whole and inside the viewport at 1280 × 720 and 1366 × 768, in English, 简体中文 and Русский, in
  * the teaching and the normal layout.
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = 'screenshots';
 

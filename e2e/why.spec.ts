@@ -11,7 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 
 const shots = process.env.SHOTS_DIR ?? 'test-results/why';
 const DIR = mkdtempSync(join(tmpdir(), 'why-e2e-'));

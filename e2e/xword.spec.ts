@@ -1,5 +1,6 @@
 /** Crossword files (.ipuz, .puz) open through the file input: board, title and circles; a damaged file says why and keeps the board. */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/base.ts';
 import { boardText } from './board.ts';
 
 const shots = 'test-results';
