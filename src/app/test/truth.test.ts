@@ -13,6 +13,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { buildCrosswordModel, layoutFromBoard, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { buildSudokuModel, type SudokuPuzzle } from '../../puzzles/sudoku/index.ts';
@@ -98,7 +99,7 @@ function record(problem: Problem, options: Partial<SearchOptions>) {
   for (const e of events) encodeEvent(e, (t, v, x, y) => data.push(t, v, x, y));
   const trace = new Trace({ variables: problem.variables.length, checkpointInterval: 32 });
   trace.append(Int32Array.from(data), data.length / EVENT_FIELDS);
-  expect(trace.recorded).toBe(events.length);
+  check(trace.recorded).toBe(events.length);
   return { events, trace, status };
 }
 
@@ -107,7 +108,7 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
   const { events, trace, status } = record(problem, options);
   const sketch = sketchProblem(problem, { inference: options.inference ?? 'fc', ac3: options.ac3 ?? false, variableOrder: options.variableOrder ?? 'static', valueOrder: options.valueOrder ?? 'lex' });
   const s = session(trace);
-  expect(s.sketch.constraints.map((c) => c.kind)).toEqual(sketch.constraints.map((c) => c.kind));
+  check(s.sketch.constraints.map((c) => c.kind)).toEqual(sketch.constraints.map((c) => c.kind));
   const checker = new TruthChecker(facts, problem.constraints);
   const claims: (Reason | null)[] = [];
   const lastAssigned: number[] = [];
@@ -122,7 +123,7 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
     if ((e.type === 'wipeout' || e.type === 'conflict') && e.constraint >= 0) weights[e.constraint]!++;
     const values = s.valuesAt(i);
     // The app's assignment (replayed from the encoded trace) is the checker's.
-    for (let v = 0; v < values.length; v++) if (values[v] !== checker.values[v]) expect(Array.from(values), `event ${i}`).toEqual(Array.from(checker.values));
+    for (let v = 0; v < values.length; v++) if (values[v] !== checker.values[v]) check(Array.from(values), `event ${i}`).toEqual(Array.from(checker.values));
     lastAssigned.push(checker.stack.at(-1) ?? -1);
     let claim: Reason | null = null;
     let problems: string[] = [];
@@ -143,7 +144,7 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
       counts.wipeouts++;
     } else if (e.type === 'backtrack') {
       // The value taken back is the one held; the failure before it was checked, or it is a dead end.
-      expect(checker.values[e.variable]).toBe(e.value);
+      check(checker.values[e.variable]).toBe(e.value);
       const before = events[i - 1];
       if (before && (before.type === 'conflict' || before.type === 'wipeout')) {
         expect(claims[i - 1]).not.toBeNull();
@@ -151,8 +152,8 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
       }
       counts.backtracks++;
       const text = describeStep(trace, i + 1, naming.steps);
-      expect(text).toContain(naming.name(e.variable));
-      expect(text).toContain(naming.steps.value(e.variable, e.value));
+      check(text).toContain(naming.name(e.variable));
+      check(text).toContain(naming.steps.value(e.variable, e.value));
       counts.sentences++;
     }
     if (claim) {
@@ -163,7 +164,7 @@ function checkRun(facts: PuzzleFacts, problem: Problem, options: Partial<SearchO
     claims.push(claim);
     checker.apply(e);
   }
-  expect(errors.slice(0, 5)).toEqual([]);
+  check(errors.slice(0, 5)).toEqual([]);
   return { facts, problem, events, trace, session: s, claims, lastAssigned, status };
 }
 
@@ -177,24 +178,24 @@ const LANGUAGES = ['en', 'zh', 'ru'] as const;
  * dom/wdeg's two numbers; and never another decider's words.
  */
 function checkChoice(s: Session, trace: Trace, i: number, chosen: number, truth: ChoiceTruth, steps: StepNames): void {
-  expect(truth.errors, `select at ${i} (${JSON.stringify(s.sketch.options)}, ${s.sketch.names.length} variables)`).toEqual([]);
+  check(truth.errors, `select at ${i} (${JSON.stringify(s.sketch.options)}, ${s.sketch.names.length} variables)`).toEqual([]);
   counts.choices++;
   const order = s.sketch.options.variableOrder;
   deciders.set(`${order} ${truth.decidedBy}`, (deciders.get(`${order} ${truth.decidedBy}`) ?? 0) + 1);
   for (const lang of LANGUAGES) {
     void i18n.changeLanguage(lang);
-    expect(i18n.language).toBe(lang);
+    check(i18n.language).toBe(lang);
     const t = i18n.t.bind(i18n);
-    const n = (x: number) => x.toLocaleString(lang === 'ru' ? 'ru-RU' : lang);
-    const list = (names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names.length > 4 ? [...names.slice(0, 3), t('explain.choice.more', { count: names.length - 3 })] : names);
+    const n = (x: number) => numberFormat(lang).format(x);
+    const list = (names: string[]) => listFormat(lang).format(names.length > 4 ? [...names.slice(0, 3), t('explain.choice.more', { count: names.length - 3 })] : names);
     const sentences: [string, string, StepNames['nouns'], (v: number) => string][] = [
       ['why', s.sentence(i, 'short'), s.nouns.variable as StepNames['nouns'], s.variableName],
       ['step', describeStep(trace, i + 1, steps, s.sketch, s.index), steps.nouns, (v) => steps.variable(v)],
     ];
     for (const [which, text, context, name] of sentences) {
       const where = `${lang} ${which} ${order} at ${i}: ${text}`;
-      expect(text, where).toContain(name(chosen));
-      expect(text, where).toContain(n(truth.size));
+      check(text, where).toContain(name(chosen));
+      check(text, where).toContain(n(truth.size));
       const tied = t('explain.choice.tied', { names: list(truth.tied.map(name)) });
       const first = t('explain.choice.order', { context, name: name(chosen) });
       const degreeOf = (count: number) => t('explain.choice.degreeOf', { context, count });
@@ -210,21 +211,35 @@ function checkChoice(s: Session, trace: Trace, i: number, chosen: number, truth:
       else if (order === 'dom-wdeg') {
         says = truth.decidedBy === 'ratio' ? [ratio] : [ratioTied, first];
         // The two numbers the ratio is made of: the values left and the weighted degree (0 counts as 0.5).
-        expect(text, where).toContain(n(truth.weightedDegree));
+        check(text, where).toContain(n(truth.weightedDegree));
         if (truth.weightedDegree === 0) says.push(t('explain.choice.zero'));
       } else if (truth.decidedBy === 'fewest') says = [fewest];
       else if (truth.decidedBy === 'degree') says = [tied, wins];
       else says = order === 'mrv-degree' ? [tied, same, first] : [tied, first];
-      for (const piece of says) expect(text, where).toContain(piece);
+      for (const piece of says) check(text, where).toContain(piece);
       // Never another decider's words.
       const others = [only, fewest, wins, same, first, ratioTied].filter((x) => !says.includes(x));
-      for (const piece of others) expect(text, where).not.toContain(piece);
-      if (truth.tied.length === 0 || order === 'static') expect(text, where).not.toContain(t('explain.choice.tied', { names: '' }).trim());
+      for (const piece of others) check(text, where).not.toContain(piece);
+      if (truth.tied.length === 0 || order === 'static') check(text, where).not.toContain(t('explain.choice.tied', { names: '' }).trim());
       counts.choiceSentences++;
       counts.sentences++;
     }
   }
   void i18n.changeLanguage('en');
+}
+
+/** Each language's number and list formats, made once: made at each call, they took a tenth of this file's time. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+function numberFormat(lang: string): Intl.NumberFormat {
+  let f = numberFormats.get(lang);
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : lang)));
+  return f;
+}
+function listFormat(lang: string): Intl.ListFormat {
+  let f = listFormats.get(lang);
+  if (!f) listFormats.set(lang, (f = new Intl.ListFormat(lang, { type: 'conjunction' })));
+  return f;
 }
 
 /** The names a sentence uses, found with the kind's name pattern. */
@@ -240,54 +255,54 @@ function compareSentences(s: Session, trace: Trace, i: number, e: SearchEvent, c
   const allowed = new Set([naming.name(v)]);
   if (other >= 0) allowed.add(naming.name(other));
   if (e.type === 'wipeout' && last >= 0) allowed.add(naming.name(last)); // "backtrack to …"
-  expect(why).toContain(naming.name(v));
-  if (other >= 0) expect(why).toContain(naming.name(other));
-  for (const n of namesIn(why, naming)) expect(allowed, `${why} names ${n}`).toContain(n);
+  check(why).toContain(naming.name(v));
+  if (other >= 0) check(why).toContain(naming.name(other));
+  for (const n of namesIn(why, naming)) check(allowed, `${why} names ${n}`).toContain(n);
   // The values: the value pruned or placed, and the other's value the reason rests on.
-  if (e.type === 'prune') expect(why).toContain(s.valueName(v, e.value));
-  if (e.type === 'conflict') expect(why).toContain(s.valueName(v, claim.value));
+  if (e.type === 'prune') check(why).toContain(s.valueName(v, e.value));
+  if (e.type === 'conflict') check(why).toContain(s.valueName(v, claim.value));
   if (claim.kind === 'same-value') {
-    expect(why).toContain(s.valueName(claim.other, claim.value));
+    check(why).toContain(s.valueName(claim.other, claim.value));
     // A repeated value is said as one, never as a crossing.
-    expect(why).not.toMatch(/letter must be|as its \S+ letter/);
+    check(why).not.toMatch(/letter must be|as its \S+ letter/);
   }
-  if ((claim.kind === 'crossing' || claim.kind === 'sign') && claim.otherValue >= 0 && e.type !== 'wipeout') expect(why).toContain(s.valueName(claim.other, claim.otherValue));
+  if ((claim.kind === 'crossing' || claim.kind === 'sign') && claim.otherValue >= 0 && e.type !== 'wipeout') check(why).toContain(s.valueName(claim.other, claim.otherValue));
   if (claim.kind === 'crossing' && e.type === 'conflict') {
     // The two letters that differ, each named.
     const mine = Array.from(s.valueName(v, claim.value))[claim.position]!.toUpperCase();
     const theirs = Array.from(s.valueName(claim.other, claim.otherValue))[claim.otherPosition]!.toUpperCase();
-    expect(mine).not.toBe(theirs);
-    expect(why).toContain(`has ${mine} where it crosses`);
-    expect(why).toContain(`has ${theirs} there`);
+    check(mine).not.toBe(theirs);
+    check(why).toContain(`has ${mine} where it crosses`);
+    check(why).toContain(`has ${theirs} there`);
   }
   if (claim.kind === 'crossing' && claim.otherValue >= 0 && e.type === 'prune') {
     const letter = Array.from(s.valueName(claim.other, claim.otherValue))[claim.otherPosition]!.toUpperCase();
-    expect(why).toContain(`must be ${letter}`);
+    check(why).toContain(`must be ${letter}`);
   }
   counts.sentences++;
   const step = describeStep(trace, i + 1, naming.steps, s.sketch, s.index);
-  expect(step).toContain(naming.name(v));
-  if (e.type === 'prune') expect(step).toContain(naming.steps.value(v, e.value));
+  check(step).toContain(naming.name(v));
+  if (e.type === 'prune') check(step).toContain(naming.steps.value(v, e.value));
   if (naming.steps.nouns === 'row' && other >= 0) {
     // N-queens: the step names the attacking queen, its column, and the line they share, read from the board here.
     const x = e.type === 'conflict' ? s.valuesAt(i)[v]! : e.type === 'prune' ? e.value : lastPrunedValue(trace, i);
     const y = s.valuesAt(i)[other]!;
-    expect(step).toContain(naming.name(other));
-    expect(step).toContain(naming.steps.value(other, y));
+    check(step).toContain(naming.name(other));
+    check(step).toContain(naming.steps.value(other, y));
     const line = x === y ? 'column' : v + x === other + y ? '↗ diagonal' : x - v === y - other ? '↘ diagonal' : 'no line';
-    expect(step).toContain(`the same ${line})`);
+    check(step).toContain(`the same ${line})`);
     counts.attacks++;
   }
   if (naming.steps.nouns === 'slot') {
     // A crossword's step sentence says why in words: the other slot, the repeated word, the letters.
-    if (other >= 0) expect(step).toContain(naming.name(other));
-    if (claim.kind === 'same-value') expect(step).toContain(naming.steps.value(claim.other, claim.value));
+    if (other >= 0) check(step).toContain(naming.name(other));
+    if (claim.kind === 'same-value') check(step).toContain(naming.steps.value(claim.other, claim.value));
     if (claim.kind === 'crossing' && e.type !== 'wipeout' && claim.otherValue >= 0) {
-      expect(step).toContain(`its ${naming.steps.letter!(v, claim.value, claim.position)} where it crosses`);
-      expect(step).toContain(`has ${naming.steps.letter!(claim.other, claim.otherValue, claim.otherPosition)} there`);
+      check(step).toContain(`its ${naming.steps.letter!(v, claim.value, claim.position)} where it crosses`);
+      check(step).toContain(`has ${naming.steps.letter!(claim.other, claim.otherValue, claim.otherPosition)} there`);
     }
   }
-  for (const n of namesIn(step, naming)) expect(allowed.has(n) || namesIn(naming.steps.constraint(claim.kind === 'search' ? -1 : claim.constraint), naming).has(n), `${step} names ${n}`).toBe(true);
+  for (const n of namesIn(step, naming)) check(allowed.has(n) || namesIn(naming.steps.constraint(claim.kind === 'search' ? -1 : claim.constraint), naming).has(n), `${step} names ${n}`).toBe(true);
   counts.sentences++;
 }
 
@@ -349,25 +364,25 @@ function checkLesson(layout: CrosswordLayout, words: (slot: number, value: numbe
     switch (why.key) {
       case 'backtrackClash':
       case 'backtrackSame': {
-        expect(before?.type).toBe('conflict');
+        check(before?.type).toBe('conflict');
         const claim = run.claims[i - 1]!;
-        expect(step.reason).toEqual(claim);
-        expect(claim.kind).toBe(why.key === 'backtrackClash' ? 'crossing' : 'same-value');
+        check(step.reason).toEqual(claim);
+        check(claim.kind).toBe(why.key === 'backtrackClash' ? 'crossing' : 'same-value');
         break;
       }
       case 'backtrackDeadEnd':
-        expect(before?.type === 'conflict' && before.variable === step.variable).toBe(false);
+        check(before?.type === 'conflict' && before.variable === step.variable).toBe(false);
         break;
       case 'wipeout':
       case 'wipeoutSame':
       case 'wipeoutOpen': {
         const claim = run.claims[i]!;
-        expect(step.reason).toEqual(claim);
-        if (why.key === 'wipeoutOpen') expect(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
+        check(step.reason).toEqual(claim);
+        if (why.key === 'wipeoutOpen') check(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
         else {
           // "Placing W in the other slot": the other slot is the one just filled, with W.
-          expect(claim.kind).toBe(why.key === 'wipeout' ? 'crossing' : 'same-value');
-          expect(step.other).toBe(run.lastAssigned[i]);
+          check(claim.kind).toBe(why.key === 'wipeout' ? 'crossing' : 'same-value');
+          check(step.other).toBe(run.lastAssigned[i]);
           expect(step.otherValue).toBeGreaterThanOrEqual(0);
         }
         break;
@@ -375,23 +390,23 @@ function checkLesson(layout: CrosswordLayout, words: (slot: number, value: numbe
       case 'arcPrune':
       case 'arcPruneLetters': {
         const claim = run.claims[i]!;
-        expect(step.reason).toEqual(claim);
-        expect(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
+        check(step.reason).toEqual(claim);
+        check(claim.kind === 'crossing' && claim.otherValue < 0).toBe(true);
         // "Both slots are empty" only when no cell of either shows a letter: none lies in a slot that has its word.
         const values = run.session.valuesAt(i);
         const filled = new Set(layout.slots.flatMap((slot, v) => (values[v]! >= 0 ? slot.cells : [])));
         const shown = [step.variable, step.other].flatMap((v) => layout.slots[v]!.cells).filter((cell) => filled.has(cell)).length;
-        expect(why.key).toBe(shown === 0 ? 'arcPrune' : 'arcPruneLetters');
+        check(why.key).toBe(shown === 0 ? 'arcPrune' : 'arcPruneLetters');
         break;
       }
     }
     const text = i18n.t(`lesson.why.${why.key}`, why.values);
-    expect(text).toContain(layout.slots[step.variable]!.name);
-    if (step.other >= 0) expect(text).toContain(layout.slots[step.other]!.name);
-    if (step.value >= 0) expect(text).toContain(words(step.variable, step.value));
-    if (step.otherValue >= 0) expect(text).toContain(words(step.other, step.otherValue));
+    check(text).toContain(layout.slots[step.variable]!.name);
+    if (step.other >= 0) check(text).toContain(layout.slots[step.other]!.name);
+    if (step.value >= 0) check(text).toContain(words(step.variable, step.value));
+    if (step.otherValue >= 0) check(text).toContain(words(step.other, step.otherValue));
     const allowed = new Set([layout.slots[step.variable]!.name, ...(step.other >= 0 ? [layout.slots[step.other]!.name] : [])]);
-    for (const n of text.match(/\b\d+-(?:Across|Down)\b/g) ?? []) expect(allowed).toContain(n);
+    for (const n of text.match(/\b\d+-(?:Across|Down)\b/g) ?? []) check(allowed).toContain(n);
     counts.sentences++;
   });
 }
@@ -414,31 +429,31 @@ function checkHint(layout: CrosswordLayout, index: WordIndex, reuse: boolean, ru
   switch (hint.key) {
     case 'emptySlot':
       expect(empty).toBeGreaterThanOrEqual(0);
-      expect(english(hint.values.slot as Message)).toBe(layout.slots[empty]!.name);
+      check(english(hint.values.slot as Message)).toBe(layout.slots[empty]!.name);
       break;
     case 'noBlocks':
-      expect(empty).toBe(-1);
-      expect(layout.blocks.some(Boolean)).toBe(false);
+      check(empty).toBe(-1);
+      check(layout.blocks.some(Boolean)).toBe(false);
       // "Every slot is N letters long", and the dictionary has `count` words of N letters.
-      for (const slot of layout.slots) expect(slot.length).toBe(hint.values.length);
-      expect(hint.values.count).toBe(index.bucket(Number(hint.values.length))?.words.length ?? 0);
+      for (const slot of layout.slots) check(slot.length).toBe(hint.values.length);
+      check(hint.values.count).toBe(index.bucket(Number(hint.values.length))?.words.length ?? 0);
       break;
     case 'ac3': {
-      expect(empty).toBe(-1);
+      check(empty).toBe(-1);
       expect(ac3Wipe).toBeGreaterThanOrEqual(0);
       const e = run.events[ac3Wipe]!;
       // The wipe-out it names was checked true.
       expect(run.claims[ac3Wipe]).not.toBeNull();
-      expect(e.type === 'wipeout' && layout.slots[e.variable]!.name).toBe(english(hint.values.slot as Message));
+      check(e.type === 'wipeout' && layout.slots[e.variable]!.name).toBe(english(hint.values.slot as Message));
       break;
     }
     case 'search':
-      expect(empty).toBe(-1);
-      expect(ac3Wipe).toBe(-1);
+      check(empty).toBe(-1);
+      check(ac3Wipe).toBe(-1);
       break;
   }
   const text = textOf({ key: `lesson.hint.${hint.key}`, params: hint.values });
-  if (hint.key === 'emptySlot' || hint.key === 'ac3') expect(text).toContain(english(hint.values.slot as Message));
+  if (hint.key === 'emptySlot' || hint.key === 'ac3') check(text).toContain(english(hint.values.slot as Message));
   counts.hints++;
   counts.sentences++;
 }
@@ -473,15 +488,15 @@ describe('every reason is true: crosswords', () => {
     const step = findTeachingStep(runs[0]!.trace, runs[0]!.session.sketch, 'backtrack')!;
     const why = lessonWhy(step, { slot: (v) => layout.slots[v]!.name, word: words });
     // The issue's case: "am" in 1-Down after "am" in 1-Across: the same word, not a crossing.
-    expect(why.key).toBe('backtrackSame');
+    check(why.key).toBe('backtrackSame');
     expect(why.values).toMatchObject({ slot: '1-Down', word: 'am', other: '1-Across', otherWord: 'am' });
-    expect(i18n.t(`lesson.why.${why.key}`, why.values)).toBe(
+    check(i18n.t(`lesson.why.${why.key}`, why.values)).toBe(
       'Why: “am” is already in 1-Across, and one word may not fill two slots; plain backtracking only checks a word after placing it, so it takes “am” back from 1-Down and tries the next word.',
     );
     const wipe = lessonWhy(findTeachingStep(runs[1]!.trace, runs[1]!.session.sketch, 'wipeout')!, { slot: (v) => layout.slots[v]!.name, word: words });
     const arc = lessonWhy(findTeachingStep(runs[2]!.trace, runs[2]!.session.sketch, 'arc-prune')!, { slot: (v) => layout.slots[v]!.name, word: words });
     // Issue 30's case: the slots of chapter 3's prune have no word yet, but the board shows letters in them (crossing words'): not "both empty".
-    expect([wipe.key, arc.key]).toEqual([expect.stringMatching(/^wipeout/), 'arcPruneLetters']);
+    check([wipe.key, arc.key]).toEqual([expect.stringMatching(/^wipeout/), 'arcPruneLetters']);
   });
 });
 
@@ -497,8 +512,8 @@ describe('the compare presets\' reasons', () => {
     expect(reasons).toMatchObject([{ kind: 'wipeout', rule: 'different-words', blocked: [] }]);
     const text = reasonSentences(row(reasons), t);
     expect(text).toHaveLength(1);
-    expect(text[0]).toContain('one word may not fill two slots');
-    expect(text[0]).not.toMatch(/crossing/);
+    check(text[0]).toContain('one word may not fill two slots');
+    check(text[0]).not.toMatch(/crossing/);
   });
 
   it('a slot AC-3 empties through its crossings names the crossing and the letter', () => {
@@ -725,70 +740,70 @@ function checkLocalRun(facts: Extract<PuzzleFacts, { kind: 'sudoku' | 'futoshiki
     const extra = trace.extra(i);
     const before = checker.values.slice();
     const errors = checker.check(type!, variable, value, extra, pick);
-    expect(errors, `record ${i} (${type})`).toEqual([]);
+    check(errors, `record ${i} (${type})`).toEqual([]);
     boards.push(checker.values.slice());
     // The app's board at this step (the trace replayed) is the checker's.
     cursor.seek(i + 1);
-    expect(Array.from(cursor.values), `board after record ${i}`).toEqual(Array.from(checker.values));
+    check(Array.from(cursor.values), `board after record ${i}`).toEqual(Array.from(checker.values));
     const text = describeStep(trace, i + 1, naming.steps);
     const name = naming.name(variable);
     const digit = (x: number) => naming.steps.value(variable, x);
     const why = session.sentence(i, 'short');
     localCounts.sentences += 2;
-    if (type === 'repair' && value !== extra) expect(why).toBe(`→ ${name}: ${digit(extra)} → ${digit(value)}, a value with the fewest conflicts.`);
-    if (type === 'repair' && value === extra) expect(why).toBe(`→ ${name} keeps ${digit(value)}: no value has fewer conflicts.`);
-    if (type === 'walk') expect(why).toBe(`🎲 Random walk: ${name}: ${digit(extra)} → ${digit(value)}, drawn at random.`);
-    if (type === 'pick' || type === 'start' || type === 'restart') expect(why).toBe(text);
-    if (type === 'place') expect(why).toContain(`${name} = ${digit(value)}, a value with the fewest conflicts (${extra})`);
+    if (type === 'repair' && value !== extra) check(why).toBe(`→ ${name}: ${digit(extra)} → ${digit(value)}, a value with the fewest conflicts.`);
+    if (type === 'repair' && value === extra) check(why).toBe(`→ ${name} keeps ${digit(value)}: no value has fewer conflicts.`);
+    if (type === 'walk') check(why).toBe(`🎲 Random walk: ${name}: ${digit(extra)} → ${digit(value)}, drawn at random.`);
+    if (type === 'pick' || type === 'start' || type === 'restart') check(why).toBe(text);
+    if (type === 'place') check(why).toContain(`${name} = ${digit(value)}, a value with the fewest conflicts (${extra})`);
     switch (type) {
       case 'place':
         localCounts.places++;
-        expect(text).toContain(`Place ${digit(value)} in ${name}`);
-        expect(text).toContain(`fewest conflicts (${extra})`);
+        check(text).toContain(`Place ${digit(value)} in ${name}`);
+        check(text).toContain(`fewest conflicts (${extra})`);
         break;
       case 'start':
-        expect(text).toContain(`complete: every variable has a value; ${value} violated`);
+        check(text).toContain(`complete: every variable has a value; ${value} violated`);
         break;
       case 'restart':
         localCounts.restarts++;
-        expect(text).toContain('fresh greedy start');
+        check(text).toContain('fresh greedy start');
         break;
       case 'pick':
         localCounts.picks++;
         pick = { variable, before: value, after: extra };
-        expect(text).toContain(`${name} has ${value} conflict`);
+        check(text).toContain(`${name} has ${value} conflict`);
         break;
       case 'repair':
         if (value === extra) {
           localCounts.keeps++;
-          expect(text).toContain(`${name} has ${pick!.before} conflict`);
-          expect(text).toContain(`no value has fewer: it keeps ${digit(value)}`);
-          expect(checker.conflicts(variable, value)).toBe(pick!.before);
+          check(text).toContain(`${name} has ${pick!.before} conflict`);
+          check(text).toContain(`no value has fewer: it keeps ${digit(value)}`);
+          check(checker.conflicts(variable, value)).toBe(pick!.before);
         } else {
           localCounts.repairs++;
-          expect(text).toContain(`${name} has ${pick!.before} conflict`);
-          expect(text).toContain(`; ${digit(value)} has the fewest (${pick!.after}): Place ${digit(value)} in ${name}`);
+          check(text).toContain(`${name} has ${pick!.before} conflict`);
+          check(text).toContain(`; ${digit(value)} has the fewest (${pick!.after}): Place ${digit(value)} in ${name}`);
         }
         // The conflicts before, recomputed on the board before the repair.
-        expect(before[variable]).toBe(extra);
+        check(before[variable]).toBe(extra);
         pick = null;
         break;
       case 'walk':
         localCounts.walks++;
-        expect(text).toMatch(new RegExp(`^🎲 Random walk: ${name} has ${pick!.before} conflicts?; it gets ${digit(value)}, drawn at random \\(${pick!.after} conflicts now\\)`));
+        check(text).toMatch(new RegExp(`^🎲 Random walk: ${name} has ${pick!.before} conflicts?; it gets ${digit(value)}, drawn at random \\(${pick!.after} conflicts now\\)`));
         pick = null;
         break;
       case 'solution':
-        expect(status).toBe('solved');
+        check(status).toBe('solved');
         break;
     }
   }
   // Playback backwards (step back over every record, restarts included) shows the same boards.
   for (let p = trace.recorded; p >= 0; p--) {
     cursor.seek(p);
-    expect(Array.from(cursor.values), `board at ${p}, stepping back`).toEqual(Array.from(boards[p]!));
+    check(Array.from(cursor.values), `board at ${p}, stepping back`).toEqual(Array.from(boards[p]!));
   }
-  expect(cursor.counters.steps).toBe(0);
+  check(cursor.counters.steps).toBe(0);
 }
 
 describe('every min-conflicts claim and sentence is true: Sudoku and Futoshiki', () => {
