@@ -15,6 +15,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkQueens } from '../../src/checkers/queens.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { buildFznProblem } from '../../src/puzzles/model/model.ts';
@@ -105,7 +106,7 @@ function colouring(n: number, colours: number, edges: [number, number][]): Known
   lines.push('solve satisfy;');
   const built = buildFznProblem(parseFlatZinc(lines.join('\n')));
   const scopes = edges.map(([a, b]) => [a, b]);
-  expect(built.problem.constraints.map((c) => [...c.scope])).toEqual(scopes);
+  check(built.problem.constraints.map((c) => [...c.scope])).toEqual(scopes);
   return {
     name: `colour ${n} nodes, ${colours} colours, edges ${JSON.stringify(edges)}`,
     problem: built.problem,
@@ -234,7 +235,7 @@ function recomputePrune(known: Known, events: readonly SearchEvent[], q: Extract
   const { value, domains } = replay(known, events);
   const v = q.variable;
   const a = q.value;
-  expect(value[v]).toBe(a);
+  check(value[v]).toBe(a);
   const n = known.initial.length;
   const domain = (u: number) => (value[u]! >= 0 ? [value[u]!] : [...domains[u]!].sort((x, y) => x - y));
   const shares = (u: number) => known.scopes.some((scope) => scope.includes(u) && scope.includes(v));
@@ -386,7 +387,7 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
     if (done.type !== 'done') throw new Error('no done event');
     const body = events.slice(0, -1);
     // The same run: the earlier events are a prefix of this one.
-    expect(body.slice(0, before.length)).toEqual(before);
+    check(body.slice(0, before.length)).toEqual(before);
     if (open) {
       // What the run did with the last answer.
       const answer = answers[answers.length - 1]!;
@@ -398,51 +399,51 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
         // The revision's removals are the run's next events, before search.
         const prunes = next.slice(0, next.findIndex((e) => e.type !== 'prune') >>> 0);
         const a = open.arcs[0]!;
-        expect(prunes.map((e) => (e.type === 'prune' ? `${e.variable}:${e.value}:${e.depth}` : ''))).toEqual(open.right.map((x) => `${a.variable}:${x}:0`));
+        check(prunes.map((e) => (e.type === 'prune' ? `${e.variable}:${e.value}:${e.depth}` : ''))).toEqual(open.right.map((x) => `${a.variable}:${x}:0`));
       }
       if (open.ask === 'prune') {
         // The removals the question named are the run's next events, at the assignment's depth.
         const prunes = next.slice(0, next.findIndex((e) => e.type !== 'prune') >>> 0);
         const { candidates } = open;
         const removed = open.right.map((i) => `${candidates[i]!.variable}:${candidates[i]!.value}`);
-        expect(prunes.map((e) => (e.type === 'prune' ? `${e.variable}:${e.value}` : '')).sort()).toEqual(removed.sort());
+        check(prunes.map((e) => (e.type === 'prune' ? `${e.variable}:${e.value}` : '')).sort()).toEqual(removed.sort());
       }
       if (open.ask === 'backtrack') {
         const back = next.find((e) => e.type === 'backtrack' || e.type === 'backjump')!;
         const target = back.type === 'backjump' ? back.variables[back.variables.length - 1] : back.type === 'backtrack' ? back.variable : -1;
-        expect(target).toBe(open.right[0]);
+        check(target).toBe(open.right[0]);
       }
     }
     for (const e of body) {
       if (e.type === 'solution') {
-        expect(known.check(e.values)).toEqual([]);
+        check(known.check(e.values)).toEqual([]);
         count.solutions++;
       }
     }
     if (done.status !== 'question' || answers.length >= maxQuestions) return;
     const q = done.question!;
-    expect(ask).toContain(q.ask);
+    check(ask).toContain(q.ask);
     const truth = recompute(known, body, q, options);
     if (q.ask === 'variable') {
-      expect(q.candidates).toEqual(truth.candidates);
-      expect(q.right).toEqual(truth.right);
+      check(q.candidates).toEqual(truth.candidates);
+      check(q.right).toEqual(truth.right);
     } else if (q.ask === 'value') {
-      expect(q.candidates.map(({ value, ruledOut }) => ({ value, ruledOut }))).toEqual(truth.candidates);
-      expect(q.right).toEqual(truth.right);
+      check(q.candidates.map(({ value, ruledOut }) => ({ value, ruledOut }))).toEqual(truth.candidates);
+      check(q.right).toEqual(truth.right);
     } else if (q.ask === 'cutset') {
       // The constraint graph, recomputed from the puzzle's scopes.
       const n = known.initial.length;
       const neighbours = known.initial.map((_, v) => [...new Set(known.scopes.flatMap((scope) => (scope.includes(v) ? scope.filter((u) => u !== v) : [])))].sort((a, b) => a - b));
-      expect(q.neighbours.map((ns) => ns.slice().sort((a, b) => a - b))).toEqual(neighbours);
-      expect(q.candidates).toEqual(known.initial.map((_, v) => v));
-      expect(forestWithout(known, new Set(q.smallest.set))).toBe(true);
-      expect(q.right).toEqual(q.smallest.set);
+      check(q.neighbours.map((ns) => ns.slice().sort((a, b) => a - b))).toEqual(neighbours);
+      check(q.candidates).toEqual(known.initial.map((_, v) => v));
+      check(forestWithout(known, new Set(q.smallest.set))).toBe(true);
+      check(q.right).toEqual(q.smallest.set);
       expect(q.smallest.set).toHaveLength(q.smallest.size);
       // No smaller set is a cutset (every subset tried, on the smaller graphs).
       if (q.smallest.exact && n <= 12) {
         for (let mask = 0; mask < 1 << n; mask++) {
           const set = new Set(known.initial.flatMap((_, v) => ((mask >> v) & 1 ? [v] : [])));
-          if (set.size < q.smallest.size) expect(forestWithout(known, set)).toBe(false);
+          if (set.size < q.smallest.size) check(forestWithout(known, set)).toBe(false);
         }
       }
       count.questions.cutset++;
@@ -453,38 +454,38 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
     } else if (q.ask === 'arc') {
       // Arc consistency by hand, before search: nothing is assigned yet.
       const { value, domains } = replay(known, body);
-      expect(value.every((x) => x < 0)).toBe(true);
+      check(value.every((x) => x < 0)).toBe(true);
       if (q.step === 'pick') {
-        expect(q.right).toEqual(q.arcs.map((a) => a.id));
-        expect(q.pick).toBe(q.arcs[0]!.id);
-        expect(new Set(q.right).size).toBe(q.right.length);
+        check(q.right).toEqual(q.arcs.map((a) => a.id));
+        check(q.pick).toBe(q.arcs[0]!.id);
+        check(new Set(q.right).size).toBe(q.right.length);
       } else {
         const [a] = q.arcs;
-        expect(known.scopes[a!.constraint]).toEqual(expect.arrayContaining([a!.variable, ...a!.others]));
+        check(known.scopes[a!.constraint]).toEqual(expect.arrayContaining([a!.variable, ...a!.others]));
         // Each value of the arc's variable: removed exactly when no assignment of the constraint's other variables supports it.
-        expect(q.candidates.map((c) => c.value)).toEqual([...domains[a!.variable]!].sort((x, y) => x - y));
+        check(q.candidates.map((c) => c.value)).toEqual([...domains[a!.variable]!].sort((x, y) => x - y));
         for (const c of q.candidates) {
-          expect(c.removed).toBe(wholeSupport(known, domains, a!.constraint, a!.variable, c.value) === null);
+          check(c.removed).toBe(wholeSupport(known, domains, a!.constraint, a!.variable, c.value) === null);
           if (c.support) {
             // The support shown is one: in the others' domains, allowed by every pair.
             const pairs: [number, number][] = [[a!.variable, c.value], ...a!.others.map((w, i): [number, number] => [w, c.support![i]!])];
-            for (const [w, x] of pairs) expect(domains[w]!.has(x)).toBe(true);
-            for (const [y, vy] of pairs) for (const [w, x] of pairs) if (y !== w) expect(known.allows(a!.constraint, y, vy, w, x)).toBe(true);
+            for (const [w, x] of pairs) check(domains[w]!.has(x)).toBe(true);
+            for (const [y, vy] of pairs) for (const [w, x] of pairs) if (y !== w) check(known.allows(a!.constraint, y, vy, w, x)).toBe(true);
           }
         }
-        expect(q.right).toEqual(q.candidates.filter((c) => c.removed).map((c) => c.value));
+        check(q.right).toEqual(q.candidates.filter((c) => c.removed).map((c) => c.value));
         count.arcRevisions++;
-        expect(q.revisions).toBe(count.arcRevisions - 1 - count.arcRevisionsBefore);
+        check(q.revisions).toBe(count.arcRevisions - 1 - count.arcRevisionsBefore);
         if (q.end) {
-          expect(q.end.revisions).toBe(q.revisions + 1);
+          check(q.end.revisions).toBe(q.revisions + 1);
           expect(q.end.ac3).toBeGreaterThan(0);
           // The end: the domains after this revision are the GAC fixpoint from the start, whatever the order taken.
           const after = domains.map((d) => new Set(d));
           for (const c of q.candidates) if (c.removed) after[a!.variable]!.delete(c.value);
           const fixpoint = known.initial.map((d) => new Set(d));
           const consistent = gacFixpoint(known, fixpoint);
-          expect(q.end.wipeout).toBe(!consistent);
-          if (consistent) expect(after.map((d) => [...d].sort((x, y) => x - y))).toEqual(fixpoint.map((d) => [...d].sort((x, y) => x - y)));
+          check(q.end.wipeout).toBe(!consistent);
+          if (consistent) check(after.map((d) => [...d].sort((x, y) => x - y))).toEqual(fixpoint.map((d) => [...d].sort((x, y) => x - y)));
           count.arcRuns++;
         }
       }
@@ -495,29 +496,29 @@ function exercise(known: Known, options: SearchOptions, ask: AskKind[], choose: 
       continue;
     } else if (q.ask === 'prune') {
       const prune = recomputePrune(known, body, q);
-      expect(q.candidates.map(({ variable, value, removed }) => ({ variable, value, removed }))).toEqual(prune.candidates);
-      expect(q.right).toEqual(prune.right);
+      check(q.candidates.map(({ variable, value, removed }) => ({ variable, value, removed }))).toEqual(prune.candidates);
+      check(q.right).toEqual(prune.right);
       for (const c of q.candidates) {
         const scope = known.scopes[c.constraint];
-        if (c.removed || q.inference === 'fc') expect(scope, 'each removal names its constraint').toContain(c.variable);
+        if (c.removed || q.inference === 'fc') check(scope, 'each removal names its constraint').toContain(c.variable);
         // Forward checking: the constraint named forbids a removed value beside the assignment, allows a kept one.
-        if (q.inference === 'fc') expect(known.allows(c.constraint, q.variable, q.value, c.variable, c.value)).toBe(!c.removed);
+        if (q.inference === 'fc') check(known.allows(c.constraint, q.variable, q.value, c.variable, c.value)).toBe(!c.removed);
       }
       // The statistics do not give the answer away: the prunes counted are those already shown.
-      expect(done.stats.prunes).toBe(body.filter((e) => e.type === 'prune').length);
+      check(done.stats.prunes).toBe(body.filter((e) => e.type === 'prune').length);
       count.questions.prune++;
       answers.push(0);
       before = body;
       open = q;
       continue;
     } else if (q.ask === 'backtrack') {
-      expect(q.candidates).toEqual(truth.candidates);
-      if (!q.backjump) expect(q.right).toEqual([truth.candidates[0]]);
-      expect(q.candidates).toContain(q.right[0]);
-      expect(q.conflict.every((v) => q.candidates.includes(v))).toBe(true);
-      if (q.backjump) expect(q.conflict[0]).toBe(q.right[0]);
+      check(q.candidates).toEqual(truth.candidates);
+      if (!q.backjump) check(q.right).toEqual([truth.candidates[0]]);
+      check(q.candidates).toContain(q.right[0]);
+      check(q.conflict.every((v) => q.candidates.includes(v))).toBe(true);
+      if (q.backjump) check(q.conflict[0]).toBe(q.right[0]);
     }
-    expect(q.right).toContain(q.pick);
+    check(q.right).toContain(q.pick);
     count.questions[q.ask]++;
     const answer = choose(q);
     if (!q.right.includes(answer)) count.wrong++;
@@ -562,19 +563,19 @@ function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choo
     const done = events[events.length - 1]!;
     if (done.type !== 'done') throw new Error('no done event');
     const body = events.slice(0, -1);
-    expect(body.slice(0, before.length)).toEqual(before);
+    check(body.slice(0, before.length)).toEqual(before);
     const q = done.status === 'question' ? done.question! : null;
     if (open && open.ask === 'repair') {
       const answer = answers[answers.length - 1]!;
       const made = open.right.includes(answer) ? answer : open.pick;
       const repair = body.slice(before.length).find((e) => e.type === 'repair');
       if (open.step === 'value') expect(repair).toMatchObject({ variable: open.variable, value: made });
-      else if (repair) expect(repair.variable).toBe(made);
+      else if (repair) check(repair.variable).toBe(made);
       else expect(q).toMatchObject({ step: 'value', variable: made });
     }
     for (const e of body) {
       if (e.type === 'solution') {
-        expect(known.check(e.values)).toEqual([]);
+        check(known.check(e.values)).toEqual([]);
         count.solutions++;
       }
     }
@@ -583,15 +584,15 @@ function repairExercise(known: Known, options: Partial<LocalSearchOptions>, choo
     const movable = (v: number) => known.initial[v]!.length > 1;
     if (q.step === 'variable') {
       const conflicts = values.map((x, v) => conflictsOf(known, values, v, x));
-      expect(q.candidates).toEqual(conflicts.map((c, id) => ({ id, conflicts: c })));
-      expect(q.right).toEqual(conflicts.flatMap((c, v) => (c > 0 && movable(v) ? [v] : [])));
+      check(q.candidates).toEqual(conflicts.map((c, id) => ({ id, conflicts: c })));
+      check(q.right).toEqual(conflicts.flatMap((c, v) => (c > 0 && movable(v) ? [v] : [])));
     } else {
       const each = known.initial[q.variable]!.map((a) => ({ id: a, conflicts: conflictsOf(known, values, q.variable, a) }));
-      expect(q.candidates).toEqual(each);
+      check(q.candidates).toEqual(each);
       const fewest = Math.min(...each.map((c) => c.conflicts));
-      expect(q.right).toEqual(each.filter((c) => c.conflicts === fewest).map((c) => c.id));
+      check(q.right).toEqual(each.filter((c) => c.conflicts === fewest).map((c) => c.id));
     }
-    expect(q.right).toContain(q.pick);
+    check(q.right).toContain(q.pick);
     count.questions++;
     const answer = choose(q);
     if (!q.right.includes(answer)) count.wrong++;
@@ -669,7 +670,7 @@ describe('exercise questions are graded truly', () => {
   it('cutset: the constraint graph and a smallest cycle cutset, recomputed from the scopes (every smaller set tried)', () => {
     const count = randomExercises({ branching: 'd-way' }, 60, ['cutset'], 5);
     console.log(`cutset property: ${count.puzzles} puzzles, ${count.questions.cutset} cutset questions`);
-    expect(count.questions.cutset).toBe(count.puzzles);
+    check(count.questions.cutset).toBe(count.puzzles);
   });
 
   it('binary branching: the same loop asks the variable and value questions; a dead end is not asked (no choice there)', () => {
@@ -677,7 +678,7 @@ describe('exercise questions are graded truly', () => {
     console.log(`binary exercise property: ${count.puzzles} puzzles, ${JSON.stringify(count.questions)}, ${count.wrong} answered wrong, ${count.solutions} solutions checked`);
     expect(count.questions.variable).toBeGreaterThan(50);
     expect(count.questions.value).toBeGreaterThan(50);
-    expect(count.questions.backtrack).toBe(0);
+    check(count.questions.backtrack).toBe(0);
     expect(count.wrong).toBeGreaterThan(25);
   });
 });

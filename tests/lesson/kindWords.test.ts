@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
@@ -68,31 +69,31 @@ async function checkRun(session: Session, trace: Trace, name: (v: number) => str
       const x = trace.value(i);
       for (const detail of ['short', 'long'] as const) {
         const text = session.sentence(i, detail);
-        expect(text, `event ${i}`).not.toMatch(FOREIGN[language]!);
-        expect(text, `event ${i}`).not.toMatch(/explain\.|_row|_variable/);
+        check(text, `event ${i}`).not.toMatch(FOREIGN[language]!);
+        check(text, `event ${i}`).not.toMatch(/explain\.|_row|_variable/);
         counts.sentences++;
         if (language !== 'en') continue;
         // The names the sentence must hold, recomputed here.
         if (type === EventCode.assign || type === EventCode.prune || type === EventCode.backtrack || type === EventCode.place) {
-          expect(text, `event ${i}`).toContain(name(v));
-          expect(text, `event ${i}`).toContain(value(v, x));
+          check(text, `event ${i}`).toContain(name(v));
+          check(text, `event ${i}`).toContain(value(v, x));
           counts.named++;
         } else if (type === EventCode.select || type === EventCode.wipeout || type === EventCode.conflict || type === EventCode.pick) {
-          expect(text, `event ${i}`).toContain(name(v));
+          check(text, `event ${i}`).toContain(name(v));
           counts.named++;
         } else if (type === EventCode.repair || type === EventCode.walk) {
-          expect(text, `event ${i}`).toContain(name(v));
-          expect(text, `event ${i}`).toContain(value(v, x));
-          expect(text, `event ${i}`).toContain(value(v, trace.extra(i)));
+          check(text, `event ${i}`).toContain(name(v));
+          check(text, `event ${i}`).toContain(value(v, x));
+          check(text, `event ${i}`).toContain(value(v, trace.extra(i)));
           counts.named++;
         }
       }
     }
     // The domains panel's names: the session's, as recomputed.
     for (let v = 0; v < session.sketch.names.length; v++) {
-      if (language === 'en') expect(own.name(v)).toBe(name(v));
+      if (language === 'en') check(own.name(v)).toBe(name(v));
       const domain = session.sketch.initial[v] ?? Array.from({ length: session.sketch.sizes[v]! }, (_, x) => x);
-      for (const x of domain) if (language === 'en') expect(own.value(v, x)).toBe(value(v, x));
+      for (const x of domain) if (language === 'en') check(own.value(v, x)).toBe(value(v, x));
     }
   }
   await i18n.changeLanguage('en');
@@ -136,7 +137,7 @@ describe('N-queens: the why log and the domains name rows and columns', () => {
       it(`${size}-queens, ${JSON.stringify(options)}`, async () => {
         const { trace } = traceOf(problem, options, false);
         const session = sessionOf(problem, options, trace, kindNames);
-        expect(session.nouns).toEqual({ variable: 'row', value: 'column' });
+        check(session.nouns).toEqual({ variable: 'row', value: 'column' });
         await checkRun(session, trace, (v) => `row ${v + 1}`, (_, x) => `column ${x + 1}`);
       });
     }
@@ -150,18 +151,18 @@ describe('N-queens: the why log and the domains name rows and columns', () => {
         const to = `column ${trace.value(i) + 1}`;
         const from = `column ${trace.extra(i) + 1}`;
         for (const text of [step, why]) {
-          expect(text, `event ${i}`).not.toMatch(/\bvariables?\b|a value with the fewest/i);
-          if (type !== EventCode.start) expect(text.toLowerCase(), `event ${i}`).toContain(queen);
+          check(text, `event ${i}`).not.toMatch(/\bvariables?\b|a value with the fewest/i);
+          if (type !== EventCode.start) check(text.toLowerCase(), `event ${i}`).toContain(queen);
         }
-        if (type === EventCode.start) expect(step).toMatch(/every row has a queen/);
-        if (type === EventCode.place) expect(step).toContain(`${queen} goes to ${to}, a column with the fewest conflicts`);
-        if (type === EventCode.pick) expect(step).toMatch(/^◎ Pick a queen under attack at random: the queen of row \d+ has \d+ conflicts? \((a queen attacks it|queens attacking it)\)\.$/);
+        if (type === EventCode.start) check(step).toMatch(/every row has a queen/);
+        if (type === EventCode.place) check(step).toContain(`${queen} goes to ${to}, a column with the fewest conflicts`);
+        if (type === EventCode.pick) check(step).toMatch(/^◎ Pick a queen under attack at random: the queen of row \d+ has \d+ conflicts? \((a queen attacks it|queens attacking it)\)\.$/);
         if (type === EventCode.repair && trace.value(i) !== trace.extra(i)) {
-          expect(step).toContain(`it moves from ${from} to ${to}.`);
-          expect(why).toBe(`→ The queen of row ${trace.variable(i) + 1}: ${from} → ${to}, a column with the fewest conflicts.`);
+          check(step).toContain(`it moves from ${from} to ${to}.`);
+          check(why).toBe(`→ The queen of row ${trace.variable(i) + 1}: ${from} → ${to}, a column with the fewest conflicts.`);
         }
-        if (type === EventCode.repair && trace.value(i) === trace.extra(i)) expect(step).toContain(`no column has fewer: it stays in ${to}.`);
-        if (type === EventCode.walk) expect(step).toContain(`it moves from ${from} to ${to}, drawn at random`);
+        if (type === EventCode.repair && trace.value(i) === trace.extra(i)) check(step).toContain(`no column has fewer: it stays in ${to}.`);
+        if (type === EventCode.walk) check(step).toContain(`it moves from ${from} to ${to}, drawn at random`);
       });
     });
   }
@@ -183,10 +184,10 @@ describe('a model: the why log and the domains name its variables and values', (
   const colourOf = (v: number, x: number) => colours[x + offset[v]! - declared[v]!.low]!;
   for (const options of OPTIONS) {
     it(`Australia, ${JSON.stringify(options)}`, async () => {
-      expect(problem.variables.map((v) => v.name)).toEqual(declared.map((d) => d.name));
+      check(problem.variables.map((v) => v.name)).toEqual(declared.map((d) => d.name));
       const { trace } = traceOf(problem, options, false);
       const session = sessionOf(problem, options, trace, kindNames);
-      expect(session.nouns).toEqual({ variable: 'variable', value: 'value' });
+      check(session.nouns).toEqual({ variable: 'variable', value: 'value' });
       await checkRun(
         session,
         trace,
@@ -208,10 +209,10 @@ describe('a model: the why log and the domains name its variables and values', (
       const type = trace.type(i);
       const v = trace.variable(i);
       if (type === EventCode.start) return;
-      expect(step, `event ${i}`).toContain(declared[v]!.name);
-      if (type === EventCode.place) expect(step).toContain(`Greedy start: ${declared[v]!.name} = ${colourOf(v, trace.value(i))}, a value`);
-      if (type === EventCode.repair && trace.value(i) !== trace.extra(i)) expect(step).toContain(`${declared[v]!.name} = ${colourOf(v, trace.value(i))} (was ${colourOf(v, trace.extra(i))}).`);
-      if (type === EventCode.walk) expect(step).toContain(`it gets ${colourOf(v, trace.value(i))} (was ${colourOf(v, trace.extra(i))})`);
+      check(step, `event ${i}`).toContain(declared[v]!.name);
+      if (type === EventCode.place) check(step).toContain(`Greedy start: ${declared[v]!.name} = ${colourOf(v, trace.value(i))}, a value`);
+      if (type === EventCode.repair && trace.value(i) !== trace.extra(i)) check(step).toContain(`${declared[v]!.name} = ${colourOf(v, trace.value(i))} (was ${colourOf(v, trace.extra(i))}).`);
+      if (type === EventCode.walk) check(step).toContain(`it gets ${colourOf(v, trace.value(i))} (was ${colourOf(v, trace.extra(i))})`);
     });
   });
 });

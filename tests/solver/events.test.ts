@@ -3,6 +3,7 @@
  * options that shape it (limits, cancellation, seeds, breadth-first memory bound) behave.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { check } from '../check.ts';
 import { buildCrosswordModel, parseDictionary, parseGridFile, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { search, solve, type Problem, type SearchEvent, type SearchOptions } from '../../src/solver/index.ts';
 import { readFixture, readPublic } from '../data.ts';
@@ -35,36 +36,36 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
     if (e.type === 'phase' && e.phase === 'search') searchStart = pruneStack.length;
     switch (e.type) {
       case 'select': {
-        expect(value[e.variable]).toBe(-1);
+        check(value[e.variable]).toBe(-1);
         const live = [...domains[e.variable]!].filter((x) => x >= 0).length;
-        expect(e.domainSize).toBe(live);
+        check(e.domainSize).toBe(live);
         if (ordering === 'mrv') {
           const sizes = value.map((x, v) => (x < 0 ? domains[v]!.size : Infinity));
-          expect(live).toBe(Math.min(...sizes));
+          check(live).toBe(Math.min(...sizes));
         }
-        if (ordering === 'static') expect(e.variable).toBe(value.indexOf(-1));
+        if (ordering === 'static') check(e.variable).toBe(value.indexOf(-1));
         break;
       }
       case 'assign':
-        expect(value[e.variable]).toBe(-1);
-        expect(domains[e.variable]!.has(e.value)).toBe(true);
+        check(value[e.variable]).toBe(-1);
+        check(domains[e.variable]!.has(e.value)).toBe(true);
         value[e.variable] = e.value;
         counts.assign++;
         pushedAt.push(pruneStack.length);
         pendingAssign = true;
         break;
       case 'prune':
-        expect(domains[e.variable]!.has(e.value), `prune of a value already gone: ${JSON.stringify(e)}`).toBe(true);
-        expect(value[e.variable]).toBe(-1);
+        check(domains[e.variable]!.has(e.value), `prune of a value already gone: ${JSON.stringify(e)}`).toBe(true);
+        check(value[e.variable]).toBe(-1);
         domains[e.variable]!.delete(e.value);
         pruneStack.push({ variable: e.variable, value: e.value });
         counts.prune++;
         break;
       case 'backtrack': {
-        expect(value[e.variable]).toBe(e.value);
+        check(value[e.variable]).toBe(e.value);
         value[e.variable] = -1;
         const base = pushedAt.pop()!;
-        expect(pruneStack.length - base).toBe(e.restored);
+        check(pruneStack.length - base).toBe(e.restored);
         while (pruneStack.length > base) {
           const p = pruneStack.pop()!;
           domains[p.variable]!.add(p.value);
@@ -73,10 +74,10 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
         break;
       }
       case 'restart': {
-        expect(Array.from(e.from)).toEqual(value);
-        expect(Array.from(e.to)).toEqual(value.map(() => -1));
+        check(Array.from(e.from)).toEqual(value);
+        check(Array.from(e.to)).toEqual(value.map(() => -1));
         const base = searchStart;
-        expect(pruneStack.length - base).toBe(e.restored);
+        check(pruneStack.length - base).toBe(e.restored);
         while (pruneStack.length > base) {
           const p = pruneStack.pop()!;
           domains[p.variable]!.add(p.value);
@@ -89,16 +90,16 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
       case 'backjump': {
         // One event takes back several assignments, deepest first, with every prune they caused.
         expect(e.variables.length).toBeGreaterThan(1);
-        expect(value.filter((x) => x >= 0).length).toBe(e.from);
-        expect(e.to).toBe(e.from - e.variables.length);
-        expect(value[e.variable]).toBe(-1);
+        check(value.filter((x) => x >= 0).length).toBe(e.from);
+        check(e.to).toBe(e.from - e.variables.length);
+        check(value[e.variable]).toBe(-1);
         let base = pruneStack.length;
         e.variables.forEach((u, k) => {
-          expect(value[u]).toBe(e.values[k]);
+          check(value[u]).toBe(e.values[k]);
           value[u] = -1;
           base = pushedAt.pop()!;
         });
-        expect(pruneStack.length - base).toBe(e.restored);
+        check(pruneStack.length - base).toBe(e.restored);
         while (pruneStack.length > base) {
           const p = pruneStack.pop()!;
           domains[p.variable]!.add(p.value);
@@ -108,7 +109,7 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
         break;
       }
       case 'solution':
-        expect(Array.from(e.values)).toEqual(value);
+        check(Array.from(e.values)).toEqual(value);
         counts.solution++;
         break;
       default:
@@ -116,7 +117,7 @@ function replay(problem: Problem, events: SearchEvent[], ordering?: SearchOption
     }
     if (e.type !== 'assign' && e.type !== 'prune') pendingAssign = false;
   }
-  expect(pendingAssign).toBe(false);
+  check(pendingAssign).toBe(false);
   return counts;
 }
 
@@ -148,40 +149,40 @@ describe('event stream', () => {
     it(`replays exactly: ${name}`, () => {
       const events = collect(problem, options);
       const done = events[events.length - 1]!;
-      expect(done.type).toBe('done');
+      check(done.type).toBe('done');
       if (done.type !== 'done') return;
       const counts = replay(problem, events, options.variableOrder);
-      expect(counts.assign).toBe(done.stats.nodes);
+      check(counts.assign).toBe(done.stats.nodes);
       // A backjump's assignments count as backtracks; each backjump is one event.
-      expect(counts.backtrack + counts.jumpedBack).toBe(done.stats.backtracks);
-      expect(counts.backjump).toBe(done.stats.backjumps);
+      check(counts.backtrack + counts.jumpedBack).toBe(done.stats.backtracks);
+      check(counts.backjump).toBe(done.stats.backjumps);
       if (options.backjump && options.inference === 'none') expect(counts.backjump).toBeGreaterThan(0);
-      expect(counts.prune).toBe(done.stats.prunes);
-      expect(counts.solution).toBe(done.stats.solutions);
-      expect(counts.restart).toBe(done.stats.restarts);
+      check(counts.prune).toBe(done.stats.prunes);
+      check(counts.solution).toBe(done.stats.solutions);
+      check(counts.restart).toBe(done.stats.restarts);
       if (options.restarts === 'luby') expect(counts.restart).toBeGreaterThan(0);
       // Batch mode computes the same search.
       const batch = solve(problem, options);
-      expect(batch.stats.nodes).toBe(done.stats.nodes);
-      expect(batch.stats.backtracks).toBe(done.stats.backtracks);
-      expect(batch.stats.prunes).toBe(done.stats.prunes);
-      expect(batch.stats.checks).toBe(done.stats.checks);
-      expect(batch.stats.backjumps).toBe(done.stats.backjumps);
-      expect(batch.status).toBe(done.status);
+      check(batch.stats.nodes).toBe(done.stats.nodes);
+      check(batch.stats.backtracks).toBe(done.stats.backtracks);
+      check(batch.stats.prunes).toBe(done.stats.prunes);
+      check(batch.stats.checks).toBe(done.stats.checks);
+      check(batch.stats.backjumps).toBe(done.stats.backjumps);
+      check(batch.status).toBe(done.status);
     });
   }
 
   it('a first-solution depth-first search makes one node per variable plus one per backtrack', () => {
     for (const options of cases.map((c) => c[2]).filter((o) => !o.maxSolutions && !o.nodeLimit && !o.restarts)) {
       const r = solve(p4.problem, options);
-      expect(r.status).toBe('solved');
-      expect(r.stats.nodes).toBe(p4.problem.variables.length + r.stats.backtracks);
+      check(r.status).toBe('solved');
+      check(r.stats.nodes).toBe(p4.problem.variables.length + r.stats.backtracks);
     }
   });
 
   it('record:false yields only the solution and done events', () => {
     const events = [...search(p4.problem, { record: false })];
-    expect(events.map((e) => e.type)).toEqual(['solution', 'done']);
+    check(events.map((e) => e.type)).toEqual(['solution', 'done']);
   });
 
   it('prune events name the constraint and the variable that caused them', () => {
@@ -190,9 +191,9 @@ describe('event stream', () => {
     for (const e of events) {
       if (e.type === 'assign') lastAssigned = e.variable;
       if (e.type === 'prune') {
-        expect(e.via).toBe(lastAssigned);
-        expect(p4.problem.constraints[e.constraint]!.scope).toContain(e.variable);
-        expect(p4.problem.constraints[e.constraint]!.scope).toContain(e.via);
+        check(e.via).toBe(lastAssigned);
+        check(p4.problem.constraints[e.constraint]!.scope).toContain(e.variable);
+        check(p4.problem.constraints[e.constraint]!.scope).toContain(e.via);
       }
     }
   });
@@ -204,8 +205,8 @@ describe('limits, cancellation and seeds', () => {
 
   it('stops at the node limit', () => {
     const r = solve(hard, { ...slow, nodeLimit: 1000 });
-    expect(r.status).toBe('stopped');
-    expect(r.stats.nodes).toBe(1000);
+    check(r.status).toBe('stopped');
+    check(r.stats.nodes).toBe(1000);
   });
 
   it('stops at the time limit: at the first node once the clock has passed it, not before', () => {
@@ -226,13 +227,13 @@ describe('limits, cancellation and seeds', () => {
           nodesAtDeadline = nodes;
         }
       }
-      expect(last?.type).toBe('done');
+      check(last?.type).toBe('done');
       if (last?.type !== 'done') return;
-      expect(last.status).toBe('timeout');
-      expect(nodesAtDeadline).toBe(600);
+      check(last.status).toBe('timeout');
+      check(nodesAtDeadline).toBe(600);
       // One more node may be under way when the clock passes; the next check stops the search.
       expect(nodes - nodesAtDeadline).toBeLessThanOrEqual(1);
-      expect(last.stats.timeMs).toBe(20.5);
+      check(last.stats.timeMs).toBe(20.5);
     } finally {
       spy.mockRestore();
     }
@@ -247,22 +248,22 @@ describe('limits, cancellation and seeds', () => {
       last = e;
       if (++seen === 500) signal.aborted = true;
     }
-    expect(last?.type).toBe('done');
-    if (last?.type === 'done') expect(last.status).toBe('stopped');
+    check(last?.type).toBe('done');
+    if (last?.type === 'done') check(last.status).toBe('stopped');
   });
 
   it('random value order is reproducible from its seed', () => {
     const a = solve(hard, { inference: 'fc', variableOrder: 'static', valueOrder: 'random', seed: 11 });
     const b = solve(hard, { inference: 'fc', variableOrder: 'static', valueOrder: 'random', seed: 11 });
-    expect(Array.from(a.solutions[0]!)).toEqual(Array.from(b.solutions[0]!));
-    expect(a.stats.nodes).toBe(b.stats.nodes);
+    check(Array.from(a.solutions[0]!)).toEqual(Array.from(b.solutions[0]!));
+    check(a.stats.nodes).toBe(b.stats.nodes);
     const others = [12, 13, 14, 15].map((seed) => Array.from(solve(hard, { inference: 'fc', variableOrder: 'static', valueOrder: 'random', seed }).solutions[0]!).join());
-    expect(others.some((s) => s !== Array.from(a.solutions[0]!).join())).toBe(true);
+    check(others.some((s) => s !== Array.from(a.solutions[0]!).join())).toBe(true);
   });
 
   it('breadth-first search says so when its queue would exceed the memory bound', () => {
     const r = solve(hard, { strategy: 'bfs', inference: 'fc', ac3: false, bfsMaxBytes: 200_000, maxSolutions: Infinity });
-    expect(r.status).toBe('memory-limit');
-    expect(english(r.message!)).toMatch(/breadth-first search stopped.*depth-first/);
+    check(r.status).toBe('memory-limit');
+    check(english(r.message!)).toMatch(/breadth-first search stopped.*depth-first/);
   });
 });

@@ -5,6 +5,7 @@
  * backtracked to). Every event of a few real searches is checked, at both detail levels.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildCrosswordModel, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { search, type SearchEvent, type SearchOptions } from '../../solver/index.ts';
@@ -59,7 +60,7 @@ const HEURISTIC: Record<string, string> = { static: 'Static order takes', mrv: '
  */
 function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Options): Set<string> {
   const { model, events, session, trace } = crosswordSession(layout, index, options);
-  expect(trace.total).toBe(events.length);
+  check(trace.total).toBe(events.length);
   const n = layout.slots.length;
   const name = (v: number) => layout.slots[v]!.name;
   const word = (v: number, x: number) => index.bucket(layout.slots[v]!.length)!.words[x]!.toUpperCase();
@@ -74,43 +75,43 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
     const short = session.sentence(i, 'short');
     const long = session.sentence(i, 'long');
     expect(short.length).toBeGreaterThan(0);
-    expect(long.startsWith(short.slice(0, -1))).toBe(true);
+    check(long.startsWith(short.slice(0, -1))).toBe(true);
     switch (e.type) {
       case 'phase':
         seen.add(`phase-${e.phase}`);
         beforeSearch = e.phase === 'ac3';
-        expect(short).toContain(e.phase === 'ac3' ? 'AC-3 before search' : 'Search begins');
+        check(short).toContain(e.phase === 'ac3' ? 'AC-3 before search' : 'Search begins');
         break;
       case 'select': {
         seen.add(`select-${e.heuristic}`);
-        expect(short.startsWith(`${HEURISTIC[e.heuristic]} ${name(e.variable)}`)).toBe(true);
+        check(short.startsWith(`${HEURISTIC[e.heuristic]} ${name(e.variable)}`)).toBe(true);
         // The domain size the heuristic saw: the event's own, and the one we replayed.
-        expect(sizes[e.variable]).toBe(e.domainSize);
-        expect(short).toContain(`${e.domainSize.toLocaleString('en')} word${e.domainSize === 1 ? '' : 's'} left`);
+        check(sizes[e.variable]).toBe(e.domainSize);
+        check(short).toContain(`${e.domainSize.toLocaleString('en')} word${e.domainSize === 1 ? '' : 's'} left`);
         const others = [...sizes.keys()].filter((v) => v !== e.variable && values[v]! < 0);
         if (e.heuristic === 'static') {
           // Static: the first slot not yet filled.
-          expect(values.findIndex((x) => x < 0)).toBe(e.variable);
+          check(values.findIndex((x) => x < 0)).toBe(e.variable);
         } else if (e.heuristic === 'mrv' || e.heuristic === 'mrv-degree') {
-          expect(others.every((v) => sizes[v]! >= e.domainSize)).toBe(true);
+          check(others.every((v) => sizes[v]! >= e.domainSize)).toBe(true);
           const ties = others.filter((v) => sizes[v] === e.domainSize);
           // The last slot is the only one left; a tie names the slots tied with it.
-          if (others.length === 0) expect(short).toContain('the only slot left');
-          else if (ties.length === 0) expect(short).toContain('fewer than any other slot');
+          if (others.length === 0) check(short).toContain('the only slot left');
+          else if (ties.length === 0) check(short).toContain('fewer than any other slot');
           else {
-            expect(short).toContain('tied with ');
-            for (const v of ties.slice(0, 3)) expect(short).toContain(name(v));
+            check(short).toContain('tied with ');
+            for (const v of ties.slice(0, 3)) check(short).toContain(name(v));
           }
         }
-        expect(short).not.toContain(`Depth ${e.depth},`);
-        expect(long).toContain(`(Depth ${e.depth}, step ${(i + 1).toLocaleString('en')}.)`);
+        check(short).not.toContain(`Depth ${e.depth},`);
+        check(long).toContain(`(Depth ${e.depth}, step ${(i + 1).toLocaleString('en')}.)`);
         break;
       }
       case 'assign':
         seen.add('assign');
-        expect(short.startsWith(`Try ${word(e.variable, e.value)} in ${name(e.variable)}: `)).toBe(true);
-        expect(short).toContain('the first word left in alphabetical order');
-        expect(long).toContain(`(Depth ${e.depth}.)`);
+        check(short.startsWith(`Try ${word(e.variable, e.value)} in ${name(e.variable)}: `)).toBe(true);
+        check(short).toContain('the first word left in alphabetical order');
+        check(long).toContain(`(Depth ${e.depth}.)`);
         values[e.variable] = e.value;
         stack.push(e.variable);
         savedSizes.push(sizes.slice());
@@ -123,46 +124,46 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
         if (e.constraint < 0) {
           // Binary branching's right branch: the search itself removes the value.
           seen.add('prune-refute');
-          expect(e.via).toBe(e.variable);
-          expect(short).toContain(`${pruned} from ${name(e.variable)}`);
-          expect(short).toContain(`${name(e.variable)} = ${pruned} failed`);
-          expect(short).not.toContain('Forward checking');
+          check(e.via).toBe(e.variable);
+          check(short).toContain(`${pruned} from ${name(e.variable)}`);
+          check(short).toContain(`${name(e.variable)} = ${pruned} failed`);
+          check(short).not.toContain('Forward checking');
         } else {
           const cross = crossing(layout, e.variable, e.via)!;
           expect(cross).not.toBeNull();
           const [pos, viaPos] = cross;
-          expect(short.startsWith(`${beforeSearch ? 'AC-3' : options.inference === 'fc' ? 'Forward checking' : 'Arc consistency (MAC)'} removes ${pruned} from ${name(e.variable)}: `)).toBe(true);
+          check(short.startsWith(`${beforeSearch ? 'AC-3' : options.inference === 'fc' ? 'Forward checking' : 'Arc consistency (MAC)'} removes ${pruned} from ${name(e.variable)}: `)).toBe(true);
           if (values[e.via]! >= 0) {
             // Forward checking against an assigned slot: the letter its word puts in the crossing.
             seen.add(beforeSearch ? 'prune-ac3-assigned' : `prune-${options.inference}-assigned`);
             const viaWord = word(e.via, values[e.via]!);
             const letter = viaWord[viaPos]!;
-            expect(pruned[pos]).not.toBe(letter);
-            expect(short).toContain(`its ${ordinal(pos + 1)} letter must be ${letter} (${name(e.via)} is ${viaWord})`);
+            check(pruned[pos]).not.toBe(letter);
+            check(short).toContain(`its ${ordinal(pos + 1)} letter must be ${letter} (${name(e.via)} is ${viaWord})`);
           } else {
             // Arc revision against an open slot: no word left there has this word's letter.
             seen.add(beforeSearch ? 'prune-ac3' : `prune-${options.inference}-arc`);
             const letter = pruned[pos]!;
-            expect(short).toContain(`no word left in ${name(e.via)} has ${letter} as its ${ordinal(viaPos + 1)} letter`);
+            check(short).toContain(`no word left in ${name(e.via)} has ${letter} as its ${ordinal(viaPos + 1)} letter`);
           }
-          expect(short).not.toContain('(Constraint:');
-          expect(long).toContain(`(Constraint: ${label}.)`);
+          check(short).not.toContain('(Constraint:');
+          check(long).toContain(`(Constraint: ${label}.)`);
         }
         sizes[e.variable]!--;
         break;
       }
       case 'wipeout': {
         seen.add(stack.length ? 'wipeout' : 'wipeout-root');
-        expect(sizes[e.variable]).toBe(0);
+        check(sizes[e.variable]).toBe(0);
         const via = model.problem.constraints[e.constraint]!.scope.find((v) => v !== e.variable)!;
         // The slot the search backs up to: the next backtrack's slot (or none at the root).
         const next = events.slice(i + 1).find((x) => x.type === 'backtrack');
         const nextSlot = next?.type === 'backtrack' ? next.variable : -1;
         // …which is the slot assigned last (the top of our own stack).
-        expect(stack[stack.length - 1] ?? -1).toBe(nextSlot);
+        check(stack[stack.length - 1] ?? -1).toBe(nextSlot);
         const back = stack.length ? `backtrack to ${name(nextSlot)}` : 'no solution';
-        expect(short).toBe(`${name(e.variable)} has no word left that fits ${name(via)}: ${back}.`);
-        expect(long).toContain(`(Emptied by ${english(model.problem.constraints[e.constraint]!.label)}.)`);
+        check(short).toBe(`${name(e.variable)} has no word left that fits ${name(via)}: ${back}.`);
+        check(long).toContain(`(Emptied by ${english(model.problem.constraints[e.constraint]!.label)}.)`);
         break;
       }
       case 'conflict': {
@@ -171,30 +172,30 @@ function checkCrossword(layout: CrosswordLayout, index: WordIndex, options: Opti
         expect(values[via]).toBeGreaterThanOrEqual(0);
         // The two words really disagree at the crossing.
         const [pos, viaPos] = crossing(layout, e.variable, via)!;
-        expect(word(e.variable, values[e.variable]!)[pos]).not.toBe(word(via, values[via]!)[viaPos]);
+        check(word(e.variable, values[e.variable]!)[pos]).not.toBe(word(via, values[via]!)[viaPos]);
         // … and the sentence names both words and both letters.
         const mine = word(e.variable, values[e.variable]!);
         const theirs = word(via, values[via]!);
-        expect(short).toBe(
+        check(short).toBe(
           `${mine} in ${name(e.variable)} has ${mine[pos]} where it crosses ${name(via)}, but ${theirs} in ${name(via)} has ${theirs[viaPos]} there (${english(model.problem.constraints[e.constraint]!.label)}): try the next word.`,
         );
         break;
       }
       case 'backtrack':
         seen.add(e.restored > 0 ? 'backtrack-restore' : 'backtrack');
-        expect(values[e.variable]).toBe(e.value);
-        expect(short.startsWith(`Take ${word(e.variable, e.value)} back from ${name(e.variable)}`)).toBe(true);
-        if (e.restored > 0) expect(short).toContain(`restore the ${e.restored.toLocaleString('en')} pruned word${e.restored === 1 ? '' : 's'}`);
-        else expect(short).not.toContain('restore');
-        expect(long).toContain('Its subtree failed');
+        check(values[e.variable]).toBe(e.value);
+        check(short.startsWith(`Take ${word(e.variable, e.value)} back from ${name(e.variable)}`)).toBe(true);
+        if (e.restored > 0) check(short).toContain(`restore the ${e.restored.toLocaleString('en')} pruned word${e.restored === 1 ? '' : 's'}`);
+        else check(short).not.toContain('restore');
+        check(long).toContain('Its subtree failed');
         values[e.variable] = -1;
-        expect(stack.pop()).toBe(e.variable);
+        check(stack.pop()).toBe(e.variable);
         sizes = savedSizes.pop()!;
         break;
       case 'solution':
         seen.add('solution');
-        expect(short.startsWith(`Solution ${e.index + 1}: every slot has a word`)).toBe(true);
-        expect([...e.values]).toEqual([...values]);
+        check(short.startsWith(`Solution ${e.index + 1}: every slot has a word`)).toBe(true);
+        check([...e.values]).toEqual([...values]);
         break;
       default:
         throw new Error(`unexpected ${e.type}`);
@@ -211,12 +212,12 @@ describe('why sentences (crossword, every event of a real search)', () => {
     for (const file of ['seed000-p1.slots', 'seed000-p4.slots']) {
       for (const s of checkCrossword(puzzle(file), commonWords(), { inference: 'fc', variableOrder: 'mrv', ac3: false })) seen.add(s);
     }
-    for (const kind of ['phase-search', 'select-mrv', 'assign', 'prune-fc-assigned', 'wipeout', 'backtrack-restore', 'solution']) expect(seen).toContain(kind);
+    for (const kind of ['phase-search', 'select-mrv', 'assign', 'prune-fc-assigned', 'wipeout', 'backtrack-restore', 'solution']) check(seen).toContain(kind);
   });
 
   it('static order and no inference: conflicts name both words that clash', () => {
     const seen = checkCrossword(puzzle('seed000-p2.slots'), commonWords(), { inference: 'none', variableOrder: 'static', ac3: false });
-    for (const kind of ['select-static', 'conflict', 'backtrack', 'solution']) expect(seen).toContain(kind);
+    for (const kind of ['select-static', 'conflict', 'backtrack', 'solution']) check(seen).toContain(kind);
   });
 
   it('AC-3 then MAC with the degree and dom/wdeg heuristics: arc prunes name the open slot and the letter', () => {
@@ -226,15 +227,15 @@ describe('why sentences (crossword, every event of a real search)', () => {
         for (const s of checkCrossword(puzzle(file), commonWords(), { inference: 'mac', variableOrder, ac3: true })) seen.add(s);
       }
     }
-    for (const kind of ['phase-ac3', 'phase-search', 'prune-ac3', 'prune-mac-arc', 'select-mrv-degree', 'select-dom-wdeg']) expect(seen).toContain(kind);
+    for (const kind of ['phase-ac3', 'phase-search', 'prune-ac3', 'prune-mac-arc', 'select-mrv-degree', 'select-dom-wdeg']) check(seen).toContain(kind);
   });
 
   it('AC-3 that empties a slot before search: the wipe-out says there is no solution and why', () => {
     // 4-Across (3 letters) must start with 1-Down's 4th letter; no 3-letter word here starts with A or E.
     const index = new WordIndex(['ante', 'area', 'arena', 'aroma', 'tear', 'tore', 'ore', 'era', 'ate', 'oat', 'to', 'at']);
     const seen = checkCrossword(p1(), index, { inference: 'fc', variableOrder: 'mrv', ac3: true });
-    expect(seen).toContain('prune-ac3');
-    expect(seen).toContain('wipeout-root');
+    check(seen).toContain('prune-ac3');
+    check(seen).toContain('wipeout-root');
   });
 
   it('binary branching: the refutation says the search removed the value itself', () => {
@@ -250,9 +251,9 @@ describe('why sentences (crossword, every event of a real search)', () => {
       const back = events.slice(0, i).reverse().find((x) => x.type === 'backtrack');
       expect(back).toMatchObject({ variable: e.variable, value: e.value });
       const short = session.sentence(i, 'short');
-      expect(short).toContain(`${w} from ${name}`);
-      expect(short).toContain(`${name} = ${w} failed`);
-      expect(short).not.toContain('Forward checking');
+      check(short).toContain(`${w} from ${name}`);
+      check(short).toContain(`${name} = ${w} failed`);
+      check(short).not.toContain('Forward checking');
     }
   });
 
@@ -266,12 +267,12 @@ describe('why sentences (crossword, every event of a real search)', () => {
       const taken = e.from - e.to;
       const between = taken - 1;
       const restored = e.restored > 0 ? ` with the ${e.restored} pruned word${e.restored === 1 ? '' : 's'}` : '';
-      expect(session.sentence(i, 'short')).toBe(
+      check(session.sentence(i, 'short')).toBe(
         `No word is left for ${layout.slots[e.variable]!.name}, and none of its failures involves an assignment deeper than depth ${e.to + 1}: ` +
           `jump back from depth ${e.from} to depth ${e.to}, taking back ${taken} assignments at once${restored}; ` +
           `chronological backtracking would first have tried the other words of the ${between} slot${between === 1 ? '' : 's'} in between, in vain.`,
       );
-      expect(session.sentence(i, 'long')).toContain('(Conflict-directed backjumping');
+      check(session.sentence(i, 'long')).toContain('(Conflict-directed backjumping');
     }
   });
 
@@ -287,9 +288,9 @@ describe('why sentences (crossword, every event of a real search)', () => {
       }
       for (let v = 0; v < e.to.length; v++) {
         if (e.from[v] === e.to[v]) continue;
-        expect(trace.type(p)).toBe(EventCode.set);
+        check(trace.type(p)).toBe(EventCode.set);
         const shown = e.to[v]! >= 0 ? model.word(v, e.to[v]!).toUpperCase() : 'empty';
-        expect(session.sentence(p, 'short')).toBe(`Breadth-first jump: ${layout.slots[v]!.name} becomes ${shown}.`);
+        check(session.sentence(p, 'short')).toBe(`Breadth-first jump: ${layout.slots[v]!.name} becomes ${shown}.`);
         sets++;
         p++;
       }
@@ -324,13 +325,13 @@ describe('why sentences (digits)', () => {
       };
       const name = problem.variables[e.variable]!.name;
       if (e.type === 'assign') {
-        expect(explain({ type: EventCode.assign, variable: e.variable, value: e.value, extra: e.depth }, ctx)).toBe(`Try ${e.value + 1} in ${name}: the first digit left in alphabetical order.`);
+        check(explain({ type: EventCode.assign, variable: e.variable, value: e.value, extra: e.depth }, ctx)).toBe(`Try ${e.value + 1} in ${name}: the first digit left in alphabetical order.`);
         continue;
       }
       if (e.constraint < 0 || e.via < 0 || problem.constraints[e.constraint]!.scope.length !== 2) continue;
       const sentence = explain({ type: EventCode.prune, variable: e.variable, value: e.value, extra: e.constraint }, ctx);
       expect(values[e.via]).toBeGreaterThanOrEqual(0);
-      expect(sentence).toBe(`Forward checking removes ${e.value + 1} from ${name}: ${problem.variables[e.via]!.name} is ${values[e.via]! + 1} and ${english(problem.constraints[e.constraint]!.label)}.`);
+      check(sentence).toBe(`Forward checking removes ${e.value + 1} from ${name}: ${problem.variables[e.via]!.name} is ${values[e.via]! + 1} and ${english(problem.constraints[e.constraint]!.label)}.`);
       checked++;
     }
     expect(checked).toBeGreaterThan(3);

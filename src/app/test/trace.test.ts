@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { Trace, TraceCursor } from '../../trace/trace.ts';
 import { EVENT_FIELDS, EventCode } from '../../trace/codes.ts';
 import { puzzle, record, type Recording } from './record.ts';
@@ -16,12 +17,12 @@ function seeksMatch(trace: Trace, r: Recording): TraceCursor {
   const cursor = new TraceCursor(trace);
   for (let p = 0; p <= trace.total; p++) {
     cursor.seek(p);
-    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    check(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
   }
   for (let p = trace.total; p >= 0; p -= 3) {
     cursor.seek(p);
-    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
-    expect(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
+    check(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+    check(cursor.counters.depth).toBe(r.reference[p]!.filter((x) => x >= 0).length);
   }
   return cursor;
 }
@@ -34,12 +35,12 @@ describe('Trace and TraceCursor', () => {
     for (const r of [mac, none]) {
       const trace = new Trace({ variables: r.variables, checkpointInterval: 64 });
       fill(trace, r);
-      expect(trace.total).toBe(r.count);
-      expect(trace.thinned).toBe(false);
-      expect(trace.end.nodes).toBe(r.done.stats.nodes);
-      expect(trace.end.backtracks).toBe(r.done.stats.backtracks);
-      expect(trace.end.prunes).toBe(r.done.stats.prunes);
-      expect(trace.end.solutions).toBe(r.done.stats.solutions);
+      check(trace.total).toBe(r.count);
+      check(trace.thinned).toBe(false);
+      check(trace.end.nodes).toBe(r.done.stats.nodes);
+      check(trace.end.backtracks).toBe(r.done.stats.backtracks);
+      check(trace.end.prunes).toBe(r.done.stats.prunes);
+      check(trace.end.solutions).toBe(r.done.stats.solutions);
     }
   });
 
@@ -50,19 +51,19 @@ describe('Trace and TraceCursor', () => {
       const cursor = new TraceCursor(trace);
       // Step back one at a time from the end.
       cursor.seek(trace.total);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[trace.total]!));
+      check(Array.from(cursor.values)).toEqual(Array.from(r.reference[trace.total]!));
       for (let p = trace.total; p >= 0; p -= 1) {
         cursor.seek(p);
-        expect(Array.from(cursor.values), `position ${p}`).toEqual(Array.from(r.reference[p]!));
+        check(Array.from(cursor.values), `position ${p}`).toEqual(Array.from(r.reference[p]!));
       }
       // Random jumps.
       let seed = 7;
       for (let k = 0; k < 300; k++) {
         seed = (seed * 1103515245 + 12345) % 2 ** 31;
         const p = seed % (trace.total + 1);
-        expect(cursor.seek(p)).toBe(p);
-        expect(Array.from(cursor.values), `position ${p}`).toEqual(Array.from(r.reference[p]!));
-        expect(cursor.counters.depth).toBe(r.reference[p]!.filter((v) => v >= 0).length);
+        check(cursor.seek(p)).toBe(p);
+        check(Array.from(cursor.values), `position ${p}`).toEqual(Array.from(r.reference[p]!));
+        check(cursor.counters.depth).toBe(r.reference[p]!.filter((v) => v >= 0).length);
       }
     }
   });
@@ -71,20 +72,20 @@ describe('Trace and TraceCursor', () => {
     const r = none;
     const trace = new Trace({ variables: r.variables, checkpointInterval: 32, maxEvents: 1000, maxSnapshots: 8 });
     fill(trace, r, 100);
-    expect(trace.thinned).toBe(true);
-    expect(trace.recorded).toBe(1000);
-    expect(trace.total).toBe(r.count);
-    expect(trace.end.nodes).toBe(r.done.stats.nodes);
+    check(trace.thinned).toBe(true);
+    check(trace.recorded).toBe(1000);
+    check(trace.total).toBe(r.count);
+    check(trace.end.nodes).toBe(r.done.stats.nodes);
     const cursor = new TraceCursor(trace);
     cursor.seek(trace.total);
-    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[trace.total]!));
+    check(Array.from(cursor.values)).toEqual(Array.from(r.reference[trace.total]!));
     const mid = Math.floor((trace.total + 1000) / 2);
     const shown = cursor.seek(mid);
     expect(shown).toBeLessThanOrEqual(mid);
     expect(shown).toBeGreaterThanOrEqual(1000);
-    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[shown]!));
+    check(Array.from(cursor.values)).toEqual(Array.from(r.reference[shown]!));
     cursor.seek(500);
-    expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[500]!));
+    check(Array.from(cursor.values)).toEqual(Array.from(r.reference[500]!));
   });
 
   it('replays breadth-first jumps', () => {
@@ -94,11 +95,11 @@ describe('Trace and TraceCursor', () => {
     const cursor = new TraceCursor(trace);
     for (let p = 0; p <= trace.total; p++) {
       cursor.seek(p);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+      check(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
     }
     for (let p = trace.total; p >= 0; p--) {
       cursor.seek(p);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
+      check(Array.from(cursor.values)).toEqual(Array.from(r.reference[p]!));
     }
   });
 
@@ -108,8 +109,8 @@ describe('Trace and TraceCursor', () => {
     expect(restarts).toBeGreaterThan(2);
     const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
     fill(trace, r, 37);
-    expect(trace.restarts).toBe(restarts);
-    expect(trace.maxDepth).toBe(r.done.stats.maxDepth);
+    check(trace.restarts).toBe(restarts);
+    check(trace.maxDepth).toBe(r.done.stats.maxDepth);
     seeksMatch(trace, r);
   });
 
@@ -119,22 +120,22 @@ describe('Trace and TraceCursor', () => {
     expect(jumps.length).toBeGreaterThan(2);
     const trace = new Trace({ variables: r.variables, checkpointInterval: 16 });
     fill(trace, r, 37);
-    expect(trace.backjumps).toBe(jumps.length);
-    expect(trace.end.backtracks).toBe(r.done.stats.backtracks);
-    expect(trace.end.nodes).toBe(r.done.stats.nodes);
+    check(trace.backjumps).toBe(jumps.length);
+    check(trace.end.backtracks).toBe(r.done.stats.backtracks);
+    check(trace.end.nodes).toBe(r.done.stats.nodes);
     const cursor = seeksMatch(trace, r);
     // One step back over each backjump restores exactly the board before it.
     for (let i = 0; i < trace.total; i++) {
       if (trace.type(i) !== EventCode.backjump) continue;
       cursor.seek(i + 1);
-      expect(cursor.counters.depth).toBe(trace.value(i));
+      check(cursor.counters.depth).toBe(trace.value(i));
       cursor.seek(i);
-      expect(Array.from(cursor.values)).toEqual(Array.from(r.reference[i]!));
+      check(Array.from(cursor.values)).toEqual(Array.from(r.reference[i]!));
       expect(cursor.counters.depth - trace.value(i)).toBeGreaterThan(1);
     }
     // "Next backtrack" stops at backjumps too.
     const first = r.events.filter((e) => e.type !== 'done').findIndex((e) => e.type === 'backtrack' || e.type === 'backjump');
-    expect(trace.findNext(0, EventCode.backtrack, EventCode.backjump)).toBe(first + 1);
+    check(trace.findNext(0, EventCode.backtrack, EventCode.backjump)).toBe(first + 1);
   });
 
   it('finds the next backtrack and the solutions', () => {
@@ -142,8 +143,8 @@ describe('Trace and TraceCursor', () => {
     fill(trace, none);
     const next = trace.findNext(0, 6);
     expect(next).toBeGreaterThan(0);
-    expect(none.events.filter((e) => e.type !== 'done' && e.type !== 'jump')[next - 1]!.type).toBe('backtrack');
-    expect(trace.solutionPositions.length).toBe(none.done.stats.solutions);
+    check(none.events.filter((e) => e.type !== 'done' && e.type !== 'jump')[next - 1]!.type).toBe('backtrack');
+    check(trace.solutionPositions.length).toBe(none.done.stats.solutions);
   });
 });
 
@@ -163,12 +164,12 @@ describe('playing with prune runs grouped', () => {
     for (let p = 0; p < trace.total; steps++) {
       const next = skipPruneRuns(trace, p, 1);
       expect(next).toBeGreaterThan(p);
-      if (trace.type(p) === EventCode.prune) expect(next === trace.total || trace.type(next) !== EventCode.prune).toBe(true);
-      else expect(next).toBe(p + 1);
+      if (trace.type(p) === EventCode.prune) check(next === trace.total || trace.type(next) !== EventCode.prune).toBe(true);
+      else check(next).toBe(p + 1);
       p = next;
     }
-    expect(steps).toBe(expected);
+    check(steps).toBe(expected);
     expect(expected).toBeLessThan(trace.total / 5);
-    expect(skipPruneRuns(trace, 0, 5)).toBe([0, 0, 0, 0, 0].reduce((p) => skipPruneRuns(trace, p, 1), 0));
+    check(skipPruneRuns(trace, 0, 5)).toBe([0, 0, 0, 0, 0].reduce((p) => skipPruneRuns(trace, p, 1), 0));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { search, type Problem, type SearchOptions } from '../../solver/index.ts';
@@ -30,7 +31,7 @@ function recordProblem(problem: Problem, options: Partial<SearchOptions>, checkp
  */
 function checkDomains(problem: Problem, options: Partial<SearchOptions>, every = 5) {
   const { events, trace, sketch } = recordProblem(problem, options, 16);
-  expect(trace.total).toBe(events.length);
+  check(trace.total).toBe(events.length);
   const history = new TraceIndex(trace, sketch);
   history.sync();
   const forward = new DomainCursor(history);
@@ -58,22 +59,22 @@ function checkDomains(problem: Problem, options: Partial<SearchOptions>, every =
       if (e.type === 'backjump') for (let k = 0; k < e.variables.length; k++) domains = saved.pop()!;
     }
     refSizes.push(domains.size.slice());
-    expect(forward.sizesAt(p)).toEqual(refSizes[p]);
-    if (forward.masks) expect(Array.from(forward.masks)).toEqual(domains.present.map(maskOf));
+    check(forward.sizesAt(p)).toEqual(refSizes[p]);
+    if (forward.masks) check(Array.from(forward.masks)).toEqual(domains.present.map(maskOf));
     if (p % every !== 0 && p !== events.length) continue;
     for (let v = 0; v < problem.variables.length; v++) {
       const { remaining, pruned } = history.domainAt(v, p);
-      expect(remaining.length).toBe(domains.size[v]);
-      expect(remaining.every((x) => domains.present[v]![x] === 1)).toBe(true);
+      check(remaining.length).toBe(domains.size[v]);
+      check(remaining.every((x) => domains.present[v]![x] === 1)).toBe(true);
       for (const x of pruned) {
         const e = events[x.event]!;
-        expect(e.type === 'prune' && e.variable === v && e.value === x.value && e.constraint === x.constraint).toBe(true);
+        check(e.type === 'prune' && e.variable === v && e.value === x.value && e.constraint === x.constraint).toBe(true);
       }
     }
   }
   // Backwards and scattered seeks give the same sizes.
-  for (let p = events.length; p >= 0; p -= 3) expect(random.sizesAt(p)).toEqual(refSizes[p]);
-  for (const p of [0, events.length, Math.floor(events.length / 2), 1, events.length - 1]) expect(random.sizesAt(p)).toEqual(refSizes[p]);
+  for (let p = events.length; p >= 0; p -= 3) check(random.sizesAt(p)).toEqual(refSizes[p]);
+  for (const p of [0, events.length, Math.floor(events.length / 2), 1, events.length - 1]) check(random.sizesAt(p)).toEqual(refSizes[p]);
   return { events, history, trace };
 }
 
@@ -82,7 +83,7 @@ describe('domains at the cursor', () => {
     const layout = puzzle('seed000-p4.slots');
     const model = buildCrosswordModel(layout, commonWords(), { reuse: true });
     const { events } = checkDomains(model.problem, { inference: 'fc', variableOrder: 'mrv' }, 31);
-    expect(events.some((e) => e.type === 'backtrack' && e.restored > 0)).toBe(true);
+    check(events.some((e) => e.type === 'backtrack' && e.restored > 0)).toBe(true);
   });
 
   it('match a replay with MAC and AC-3 first (crossword)', () => {
@@ -109,21 +110,21 @@ describe('search tree', () => {
     const tree = history.tree;
     const assigns = events.filter((e) => e.type === 'assign').length;
     const backtracks = events.filter((e) => e.type === 'backtrack').length;
-    expect(tree.size).toBe(assigns + 1);
+    check(tree.size).toBe(assigns + 1);
     let closed = 0;
     for (let n = 1; n < tree.size; n++) if (!tree.isOpen(n)) closed++;
-    expect(closed).toBe(backtracks);
+    check(closed).toBe(backtracks);
     // The node at the end is the solution leaf, at depth = number of slots.
     const end = history.nodeAt(trace.total);
-    expect(tree.isSolution(end)).toBe(true);
-    expect(tree.depth.at(end)).toBe(layout.slots.length);
+    check(tree.isSolution(end)).toBe(true);
+    check(tree.depth.at(end)).toBe(layout.slots.length);
     // Walking up from it gives the solution's assignment.
     const solution = events.find((e) => e.type === 'solution')!;
     if (solution.type !== 'solution') throw new Error('no solution');
-    for (let n = end; n > 0; n = tree.parent.at(n)) expect(tree.value.at(n)).toBe(solution.values[tree.variable.at(n)]);
+    for (let n = end; n > 0; n = tree.parent.at(n)) check(tree.value.at(n)).toBe(solution.values[tree.variable.at(n)]);
     // Failed nodes are closed and hold no solution; every node's children start after it.
     for (let n = 1; n < tree.size; n++) {
-      if (tree.isFailed(n)) expect(tree.hasSolution(n)).toBe(false);
+      if (tree.isFailed(n)) check(tree.hasSolution(n)).toBe(false);
       for (const c of tree.children(n)) expect(tree.start.at(c)).toBeGreaterThan(tree.start.at(n));
     }
   });
@@ -137,13 +138,13 @@ describe('search tree', () => {
     const picture = layoutTree(h.tree, current, trace.total, new Set(), 120);
     expect(picture.items.length).toBeLessThanOrEqual(121 + picture.maxDepth);
     expect(picture.items.filter((i) => i.current)).toHaveLength(1);
-    expect(picture.items.some((i) => i.kind === 'solution')).toBe(true);
+    check(picture.items.some((i) => i.kind === 'solution')).toBe(true);
     const groups = picture.items.filter((i) => i.kind === 'group');
     expect(groups.length).toBeGreaterThan(0);
-    for (const g of groups) for (const m of g.members) expect(h.tree.isFailed(m)).toBe(true);
+    for (const g of groups) for (const m of g.members) check(h.tree.isFailed(m)).toBe(true);
     // Every drawn node lies inside its parent's column span… and the root is item 0.
-    expect(picture.items[0]!.kind).toBe('root');
-    for (const item of picture.items) if (item.parentIndex >= 0) expect(picture.items[item.parentIndex]!.depth).toBe(item.depth - 1);
+    check(picture.items[0]!.kind).toBe('root');
+    for (const item of picture.items) if (item.parentIndex >= 0) check(picture.items[item.parentIndex]!.depth).toBe(item.depth - 1);
   });
 });
 
@@ -152,19 +153,19 @@ describe('backjumps', () => {
     const model = buildCrosswordModel(puzzle('seed000-p4.slots'), commonWords(), { reuse: true });
     const options: Partial<SearchOptions> = { inference: 'fc', ac3: false, variableOrder: 'static', backjump: true };
     const { events, history, trace } = checkDomains(model.problem, options, 29);
-    expect(events.some((e) => e.type === 'backjump' && e.restored > 0)).toBe(true);
+    check(events.some((e) => e.type === 'backjump' && e.restored > 0)).toBe(true);
     const tree = history.tree;
     for (let i = 0; i < trace.recorded; i++) {
       if (trace.type(i) !== EventCode.backjump) continue;
       const before = history.nodeAt(i);
       const after = history.nodeAt(i + 1);
-      expect(tree.depth.at(after)).toBe(trace.value(i));
+      check(tree.depth.at(after)).toBe(trace.value(i));
       // The nodes between are closed at the backjump; the node jumped to stays open.
-      for (let n = before; n !== after; n = tree.parent.at(n)) expect(tree.end.at(n)).toBe(i);
-      expect(tree.isOpen(after)).toBe(true);
+      for (let n = before; n !== after; n = tree.parent.at(n)) check(tree.end.at(n)).toBe(i);
+      check(tree.isOpen(after)).toBe(true);
     }
     const end = history.nodeAt(trace.total);
-    expect(tree.isSolution(end)).toBe(true);
+    check(tree.isSolution(end)).toBe(true);
   });
 });
 
@@ -186,14 +187,14 @@ describe('restarts', () => {
     for (let i = 0; i < trace.recorded; i++) {
       if (trace.type(i) !== EventCode.restart) continue;
       restarts++;
-      expect(Array.from(cursor.sizesAt(i + 1))).toEqual(Array.from(atSearch));
-      expect(history.nodeAt(i + 1)).toBe(0);
+      check(Array.from(cursor.sizesAt(i + 1))).toEqual(Array.from(atSearch));
+      check(history.nodeAt(i + 1)).toBe(0);
       // Stepping back over the restart brings back the prunes it took back.
       const before = cursor.sizesAt(i);
       const gone = Array.from(atSearch).reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0);
-      expect(gone).toBe(trace.extra(i));
+      check(gone).toBe(trace.extra(i));
     }
-    expect(restarts).toBe(events.filter((e) => e.type === 'restart').length);
+    check(restarts).toBe(events.filter((e) => e.type === 'restart').length);
     expect(restarts).toBeGreaterThan(2);
   });
 });
@@ -205,16 +206,16 @@ describe('indexing a part at a time', () => {
     const { trace, sketch } = recordProblem(problem, { inference: 'fc', variableOrder: 'static' }, 16);
     const other = recordProblem(problem, { inference: 'fc', variableOrder: 'static' }, 16);
     const whole = new TraceIndex(trace, sketch);
-    expect(whole.sync()).toBe(true);
+    check(whole.sync()).toBe(true);
     const parts = new TraceIndex(other.trace, other.sketch);
     let calls = 0;
     while (!parts.sync(997)) calls++;
-    expect(calls).toBe(Math.ceil(trace.recorded / 997) - 1);
-    expect(parts.indexed).toBe(whole.indexed);
+    check(calls).toBe(Math.ceil(trace.recorded / 997) - 1);
+    check(parts.indexed).toBe(whole.indexed);
     const a = new DomainCursor(whole);
     const b = new DomainCursor(parts);
-    for (let p = 0; p <= trace.recorded; p += 7) expect(Array.from(b.sizesAt(p))).toEqual(Array.from(a.sizesAt(p)));
-    expect(parts.tree.parent.length).toBe(whole.tree.parent.length);
-    expect(Array.from(parts.tree.end.data.subarray(0, parts.tree.end.length))).toEqual(Array.from(whole.tree.end.data.subarray(0, whole.tree.end.length)));
+    for (let p = 0; p <= trace.recorded; p += 7) check(Array.from(b.sizesAt(p))).toEqual(Array.from(a.sizesAt(p)));
+    check(parts.tree.parent.length).toBe(whole.tree.parent.length);
+    check(Array.from(parts.tree.end.data.subarray(0, parts.tree.end.length))).toEqual(Array.from(whole.tree.end.data.subarray(0, whole.tree.end.length)));
   });
 });
