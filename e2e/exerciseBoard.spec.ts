@@ -100,6 +100,15 @@ async function asked(page: Page): Promise<number> {
   return Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
 }
 
+/**
+ * Until the run an answer restarted has stopped again, at the next question or at its end: the
+ * verdict's names (a constraint's label, a slot's word) come with that run, so a verdict read
+ * before it stops may still name a constraint by its variables.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(prompt(page).or(page.locator('[data-testid="exercise-report"][open]'))).toBeVisible();
+}
+
 /** The verdict and score shown now. */
 async function outcome(page: Page): Promise<{ verdict: string | null; sentence: string; right: string | null; asked: string | null }> {
   const verdict = page.getByTestId('exercise-verdict');
@@ -124,6 +133,7 @@ async function sameAsList(page: Page, ask: string, onBoard: () => Promise<void>,
     await page.getByTestId('exercise-confirm').click();
   }
   await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
+  await settled(page);
   const onBoardOutcome = await outcome(page);
   // The answer the board gave, when only the verdict says it (a crossword cell in two slots).
   const listed = typeof given === 'function' ? await given() : given;
@@ -137,6 +147,7 @@ async function sameAsList(page: Page, ask: string, onBoard: () => Promise<void>,
     await page.getByTestId('exercise-confirm').click();
   } else await choice(page, listed).click();
   await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
+  await settled(page);
   expect(await outcome(page)).toEqual(onBoardOutcome);
   return onBoardOutcome.verdict;
 }
