@@ -133,8 +133,11 @@ async function sameAsList(page: Page, ask: string, onBoard: () => Promise<void>,
     await page.getByTestId('exercise-confirm').click();
   }
   await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
+  const atOnce = await outcome(page);
   await settled(page);
   const onBoardOutcome = await outcome(page);
+  // The verdict says the same while the answer's run restarts as once it has stopped again.
+  expect(atOnce).toEqual(onBoardOutcome);
   // The answer the board gave, when only the verdict says it (a crossword cell in two slots).
   const listed = typeof given === 'function' ? await given() : given;
   await page.getByTestId('exercise-undo').click();

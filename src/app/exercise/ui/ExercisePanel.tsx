@@ -2,7 +2,7 @@
  * Exercise mode's controls (issue 31): the switch beside Solve, what is asked, the question with
  * one button per answer, the verdict's sentence, the score, Show me, Undo and the report.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { takesSet, type AskKind } from '../../../solver/index.ts';
@@ -101,7 +101,13 @@ export function ExercisePanel() {
   const { constraintLabels, words, kind, puzzle } = useApp(useShallow((st) => ({ constraintLabels: st.constraintLabels, words: st.words, kind: st.kind, puzzle: st.boards[st.kind].puzzle })));
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are said in the language shown
-  const names = useMemo(() => kindOf(kind).stepNames(puzzle as never, { words, constraints: constraintLabels }), [constraintLabels, words, kind, puzzle, language]);
+  const fresh = useMemo(() => kindOf(kind).stepNames(puzzle as never, { words, constraints: constraintLabels }), [constraintLabels, words, kind, puzzle, language]);
+  // An answer restarts the run, which clears the labels and words until the worker sends them
+  // again: while it runs, the verdict keeps the names it was said with (else it would name a
+  // constraint by its variables for a moment, then by its label).
+  const [said, setSaid] = useState(fresh);
+  if (s.phase !== 'running' && said !== fresh) setSaid(fresh);
+  const names = s.phase === 'running' ? said : fresh;
   // A crossword's words come with the events that use them: a value question needs all of its slot's.
   const slotLength = s.question?.ask === 'value' ? useApp.getState().runLayout?.slots[s.question.variable]?.length : undefined;
   useEffect(() => {
