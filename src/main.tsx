@@ -31,7 +31,9 @@ if (!saved && linked !== 'opened') void useApp.getState().loadSample(FIRST_PUZZL
 if (saved && linked !== 'opened') void restoreExercise(wordListBack);
 startKeepingExercise();
 // A first visit's other boards: a Futoshiki with signs (FIRST_SAMPLES), waiting until it is chosen.
-if (!saved) for (const file of FIRST_SAMPLES) void useApp.getState().preloadSample(file);
+// Not under a link: the board it opened may be one of them (a shared model exercise), and a sample
+// arriving while its run waits for MiniZinc would take its place.
+if (!saved && linked !== 'opened') for (const file of FIRST_SAMPLES) void useApp.getState().preloadSample(file);
 startPersisting();
 void restoreCustomDictionary().finally(dictionaryBack);
 listenForLinks();
