@@ -79,6 +79,7 @@ export function ArcAnswers({ question, graph, X, Y, r }: { question: Question | 
           <g key={`${k}-${v}`} data-testid="graph-arc" data-choice={name} data-answer="choice" role="button" tabIndex={0} aria-label={name} onClick={() => answerWith(target!)} onKeyDown={onKeyAnswer(target!)}>
             <title>{name}</title>
             <line className="answer-arc-hit" x1={x1} y1={y1} x2={x2} y2={y2} />
+            <line className="answer-arc-halo" x1={x1} y1={y1} x2={x2} y2={y2} />
             <line className="answer-arc" x1={x1} y1={y1} x2={x2} y2={y2} />
           </g>
         );
@@ -130,7 +131,8 @@ export function HalfAnswers({ question, X, Y, r, width }: { question: Question |
   return (
     <g data-testid="graph-halves" role="group" aria-label={t('exerciseAnswers.halvesLabel', { variable })}>
       {texts.map((text, i) => {
-        const y = Y(v) - 23 + i * 25;
+        // Above the node's line of values under it.
+        const y = Y(v) - 29 + i * 25;
         const target: AnswerTarget = { id: i, set: false, marked: false };
         return (
           <g key={i} className="answer-half" data-testid="graph-half" data-choice={text} data-answer="choice" role="button" tabIndex={0} aria-label={t('exerciseAnswers.half', { variable, half: text })} onClick={() => answerWith(target)} onKeyDown={onKeyAnswer(target)}>
