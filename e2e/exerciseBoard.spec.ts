@@ -10,6 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
+import { asked, choice, prompt, sameAsList } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 const COMPILE = { timeout: 90_000 };
@@ -91,54 +92,6 @@ async function queens(page: Page, n: number): Promise<number[]> {
 /** The `data-choice` of every button of the list. */
 async function listed(page: Page): Promise<string[]> {
   return page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as { getAttribute(a: string): string }).getAttribute('data-choice')));
-}
-
-const prompt = (page: Page) => page.getByTestId('exercise-prompt');
-const choice = (page: Page, text: string) => page.getByTestId('exercise-choices').locator(`button[data-choice="${text}"]`);
-
-async function asked(page: Page): Promise<number> {
-  return Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
-}
-
-/** The verdict and score shown now. */
-async function outcome(page: Page): Promise<{ verdict: string | null; sentence: string; right: string | null; asked: string | null }> {
-  const verdict = page.getByTestId('exercise-verdict');
-  const score = page.getByTestId('exercise-score');
-  return { verdict: await verdict.getAttribute('data-verdict'), sentence: (await verdict.textContent()) ?? '', right: await score.getAttribute('data-right'), asked: await score.getAttribute('data-asked') };
-}
-
-/**
- * Answer the open question on the board (`onBoard`; for a set question, the marks it makes must
- * show pressed in the list as `marks`, then Confirm), read the verdict and score; Undo; give the
- * same answer through the list (`listed`: the choice, or the choices to mark); the verdict, its
- * sentence and the score must be the same. Returns the verdict.
- */
-async function sameAsList(page: Page, ask: string, onBoard: () => Promise<void>, given: string | string[] | (() => Promise<string>)): Promise<string | null> {
-  await expect(prompt(page)).toHaveAttribute('data-ask', ask);
-  const before = await asked(page);
-  await onBoard();
-  if (Array.isArray(given)) {
-    // The marks made on the board are the list's: pressed there, and only those.
-    for (const text of given) await expect(choice(page, text)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('exercise-choices').locator('button[aria-pressed="true"]')).toHaveCount(given.length);
-    await page.getByTestId('exercise-confirm').click();
-  }
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
-  const onBoardOutcome = await outcome(page);
-  // The answer the board gave, when only the verdict says it (a crossword cell in two slots).
-  const listed = typeof given === 'function' ? await given() : given;
-  await page.getByTestId('exercise-undo').click();
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before));
-  await expect(prompt(page)).toHaveAttribute('data-ask', ask);
-  if (Array.isArray(listed)) {
-    // Undo asks again with nothing marked.
-    await expect(page.getByTestId('exercise-choices').locator('button[aria-pressed="true"]')).toHaveCount(0);
-    for (const text of listed) await choice(page, text).click();
-    await page.getByTestId('exercise-confirm').click();
-  } else await choice(page, listed).click();
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
-  expect(await outcome(page)).toEqual(onBoardOutcome);
-  return onBoardOutcome.verdict;
 }
 
 /** A click that answers nothing: the puzzle, the question and the score stay as they are. */
