@@ -11,21 +11,13 @@
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
-import { asked, choices, prompt, sameAsList, teachingLayout } from './fixtures/exercise.ts';
+import { asked, choices, openModel, openReady, prompt, sameAsList, teachingLayout, TREE_BORDERS, TREE_REGIONS } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 const COMPILE = { timeout: 90_000 };
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-/** The borders left without South Australia. */
-const BORDERS: [string, string][] = [
-  ['wa', 'nt'],
-  ['nt', 'q'],
-  ['q', 'nsw'],
-  ['nsw', 'v'],
-];
-const REGIONS = ['wa', 'nt', 'q', 'nsw', 'v', 't'];
 
 /** The teaching layout's first two views: the domain view and `second`. */
 async function views(page: Page, second: 'graph' | 'arcs'): Promise<void> {
@@ -79,8 +71,7 @@ test('the tree algorithm on Australia without South Australia, answered on the m
   test.setTimeout(300_000);
   await page.goto('/');
   await teachingLayout(page);
-  await page.getByTestId('lesson').click();
-  await page.getByTestId('exercise-ready-pick').selectOption('tree-australia');
+  await openReady(page, 'tree-australia');
   await expect(prompt(page)).toHaveAttribute('data-ask', 'tree', COMPILE);
   await views(page, 'graph');
   const map = page.getByTestId('model-graph');
@@ -161,10 +152,10 @@ test('the tree algorithm on Australia without South Australia, answered on the m
       expect(await sameAsList(page, 'value', () => page.getByTestId('domain-answer').filter({ hasText: colour }).click(), colour)).toBe(right);
     }
     const colours: Record<string, string> = {};
-    for (const r of REGIONS) colours[r] = (await node(page, r).getAttribute('data-value')) ?? '';
+    for (const r of TREE_REGIONS) colours[r] = (await node(page, r).getAttribute('data-value')) ?? '';
     // nt = blue was wrong: the algorithm's first value agreeing with wa = blue, red, is given.
     expect(colours).toEqual({ wa: 'blue', nt: 'red', q: 'green', nsw: 'red', v: 'blue', t: 'green' });
-    for (const [a, b] of BORDERS) expect(colours[a], `${a} – ${b}`).not.toBe(colours[b]);
+    for (const [a, b] of TREE_BORDERS) expect(colours[a], `${a} – ${b}`).not.toBe(colours[b]);
     await expect(page.getByTestId('exercise-report')).toBeVisible();
     await expectScore(page, 10, 13);
     await page.screenshot({ path: `${SHOTS}/exercise-answers-tree-end.png` });
@@ -175,9 +166,7 @@ test('splitting Australia on the map, in the Graph view and the domain view: the
   test.setTimeout(300_000);
   await page.goto('/');
   await teachingLayout(page);
-  await page.getByTestId('puzzle-kind').selectOption('model');
-  await page.getByTestId('samples').selectOption('../models/australia.mzn');
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
+  await openModel(page, '../models/australia.mzn');
   await views(page, 'graph');
   await exerciseSplit(page);
   await page.getByTestId('solve').click();

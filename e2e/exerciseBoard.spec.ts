@@ -10,10 +10,9 @@
 import type { Locator, Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
-import { asked, choice, prompt, sameAsList } from './fixtures/exercise.ts';
+import { asked, choice, openModel, prompt, sameAsList } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-const COMPILE = { timeout: 90_000 };
 
 async function teachingLayout(page: Page, on = true): Promise<void> {
   const toggle = page.getByTestId('layout-teach');
@@ -74,12 +73,6 @@ async function openQueens(page: Page, n: number): Promise<void> {
   await page.getByTestId('board-size').fill(String(n));
   await expect(page.getByTestId('board')).toHaveAttribute('data-size', String(n));
   await teachingLayout(page);
-}
-
-async function openModel(page: Page, file: string): Promise<void> {
-  await page.getByTestId('puzzle-kind').selectOption('model');
-  await page.getByTestId('samples').selectOption(file);
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
 }
 
 /** The queens on the board: per row, its column (-1: none). */
