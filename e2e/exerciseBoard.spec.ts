@@ -10,9 +10,9 @@
 import type { Locator, Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
+import { asked, choice, openModel, prompt, sameAsList } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-const COMPILE = { timeout: 90_000 };
 
 async function teachingLayout(page: Page, on = true): Promise<void> {
   const toggle = page.getByTestId('layout-teach');
@@ -75,12 +75,6 @@ async function openQueens(page: Page, n: number): Promise<void> {
   await teachingLayout(page);
 }
 
-async function openModel(page: Page, file: string): Promise<void> {
-  await page.getByTestId('puzzle-kind').selectOption('model');
-  await page.getByTestId('samples').selectOption(file);
-  await expect(page.getByTestId('model-status')).toHaveAttribute('data-state', 'compiled', COMPILE);
-}
-
 /** The queens on the board: per row, its column (-1: none). */
 async function queens(page: Page, n: number): Promise<number[]> {
   // Run in the page: the cells in the board's order, row by row.
@@ -91,68 +85,6 @@ async function queens(page: Page, n: number): Promise<number[]> {
 /** The `data-choice` of every button of the list. */
 async function listed(page: Page): Promise<string[]> {
   return page.getByTestId('exercise-choices').locator('button').evaluateAll((bs) => bs.map((b) => (b as unknown as { getAttribute(a: string): string }).getAttribute('data-choice')));
-}
-
-const prompt = (page: Page) => page.getByTestId('exercise-prompt');
-const choice = (page: Page, text: string) => page.getByTestId('exercise-choices').locator(`button[data-choice="${text}"]`);
-
-async function asked(page: Page): Promise<number> {
-  return Number(await page.getByTestId('exercise-score').getAttribute('data-asked'));
-}
-
-/**
- * Until the run an answer restarted has stopped again, at the next question or at its end: the
- * verdict's names (a constraint's label, a slot's word) come with that run, so a verdict read
- * before it stops may still name a constraint by its variables.
- */
-async function settled(page: Page): Promise<void> {
-  await expect(prompt(page).or(page.locator('[data-testid="exercise-report"][open]'))).toBeVisible();
-}
-
-/** The verdict and score shown now. */
-async function outcome(page: Page): Promise<{ verdict: string | null; sentence: string; right: string | null; asked: string | null }> {
-  const verdict = page.getByTestId('exercise-verdict');
-  const score = page.getByTestId('exercise-score');
-  return { verdict: await verdict.getAttribute('data-verdict'), sentence: (await verdict.textContent()) ?? '', right: await score.getAttribute('data-right'), asked: await score.getAttribute('data-asked') };
-}
-
-/**
- * Answer the open question on the board (`onBoard`; for a set question, the marks it makes must
- * show pressed in the list as `marks`, then Confirm), read the verdict and score; Undo; give the
- * same answer through the list (`listed`: the choice, or the choices to mark); the verdict, its
- * sentence and the score must be the same. Returns the verdict.
- */
-async function sameAsList(page: Page, ask: string, onBoard: () => Promise<void>, given: string | string[] | (() => Promise<string>)): Promise<string | null> {
-  await expect(prompt(page)).toHaveAttribute('data-ask', ask);
-  const before = await asked(page);
-  await onBoard();
-  if (Array.isArray(given)) {
-    // The marks made on the board are the list's: pressed there, and only those.
-    for (const text of given) await expect(choice(page, text)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('exercise-choices').locator('button[aria-pressed="true"]')).toHaveCount(given.length);
-    await page.getByTestId('exercise-confirm').click();
-  }
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
-  const atOnce = await outcome(page);
-  await settled(page);
-  const onBoardOutcome = await outcome(page);
-  // The verdict says the same while the answer's run restarts as once it has stopped again.
-  expect(atOnce).toEqual(onBoardOutcome);
-  // The answer the board gave, when only the verdict says it (a crossword cell in two slots).
-  const listed = typeof given === 'function' ? await given() : given;
-  await page.getByTestId('exercise-undo').click();
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before));
-  await expect(prompt(page)).toHaveAttribute('data-ask', ask);
-  if (Array.isArray(listed)) {
-    // Undo asks again with nothing marked.
-    await expect(page.getByTestId('exercise-choices').locator('button[aria-pressed="true"]')).toHaveCount(0);
-    for (const text of listed) await choice(page, text).click();
-    await page.getByTestId('exercise-confirm').click();
-  } else await choice(page, listed).click();
-  await expect(page.getByTestId('exercise-score')).toHaveAttribute('data-asked', String(before + 1));
-  await settled(page);
-  expect(await outcome(page)).toEqual(onBoardOutcome);
-  return onBoardOutcome.verdict;
 }
 
 /** A click that answers nothing: the puzzle, the question and the score stay as they are. */

@@ -9,26 +9,16 @@
 import type { Page } from '@playwright/test';
 // The clean fixture fails the test on any console error, React warning or page error.
 import { test, expect } from './fixtures/clean.ts';
-import { answer, choices, expectNoViolations, teachingLayout } from './fixtures/exercise.ts';
+import { answer, choices, expectNoViolations, openReady, teachingLayout, TREE_BORDERS, TREE_REGIONS } from './fixtures/exercise.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
 const COMPILE = { timeout: 90_000 };
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-/** The borders left without South Australia (the sample's constraints). */
-const BORDERS: [string, string][] = [
-  ['wa', 'nt'],
-  ['nt', 'q'],
-  ['q', 'nsw'],
-  ['nsw', 'v'],
-];
-const REGIONS = ['wa', 'nt', 'q', 'nsw', 'v', 't'];
-
-async function openReady(page: Page, id: string): Promise<void> {
-  await page.getByTestId('lesson').click();
-  await page.getByTestId('exercise-ready-pick').selectOption(id);
-}
+/** The borders left without South Australia (the sample's constraints), and its regions. */
+const BORDERS = TREE_BORDERS;
+const REGIONS = TREE_REGIONS;
 
 /** The algorithm's settings in view: the teaching layout keeps them in a drawer, the normal layout shows them. */
 async function openSettings(page: Page): Promise<void> {

@@ -6,7 +6,7 @@
  * are graded alike by the store's `answerExercise` / `toggleExerciseMark` (and the marks the board
  * and the list show are the store's one set of marks).
  */
-import type { ArcQuestion, Question } from '../../solver/index.ts';
+import type { Question } from '../../solver/index.ts';
 import { takesSet } from '../../solver/index.ts';
 import { exerciseMarksOf, useApp, type AppState } from '../state/index.ts';
 
@@ -31,7 +31,7 @@ function target(q: Question, id: number, marks: readonly number[]): AnswerTarget
 /**
  * A variable clicked (a Sudoku cell, a queen's row, a slot, a node of a graph): the answer of a
  * question whose choices are variables (which variable next, where to go back, which conflicted
- * variable to repair, the cycle cutset's toggles), or null.
+ * variable to repair, the cycle cutset's toggles, which variable to split), or null.
  */
 export function variableTarget(q: Question, v: number, marks: readonly number[] = []): AnswerTarget | null {
   switch (q.ask) {
@@ -42,15 +42,23 @@ export function variableTarget(q: Question, v: number, marks: readonly number[] 
       return q.candidates.includes(v) ? target(q, v, marks) : null;
     case 'repair':
       return q.step === 'variable' && q.candidates.some((c) => c.id === v) ? target(q, v, marks) : null;
+    case 'split':
+      return q.step === 'variable' && q.candidates.includes(v) ? target(q, v, marks) : null;
     default:
       return null;
   }
 }
 
+/** The split's half (0 lower, 1 upper) holding `value` of the variable split, or -1. */
+function halfOf(q: Extract<Question, { ask: 'split' }>, v: number, value: number): number {
+  return q.step === 'half' && q.variable === v ? q.halves.findIndex((h) => h.values.includes(value)) : -1;
+}
+
 /**
  * A value of variable `v` clicked (a queen's square, a digit typed in the asked cell, a value of
  * the domain view): the answer of a question whose choices are values (which value first, the
- * repair's value, the values an inference or a revision removes), or null.
+ * repair's value, the values an inference, a revision or the tree algorithm's arc removes, the
+ * half of the split holding the value), or null.
  */
 export function valueTarget(q: Question, v: number, value: number, marks: readonly number[] = []): AnswerTarget | null {
   switch (q.ask) {
@@ -63,7 +71,12 @@ export function valueTarget(q: Question, v: number, value: number, marks: readon
       return i >= 0 ? target(q, i, marks) : null;
     }
     case 'arc':
+    case 'tree':
       return q.step === 'marks' && q.arcs[0]!.variable === v && q.candidates.some((c) => c.value === value) ? target(q, value, marks) : null;
+    case 'split': {
+      const half = halfOf(q, v, value);
+      return half >= 0 ? target(q, half, marks) : null;
+    }
     default:
       return null;
   }
@@ -79,7 +92,10 @@ export function valueVariables(q: Question): number[] {
     case 'prune':
       return [...new Set(q.candidates.map((c) => c.variable))];
     case 'arc':
+    case 'tree':
       return q.step === 'marks' ? [q.arcs[0]!.variable] : [];
+    case 'split':
+      return q.step === 'half' ? [q.variable] : [];
     default:
       return [];
   }
@@ -88,13 +104,15 @@ export function valueVariables(q: Question): number[] {
 /** The values of `v` that answer the question, in increasing order, each with its target. */
 export function valueTargetsOf(q: Question, v: number, marks: readonly number[] = []): { value: number; target: AnswerTarget }[] {
   const values =
-    q.ask === 'value' || (q.ask === 'arc' && q.step === 'marks')
+    q.ask === 'value' || ((q.ask === 'arc' || q.ask === 'tree') && q.step === 'marks')
       ? q.candidates.map((c) => c.value)
       : q.ask === 'repair'
         ? q.candidates.map((c) => c.id)
         : q.ask === 'prune'
           ? q.candidates.filter((c) => c.variable === v).map((c) => c.value)
-          : [];
+          : q.ask === 'split'
+            ? q.halves.flatMap((h) => h.values)
+            : [];
   return [...new Set(values)]
     .sort((a, b) => a - b)
     .flatMap((value) => {
@@ -106,11 +124,12 @@ export function valueTargetsOf(q: Question, v: number, marks: readonly number[] 
 /**
  * An arc clicked: revising `variable` against a constraint (`constraint`, when the surface knows
  * it: a hyperarc's spoke, a line of the arcs view) or against its neighbour `other` (a binary
- * constraint's edge). The queue's first such arc answers a `pick` question.
+ * constraint's edge). The queue's first such arc answers a `pick` question of arc consistency by
+ * hand; the tree algorithm's arc parent → child (`variable` the parent, `other` the child) its own.
  */
 export function arcTarget(q: Question, variable: number, at: { constraint?: number; other?: number }): AnswerTarget | null {
-  if (q.ask !== 'arc' || q.step !== 'pick') return null;
-  const arc = (q as ArcQuestion).arcs.find(
+  if ((q.ask !== 'arc' && q.ask !== 'tree') || q.step !== 'pick') return null;
+  const arc = q.arcs.find(
     (a) => a.variable === variable && (at.constraint === undefined || a.constraint === at.constraint) && (at.other === undefined || (a.others.length === 1 && a.others[0] === at.other)),
   );
   return arc ? target(q, arc.id, []) : null;

@@ -23,6 +23,19 @@ export function namesOf(s: AppState): ExerciseNames {
   return kindOf(s.kind).stepNames(s.boards[s.kind].puzzle as never, { words: s.words, constraints: s.constraintLabels });
 }
 
+/**
+ * The same names, following the store: they read the constraints' labels and a crossword's words,
+ * which come after the run starts, so what uses them draws again when they arrive (a verdict said
+ * before them named a constraint by its variables), and in the language shown.
+ */
+export function useExerciseNames(): ExerciseNames {
+  const { i18n } = useTranslation();
+  const { constraintLabels, words, kind, puzzle } = useApp(useShallow((st) => ({ constraintLabels: st.constraintLabels, words: st.words, kind: st.kind, puzzle: st.boards[st.kind].puzzle })));
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are said in the language shown
+  return useMemo(() => kindOf(kind).stepNames(puzzle as never, { words, constraints: constraintLabels }), [constraintLabels, words, kind, puzzle, language]);
+}
+
 /** A list of names as the language joins them ("NT and SA", "NT和SA", "NT и SA"). */
 function useList(): (items: string[]) => string {
   const { i18n } = useTranslation();
@@ -78,7 +91,7 @@ export function ExerciseSwitch() {
 
 /** The question, its answers, the last verdict, the score and the report. */
 export function ExercisePanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useList();
   const s = useApp(
     useShallow((s) => ({
@@ -96,12 +109,7 @@ export function ExercisePanel() {
       forClass: s.predict || s.teaching.classroom,
     })),
   );
-  // The names read the constraints' labels and a crossword's words, which come after the run starts:
-  // the panel draws again when they arrive (a verdict said before them named a constraint by its variables).
-  const { constraintLabels, words, kind, puzzle } = useApp(useShallow((st) => ({ constraintLabels: st.constraintLabels, words: st.words, kind: st.kind, puzzle: st.boards[st.kind].puzzle })));
-  const language = i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are said in the language shown
-  const fresh = useMemo(() => kindOf(kind).stepNames(puzzle as never, { words, constraints: constraintLabels }), [constraintLabels, words, kind, puzzle, language]);
+  const fresh = useExerciseNames();
   // An answer restarts the run, which clears the labels and words until the worker sends them
   // again: while it runs, the verdict keeps the names it was said with (else it would name a
   // constraint by its variables for a moment, then by its label).
@@ -209,7 +217,16 @@ function BoardHint() {
   const kind = useApp((s) => s.kind);
   if (!q) return null;
   const digits = (kind === 'sudoku' || kind === 'futoshiki') && valueVariables(q).length > 0;
-  const where = q.ask === 'arc' && q.step === 'pick' ? 'exerciseBoard.hint.arc' : takesSet(q) ? 'exerciseBoard.hint.set' : 'exerciseBoard.hint.single';
+  const where =
+    q.ask === 'arc' && q.step === 'pick'
+      ? 'exerciseBoard.hint.arc'
+      : q.ask === 'tree' && q.step === 'pick'
+        ? 'exerciseAnswers.hint.treeArc'
+        : q.ask === 'split' && q.step === 'half'
+          ? 'exerciseAnswers.hint.half'
+          : takesSet(q)
+            ? 'exerciseBoard.hint.set'
+            : 'exerciseBoard.hint.single';
   return (
     <p data-testid="exercise-board-hint" className="mt-1 text-xs text-slate-600">
       {t(where)}

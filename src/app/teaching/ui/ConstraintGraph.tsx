@@ -6,7 +6,7 @@ import { useBoxSize } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
 import { boardHint, buildGraph, HEAT_COLOURS, heatLevel } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
-import { AnswerRing, ArcAnswers, useOpenQuestion } from '../../exercise/ui/index.ts';
+import { AnswerRing, ArcAnswers, HalfAnswers, useOpenQuestion } from '../../exercise/ui/index.ts';
 import { answerVariable, variableMark } from '../../exercise/index.ts';
 
 
@@ -106,6 +106,7 @@ export function ConstraintGraph() {
             </g>
           );
         })}
+        <HalfAnswers question={question} X={X} Y={Y} r={r} width={W} />
       </svg>
       </div>
       <p className="text-xs text-slate-600">

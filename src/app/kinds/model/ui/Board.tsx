@@ -15,7 +15,7 @@ import { modelInfo, type ReadModel } from '../compiled.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
 import { modelGraph, modelNodes, modelRepair, reasonOnGraph } from '../view.ts';
 import { treeStepAt, type TreeStepView } from '../tree.ts';
-import { AnswerRing, ArcAnswers, useOpenQuestion } from '../../../exercise/ui/index.ts';
+import { AnswerRing, ArcAnswers, HalfAnswers, useOpenQuestion } from '../../../exercise/ui/index.ts';
 import { answerVariable, variableMark } from '../../../exercise/index.ts';
 
 /** The model board when the model kind is shown, else null. */
@@ -183,6 +183,7 @@ export function ModelBoard() {
             </g>
           );
         })}
+        <HalfAnswers question={question} X={X} Y={Y} r={r} width={W} />
       </svg>
     </div>
   );
