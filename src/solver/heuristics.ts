@@ -89,6 +89,8 @@ interface OpenScopes {
   choice: number;
 }
 const openScopes = new WeakMap<State, OpenScopes>();
+/** Scopes of up to this many variables are scanned for each of their variables, as `liveCount` does. */
+const SCANNED = 3;
 
 /** dom/wdeg (Boussemart et al. 2004): smallest domain size over weighted degree. */
 function domOverWeightedDegree(state: State): number {
@@ -110,9 +112,20 @@ function domOverWeightedDegree(state: State): number {
     const end = state.varConstraintStart[v + 1]!;
     for (let k = state.varConstraintStart[v]!; k < end; k++) {
       const c = state.varConstraints[k]!;
+      const scope = state.constraints[c]!.scope;
+      if (scope.length <= SCANNED) {
+        // A small scope: scanned again, cheaper than remembered.
+        for (let i = 0; i < scope.length; i++) {
+          const u = scope[i]!;
+          if (u !== v && value[u]! < 0) {
+            w += state.weight[c]!;
+            break;
+          }
+        }
+        continue;
+      }
       if (seenAt[c] !== choice) {
         seenAt[c] = choice;
-        const scope = state.constraints[c]!.scope;
         let f = -1;
         let more = 0;
         for (let i = 0; i < scope.length; i++) {

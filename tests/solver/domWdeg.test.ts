@@ -1,6 +1,6 @@
 /**
  * dom/wdeg's choice (src/solver/heuristics.ts, which sees each constraint's unassigned variables
- * once per choice): on random problems with n-ary scopes (a variable may appear twice in one),
+ * of four or more once per choice): on random problems with n-ary scopes (a variable may appear twice in one),
  * random weights, and choices made one after another as variables are assigned and unassigned,
  * the variable chosen is the first unassigned one of smallest size / weighted degree, the degree
  * counted here again by the definition: the weights of v's constraints with another unassigned
