@@ -1,11 +1,11 @@
 /**
  * dom/wdeg's choice (src/solver/heuristics.ts, which sees each constraint's unassigned variables
- * of four or more once per choice): on random problems with n-ary scopes (a variable may appear twice in one),
- * random weights, and choices made one after another as variables are assigned and unassigned,
- * the variable chosen is the first unassigned one of smallest size / weighted degree, the degree
- * counted here again by the definition: the weights of v's constraints with another unassigned
- * variable in their scope (0.5 when none; a constraint counts once for each time v is in its
- * scope, as the state lists it once for each).
+ * once per choice when its scope has four or more): on random problems with n-ary scopes (a
+ * variable may appear twice in one), random weights, and choices made one after another as
+ * variables are assigned and unassigned, the variable chosen is the first unassigned one of
+ * smallest size / weighted degree, the degree counted here again by the definition: the weights
+ * of v's constraints with another unassigned variable in their scope (0.5 when none; a
+ * constraint counts once for each time v is in its scope, as the state lists it once for each).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
