@@ -5,7 +5,6 @@
  * d-way search's; binary branching is its two policies, with one frame per choice, trying one value:
  * the next alternative at the top frame (`binaryBranch`) and going back (`binaryBackUp`).
  */
-import { now } from './clock.ts';
 import { Try } from './frame.ts';
 import type { Run } from './search.ts';
 
@@ -42,9 +41,9 @@ function refute(run: Run): boolean {
   const frame = frames[f]!;
   run.level = f;
   run.frontier--;
-  const t = now();
+  const t = run.inferenceStart();
   const failure = run.inference.refute(frame.variable, frame.tried, run.options.inference === 'mac');
-  run.inferenceMs += now() - t;
+  run.inferenceEnd(t);
   const count = events.prunes(run.assigned);
   if (f > 0) frames[f - 1]!.prunes += count;
   else run.rootPrunes += count;

@@ -8,7 +8,6 @@
  * after it keep to; a complete state queued before the bound tightened is dropped unless better.
  */
 import { msg } from '../text/index.ts';
-import { now } from './clock.ts';
 import type { SearchEvent } from './events.ts';
 import { orderValues } from './heuristics.ts';
 import { NOWHERE } from './inference.ts';
@@ -88,9 +87,9 @@ export function* breadthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       state.reduceTo(v, value);
       stats.nodes++;
       if (depth + 1 > stats.maxDepth) stats.maxDepth = depth + 1;
-      const t = now();
+      const t = run.inferenceStart();
       const failure = inference.afterAssign(v);
-      run.inferenceMs += now() - t;
+      run.inferenceEnd(t);
       events.assign(v, value, depth + 1);
       if (failure) events.failure(failure, depth + 1);
       events.backtrack(v, value, depth, 0);

@@ -34,8 +34,9 @@ export type Limit = 'timeout' | 'stopped' | 'memory-limit';
  * - `checks`: constraint checks: one per consistency test of a constraint (inference `none`) and
  *   one per support test a filtering algorithm makes (a value, or a letter-set for a word index).
  * - `timeMs`: wall time of the whole search, preprocessing included.
- * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks). The
- *   all-different kernel times one propagation in eight and scales the sum (an estimate).
+ * - `inferenceMs`: the part of `timeMs` spent in inference (AC-3, forward checking, checks). AC-3
+ *   before search is timed in full; during search one inference in eight is timed and the sum
+ *   scaled (an estimate), in the generic search as in the all-different kernel.
  * - `solutions`: solutions found (with an objective: the improving ones, each better than the
  *   one before). `maxDepth`: the most variables assigned at once.
  * - `restarts`: times the search went back to the root to start again (Luby restarts).

@@ -75,13 +75,73 @@ function mrvThenDegree(state: State): number {
   return best;
 }
 
+/**
+ * For dom/wdeg, each constraint's unassigned variables, seen once per choice rather than once
+ * per variable of its scope (a knapsack's sums have twenty): the first unassigned variable of
+ * its scope (-1: none) and whether another unassigned one follows. A constraint links v to an
+ * unassigned variable exactly when its first is not v, or another follows (`liveCount` above).
+ */
+interface OpenScopes {
+  /** The choice that last filled each constraint's entry (entries of older choices are stale). */
+  readonly seenAt: Int32Array;
+  readonly first: Int32Array;
+  readonly second: Uint8Array;
+  choice: number;
+}
+const openScopes = new WeakMap<State, OpenScopes>();
+/** Scopes of up to this many variables are scanned for each of their variables, as `liveCount` does. */
+const SCANNED = 3;
+
 /** dom/wdeg (Boussemart et al. 2004): smallest domain size over weighted degree. */
 function domOverWeightedDegree(state: State): number {
+  let open = openScopes.get(state);
+  if (open === undefined) {
+    const n = state.constraints.length;
+    open = { seenAt: new Int32Array(n), first: new Int32Array(n), second: new Uint8Array(n), choice: 0 };
+    openScopes.set(state, open);
+  }
+  const choice = ++open.choice;
+  const { seenAt, first, second } = open;
+  const value = state.value;
   let best = -1;
   let bestScore = Infinity;
   for (let v = 0; v < state.variableCount; v++) {
-    if (state.value[v]! >= 0) continue;
-    const w = liveCount(state, v, true);
+    if (value[v]! >= 0) continue;
+    // The weights of the constraints on v that still link it to an unassigned variable (liveCount's).
+    let w = 0;
+    const end = state.varConstraintStart[v + 1]!;
+    for (let k = state.varConstraintStart[v]!; k < end; k++) {
+      const c = state.varConstraints[k]!;
+      const scope = state.constraints[c]!.scope;
+      if (scope.length <= SCANNED) {
+        // A small scope: scanned again, cheaper than remembered.
+        for (let i = 0; i < scope.length; i++) {
+          const u = scope[i]!;
+          if (u !== v && value[u]! < 0) {
+            w += state.weight[c]!;
+            break;
+          }
+        }
+        continue;
+      }
+      if (seenAt[c] !== choice) {
+        seenAt[c] = choice;
+        let f = -1;
+        let more = 0;
+        for (let i = 0; i < scope.length; i++) {
+          const u = scope[i]!;
+          if (value[u]! >= 0) continue;
+          if (f < 0) f = u;
+          else if (u !== f) {
+            more = 1;
+            break;
+          }
+        }
+        first[c] = f;
+        second[c] = more;
+      }
+      if ((first[c] !== v && first[c]! >= 0) || second[c] === 1) w += state.weight[c]!;
+    }
     const score = state.size(v) / (w > 0 ? w : 0.5);
     if (score < bestScore) {
       best = v;
@@ -90,7 +150,6 @@ function domOverWeightedDegree(state: State): number {
   }
   return best;
 }
-
 export function selectVariable(state: State, order: VariableOrder): number {
   switch (order) {
     case 'static':

@@ -59,6 +59,17 @@ export interface Domains {
 
   /** Constraint checks made (`Stats.checks`): a constraint adds its own. */
   checks: number;
+  /**
+   * Reversible numbers a constraint keeps from one call to the next (its `reversibleCount` of
+   * them, each 0 before search; an incremental sum, a count): `reversibleBase(c)` is the index of
+   * c's first in this state (each state has its own), read with `reversible`, written with
+   * `setReversible`, which saves the old value on the trail, so backtracking takes it back with
+   * the domains. A state started afresh (breadth-first search) sets them all to 0 again, so what
+   * they hold must be a cache that 0 leaves true.
+   */
+  reversibleBase(c: Constraint): number;
+  reversible(at: number): number;
+  setReversible(at: number, value: number): void;
 }
 
 export interface Variable {
@@ -92,6 +103,8 @@ export interface Constraint {
    * as GAC): the constraint is then queued once, not once per changed variable.
    */
   readonly wholeScope?: boolean;
+  /** How many reversible numbers it keeps in the search state (`Domains.reversibleBase`); absent: none. */
+  readonly reversibleCount?: number;
   /**
    * Inference `none`: are the values of the assigned scope variables consistent with each other?
    * `values[v]` is the value of variable v, or -1 when unassigned.

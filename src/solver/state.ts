@@ -6,7 +6,8 @@
  *
  * Domains live side by side in one Int32Array (`domainBits`), variable v owning the words
  * `wordStart[v] .. wordStart[v] + wordCounts[v] - 1`. Everything that search takes back (the
- * domain words, each domain's size and live-word count, and cells others add with `extendCells`,
+ * domain words, each domain's size and live-word count, the constraints' reversible numbers
+ * (`Domains.reversibleBase`: a linear sum's fixed part), and cells others add with `extendCells`,
  * such as the conflict sets of backjumping) lives in one array of cells, and every change saves the
  * old cell on the trail (trail.ts); undoing to a mark restores the cells in reverse order. Nothing
  * is ever copied wholesale per node.
@@ -59,13 +60,18 @@ export class State implements Domains {
   private sizes: Int32Array;
   /**
    * The reversible cells: the domain words (from 0), the live-word counts (from `liveBase`), the
-   * sizes (from `sizeBase`) and the cells added by `extendCells` (from `extraBase`). The named
+   * sizes (from `sizeBase`), the constraints' reversible numbers (from `numberBase`, even: two
+   * cells each, a float64) and the cells added by `extendCells` (from `extraBase`). The named
    * arrays are views.
    */
   private cells: Int32Array;
   private readonly liveBase: number;
   private readonly sizeBase: number;
   private readonly extraBase: number;
+  private readonly numberBase: number;
+  /** The constraints' reversible numbers, a float64 view of their cells; the first of each constraint's (those with `reversibleCount`). */
+  private numbers: Float64Array;
+  private readonly numberStart: Map<Constraint, number>;
   /**
    * Sparse view of the domains (the reversible sparse bitsets of Compact-Table, Demeulenaere et
    * al. 2016): `liveList[wordStart[v] .. wordStart[v] + liveCounts[v] - 1]` lists (as indices 0 ..
@@ -111,11 +117,20 @@ export class State implements Domains {
     this.largestDomain = this.initialSizes.reduce((a, b) => Math.max(a, b), 1);
     this.liveBase = words;
     this.sizeBase = words + n;
-    this.extraBase = words + 2 * n;
+    this.numberStart = new Map();
+    let numberCount = 0;
+    for (const c of problem.constraints) {
+      if (!c.reversibleCount || this.numberStart.has(c)) continue;
+      this.numberStart.set(c, numberCount);
+      numberCount += c.reversibleCount;
+    }
+    this.numberBase = (words + 2 * n + 1) & ~1; // a float64 view starts on 8 bytes
+    this.extraBase = this.numberBase + 2 * numberCount;
     this.cells = new Int32Array(this.extraBase);
+    this.numbers = new Float64Array(this.cells.buffer, this.numberBase * 4, numberCount);
     this.domainBits = this.cells.subarray(0, words);
     this.liveCounts = this.cells.subarray(this.liveBase, this.sizeBase);
-    this.sizes = this.cells.subarray(this.sizeBase, this.extraBase);
+    this.sizes = this.cells.subarray(this.sizeBase, this.sizeBase + n);
     this.liveList = new Int32Array(words);
     this.listEveryWord();
     this.value = new Int32Array(n).fill(-1);
@@ -186,6 +201,23 @@ export class State implements Domains {
 
   fail(v: number): false {
     return this.watcher.failed(v);
+  }
+
+  reversibleBase(c: Constraint): number {
+    const start = this.numberStart.get(c);
+    if (start === undefined) throw new Error(`constraint ${english(c.label)} keeps no reversible numbers in this state`);
+    return start;
+  }
+
+  reversible(at: number): number {
+    return this.numbers[at]!;
+  }
+
+  setReversible(at: number, value: number): void {
+    const cell = this.numberBase + 2 * at;
+    this.trail.save(cell, this.cells[cell]!);
+    this.trail.save(cell + 1, this.cells[cell + 1]!);
+    this.numbers[at] = value;
   }
 
   /** The largest value in v's domain, or -1 when it is empty. */
@@ -346,7 +378,8 @@ export class State implements Domains {
     this.cells = cells;
     this.domainBits = cells.subarray(0, this.liveBase);
     this.liveCounts = cells.subarray(this.liveBase, this.sizeBase);
-    this.sizes = cells.subarray(this.sizeBase, this.extraBase);
+    this.sizes = cells.subarray(this.sizeBase, this.sizeBase + this.variableCount);
+    this.numbers = new Float64Array(cells.buffer, this.numberBase * 4, this.numbers.length);
     return base;
   }
 
@@ -374,10 +407,11 @@ export class State implements Domains {
     sizes.set(this.sizes);
   }
 
-  /** Start afresh from domains copied by `copyDomains`: every word live again, the trail empty. */
+  /** Start afresh from domains copied by `copyDomains`: every word live again, the reversible numbers 0, the trail empty. */
   setDomains(bits: Int32Array, sizes: Int32Array): void {
     this.domainBits.set(bits);
     this.sizes.set(sizes);
+    this.numbers.fill(0);
     this.listEveryWord();
     this.trail.length = 0;
   }

@@ -18,12 +18,23 @@
  * - forward checking: once one variable of the scope is left unassigned, its values that break
  *   the constraint with the assigned ones go (nFC0, as the models' other relations);
  * - MAC and AC-3: the filtering above, to its fixpoint (so the constraint is idempotent).
+ *
+ * Incremental: a term whose variable is fixed leaves the sums for the rest of the branch (Gecode's
+ * linear propagators drop their assigned views the same way). The terms are kept in an order with
+ * the fixed ones last, and two reversible numbers of the search state (`Domains.reversibleBase`)
+ * say how many are fixed and what they add up to: backtracking takes both back, and the terms
+ * put back are just before the fixed ones (the reversible sparse set of the domains' live words).
+ * So the bounds' sums and the filtering loop visit the open terms only, and filter exactly as a
+ * pass over every term would (a fixed term has nothing to lose and adds a constant).
  */
 import { english, type Message } from '../../text/index.ts';
 import { wordsFor } from '../bits.ts';
 import type { Constraint, Domains } from '../problem.ts';
 
 export type LinearRelation = 'le' | 'eq';
+
+/** Fewer terms than this are summed in full each time: keeping the fixed ones apart would cost more than it saves. */
+const INCREMENTAL_FROM = 4;
 
 /** The 0/1 variable that says whether the relation holds: `b ⇔ Σ …`, or with `half` only `b ⇒ Σ …`. */
 export interface Reification {
@@ -49,6 +60,16 @@ export class Linear implements Constraint {
   private maxSum = 0;
   /** A domain's words for `restrict`: the values between two bounds. */
   private readonly mask: Int32Array;
+  /** Two reversible numbers when incremental (at least `INCREMENTAL_FROM` terms): how many terms are fixed, and their sum. */
+  readonly reversibleCount: number;
+  /** The terms in the state seen last, the fixed ones last (`order[open ..]`), and the index of its reversible numbers. */
+  private order: Int32Array;
+  private seen: Domains | null = null;
+  private base = 0;
+  /** Each state's order (a search and a check of the same problem may interleave). */
+  private readonly orders = new WeakMap<Domains, Int32Array>();
+  /** The open terms after `sums`: `order[0 .. open - 1]`. */
+  private open = 0;
 
   /**
    * `vars`, `coef`, `offset`: one entry per term (a variable appears in one term only; no zero
@@ -80,6 +101,8 @@ export class Linear implements Constraint {
     let words = 1;
     for (const v of vars) words = Math.max(words, wordsFor(sizes[v]!));
     this.mask = new Int32Array(words);
+    this.reversibleCount = vars.length >= INCREMENTAL_FROM ? 2 : 0;
+    this.order = everyTerm(vars.length);
   }
 
   /** Does the sum of the terms' values satisfy the relation? */
@@ -149,8 +172,56 @@ export class Linear implements Constraint {
     return this.notEqual(domains);
   }
 
-  /** Each term's least and greatest `coef · x` now, and the sum's (`minSum`, `maxSum`). */
+  /**
+   * Each open term's least and greatest `coef · x` now, and the sum's (`minSum`, `maxSum`, with the
+   * fixed terms' sum); the open terms are `order[0 .. open - 1]`. Incremental: the terms found
+   * fixed join the fixed ones (see the file's comment).
+   */
   private sums(domains: Domains): void {
+    const { vars, coef, offset, least, most } = this;
+    const n = vars.length;
+    if (this.reversibleCount === 0) return this.sumTerms(domains);
+    if (domains !== this.seen) this.see(domains);
+    const order = this.order;
+    const base = this.base;
+    const fixedBefore = domains.reversible(base);
+    let fixedSum = domains.reversible(base + 1);
+    let open = n - fixedBefore;
+    let minSum = 0;
+    let maxSum = 0;
+    for (let p = 0; p < open; ) {
+      const k = order[p]!;
+      const v = vars[k]!;
+      const c = coef[k]!;
+      const first = domains.firstValue(v);
+      const last = domains.lastValue(v);
+      if (first === last) {
+        // Fixed: its value joins the fixed sum, and the term goes just before the fixed ones.
+        fixedSum += c * (first + offset[k]!);
+        open--;
+        order[p] = order[open]!;
+        order[open] = k;
+        continue;
+      }
+      const lo = c * (first + offset[k]!);
+      const hi = c * (last + offset[k]!);
+      least[k] = c > 0 ? lo : hi;
+      most[k] = c > 0 ? hi : lo;
+      minSum += least[k]!;
+      maxSum += most[k]!;
+      p++;
+    }
+    if (open !== n - fixedBefore) {
+      domains.setReversible(base, n - open);
+      domains.setReversible(base + 1, fixedSum);
+    }
+    this.open = open;
+    this.minSum = fixedSum + minSum;
+    this.maxSum = fixedSum + maxSum;
+  }
+
+  /** `sums` over every term (a constraint with few terms, whose `order` stays 0 .. n - 1). */
+  private sumTerms(domains: Domains): void {
     const { vars, coef, offset, least, most } = this;
     let minSum = 0;
     let maxSum = 0;
@@ -164,21 +235,41 @@ export class Linear implements Constraint {
       minSum += least[k]!;
       maxSum += most[k]!;
     }
+    this.open = vars.length;
     this.minSum = minSum;
     this.maxSum = maxSum;
+  }
+
+  /** Take up the order and reversible numbers of another state than the last one seen. */
+  private see(domains: Domains): void {
+    let order = this.orders.get(domains);
+    if (order === undefined) {
+      order = everyTerm(this.vars.length);
+      this.orders.set(domains, order);
+    }
+    this.order = order;
+    this.base = domains.reversibleBase(this);
+    this.seen = domains;
+  }
+
+  /** The sum's least and greatest value in `domains` now, as the filtering computes them (incrementally): what the tests compare with a sum made afresh. */
+  sumBounds(domains: Domains): [number, number] {
+    this.sums(domains);
+    return [this.minSum, this.maxSum];
   }
 
   /** Bounds filtering of lower ≤ Σ coef · x ≤ upper (either may be infinite), to its fixpoint. */
   private narrow(domains: Domains, lower: number, upper: number): boolean {
     const { vars, coef, offset, least, most } = this;
-    const n = vars.length;
     this.sums(domains);
+    const { order, open } = this;
     let { minSum, maxSum } = this;
     for (;;) {
       domains.checks++;
       if (minSum > upper || maxSum < lower) return domains.fail(vars[0]!);
       let moved = false;
-      for (let k = 0; k < n; k++) {
+      for (let p = 0; p < open; p++) {
+        const k = order[p]!;
         // c · x ≤ upper - (the others' least) and ≥ lower - (the others' most).
         const below = upper - (minSum - least[k]!);
         const above = lower - (maxSum - most[k]!);
@@ -303,4 +394,11 @@ export class Linear implements Constraint {
       out[i]! += count;
     }
   }
+}
+
+/** The terms 0 .. n - 1 in order. */
+function everyTerm(n: number): Int32Array {
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) order[k] = k;
+  return order;
 }
