@@ -152,11 +152,11 @@ export function SearchPicker({ inline = false }: { inline?: boolean }) {
   const treeRefusal = useTreeNotOffered();
   const cutsetRefusal = useCutsetNotOffered();
   const set = useApp((st) => st.setAlgorithm);
-  // Not beside min-conflicts: its own settings follow, and the tree algorithm's note would stay from a choice left.
+  // Not beside min-conflicts or cutset conditioning: their own settings follow, and the tree algorithm's note would stay from a choice left.
   // In the teaching layout's strip only while the tree algorithm is chosen (there, a model's views need the height;
   // the picker's disabled option says why it is not offered).
   const offer =
-    search !== 'min-conflicts' && (inline ? search === 'tree' : kind === 'model' || search === 'tree') ? (
+    search !== 'min-conflicts' && search !== 'cutset' && (inline ? search === 'tree' : kind === 'model' || search === 'tree') ? (
       <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`${inline ? '' : 'mt-1.5 '}rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
         {treeRefusal ?? t('tree.settings.offered')}
       </p>

@@ -56,6 +56,8 @@ export function CutsetChooser() {
         data-testid="cutset-check"
         data-state={check.state}
         data-cutset={shown.join(',')}
+        // The app's proposal is said just above: this line says a chosen set's verdict.
+        hidden={check.state === 'proposed'}
         className={`rounded-md px-2 py-1 text-xs ${refusal ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}
       >
         {refusal ?? (check.state === 'ok' ? t('cutset.choose.ok', { cutset: cutset.join(', '), size: cutset.length, smallest: facts.smallest.size }) : proposedText)}
