@@ -15,4 +15,5 @@ export { withFile as modelWithFile, sourceKey as modelSourceKey, withCompilation
 export { compilationOf as modelCompilation, type Compilation as ModelCompilation, type ModelCompiler } from './model/compiled.ts';
 export { treeNotOffered, treeReason, treeStepAt, isTreeTrace, type TreeStepView } from './model/tree.ts';
 export { checkCutset, cutsetFacts, cutsetNotOffered, cutsetRefusal, cutsetRunRefusal, cutsetStepAt, isCutsetTrace, MAX_OFFERED_CUTSET, type CutsetCheck, type CutsetStepView } from './model/cutset.ts';
-export { describeTreeStep, treeValuesLeft } from './treeSentences.ts';
+export { describeTreeStep, treeSegmentStart, treeValuesLeft } from './treeSentences.ts';
+export { describeCutsetStep, traceCutset } from './cutsetSentences.ts';

@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { cutsetConditioning } from '../../solver/index.ts';
-import { EventCode, EVENT_FIELDS, sketchProblem, Trace } from '../../trace/index.ts';
+import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
+import { Session } from '../teaching/session.ts';
 import { CutsetEncoder } from '../../worker/encode.ts';
 import { i18n } from '../i18n/index.ts';
 import { describeStep } from '../kinds/index.ts';
@@ -139,5 +140,40 @@ describe('cutset conditioning, step by step, against an independent recomputatio
       }
     }
     await i18n.changeLanguage('en');
+  });
+
+  it("the why log says cutset conditioning's steps as the step sentences do, and the tree algorithm's with the facts of its run under the assignment in effect", async () => {
+    await i18n.changeLanguage('en');
+    let lines = 0;
+    fc.assert(
+      fc.property(csps, (csp) => {
+        const { trace, sketch } = run(csp);
+        const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { nouns: 'variable', variable: (v) => `x${v}`, value: (_v, x) => String(x) } });
+        session.sync();
+        // The cutset's size: its records come first.
+        const size = trace.findNext(0, EventCode.condition);
+        for (let i = 0; i < trace.recorded; i++) {
+          const line = session.sentence(i, 'short');
+          expect(line, `line ${i + 1}`).not.toBe('');
+          const type = trace.type(i);
+          if (type === EventCode.cutset || type === EventCode.condition || type === EventCode.wipeout || (type === EventCode.assign && trace.extra(i) <= size)) {
+            expect(line).toBe(describeStep(trace, i + 1, names, sketch));
+          }
+          // A tree assignment's parent, read from the order of its own run: never a value of another assignment of the cutset's.
+          if (type === EventCode.assign && trace.extra(i) > size && /agrees with its parent (x\d+) = (\d+)/.test(line)) {
+            const [, parent, value] = line.match(/agrees with its parent x(\d+) = (\d+)/)!;
+            let last = -1;
+            for (let j = i - 1; j >= 0 && trace.type(j) !== EventCode.condition; j--) if (trace.type(j) === EventCode.assign && trace.variable(j) === Number(parent)) {
+              last = trace.value(j);
+              break;
+            }
+            expect(String(last)).toBe(value);
+          }
+          lines++;
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(lines).toBeGreaterThan(60);
   });
 });
