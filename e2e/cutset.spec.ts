@@ -97,6 +97,8 @@ test('cutset conditioning on Australia: the proposed cutset, one refused, then s
   for (let i = 0; i < 8; i++) await page.getByTestId('step-forward').click();
   await expect(page.getByTestId('event')).toContainText(/Order|Arc|Remove/);
   await page.screenshot({ path: `${SHOTS}/cutset-australia-teaching.png` });
+  await page.getByTestId('model-graph').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/cutset-australia-teaching-graph.png` });
 
   // The end: a solution, every border two colours.
   await page.getByTestId('jump-end').click();
