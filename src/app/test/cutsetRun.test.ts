@@ -115,6 +115,16 @@ describe('cutset conditioning in the app, through the store', () => {
     expect(s.getState().runError).toBe('Not a cycle cutset: without it the constraint graph still has the cycle wa – nt – sa – wa. Add one of its variables.');
     expect(s.getState().trace).toBeNull();
 
+    // Exercise mode asks no question of cutset conditioning: refused, saying so.
+    const exercise = inlineStore();
+    exercise.getState().setKind('model');
+    exercise.getState().loadPuzzles('model', 'australia.fzn', [modelWithFile(EMPTY_MODEL, 'australia.fzn', text)]);
+    exercise.getState().setAlgorithm({ search: 'cutset' });
+    exercise.setState({ exerciseOn: true });
+    void exercise.getState().solve();
+    expect(exercise.getState().phase).toBe('error');
+    expect(exercise.getState().runError).toContain('Exercise mode asks the moves of');
+
     const sudoku = inlineStore();
     sudoku.getState().setKind('sudoku');
     sudoku.getState().setAlgorithm({ search: 'cutset' });

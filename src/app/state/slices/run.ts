@@ -192,6 +192,8 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
     (s.search === 'min-conflicts' && kind.usesDictionary && !splitting ? i18n.t('local.settings.notOffered') : null) ??
     (s.search === 'tree' && !splitting ? treeNotOffered(s.kind, puzzle) : null) ??
     (s.search === 'cutset' && !splitting ? cutsetRunRefusal(s.kind, puzzle, s.cutset) : null) ??
+    // The exercise's questions are asked by backtracking, min-conflicts and the tree algorithm, not by cutset conditioning.
+    (s.search === 'cutset' && s.exerciseOn && !splitting ? i18n.t('cutset.settings.notExercise') : null) ??
     (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null) ??
     (s.exerciseOn && !splitting && (s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs' ? i18n.t('exercise.notOffered') : null);
   if (refusal) {
