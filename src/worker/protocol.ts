@@ -56,7 +56,9 @@ export type RunOptions = Pick<
  * `timeLimitMs` above apply too). Grid kinds only: the crossword is refused by the app.
  */
 export interface LocalRunOptions {
-  search?: 'backtracking' | 'min-conflicts' | 'tree' | undefined;
+  search?: 'backtracking' | 'min-conflicts' | 'tree' | 'cutset' | undefined;
+  /** Cutset conditioning: the cycle cutset, by the variables' names, in the order they are assigned (absent: a smallest one, `smallestCycleCutset`). */
+  cutset?: readonly string[] | undefined;
   walk?: number | undefined;
   maxSteps?: number | undefined;
 }

@@ -11,23 +11,37 @@
 import { EventCode, type ProblemSketch, type Trace } from '../../trace/index.ts';
 import { i18n } from '../i18n/index.ts';
 import type { StepNames } from './sentences.ts';
+import { describeCutsetStep } from './cutsetSentences.ts';
 
-/** Is the trace a tree run's (its first record an `order`)? */
+/** Is the trace a tree run's (its first record an `order`) or cutset conditioning's (a `cutset`: the tree algorithm once per assignment of the cutset)? */
 function treeRun(trace: Trace): boolean {
-  return trace.recorded > 0 && trace.type(0) === EventCode.order;
+  return trace.recorded > 0 && (trace.type(0) === EventCode.order || trace.type(0) === EventCode.cutset);
 }
 
-/** The values of `v` left before record `upTo` (its initial domain without the prunes so far). */
+/**
+ * Where the tree algorithm's run holding record `i` starts: 0 in a tree run; in cutset
+ * conditioning's, the last `condition` record up to `i` (each assignment of the cutset takes back
+ * everything the previous one did, and the tree algorithm starts again on the rest).
+ */
+export function treeSegmentStart(trace: Trace, i: number): number {
+  if (trace.recorded === 0 || trace.type(0) !== EventCode.cutset) return 0;
+  for (let j = Math.min(i, trace.recorded - 1); j > 0; j--) if (trace.type(j) === EventCode.condition) return j;
+  return 0;
+}
+
+/** The values of `v` left before record `upTo` (its initial domain without the prunes so far, since the assignment of a cutset in effect). */
 export function treeValuesLeft(trace: Trace, sketch: ProblemSketch, v: number, upTo: number): number[] {
   const initial = sketch.initial[v] ?? Array.from({ length: sketch.sizes[v] ?? 0 }, (_, x) => x);
   const gone = new Set<number>();
-  for (let i = 0; i < upTo; i++) if (trace.type(i) === EventCode.prune && trace.variable(i) === v) gone.add(trace.value(i));
+  for (let i = treeSegmentStart(trace, upTo - 1); i < upTo; i++) if (trace.type(i) === EventCode.prune && trace.variable(i) === v) gone.add(trace.value(i));
   return initial.filter((x) => !gone.has(x));
 }
 
-/** The parent of v in the run's order (-1: a root or not found). */
-function parentOf(trace: Trace, v: number): number {
-  for (let i = 0; i < trace.recorded; i++) {
+/** The parent of v in the order of the tree algorithm's run holding record `at` (-1: a root or not found). */
+function parentOf(trace: Trace, v: number, at: number): number {
+  let i = treeSegmentStart(trace, at);
+  while (i < trace.recorded && trace.type(i) !== EventCode.order && i < at) i++;
+  for (; i < trace.recorded; i++) {
     const type = trace.type(i);
     if (type !== EventCode.order) break;
     if (trace.variable(i) === v) return trace.extra(i);
@@ -52,6 +66,9 @@ export function describeTreeStep(trace: Trace, position: number, names: StepName
   const i = position - 1;
   const type = trace.type(i);
   const v = trace.variable(i);
+  // Cutset conditioning's own steps (the cutset, each assignment of it, conditioning's prunes); the rest are the tree algorithm's.
+  const cutset = describeCutsetStep(trace, i, names);
+  if (cutset !== null) return cutset;
   const list = (w: number, values: number[]) => (values.length === 0 ? t('tree.sentence.nothing') : `{${values.map((x) => names.value(w, x)).join(', ')}}`);
   switch (type) {
     case EventCode.order: {
@@ -82,7 +99,7 @@ export function describeTreeStep(trace: Trace, position: number, names: StepName
       return t(sketch ? 'tree.sentence.prune' : 'tree.sentence.pruneShort', { value: names.value(v, value), parent: names.variable(v), child: names.variable(child), left });
     }
     case EventCode.assign: {
-      const parent = parentOf(trace, v);
+      const parent = parentOf(trace, v, i);
       // "wa = red": the value as the kind names it (not the kind's "Assign …" phrase).
       const assignment = `${names.variable(v)} = ${names.value(v, trace.value(i))}`;
       const first = treeChosen?.get(v);
@@ -97,7 +114,7 @@ export function describeTreeStep(trace: Trace, position: number, names: StepName
       return t('tree.sentence.assign', { assignment, variable: names.variable(v), parent: names.variable(parent), parentValue: pv >= 0 ? names.value(parent, pv) : '?' });
     }
     case EventCode.solution:
-      return t('tree.sentence.solution');
+      return trace.type(0) === EventCode.cutset ? t('cutset.sentence.solution', { index: trace.variable(treeSegmentStart(trace, i)) }) : t('tree.sentence.solution');
     default:
       return null;
   }

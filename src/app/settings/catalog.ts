@@ -112,13 +112,14 @@ export const STRATEGY_CHOICES: readonly Choice<Strategy>[] = [
   { value: 'bfs', label: msg('catalog.strategy.bfs.label'), hint: msg('catalog.strategy.bfs.hint') },
 ];
 
-/** `search`: systematic backtracking, min-conflicts local search, or the tree algorithm (the CLI's `--search`). */
-export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree';
+/** `search`: systematic backtracking, min-conflicts local search, the tree algorithm or cutset conditioning (the CLI's `--search`). */
+export type SearchKind = 'backtracking' | 'min-conflicts' | 'tree' | 'cutset';
 
 export const SEARCH_CHOICES: readonly Choice<SearchKind>[] = [
   { value: 'backtracking', label: msg('local.search.backtracking.label'), hint: msg('local.search.backtracking.hint') },
   { value: 'min-conflicts', label: msg('local.search.minConflicts.label'), hint: msg('local.search.minConflicts.hint') },
   { value: 'tree', label: msg('tree.search.label'), hint: msg('tree.search.hint') },
+  { value: 'cutset', label: msg('cutset.search.label'), hint: msg('cutset.search.hint') },
 ];
 
 /** Min-conflicts' random-walk probabilities offered (the CLI's `--walk` takes any in 0..1). */

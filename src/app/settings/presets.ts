@@ -60,6 +60,7 @@ export function summaryParts(s: Settings, kind: KindId): Message[] {
   const numbers = !kindOf(kind).usesDictionary;
   if (s.search === 'min-conflicts') return [msg('local.summary', { walk: s.walk, steps: s.maxSteps })];
   if (s.search === 'tree') return [msg('tree.summary')];
+  if (s.search === 'cutset') return [msg(s.cutset.length > 0 ? 'cutset.summary.chosen' : 'cutset.summary.proposed', { cutset: s.cutset.join(', ') })];
   const bfs = s.strategy === 'bfs';
   // A kind without words has no scores: a crossword's "best score first" runs (and shows) as ascending there.
   const order = numbers ? solverValueOrder(s.valueOrder) : s.valueOrder;

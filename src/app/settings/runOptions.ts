@@ -22,5 +22,7 @@ export function runOptions(s: AlgorithmSettings): RunOptions {
     strategy: s.strategy ?? 'dfs',
     ...(s.search === 'min-conflicts' ? { search: 'min-conflicts' as const, walk: s.walk ?? 0, maxSteps: s.maxSteps ?? 10_000 } : {}),
     ...(s.search === 'tree' ? { search: 'tree' as const, maxSolutions: 1 } : {}),
+    // Cutset conditioning: the student's cutset, or none (the engine proposes a smallest one).
+    ...(s.search === 'cutset' ? { search: 'cutset' as const, maxSolutions: 1, ...((s.cutset?.length ?? 0) > 0 ? { cutset: [...s.cutset!] } : {}) } : {}),
   };
 }

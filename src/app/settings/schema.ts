@@ -51,6 +51,11 @@ export interface AlgorithmSettings {
    * the higher score), as the CLI's `--fold-accents`. A later setting (absent: false, accents kept).
    */
   foldAccents?: boolean;
+  /**
+   * Cutset conditioning: the cycle cutset the student chose, by the variables' names, in the
+   * order they are assigned; empty (the default, and absent) the app proposes a smallest one.
+   */
+  cutset?: readonly string[];
 }
 
 /** The largest minimum score the setting takes. */
@@ -78,7 +83,11 @@ export const DEFAULT_SETTINGS: Settings = {
   walk: 0,
   maxSteps: 10_000,
   foldAccents: false,
+  cutset: [],
 };
+
+/** The most variables a chosen cutset names (a link or record with more is damaged). */
+export const MAX_CUTSET = 1000;
 
 type Json = unknown;
 
@@ -104,14 +113,21 @@ const SETTING_CHECKS: { [K in keyof AlgorithmSettings]-?: (x: Json) => x is Sett
   walk: (x): x is number => WALK_CHOICES.includes(x as number),
   maxSteps: (x): x is number => MAX_STEPS_CHOICES.includes(x as number),
   foldAccents: (x): x is boolean => typeof x === 'boolean',
+  cutset: (x): x is readonly string[] => Array.isArray(x) && x.length <= MAX_CUTSET && x.every((n) => typeof n === 'string' && n.length > 0) && new Set(x).size === x.length,
 };
+
+/** Is a setting's value its default? (Values compared as values: the cutset is a list.) */
+function isDefault<K extends keyof AlgorithmSettings>(name: K, value: AlgorithmSettings[K]): boolean {
+  const d = DEFAULT_SETTINGS[name];
+  return Array.isArray(value) && Array.isArray(d) ? value.length === d.length && value.every((x, i) => x === d[i]) : value === d;
+}
 
 /**
  * Settings added after the first saved records and share links: a record or link without one
  * means its default (no "damaged" notice), and one is written only when it is not the default,
  * so that what older versions wrote and read stays the same.
  */
-export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore', 'search', 'walk', 'maxSteps', 'foldAccents'];
+export const LATER_SETTING_NAMES: readonly (keyof AlgorithmSettings)[] = ['strategy', 'minScore', 'search', 'walk', 'maxSteps', 'foldAccents', 'cutset'];
 
 /** Every setting every record holds, in one fixed order (the saved record's and the share link's). */
 export const SETTING_NAMES = (Object.keys(SETTING_CHECKS) as (keyof AlgorithmSettings)[]).filter((name) => !LATER_SETTING_NAMES.includes(name));
@@ -135,7 +151,7 @@ export function pickSettings(s: AlgorithmSettings): AlgorithmSettings {
 export function recordSettings(s: AlgorithmSettings): AlgorithmSettings {
   const out: Partial<Record<keyof AlgorithmSettings, unknown>> = {};
   for (const name of SETTING_NAMES) out[name] = s[name];
-  for (const name of LATER_SETTING_NAMES) if (s[name] !== undefined && s[name] !== DEFAULT_SETTINGS[name]) out[name] = s[name];
+  for (const name of LATER_SETTING_NAMES) if (s[name] !== undefined && !isDefault(name, s[name])) out[name] = s[name];
   return out as AlgorithmSettings;
 }
 

@@ -7,6 +7,7 @@ import type { CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { EventCode, FailureWeights, lastPrunedValue, type ProblemSketch, DomainCursor, TraceCursor, type Trace, type TraceIndex } from '../../trace/index.ts';
 import { textOf } from '../i18n/index.ts';
 import { explain, otherEnd, type Detail, type EventRecord, type TreeFacts } from './explain.ts';
+import { describeCutsetStep, treeSegmentStart, type StepNames } from '../kinds/index.ts';
 
 export interface SessionInput {
   /** The run's trace index (its trace and sketch with it). */
@@ -86,6 +87,20 @@ export class Session {
     return this.index.sync(limit);
   }
 
+  /** The names cutset conditioning's step sentences use (kinds/cutsetSentences.ts): the why log's own. */
+  private get stepNames(): StepNames {
+    const variable = (v: number): string => {
+      if (this.input.kindNames && v >= 0) return this.input.kindNames.variable(v);
+      const label = this.sketch.labels[v];
+      return label !== undefined ? textOf(label) : String(v);
+    };
+    const constraint = (c: number): string => {
+      const label = this.sketch.constraints[c]?.label;
+      return label !== undefined ? textOf(label) : '';
+    };
+    return { nouns: 'variable', variable, value: this.valueName, constraint, assignment: (v, x) => `${variable(v)} = ${this.valueName(v, x)}` };
+  }
+
   readonly valueName = (variable: number, value: number): string => {
     if (value < 0) return '—';
     const { words, layout } = this.input;
@@ -124,6 +139,9 @@ export class Session {
   sentence(i: number, detail: Detail): string {
     const e = this.event(i);
     if (!e) return '';
+    // Cutset conditioning's own steps (the cutset, its assignments, conditioning's prunes) are said as the step sentences say them.
+    const cutset = describeCutsetStep(this.trace, i, this.stepNames);
+    if (cutset !== null) return cutset;
     const tree = this.index.tree;
     const node = this.index.nodeAt(i);
     return explain(e, {
@@ -147,13 +165,15 @@ export class Session {
   private treeFacts(i: number, e: EventRecord): TreeFacts | undefined {
     const t = this.trace;
     const recorded = Math.min(t.recorded, this.index.indexed);
-    if (recorded === 0 || t.type(0) !== EventCode.order) return undefined;
+    if (recorded === 0 || (t.type(0) !== EventCode.order && t.type(0) !== EventCode.cutset)) return undefined;
     const facts: TreeFacts = { child: -1, childLeft: [], removed: [], parent: -1, parentValue: -1 };
+    // Cutset conditioning: the tree algorithm's run under the assignment of the cutset in effect (from its `condition`).
+    const from = treeSegmentStart(t, i);
     /** The values of v left before record `upTo`: its initial domain without the prunes so far. */
     const left = (v: number, upTo: number): number[] => {
       const initial = this.sketch.initial[v] ?? Array.from({ length: this.sketch.sizes[v] ?? 0 }, (_, x) => x);
       const gone = new Set<number>();
-      for (let k = 0; k < upTo; k++) if (t.type(k) === EventCode.prune && t.variable(k) === v) gone.add(t.value(k));
+      for (let k = from; k < upTo; k++) if (t.type(k) === EventCode.prune && t.variable(k) === v) gone.add(t.value(k));
       return initial.filter((x) => !gone.has(x));
     };
     if (e.type === EventCode.revise) {
@@ -172,7 +192,9 @@ export class Session {
       facts.child = t.value(r);
       facts.childLeft = left(facts.child, i);
     } else if (e.type === EventCode.assign) {
-      for (let k = 0; k < recorded && t.type(k) === EventCode.order; k++) if (t.variable(k) === e.variable) facts.parent = t.extra(k);
+      let k = from;
+      while (k < i && t.type(k) !== EventCode.order) k++;
+      for (; k < recorded && t.type(k) === EventCode.order; k++) if (t.variable(k) === e.variable) facts.parent = t.extra(k);
       if (facts.parent >= 0) for (let k = i - 1; k >= 0; k--) if (t.type(k) === EventCode.assign && t.variable(k) === facts.parent) {
         facts.parentValue = t.value(k);
         break;

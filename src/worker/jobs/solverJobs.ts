@@ -8,12 +8,12 @@
 import type { FillScore } from '../../puzzles/crossword/index.ts';
 import { describeError } from '../../puzzles/files.ts';
 import { anyKind } from '../../puzzles/registry.ts';
-import { minConflicts, search, solve, solveMinConflicts, treeCsp, treeRefusal, treeRefusalText, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
+import { constraintGraph, cutsetConditioning, minConflicts, remainingCycle, search, solve, solveCutset, solveMinConflicts, treeCsp, treeRefusal, treeRefusalText, type CutsetEvent, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../../trace/index.ts';
 import { JobError, nextTask, type Handlers, type JobContext } from '../bridge/index.ts';
 import { fillCheckFor } from '../checkFill.ts';
-import { encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from '../encode.ts';
-import type { CompareRow, DoneMessage, InsightAnswer, InsightRequest, RunPart, SolveRequest, SolverJobs } from '../protocol.ts';
+import { CutsetEncoder, encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from '../encode.ts';
+import type { CompareRow, DoneMessage, InsightAnswer, InsightRequest, RunOptions, RunPart, SolveRequest, SolverJobs } from '../protocol.ts';
 import { SentWords, Shelves, shelfFillScore, unfillableSlots, wordsOf, type ShelvedDictionary } from './dictionaries.ts';
 import { describing } from './errors.ts';
 import { InsightDesk } from './insightDesk.ts';
@@ -85,6 +85,24 @@ async function build(shelves: Shelves, request: SolveRequest, start: number, emi
   };
 }
 
+/**
+ * Cutset conditioning's cutset from a run's options: the variables named (in that order), checked
+ * to be a cycle cutset, or undefined (the engine proposes a smallest one). The app refuses a bad
+ * one before it asks (kinds/model/cutset.ts); this is the worker's own guard, in the CLI's words.
+ */
+export function cutsetFromOptions(problem: Problem, options: Pick<RunOptions, 'cutset'>): number[] | undefined {
+  if (!options.cutset || options.cutset.length === 0) return undefined;
+  const byName = new Map(problem.variables.map((v, i) => [v.name, i]));
+  const cutset = options.cutset.map((name) => {
+    const v = byName.get(name);
+    if (v === undefined) throw new Error(`cutset conditioning: no variable named ${JSON.stringify(name)}`);
+    return v;
+  });
+  const cycle = remainingCycle(constraintGraph(problem), cutset);
+  if (cycle) throw new Error(`cutset conditioning: ${options.cutset.join(', ')} is not a cycle cutset: without it the constraint graph still has a cycle: ${[...cycle, cycle[0]!].map((v) => problem.variables[v]!.name).join(' – ')}`);
+  return cutset;
+}
+
 /** A run: the model, the events in batches (one per slice of SLICE_MS), then how it ended. */
 async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: JobContext<RunPart>): Promise<DoneMessage> {
   const start = performance.now();
@@ -102,9 +120,14 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
     const refusal = treeRefusal(problem);
     if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
   }
-  const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent> = tree
+  // Cutset conditioning (R&N 6.5.1): the tree algorithm on the rest for each assignment of the cutset.
+  const cutset = options.search === 'cutset' ? new CutsetEncoder() : null;
+  if (cutset && problem.objective) throw new Error('Cutset conditioning gives solutions, not the best one: this model has an objective');
+  const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent | CutsetEvent> = tree
     ? treeCsp(problem, options.script ?? null)
-    : local
+    : cutset
+      ? cutsetConditioning(problem, { cutset: cutsetFromOptions(problem, options), maxSolutions: options.maxSolutions, timeLimitMs: options.timeLimitMs })
+      : local
       ? minConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs, record: true, script: options.script })
       : search(problem, { ...options, record: true });
   let buffer = new Int32Array(BATCH_EVENTS * EVENT_FIELDS);
@@ -139,7 +162,7 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
   const scores: FillScore[] = [];
   /** The end of the run, once its `done` event came. */
   let end: DoneMessage | null = null;
-  const encode = (e: SearchEvent | LocalSearchEvent | TreeCspEvent): void => {
+  const encode = (e: SearchEvent | LocalSearchEvent | TreeCspEvent | CutsetEvent): void => {
     if (e.type === 'solution') {
       const score = built.score?.(e.values) ?? null;
       if (score !== null && scores.length < MAX_SCORES) scores.push(score);
@@ -152,6 +175,7 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
     }
     if (e.type !== 'done') {
       if (tree) tree.encode(e as TreeCspEvent, push);
+      else if (cutset) cutset.encode(e as CutsetEvent, push);
       else if (local) local.encode(e as LocalSearchEvent, push);
       else encodeEvent(e as SearchEvent, push);
       return;
@@ -205,6 +229,9 @@ async function measureOne(shelves: Shelves, request: SolveRequest): Promise<Omit
     }
     if (!end) throw new Error('the tree algorithm ended without saying how');
     result = { status: end.status, stats: end.stats, solutions, ...(end.message ? { message: end.message } : {}) };
+  } else if (options.search === 'cutset') {
+    if (problem.objective) throw new Error('Cutset conditioning gives solutions, not the best one: this model has an objective');
+    result = solveCutset(problem, { cutset: cutsetFromOptions(problem, options), maxSolutions: options.maxSolutions, timeLimitMs: options.timeLimitMs });
   } else {
     result = solve(problem, { ...options, record: false });
   }

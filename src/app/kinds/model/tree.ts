@@ -9,6 +9,8 @@ import { EventCode, type Trace } from '../../../trace/index.ts';
 import { i18n, textOf } from '../../i18n/index.ts';
 import { modelInfo } from './compiled.ts';
 import type { ModelPuzzle } from './puzzle.ts';
+import { isCutsetTrace } from './cutset.ts';
+import { treeSegmentStart } from '../treeSentences.ts';
 
 /** The reason a problem is not a forest of binary constraints, in the interface's language, or null. */
 export function treeReason(problem: Problem): string | null {
@@ -50,15 +52,19 @@ export interface TreeStepView {
   pass: 'order' | 'revise' | 'assign' | 'done';
 }
 
-/** The tree run's order and arc at `position` (events before it), or null when the trace is not a tree run's. */
+/**
+ * The tree run's order and arc at `position` (events before it), or null when the trace is not a
+ * tree run's; in cutset conditioning's, those of the tree algorithm on the rest under the
+ * assignment of the cutset in effect (each assignment starts it again).
+ */
 export function treeStepAt(trace: Trace | null, position: number, variables: number): TreeStepView | null {
-  if (!trace || !isTreeTrace(trace)) return null;
+  if (!trace || !(isTreeTrace(trace) || isCutsetTrace(trace))) return null;
   const place = new Int32Array(variables);
   const parent = new Int32Array(variables).fill(-1);
   let arc: TreeStepView['arc'] = null;
   let pass: TreeStepView['pass'] = 'order';
   const upTo = Math.min(position, trace.recorded);
-  for (let i = 0; i < upTo; i++) {
+  for (let i = treeSegmentStart(trace, upTo - 1); i < upTo; i++) {
     const type = trace.type(i);
     const v = trace.variable(i);
     if (type === EventCode.order) {
@@ -72,6 +78,8 @@ export function treeStepAt(trace: Trace | null, position: number, variables: num
       pass = 'revise';
     } else if (type === EventCode.assign) {
       arc = null;
+      // A cutset's own assignment is not the tree algorithm's (its order comes after).
+      if (place[v] === 0 && isCutsetTrace(trace)) continue;
       pass = 'assign';
     } else if (type === EventCode.solution) {
       arc = null;

@@ -184,6 +184,8 @@ export function RunPanel({ children }: { children?: ReactNode }) {
           {s.local ? <Stat label={t('local.restarts')} testId="stat-local-restarts" value={num(restarts)} title={t('local.restartsHint')} /> : null}
           {restarts > 0 && !s.local ? <Stat label={t('run.restarts')} testId="stat-restarts" value={num(restarts)} title={t('run.restartsHint')} /> : null}
           {backjumps > 0 ? <Stat label={t('run.backjumps')} testId="stat-backjumps" value={num(backjumps)} title={t('run.backjumpsHint')} /> : null}
+          {s.finalStats?.cutset ? <Stat label={t('cutset.stats.cutset')} testId="stat-cutset" value={s.finalStats.cutset.length > 0 ? s.finalStats.cutset.join(', ') : '∅'} title={t('cutset.stats.cutsetHint')} /> : null}
+          {s.finalStats?.cutsetAssignments !== undefined ? <Stat label={t('cutset.stats.assignments')} testId="stat-cutset-assignments" value={num(s.finalStats.cutsetAssignments)} title={t('cutset.stats.assignmentsHint')} /> : null}
         </dl>
       </RunFoot>
     </Panel>

@@ -6,7 +6,7 @@ import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES, type SearchKind } from
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../presets.ts';
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
-import { useTreeNotOffered } from '../../kinds/ui/index.ts';
+import { CutsetChooser, useCutsetNotOffered, useTreeNotOffered } from '../../kinds/ui/index.ts';
 import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass, type SelectOption } from '../../widgets/ui/index.ts';
 import { ScoreHistogram } from './ScoreHistogram.tsx';
 import { WordChoices } from './WordChoices.tsx';
@@ -20,6 +20,7 @@ function ChoiceSelect<T extends string>({
   onChange,
   disabled,
   unavailable,
+  why,
 }: {
   label: string;
   testId: string;
@@ -29,6 +30,8 @@ function ChoiceSelect<T extends string>({
   disabled: boolean;
   /** Choices shown but not offered now (the tree algorithm off a tree), unless chosen already. */
   unavailable?: (v: T) => boolean;
+  /** Why a choice is not offered (its tooltip then), or null. */
+  why?: (v: T) => string | null;
 }) {
   const { t } = useTranslation();
   const current = choices.find((c) => c.value === value);
@@ -37,7 +40,7 @@ function ChoiceSelect<T extends string>({
     <Field label={label} hint={hint}>
       <select data-testid={testId} className={selectClass} value={value} disabled={disabled} title={hint} onChange={(e) => onChange(e.target.value as T)}>
         {choices.map((c) => (
-          <option key={c.value} value={c.value} title={textOf(c.hint, t)} disabled={c.value !== value && unavailable?.(c.value) === true}>
+          <option key={c.value} value={c.value} title={why?.(c.value) ?? textOf(c.hint, t)} disabled={c.value !== value && unavailable?.(c.value) === true}>
             {textOf(c.label, t)}
           </option>
         ))}
@@ -147,17 +150,26 @@ export function SearchPicker({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   const { search, kind, locked } = useApp(useShallow((s) => ({ search: pickSettings(s).search, kind: s.kind, locked: s.phase === 'running' })));
   const treeRefusal = useTreeNotOffered();
+  const cutsetRefusal = useCutsetNotOffered();
   const set = useApp((st) => st.setAlgorithm);
-  // Not beside min-conflicts: its own settings follow, and the tree algorithm's note would stay from a choice left.
+  // Not beside min-conflicts or cutset conditioning: their own settings follow, and the tree algorithm's note would stay from a choice left.
   // In the teaching layout's strip only while the tree algorithm is chosen (there, a model's views need the height;
   // the picker's disabled option says why it is not offered).
   const offer =
-    search !== 'min-conflicts' && (inline ? search === 'tree' : kind === 'model' || search === 'tree') ? (
+    search !== 'min-conflicts' && search !== 'cutset' && (inline ? search === 'tree' : kind === 'model' || search === 'tree') ? (
       <p data-testid="tree-offer" data-offered={treeRefusal === null ? 'yes' : 'no'} className={`${inline ? '' : 'mt-1.5 '}rounded-md px-2 py-1 text-xs ${treeRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
         {treeRefusal ?? t('tree.settings.offered')}
       </p>
     ) : null;
-  const unavailable = (v: SearchKind) => v === 'tree' && treeRefusal !== null;
+  // Cutset conditioning: whether it is offered (a model, no objective, a small cutset), said while it is chosen.
+  const cutsetOffer =
+    search === 'cutset' ? (
+      <p data-testid="cutset-offer" data-offered={cutsetRefusal === null ? 'yes' : 'no'} className={`${inline ? '' : 'mt-1.5 '}rounded-md px-2 py-1 text-xs ${cutsetRefusal === null ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+        {cutsetRefusal ?? t('cutset.settings.offered')}
+      </p>
+    ) : null;
+  const refusalOf = (v: SearchKind) => (v === 'tree' ? treeRefusal : v === 'cutset' ? cutsetRefusal : null);
+  const unavailable = (v: SearchKind) => refusalOf(v) !== null;
   if (inline) {
     const current = SEARCH_CHOICES.find((c) => c.value === search);
     return (
@@ -168,17 +180,19 @@ export function SearchPicker({ inline = false }: { inline?: boolean }) {
           hint={current ? textOf(current.hint, t) : undefined}
           value={search}
           disabled={locked}
-          options={SEARCH_CHOICES.map((c) => ({ value: c.value, label: textOf(c.label, t), title: unavailable(c.value) && treeRefusal !== null ? treeRefusal : textOf(c.hint, t), disabled: c.value !== search && unavailable(c.value) }))}
+          options={SEARCH_CHOICES.map((c) => ({ value: c.value, label: textOf(c.label, t), title: refusalOf(c.value) ?? textOf(c.hint, t), disabled: c.value !== search && unavailable(c.value) }))}
           onChange={(v) => set({ search: v })}
         />
         {offer}
+        {cutsetOffer}
       </>
     );
   }
   return (
     <>
-      <ChoiceSelect label={t('local.settings.search')} testId="algorithm-search" choices={SEARCH_CHOICES} value={search} disabled={locked} unavailable={unavailable} onChange={(v) => set({ search: v })} />
+      <ChoiceSelect label={t('local.settings.search')} testId="algorithm-search" choices={SEARCH_CHOICES} value={search} disabled={locked} unavailable={unavailable} why={refusalOf} onChange={(v) => set({ search: v })} />
       {offer}
+      {cutsetOffer}
     </>
   );
 }
@@ -220,7 +234,12 @@ export function AlgorithmPanel({ search = true }: { search?: boolean }) {
           <SearchPicker />
         </div>
       ) : null}
-      {tree ? (
+      {s.search === 'cutset' ? (
+        <div className="grid gap-3">
+          <CutsetChooser />
+          {timeLimit}
+        </div>
+      ) : tree ? (
         <div data-testid="tree-settings" className="grid gap-3">
           <p className="text-xs text-slate-600">{t('tree.settings.about')}</p>
           {timeLimit}

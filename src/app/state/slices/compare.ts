@@ -7,7 +7,7 @@
  */
 import { BOARD_CONFIGS, PRESETS, boardEntries, errorRow, rowOf, type BoardConfigId, type CompareRow } from '../../compare/index.ts';
 import { i18n } from '../../i18n/index.ts';
-import { kindOf, treeNotOffered } from '../../kinds/index.ts';
+import { cutsetRunRefusal, kindOf, treeNotOffered } from '../../kinds/index.ts';
 import { runOptions } from '../../settings/index.ts';
 import { dictionaryOf } from './run.ts';
 import type { Slice } from './shared.ts';
@@ -73,7 +73,7 @@ export const createCompareSlice: Slice<CompareSlice> = (services) => (set, get) 
         return;
       }
       const entries = boardEntries(s, s.compare.boardConfigs, {
-        offers: (settings) => !(settings.search === 'min-conflicts' && kind.usesDictionary) && !(settings.search === 'tree' && treeNotOffered(s.kind, puzzle) !== null),
+        offers: (settings) => !(settings.search === 'min-conflicts' && kind.usesDictionary) && !(settings.search === 'tree' && treeNotOffered(s.kind, puzzle) !== null) && !(settings.search === 'cutset' && cutsetRunRefusal(s.kind, puzzle, settings.cutset) !== null),
       });
       if (entries.length === 0) {
         patch({ presetId: BOARD_PRESET_ID, rows: [], error: i18n.t('compareBoard.noneChosen') });

@@ -6,7 +6,7 @@ import { type ProblemSketch, DomainCursor, Trace, TraceCursor, TraceIndex } from
 import { CUSTOM_DICTIONARY, DICTIONARIES, INSTANT_SPEED, runOptions } from '../../settings/index.ts';
 import { chosenKey, withWords } from '../../run/index.ts';
 import { i18n, msg, type Message } from '../../i18n/index.ts';
-import { kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
+import { cutsetRunRefusal, kindOf, treeNotOffered, type KindPuzzle, type NumberPuzzle } from '../../kinds/index.ts';
 import type { RunHandlers } from '../../run/index.ts';
 import { wordChoices } from './settings.ts';
 import { idleRun, until, type AppState, type Slice, type StoreServices, type Subscribe } from './shared.ts';
@@ -191,6 +191,9 @@ function solveShown(set: Set, get: Get, { solver }: StoreServices): void {
     kind.refusal(puzzle) ??
     (s.search === 'min-conflicts' && kind.usesDictionary && !splitting ? i18n.t('local.settings.notOffered') : null) ??
     (s.search === 'tree' && !splitting ? treeNotOffered(s.kind, puzzle) : null) ??
+    (s.search === 'cutset' && !splitting ? cutsetRunRefusal(s.kind, puzzle, s.cutset) : null) ??
+    // The exercise's questions are asked by backtracking, min-conflicts and the tree algorithm, not by cutset conditioning.
+    (s.search === 'cutset' && s.exerciseOn && !splitting ? i18n.t('cutset.settings.notExercise') : null) ??
     (kind.usesDictionary && !dictionary ? i18n.t('run.noWordList') : null) ??
     (s.exerciseOn && !splitting && (s.search ?? 'backtracking') === 'backtracking' && s.strategy === 'bfs' ? i18n.t('exercise.notOffered') : null);
   if (refusal) {

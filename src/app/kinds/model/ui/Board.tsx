@@ -15,6 +15,8 @@ import { modelInfo, type ReadModel } from '../compiled.ts';
 import type { ModelPuzzle } from '../puzzle.ts';
 import { modelGraph, modelNodes, modelRepair, reasonOnGraph } from '../view.ts';
 import { treeStepAt, type TreeStepView } from '../tree.ts';
+import { checkCutset, cutsetFacts, cutsetStepAt } from '../cutset.ts';
+import { toggleCutsetVariable } from './CutsetChooser.tsx';
 import { AnswerRing, ArcAnswers, HalfAnswers, useOpenQuestion } from '../../../exercise/ui/index.ts';
 import { answerVariable, variableMark } from '../../../exercise/index.ts';
 
@@ -50,6 +52,10 @@ export function ModelBoard() {
   const [attachBox, room] = useBoxSize<HTMLDivElement>();
   // An exercise's question waiting: the nodes and arcs that answer it are outlined, a click answers.
   const { question, marks } = useOpenQuestion();
+  // Cutset conditioning's choice is drawn on the graph: redrawn when it or the search changes.
+  useApp((s) => s.search);
+  useApp((s) => s.cutset);
+  useApp((s) => s.phase);
   if (!puzzle) return null;
   if (!info) {
     return (
@@ -71,6 +77,17 @@ export function ModelBoard() {
     masks = s.domainCursor?.seek(cursor) ?? null;
     event = s.cursorView!.position === cursor ? eventAt(s.trace!, cursor) : null;
   }
+  // Cutset conditioning: the run's cutset (out of the forest once an assignment of it is in effect),
+  // or before a run the cutset chosen (or proposed), a click on a variable adding or removing it.
+  const cutsetRun = showsRun(s, puzzle) ? cutsetStepAt(s.trace, cursor) : null;
+  const choosing = !cutsetRun && s.search === 'cutset' && s.phase !== 'running' && !question;
+  const problem = info.built.problem;
+  const proposal = choosing ? cutsetFacts(problem).smallest.set.map((v) => problem.variables[v]!.name) : [];
+  const chosenCheck = choosing ? checkCutset(problem, s.cutset) : null;
+  const cutsetMembers = new Set<number>(
+    cutsetRun ? cutsetRun.cutset : chosenCheck ? (chosenCheck.state === 'proposed' ? cutsetFacts(problem).smallest.set : s.cutset.map((name) => problem.variables.findIndex((v) => v.name === name)).filter((v) => v >= 0)) : [],
+  );
+  const outOfForest = cutsetRun !== null && cutsetRun.condition > 0;
   const graph = modelGraph(info);
   // Why no solution: the reason's constraints, drawn over the graph (as their lines are marked in the editor).
   const reason = reasonParts ? reasonOnGraph(info, reasonParts) : null;
@@ -89,9 +106,14 @@ export function ModelBoard() {
     <div ref={attachBox} className="w-full overflow-hidden rounded-md border border-slate-200" style={{ background: 'var(--tv-surface)' }}>
       <svg data-testid="model-graph" width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block" role="img" aria-label={t('model.graph', { name: puzzle.name, count: n })}>
         <g style={{ stroke: 'var(--tv-edge)' }} strokeWidth={n > 100 ? 0.5 : 1.5}>
-          {graph.edges.map(([a, b], k) => (
-            <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} />
-          ))}
+          {graph.edges.map(([a, b], k) =>
+            // The cutset's edges are out of the forest while the tree algorithm runs on the rest: drawn faint and dashed.
+            outOfForest && (cutsetMembers.has(a) || cutsetMembers.has(b)) ? (
+              <line key={k} data-testid="model-cutset-edge" x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} strokeDasharray="3 5" opacity={0.35} />
+            ) : (
+              <line key={k} x1={X(a)} y1={Y(a)} x2={X(b)} y2={Y(b)} />
+            ),
+          )}
         </g>
         {repair ? (
           <g data-testid="model-conflicts" data-variable={repair.variable} data-count={repair.constraints.size} style={{ stroke: 'var(--tv-bad)' }} strokeWidth={4} strokeDasharray="7 4">
@@ -137,6 +159,7 @@ export function ModelBoard() {
           const rr = node.introduced && big ? Math.round(r * 0.6) : r;
           const marked = node.mark !== '';
           const swatches = !node.assigned && node.swatches && big ? node.swatches : null;
+          const inCutset = cutsetMembers.has(v);
           return (
             <g
               key={v}
@@ -147,10 +170,14 @@ export function ModelBoard() {
               data-mark={node.mark}
               data-conflict={repair?.neighbours.has(v) ? 'true' : undefined}
               data-answer={question ? variableMark(question, v, marks) : undefined}
-              onClick={question ? () => answerVariable(v) || useApp.getState().selectVariable(v) : undefined}
+              data-cutset={inCutset ? (cutsetRun ? 'run' : 'chosen') : undefined}
+              opacity={inCutset && outOfForest ? 0.6 : undefined}
+              className={choosing ? 'cursor-pointer' : undefined}
+              onClick={question ? () => answerVariable(v) || useApp.getState().selectVariable(v) : choosing ? () => toggleCutsetVariable(node.name, proposal) : undefined}
             >
               <AnswerRing question={question} marks={marks} v={v} cx={X(v)} cy={Y(v)} r={rr} />
-              <title>{t('model.node', { name: node.name, text: node.text })}</title>
+              <title>{inCutset ? `${t('cutset.graph.member', { name: node.name })}: ${node.text}` : t('model.node', { name: node.name, text: node.text })}</title>
+              {inCutset ? <rect x={X(v) - rr - 5} y={Y(v) - rr - 5} width={2 * rr + 10} height={2 * rr + 10} rx={3} style={{ fill: 'none', stroke: CUTSET_STROKE }} strokeWidth={2.5} strokeDasharray={cutsetRun ? undefined : '5 3'} /> : null}
               <circle
                 cx={X(v)}
                 cy={Y(v)}
@@ -185,9 +212,20 @@ export function ModelBoard() {
         })}
         <HalfAnswers question={question} X={X} Y={Y} r={r} width={W} />
       </svg>
+      {cutsetMembers.size > 0 || choosing ? (
+        <p data-testid="model-cutset-legend" data-state={cutsetRun ? 'run' : 'chosen'} className="flex items-center gap-2 px-2 py-1 text-xs" style={{ color: 'var(--tv-ink)' }}>
+          <svg width={16} height={16} aria-hidden="true">
+            <rect x={2} y={2} width={12} height={12} rx={2} style={{ fill: 'none', stroke: CUTSET_STROKE }} strokeWidth={2} strokeDasharray={cutsetRun ? undefined : '4 2'} />
+          </svg>
+          {t(cutsetRun ? 'cutset.graph.legend' : 'cutset.graph.chosen')}
+        </p>
+      ) : null}
     </div>
   );
 }
+
+/** The cycle cutset's square around a node (distinct from the marks' circles and the answers' rings). */
+const CUTSET_STROKE = 'var(--tv-cutset, #7c3aed)';
 
 /**
  * The tree algorithm's order on the graph: an arrow from each parent to its child (the order's
