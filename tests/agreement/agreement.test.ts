@@ -14,7 +14,8 @@
  * effect and 328 of those where the solver ignores one, and 10,000 cover each combination at
  * least once in every family.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { solve, type SearchOptions } from '../../src/solver/index.ts';
 import { describeCombination, EFFECTIVE_COMBINATIONS, everyCombination } from '../solver/combinations.ts';
 import { FAMILIES, MAKERS, Rng, type Family } from './families.ts';
@@ -106,17 +107,17 @@ describe(`every option combination agrees with brute force (${CASES} cases)`, ()
     it(`${family}: ${cases.length} cases`, { timeout: 60_000 + CASES * 60 }, () => {
       tally.set(family, { cases: 0, runs: 0, solvable: 0, combinations: new Set() });
       const failures = cases.flatMap(runCase);
-      expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
-      expect(tally.get(family)!.cases).toBe(cases.length);
+      check(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
+      check(tally.get(family)!.cases).toBe(cases.length);
     });
   }
 
   it('counts every case once', () => {
     const counted = FAMILIES.map((f) => casesOf(f).length);
-    expect(counted.reduce((a, b) => a + b, 0)).toBe(CASES);
+    check(counted.reduce((a, b) => a + b, 0)).toBe(CASES);
     const met = new Set(FAMILIES.flatMap((f) => casesOf(f).map((c) => c.combination)));
     // Every combination where each option takes effect is met at 672 cases or more.
-    if (CASES >= EFFECTIVE_COMBINATIONS) for (let i = 0; i < EFFECTIVE_COMBINATIONS; i++) expect(met.has(i)).toBe(true);
+    if (CASES >= EFFECTIVE_COMBINATIONS) for (let i = 0; i < EFFECTIVE_COMBINATIONS; i++) check(met.has(i)).toBe(true);
     const lines = FAMILIES.map((f) => {
       const t = tally.get(f);
       return t ? `  ${f}: ${t.cases} cases (${t.solvable} solvable), ${t.runs} solver runs, ${t.combinations.size} combinations` : `  ${f}: not run`;

@@ -1,5 +1,6 @@
 /** The CLI's options that name a file: each refuses a missing or empty name in its own exact words (a contract). */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseArgs } from '../../src/cli/args.ts';
 
 const WORDS: Record<string, string> = {
@@ -21,6 +22,6 @@ describe('file options', () => {
 
   it('keeps the file named', () => {
     const o = parseArgs(['grid.txt', '--dict', 'words.txt', '--ban', 'ban.txt', '--prefer=mine.txt', '--export', 'out.puz', '--clues', 'c.txt']);
-    expect([o.dict, o.ban, o.prefer, o.exportFile, o.clues]).toEqual(['words.txt', 'ban.txt', 'mine.txt', 'out.puz', 'c.txt']);
+    check([o.dict, o.ban, o.prefer, o.exportFile, o.clues]).toEqual(['words.txt', 'ban.txt', 'mine.txt', 'out.puz', 'c.txt']);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkCrossword, runsOf, slotsOfSlotLine } from '../../src/checkers/crossword.ts';
 import { fixturePath, publicPath, readFixture, readPublic } from '../data.ts';
 
@@ -17,17 +18,17 @@ function cli(...args: string[]) {
 describe('npm run solve', () => {
   it('prints exactly one JSON object with a checked solution', () => {
     const r = cli(publicPath('puzzles/seed000-p4.slots'), '--dict', fixturePath('crossword/top3000-english.txt'), '--json');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('solved');
-    expect(Object.keys(out.stats)).toEqual(expect.arrayContaining(['nodes', 'backtracks', 'prunes', 'checks', 'timeMs', 'inferenceMs']));
+    check(out.status).toBe('solved');
+    check(Object.keys(out.stats)).toEqual(expect.arrayContaining(['nodes', 'backtracks', 'prunes', 'checks', 'timeMs', 'inferenceMs']));
     // Added for the seed experiments (issue 13): states expanded and the largest frontier.
     expect(out.stats.explored).toBeGreaterThan(0);
     expect(out.stats.maxFrontier).toBeGreaterThan(0);
     const words = readFixture('crossword/top3000-english.txt').split('\n');
     const slots = slotsOfSlotLine(readPublic('puzzles/seed000-p4.slots').split('\n').slice(1).join(' '));
-    expect(checkCrossword({ rows: out.solutions[0].rows, slots, words, reuse: false })).toEqual([]);
+    check(checkCrossword({ rows: out.solutions[0].rows, slots, words, reuse: false })).toEqual([]);
   });
 
   it('takes every search option', () => {
@@ -39,20 +40,20 @@ describe('npm run solve', () => {
       '--strategy', 'dfs', '--max-solutions', '3', '--reuse', '--timeout', '10', '--json',
     );
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('solved');
+    check(out.status).toBe('solved');
     expect(out.solutions).toHaveLength(3);
     const slots = slotsOfSlotLine(readPublic('puzzles/seed000-puzzles.txt').split('\n')[2]!);
     const words = readFixture('crossword/top3000-english.txt').split('\n');
-    for (const s of out.solutions) expect(checkCrossword({ rows: s.rows, slots, words, reuse: true })).toEqual([]);
+    for (const s of out.solutions) check(checkCrossword({ rows: s.rows, slots, words, reuse: true })).toEqual([]);
   });
 
   it('--backjump: conflict-directed backjumping, counted in stats.backjumps', () => {
     const r = cli('public/puzzles/seed000-p4.slots', '--inference', 'fc', '--var', 'static', '--val', 'lex', '--model', 'slots', '--backjump', '--json');
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('solved');
-    expect(out.stats.backjumps).toBe(1);
+    check(out.status).toBe('solved');
+    check(out.stats.backjumps).toBe(1);
     const plain = JSON.parse(cli('public/puzzles/seed000-p4.slots', '--inference', 'fc', '--var', 'static', '--val', 'lex', '--model', 'slots', '--json').stdout);
-    expect(plain.stats.backjumps).toBe(0);
+    check(plain.stats.backjumps).toBe(0);
     expect(out.stats.nodes).toBeLessThan(plain.stats.nodes);
   });
 
@@ -60,15 +61,15 @@ describe('npm run solve', () => {
     const r = cli(publicPath('puzzles/seed001-example.slots'), '--dict', publicPath('puzzles/seed001-vocabulary.txt'), '--all', '--json');
     const out = JSON.parse(r.stdout);
     expect(out.solutions).toHaveLength(1);
-    expect(out.solutions[0].rows[1]).toBe('компьютер####');
+    check(out.solutions[0].rows[1]).toBe('компьютер####');
   });
 
   it('uses the bundled dictionary by default and prints a board as text', () => {
     const r = cli(fixturePath('crossword/seed003-simple.grid'));
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Status: solved/);
+    check(r.code).toBe(0);
+    check(r.stdout).toMatch(/Status: solved/);
     const rows = r.stdout.split('\n').slice(0, 10).map((l) => l.replace(/ /g, ''));
-    expect(runsOf(rows).length).toBe(runsOf(readFixture('crossword/seed003-simple.grid').split('\n')).length);
+    check(runsOf(rows).length).toBe(runsOf(readFixture('crossword/seed003-simple.grid').split('\n')).length);
   });
 
   it('opens published crossword files (.puz, .ipuz) as the app does; --keep-letters keeps their letters; a damaged one is refused', () => {
@@ -78,31 +79,31 @@ describe('npm run solve', () => {
     const dict = join(dir, 'runs.txt');
     writeFileSync(dict, ['abc', 'defgh', 'ij', 'kl', 'mnopq', 'rst', 'dim', 'aejnr', 'bf', 'os', 'cgkpt', 'hlq', 'zz', 'zzz'].join('\n'));
     const r = cli(fixturePath('xword/tiny.puz'), '--dict', dict, '--model', 'slots', '--json', '--verify');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('solved');
-    expect(out.solutions[0].rows.map((row: string) => row.replace(/[^a-z]/g, '#'))).toEqual(solution);
+    check(out.status).toBe('solved');
+    check(out.solutions[0].rows.map((row: string) => row.replace(/[^a-z]/g, '#'))).toEqual(solution);
     // With the letters kept, an .ipuz whose words the list lacks names a slot and its letters.
     const ipuz = cli(fixturePath('xword/tiny.ipuz'), '--keep-letters', '--json');
-    expect(ipuz.code).toBe(1);
-    expect(JSON.parse(ipuz.stdout).message).toMatch(/no word of the dictionary matches "[a-z]+"/);
+    check(ipuz.code).toBe(1);
+    check(JSON.parse(ipuz.stdout).message).toMatch(/no word of the dictionary matches "[a-z]+"/);
     const bad = cli(fixturePath('xword/bad-checksum.puz'), '--json');
-    expect(bad.code).toBe(2);
+    check(bad.code).toBe(2);
     expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'error', error: { file: expect.stringContaining('bad-checksum.puz'), message: expect.stringContaining('checksum') } });
   });
 
   it('names the slot that no word fits, with exit code 1', () => {
     const r = cli(fixturePath('crossword/seed003-complex.grid'), '--dict', fixturePath('crossword/top3000-english.txt'), '--json');
-    expect(r.code).toBe(1);
+    check(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('unsatisfiable');
-    expect(out.message).toMatch(/Across.*16 letters/);
+    check(out.status).toBe('unsatisfiable');
+    check(out.message).toMatch(/Across.*16 letters/);
   });
 
   it('reports a timeout', () => {
     const r = cli(publicPath('puzzles/swordsmith-15xopen.grid'), '--dict', publicPath('dictionaries/english-63k.txt'), '--inference', 'none', '--var', 'static', '--no-ac3', '--timeout', '0.3', '--json');
-    expect(JSON.parse(r.stdout).status).toBe('timeout');
-    expect(r.code).toBe(3);
+    check(JSON.parse(r.stdout).status).toBe('timeout');
+    check(r.code).toBe(3);
   });
 
   it('bad input: status error with file, line and column, exit code 2', () => {
@@ -110,20 +111,20 @@ describe('npm run solve', () => {
     const file = join(dir, 'bad.slots');
     writeFileSync(file, '8 8\n0 0 4 h\n0 0 4 x\n');
     const r = cli(file, '--json');
-    expect(r.code).toBe(2);
-    expect(JSON.parse(r.stdout)).toEqual({
+    check(r.code).toBe(2);
+    check(JSON.parse(r.stdout)).toEqual({
       status: 'error',
       error: { message: expect.stringMatching(/direction/), file, line: 3, column: 7 },
     });
     const text = cli(file);
-    expect(text.code).toBe(2);
-    expect(text.stderr).toContain(`${file}:3:7`);
+    check(text.code).toBe(2);
+    check(text.stderr).toContain(`${file}:3:7`);
   });
 
   it('bad options and missing files are errors too', () => {
-    expect(JSON.parse(cli('x.slots', '--inference', 'magic', '--json').stdout).error.message).toMatch(/--inference expects one of none, fc, mac/);
+    check(JSON.parse(cli('x.slots', '--inference', 'magic', '--json').stdout).error.message).toMatch(/--inference expects one of none, fc, mac/);
     const missing = cli('no-such-file.slots', '--json');
-    expect(missing.code).toBe(2);
+    check(missing.code).toBe(2);
     expect(JSON.parse(missing.stdout).error).toMatchObject({ file: 'no-such-file.slots', message: 'no such file' });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -25,8 +26,8 @@ interface Out {
 
 function colourings(out: Out): string[] {
   for (const { values } of out.solutions) {
-    expect(Object.keys(values).sort()).toEqual(['nsw', 'nt', 'q', 'sa', 't', 'v', 'wa']);
-    for (const [a, b] of BORDERS) expect(values[a], `${a}, ${b}`).not.toBe(values[b]);
+    check(Object.keys(values).sort()).toEqual(['nsw', 'nt', 'q', 'sa', 't', 'v', 'wa']);
+    for (const [a, b] of BORDERS) check(values[a], `${a}, ${b}`).not.toBe(values[b]);
   }
   return out.solutions.map(({ values }) => JSON.stringify(values));
 }
@@ -34,50 +35,50 @@ function colourings(out: Out): string[] {
 describe('--search cutset', () => {
   it('colours Australia: South Australia proposed, one assignment of it tried; the cutset in the text too', () => {
     const r = cli('public/models/australia.mzn', '--search', 'cutset', '--json');
-    expect(r.code, r.stderr).toBe(0);
+    check(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as Out;
     expect(out).toMatchObject({ status: 'solved', verified: true, stats: { cutset: ['sa'], cutsetAssignments: 1, solutions: 1 } });
     expect(colourings(out)).toHaveLength(1);
     const text = cli('tests/fixtures/model/australia.fzn', '--search', 'cutset');
-    expect(text.code, text.stderr).toBe(0);
-    expect(text.stdout).toContain('Cutset: sa   Assignments of it tried: 1');
+    check(text.code, text.stderr).toBe(0);
+    check(text.stdout).toContain('Cutset: sa   Assignments of it tried: 1');
   });
 
   it('all 18 colourings, with the cutset proposed or given by name', () => {
     const proposed = JSON.parse(cli('tests/fixtures/model/australia.fzn', '--search', 'cutset', '--all', '--json').stdout) as Out;
     expect(proposed.stats).toMatchObject({ cutset: ['sa'], cutsetAssignments: 3, solutions: 18 });
     const all = colourings(proposed);
-    expect(new Set(all).size).toBe(18);
+    check(new Set(all).size).toBe(18);
     const given = cli('tests/fixtures/model/australia.fzn', '--search', 'cutset', '--cutset', 'nsw,nt', '--all', '--json');
-    expect(given.code, given.stderr).toBe(0);
+    check(given.code, given.stderr).toBe(0);
     const out = JSON.parse(given.stdout) as Out;
-    expect(out.stats.cutset).toEqual(['nsw', 'nt']);
+    check(out.stats.cutset).toEqual(['nsw', 'nt']);
     // nsw and nt take different colours or not (they are not neighbours): 9 assignments.
-    expect(out.stats.cutsetAssignments).toBe(9);
-    expect(colourings(out).sort()).toEqual([...all].sort());
+    check(out.stats.cutsetAssignments).toBe(9);
+    check(colourings(out).sort()).toEqual([...all].sort());
   });
 
   it('refuses a set that leaves a cycle, naming it; an unknown name; --cutset without --search cutset; crosswords', () => {
     const wa = cli('tests/fixtures/model/australia.fzn', '--search', 'cutset', '--cutset', 'wa', '--json');
-    expect(wa.code).toBe(2);
-    expect((JSON.parse(wa.stdout) as Out).error!.message).toBe('--cutset wa is not a cycle cutset: without it the constraint graph still has a cycle: nt – sa – q – nt');
+    check(wa.code).toBe(2);
+    check((JSON.parse(wa.stdout) as Out).error!.message).toBe('--cutset wa is not a cycle cutset: without it the constraint graph still has a cycle: nt – sa – q – nt');
     const unknown = cli('tests/fixtures/model/australia.fzn', '--search', 'cutset', '--cutset', 'sa,tas');
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('--cutset: no variable named "tas"');
+    check(unknown.code).toBe(2);
+    check(unknown.stderr).toContain('--cutset: no variable named "tas"');
     const alone = cli('tests/fixtures/model/australia.fzn', '--cutset', 'sa');
-    expect(alone.code).toBe(2);
-    expect(alone.stderr).toContain('--cutset goes with --search cutset');
+    check(alone.code).toBe(2);
+    check(alone.stderr).toContain('--cutset goes with --search cutset');
     const crossword = cli('tests/fixtures/crossword/seed003-simple.grid', '--search', 'cutset');
-    expect(crossword.code).toBe(2);
-    expect(crossword.stderr).toContain('--search cutset is for models, queens, Sudoku and Futoshiki');
+    check(crossword.code).toBe(2);
+    check(crossword.stderr).toContain('--search cutset is for models, queens, Sudoku and Futoshiki');
   });
 
   it('queens: the four solutions of 6 queens, verified', () => {
     const r = cli('--type', 'queens', '--size', '6', '--search', 'cutset', '--all', '--verify', '--json');
-    expect(r.code, r.stderr).toBe(0);
+    check(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { solutions: { queens: number[] }[]; verified: boolean; stats: { cutset: string[] } };
-    expect(out.verified).toBe(true);
-    expect(out.solutions.map((s) => s.queens.join('')).sort()).toEqual(['135024', '251403', '304152', '420531']);
+    check(out.verified).toBe(true);
+    check(out.solutions.map((s) => s.queens.join('')).sort()).toEqual(['135024', '251403', '304152', '420531']);
     expect(out.stats.cutset).toHaveLength(4);
   });
 });

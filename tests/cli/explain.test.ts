@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { countTo, groupsOf } from '../makers/bruteCount.ts';
@@ -31,11 +32,11 @@ function file(name: string, text: string): string {
 /** The `"reason"` of a run expected to have no solution (exit code 1). */
 function reasonOf(...args: string[]) {
   const r = cli(...args, '--explain', '--json');
-  expect(r.code, r.stderr).toBe(1);
+  check(r.code, r.stderr).toBe(1);
   const out = JSON.parse(r.stdout);
-  expect(out.status).toBe('unsatisfiable');
-  expect(out.reason.sentence).toMatch(/^[^{}]+$/);
-  expect(typeof out.reason.calls).toBe('number');
+  check(out.status).toBe('unsatisfiable');
+  check(out.reason.sentence).toMatch(/^[^{}]+$/);
+  check(typeof out.reason.calls).toBe('number');
   return out.reason;
 }
 
@@ -50,21 +51,21 @@ describe('solve --explain', () => {
       for (const [r, c] of cells) givens[(r - 1) * 9 + c - 1] = Number(line[(r - 1) * 9 + c - 1]);
       return countTo({ size: 9, givens, groups: groupsOf(9, [3, 3]), less: [] }, 1);
     };
-    expect(only(reason.cells)).toBe(0);
-    for (const cell of reason.cells) expect(only([cell])).toBe(1);
+    check(only(reason.cells)).toBe(0);
+    for (const cell of reason.cells) check(only([cell])).toBe(1);
   });
 
   it('Futoshiki: signs too, as [smaller cell, larger cell]', () => {
     const text = ['0 0 0 0', '0 0 0 0', '0 0 0 0', '0 0 0 0', '0 0 0 1', '0 1 1 1', '1 1 1 0', '1 0 0 0', '2 2 2 3'].join('\n') + '\n';
     const reason = reasonOf(file('cycle.txt', text), '--type', 'futoshiki');
     expect(reason).toMatchObject({ cells: [], digits: [], minimal: true });
-    expect(reason.signs).toEqual([
+    check(reason.signs).toEqual([
       [[1, 1], [1, 2]],
       [[1, 2], [2, 2]],
       [[2, 2], [2, 1]],
       [[2, 1], [1, 1]],
     ]);
-    expect(reason.sentence).toBe('these 4 signs already have no completion: r1c1 < r1c2, r1c2 < r2c2, r2c2 < r2c1 and r2c1 < r1c1');
+    check(reason.sentence).toBe('these 4 signs already have no completion: r1c1 < r1c2, r1c2 < r2c2, r2c2 < r2c1 and r2c1 < r1c1');
   });
 
   it('queens: a board file with queens placed (.queens), the queens no solution keeps', () => {
@@ -73,24 +74,24 @@ describe('solve --explain', () => {
     const solutions = allQueens(6).map((s) => s.split(',').map(Number));
     const kept = (queens: [number, number][]) => solutions.some((s) => queens.every(([r, c]) => s[r - 1] === c - 1));
     expect(reason.queens.length).toBeGreaterThan(0);
-    expect(kept(reason.queens)).toBe(false);
-    for (const q of reason.queens) expect(kept(reason.queens.filter((x: [number, number]) => x !== q))).toBe(true);
+    check(kept(reason.queens)).toBe(false);
+    for (const q of reason.queens) check(kept(reason.queens.filter((x: [number, number]) => x !== q))).toBe(true);
     // No board at all for 3 queens: the empty reason says so.
     expect(reasonOf('--type', 'queens', '--size', '3')).toMatchObject({ queens: [], sentence: 'a 3 × 3 board has no solution, even without the queens placed', minimal: true });
   });
 
   it('queens: a board file is solved with its queens kept, and --verify checks they stay', () => {
     const r = cli(file('corner.queens', 'queens 5\n1 1\n'), '--json', '--verify');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.verified).toBe(true);
-    expect(out.solutions[0].queens[0]).toBe(0);
+    check(out.verified).toBe(true);
+    check(out.solutions[0].queens[0]).toBe(0);
   });
 
   it('a FlatZinc model: the lines that contradict each other, and their constraints', () => {
     const text = ['var 0..20: x :: output_var;', 'var 0..20: y :: output_var;', 'var 0..20: z :: output_var;', 'constraint int_lin_eq([1,1],[x,y],10);', 'constraint int_le(3,z);', 'constraint int_lin_eq([1,-1],[x,y],3);', 'solve satisfy;'].join('\n') + '\n';
     const reason = reasonOf(file('xy.fzn', text));
-    expect(reason).toEqual({
+    check(reason).toEqual({
       lines: [4, 6],
       constraints: ['int_lin_eq([1, 1], [x, y], 10)', 'int_lin_eq([1, -1], [x, y], 3)'],
       linesIn: 'model',
@@ -104,57 +105,57 @@ describe('solve --explain', () => {
   it('a MiniZinc model: the FlatZinc’s lines, said to be the FlatZinc’s', () => {
     const mzn = file('xy.mzn', ['var 0..20: x;', 'var 0..20: y;', 'var 0..20: z;', 'constraint x + y = 10;', 'constraint z > 2;', 'constraint x - y = 3;', 'solve satisfy;'].join('\n') + '\n');
     const reason = reasonOf(mzn);
-    expect(reason.linesIn).toBe('flatzinc');
-    expect(reason.sentence).toMatch(/^lines \d+ and \d+ of the FlatZinc contradict each other: /);
+    check(reason.linesIn).toBe('flatzinc');
+    check(reason.sentence).toMatch(/^lines \d+ and \d+ of the FlatZinc contradict each other: /);
     // Those lines hold the FlatZinc's constraints that contradict each other (brute force over its variables).
     const model = parseFlatZinc(compileModel(mzn, []).fzn, 'xy.fzn');
     const at = reason.lines.map((line: number) => model.constraints.findIndex((c) => c.line === line));
-    expect(at.every((i: number) => i >= 0)).toBe(true);
-    expect(bruteModel(model, at)).toBe(false);
-    for (const i of at) expect(bruteModel(model, at.filter((j: number) => j !== i))).toBe(true);
+    check(at.every((i: number) => i >= 0)).toBe(true);
+    check(bruteModel(model, at)).toBe(false);
+    for (const i of at) check(bruteModel(model, at.filter((j: number) => j !== i))).toBe(true);
   });
 
   it('a crossword: the slots that cannot be filled together, each with its pattern and words', () => {
     const reason = reasonOf('public/puzzles/swordsmith-5x.grid');
-    expect(reason.minimal).toBe(true);
+    check(reason.minimal).toBe(true);
     expect(reason.slots.length).toBeGreaterThan(1);
-    for (const slot of reason.slots) expect(reason.patterns[slot]).toBe('?????');
-    expect(Object.keys(reason.fit)).toEqual(reason.slots);
+    for (const slot of reason.slots) check(reason.patterns[slot]).toBe('?????');
+    check(Object.keys(reason.fit)).toEqual(reason.slots);
   });
 
   it('a crossword unfillable at a minimum score: the slots the bound starves, and a fill without it', () => {
     const grid = file('corner.grid', ['...', '.##', '.##'].join('\n') + '\n');
     const list = file('scored.txt', ['abc;9', 'bca;7', 'acb;1', 'cab;2'].join('\n') + '\n');
     const reason = reasonOf(grid, '--dict', list, '--min-score', '5');
-    expect(reason.slots).toEqual(['1-Across', '1-Down']);
-    expect(reason.starved.minScore).toBe(5);
+    check(reason.slots).toEqual(['1-Across', '1-Down']);
+    check(reason.starved.minScore).toBe(5);
     const words = reason.starved.fill.map((w: { word: string }) => w.word);
     const layout = parseGridFile(['...', '.##', '.##'].join('\n'), 'corner.grid');
     expect(bruteFill(layout, [0, 1], ['abc', 'bca', 'acb', 'cab'])).not.toBeNull();
     expect(bruteFill(layout, [0, 1], words)).not.toBeNull();
-    expect(reason.starved.fill.some((w: { score: number }) => w.score < 5)).toBe(true);
-    expect(reason.sentence).toMatch(/^at minimum score 5: 1-Across and 1-Down cannot be filled together from this list/);
+    check(reason.starved.fill.some((w: { score: number }) => w.score < 5)).toBe(true);
+    check(reason.sentence).toMatch(/^at minimum score 5: 1-Across and 1-Down cannot be filled together from this list/);
   });
 
   it('the text output says the reason on a line of its own', () => {
     const r = cli(file('clash2.txt', '11..............\n'), '--type', 'sudoku', '--explain');
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^Reason: the givens r1c1 and r1c2 are both 1 in row 1 \(minimal\)$/m);
+    check(r.code).toBe(1);
+    check(r.stdout).toMatch(/^Reason: the givens r1c1 and r1c2 are both 1 in row 1 \(minimal\)$/m);
   });
 
   it('no time for the reason: the whole puzzle, not proven minimal', () => {
     const reason = reasonOf('public/puzzles/swordsmith-5x.grid', '--explain-timeout', '0');
-    expect(reason.minimal).toBe(false);
+    check(reason.minimal).toBe(false);
     expect(reason.slots).toHaveLength(10);
-    expect(reason.calls).toBe(0);
+    check(reason.calls).toBe(0);
   });
 
   it('only an answer without solution gets a reason; without --explain nothing changes', () => {
     const solved = JSON.parse(cli(file('ok.txt', '1...............\n'), '--type', 'sudoku', '--explain', '--json').stdout);
-    expect(solved.status).toBe('solved');
+    check(solved.status).toBe('solved');
     expect(solved).not.toHaveProperty('reason');
     const plain = JSON.parse(cli(file('clash3.txt', '11..............\n'), '--type', 'sudoku', '--json').stdout);
-    expect(plain.status).toBe('unsatisfiable');
+    check(plain.status).toBe('unsatisfiable');
     expect(plain).not.toHaveProperty('reason');
   });
 
@@ -167,8 +168,8 @@ describe('solve --explain', () => {
       [['x.txt', '--explain', '--explain-timeout', '-1'], /--explain-timeout expects a number/],
     ] as const) {
       const r = cli(...args, '--json');
-      expect(r.code).toBe(2);
-      expect(JSON.parse(r.stdout).error.message).toMatch(message);
+      check(r.code).toBe(2);
+      check(JSON.parse(r.stdout).error.message).toMatch(message);
     }
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseIpuz, parsePuz } from '@xwordly/xword-parser';
 import { puzDecode, xdToJSON } from 'xd-crossword-tools';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkCrossword, runsOf } from '../../src/checkers/crossword.ts';
 import { fixturePath, readFixture } from '../data.ts';
 
@@ -30,9 +31,9 @@ const DICT = fixturePath('crossword/top3000-english.txt');
 
 function solvedRows(file: string): string[] {
   const r = cli(GRID, '--dict', DICT, '--clues', CLUES, '--export', file, '--json');
-  expect(r.code, r.stderr).toBe(0);
+  check(r.code, r.stderr).toBe(0);
   const out = JSON.parse(r.stdout);
-  expect(out.export).toEqual({ file, format: file.slice(file.lastIndexOf('.') + 1), clues: 8, missing: [] });
+  check(out.export).toEqual({ file, format: file.slice(file.lastIndexOf('.') + 1), clues: 8, missing: [] });
   return out.solutions[0].rows.map((row: string) => row.toUpperCase());
 }
 
@@ -44,28 +45,28 @@ describe('--export', () => {
     const rows = solvedRows(file);
     const bytes = new Uint8Array(readFileSync(file));
     const p = parsePuz(bytes);
-    expect(p.grid.map((row) => row.map((c) => c.solution).join(''))).toEqual(rows);
-    expect(p.metadata).toEqual({ title: 'Four by four', author: 'The tests', copyright: 'Public domain', notes: 'A note.' });
+    check(p.grid.map((row) => row.map((c) => c.solution).join(''))).toEqual(rows);
+    check(p.metadata).toEqual({ title: 'Four by four', author: 'The tests', copyright: 'Public domain', notes: 'A note.' });
     const decoded = puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    expect(decoded.clues.across.filter(Boolean)).toEqual(['Clue 1-Across', 'Clue 5-Across', 'Clue 6-Across', 'Clue 7-Across']);
-    expect(decoded.clues.down.filter(Boolean)).toEqual(['Clue 1-Down', 'Clue 2-Down', 'Clue 3-Down', 'Clue 4-Down']);
+    check(decoded.clues.across.filter(Boolean)).toEqual(['Clue 1-Across', 'Clue 5-Across', 'Clue 6-Across', 'Clue 7-Across']);
+    check(decoded.clues.down.filter(Boolean)).toEqual(['Clue 1-Down', 'Clue 2-Down', 'Clue 3-Down', 'Clue 4-Down']);
     // The fill is a real one: the independent checker takes it.
     const slots = runsOf(rows.map((r) => r.replace(/./g, '.')));
-    expect(checkCrossword({ rows: rows.map((r) => r.toLowerCase()), slots, words, reuse: false })).toEqual([]);
+    check(checkCrossword({ rows: rows.map((r) => r.toLowerCase()), slots, words, reuse: false })).toEqual([]);
   });
 
   it('writes an .ipuz and an .xd the independent readers open', () => {
     const ipuz = join(dir, 'small.ipuz');
     const rows = solvedRows(ipuz);
     const i = parseIpuz(readFileSync(ipuz, 'utf8'));
-    expect(i.solution!.map((row) => row.join(''))).toEqual(rows);
-    expect(i.clues.Across!.map((c) => [Number(c.number), c.text])).toEqual([[1, 'Clue 1-Across'], [5, 'Clue 5-Across'], [6, 'Clue 6-Across'], [7, 'Clue 7-Across']]);
-    expect(i.title).toBe('Four by four');
+    check(i.solution!.map((row) => row.join(''))).toEqual(rows);
+    check(i.clues.Across!.map((c) => [Number(c.number), c.text])).toEqual([[1, 'Clue 1-Across'], [5, 'Clue 5-Across'], [6, 'Clue 6-Across'], [7, 'Clue 7-Across']]);
+    check(i.title).toBe('Four by four');
     const xd = join(dir, 'small.xd');
     const xrows = solvedRows(xd);
     const x = xdToJSON(readFileSync(xd, 'utf8'));
-    expect(x.report.success, JSON.stringify(x.report.errors)).toBe(true);
-    expect(x.clues.across.map((c) => [c.number, c.body, c.answer])).toEqual([1, 5, 6, 7].map((n, k) => [n, `Clue ${n}-Across`, xrows[k]]));
+    check(x.report.success, JSON.stringify(x.report.errors)).toBe(true);
+    check(x.clues.across.map((c) => [c.number, c.body, c.answer])).toEqual([1, 5, 6, 7].map((n, k) => [n, `Clue ${n}-Across`, xrows[k]]));
     expect(x.meta).toMatchObject({ title: 'Four by four', author: 'The tests', copyright: 'Public domain' });
   });
 
@@ -74,13 +75,13 @@ describe('--export', () => {
     writeFileSync(partial, '1-Across\tOnly one\n');
     const out = join(dir, 'missing.puz');
     const r = cli(GRID, '--dict', DICT, '--clues', partial, '--export', out);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`error: ${partial}: no clue for 1-Down, 2-Down, 3-Down, 4-Down, 5-Across, 6-Across, 7-Across`);
-    expect(existsSync(out)).toBe(false);
+    check(r.code).toBe(2);
+    check(r.stderr).toContain(`error: ${partial}: no clue for 1-Down, 2-Down, 3-Down, 4-Down, 5-Across, 6-Across, 7-Across`);
+    check(existsSync(out)).toBe(false);
     const allowed = cli(GRID, '--dict', DICT, '--clues', partial, '--export', out, '--allow-missing-clues', '--json');
-    expect(allowed.code, allowed.stderr).toBe(0);
-    expect(JSON.parse(allowed.stdout).export.missing).toEqual(['1-Down', '2-Down', '3-Down', '4-Down', '5-Across', '6-Across', '7-Across']);
-    expect(parsePuz(new Uint8Array(readFileSync(out))).across[0]!.text).toBe('Only one');
+    check(allowed.code, allowed.stderr).toBe(0);
+    check(JSON.parse(allowed.stdout).export.missing).toEqual(['1-Down', '2-Down', '3-Down', '4-Down', '5-Across', '6-Across', '7-Across']);
+    check(parsePuz(new Uint8Array(readFileSync(out))).across[0]!.text).toBe('Only one');
 
     const bad = join(dir, 'bad.clues');
     for (const [text, line, what] of [
@@ -91,10 +92,10 @@ describe('--export', () => {
     ] as const) {
       writeFileSync(bad, text);
       const e = cli(GRID, '--dict', DICT, '--clues', bad, '--export', join(dir, 'bad.puz'), '--json');
-      expect(e.code).toBe(2);
+      check(e.code).toBe(2);
       const error = JSON.parse(e.stdout).error;
       expect(error).toMatchObject({ file: bad, line });
-      expect(error.message).toContain(what);
+      check(error.message).toContain(what);
     }
   });
 
@@ -102,11 +103,11 @@ describe('--export', () => {
     const ru = join(dir, 'ru.clues');
     writeFileSync(ru, SLOTS.map((s) => `${s}\t${s === '6-Across' ? 'Кошка' : 'Clue'}`).join('\n'));
     const r = cli(GRID, '--dict', DICT, '--clues', ru, '--export', join(dir, 'ru.puz'));
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('the clue for 6-Across holds "К", which a .puz file cannot hold');
-    expect(cli(GRID, '--dict', DICT, '--clues', ru, '--export', join(dir, 'ru.ipuz')).code).toBe(0);
-    expect(cli(GRID, '--export', join(dir, 'x.pdf')).stderr).toContain('--export writes .puz, .ipuz or .xd files');
-    expect(cli(GRID, '--clues', CLUES).stderr).toContain('--clues and --allow-missing-clues go with --export');
+    check(r.code).toBe(2);
+    check(r.stderr).toContain('the clue for 6-Across holds "К", which a .puz file cannot hold');
+    check(cli(GRID, '--dict', DICT, '--clues', ru, '--export', join(dir, 'ru.ipuz')).code).toBe(0);
+    check(cli(GRID, '--export', join(dir, 'x.pdf')).stderr).toContain('--export writes .puz, .ipuz or .xd files');
+    check(cli(GRID, '--clues', CLUES).stderr).toContain('--clues and --allow-missing-clues go with --export');
   });
 
   it('keeps the clues and metadata of an opened .puz when exporting it again', () => {
@@ -116,11 +117,11 @@ describe('--export', () => {
     for (const name of ['tiny.puz', 'rebus.puz']) {
       const out = join(dir, `again-${name}`);
       const r = cli(fixturePath(`xword/${name}`), '--keep-letters', '--dict', dict, '--export', out, '--allow-missing-clues', '--json');
-      expect(r.code, r.stdout + r.stderr).toBe(0);
-      if (name === 'tiny.puz') expect([...readFileSync(out)]).toEqual([...readFileSync(fixturePath(`xword/${name}`))]);
+      check(r.code, r.stdout + r.stderr).toBe(0);
+      if (name === 'tiny.puz') check([...readFileSync(out)]).toEqual([...readFileSync(fixturePath(`xword/${name}`))]);
       const before = parsePuz(new Uint8Array(readFileSync(fixturePath(`xword/${name}`))));
       const after = parsePuz(new Uint8Array(readFileSync(out)));
-      expect({ ...after.metadata, across: after.across, down: after.down }).toEqual({ ...before.metadata, across: before.across, down: before.down });
+      check({ ...after.metadata, across: after.across, down: after.down }).toEqual({ ...before.metadata, across: before.across, down: before.down });
     }
   });
 });

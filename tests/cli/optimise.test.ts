@@ -11,6 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -62,14 +63,14 @@ describe('npm run solve -- an optimisation model', () => {
   it('--json: status optimal, the objective and its sense, the best solution', () => {
     const { knapsack } = files();
     const r = cli(knapsack, '--json');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'optimal', objective: OPTIMUM, sense: 'maximize', verified: true });
     expect(out.limit).toBeUndefined();
     expect(out.solutions).toHaveLength(1);
     const take = out.solutions[0].values.take as number[];
     expect(weight(take)).toBeLessThanOrEqual(CAPACITY);
-    expect(profit(take)).toBe(OPTIMUM);
+    check(profit(take)).toBe(OPTIMUM);
     expect(out.stats.solutions).toBeGreaterThanOrEqual(1);
   });
 
@@ -77,19 +78,19 @@ describe('npm run solve -- an optimisation model', () => {
     const { knapsack } = files();
     for (const options of [[], ['--inference', 'fc', '--var', 'static', '--val', 'reverse'], ['--restarts', 'luby', '--branching', 'binary']]) {
       const out = JSON.parse(cli(knapsack, '--all', '--json', ...options).stdout);
-      expect(out.status, options.join(' ')).toBe('optimal');
+      check(out.status, options.join(' ')).toBe('optimal');
       const profits = (out.solutions as { values: { take: number[] } }[]).map((s) => {
         expect(weight(s.values.take)).toBeLessThanOrEqual(CAPACITY);
         return profit(s.values.take);
       });
-      expect(profits.length).toBe(out.stats.solutions);
+      check(profits.length).toBe(out.stats.solutions);
       for (let i = 1; i < profits.length; i++) expect(profits[i]!).toBeGreaterThan(profits[i - 1]!);
-      expect(profits.at(-1)).toBe(OPTIMUM);
-      expect(out.objective).toBe(OPTIMUM);
+      check(profits.at(-1)).toBe(OPTIMUM);
+      check(out.objective).toBe(OPTIMUM);
       // --max-solutions N: the last N of the same sequence.
       const lastTwo = JSON.parse(cli(knapsack, '--max-solutions', '2', '--json', ...options).stdout);
-      expect(lastTwo.status).toBe('optimal');
-      expect(lastTwo.solutions).toEqual(out.solutions.slice(-2));
+      check(lastTwo.status).toBe('optimal');
+      check(lastTwo.solutions).toEqual(out.solutions.slice(-2));
     }
   });
 
@@ -99,34 +100,34 @@ describe('npm run solve -- an optimisation model', () => {
     const out = JSON.parse(cli(knapsack, '--node-limit', '10', '--json').stdout);
     expect(out).toMatchObject({ status: 'solved', limit: 'stopped', sense: 'maximize' });
     const take = out.solutions[0].values.take as number[];
-    expect(out.objective).toBe(profit(take));
+    check(out.objective).toBe(profit(take));
     expect(out.objective).toBeLessThanOrEqual(OPTIMUM);
     const text = cli(knapsack, '--node-limit', '10').stdout;
-    expect(text).toContain('Status: solved');
-    expect(text).toContain(`Objective: ${out.objective} (maximised; the best of ${out.stats.solutions} improving solution`);
-    expect(text).toContain('not proven optimal: the node limit stopped the search');
+    check(text).toContain('Status: solved');
+    check(text).toContain(`Objective: ${out.objective} (maximised; the best of ${out.stats.solutions} improving solution`);
+    check(text).toContain('not proven optimal: the node limit stopped the search');
   });
 
   it('the text output says optimal and the objective; a .fzn minimises; no solution has no objective', () => {
     const { knapsack, write } = files();
     const text = cli(knapsack).stdout;
-    expect(text).toContain('Status: optimal');
-    expect(text).toMatch(new RegExp(`Objective: ${OPTIMUM} \\(maximised; optimal, after \\d+ improving solutions?\\)`));
+    check(text).toContain('Status: optimal');
+    check(text).toMatch(new RegExp(`Objective: ${OPTIMUM} \\(maximised; optimal, after \\d+ improving solutions?\\)`));
     const fzn = write('m.fzn', 'var -3..4: x :: output_var;\nvar 0..5: y :: output_var;\nconstraint int_lin_le([1,1],[x,y],2);\nconstraint int_lin_le([-1,-2],[x,y],-5);\nsolve minimize x;\n');
     // x + y ≤ 2 and x + 2y ≥ 5: y ≥ 3 and x ≤ 2 - y, least x = -3 with y = 4 or 5.
     const out = JSON.parse(cli(fzn, '--json', '--all').stdout);
     expect(out).toMatchObject({ status: 'optimal', objective: -3, sense: 'minimize' });
     const last = out.solutions.at(-1).values;
-    expect(last.x).toBe(-3);
+    check(last.x).toBe(-3);
     expect(last.x + last.y).toBeLessThanOrEqual(2);
     expect(last.x + 2 * last.y).toBeGreaterThanOrEqual(5);
     const none = write('none.mzn', 'var 1..3: x;\nvar 1..3: y;\nconstraint x + y > 6;\nsolve minimize x;\n');
     const r = cli(none, '--json');
-    expect(r.code).toBe(1);
+    check(r.code).toBe(1);
     const unsat = JSON.parse(r.stdout);
-    expect(unsat.status).toBe('unsatisfiable');
+    check(unsat.status).toBe('unsatisfiable');
     expect(unsat.objective).toBeUndefined();
-    expect(unsat.solutions).toEqual([]);
+    check(unsat.solutions).toEqual([]);
   });
 });
 
@@ -152,35 +153,35 @@ describe('minizinc --solver csp-playground on optimisation models', () => {
     for (const model of cases) {
       const flags = ['--output-mode', 'json', '--output-objective', ...model];
       const gecode = stream(minizinc('gecode', ...flags).stdout);
-      expect(gecode.optimal).toBe(true);
+      check(gecode.optimal).toBe(true);
       const best = gecode.objectives.at(-1)!;
       const ours = minizinc('csp-playground', '-a', '-s', ...flags);
-      expect(ours.code, ours.stderr).toBe(0);
+      check(ours.code, ours.stderr).toBe(0);
       const { objectives, optimal } = stream(ours.stdout);
-      expect(optimal, model.join(' ')).toBe(true);
-      expect(objectives.at(-1), model.join(' ')).toBe(best);
+      check(optimal, model.join(' ')).toBe(true);
+      check(objectives.at(-1), model.join(' ')).toBe(best);
       // The improving sequence: one solution per `----------`, each better than the one before.
       expect(ours.stdout.split('\n').filter((l) => l === '----------')).toHaveLength(objectives.length);
       const minimise = model[0] !== knapsack;
-      for (let i = 1; i < objectives.length; i++) expect(minimise ? objectives[i]! < objectives[i - 1]! : objectives[i]! > objectives[i - 1]!).toBe(true);
+      for (let i = 1; i < objectives.length; i++) check(minimise ? objectives[i]! < objectives[i - 1]! : objectives[i]! > objectives[i - 1]!).toBe(true);
       // Our executable's own statistics: it is our engine that ran.
-      expect(ours.stdout).toContain(`%%%mzn-stat: objective=${best}`);
+      check(ours.stdout).toContain(`%%%mzn-stat: objective=${best}`);
       // Without -a: the optimum only.
       const once = stream(minizinc('csp-playground', ...flags).stdout);
-      expect(once).toEqual({ objectives: [best], optimal: true });
+      check(once).toEqual({ objectives: [best], optimal: true });
     }
   });
 
   it('with a node limit the best so far, without ==========', () => {
     const { knapsack } = files();
     const ours = minizinc('csp-playground', '--node-limit', '10', '--output-mode', 'json', '--output-objective', knapsack);
-    expect(ours.code, ours.stderr).toBe(0);
+    check(ours.code, ours.stderr).toBe(0);
     const { objectives, optimal } = stream(ours.stdout);
-    expect(optimal).toBe(false);
+    check(optimal).toBe(false);
     expect(objectives).toHaveLength(1);
     expect(objectives[0]).toBeLessThanOrEqual(OPTIMUM);
     const take = JSON.parse(ours.stdout.slice(0, ours.stdout.indexOf('----------'))).take as number[];
     expect(weight(take)).toBeLessThanOrEqual(CAPACITY);
-    expect(profit(take)).toBe(objectives[0]);
+    check(profit(take)).toBe(objectives[0]);
   });
 });

@@ -1,6 +1,7 @@
 /** `npm run solve -- --type queens --size N` and `--search min-conflicts`, run as a user runs them. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkFutoshiki, readFutoshikiFacts } from '../../src/checkers/futoshiki.ts';
 import { checkQueens } from '../../src/checkers/queens.ts';
 import { parseArgs } from '../../src/cli/args.ts';
@@ -16,74 +17,74 @@ function cli(...args: string[]) {
 describe('solve --type queens', () => {
   it('--all --json --verify: the 92 solutions of 8-queens as {"queens": [...]}, each passing the checker', () => {
     const r = cli('--type', 'queens', '--size', '8', '--all', '--json', '--verify');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'solved', verified: true });
     expect(out.solutions).toHaveLength(92);
-    expect(Object.keys(out.solutions[0])).toEqual(['queens']);
-    for (const s of out.solutions) expect(checkQueens(8, s.queens)).toEqual([]);
-    expect(new Set(out.solutions.map((s: { queens: number[] }) => s.queens.join(','))).size).toBe(92);
-    expect(out.stats.solutions).toBe(92);
+    check(Object.keys(out.solutions[0])).toEqual(['queens']);
+    for (const s of out.solutions) check(checkQueens(8, s.queens)).toEqual([]);
+    check(new Set(out.solutions.map((s: { queens: number[] }) => s.queens.join(','))).size).toBe(92);
+    check(out.stats.solutions).toBe(92);
   });
 
   it('takes the backtracking options and prints the board as text for small N', () => {
     const r = cli('--type', 'queens', '--size', '6', '--inference', 'mac', '--var', 'dom-wdeg', '--val', 'reverse', '--strategy', 'bfs', '--max-solutions', '2', '--verify');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const boards = r.stdout.split('\n').filter((l) => /^[.Q]( [.Q]){5}$/.test(l));
     expect(boards).toHaveLength(12);
     for (let k = 0; k < 2; k++) {
       const queens = boards.slice(6 * k, 6 * k + 6).map((l) => l.split(' ').indexOf('Q'));
-      expect(checkQueens(6, queens)).toEqual([]);
+      check(checkQueens(6, queens)).toEqual([]);
     }
-    expect(r.stdout).toMatch(/Verified: every solution passes the independent checker/);
+    check(r.stdout).toMatch(/Verified: every solution passes the independent checker/);
   });
 
   it('3-queens has no solution (exit 1)', () => {
     const r = cli('--type', 'queens', '--size', '3', '--json');
-    expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout).status).toBe('unsatisfiable');
+    check(r.code).toBe(1);
+    check(JSON.parse(r.stdout).status).toBe('unsatisfiable');
   });
 
   it('--search min-conflicts: a checked answer, steps and restarts in the stats', () => {
     const r = cli('--type', 'queens', '--size', '2000', '--search', 'min-conflicts', '--seed', '3', '--walk', '0.01', '--max-steps', '100000', '--json', '--verify');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'solved', verified: true });
-    expect(checkQueens(2000, out.solutions[0].queens)).toEqual([]);
+    check(checkQueens(2000, out.solutions[0].queens)).toEqual([]);
     expect(out.stats.steps).toBeGreaterThanOrEqual(0);
-    expect(out.stats.restarts).toBe(0);
+    check(out.stats.restarts).toBe(0);
     const again = JSON.parse(cli('--type', 'queens', '--size', '2000', '--search', 'min-conflicts', '--seed', '3', '--walk', '0.01', '--max-steps', '100000', '--json').stdout);
-    expect(again.solutions).toEqual(out.solutions);
+    check(again.solutions).toEqual(out.solutions);
   });
 
   it('--search min-conflicts gives up with status stopped and exit 3 after --max-steps, counting restarts', () => {
     const r = cli('--type', 'queens', '--size', '3', '--search', 'min-conflicts', '--max-steps', '50', '--restart-steps', '10', '--json');
-    expect(r.code).toBe(3);
+    check(r.code).toBe(3);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'stopped', solutions: [] });
-    expect(out.stats.steps).toBe(50);
-    expect(out.stats.restarts).toBe(4);
-    expect(out.message).toMatch(/no solution after 50 repairs/);
+    check(out.stats.steps).toBe(50);
+    check(out.stats.restarts).toBe(4);
+    check(out.message).toMatch(/no solution after 50 repairs/);
   });
 
   it('min-conflicts text output says so, with the board for small N and the first columns for large N', () => {
     const small = cli('--type', 'queens', '--size', '10', '--search', 'min-conflicts', '--restart-steps', '100');
-    expect(small.code).toBe(0);
-    expect(small.stdout).toMatch(/Steps: \d+ \(min-conflicts repairs\)/);
+    check(small.code).toBe(0);
+    check(small.stdout).toMatch(/Steps: \d+ \(min-conflicts repairs\)/);
     expect(small.stdout.split('\n').filter((l) => /^[.Q]( [.Q]){9}$/.test(l))).toHaveLength(10);
     const large = cli('--type', 'queens', '--size', '100', '--search', 'min-conflicts');
-    expect(large.stdout).toMatch(/^Columns \(0-based, row by row\): (\d+ ){20}\.\.\./);
+    check(large.stdout).toMatch(/^Columns \(0-based, row by row\): (\d+ ){20}\.\.\./);
   });
 
   it('--search min-conflicts on Sudoku and Futoshiki files, checked with --verify', () => {
     const futoshiki = cli('--type', 'futoshiki', fixturePath('futoshiki/futoshiki-4_0.txt'), '--search', 'min-conflicts', '--walk', '0.1', '--restart-steps', '5000', '--json', '--verify');
-    expect(futoshiki.code).toBe(0);
+    check(futoshiki.code).toBe(0);
     const out = JSON.parse(futoshiki.stdout);
     expect(out).toMatchObject({ status: 'solved', verified: true });
-    expect(checkFutoshiki(readFutoshikiFacts(readFixture('futoshiki/futoshiki-4_0.txt')), out.solutions[0].rows)).toEqual([]);
+    check(checkFutoshiki(readFutoshikiFacts(readFixture('futoshiki/futoshiki-4_0.txt')), out.solutions[0].rows)).toEqual([]);
     const sudoku = cli('--type', 'sudoku', fixturePath('sudoku/counted.txt'), '--search', 'min-conflicts', '--max-steps', '200', '--json', '--verify');
-    expect([0, 3]).toContain(sudoku.code);
-    expect(JSON.parse(sudoku.stdout).verified).toBe(true);
+    check([0, 3]).toContain(sudoku.code);
+    check(JSON.parse(sudoku.stdout).verified).toBe(true);
   });
 
   it('refuses bad options with a clear message', () => {
@@ -109,10 +110,10 @@ describe('solve --type queens', () => {
 
   it('bad options from the command line: exit 2 with a JSON error; backtracking refuses boards past 10,000', () => {
     const usage = cli('--type', 'queens', '--json');
-    expect(usage.code).toBe(2);
-    expect(JSON.parse(usage.stdout).error.message).toMatch(/needs --size N/);
+    check(usage.code).toBe(2);
+    check(JSON.parse(usage.stdout).error.message).toMatch(/needs --size N/);
     const big = cli('--type', 'queens', '--size', '20000', '--json');
-    expect(big.code).toBe(2);
-    expect(JSON.parse(big.stdout).error.message).toMatch(/backtracking keeps N² bits/);
+    check(big.code).toBe(2);
+    check(JSON.parse(big.stdout).error.message).toMatch(/backtracking keeps N² bits/);
   });
 });

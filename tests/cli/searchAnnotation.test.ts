@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -32,28 +33,28 @@ describe('search annotations on the command line', () => {
   it('--search-annotation follows int_search; without it the search is as before', () => {
     const file = model('int_search([y, x], input_order, indomain_max, complete)');
     const followed = cli(file, '--json', '--var', 'static', '--search-annotation');
-    expect(followed.code, followed.stderr).toBe(0);
-    expect(first(followed.stdout)).toEqual({ x: 2, y: 3 });
-    expect(followed.stderr).toBe('');
+    check(followed.code, followed.stderr).toBe(0);
+    check(first(followed.stdout)).toEqual({ x: 2, y: 3 });
+    check(followed.stderr).toBe('');
     const plain = cli(file, '--json', '--var', 'static');
-    expect(first(plain.stdout)).toEqual({ x: 1, y: 2 });
+    check(first(plain.stdout)).toEqual({ x: 1, y: 2 });
   });
 
   it('what it does not follow is said once, at the model\'s line, and the search orders those variables its own way', () => {
     const file = model('seq_search([int_search([y], input_order, indomain_median, complete), int_search([x], input_order, indomain_max, complete)])');
     const r = cli(file, '--json', '--var', 'static', '--search-annotation');
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toBe('note: the search annotation int_search (line 4) is not followed: the search orders its variables its own way\n');
+    check(r.code, r.stderr).toBe(0);
+    check(r.stderr).toBe('note: the search annotation int_search (line 4) is not followed: the search orders its variables its own way\n');
     // x by the annotation (its greatest value), then y by the static order.
-    expect(first(r.stdout)).toEqual({ x: 3, y: 1 });
+    check(first(r.stdout)).toEqual({ x: 3, y: 1 });
   });
 
   it('minizinc --solver csp-playground follows it unless -f', () => {
     const file = model('int_search([y, x], input_order, indomain_max, complete)');
     const followed = run('minizinc', ['--solver', 'csp-playground', '--var', 'static', file]);
-    expect(followed.code, followed.stderr).toBe(0);
-    expect(followed.stdout).toBe('x = 2;\ny = 3;\n----------\n');
+    check(followed.code, followed.stderr).toBe(0);
+    check(followed.stdout).toBe('x = 2;\ny = 3;\n----------\n');
     const free = run('minizinc', ['--solver', 'csp-playground', '--var', 'static', '-f', file]);
-    expect(free.stdout).toBe('x = 1;\ny = 2;\n----------\n');
+    check(free.stdout).toBe('x = 1;\ny = 2;\n----------\n');
   });
 });

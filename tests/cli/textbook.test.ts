@@ -6,6 +6,7 @@
  * of the real CLI are measured separately (they are not a test: the machine's load varies).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { CONFIGS } from '../../bench/crossword.ts';
 import { checkCrossword, slotsOfSlotLine } from '../../src/checkers/crossword.ts';
 import { parseArgs } from '../../src/cli/args.ts';
@@ -37,24 +38,24 @@ const NODE_BUDGET = 6_000_000;
 
 describe('crosswordVariables: the model when none is chosen', () => {
   it('slots for every textbook choice, cells only for the fill settings, an explicit choice always', () => {
-    expect(crosswordVariables(FILL_SEARCH)).toBe('cells');
-    expect(crosswordVariables({})).toBe('cells');
-    expect(crosswordVariables({ ...FILL_SEARCH, valueOrder: 'lex', backjump: true, branching: 'binary', restarts: 'luby' })).toBe('cells');
-    for (const inference of ['none', 'fc'] as const) expect(crosswordVariables({ ...FILL_SEARCH, inference })).toBe('slots');
-    for (const variableOrder of ['static', 'mrv', 'mrv-degree'] as const) expect(crosswordVariables({ ...FILL_SEARCH, variableOrder })).toBe('slots');
-    expect(crosswordVariables({ ...FILL_SEARCH, strategy: 'bfs' })).toBe('slots');
-    expect(crosswordVariables({ inference: 'none', variableOrder: 'static' }, 'cells')).toBe('cells');
-    expect(crosswordVariables(FILL_SEARCH, 'slots')).toBe('slots');
+    check(crosswordVariables(FILL_SEARCH)).toBe('cells');
+    check(crosswordVariables({})).toBe('cells');
+    check(crosswordVariables({ ...FILL_SEARCH, valueOrder: 'lex', backjump: true, branching: 'binary', restarts: 'luby' })).toBe('cells');
+    for (const inference of ['none', 'fc'] as const) check(crosswordVariables({ ...FILL_SEARCH, inference })).toBe('slots');
+    for (const variableOrder of ['static', 'mrv', 'mrv-degree'] as const) check(crosswordVariables({ ...FILL_SEARCH, variableOrder })).toBe('slots');
+    check(crosswordVariables({ ...FILL_SEARCH, strategy: 'bfs' })).toBe('slots');
+    check(crosswordVariables({ inference: 'none', variableOrder: 'static' }, 'cells')).toBe('cells');
+    check(crosswordVariables(FILL_SEARCH, 'slots')).toBe('slots');
   });
 
   it('the CLI: the issue’s command runs the slot model; --model still wins', () => {
     const file = publicPath('puzzles/seed000-p4.slots');
     const textbook = cli([file, '--dict', DICT, '--inference', 'none', '--var', 'static', '--node-limit', '100000']);
-    expect(textbook.model).toBe('slots');
-    expect(textbook.status).toBe('solved');
-    expect(cli([file, '--dict', DICT, '--inference', 'none', '--var', 'static', '--model', 'cells', '--node-limit', '10']).model).toBe('cells');
-    expect(cli([file, '--dict', DICT, '--node-limit', '100000']).model).toBe('cells');
-    expect(cli([file, '--dict', DICT, '--model', 'slots', '--node-limit', '100000']).model).toBe('slots');
+    check(textbook.model).toBe('slots');
+    check(textbook.status).toBe('solved');
+    check(cli([file, '--dict', DICT, '--inference', 'none', '--var', 'static', '--model', 'cells', '--node-limit', '10']).model).toBe('cells');
+    check(cli([file, '--dict', DICT, '--node-limit', '100000']).model).toBe('cells');
+    check(cli([file, '--dict', DICT, '--model', 'slots', '--node-limit', '100000']).model).toBe('slots');
   });
 });
 
@@ -69,12 +70,12 @@ describe('every seed-000 configuration solves every seed-000 layout', () => {
           const args = [file, '--dict', DICT, ...flags(options), '--node-limit', String(NODE_BUDGET), '--verify', ...(reuse ? ['--reuse'] : [])];
           const out = cli(args);
           const label = `${name} on p${p}${reuse ? ' with reuse' : ''}`;
-          expect(out.model, label).toBe(crosswordVariables({ ...FILL_SEARCH, ...options }));
-          expect(out.model, label).toBe(options.inference === 'mac' && options.variableOrder === 'dom-wdeg' ? 'cells' : 'slots');
-          expect(out.status, label).toBe('solved');
-          expect(out.verified, label).toBe(true);
+          check(out.model, label).toBe(crosswordVariables({ ...FILL_SEARCH, ...options }));
+          check(out.model, label).toBe(options.inference === 'mac' && options.variableOrder === 'dom-wdeg' ? 'cells' : 'slots');
+          check(out.status, label).toBe('solved');
+          check(out.verified, label).toBe(true);
           expect(out.stats.nodes, label).toBeLessThanOrEqual(NODE_BUDGET);
-          expect(checkCrossword({ rows: out.solutions[0]!.rows, slots, words: WORDS, reuse }), label).toEqual([]);
+          check(checkCrossword({ rows: out.solutions[0]!.rows, slots, words: WORDS, reuse }), label).toEqual([]);
         }
       }, 60_000);
     }

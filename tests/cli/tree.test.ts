@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -17,48 +18,48 @@ function cli(...args: string[]) {
 describe('--search tree', () => {
   it('colours Australia without South Australia, verified, no backtrack', () => {
     const r = cli('public/models/australia-tree.mzn', '--search', 'tree', '--json');
-    expect(r.code, r.stderr).toBe(0);
+    check(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { status: string; verified: boolean; solutions: { values: Record<string, string> }[]; stats: { backtracks: number; nodes: number } };
-    expect(out.status).toBe('solved');
-    expect(out.verified).toBe(true);
+    check(out.status).toBe('solved');
+    check(out.verified).toBe(true);
     expect(out.solutions).toHaveLength(1);
     const colour = out.solutions[0]!.values;
-    expect(Object.keys(colour).sort()).toEqual(['nsw', 'nt', 'q', 't', 'v', 'wa']);
-    for (const c of Object.values(colour)) expect(['red', 'green', 'blue']).toContain(c);
-    for (const [a, b] of [['wa', 'nt'], ['nt', 'q'], ['q', 'nsw'], ['nsw', 'v']] as const) expect(colour[a], `${a}, ${b}`).not.toBe(colour[b]);
-    expect(out.stats.backtracks).toBe(0);
-    expect(out.stats.nodes).toBe(6);
+    check(Object.keys(colour).sort()).toEqual(['nsw', 'nt', 'q', 't', 'v', 'wa']);
+    for (const c of Object.values(colour)) check(['red', 'green', 'blue']).toContain(c);
+    for (const [a, b] of [['wa', 'nt'], ['nt', 'q'], ['q', 'nsw'], ['nsw', 'v']] as const) check(colour[a], `${a}, ${b}`).not.toBe(colour[b]);
+    check(out.stats.backtracks).toBe(0);
+    check(out.stats.nodes).toBe(6);
   });
 
   it('refuses Australia (South Australia closes a cycle), naming the cycle', () => {
     const r = cli('public/models/australia.mzn', '--search', 'tree', '--json');
-    expect(r.code).toBe(2);
+    check(r.code).toBe(2);
     const out = JSON.parse(r.stdout) as { status: string; error: { message: string } };
-    expect(out.status).toBe('error');
-    expect(out.error.message).toBe('--search tree needs binary constraints on a tree or forest: the constraint graph has a cycle: nt – wa – sa – nt');
+    check(out.status).toBe('error');
+    check(out.error.message).toBe('--search tree needs binary constraints on a tree or forest: the constraint graph has a cycle: nt – wa – sa – nt');
   });
 
   it('refuses a constraint on more than two variables, and all solutions', () => {
     const zebra = cli('tests/fixtures/model/zebra.fzn', '--search', 'tree');
-    expect(zebra.code).toBe(2);
-    expect(zebra.stderr).toMatch(/--search tree needs binary constraints on a tree or forest: .* is not a binary constraint \(on /);
+    check(zebra.code).toBe(2);
+    check(zebra.stderr).toMatch(/--search tree needs binary constraints on a tree or forest: .* is not a binary constraint \(on /);
     const all = cli('public/models/australia-tree.mzn', '--search', 'tree', '--all');
-    expect(all.code).toBe(2);
-    expect(all.stderr).toContain('--search tree finds one solution');
+    check(all.code).toBe(2);
+    check(all.stderr).toContain('--search tree finds one solution');
   });
 
   it('queens: refused from 3 queens on (a cycle), one queen solved', () => {
     const eight = cli('--type', 'queens', '--size', '8', '--search', 'tree', '--json');
-    expect(eight.code).toBe(2);
-    expect(eight.stdout).toContain('is not a binary constraint');
+    check(eight.code).toBe(2);
+    check(eight.stdout).toContain('is not a binary constraint');
     const one = cli('--type', 'queens', '--size', '1', '--search', 'tree', '--json', '--verify');
-    expect(one.code).toBe(0);
+    check(one.code).toBe(0);
     expect(JSON.parse(one.stdout)).toMatchObject({ status: 'solved', solutions: [{ queens: [0] }] });
   });
 
   it('a model file is a model before the search kinds are checked: min-conflicts runs on a .mzn (it was refused as a crossword)', () => {
     const r = cli('public/models/australia.mzn', '--search', 'min-conflicts', '--json');
-    expect(r.code, r.stderr).toBe(0);
+    check(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ status: 'solved', verified: true });
   });
 });

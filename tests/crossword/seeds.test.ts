@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import {
   buildCrosswordModel,
   parseDictionary,
@@ -28,7 +29,7 @@ const CONFIGS: [string, Partial<SearchOptions>][] = [
 function solveChecked(model: CrosswordModel, slots: CheckSlot[], words: readonly string[], reuse: boolean, options: Partial<SearchOptions>) {
   const result = solve(model.problem, options);
   for (const values of result.solutions) {
-    expect(checkCrossword({ rows: model.rows(values), slots, words, reuse })).toEqual([]);
+    check(checkCrossword({ rows: model.rows(values), slots, words, reuse })).toEqual([]);
   }
   return result;
 }
@@ -40,7 +41,7 @@ describe('seed 000: the four 8 x 8 layouts with top3000-english, words may repea
     const slots = slotsOfSlotLine(line);
     it(`p${p + 1}: the .slots file and line ${p + 1} of seed000-puzzles.txt are the same layout`, () => {
       const fromSet = parseSlotFile(readPublic('puzzles/seed000-puzzles.txt'))[p]!;
-      expect(fromSet.slots).toEqual(layout.slots);
+      check(fromSet.slots).toEqual(layout.slots);
       expect(layout.slots).toHaveLength(slots.length);
     });
     for (const [name, options] of CONFIGS) {
@@ -48,7 +49,7 @@ describe('seed 000: the four 8 x 8 layouts with top3000-english, words may repea
       it(`p${p + 1} ${name}: solved, and the fill checks`, () => {
         const model = buildCrosswordModel(layout, topIndex, { reuse: true });
         const result = solveChecked(model, slots, top3000.words, true, options);
-        expect(result.status).toBe('solved');
+        check(result.status).toBe('solved');
         expect(result.solutions).toHaveLength(1);
       });
     }
@@ -69,13 +70,13 @@ describe('seed 001: the Cyrillic example', () => {
     it(`has exactly one solution (${name})`, () => {
       const model = buildCrosswordModel(layout, index);
       const result = solveChecked(model, slots, vocabulary.words, false, { ...options, maxSolutions: Infinity });
-      expect(result.status).toBe('solved');
+      check(result.status).toBe('solved');
       expect(result.solutions).toHaveLength(1);
-      expect(model.rows(result.solutions[0]!)[1]).toBe('компьютер####');
+      check(model.rows(result.solutions[0]!)[1]).toBe('компьютер####');
     });
   }
   it('is 13 x 4 with five slots', () => {
-    expect([layout.width, layout.height, layout.slots.length]).toEqual([13, 4, 5]);
+    check([layout.width, layout.height, layout.slots.length]).toEqual([13, 4, 5]);
   });
 });
 
@@ -85,22 +86,22 @@ describe('seed 003 boards with top3000-english, distinct words', () => {
       const text = readFixture(`crossword/seed003-${name}.grid`);
       const model = buildCrosswordModel(parseGridFile(text), topIndex);
       const result = solveChecked(model, runsOf(text.trim().split('\n')), top3000.words, false, { timeLimitMs: 20_000 });
-      expect(result.status).toBe('solved');
+      check(result.status).toBe('solved');
     });
   }
   it('complex has none, and the model names the 16-letter slot before any search', () => {
     const model = buildCrosswordModel(parseGridFile(readFixture('crossword/seed003-complex.grid')), topIndex);
     expect(model.emptySlots).toHaveLength(1);
     const empty = model.emptySlots[0]!;
-    expect(empty.slot.length).toBe(16);
-    expect(english(empty.reason)).toMatch(/16 letters/);
-    expect(english(empty.reason)).toContain(empty.slot.name);
+    check(empty.slot.length).toBe(16);
+    check(english(empty.reason)).toMatch(/16 letters/);
+    check(english(empty.reason)).toContain(empty.slot.name);
     const result = solve(model.problem);
-    expect(result.status).toBe('unsatisfiable');
-    expect(result.stats.nodes).toBe(0);
+    check(result.status).toBe('unsatisfiable');
+    check(result.stats.nodes).toBe(0);
   });
   it('top3000 holds african-american only as a skipped hyphenated line', () => {
-    expect(top3000.words).not.toContain('african-american');
-    expect(top3000.skippedExamples.map((s) => s.text.toLowerCase())).toContain('african-american');
+    check(top3000.words).not.toContain('african-american');
+    check(top3000.skippedExamples.map((s) => s.text.toLowerCase())).toContain('african-american');
   });
 });

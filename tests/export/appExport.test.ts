@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { fromFutoshiki, fromSudoku } from '../../src/app/kinds/numbers/board.ts';
 import { kindOf, type KindId } from '../../src/app/kinds/registry.ts';
 import { parseArgs } from '../../src/cli/args.ts';
@@ -42,28 +43,28 @@ describe('exported puzzle files, read back by the CLI', () => {
       const { text, extension } = module.file(original);
       const path = join(dir, `${kind}-${index}.${extension}`);
       writeFileSync(path, text);
-      expect(cliReads(kind, readText(path), path)).toEqual([original]);
+      check(cliReads(kind, readText(path), path)).toEqual([original]);
 
       // The module `npm run solve` runs, and the command itself.
       const cli = CLI_KINDS[kind];
       const runner = cli.runner ? await cli.runner() : (await import('../../src/cli/generic.ts')).genericRunner(await cli.kind(), cli);
       const result = runner.run(readText(path), parseArgs([path, '--type', kind, '--verify']), { read: readText, write: () => undefined }) as { status: string; verified?: boolean; solutions: { rows: string[] }[] };
       const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', path, '--type', kind, '--json', '--verify'], { cwd: ROOT, encoding: 'utf8' });
-      expect(r.status, r.stderr).toBe(0);
+      check(r.status, r.stderr).toBe(0);
       const printed = JSON.parse(r.stdout) as { status: string; verified: boolean; solutions: { rows: string[] }[] };
       for (const out of [result, printed]) {
-        expect(out.status).toBe('solved');
-        expect(out.verified).toBe(true);
+        check(out.status).toBe('solved');
+        check(out.verified).toBe(true);
       }
-      expect(printed.solutions[0]!.rows).toEqual(result.solutions[0]!.rows);
+      check(printed.solutions[0]!.rows).toEqual(result.solutions[0]!.rows);
       // The solution is of this puzzle: blocks where it has blocks, its givens where it has givens.
       const drawn = module.text(original, null).replace(/\n/g, '');
       const solution = printed.solutions[0]!.rows.join('');
       expect(solution).toHaveLength(drawn.length);
       Array.from(drawn).forEach((ch, i) => {
-        if (ch === '#') expect(solution[i]).toBe('#');
-        else if (ch !== '.') expect(solution[i]!.toLowerCase()).toBe(ch.toLowerCase());
-        else expect(solution[i]).not.toBe('#');
+        if (ch === '#') check(solution[i]).toBe('#');
+        else if (ch !== '.') check(solution[i]!.toLowerCase()).toBe(ch.toLowerCase());
+        else check(solution[i]).not.toBe('#');
       });
     });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { ParseError } from '../../src/puzzles/errors.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { solve } from '../../src/solver/index.ts';
@@ -11,7 +12,7 @@ function error(text: string): { line: number; column: number; reason: string } {
   } catch (e) {
     expect(e).toBeInstanceOf(ParseError);
     const p = e as ParseError;
-    expect(p.file).toBe('f.txt');
+    check(p.file).toBe('f.txt');
     return { line: p.line, column: p.column, reason: p.reason };
   }
   throw new Error('no error');
@@ -20,9 +21,9 @@ function error(text: string): { line: number; column: number; reason: string } {
 describe('parseFutoshiki', () => {
   it('reads the board, the signs, comments and blank lines', () => {
     const p = parseFutoshiki('# a comment\n' + board4 + '\n0 1 0 0\n1 2 1 1\n', 'f.txt');
-    expect(p.size).toBe(4);
-    expect(Array.from(p.cells.slice(0, 4))).toEqual([0, 0, 0, 2]);
-    expect(p.inequalities).toEqual([
+    check(p.size).toBe(4);
+    check(Array.from(p.cells.slice(0, 4))).toEqual([0, 0, 0, 2]);
+    check(p.inequalities).toEqual([
       { r1: 0, c1: 1, r2: 0, c2: 0 },
       { r1: 1, c1: 2, r2: 1, c2: 1 },
     ]);
@@ -54,7 +55,7 @@ describe('parseFutoshiki', () => {
   it('duplicate givens parse, and the puzzle has no solution', () => {
     const p = parseFutoshiki('1 0 0 1\n0 0 0 0\n0 0 0 0\n0 0 0 0\n', 'f.txt');
     for (const alldiff of ['gac', 'neq'] as const) {
-      expect(solve(buildFutoshikiModel(p, { alldiff }).problem).status).toBe('unsatisfiable');
+      check(solve(buildFutoshikiModel(p, { alldiff }).problem).status).toBe('unsatisfiable');
     }
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { buildFutoshikiModel, type FutoshikiPuzzle, type Inequality } from '../../src/puzzles/futoshiki/index.ts';
 import { ALLDIFF_FORMS, solve, type AllDiffForm, type SearchOptions } from '../../src/solver/index.ts';
 import { describeCombination, searchCombinations } from '../solver/combinations.ts';
@@ -46,7 +47,7 @@ function expected(p: FutoshikiPuzzle): string[] {
 function solutions(p: FutoshikiPuzzle, options: Partial<SearchOptions> & { alldiff: AllDiffForm }): string[] {
   const model = buildFutoshikiModel(p, { alldiff: options.alldiff });
   const result = solve(model.problem, { ...options, maxSolutions: Infinity });
-  expect(result.status).toBe(result.solutions.length > 0 ? 'solved' : 'unsatisfiable');
+  check(result.status).toBe(result.solutions.length > 0 ? 'solved' : 'unsatisfiable');
   return result.solutions.map((v) => model.rows(v).join('')).sort();
 }
 
@@ -54,7 +55,7 @@ describe('Futoshiki and Latin squares: every algorithm finds exactly the brute-f
   it('random instances, random combinations', () => {
     fc.assert(
       fc.property(instance, combination, (p, options) => {
-        expect(solutions(p, options)).toEqual(expected(p));
+        check(solutions(p, options)).toEqual(expected(p));
       }),
       { numRuns: 400 },
     );
@@ -66,7 +67,7 @@ describe('Futoshiki and Latin squares: every algorithm finds exactly the brute-f
       const want = expected(p);
       for (const search of searchCombinations())
         for (const alldiff of ALLDIFF_FORMS) {
-          expect(solutions(p, { ...search, alldiff }), `${describeCombination(search)} ${alldiff}`).toEqual(want);
+          check(solutions(p, { ...search, alldiff }), `${describeCombination(search)} ${alldiff}`).toEqual(want);
         }
     }
   });

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseArgs, UsageError, type CliOptions } from '../../src/cli/args.ts';
 import { readLayouts, runCrossword } from '../../src/cli/crossword.ts';
 import { explain, type CliReason } from '../../src/cli/explain.ts';
@@ -53,7 +54,7 @@ function explainFile(args: string[], text: string, run: (options: CliOptions) =>
     counts.errors++;
     // The puzzle's file, or another it reads (a crossword's word list).
     const file = error instanceof ParseError ? error.file : options.file;
-    expect(errorProblems(error, file === options.file ? text : read(file), file)).toEqual([]);
+    check(errorProblems(error, file === options.file ? text : read(file), file)).toEqual([]);
     return;
   }
   if (result.status !== 'unsatisfiable') {
@@ -62,7 +63,7 @@ function explainFile(args: string[], text: string, run: (options: CliOptions) =>
   }
   counts.explained++;
   const reason = explain(options, text, read, BOUNDED);
-  expect(reason.sentence).not.toMatch(/\{\{|undefined|NaN|\[object/);
+  check(reason.sentence).not.toMatch(/\{\{|undefined|NaN|\[object/);
   expect(reason.sentence.length).toBeGreaterThan(10);
   expect(reason.calls).toBeLessThanOrEqual(BOUNDED.maxCalls);
   judge(reason);
@@ -85,8 +86,8 @@ function judgeDigits(cells: Uint8Array, size: number, signs: readonly { r1: numb
   return (reason: CliReason) => {
     if (!('cells' in reason)) throw new Error('a digits reason without cells');
     reason.cells.forEach(([r, c], k) => {
-      expect(r >= 1 && r <= size && c >= 1 && c <= size).toBe(true);
-      expect(cells[(r - 1) * size + c - 1]).toBe(reason.digits[k]);
+      check(r >= 1 && r <= size && c >= 1 && c <= size).toBe(true);
+      check(cells[(r - 1) * size + c - 1]).toBe(reason.digits[k]);
     });
     for (const [[r1, c1], [r2, c2]] of reason.signs ?? []) expect(signs).toContainEqual({ r1: r1 - 1, c1: c1 - 1, r2: r2 - 1, c2: c2 - 1 });
   };
@@ -108,12 +109,12 @@ describe('--explain under hostile input', () => {
           return;
         }
         if (options.explainTimeoutMs !== undefined) {
-          expect(options.explain).toBe(true);
+          check(options.explain).toBe(true);
           expect(options.explainTimeoutMs).toBeGreaterThanOrEqual(0);
         }
         if (options.explain) {
-          expect(options.batch).toBe(false);
-          expect(options.searchKind).not.toBe('min-conflicts');
+          check(options.batch).toBe(false);
+          check(options.searchKind).not.toBe('min-conflicts');
           expect(options.generate).toBeUndefined();
         }
       }),
@@ -147,7 +148,7 @@ describe('--explain under hostile input', () => {
       explainFile(['f.queens'], text, (o) => runQueens(o, text), (reason) => {
         if (!('queens' in reason)) throw new Error('a queens reason without queens');
         const p = parseQueens(text, 'f.queens', 10_000);
-        for (const [r, c] of reason.queens) expect(p.givens[r - 1]).toBe(c - 1);
+        for (const [r, c] of reason.queens) check(p.givens[r - 1]).toBe(c - 1);
       }, counts);
     });
   });
@@ -157,8 +158,8 @@ describe('--explain under hostile input', () => {
       explainFile(['m.fzn'], text, (o) => runFlatZinc(text, o.file, null, o.search, o.alldiff).result, (reason) => {
         if (!('lines' in reason)) throw new Error('a model reason without lines');
         const lines = text.split(/\r\n|\r|\n/);
-        for (const line of reason.lines) expect(lines[line - 1] ?? '').toMatch(/constraint|=/);
-        expect(reason.constraints.every((c) => c.length > 0)).toBe(true);
+        for (const line of reason.lines) check(lines[line - 1] ?? '').toMatch(/constraint|=/);
+        check(reason.constraints.every((c) => c.length > 0)).toBe(true);
       }, counts);
     });
   });
@@ -173,7 +174,7 @@ describe('--explain under hostile input', () => {
         if (!('slots' in reason)) throw new Error('a crossword reason without slots');
         const names = readLayouts(grid, 'f.grid')[0]!.slots.map((s) => s.name);
         for (const slot of reason.slots) {
-          expect(names).toContain(slot);
+          check(names).toContain(slot);
           expect(reason.fit[slot]).toBeGreaterThanOrEqual(0);
         }
       }, counts, read);

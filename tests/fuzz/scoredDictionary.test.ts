@@ -1,6 +1,7 @@
 /** Scored word lists (`word;score`, tab or space separated) under hostile input, and against a reference reading. */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseDictionary } from '../../src/puzzles/crossword/index.ts';
 import { fuzzRuns, garbage, mutated } from './hostile.ts';
 import { fuzzParser } from './outcome.ts';
@@ -66,9 +67,9 @@ describe('scored word lists', () => {
         const want = reference(lines);
         if (want.size === 0) return;
         const d = parseDictionary(lines.map(render).join('\n'), 's.txt');
-        expect(d.scored).toBe(true);
-        expect(d.words).toEqual([...want.keys()]);
-        for (const [w, s] of want) expect(d.weights?.get(w)).toBe(s);
+        check(d.scored).toBe(true);
+        check(d.words).toEqual([...want.keys()]);
+        for (const [w, s] of want) check(d.weights?.get(w)).toBe(s);
       }),
       { numRuns: Math.min(fuzzRuns(), 500) },
     );

@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
@@ -66,12 +67,12 @@ describe('chapter "Branch and bound": the first cut, why, and the optimum', () =
   };
 
   it('reads the backpack from the MiniZinc text, and the chapter is the sample with MAC', () => {
-    expect(items).toEqual(['Tent', 'Stove', 'Food', 'Water', 'Camera', 'Book']);
+    check(items).toEqual(['Tent', 'Stove', 'Food', 'Water', 'Camera', 'Book']);
     expect(weight).toHaveLength(items.length);
     expect(worth).toHaveLength(items.length);
-    expect(chapter.puzzle).toEqual({ kind: 'model', sample: BACKPACK_SAMPLE });
-    expect(chapter.stopAt).toBe('cut');
-    expect(sketch.objective?.sense).toBe('maximize');
+    check(chapter.puzzle).toEqual({ kind: 'model', sample: BACKPACK_SAMPLE });
+    check(chapter.stopAt).toBe('cut');
+    check(sketch.objective?.sense).toBe('maximize');
     expect(problem.variables.filter((_, v) => itemOf(v) >= 0)).toHaveLength(items.length);
   });
 
@@ -83,7 +84,7 @@ describe('chapter "Branch and bound": the first cut, why, and the optimum', () =
       // The run's first cut record, read from the records.
       let first = -1;
       for (let i = 0; i < trace.recorded && first < 0; i++) if (trace.type(i) === EventCode.cut) first = i;
-      expect(s.position).toBe(first + 1);
+      check(s.position).toBe(first + 1);
       // The board at the cut: the items decided so far.
       const cursor = new TraceCursor(trace);
       cursor.seek(first);
@@ -116,7 +117,7 @@ describe('chapter "Branch and bound": the first cut, why, and the optimum', () =
       }
       expect(possible).toBeLessThanOrEqual(best);
       const outcome = optimumOutcome(trace)!;
-      expect(Number(names.value(s.variable, outcome.value))).toBe(optimum);
+      check(Number(names.value(s.variable, outcome.value))).toBe(optimum);
       let all0 = 0;
       for (let i = 0; i < trace.recorded; i++) if (trace.type(i) === EventCode.solution) all0++;
       try {
@@ -124,15 +125,15 @@ describe('chapter "Branch and bound": the first cut, why, and the optimum', () =
           await i18n.changeLanguage(language);
           const w = lessonWhy(s, { ...lessonNames, and: t('lesson.and') }, undefined, outcome);
           const name = names.variable(s.variable);
-          expect(t(`lesson.why.${w.key}`, w.values)).toBe(t('lesson.why.cutMaximize', { step: first + 1, name, best: String(best), possible: String(possible), count: solutions }));
-          expect(t(`lesson.why.${w.then!.key}`, w.then!.values)).toBe(t('lesson.why.optimum', { name, value: String(optimum), count: all0, step: outcome.position }));
+          check(t(`lesson.why.${w.key}`, w.values)).toBe(t('lesson.why.cutMaximize', { step: first + 1, name, best: String(best), possible: String(possible), count: solutions }));
+          check(t(`lesson.why.${w.then!.key}`, w.then!.values)).toBe(t('lesson.why.optimum', { name, value: String(optimum), count: all0, step: outcome.position }));
           counts.sentences += 2;
         }
       } finally {
         await i18n.changeLanguage('en');
       }
       // English, word for word, once.
-      expect(t('lesson.why.cutMaximize', { step: 12, name: 'value', best: '22', possible: '21', count: 1 })).toBe(
+      check(t('lesson.why.cutMaximize', { step: 12, name: 'value', best: '22', possible: '21', count: 1 })).toBe(
         'Step 12: the bound cuts this branch. The best so far is value = 22 (1 solution found); with the choices made here value would be at most 21, so nothing below can do better, and the search goes back without trying it.',
       );
     });

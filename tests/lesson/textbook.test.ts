@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { i18n } from '../../src/app/i18n/i18n.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
@@ -49,9 +50,9 @@ function list(items: string[], and: string): string {
 
 describe('the lesson has the textbook chapters after the crossword ones', () => {
   it('six chapters: three on the crossword, then Australia (model), 8-queens by min-conflicts and branch and bound (tests/lesson/branchAndBound.test.ts)', () => {
-    expect(CHAPTERS.map((c) => c.id)).toEqual(['backtracking', 'forward-checking', 'arc-consistency', 'map-colouring', 'min-conflicts', 'branch-and-bound']);
-    expect(CROSSWORD_CHAPTERS.every((c) => c.puzzle.kind === 'crossword')).toBe(true);
-    expect(TEXTBOOK_CHAPTERS.map((c) => c.puzzle)).toEqual([
+    check(CHAPTERS.map((c) => c.id)).toEqual(['backtracking', 'forward-checking', 'arc-consistency', 'map-colouring', 'min-conflicts', 'branch-and-bound']);
+    check(CROSSWORD_CHAPTERS.every((c) => c.puzzle.kind === 'crossword')).toBe(true);
+    check(TEXTBOOK_CHAPTERS.map((c) => c.puzzle)).toEqual([
       { kind: 'model', sample: '../models/australia.mzn' },
       { kind: 'queens', size: 8 },
       { kind: 'model', sample: '../models/backpack.mzn' },
@@ -59,7 +60,7 @@ describe('the lesson has the textbook chapters after the crossword ones', () => 
     const [map, queens] = TEXTBOOK_CHAPTERS as [Chapter, Chapter];
     expect(map.settings).toMatchObject({ variableOrder: 'mrv-degree', inference: 'fc', ac3: false, search: 'backtracking' });
     expect(queens.settings).toMatchObject({ search: 'min-conflicts', walk: 0 });
-    expect(QUEENS_DEFAULT_SIZE).toBe(8);
+    check(QUEENS_DEFAULT_SIZE).toBe(8);
   });
 });
 
@@ -90,11 +91,11 @@ describe('chapter "Map colouring of Australia": MRV + degree picks SA first, the
   const lessonNames: LessonNames = { slot: (v) => names.variable(v), word: (v, x) => names.value(v, x) };
 
   it('reads the map from the MiniZinc text: seven regions, three colours, nine borders; SA borders the most', () => {
-    expect(regions).toEqual(['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't']);
-    expect(colours).toEqual(['red', 'green', 'blue']);
+    check(regions).toEqual(['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't']);
+    check(colours).toEqual(['red', 'green', 'blue']);
     expect(borders).toHaveLength(9);
-    expect(neighboursOf('sa')).toEqual(['wa', 'nt', 'q', 'nsw', 'v']);
-    expect(info.ok).toBe(true);
+    check(neighboursOf('sa')).toEqual(['wa', 'nt', 'q', 'nsw', 'v']);
+    check(info.ok).toBe(true);
   });
 
   for (const batch of [1, 7, 1000]) {
@@ -106,54 +107,54 @@ describe('chapter "Map colouring of Australia": MRV + degree picks SA first, the
       const firstSelect = events.findIndex((e) => e.type === 'select');
       const select = events[firstSelect]!;
       if (select.type !== 'select') throw new Error('no select');
-      expect(s.position).toBe(firstSelect + 1);
-      expect(trace.type(s.position - 1)).toBe(EventCode.select);
+      check(s.position).toBe(firstSelect + 1);
+      check(trace.type(s.position - 1)).toBe(EventCode.select);
       const chosen = names.variable(select.variable);
       // Independently: every region has all colours (a tie for MRV), and the degree heuristic takes the most borders; the solver keeps the first of equals.
       const degree = (r: string) => neighboursOf(r).length;
       const most = Math.max(...regions.map(degree));
       const expected = regions.find((r) => degree(r) === most)!;
-      expect(regions.filter((r) => degree(r) === most)).toEqual(['sa']);
-      expect(chosen).toBe(expected);
-      expect(s.variable).toBe(select.variable);
-      expect(s.choice!.size).toBe(colours.length);
-      expect(s.choice!.tied).toBe(regions.length - 1);
-      expect(s.choice!.degree).toBe(most);
+      check(regions.filter((r) => degree(r) === most)).toEqual(['sa']);
+      check(chosen).toBe(expected);
+      check(s.variable).toBe(select.variable);
+      check(s.choice!.size).toBe(colours.length);
+      check(s.choice!.tied).toBe(regions.length - 1);
+      check(s.choice!.degree).toBe(most);
       const next = Math.max(...regions.filter((r) => r !== expected).map(degree));
-      expect(s.choice!.nextDegree).toBe(next);
+      check(s.choice!.nextDegree).toBe(next);
       // The colour it gets, and forward checking's prunes right after: read from the events.
       const assign = events[firstSelect + 1]!;
       if (assign.type !== 'assign') throw new Error('no assign after the first select');
       const colour = names.value(assign.variable, assign.value);
-      expect(colour).toBe(colours[0]); // the model's order: the first colour
+      check(colour).toBe(colours[0]); // the model's order: the first colour
       const prunes: [string, string][] = [];
       for (let i = firstSelect + 2; i < events.length; i++) {
         const e = events[i]!;
         if (e.type !== 'prune') break;
         prunes.push([names.variable(e.variable), names.value(e.variable, e.value)]);
       }
-      expect(prunes).toEqual(neighboursOf(expected).map((r) => [r, colour]));
-      expect(s.choice!.then).toBe(firstSelect + 2 + prunes.length);
+      check(prunes).toEqual(neighboursOf(expected).map((r) => [r, colour]));
+      check(s.choice!.then).toBe(firstSelect + 2 + prunes.length);
 
       // The sentences, in English, built here from the facts.
       await i18n.changeLanguage('en');
       const en = sentences(s, lessonNames);
       const others = regions.filter((r) => r !== expected);
-      expect(en.why).toBe(
+      check(en.why).toBe(
         `Why ${expected} first: ${regions.length} regions tie with ${colours.length} colours left each, the fewest, so MRV alone cannot choose; the degree heuristic breaks the tie with the region that borders the most regions not yet coloured: ${expected} borders ${most} (${list(neighboursOf(expected), ' and ')}), more than any other (the next borders ${Math.max(...others.map(degree))}).`,
       );
-      expect(en.then).toBe(`Then ${expected} = ${colour}, and forward checking at once removes ${colour} from ${list(neighboursOf(expected), ' and ')}: each has ${colours.length - 1} colours left, before the search has even looked at them.`);
+      check(en.then).toBe(`Then ${expected} = ${colour}, and forward checking at once removes ${colour} from ${list(neighboursOf(expected), ' and ')}: each has ${colours.length - 1} colours left, before the search has even looked at them.`);
       counts.sentences += 2;
       // Every language names the same regions, colour and numbers.
       for (const language of ['zh', 'ru']) {
         await i18n.changeLanguage(language);
         const x = sentences(s, lessonNames);
-        for (const r of [expected, ...neighboursOf(expected)]) expect(x.why).toContain(r);
-        expect(x.why).toContain(String(most));
-        expect(x.why).toContain(String(colours.length));
-        expect(x.then).toContain(`${expected} = ${colour}`);
-        for (const r of neighboursOf(expected)) expect(x.then).toContain(r);
-        expect(x.then).toContain(String(colours.length - 1));
+        for (const r of [expected, ...neighboursOf(expected)]) check(x.why).toContain(r);
+        check(x.why).toContain(String(most));
+        check(x.why).toContain(String(colours.length));
+        check(x.then).toContain(`${expected} = ${colour}`);
+        for (const r of neighboursOf(expected)) check(x.then).toContain(r);
+        check(x.then).toContain(String(colours.length - 1));
         counts.languages++;
       }
       await i18n.changeLanguage('en');
@@ -217,73 +218,73 @@ describe('chapter "Min-conflicts on 8-queens": the repair picked, its conflicts,
         else if (type === EventCode.place) board[v] = x;
         else if (type === EventCode.repair || type === EventCode.walk) {
           repairs++;
-          expect(trace.extra(i)).toBe(board[v]);
+          check(trace.extra(i)).toBe(board[v]);
           if (!firstMove && type === EventCode.repair && x !== board[v]) firstMove = { i, before: board.slice(), row: v, to: x, ordinal: repairs };
           board[v] = x;
           counts.repairsReplayed++;
         } else if (type === EventCode.solution && solvedAt < 0) {
           solvedAt = i + 1;
           repairsToSolution = repairs;
-          expect(attackingPairs(board)).toBe(0);
+          check(attackingPairs(board)).toBe(0);
         }
         // The chart's points: after the start and after each repair, the attacking pairs recounted here.
         if (type === EventCode.start || type === EventCode.repair || type === EventCode.walk) {
-          expect(series.positions[point]).toBe(i + 1);
-          expect(series.violated[point]).toBe(attackingPairs(board));
+          check(series.positions[point]).toBe(i + 1);
+          check(series.violated[point]).toBe(attackingPairs(board));
           point++;
           counts.chartPoints++;
         }
       }
-      expect(point).toBe(series.count);
+      check(point).toBe(series.count);
       expect(solvedAt).toBeGreaterThan(0);
       if (!firstMove) {
         // A greedy start that is a solution already, or repairs that only keep: no queen moves, no step.
         expect(step).toBeNull();
-        expect(seed).not.toBe(chapter.settings.seed);
+        check(seed).not.toBe(chapter.settings.seed);
         return;
       }
       const m = firstMove;
       expect(step).not.toBeNull();
       const s = step!;
-      expect([s.position, s.variable, s.value]).toEqual([m.i + 1, m.row, m.to]);
+      check([s.position, s.variable, s.value]).toEqual([m.i + 1, m.row, m.to]);
       // Its conflicts: the queens attacking it, by geometry, before the move.
       const from = m.before[m.row]!;
       const attacking = attackers(m.before, m.row, from);
       expect(attacking.length).toBeGreaterThan(0);
-      expect(s.repair!.conflicts).toBe(attacking.length);
-      expect(s.repair!.attackers).toEqual(attacking);
-      expect(s.repair!.previous).toBe(from);
-      expect(s.repair!.ordinal).toBe(m.ordinal);
+      check(s.repair!.conflicts).toBe(attacking.length);
+      check(s.repair!.attackers).toEqual(attacking);
+      check(s.repair!.previous).toBe(from);
+      check(s.repair!.ordinal).toBe(m.ordinal);
       // The column chosen has the fewest conflicts of its row (the queen lifted off the board).
       const lifted = m.before.slice();
       lifted[m.row] = -1;
       const perColumn = Array.from({ length: size }, (_, c) => attackers(lifted, m.row, c).length);
-      expect(perColumn[m.to]).toBe(Math.min(...perColumn));
-      expect(s.repair!.after).toBe(perColumn[m.to]);
+      check(perColumn[m.to]).toBe(Math.min(...perColumn));
+      check(s.repair!.after).toBe(perColumn[m.to]);
       // The run reaches 0 violated constraints, and the chart ends there.
       expect(solvedAt).toBeGreaterThan(0);
-      expect(localOutcome(trace)).toEqual({ position: solvedAt, repairs: repairsToSolution });
-      expect(series.violated[series.count - 1]).toBe(0);
+      check(localOutcome(trace)).toEqual({ position: solvedAt, repairs: repairsToSolution });
+      check(series.violated[series.count - 1]).toBe(0);
 
       await i18n.changeLanguage('en');
       const en = sentences(s, lessonNames, localOutcome(trace));
       const row = (u: number) => `row ${u + 1}`;
       const col = (c: number) => `column ${c + 1}`;
       const k = attacking.length;
-      expect(en.why).toBe(
+      check(en.why).toBe(
         `Repair ${m.ordinal}: min-conflicts picks a queen under attack at random: the queen of ${row(m.row)}, in ${col(from)}, with ${k} conflict${k === 1 ? '' : 's'} (the queen${k === 1 ? '' : 's'} of ${list(attacking.map(row), ' and ')} attack${k === 1 ? 's' : ''} it). In its row, ${col(m.to)} has the fewest conflicts (${Math.min(...perColumn)}), so the queen moves from ${col(from)} to ${col(m.to)}. When several columns tie, the solver draws one of them at random (the run’s seed).`,
       );
-      expect(en.then).toBe(`Play on: after ${repairsToSolution} repair${repairsToSolution === 1 ? '' : 's'} the violated constraints reach 0 at step ${solvedAt}: no queen attacks another, a solution. The chart of violated constraints ends at 0.`);
+      check(en.then).toBe(`Play on: after ${repairsToSolution} repair${repairsToSolution === 1 ? '' : 's'} the violated constraints reach 0 at step ${solvedAt}: no queen attacks another, a solution. The chart of violated constraints ends at 0.`);
       // Before the run ends, no second sentence; a run that stopped says so.
       expect(sentences(s, lessonNames).then).toBeNull();
-      expect(sentences(s, lessonNames, null).then).toBe('This run stopped before the violated constraints reached 0: local search is incomplete.');
+      check(sentences(s, lessonNames, null).then).toBe('This run stopped before the violated constraints reached 0: local search is incomplete.');
       counts.sentences += 2;
       for (const language of ['zh', 'ru']) {
         await i18n.changeLanguage(language);
         const x = sentences(s, lessonNames, localOutcome(trace));
-        for (const text of [names.variable(m.row), names.value(m.row, from), names.value(m.row, m.to), ...attacking.map((u) => names.variable(u))]) expect(x.why).toContain(text);
-        expect(x.then).toContain(String(repairsToSolution));
-        expect(x.then).toContain(String(solvedAt));
+        for (const text of [names.variable(m.row), names.value(m.row, from), names.value(m.row, m.to), ...attacking.map((u) => names.variable(u))]) check(x.why).toContain(text);
+        check(x.then).toContain(String(repairsToSolution));
+        check(x.then).toContain(String(solvedAt));
         counts.languages++;
       }
       await i18n.changeLanguage('en');

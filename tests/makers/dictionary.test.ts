@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkCrossword, type CheckSlot } from '../../src/checkers/crossword.ts';
 import {
   applyWordChoices,
@@ -40,22 +41,22 @@ describe('crossword entries', () => {
     ['CAFÉ', 'café'],
     ['Кот-в-сапогах', 'котвсапогах'],
   ])('%s → %s', (text, entry) => {
-    expect(crosswordEntry(text)).toBe(entry);
+    check(crosswordEntry(text)).toBe(entry);
   });
 
   it('folds accents only when asked', () => {
-    expect(crosswordEntry('CAFÉ', true)).toBe('cafe');
-    expect(crosswordEntry('Ёлка', true)).toBe('елка');
-    expect(crosswordEntry('naïve', false)).toBe('naïve');
+    check(crosswordEntry('CAFÉ', true)).toBe('cafe');
+    check(crosswordEntry('Ёлка', true)).toBe('елка');
+    check(crosswordEntry('naïve', false)).toBe('naïve');
   });
 
   it('splits at the last separator followed by an integer', () => {
-    expect(splitScoredLine('New York;60')).toEqual({ text: 'New York', score: 60 });
-    expect(splitScoredLine('NEW YORK\t60')).toEqual({ text: 'NEW YORK', score: 60 });
-    expect(splitScoredLine('new york 60')).toEqual({ text: 'new york', score: 60 });
-    expect(splitScoredLine('route 66;50')).toEqual({ text: 'route 66', score: 50 });
-    expect(splitScoredLine('x-ray')).toEqual({ text: 'x-ray', score: undefined });
-    expect(splitScoredLine('60')).toEqual({ text: '60', score: undefined });
+    check(splitScoredLine('New York;60')).toEqual({ text: 'New York', score: 60 });
+    check(splitScoredLine('NEW YORK\t60')).toEqual({ text: 'NEW YORK', score: 60 });
+    check(splitScoredLine('new york 60')).toEqual({ text: 'new york', score: 60 });
+    check(splitScoredLine('route 66;50')).toEqual({ text: 'route 66', score: 50 });
+    check(splitScoredLine('x-ray')).toEqual({ text: 'x-ray', score: undefined });
+    check(splitScoredLine('60')).toEqual({ text: '60', score: undefined });
   });
 });
 
@@ -64,39 +65,39 @@ describe('scored lists', () => {
 
   it('read a constructor list: normalised entries, the higher score wins, bad lines reported', () => {
     const d = parseDictionary(text, 'list.txt');
-    expect(d.scored).toBe(true);
-    expect(d.words).toEqual(['xray', 'newyork', 'rocknroll', 'café', 'plain']);
-    expect(d.weights?.get('xray')).toBe(70);
-    expect(d.weights?.get('newyork')).toBe(60);
-    expect(d.weights?.get('rocknroll')).toBe(55);
-    expect(d.weights?.has('plain')).toBe(false);
-    expect(d.duplicates).toBe(2);
-    expect(d.skipped).toBe(1);
-    expect(d.skippedExamples).toEqual([{ line: 6, text: 'route 66;30' }]);
+    check(d.scored).toBe(true);
+    check(d.words).toEqual(['xray', 'newyork', 'rocknroll', 'café', 'plain']);
+    check(d.weights?.get('xray')).toBe(70);
+    check(d.weights?.get('newyork')).toBe(60);
+    check(d.weights?.get('rocknroll')).toBe(55);
+    check(d.weights?.has('plain')).toBe(false);
+    check(d.duplicates).toBe(2);
+    check(d.skipped).toBe(1);
+    check(d.skippedExamples).toEqual([{ line: 6, text: 'route 66;30' }]);
   });
 
   it('fold accents as an option, merging what then coincides', () => {
     const d = parseDictionary('café;10\ncafe;30\nCAFÉ;20\n', 'l', { foldAccents: true });
-    expect(d.words).toEqual(['cafe']);
-    expect(d.weights?.get('cafe')).toBe(30);
+    check(d.words).toEqual(['cafe']);
+    check(d.weights?.get('cafe')).toBe(30);
   });
 
   it('keep any script (Cyrillic)', () => {
     const d = parseDictionary('кот;50\nКОТ-ёж;60\n', 'ru.txt');
-    expect(d.words).toEqual(['кот', 'котёж']);
+    check(d.words).toEqual(['кот', 'котёж']);
   });
 
   it('leave plain lists as they were (first field, hyphens skipped)', () => {
     const d = parseDictionary('Cat 12 a clue\nx-ray\nNew York\n', 'p.txt');
     expect(d.scored).toBeUndefined();
-    expect(d.words).toEqual(['cat', 'new']);
-    expect(d.skipped).toBe(1);
+    check(d.words).toEqual(['cat', 'new']);
+    check(d.skipped).toBe(1);
   });
 
   it('still refuse a list with no word, naming file and line', () => {
     const e = parseError(() => parseDictionary('route 66;1\n4-4;2\n', 's.txt'));
-    expect([e.file, e.line]).toEqual(['s.txt', 1]);
-    expect(e.reason).toMatch(/found none \(2 lines skipped, e.g. line 1/);
+    check([e.file, e.line]).toEqual(['s.txt', 1]);
+    check(e.reason).toMatch(/found none \(2 lines skipped, e.g. line 1/);
   });
 });
 
@@ -106,25 +107,25 @@ describe('score summary and choices', () => {
   it('summarises the distribution', () => {
     const s = scoreSummary(d, 3);
     expect(s).toMatchObject({ scored: 4, unscored: 1, min: 10, max: 40, mean: 25, median: 25 });
-    expect(s.histogram.map((b) => b.count)).toEqual([1, 1, 2]);
-    expect(s.histogram.reduce((a, b) => a + b.count, 0)).toBe(4);
-    expect(s.atLeast[0]).toEqual([10, 4]);
-    expect(scoreSummary(parseDictionary('a\nb\n')).histogram).toEqual([]);
+    check(s.histogram.map((b) => b.count)).toEqual([1, 1, 2]);
+    check(s.histogram.reduce((a, b) => a + b.count, 0)).toBe(4);
+    check(s.atLeast[0]).toEqual([10, 4]);
+    check(scoreSummary(parseDictionary('a\nb\n')).histogram).toEqual([]);
   });
 
   it('applies a minimum score, bans and preferences', () => {
     const c = applyWordChoices(d, { minScore: 20, ban: ['C-C'], prefer: ['aa', 'zz'] });
-    expect([...c.words].sort()).toEqual(['aa', 'bb', 'dd', 'zz']);
-    expect(c.banned).toBe(1);
-    expect(c.belowMinimum).toBe(1); // ee (no score: 0); aa stays, preferred
+    check([...c.words].sort()).toEqual(['aa', 'bb', 'dd', 'zz']);
+    check(c.banned).toBe(1);
+    check(c.belowMinimum).toBe(1); // ee (no score: 0); aa stays, preferred
     const index = new WordIndex(c.words, { rank: c.rank });
-    expect(index.bucket(2)!.words).toEqual(['aa', 'zz', 'dd', 'bb']);
-    expect(new WordIndex(c.words).bucket(2)!.words).toEqual(['aa', 'bb', 'dd', 'zz']);
+    check(index.bucket(2)!.words).toEqual(['aa', 'zz', 'dd', 'bb']);
+    check(new WordIndex(c.words).bucket(2)!.words).toEqual(['aa', 'bb', 'dd', 'zz']);
   });
 
   it('reads a ban file and scores a fill', () => {
-    expect(parseWordListFile('# mine\nX-Ray\n\nrock ’n’ roll\n')).toEqual(['xray', 'rocknroll']);
-    expect(fillScore(d, ['aa', 'dd', 'ee'])).toEqual({ min: 0, mean: 16.67 });
+    check(parseWordListFile('# mine\nX-Ray\n\nrock ’n’ roll\n')).toEqual(['xray', 'rocknroll']);
+    check(fillScore(d, ['aa', 'dd', 'ee'])).toEqual({ min: 0, mean: 16.67 });
   });
 });
 
@@ -143,17 +144,17 @@ describe('the CLI fills from a scored list', () => {
   function solved(...args: string[]) {
     const r = cli(grid, '--dict', list, '--json', '--verify', ...args);
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('solved');
+    check(out.status).toBe('solved');
     return out.solutions[0] as { rows: string[]; words: Record<string, string>; score: { min: number; mean: number } };
   }
 
   it('never uses a word below --min-score, and reports the fill score', () => {
     const s = solved('--min-score', '30');
     const allowed = words.filter((w) => scores.get(w)! >= 30);
-    expect(checkCrossword({ rows: s.rows, slots, words: allowed, reuse: false })).toEqual([]);
+    check(checkCrossword({ rows: s.rows, slots, words: allowed, reuse: false })).toEqual([]);
     const used = Object.values(s.words);
     for (const w of used) expect(scores.get(w)).toBeGreaterThanOrEqual(30);
-    expect(s.score.min).toBe(Math.min(...used.map((w) => scores.get(w)!)));
+    check(s.score.min).toBe(Math.min(...used.map((w) => scores.get(w)!)));
     expect(s.score.mean).toBeCloseTo(used.reduce((a, w) => a + scores.get(w)!, 0) / used.length, 2);
   });
 
@@ -170,8 +171,8 @@ describe('the CLI fills from a scored list', () => {
     const banned = Object.values(first.words).filter((w) => w.length > 3);
     writeFileSync(ban, banned.join('\n') + '\n');
     const again = solved('--ban', ban);
-    for (const w of Object.values(again.words)) expect(banned).not.toContain(w);
-    expect(checkCrossword({ rows: again.rows, slots, words: words.filter((w) => !banned.includes(w)), reuse: false })).toEqual([]);
+    for (const w of Object.values(again.words)) check(banned).not.toContain(w);
+    check(checkCrossword({ rows: again.rows, slots, words: words.filter((w) => !banned.includes(w)), reuse: false })).toEqual([]);
   });
 
   it('fills with a preferred word, even one below --min-score', () => {
@@ -179,12 +180,12 @@ describe('the CLI fills from a scored list', () => {
     const prefer = join(dir, 'prefer.txt');
     writeFileSync(prefer, low[0]! + '\n');
     const s = solved('--prefer', prefer, '--min-score', '30');
-    expect(Object.values(s.words)).toContain(low[0]);
+    check(Object.values(s.words)).toContain(low[0]);
     for (const w of Object.values(s.words)) if (w !== low[0]) expect(scores.get(w)).toBeGreaterThanOrEqual(30);
   });
 
   it('refuses --min-score that is not a number, and --rate for crosswords', () => {
-    expect(cli(grid, '--min-score', 'x').code).toBe(2);
-    expect(cli(grid, '--rate').code).toBe(2);
+    check(cli(grid, '--min-score', 'x').code).toBe(2);
+    check(cli(grid, '--rate').code).toBe(2);
   });
 });

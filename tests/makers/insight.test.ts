@@ -1,6 +1,7 @@
 /** Grid insight (issue 23): arc consistency per slot, forced letters, emptied slots; against an independent AC. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { applyWordChoices, gridInsight, InsightSession, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../src/puzzles/crossword/index.ts';
 import { readPublic } from '../data.ts';
 import { english } from '../../src/text/index.ts';
@@ -65,8 +66,8 @@ describe('grid insight', () => {
         const plain = plainAc(layout, common);
         const wiped = plain.some((d) => d.length === 0);
         if (!wiped) {
-          expect(insight.empty).toEqual([]);
-          expect(insight.slots.map((s) => s.words)).toEqual(plain.map((d) => d.length));
+          check(insight.empty).toEqual([]);
+          check(insight.slots.map((s) => s.words)).toEqual(plain.map((d) => d.length));
           // Forced letters: an open cell where every word of a slot crossing it has one letter.
           const forced = new Map<number, string>();
           layout.slots.forEach((slot, s) =>
@@ -76,14 +77,14 @@ describe('grid insight', () => {
               if (set.size === 1) forced.set(cell, [...set][0]!);
             }),
           );
-          expect(new Map([...insight.forced].sort((a, b) => a[0] - b[0]))).toEqual(new Map([...forced].sort((a, b) => a[0] - b[0])));
+          check(new Map([...insight.forced].sort((a, b) => a[0] - b[0]))).toEqual(new Map([...forced].sort((a, b) => a[0] - b[0])));
           // The session, reached through other edits, agrees.
           const session = new InsightSession({ reuse: true });
           session.update(board(shape), index);
-          expect(session.update(layout, index).slots.map((s) => s.words)).toEqual(insight.slots.map((s) => s.words));
+          check(session.update(layout, index).slots.map((s) => s.words)).toEqual(insight.slots.map((s) => s.words));
         } else {
           expect(insight.empty.length).toBeGreaterThan(0);
-          for (const e of insight.empty) expect(insight.slots[e.slot]!.words).toBe(0);
+          for (const e of insight.empty) check(insight.slots[e.slot]!.words).toBe(0);
         }
       }),
       { numRuns: 40 },
@@ -100,39 +101,39 @@ describe('grid insight', () => {
     const crossed = gridInsight(board(['..', '..']), tiny);
     expect(crossed.empty.length).toBeGreaterThan(0);
     const first = crossed.empty[0]!;
-    expect(first.reason).toBe('crossing');
+    check(first.reason).toBe('crossing');
     expect(first.cell).toBeGreaterThanOrEqual(0);
-    expect(english(first.label!)).toMatch(/letter/);
+    check(english(first.label!)).toMatch(/letter/);
   });
 
   it('applies a minimum score and bans', () => {
     const d = parseDictionary('cat;50\ncar;10\ncab;60\n', 's');
     const layout = board(['...']);
     const all = gridInsight(layout, new WordIndex(d.words));
-    expect(all.slots[0]!.words).toBe(3);
+    check(all.slots[0]!.words).toBe(3);
     const chosen = applyWordChoices(d, { minScore: 20, ban: ['cab'] });
     const some = gridInsight(layout, new WordIndex(chosen.words));
-    expect(some.slots[0]!.words).toBe(1);
-    expect([...some.forced.values()].join('')).toBe('cat');
+    check(some.slots[0]!.words).toBe(1);
+    check([...some.forced.values()].join('')).toBe('cat');
   });
   it('after a change of blocks with letters on the board, the idle prepare lets the next letter edit start from the blocks’ fixpoint, with the same answer', () => {
     const session = new InsightSession();
     const words = index;
     const first = session.update(board(['c...', '....', '....', '...#']), words);
-    expect(first.incremental).toBe(false);
-    expect(session.unprepared).toBe(true);
+    check(first.incremental).toBe(false);
+    check(session.unprepared).toBe(true);
     session.prepare();
-    expect(session.unprepared).toBe(false);
+    check(session.unprepared).toBe(false);
     const next = board(['ca..', '....', '....', '...#']);
-    expect(gridInsight(next, words).empty).toEqual([]);
+    check(gridInsight(next, words).empty).toEqual([]);
     const again = session.update(next, words);
-    expect(again.incremental).toBe(true);
+    check(again.incremental).toBe(true);
     const pure = gridInsight(next, words);
-    expect(again.slots.map((x) => x.words)).toEqual(pure.slots.map((x) => x.words));
-    expect(again.forced).toEqual(pure.forced);
+    check(again.slots.map((x) => x.words)).toEqual(pure.slots.map((x) => x.words));
+    check(again.forced).toEqual(pure.forced);
     // A board without letters is its own fixpoint: nothing is left to prepare.
     session.update(board(['....', '....', '....', '#..#']), words);
-    expect(session.unprepared).toBe(false);
+    check(session.unprepared).toBe(false);
   });
 
 });

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkFutoshiki } from '../../src/checkers/futoshiki.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
 import { parseFutoshiki, type FutoshikiPuzzle } from '../../src/puzzles/futoshiki/index.ts';
@@ -60,12 +61,12 @@ describe('uniqueness', () => {
         const line = Array.from(solved, (ch, i) => (noisy ? String(noise[i]) : keep[i] ? ch : '0')).join('');
         const puzzle = sudokuFromLine(line);
         const u = countSolutions(sudokuGrid(puzzle));
-        expect(u.status).toBe(STATUS(sudokuCount(puzzle)));
-        expect(u.text).toBe({ none: 'no solution', unique: 'unique', multiple: '2 solutions' }[u.status as 'none']);
-        for (const s of u.solutions) expect(checkSudoku(line, rows(s, 4))).toEqual([]);
+        check(u.status).toBe(STATUS(sudokuCount(puzzle)));
+        check(u.text).toBe({ none: 'no solution', unique: 'unique', multiple: '2 solutions' }[u.status as 'none']);
+        for (const s of u.solutions) check(checkSudoku(line, rows(s, 4))).toEqual([]);
         if (u.status === 'multiple') {
           expect(u.differ.length).toBeGreaterThan(0);
-          for (let i = 0; i < 16; i++) expect(u.differ.includes(i)).toBe(u.solutions[0]![i] !== u.solutions[1]![i]);
+          for (let i = 0; i < 16; i++) check(u.differ.includes(i)).toBe(u.solutions[0]![i] !== u.solutions[1]![i]);
         }
       }),
       { numRuns: 300 },
@@ -92,8 +93,8 @@ describe('uniqueness', () => {
           .filter((x) => x !== null);
         const puzzle: FutoshikiPuzzle = { size: n, cells, inequalities };
         const u = countSolutions(futoshikiGrid(puzzle));
-        expect(u.status).toBe(STATUS(futoshikiCount(puzzle)));
-        for (const s of u.solutions) expect(checkFutoshiki(futoshikiFacts(puzzle), rows(s, n))).toEqual([]);
+        check(u.status).toBe(STATUS(futoshikiCount(puzzle)));
+        for (const s of u.solutions) check(checkFutoshiki(futoshikiFacts(puzzle), rows(s, n))).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -101,7 +102,7 @@ describe('uniqueness', () => {
 
   it('says unique for the bundled hard Sudokus', () => {
     for (const p of parseSudokuFile(readPublic('puzzles/sudoku-hardest.txt'), 'h')) {
-      expect(countSolutions(sudokuGrid(p)).status).toBe(sudokuCount(p) === 1 ? 'unique' : 'multiple');
+      check(countSolutions(sudokuGrid(p)).status).toBe(sudokuCount(p) === 1 ? 'unique' : 'multiple');
     }
   });
 });
@@ -112,20 +113,20 @@ describe('rating', () => {
   it('rates by the weakest reasoning: constructed cases', () => {
     const solved = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
     // One cell open: a naked single.
-    expect(rate(sudokuGrid(sudokuFromLine('.' + solved.slice(1)))).level).toBe('singles');
+    check(rate(sudokuGrid(sudokuFromLine('.' + solved.slice(1)))).level).toBe('singles');
     // A full unit of givens except one digit's place, the rest empty: only GAC (a hidden single) starts.
     const top = rate(sudokuGrid(top95[0]!));
-    expect(['gac', 'search']).toContain(top.level);
+    check(['gac', 'search']).toContain(top.level);
     // Empty board: many solutions, search.
     const empty = rate(sudokuGrid(sudokuFromLine('.'.repeat(81))));
-    expect(empty.level).toBe('search');
+    check(empty.level).toBe('search');
     expect(empty.nodes).toBeGreaterThan(0);
     // A Futoshiki whose signs need arc consistency on <: 4 x 4, a chain r1c1 < r1c2 < r1c3 < r1c4 fixes row 1.
     const chain = parseFutoshiki('0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n0 1 0 2\n0 2 0 3\n', 'chain.txt');
     const r = new Reasoner(futoshikiGrid(chain));
     expect(r.next('singles')).toBeNull();
     const step = r.next('arc-consistency');
-    expect(step?.kind).toBe('less-than');
+    check(step?.kind).toBe('less-than');
   });
 
   it('never gets harder when a given of the solution is added (monotone)', () => {
@@ -152,8 +153,8 @@ describe('rating', () => {
       expect(steps).toBeGreaterThan(0);
       if (r.level === 'search') expect(r.nodes).toBeGreaterThan(0);
       else {
-        expect(r.nodes).toBe(0);
-        expect(r.needs['naked-single'] + r.needs['hidden-single']).toBe(81 - p.cells.filter((d) => d > 0).length);
+        check(r.nodes).toBe(0);
+        check(r.needs['naked-single'] + r.needs['hidden-single']).toBe(81 - p.cells.filter((d) => d > 0).length);
       }
     }
   });
@@ -167,18 +168,18 @@ describe('hints', () => {
     for (;;) {
       const h = hint(grid, { entries, candidates });
       if (h.type !== 'step') {
-        expect(['solved', 'stuck']).toContain(h.type);
+        check(['solved', 'stuck']).toContain(h.type);
         return steps;
       }
       steps++;
       const { step } = h;
       expect(step.causes.length).toBeGreaterThan(0);
       if (step.cell !== undefined) {
-        expect(step.digit).toBe(solution[step.cell]);
+        check(step.digit).toBe(solution[step.cell]);
         entries[step.cell] = step.digit!;
       }
       for (const { cell, digits } of step.removed) {
-        expect(digits).not.toContain(solution[cell]);
+        check(digits).not.toContain(solution[cell]);
         for (const d of digits) candidates[cell]! &= ~(1 << (d - 1));
       }
       candidates = Int32Array.from(candidates);
@@ -199,9 +200,9 @@ describe('hints', () => {
 
   it('reports a contradiction and a solved board', () => {
     const bad = sudokuFromLine('11' + '.'.repeat(79));
-    expect(hint(sudokuGrid(bad)).type).toBe('contradiction');
+    check(hint(sudokuGrid(bad)).type).toBe('contradiction');
     const solved = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-    expect(hint(sudokuGrid(sudokuFromLine(solved))).type).toBe('solved');
+    check(hint(sudokuGrid(sudokuFromLine(solved))).type).toBe('solved');
   });
 });
 
@@ -210,13 +211,13 @@ describe('generator', () => {
     for (const size of [4, 9]) {
       for (const g of generateSudokus(size === 4 ? 6 : 3, { seed: 11, size, symmetry: false })) {
         const p = g.puzzle;
-        expect(sudokuCount(p)).toBe(1);
-        expect(checkSudoku(sudokuToLine(p), rows(g.solution, size))).toEqual([]);
+        check(sudokuCount(p)).toBe(1);
+        check(checkSudoku(sudokuToLine(p), rows(g.solution, size))).toEqual([]);
         for (let i = 0; i < p.cells.length; i++) {
           if (p.cells[i] === 0) continue;
           const less = p.cells.slice();
           less[i] = 0;
-          expect(sudokuCount(p, less)).toBe(2);
+          check(sudokuCount(p, less)).toBe(2);
         }
       }
     }
@@ -225,18 +226,18 @@ describe('generator', () => {
   it('makes symmetric Sudokus, minimal as symmetric pairs, the same for the same seed', () => {
     const a = generateSudokus(3, { seed: 4 });
     const b = generateSudokus(3, { seed: 4 });
-    expect(a.map((g) => sudokuToLine(g.puzzle))).toEqual(b.map((g) => sudokuToLine(g.puzzle)));
-    expect(sudokuToLine(generateSudokus(1, { seed: 5 })[0]!.puzzle)).not.toBe(sudokuToLine(a[0]!.puzzle));
+    check(a.map((g) => sudokuToLine(g.puzzle))).toEqual(b.map((g) => sudokuToLine(g.puzzle)));
+    check(sudokuToLine(generateSudokus(1, { seed: 5 })[0]!.puzzle)).not.toBe(sudokuToLine(a[0]!.puzzle));
     for (const g of a) {
       const p = g.puzzle;
-      expect(sudokuCount(p)).toBe(1);
+      check(sudokuCount(p)).toBe(1);
       for (let i = 0; i < 81; i++) {
-        expect(p.cells[i] === 0).toBe(p.cells[80 - i] === 0);
+        check(p.cells[i] === 0).toBe(p.cells[80 - i] === 0);
         if (p.cells[i] === 0 || 80 - i < i) continue;
         const less = p.cells.slice();
         less[i] = 0;
         less[80 - i] = 0;
-        expect(sudokuCount(p, less)).toBe(2);
+        check(sudokuCount(p, less)).toBe(2);
       }
     }
   });
@@ -244,23 +245,23 @@ describe('generator', () => {
   it('meets a requested level', () => {
     for (const level of ['singles', 'gac'] as const) {
       const [g] = generateSudokus(1, { seed: 3, level, symmetry: false });
-      expect(rate(sudokuGrid(g!.puzzle)).level).toBe(level);
+      check(rate(sudokuGrid(g!.puzzle)).level).toBe(level);
     }
     expect(() => generateSudokus(1, { level: 'arc-consistency' })).toThrow(/arc-consistency/);
   });
 
   it('makes unique Futoshikis where no sign and no given can go (without symmetry)', () => {
     for (const g of generateFutoshikis(4, { seed: 2, size: 5, symmetry: false })) {
-      expect(g.symmetric).toBe(false);
+      check(g.symmetric).toBe(false);
       const p = g.puzzle;
-      expect(futoshikiCount(p)).toBe(1);
+      check(futoshikiCount(p)).toBe(1);
       for (let i = 0; i < p.cells.length; i++) {
         if (p.cells[i] === 0) continue;
         const less = p.cells.slice();
         less[i] = 0;
-        expect(futoshikiCount(p, less)).toBe(2);
+        check(futoshikiCount(p, less)).toBe(2);
       }
-      p.inequalities.forEach((_, k) => expect(futoshikiCount(p, p.cells, p.inequalities.filter((__, j) => j !== k))).toBe(2));
+      p.inequalities.forEach((_, k) => check(futoshikiCount(p, p.cells, p.inequalities.filter((__, j) => j !== k))).toBe(2));
     }
   });
 });
@@ -276,68 +277,68 @@ describe('the Futoshiki generator\'s symmetry (the default)', () => {
       for (const g of made) {
         const p = g.puzzle;
         const n = p.size;
-        expect(g.symmetric).toBe(true);
+        check(g.symmetric).toBe(true);
         // Symmetric positions, checked from the puzzle alone.
-        for (let i = 0; i < n * n; i++) expect(p.cells[i] === 0).toBe(p.cells[n * n - 1 - i] === 0);
+        for (let i = 0; i < n * n; i++) check(p.cells[i] === 0).toBe(p.cells[n * n - 1 - i] === 0);
         const signs = new Set(p.inequalities.map(({ r1, c1, r2, c2 }) => pair(n, r1, c1, r2, c2)));
-        for (const { r1, c1, r2, c2 } of p.inequalities) expect(signs.has(turned(n, r1, c1, r2, c2))).toBe(true);
+        for (const { r1, c1, r2, c2 } of p.inequalities) check(signs.has(turned(n, r1, c1, r2, c2))).toBe(true);
         // Unique, and its solution keeps every rule and given.
-        expect(futoshikiCount(p)).toBe(1);
-        expect(checkFutoshiki(futoshikiFacts(p), rows(g.solution, n))).toEqual([]);
+        check(futoshikiCount(p)).toBe(1);
+        check(checkFutoshiki(futoshikiFacts(p), rows(g.solution, n))).toEqual([]);
         // Minimal as pairs: no given goes with its mirror, no sign with its mirror.
         for (let i = 0; i < n * n; i++) {
           if (p.cells[i] === 0 || n * n - 1 - i < i) continue;
           const less = p.cells.slice();
           less[i] = 0;
           less[n * n - 1 - i] = 0;
-          expect(futoshikiCount(p, less)).toBe(2);
+          check(futoshikiCount(p, less)).toBe(2);
         }
         p.inequalities.forEach((s, k) => {
           const mirror = turned(n, s.r1, s.c1, s.r2, s.c2);
           const fewer = p.inequalities.filter((t, j) => j !== k && pair(n, t.r1, t.c1, t.r2, t.c2) !== mirror);
           expect(fewer.length).toBeLessThan(p.inequalities.length);
-          expect(futoshikiCount(p, p.cells, fewer)).toBe(2);
+          check(futoshikiCount(p, p.cells, fewer)).toBe(2);
         });
       }
     }
     const again = generateFutoshikis(3, { seed: 7, size: 4 }).map((g) => g.puzzle);
-    expect(again.map((p) => [Array.from(p.cells), p.inequalities])).toEqual(generateFutoshikis(3, { seed: 7, size: 4 }).map((g) => [Array.from(g.puzzle.cells), g.puzzle.inequalities]));
+    check(again.map((p) => [Array.from(p.cells), p.inequalities])).toEqual(generateFutoshikis(3, { seed: 7, size: 4 }).map((g) => [Array.from(g.puzzle.cells), g.puzzle.inequalities]));
   });
 
   it('the CLI: symmetric by default, --no-symmetry turns it off (JSON "symmetric")', () => {
     const on = cli('--type', 'futoshiki', '--generate', '1', '--seed', '3', '--size', '4', '--json');
-    expect(on.code).toBe(0);
-    expect(JSON.parse(on.stdout).symmetric).toBe(true);
+    check(on.code).toBe(0);
+    check(JSON.parse(on.stdout).symmetric).toBe(true);
     const off = cli('--type', 'futoshiki', '--generate', '1', '--seed', '3', '--size', '4', '--json', '--no-symmetry');
-    expect(off.code).toBe(0);
-    expect(JSON.parse(off.stdout).symmetric).toBe(false);
+    check(off.code).toBe(0);
+    check(JSON.parse(off.stdout).symmetric).toBe(false);
   });
 });
 
 describe('the CLI', () => {
   it('--generate prints one 81-character puzzle a line, the same for a seed', () => {
     const r = cli('--type', 'sudoku', '--generate', '2', '--seed', '9');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
-    for (const l of lines) expect(l).toMatch(/^[1-9.]{81}$/);
-    expect(cli('--type', 'sudoku', '--generate', '2', '--seed', '9').stdout).toBe(r.stdout);
+    for (const l of lines) check(l).toMatch(/^[1-9.]{81}$/);
+    check(cli('--type', 'sudoku', '--generate', '2', '--seed', '9').stdout).toBe(r.stdout);
   });
 
   it('--generate for Futoshiki prints files the project reads', () => {
     const r = cli('--type', 'futoshiki', '--generate', '2', '--seed', '3', '--size', '4');
-    expect(r.code).toBe(0);
+    check(r.code).toBe(0);
     const files = r.stdout.trim().split('\n\n');
     expect(files).toHaveLength(2);
-    for (const f of files) expect(futoshikiCount(parseFutoshiki(f, 'gen.txt'))).toBe(1);
+    for (const f of files) check(futoshikiCount(parseFutoshiki(f, 'gen.txt'))).toBe(1);
   });
 
   it('--rate adds uniqueness and the rating', () => {
     const r = cli('public/puzzles/sudoku-top95.txt', '--type', 'sudoku', '--rate', '--json');
     const out = JSON.parse(r.stdout);
-    expect(out.uniqueness).toBe('unique');
-    expect(Object.keys(out.rating)).toEqual(['level', 'nodes', 'needs']);
-    expect(LEVELS).toContain(out.rating.level);
-    expect(cli('--type', 'crossword', '--generate', '1').code).toBe(2);
+    check(out.uniqueness).toBe('unique');
+    check(Object.keys(out.rating)).toEqual(['level', 'nodes', 'needs']);
+    check(LEVELS).toContain(out.rating.level);
+    check(cli('--type', 'crossword', '--generate', '1').code).toBe(2);
   });
 });

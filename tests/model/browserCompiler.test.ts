@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { check } from '../check.ts';
 import { compileModel as compileNatively } from '../../src/cli/model.ts';
 import { readCompiled, valueName } from '../../src/app/kinds/model/compiled.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
@@ -66,9 +67,9 @@ describe("the browser's MiniZinc (2.10, WebAssembly) and the native one (2.6)", 
       for (const fzn of [browser.fzn, native.fzn]) {
         const files = [...fzn.matchAll(/mzn_path\("([^"]*)"\)/g)].flatMap((m) => m[1]!.split(';').filter(Boolean).map((step) => step.split('|')[0]));
         expect(files.length, file).toBeGreaterThan(0);
-        expect(new Set(files), file).toEqual(new Set(['model.mzn']));
+        check(new Set(files), file).toEqual(new Set(['model.mzn']));
       }
-      expect(labels(browser.fzn, text), file).toEqual(labels(native.fzn, text));
+      check(labels(browser.fzn, text), file).toEqual(labels(native.fzn, text));
       const model = parseFlatZinc(browser.fzn);
       const source = new ModelText(text);
       for (const c of model.constraints) expect(constraintSource(c, source), `${file}: ${c.name} at FlatZinc line ${c.line}`).not.toBeNull();
@@ -80,7 +81,7 @@ describe("the browser's MiniZinc (2.10, WebAssembly) and the native one (2.6)", 
     const { fzn } = await compiled(text);
     const model = parseFlatZinc(fzn);
     const sources = model.constraints.map((c) => constraintSource(c, new ModelText(text)));
-    expect(sources.map((s) => s && { line: s.line, column: s.column, text: s.text })).toEqual([
+    check(sources.map((s) => s && { line: s.line, column: s.column, text: s.text })).toEqual([
       { line: 3, column: 21, text: 'x != y' },
       { line: 4, column: 13, text: 'x < y' },
     ]);
@@ -90,7 +91,7 @@ describe("the browser's MiniZinc (2.10, WebAssembly) and the native one (2.6)", 
     const floats = 'var 1..10: x;\n\nvar 0.0..2.5: f;\nconstraint f * 2.0 >= int2float(x);\nsolve satisfy;\n';
     const a = await compiled(floats);
     const info = readCompiled(a.fzn, a.ozn, floats);
-    expect(info.ok).toBe(false);
+    check(info.ok).toBe(false);
     if (!info.ok) expect(info.refusal).toMatchObject({ file: 'model', line: 3, column: 1, lastLine: 3, message: 'not supported: float variables' });
     const optimise = 'var 1..10: x;\nvar 1..10: y;\nconstraint x + y = 12;\n% the best\n  solve maximize x;\n';
     const b = await compiled(optimise);
@@ -107,7 +108,7 @@ describe("the browser's MiniZinc (2.10, WebAssembly) and the native one (2.6)", 
       const info = readCompiled(fzn, ozn, text);
       if (!info.ok) throw new Error('refused');
       const wa = info.sketch.names.indexOf('wa');
-      expect([1, 2, 3].map((x) => valueName(info, wa, x - info.built.offset[wa]!))).toEqual(['red', 'green', 'blue']);
+      check([1, 2, 3].map((x) => valueName(info, wa, x - info.built.offset[wa]!))).toEqual(['red', 'green', 'blue']);
     }
   });
 });

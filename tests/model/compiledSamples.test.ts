@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import {
   compileSource,
@@ -59,16 +60,16 @@ const shipped = JSON.parse(readFileSync(SHIPPED, 'utf8')) as ShippedSamples;
 
 describe('the shipped compilations of the samples', () => {
   it('are what the native MiniZinc makes of every sample now (else: UPDATE_COMPILED_SAMPLES=1 npx vitest run tests/model/compiledSamples.test.ts)', () => {
-    expect(shipped.samples.map((s) => s.file)).toEqual(Object.keys(FILES));
-    expect(staleSamples(shipped, FILES, compileNow)).toEqual([]);
+    check(shipped.samples.map((s) => s.file)).toEqual(Object.keys(FILES));
+    check(staleSamples(shipped, FILES, compileNow)).toEqual([]);
   });
 
   it('an item\'s paths in another order are the same FlatZinc (MiniZinc orders them by the directory it runs in); anything else is not', () => {
     const one = 'constraint int_lin_eq([1,-1],[a,b],2):: mzn_path("m|1|1|1|5|ca|f;"):: mzn_path("m|1|1|1|5|ca|f;m|1|2|1|3|ca|lin_exp;"):: defines_var(b);';
     const other = 'constraint int_lin_eq([1,-1],[a,b],2):: mzn_path("m|1|1|1|5|ca|f;m|1|2|1|3|ca|lin_exp;"):: mzn_path("m|1|1|1|5|ca|f;"):: defines_var(b);';
-    expect(sameFlatZinc(one, other)).toBe(true);
-    expect(sameFlatZinc(one, other.replace('],2)', '],3)'))).toBe(false);
-    expect(sameFlatZinc(one, other.replace('lin_exp', 'lin_exq'))).toBe(false);
+    check(sameFlatZinc(one, other)).toBe(true);
+    check(sameFlatZinc(one, other.replace('],2)', '],3)'))).toBe(false);
+    check(sameFlatZinc(one, other.replace('lin_exp', 'lin_exq'))).toBe(false);
   });
 
   it('a stale shipped .fzn, .ozn or sample text is detected', () => {
@@ -79,22 +80,22 @@ describe('the shipped compilations of the samples', () => {
     });
     // A constraint dropped from the FlatZinc (as an older MiniZinc or mznlib might have made it).
     const fewer = australia.fzn.replace(/^constraint .*\n/m, '');
-    expect(fewer).not.toBe(australia.fzn);
-    expect(staleSamples(tampered({ fzn: fewer }), FILES, compileNow)).toEqual(['australia.mzn']);
-    expect(staleSamples(tampered({ ozn: australia.ozn + ' ' }), FILES, compileNow)).toEqual(['australia.mzn']);
+    check(fewer).not.toBe(australia.fzn);
+    check(staleSamples(tampered({ fzn: fewer }), FILES, compileNow)).toEqual(['australia.mzn']);
+    check(staleSamples(tampered({ ozn: australia.ozn + ' ' }), FILES, compileNow)).toEqual(['australia.mzn']);
     // The sample's text changed since it was compiled.
     const files = { ...FILES, 'australia.mzn': FILES['australia.mzn'] + '\nconstraint wa != t;\n' };
-    expect(staleSamples(shipped, files, compileNow)).toEqual(['australia.mzn']);
+    check(staleSamples(shipped, files, compileNow)).toEqual(['australia.mzn']);
     // A sample added without its compilation.
-    expect(staleSamples(shipped, { ...FILES, 'new.mzn': 'var 1..2: x;' }, compileNow)).toEqual(['new.mzn']);
+    check(staleSamples(shipped, { ...FILES, 'new.mzn': 'var 1..2: x;' }, compileNow)).toEqual(['new.mzn']);
   });
 
   it('serve a model only when its text is the sample word for word, without data', () => {
     for (const [file, text] of Object.entries(FILES)) {
       const c = shippedCompilation(shipped, text, '');
-      expect(c?.state, file).toBe('compiled');
-      expect(c?.kept).toBe('shipped');
-      expect(c?.fzn).toBe(shipped.samples.find((s) => s.file === file)!.fzn);
+      check(c?.state, file).toBe('compiled');
+      check(c?.kept).toBe('shipped');
+      check(c?.fzn).toBe(shipped.samples.find((s) => s.file === file)!.fzn);
     }
     const australia = FILES['australia.mzn']!;
     expect(shippedCompilation(shipped, australia + ' ', '')).toBeNull();
@@ -112,7 +113,7 @@ describe('compilations kept over reloads', () => {
     const store = memoryStore();
     await saveCompilation(store, source('wasm-1', model), compiled('fzn 1'));
     const hit = await savedCompilation(store, source('wasm-1', model));
-    expect(hit).toEqual({ state: 'compiled', fzn: 'fzn 1', ozn: 'ozn of fzn 1', ms: 1234, kept: 'saved' });
+    check(hit).toEqual({ state: 'compiled', fzn: 'fzn 1', ozn: 'ozn of fzn 1', ms: 1234, kept: 'saved' });
   });
 
   it('a changed text, data, name or compiler is a miss', async () => {
@@ -135,10 +136,10 @@ describe('compilations kept over reloads', () => {
     const store = memoryStore();
     const texts = Array.from({ length: KEEP_SAVED + 3 }, (_, i) => `var 1..${i + 2}: x;`);
     for (const [i, text] of texts.entries()) await saveCompilation(store, source('w', { ...model, text }), compiled(`fzn ${i}`), 1000 + i);
-    expect((await store.entries()).length).toBe(KEEP_SAVED);
+    check((await store.entries()).length).toBe(KEEP_SAVED);
     for (const [i, text] of texts.entries()) {
       const hit = await savedCompilation(store, source('w', { ...model, text }));
-      expect(hit?.fzn ?? null, text).toBe(i < 3 ? null : `fzn ${i}`);
+      check(hit?.fzn ?? null, text).toBe(i < 3 ? null : `fzn ${i}`);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { ParseError } from '../../src/puzzles/errors.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { buildFznProblem, displayNames } from '../../src/puzzles/model/model.ts';
@@ -33,8 +34,8 @@ describe('FlatZinc reader', () => {
     ];
     for (const [text, line, reason] of cases) {
       const e = refusal(text);
-      expect(e.line, text).toBe(line);
-      expect(e.reason, text).toContain(reason);
+      check(e.line, text).toBe(line);
+      check(e.reason, text).toContain(reason);
     }
   });
 
@@ -46,18 +47,18 @@ describe('FlatZinc reader', () => {
     };
     expect(objective('var 1..3: x;\nsolve satisfy;\n')).toMatchObject({ fzn: null, problem: undefined, variables: 1 });
     const plain = objective('var 1..3: x;\nvar 0..9: cost;\nsolve :: int_search([x], input_order, indomain_min, complete) minimize cost;\n');
-    expect(plain.fzn).toEqual({ sense: 'minimize', value: { t: 'var', v: 1 }, line: 3, column: 72 });
-    expect(plain.problem).toEqual({ variable: 1, sense: 'minimize' });
+    check(plain.fzn).toEqual({ sense: 'minimize', value: { t: 'var', v: 1 }, line: 3, column: 72 });
+    check(plain.problem).toEqual({ variable: 1, sense: 'minimize' });
     const element = objective('var 1..3: x;\nvar -5..5: y;\narray [1..2] of var int: a = [x, y];\nsolve maximize a[2];\n');
-    expect(element.problem).toEqual({ variable: 1, sense: 'maximize' });
+    check(element.problem).toEqual({ variable: 1, sense: 'maximize' });
     // Value indices keep the order of the integers (y's offset is -5).
-    expect(element.built.objectiveValue(Int32Array.of(0, 7))).toBe(2);
+    check(element.built.objectiveValue(Int32Array.of(0, 7))).toBe(2);
     // Fixed while compiling: one more variable of one value holds it.
     const fixed = objective('int: k = 7;\nvar 1..3: x;\nsolve minimize k;\n');
-    expect(fixed.fzn?.value).toEqual({ t: 'int', v: 7 });
-    expect(fixed.variables).toBe(2);
-    expect(fixed.built.problem.variables[1]).toEqual({ name: 'objective', size: 1 });
-    expect(fixed.built.objectiveValue(Int32Array.of(0, 0))).toBe(7);
+    check(fixed.fzn?.value).toEqual({ t: 'int', v: 7 });
+    check(fixed.variables).toBe(2);
+    check(fixed.built.problem.variables[1]).toEqual({ name: 'objective', size: 1 });
+    check(fixed.built.objectiveValue(Int32Array.of(0, 0))).toBe(7);
   });
 
   it('reads arrays, sets, output annotations, and names array elements after their output array', () => {
@@ -73,11 +74,11 @@ describe('FlatZinc reader', () => {
       'solve :: int_search([a], input_order, indomain_min, complete) satisfy;',
     ].join('\n');
     const model = parseFlatZinc(text, 'm.fzn');
-    expect(model.predicates).toEqual(['fzn_all_different_int']);
-    expect(model.vars.map((v) => v.values)).toEqual([[1, 3, 5], [-2, -1, 0, 1, 2], [0, 1]]);
-    expect(displayNames(model)).toEqual(['m[1,1]', 'm[1,2]', 'p']);
+    check(model.predicates).toEqual(['fzn_all_different_int']);
+    check(model.vars.map((v) => v.values)).toEqual([[1, 3, 5], [-2, -1, 0, 1, 2], [0, 1]]);
+    check(displayNames(model)).toEqual(['m[1,1]', 'm[1,2]', 'p']);
     const values = [3, -1, 1];
-    expect(solutionValues(model, null, (v) => values[v]!)).toEqual({ p: true, m: [[3, -1]] });
+    check(solutionValues(model, null, (v) => values[v]!)).toEqual({ p: true, m: [[3, -1]] });
   });
 
   it('takes the order, the enum names and the fixed values of the outputs from the .ozn', () => {
@@ -87,7 +88,7 @@ describe('FlatZinc reader', () => {
       'array [1..3] of string: _enum_to_string_0_Colour = ["red","green","blue"];',
       'int: x = 2;',
     ].join('\n');
-    expect(solutionValues(model, readOzn(ozn), () => 3)).toEqual({ x: 2, c: 'blue' });
+    check(solutionValues(model, readOzn(ozn), () => 3)).toEqual({ x: 2, c: 'blue' });
   });
 
   it("reads the enum names of MiniZinc 2.10's .ozn, which holds a model's own output item before the JSON", () => {
@@ -98,7 +99,7 @@ describe('FlatZinc reader', () => {
       'int: wa;',
       'array [1..3] of string: _enum_to_string_0_Colour = ["red","green","blue"];',
     ].join('\n');
-    expect(readOzn(ozn).order).toEqual(['wa']);
-    expect(solutionValues(model, readOzn(ozn), () => 2)).toEqual({ wa: 'green' });
+    check(readOzn(ozn).order).toEqual(['wa']);
+    check(solutionValues(model, readOzn(ozn), () => 2)).toEqual({ wa: 'green' });
   });
 });

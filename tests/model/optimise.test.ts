@@ -14,6 +14,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkModelSolution } from '../../src/checkers/model.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { parseFlatZinc, type FznModel } from '../../src/puzzles/model/flatzinc.ts';
@@ -51,11 +52,11 @@ function searchOptimum(model: FznModel, built: FznProblem, expected: number | nu
   }
   const result = solve(built.problem, options);
   if (expected === null) {
-    expect(result.status, how).toBe('unsatisfiable');
+    check(result.status, how).toBe('unsatisfiable');
     return null;
   }
-  expect(result.status, how).toBe('optimal');
-  for (const s of result.solutions) expect(checkModelSolution(model, (v) => built.value(s, v)), how).toEqual([]);
+  check(result.status, how).toBe('optimal');
+  for (const s of result.solutions) check(checkModelSolution(model, (v) => built.value(s, v)), how).toEqual([]);
   return result;
 }
 
@@ -81,17 +82,17 @@ describe('random FlatZinc models with an objective', () => {
         let last: number | null = null;
         for (const s of result.solutions) {
           const value = built.objectiveValue(s);
-          if (last !== null) expect(better(sense, value, last), how).toBe(true);
+          if (last !== null) check(better(sense, value, last), how).toBe(true);
           last = value;
         }
-        expect(last, how).toBe(expected);
-        expect(built.objectiveValue(result.solutions.at(-1)!), how).toBe(result.objective! + built.offset[built.objective!.variable]!);
+        check(last, how).toBe(expected);
+        check(built.objectiveValue(result.solutions.at(-1)!), how).toBe(result.objective! + built.offset[built.objective!.variable]!);
         // One better than the optimum, asked for by a constraint of the model and searched otherwise: nothing.
         const cut = sense === 'minimize' ? `constraint int_lt(${name},${expected});\n` : `constraint int_lt(${expected},${name});\n`;
         const again = buildFznProblem(parseFlatZinc(withSolve(text, 'solve satisfy;', cut)));
         if (again.failure) return;
         const other = COMBINATIONS[(k + OTHER) % COMBINATIONS.length]!;
-        expect(solve(again.problem, { ...other, maxSolutions: 1 }).status, `${describeCombination(other)}, after ${how}`).toBe('unsatisfiable');
+        check(solve(again.problem, { ...other, maxSolutions: 1 }).status, `${describeCombination(other)}, after ${how}`).toBe('unsatisfiable');
       }),
       { numRuns: 400 },
     );
@@ -134,7 +135,7 @@ describe('random MiniZinc models with an objective, compiled with our mznlib', (
           const built = buildFznProblem(model, file);
           const how = `${describeCombination(COMBINATIONS[k]!)} on\n${text}`;
           const result = searchOptimum(model, built, expected, COMBINATIONS[k]!, how);
-          if (result !== null) expect(built.objectiveValue(result.solutions.at(-1)!), how).toBe(expected);
+          if (result !== null) check(built.objectiveValue(result.solutions.at(-1)!), how).toBe(expected);
         },
       ),
       { numRuns: 16 },

@@ -10,6 +10,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkModelSolution } from '../../src/checkers/model.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
@@ -35,14 +36,14 @@ describe('random FlatZinc models', () => {
           const built = buildFznProblem(model, 'r.fzn', { alldiff });
           for (const config of CONFIGS) {
             if (built.failure) {
-              expect(truth.size, `${built.failure.reason} yet brute force finds solutions`).toBe(0);
+              check(truth.size, `${built.failure.reason} yet brute force finds solutions`).toBe(0);
               continue;
             }
             const result = solve(built.problem, { ...config, maxSolutions: Infinity });
             const got = result.solutions.map((s) => model.vars.map((_, v) => built.value(s, v)).join(','));
-            expect(result.status).toBe(truth.size > 0 ? 'solved' : 'unsatisfiable');
-            expect(new Set(got).size, `${JSON.stringify(config)} ${alldiff}: repeated solutions`).toBe(got.length);
-            expect(new Set(got), `${JSON.stringify(config)} ${alldiff}`).toEqual(truth);
+            check(result.status).toBe(truth.size > 0 ? 'solved' : 'unsatisfiable');
+            check(new Set(got).size, `${JSON.stringify(config)} ${alldiff}: repeated solutions`).toBe(got.length);
+            check(new Set(got), `${JSON.stringify(config)} ${alldiff}`).toEqual(truth);
           }
         }
       }),
@@ -61,28 +62,28 @@ describe('min-conflicts on random FlatZinc models', () => {
         const truth = bruteForce(model);
         const built = buildFznProblem(model, 'r.fzn');
         if (built.failure) {
-          expect(truth.size, `${built.failure.reason} yet brute force finds solutions`).toBe(0);
+          check(truth.size, `${built.failure.reason} yet brute force finds solutions`).toBe(0);
           return;
         }
         runs++;
         const result = solveMinConflicts(built.problem, { seed, walk, restartSteps: 100, maxSteps: 2000 });
         if (truth.size === 0) {
           // Local search cannot prove there is none: it gives up (or finds a variable without a value).
-          expect(['stopped', 'unsatisfiable']).toContain(result.status);
-          expect(result.solutions).toEqual([]);
+          check(['stopped', 'unsatisfiable']).toContain(result.status);
+          check(result.solutions).toEqual([]);
           return;
         }
         if (result.status !== 'solved') {
           // Incomplete: giving up is allowed, a wrong answer is not.
-          expect(result.status).toBe('stopped');
-          expect(result.solutions).toEqual([]);
+          check(result.status).toBe('stopped');
+          check(result.solutions).toEqual([]);
           return;
         }
         solved++;
         expect(result.solutions).toHaveLength(1);
         const s = result.solutions[0]!;
-        expect(checkModelSolution(model, (v) => built.value(s, v))).toEqual([]);
-        expect(truth.has(model.vars.map((_, v) => built.value(s, v)).join(','))).toBe(true);
+        check(checkModelSolution(model, (v) => built.value(s, v))).toEqual([]);
+        check(truth.has(model.vars.map((_, v) => built.value(s, v)).join(','))).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -105,7 +106,7 @@ describe('random MiniZinc models, compiled with our mznlib', () => {
         const expected = bruteForceCount(m);
         for (const inference of ['none', 'fc', 'mac'] as const) {
           const count = built.failure ? 0 : solve(built.problem, { inference, maxSolutions: Infinity }).solutions.length;
-          expect(count, `${inference} on\n${m.text}`).toBe(expected);
+          check(count, `${inference} on\n${m.text}`).toBe(expected);
         }
       }),
       { numRuns: 12 },

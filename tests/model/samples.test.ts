@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { compileModel, SOLVER_CONFIG } from '../../src/cli/model.ts';
 import { flatZincSolution } from '../../src/cli/fzn.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
@@ -30,7 +31,7 @@ function cli(...args: string[]) {
 /** Solutions MiniZinc prints (lines of ten dashes) for a solver, all solutions. */
 function minizincCount(solver: string, file: string): number {
   const r = spawnSync('minizinc', ['--solver', solver, '-a', file], { cwd: ROOT, encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
+  check(r.status, r.stderr).toBe(0);
   return r.stdout.split('\n').filter((l) => l === '----------').length;
 }
 
@@ -49,9 +50,9 @@ function minizincJson(ozn: string, solution: string): unknown {
 
 describe('sample models', () => {
   it('are the five of the issue, and Australia without South Australia (the tree algorithm\'s)', () => {
-    expect(SAMPLES).toEqual(['australia-tree.mzn', 'australia.mzn', 'exam-timetable.mzn', 'queens.mzn', 'send-more-money.mzn', 'zebra.mzn']);
+    check(SAMPLES).toEqual(['australia-tree.mzn', 'australia.mzn', 'exam-timetable.mzn', 'queens.mzn', 'send-more-money.mzn', 'zebra.mzn']);
     // And the knapsack of branch and bound (its lesson chapter and the objective chart).
-    expect(OPTIMISING).toEqual(['backpack.mzn']);
+    check(OPTIMISING).toEqual(['backpack.mzn']);
   });
 
   for (const name of OPTIMISING) {
@@ -60,25 +61,25 @@ describe('sample models', () => {
       const objective = (stdout: string) => [...stdout.matchAll(/"_objective" : (-?\d+)/g)].map((m) => Number(m[1])).at(-1);
       const flags = ['--output-mode', 'json', '--output-objective', file];
       const gecode = spawnSync('minizinc', ['--solver', 'gecode', ...flags], { cwd: ROOT, encoding: 'utf8' });
-      expect(gecode.status, gecode.stderr).toBe(0);
+      check(gecode.status, gecode.stderr).toBe(0);
       const best = objective(gecode.stdout);
-      expect(gecode.stdout.split('\n')).toContain('==========');
+      check(gecode.stdout.split('\n')).toContain('==========');
       expect(best).toBeDefined();
       const compiled = compileModel(file, []);
       const model = parseFlatZinc(compiled.fzn, name);
       const built = buildFznProblem(model, name, {});
       for (const inference of ['none', 'fc', 'mac'] as const) {
         const result = solve(built.problem, { inference });
-        expect(result.status, inference).toBe('optimal');
-        expect(built.objectiveValue(result.solutions.at(-1)!), inference).toBe(best);
+        check(result.status, inference).toBe('optimal');
+        check(built.objectiveValue(result.solutions.at(-1)!), inference).toBe(best);
       }
       const ours = cli(file, '--json');
       const answer = JSON.parse(ours.stdout) as { status: string; objective: number };
-      expect(answer.status).toBe('optimal');
-      expect(answer.objective).toBe(best);
+      check(answer.status).toBe('optimal');
+      check(answer.objective).toBe(best);
       const msc = spawnSync('minizinc', ['--solver', 'csp-playground', ...flags], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, MZN_SOLVER_PATH: join(ROOT, 'share/minizinc/solvers') } });
-      expect(msc.status, msc.stderr).toBe(0);
-      expect(objective(msc.stdout)).toBe(best);
+      check(msc.status, msc.stderr).toBe(0);
+      check(objective(msc.stdout)).toBe(best);
     }, 60_000);
   }
 
@@ -97,11 +98,11 @@ describe('sample models', () => {
           // (declared after the model's) come last, so their checks follow the model's choices.
           const variableOrder = inference === 'none' ? 'static' : 'dom-wdeg';
           const result = solve(built.problem, { inference, variableOrder, maxSolutions: Infinity });
-          expect(result.solutions.length, `${inference}, ${alldiff}`).toBe(gecode);
+          check(result.solutions.length, `${inference}, ${alldiff}`).toBe(gecode);
         }
         const first = solve(built.problem, {}).solutions[0]!;
         const value = (v: number) => built.value(first, v);
-        expect(solutionValues(model, spec, value)).toEqual(minizincJson(compiled.ozn, flatZincSolution(model, value)));
+        check(solutionValues(model, spec, value)).toEqual(minizincJson(compiled.ozn, flatZincSolution(model, value)));
       }
     }, 60_000);
   }
@@ -114,44 +115,44 @@ describe('sample models', () => {
         encoding: 'utf8',
         env: { ...process.env, MZN_SOLVER_PATH: join(ROOT, 'share/minizinc/solvers') },
       });
-      expect(r.status, r.stderr).toBe(0);
+      check(r.status, r.stderr).toBe(0);
       const lines = r.stdout.split('\n');
       // MiniZinc ends a complete all-solutions search with its line of equals signs.
-      expect(lines).toContain('==========');
-      expect(lines.filter((l) => l === '----------').length).toBe(minizincCount('gecode', file));
+      check(lines).toContain('==========');
+      check(lines.filter((l) => l === '----------').length).toBe(minizincCount('gecode', file));
       // Our executable's own statistics: it is our engine that ran, not a fallback.
-      expect(r.stdout).toMatch(/%%%mzn-stat: nodes=\d+/);
+      check(r.stdout).toMatch(/%%%mzn-stat: nodes=\d+/);
     }, 60_000);
   }
 
   it('minizinc --solver csp-playground runs our engine: the same counts as Gecode', () => {
     for (const name of ['australia.mzn', 'send-more-money.mzn']) {
       const file = join(ROOT, 'public/models', name);
-      expect(minizincCount(SOLVER_CONFIG, file)).toBe(minizincCount('gecode', file));
+      check(minizincCount(SOLVER_CONFIG, file)).toBe(minizincCount('gecode', file));
     }
     const r = spawnSync('minizinc', ['--solver', 'csp-playground', '--inference', 'fc', '--var', 'static', 'public/models/australia.mzn'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, MZN_SOLVER_PATH: join(ROOT, 'share/minizinc/solvers') },
     });
-    expect(r.stderr).toBe('');
+    check(r.stderr).toBe('');
     // Static order, lexicographic values: the first colouring is red, green, blue, ...
-    expect(r.stdout).toContain('wa = red;\nnt = green;\nsa = blue;');
+    check(r.stdout).toContain('wa = red;\nnt = green;\nsa = blue;');
   }, 60_000);
 });
 
 describe('npm run solve -- MODEL.mzn', () => {
   it('prints {"values": ...}: enum values by name, every solution checked', () => {
     const out = JSON.parse(cli('public/models/australia.mzn', '--all', '--json').stdout);
-    expect(out.status).toBe('solved');
-    expect(out.verified).toBe(true);
+    check(out.status).toBe('solved');
+    check(out.verified).toBe(true);
     expect(out.solutions).toHaveLength(18);
-    expect(Object.keys(out.solutions[0].values)).toEqual(['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't']);
+    check(Object.keys(out.solutions[0].values)).toEqual(['wa', 'nt', 'sa', 'q', 'nsw', 'v', 't']);
     for (const s of out.solutions) {
       const c = s.values;
-      for (const x of Object.values(c)) expect(['red', 'green', 'blue']).toContain(x);
+      for (const x of Object.values(c)) check(['red', 'green', 'blue']).toContain(x);
       for (const [a, b] of [['wa', 'nt'], ['wa', 'sa'], ['nt', 'sa'], ['nt', 'q'], ['sa', 'q'], ['sa', 'nsw'], ['sa', 'v'], ['q', 'nsw'], ['nsw', 'v']]) {
-        expect(c[a!]).not.toBe(c[b!]);
+        check(c[a!]).not.toBe(c[b!]);
       }
     }
     expect(out.compileMs).toBeGreaterThan(0);
@@ -163,13 +164,13 @@ describe('npm run solve -- MODEL.mzn', () => {
     writeFileSync(join(dir, 'n.dzn'), 'n = 3;\n');
     const r = cli(join(dir, 'grid.mzn'), join(dir, 'n.dzn'), '--all', '--inference', 'fc', '--var', 'mrv', '--val', 'reverse', '--no-ac3', '--json');
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('solved');
+    check(out.status).toBe('solved');
     expect(out.solutions).toHaveLength(3);
     for (const s of out.solutions) {
       expect(s.values.g).toHaveLength(2);
       expect(s.values.g[0]).toHaveLength(3);
-      expect(s.values.g[0].map((x: number, j: number) => x + s.values.g[1][j])).toEqual([1, 1, 1]);
-      expect(s.values.b).toEqual(s.values.g[0].map((x: number) => x === 1));
+      check(s.values.g[0].map((x: number, j: number) => x + s.values.g[1][j])).toEqual([1, 1, 1]);
+      check(s.values.b).toEqual(s.values.g[0].map((x: number) => x === 1));
     }
   });
 
@@ -178,11 +179,11 @@ describe('npm run solve -- MODEL.mzn', () => {
     const file = join(dir, 'bad.mzn');
     writeFileSync(file, 'var 1..3: x;\nconstraint x = y;\nsolve satisfy;\n');
     const r = cli(file, '--json');
-    expect(r.code).toBe(2);
+    check(r.code).toBe(2);
     const out = JSON.parse(r.stdout);
-    expect(out.status).toBe('error');
+    check(out.status).toBe('error');
     expect(out.error).toMatchObject({ file, line: 2, column: 16 });
-    expect(out.error.message).toContain('undefined identifier');
+    check(out.error.message).toContain('undefined identifier');
   });
 
   it('refuses floats and sets by name, never a wrong answer', () => {
@@ -195,9 +196,9 @@ describe('npm run solve -- MODEL.mzn', () => {
       const file = join(dir, `m${i}.mzn`);
       writeFileSync(file, text);
       const out = JSON.parse(cli(file, '--json').stdout);
-      expect(out.status).toBe('error');
-      expect(out.error.message).toContain(reason);
-      expect(out.error.file).toBe(file);
+      check(out.status).toBe('error');
+      check(out.error.message).toContain(reason);
+      check(out.error.file).toBe(file);
     }
   });
 
@@ -206,6 +207,6 @@ describe('npm run solve -- MODEL.mzn', () => {
     const file = join(dir, 'm.fzn');
     writeFileSync(file, 'var 1..3: x :: output_var;\nvar 1..3: y :: output_var;\nconstraint int_lt(x, y);\nsolve satisfy;\n');
     const out = JSON.parse(cli(file, '--all', '--json').stdout);
-    expect(out.solutions.map((s: { values: unknown }) => s.values)).toEqual([{ x: 1, y: 2 }, { x: 1, y: 3 }, { x: 2, y: 3 }]);
+    check(out.solutions.map((s: { values: unknown }) => s.values)).toEqual([{ x: 1, y: 2 }, { x: 1, y: 3 }, { x: 2, y: 3 }]);
   });
 });

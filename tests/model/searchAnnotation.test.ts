@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkModelSolution } from '../../src/checkers/model.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
@@ -42,7 +43,7 @@ describe('the reader', () => {
       '  int_search([x], first_fail, indomain_random, complete), restart_luby(10)]) satisfy;',
     ].join('\n');
     const model = parseFlatZinc(text);
-    expect(model.search).toEqual({
+    check(model.search).toEqual({
       phases: [
         { variables: [0, 1, 2], variableOrder: 'anti-first-fail', valueOrder: 'reverse' },
         { variables: [3], variableOrder: 'input-order', valueOrder: 'lex' },
@@ -52,7 +53,7 @@ describe('the reader', () => {
         { name: 'restart_luby', line: 7, column: 59 },
       ],
     });
-    expect(english(buildFznProblem(model).searchIgnored!)).toBe(
+    check(english(buildFznProblem(model).searchIgnored!)).toBe(
       '2 search annotations are not followed (int_search, restart_luby, the first at line 7): the search orders their variables its own way',
     );
     expect(parseFlatZinc('var 1..3: x;\nsolve minimize x;').search).toBeNull();
@@ -86,16 +87,16 @@ describe('following the annotation', () => {
           const order = [...named].sort((a, b) => key(a) - key(b) || named.indexOf(a) - named.indexOf(b));
           const expected = order.map((i): [string, number] => [`v${i}`, max ? ranges[i]![0] + ranges[i]![1] : ranges[i]![0]]);
           const followed = assignments(text, { searchAnnotation: true, variableOrder: 'static' });
-          expect(followed.slice(0, order.length), text).toEqual(expected);
+          check(followed.slice(0, order.length), text).toEqual(expected);
           // The rest in the search's own order: here static, the one left out.
-          expect(followed.map(([name]) => name).slice(order.length), text).toEqual([...Array(n).keys()].filter((i) => !named.includes(i)).map((i) => `v${i}`));
+          check(followed.map(([name]) => name).slice(order.length), text).toEqual([...Array(n).keys()].filter((i) => !named.includes(i)).map((i) => `v${i}`));
           // Breadth-first search follows it too: its first solution takes the first value of each in that order.
           const built = buildFznProblem(parseFlatZinc(text));
           const bfs = solve(built.problem, { searchAnnotation: true, strategy: 'bfs', variableOrder: 'static' }).solutions[0]!;
-          expect(Object.fromEntries(ranges.map((_, i) => [`v${i}`, built.value(bfs, i)])), text).toEqual(Object.fromEntries(followed));
+          check(Object.fromEntries(ranges.map((_, i) => [`v${i}`, built.value(bfs, i)])), text).toEqual(Object.fromEntries(followed));
           // Not asked for: the search as before, as for the same model without the annotation.
           const plain = text.replace(/solve :: .*/, 'solve satisfy;');
-          expect(assignments(text, {}), text).toEqual(assignments(plain, {}));
+          check(assignments(text, {}), text).toEqual(assignments(plain, {}));
         },
       ),
       { numRuns: 60 },
@@ -112,14 +113,14 @@ describe('following the annotation', () => {
     // mark[1] = 0 is a constant in the FlatZinc: the phase names the other marks.
     const marks = model.outputs.find((o) => o.name === 'mark')!.items.flatMap((a) => (a.t === 'var' ? [a.v] : []));
     expect(marks).toHaveLength(6);
-    expect(built.problem.searchOrder).toEqual([{ variables: marks, variableOrder: 'input-order', valueOrder: 'lex', offsets: marks.map((v) => built.offset[v]) }]);
+    check(built.problem.searchOrder).toEqual([{ variables: marks, variableOrder: 'input-order', valueOrder: 'lex', offsets: marks.map((v) => built.offset[v]) }]);
     const result = solve(built.problem, { searchAnnotation: true });
-    expect(result.status).toBe('optimal');
-    for (const values of result.solutions) expect(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
+    check(result.status).toBe('optimal');
+    for (const values of result.solutions) check(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
     const gecode = spawnSync('minizinc', ['--solver', 'gecode', '--output-objective', '--output-mode', 'json', file, data], { encoding: 'utf8' });
-    expect(gecode.status, gecode.stderr).toBe(0);
+    check(gecode.status, gecode.stderr).toBe(0);
     const best = Number([...gecode.stdout.matchAll(/"_objective" : (-?\d+)/g)].at(-1)![1]);
-    expect(built.objectiveValue(result.solutions.at(-1)!)).toBe(best);
-    expect(best).toBe(25);
+    check(built.objectiveValue(result.solutions.at(-1)!)).toBe(best);
+    check(best).toBe(25);
   });
 });

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { constraintSource, ModelText } from '../../src/puzzles/model/labels.ts';
@@ -38,7 +39,7 @@ function spanOf(file: string, s: { line: number; column: number; lastLine: numbe
 /** Gecode's first solution as constraints fixing it (`constraint q = [5, 2, …];`), or null when there is none. */
 function gecodeSolution(file: string): string[] | null {
   const r = spawnSync('minizinc', ['--solver', 'gecode', '--output-mode', 'dzn', file], { encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
+  check(r.status, r.stderr).toBe(0);
   if (r.stdout.includes('=====UNSATISFIABLE=====')) return null;
   return r.stdout
     .split('\n')
@@ -65,9 +66,9 @@ function checkModel(dir: string, file: string): { constraints: number; evaluated
     const found = constraintSource(c, source, (v) => model.vars[v]!.auxiliary);
     expect(found, `${c.name} at FlatZinc line ${c.line} of\n${text}`).not.toBeNull();
     const s = found!;
-    expect(s.text, `${c.name} named at ${s.line}:${s.column}`).toBe(spanOf(text, s));
+    check(s.text, `${c.name} named at ${s.line}:${s.column}`).toBe(spanOf(text, s));
     // The generators' values are put in: no generator's name is left in the instance.
-    for (const b of s.bindings) expect(s.instance, s.instance).not.toMatch(new RegExp(`\\b${b.name}\\b`));
+    for (const b of s.bindings) check(s.instance, s.instance).not.toMatch(new RegExp(`\\b${b.name}\\b`));
     const auxiliary = c.defines >= 0 && model.vars[c.defines]!.auxiliary;
     // A variable declared with its definition: its constraint's instance is the definition.
     if (!/_(reif|imp)$/.test(c.name) && !auxiliary) mustHold.push(c.defines >= 0 && !s.formula ? `${model.vars[c.defines]!.name} = ${s.instance}` : s.instance);
@@ -75,7 +76,7 @@ function checkModel(dir: string, file: string): { constraints: number; evaluated
   const solution = gecodeSolution(file);
   if (solution && mustHold.length > 0) {
     const r = satisfiable(dir, text, [...solution, ...mustHold.map((i) => `constraint ${i};`)]);
-    expect(r.ok, `${mustHold.join('\n')}\n${r.said}`).toBe(true);
+    check(r.ok, `${mustHold.join('\n')}\n${r.said}`).toBe(true);
   }
   return { constraints: model.constraints.length, evaluated: solution ? mustHold.length : 0 };
 }
@@ -93,8 +94,8 @@ describe('constraints named where the model writes them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-sources-'));
     const text = readFileSync(join(MODELS, 'queens.mzn'), 'utf8').replace('constraint alldifferent(q);', 'constraint forall(i, j in 1..n where i < j)(q[i] != q[j]);');
     const solution = gecodeSolution(join(MODELS, 'queens.mzn'))!;
-    expect(satisfiable(dir, text, [...solution, 'constraint q[1] != q[2];']).ok).toBe(true);
-    expect(satisfiable(dir, text, [...solution, 'constraint q[1] != q[1];']).ok).toBe(false);
+    check(satisfiable(dir, text, [...solution, 'constraint q[1] != q[2];']).ok).toBe(true);
+    check(satisfiable(dir, text, [...solution, 'constraint q[1] != q[1];']).ok).toBe(false);
   });
 
   for (const seed of [1, 2, 3]) {
@@ -131,14 +132,14 @@ describe('the CLI names the model\'s line and column when it refuses a construct
       const file = join(dir, `m${i}.mzn`);
       writeFileSync(file, text);
       const r = cli(file, '--json');
-      expect(r.code).toBe(2);
+      check(r.code).toBe(2);
       const out = JSON.parse(r.stdout);
-      expect(out.status).toBe('error');
+      check(out.status).toBe('error');
       expect(out.error).toMatchObject({ file, line, column });
-      expect(out.error.message).toContain(reason);
-      expect(cli(file).stderr).toContain(`${file}:${line}:${column}: ${reason}`);
+      check(out.error.message).toContain(reason);
+      check(cli(file).stderr).toContain(`${file}:${line}:${column}: ${reason}`);
     }
     // MiniZinc 2.6 writes a symbol table (m0.paths) beside the model unless told where.
-    expect(readdirSync(dir).sort()).toEqual(cases.map((_, i) => `m${i}.mzn`));
+    check(readdirSync(dir).sort()).toEqual(cases.map((_, i) => `m${i}.mzn`));
   });
 });

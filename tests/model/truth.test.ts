@@ -11,6 +11,7 @@
  *   its events).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { compileModel } from '../../src/cli/model.ts';
 import { kindOf } from '../../src/app/kinds/registry.ts';
 import { describeStep } from '../../src/app/kinds/sentences.ts';
@@ -41,9 +42,9 @@ const SWITCHES: Partial<SearchOptions>[] = [
 
 describe('model step sentences are true (Australia)', () => {
   it('knows the map from MiniZinc: seven regions, three colours, nine borders', () => {
-    expect(declared.sort()).toEqual(['nsw', 'nt', 'q', 'sa', 't', 'v', 'wa']);
-    expect(colourNames).toEqual(['red', 'green', 'blue']);
-    expect(borders.size).toBe(18);
+    check(declared.sort()).toEqual(['nsw', 'nt', 'q', 'sa', 't', 'v', 'wa']);
+    check(colourNames).toEqual(['red', 'green', 'blue']);
+    check(borders.size).toBe(18);
   });
 
   it.each(SWITCHES.map((s) => [JSON.stringify(s), s] as const))('every sentence of a search with %s', (_, options) => {
@@ -67,27 +68,27 @@ describe('model step sentences are true (Australia)', () => {
       }
       position++;
       const sentence = describeStep(trace, position, names);
-      if ('variable' in e && e.variable >= 0) expect(sentence, sentence).toContain(varNames[e.variable]!);
+      if ('variable' in e && e.variable >= 0) check(sentence, sentence).toContain(varNames[e.variable]!);
       if (e.type === 'assign') {
-        expect(sentence).toContain(`${varNames[e.variable]} = ${colour(e.variable, e.value)}`);
+        check(sentence).toContain(`${varNames[e.variable]} = ${colour(e.variable, e.value)}`);
         values[e.variable] = e.value;
       }
       if (e.type === 'backtrack') {
-        expect(sentence).toContain(colour(e.variable, e.value));
+        check(sentence).toContain(colour(e.variable, e.value));
         values[e.variable] = -1;
       }
       if (e.type === 'prune' && options.inference === 'fc') {
         prunes++;
         const region = varNames[e.variable]!;
-        expect(sentence).toContain(colour(e.variable, e.value));
+        check(sentence).toContain(colour(e.variable, e.value));
         // The constraint named, in the model's words, is a border of this region with one that holds the pruned colour now.
         const m = /\(([A-Za-z_]\w*) != ([A-Za-z_]\w*)\)/.exec(sentence);
         expect(m, sentence).not.toBeNull();
         const other = m![1] === region ? m![2]! : m![1]!;
-        expect(borders.has(`${region}|${other}`), sentence).toBe(true);
+        check(borders.has(`${region}|${other}`), sentence).toBe(true);
         const o = varNames.indexOf(other);
         expect(values[o], sentence).toBeGreaterThanOrEqual(0);
-        expect(colour(o, values[o]!), sentence).toBe(colour(e.variable, e.value));
+        check(colour(o, values[o]!), sentence).toBe(colour(e.variable, e.value));
       }
     }
     if (options.inference === 'fc') expect(prunes).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { layoutFromBoard, numberSlots, parseGridFile, parseSlotFile, type CrosswordLayout, type SlotSpec } from '../../src/puzzles/crossword/index.ts';
 import { gridLetterRoundTrips, serializeGrid, serializeSlots } from '../../src/puzzles/crossword/serialize.ts';
 import { parseFutoshiki, type FutoshikiPuzzle, type Inequality } from '../../src/puzzles/futoshiki/index.ts';
@@ -36,7 +37,7 @@ describe('serializeGrid', () => {
   it('reads back as the same board and slots (any script)', () => {
     fc.assert(
       fc.property(board, (layout) => {
-        expect(parseGridFile(serializeGrid(layout))).toEqual(layout);
+        check(parseGridFile(serializeGrid(layout))).toEqual(layout);
       }),
       { numRuns: RUNS, seed: 2026 },
     );
@@ -44,17 +45,17 @@ describe('serializeGrid', () => {
 
   it('writes the grid format: # blocks, . open cells, letters', () => {
     const layout = layoutFromBoard(3, 2, [true, false, false, false, false, true], ['', 'ж', '', 'q', '', '']);
-    expect(serializeGrid(layout)).toBe('#ж.\nq.#\n');
+    check(serializeGrid(layout)).toBe('#ж.\nq.#\n');
   });
 
   it('keeps the shape when a given would not read back as one letter', () => {
     // "İ".toLowerCase() is "i" + a combining dot: two code points, which would widen the row.
     const dotted = 'İ'.toLowerCase();
-    expect(gridLetterRoundTrips(dotted)).toBe(false);
+    check(gridLetterRoundTrips(dotted)).toBe(false);
     const layout = layoutFromBoard(2, 1, [false, false], [dotted, 'a']);
     const back = parseGridFile(serializeGrid(layout));
-    expect([back.width, back.height]).toEqual([2, 1]);
-    expect(back.given).toEqual(['', 'a']);
+    check([back.width, back.height]).toEqual([2, 1]);
+    check(back.given).toEqual(['', 'a']);
   });
 });
 
@@ -97,7 +98,7 @@ describe('serializeSlots', () => {
   it('reads back as the same layout, slots included', () => {
     fc.assert(
       fc.property(slotLayout, (layout) => {
-        expect(parseSlotFile(serializeSlots(layout))).toEqual([layout]);
+        check(parseSlotFile(serializeSlots(layout))).toEqual([layout]);
       }),
       { numRuns: RUNS, seed: 7 },
     );
@@ -108,7 +109,7 @@ describe('serializeSlots', () => {
     expect(layout!.slots).toHaveLength(2);
     expect(layoutFromBoard(4, 1, layout!.blocks, layout!.given).slots).toHaveLength(1);
     const back = parseSlotFile(serializeSlots(layout!))[0]!;
-    expect(back).toEqual(layout);
+    check(back).toEqual(layout);
   });
 });
 
@@ -123,7 +124,7 @@ describe('serializeSudoku', () => {
   it('reads back as the same puzzle (4, 6, 9 and 16 x 16)', () => {
     fc.assert(
       fc.property(sudoku, (p) => {
-        expect(parseSudokuFile(serializeSudoku(p), 'saved')).toEqual([p]);
+        check(parseSudokuFile(serializeSudoku(p), 'saved')).toEqual([p]);
       }),
       { numRuns: RUNS, seed: 9 },
     );
@@ -133,14 +134,14 @@ describe('serializeSudoku', () => {
     const cells = new Uint8Array(16);
     cells[0] = 1;
     cells[15] = 4;
-    expect(serializeSudoku({ size: 4, boxRows: 2, boxCols: 2, cells, line: 0 })).toBe('1..............4\n');
+    check(serializeSudoku({ size: 4, boxRows: 2, boxCols: 2, cells, line: 0 })).toBe('1..............4\n');
   });
 
   it('round-trips the app board through toSudoku and fromSudoku', () => {
     fc.assert(
       fc.property(sudoku, (p) => {
         const board: NumberPuzzle = fromSudoku(p);
-        expect(fromSudoku(parseSudokuFile(serializeSudoku(toSudoku(board)), 'saved')[0]!)).toEqual(board);
+        check(fromSudoku(parseSudokuFile(serializeSudoku(toSudoku(board)), 'saved')[0]!)).toEqual(board);
       }),
       { numRuns: RUNS, seed: 10 },
     );
@@ -168,7 +169,7 @@ describe('serializeFutoshiki', () => {
   it('reads back as the same puzzle, inequalities in order', () => {
     fc.assert(
       fc.property(futoshiki, (p) => {
-        expect(parseFutoshiki(serializeFutoshiki(p), 'saved')).toEqual(p);
+        check(parseFutoshiki(serializeFutoshiki(p), 'saved')).toEqual(p);
       }),
       { numRuns: RUNS, seed: 11 },
     );
@@ -177,14 +178,14 @@ describe('serializeFutoshiki', () => {
   it('writes rows of numbers, then R1 C1 R2 C2 lines', () => {
     const cells = new Uint8Array(16);
     cells[3] = 2;
-    expect(serializeFutoshiki({ size: 4, cells, inequalities: [{ r1: 0, c1: 0, r2: 0, c2: 1 }] })).toBe('0 0 0 2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n');
+    check(serializeFutoshiki({ size: 4, cells, inequalities: [{ r1: 0, c1: 0, r2: 0, c2: 1 }] })).toBe('0 0 0 2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n');
   });
 
   it('round-trips the app board (signs right and down) through toFutoshiki and fromFutoshiki', () => {
     fc.assert(
       fc.property(futoshiki, (p) => {
         const board = fromFutoshiki(p);
-        expect(fromFutoshiki(parseFutoshiki(serializeFutoshiki(toFutoshiki(board)), 'saved'))).toEqual(board);
+        check(fromFutoshiki(parseFutoshiki(serializeFutoshiki(toFutoshiki(board)), 'saved'))).toEqual(board);
       }),
       { numRuns: RUNS, seed: 12 },
     );

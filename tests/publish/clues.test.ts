@@ -1,6 +1,7 @@
 /** The clue model: lists from the grid, clues that follow their slots across edits, marks on changed answers. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseGridFile } from '../../src/puzzles/crossword/index.ts';
 import type { ParseError } from '../../src/puzzles/errors.ts';
 import { answersDiffer, boardSheet, carryClues, clueLists, EMPTY_SHEET, keptSheet, missingClues, parseClueFile, setClue, type ClueGrid, type ClueSheet } from '../../src/puzzles/crossword/publish/index.ts';
@@ -16,14 +17,14 @@ describe('clue lists', () => {
   it('lists Across and Down with number, answer or pattern, enumeration and clue', () => {
     const g = grid('ca.\nab.\n#e.\n');
     const lists = clueLists(g, sheet({ '1-Across': 'Pet', '2-Down': 'Open' }));
-    expect(lists.across.map((e) => [e.slot, e.answer, e.filled, e.enumeration, e.clue])).toEqual([
+    check(lists.across.map((e) => [e.slot, e.answer, e.filled, e.enumeration, e.clue])).toEqual([
       ['1-Across', 'CA.', false, '(3)', 'Pet'],
       ['4-Across', 'AB.', false, '(3)', ''],
       ['5-Across', 'E.', false, '(2)', ''],
     ]);
-    expect(lists.down.map((e) => [e.slot, e.answer])).toEqual([['1-Down', 'CA'], ['2-Down', 'ABE'], ['3-Down', '...']]);
+    check(lists.down.map((e) => [e.slot, e.answer])).toEqual([['1-Down', 'CA'], ['2-Down', 'ABE'], ['3-Down', '...']]);
     expect(lists.down[0]).toMatchObject({ filled: true, enumeration: '(2)', number: 1, direction: 'down' });
-    expect(missingClues(g, sheet({ '1-Across': 'Pet', '2-Down': 'Open' }))).toEqual(['1-Down', '3-Down', '4-Across', '5-Across']);
+    check(missingClues(g, sheet({ '1-Across': 'Pet', '2-Down': 'Open' }))).toEqual(['1-Down', '3-Down', '4-Across', '5-Across']);
   });
 
   it('counts a rebus square\'s letters in the enumeration', () => {
@@ -39,10 +40,10 @@ describe('carrying clues across edits', () => {
     // A block at r1c0: the middle row's word now starts at r1c1 (and is 4-Across still), 1-Down shrinks.
     const after = grid('cat\n#..\ndog\n');
     const { sheet: carried, dropped } = carryClues(s, before, after);
-    expect(carried.clues).toEqual({ '1-Across': 'Pet', '4-Across': 'Middle', '5-Across': 'Barker', '3-Down': 'Right side' });
+    check(carried.clues).toEqual({ '1-Across': 'Pet', '4-Across': 'Middle', '5-Across': 'Barker', '3-Down': 'Right side' });
     // The middle word lost a cell: marked. Pet, Barker and the right column are as they were.
-    expect(carried.changed).toEqual(['4-Across']);
-    expect(dropped).toEqual([]);
+    check(carried.changed).toEqual(['4-Across']);
+    check(dropped).toEqual([]);
   });
 
   it('follows a slot whose number changes, and hands back a clue whose slot is gone', () => {
@@ -50,23 +51,23 @@ describe('carrying clues across edits', () => {
     const s = sheet({ '1-Across': 'Top', '3-Down': 'Column four', '4-Across': 'Bottom row' });
     // The block goes: the top row's word grows to the left, the numbers after it move up by one.
     const { sheet: carried, dropped } = carryClues(s, before, grid('....\n....\n'));
-    expect(carried.clues).toEqual({ '1-Across': 'Top', '4-Down': 'Column four', '5-Across': 'Bottom row' });
-    expect(carried.changed).toEqual(['1-Across']);
-    expect(dropped).toEqual([]);
+    check(carried.clues).toEqual({ '1-Across': 'Top', '4-Down': 'Column four', '5-Across': 'Bottom row' });
+    check(carried.changed).toEqual(['1-Across']);
+    check(dropped).toEqual([]);
     // A block at r0c3 and r1c3: column four's word is gone.
     const gone = carryClues(s, before, grid('#..#\n...#\n'));
-    expect(gone.dropped).toEqual([{ slot: '3-Down', clue: 'Column four' }]);
-    expect(gone.sheet.clues).toEqual({ '1-Across': 'Top', '3-Across': 'Bottom row' });
+    check(gone.dropped).toEqual([{ slot: '3-Down', clue: 'Column four' }]);
+    check(gone.sheet.clues).toEqual({ '1-Across': 'Top', '3-Across': 'Bottom row' });
   });
 
   it('marks a clue whose letters change, and a rewritten clue is unmarked', () => {
     const before = grid('cat\n');
     const after = grid('cot\n');
     const { sheet: carried } = carryClues(sheet({ '1-Across': 'Pet' }), before, after);
-    expect(carried.changed).toEqual(['1-Across']);
-    expect(clueLists(after, carried).across[0]!.changed).toBe(true);
-    expect(setClue(carried, '1-Across', 'Baby bed').changed).toEqual([]);
-    expect(setClue(carried, '1-Across', '').clues).toEqual({});
+    check(carried.changed).toEqual(['1-Across']);
+    check(clueLists(after, carried).across[0]!.changed).toBe(true);
+    check(setClue(carried, '1-Across', 'Baby bed').changed).toEqual([]);
+    check(setClue(carried, '1-Across', '').clues).toEqual({});
   });
 
   it('never loses a clue: each is carried or dropped, and a slot as it was keeps its clue unmarked', () => {
@@ -80,12 +81,12 @@ describe('carrying clues across edits', () => {
         const clues = Object.fromEntries([...lists.across, ...lists.down].map((e) => [e.slot, `clue of ${e.slot}`]));
         const { sheet: carried, dropped } = carryClues(sheet(clues), before, after);
         const kept = Object.values(carried.clues);
-        expect([...kept, ...dropped.map((d) => d.clue)].sort()).toEqual(Object.values(clues).sort());
-        expect(new Set(kept).size).toBe(kept.length);
+        check([...kept, ...dropped.map((d) => d.clue)].sort()).toEqual(Object.values(clues).sort());
+        check(new Set(kept).size).toBe(kept.length);
         const now = clueLists(after, carried);
         for (const e of [...now.across, ...now.down]) {
           const old = [...lists.across, ...lists.down].find((o) => o.direction === e.direction && o.cells.join() === e.cells.join());
-          if (old) expect([e.clue, e.changed]).toEqual([`clue of ${old.slot}`, false]);
+          if (old) check([e.clue, e.changed]).toEqual([`clue of ${old.slot}`, false]);
         }
       }),
     );
@@ -96,44 +97,44 @@ describe('the answer a clue was written for', () => {
   it('marks the clue when a later fill disagrees, not when letters only fill empty cells', () => {
     const g = grid('...\n');
     const written = setClue(EMPTY_SHEET, '1-Across', 'Pet', 'C.T');
-    expect(written.answers).toEqual({ '1-Across': 'C.T' });
+    check(written.answers).toEqual({ '1-Across': 'C.T' });
     const shown = (fill: string[]) => clueLists({ ...g, fill }, written).across[0]!.changed;
-    expect(shown(['', '', ''])).toBe(false);
-    expect(shown(['c', 'a', 't'])).toBe(false);
-    expect(shown(['c', 'o', 't'])).toBe(false);
-    expect(shown(['b', 'a', 't'])).toBe(true);
+    check(shown(['', '', ''])).toBe(false);
+    check(shown(['c', 'a', 't'])).toBe(false);
+    check(shown(['c', 'o', 't'])).toBe(false);
+    check(shown(['b', 'a', 't'])).toBe(true);
     // Rewriting the clue for the new answer unmarks it; removing it forgets the answer.
     const rewritten = setClue(written, '1-Across', 'Bat', 'BAT');
-    expect(clueLists({ ...g, fill: ['b', 'a', 't'] }, rewritten).across[0]!.changed).toBe(false);
+    check(clueLists({ ...g, fill: ['b', 'a', 't'] }, rewritten).across[0]!.changed).toBe(false);
     expect(setClue(written, '1-Across', '').answers).toBeUndefined();
   });
 
   it('compares letters cell by cell and lengths, Unicode letters as one', () => {
-    expect(answersDiffer('ÉTÉ', 'ÉTÉ')).toBe(false);
-    expect(answersDiffer('É.É', 'ÉTA')).toBe(true);
-    expect(answersDiffer('..', '...')).toBe(true);
-    expect(answersDiffer('...', 'ABC')).toBe(false);
+    check(answersDiffer('ÉTÉ', 'ÉTÉ')).toBe(false);
+    check(answersDiffer('É.É', 'ÉTA')).toBe(true);
+    check(answersDiffer('..', '...')).toBe(true);
+    check(answersDiffer('...', 'ABC')).toBe(false);
   });
 
   it('follows its clue to the slot\'s new number', () => {
     const before = grid('#...\n....\n');
     const s = setClue(EMPTY_SHEET, '4-Across', 'Bottom row', 'ABCD');
     const { sheet: carried } = carryClues(s, before, grid('....\n....\n'));
-    expect(carried.answers).toEqual({ '5-Across': 'ABCD' });
+    check(carried.answers).toEqual({ '5-Across': 'ABCD' });
   });
 
   it('keeps a board\'s sheet only while it holds something, with the board\'s title', () => {
     expect(keptSheet({ ...EMPTY_SHEET, title: 'Only a title' })).toBeNull();
     const kept = keptSheet({ ...EMPTY_SHEET, title: 'T', author: 'A' });
-    expect(kept).toEqual({ author: 'A', copyright: '', notes: '', clues: {}, changed: [] });
-    expect(boardSheet({ title: 'Mine', sheet: kept! })).toEqual({ ...EMPTY_SHEET, title: 'Mine', author: 'A' });
+    check(kept).toEqual({ author: 'A', copyright: '', notes: '', clues: {}, changed: [] });
+    check(boardSheet({ title: 'Mine', sheet: kept! })).toEqual({ ...EMPTY_SHEET, title: 'Mine', author: 'A' });
   });
 });
 
 describe('clue files', () => {
   it('read slots, metadata (several Notes lines), comments and blank lines, in any line ending', () => {
     const text = '# a comment\r\nTitle\tMy puzzle\r\n\r\n1-across\t Feline pet \r\nNotes\tFirst\r\nNotes\tSecond\r\n1-Down\tTaxi';
-    expect(parseClueFile(text, 'c.txt', ['1-Across', '1-Down'])).toEqual({ ...EMPTY_SHEET, title: 'My puzzle', notes: 'First\nSecond', clues: { '1-Across': 'Feline pet', '1-Down': 'Taxi' } });
+    check(parseClueFile(text, 'c.txt', ['1-Across', '1-Down'])).toEqual({ ...EMPTY_SHEET, title: 'My puzzle', notes: 'First\nSecond', clues: { '1-Across': 'Feline pet', '1-Down': 'Taxi' } });
   });
 
   it('name the file, line and column of a bad line', () => {

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
 import { puzDecode, xdToJSON } from 'xd-crossword-tools';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { layoutRows, parseGridFile } from '../../src/puzzles/crossword/index.ts';
 import { readXwordFile } from '../../src/puzzles/crossword/xwordFile.ts';
 import {
@@ -37,8 +38,8 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 
 function ipuzValid(text: string): void {
   const j = JSON.parse(text) as Record<string, unknown>;
-  expect(j.version).toBe('http://ipuz.org/v2');
-  expect(j.kind).toEqual(['http://ipuz.org/crossword#1']);
+  check(j.version).toBe('http://ipuz.org/v2');
+  check(j.kind).toEqual(['http://ipuz.org/crossword#1']);
   const { width, height } = j.dimensions as { width: number; height: number };
   const block = (j.block as string | undefined) ?? '#';
   const empty = String(j.empty ?? '0');
@@ -53,11 +54,11 @@ function ipuzValid(text: string): void {
     for (let c = 0; c < width; c++) {
       const cell = puzzle[r]![c];
       const label = typeof cell === 'object' && cell !== null ? (cell as { cell: unknown }).cell : cell;
-      expect(label === null || label === block || label === 0 || label === empty || (typeof label === 'number' && label > 0), `puzzle r${r}c${c}`).toBe(true);
+      check(label === null || label === block || label === 0 || label === empty || (typeof label === 'number' && label > 0), `puzzle r${r}c${c}`).toBe(true);
       if (typeof label === 'number' && label > 0) numbers.add(label);
       const value = solution[r]![c];
-      expect(value === null || typeof value === 'string', `solution r${r}c${c}`).toBe(true);
-      expect(label === block || label === null ? value === block || value === null : value !== block, `solution r${r}c${c} agrees with the puzzle`).toBe(true);
+      check(value === null || typeof value === 'string', `solution r${r}c${c}`).toBe(true);
+      check(label === block || label === null ? value === block || value === null : value !== block, `solution r${r}c${c} agrees with the puzzle`).toBe(true);
     }
   }
   const clues = j.clues as Record<string, unknown[]>;
@@ -65,11 +66,11 @@ function ipuzValid(text: string): void {
     for (const clue of list) {
       const number = Array.isArray(clue) ? clue[0] : (clue as { number: unknown }).number;
       const words = Array.isArray(clue) ? clue[1] : (clue as { clue: unknown }).clue;
-      expect(numbers.has(Number(number)), `clue ${String(number)} numbers a cell`).toBe(true);
-      expect(typeof words).toBe('string');
+      check(numbers.has(Number(number)), `clue ${String(number)} numbers a cell`).toBe(true);
+      check(typeof words).toBe('string');
     }
   }
-  for (const field of ['title', 'author', 'copyright', 'notes']) if (field in j) expect(typeof j[field]).toBe('string');
+  for (const field of ['title', 'author', 'copyright', 'notes']) if (field in j) check(typeof j[field]).toBe('string');
 }
 
 // ---- A published puzzle, and what the independent readers say of a file ----
@@ -122,11 +123,11 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
 
   /** What both readers of a new .puz and .ipuz must see. */
   function seesThePuzzle(seen: ReturnType<typeof seenByParser>): void {
-    expect(seen.rows).toEqual(['CAT#', 'ABED', 'BONE', '#DEW']);
-    expect(seen.across).toEqual(across);
-    expect(seen.down).toEqual(down);
+    check(seen.rows).toEqual(['CAT#', 'ABED', 'BONE', '#DEW']);
+    check(seen.across).toEqual(across);
+    check(seen.down).toEqual(down);
     expect(seen.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me', notes: 'Have fun.' });
-    expect(seen.circles).toEqual([5]);
+    check(seen.circles).toEqual([5]);
   }
 
   it('.puz: the fill as the solution, clues in the format\'s order, metadata, circles, checksums right', () => {
@@ -134,9 +135,9 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
     checksumsRight(bytes);
     const seen = seenByParser('x.puz', bytes);
     seesThePuzzle(seen);
-    expect(seen.scrambled).toBe(false);
+    check(seen.scrambled).toBe(false);
     // The format's order, in the file itself: by number, Across before Down at a number.
-    expect(parsePuzFile('x.puz', bytes).clues).toEqual(['Clue for 1-Across', 'Clue for 1-Down', 'Clue for 2-Down', 'Clue for 3-Down', 'Clue for 4-Across', 'Clue for 5-Down', 'Clue for 6-Across', 'Clue for 7-Across']);
+    check(parsePuzFile('x.puz', bytes).clues).toEqual(['Clue for 1-Across', 'Clue for 1-Down', 'Clue for 2-Down', 'Clue for 3-Down', 'Clue for 4-Across', 'Clue for 5-Down', 'Clue for 6-Across', 'Clue for 7-Across']);
   });
 
   it('.ipuz: valid version 2 crossword with numbers, solution, clues and metadata', () => {
@@ -148,29 +149,29 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
   it('.xd: header, grid, clues with answers and notes, read by two readers', () => {
     const text = writeXd(pub);
     const seen = seenByParser('x.xd', text);
-    expect(seen.rows).toEqual(['CAT#', 'AbED', 'BONE', '#DEW']);
-    expect(seen.across).toEqual(across);
-    expect(seen.down).toEqual(down);
+    check(seen.rows).toEqual(['CAT#', 'AbED', 'BONE', '#DEW']);
+    check(seen.across).toEqual(across);
+    check(seen.down).toEqual(down);
     expect(seen.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me', special: 'circle' });
-    expect(seen.notes).toBe('Have fun.');
+    check(seen.notes).toBe('Have fun.');
     const puzzmo = xdToJSON(text);
-    expect(puzzmo.report.success, JSON.stringify(puzzmo.report.errors)).toBe(true);
-    expect(puzzmo.clues.across.map((c) => [c.number, c.body, c.answer])).toEqual(across.map(([n, t], i) => [n, t, ['CAT', 'ABED', 'BONE', 'DEW'][i]]));
-    expect(puzzmo.clues.down.map((c) => c.answer)).toEqual(['CAB', 'ABOD', 'TENE', 'DEW']);
+    check(puzzmo.report.success, JSON.stringify(puzzmo.report.errors)).toBe(true);
+    check(puzzmo.clues.across.map((c) => [c.number, c.body, c.answer])).toEqual(across.map(([n, t], i) => [n, t, ['CAT', 'ABED', 'BONE', 'DEW'][i]]));
+    check(puzzmo.clues.down.map((c) => c.answer)).toEqual(['CAB', 'ABOD', 'TENE', 'DEW']);
     expect(puzzmo.meta).toMatchObject({ title: 'A Test', author: 'Me', copyright: '© 2026 Me' });
   });
 
   it('Unicode: .ipuz and .xd hold any text; a .puz says which clue or cell it cannot hold', () => {
     const sheet = setClue({ ...pub.sheet, title: 'Кроссворд ✓' }, '4-Across', 'Спальное место');
     const ru = { ...pub, sheet, solution: pub.solution.map((s, i) => (i === 0 ? 'Ж' : s)) };
-    expect(seenByParser('x.ipuz', writeIpuz(ru)).across[1]).toEqual([4, 'Спальное место']);
-    expect(seenByParser('x.ipuz', writeIpuz(ru)).rows[0]).toBe('ЖAT#');
+    check(seenByParser('x.ipuz', writeIpuz(ru)).across[1]).toEqual([4, 'Спальное место']);
+    check(seenByParser('x.ipuz', writeIpuz(ru)).rows[0]).toBe('ЖAT#');
     // xword-parser finds no grid in an .xd whose grid holds a Cyrillic letter (the format allows any); Puzzmo's reads it.
-    expect(seenByParser('x.xd', writeXd({ ...ru, solution: pub.solution })).meta.title).toBe('Кроссворд ✓');
+    check(seenByParser('x.xd', writeXd({ ...ru, solution: pub.solution })).meta.title).toBe('Кроссворд ✓');
     const puzzmo = xdToJSON(writeXd(ru));
-    expect(puzzmo.report.success, JSON.stringify(puzzmo.report.errors)).toBe(true);
-    expect(puzzmo.clues.across.map((c) => [c.body, c.answer]).slice(0, 2)).toEqual([['Clue for 1-Across', 'ЖAT'], ['Спальное место', 'ABED']]);
-    expect(puzzmo.meta.title).toBe('Кроссворд ✓');
+    check(puzzmo.report.success, JSON.stringify(puzzmo.report.errors)).toBe(true);
+    check(puzzmo.clues.across.map((c) => [c.body, c.answer]).slice(0, 2)).toEqual([['Clue for 1-Across', 'ЖAT'], ['Спальное место', 'ABED']]);
+    check(puzzmo.meta.title).toBe('Кроссворд ✓');
     const problem = (p: Publication) => {
       try {
         writePuz(p);
@@ -180,30 +181,30 @@ describe('a new puzzle in each format, read by readers we did not write', () => 
       }
       return null;
     };
-    expect(problem({ ...pub, sheet: setClue(pub.sheet, '4-Across', 'Спальное место') })).toEqual({ code: 'text-charset', format: 'puz', field: 'clue', slot: '4-Across', char: 'С' });
+    check(problem({ ...pub, sheet: setClue(pub.sheet, '4-Across', 'Спальное место') })).toEqual({ code: 'text-charset', format: 'puz', field: 'clue', slot: '4-Across', char: 'С' });
     expect(problem({ ...pub, sheet: { ...pub.sheet, title: 'Кроссворд' } })).toMatchObject({ code: 'text-charset', field: 'title', char: 'К' });
-    expect(problem({ ...pub, solution: pub.solution.map((s, i) => (i === 0 ? 'Ж' : s)) })).toEqual({ code: 'cell-charset', format: 'puz', row: 1, column: 1, text: 'Ж' });
+    check(problem({ ...pub, solution: pub.solution.map((s, i) => (i === 0 ? 'Ж' : s)) })).toEqual({ code: 'cell-charset', format: 'puz', row: 1, column: 1, text: 'Ж' });
     // Latin-1 is fine: ISO-8859-1 bytes in the file, read back as such.
     const latin = writePuz({ ...pub, sheet: setClue(pub.sheet, '4-Across', 'Café crème') });
     checksumsRight(latin);
-    expect(seenByParser('x.puz', latin).across[1]).toEqual([4, 'Café crème']);
+    check(seenByParser('x.puz', latin).across[1]).toEqual([4, 'Café crème']);
   });
 
   it('a partly filled grid: .ipuz and .xd keep the letters there are; .puz needs them all and says where one is missing', () => {
     const partial = { ...pub, solution: pub.solution.map((s, i) => (i === 6 || i === 9 ? '' : s)) };
     const ipuz = writeIpuz(partial);
     ipuzValid(ipuz);
-    expect(JSON.parse(ipuz).solution[1]).toEqual(['A', 'B', '0', 'D']);
-    expect(seenByParser('x.xd', writeXd(partial)).rows).toEqual(['CAT#', 'Ab.D', 'B.NE', '#DEW']);
+    check(JSON.parse(ipuz).solution[1]).toEqual(['A', 'B', '0', 'D']);
+    check(seenByParser('x.xd', writeXd(partial)).rows).toEqual(['CAT#', 'Ab.D', 'B.NE', '#DEW']);
     // The app opens it with the letters there are, the others open (the "empty" value is no letter).
     const app = readXwordFile('partial.ipuz', utf8(ipuz), { keepLetters: true, maxSide: 60 });
-    expect(layoutRows(app.layout)).toEqual(['cat#', 'ab.d', 'b.ne', '#dew']);
-    expect(app.rebusCells).toBe(0);
+    check(layoutRows(app.layout)).toEqual(['cat#', 'ab.d', 'b.ne', '#dew']);
+    check(app.rebusCells).toBe(0);
     expect(() => writePuz(partial)).toThrow(PublishError);
     try {
       writePuz(partial);
     } catch (e) {
-      expect((e as PublishError).problem).toEqual({ code: 'cell-empty', format: 'puz', row: 2, column: 3, count: 2 });
+      check((e as PublishError).problem).toEqual({ code: 'cell-empty', format: 'puz', row: 2, column: 3, count: 2 });
     }
   });
 });
@@ -221,11 +222,11 @@ describe('any grid and any Latin-1 clues', () => {
         const bytes = writePuz({ width, height, blocks, solution, sheet: { ...EMPTY_SHEET, title, clues } });
         checksumsRight(bytes);
         const decoded = puzDecode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-        for (const s of slots) expect(decoded.clues[s.direction][s.number]).toBe(clues[s.name]);
-        expect(decoded.grid.flat().map((c) => (c === '.' ? '' : c))).toEqual(solution);
+        for (const s of slots) check(decoded.clues[s.direction][s.number]).toBe(clues[s.name]);
+        check(decoded.grid.flat().map((c) => (c === '.' ? '' : c))).toEqual(solution);
         const opened = openForPublishing('any.puz', bytes);
-        expect(opened.publication.sheet).toEqual({ ...EMPTY_SHEET, title, clues });
-        expect(opened.publication.solution).toEqual(solution);
+        check(opened.publication.sheet).toEqual({ ...EMPTY_SHEET, title, clues });
+        check(opened.publication.solution).toEqual(solution);
       }),
       { numRuns: 200 },
     );
@@ -263,8 +264,8 @@ describe('round trips: open, change a clue, write, open again; everything else a
     for (const [name, bytes] of files.filter(([n]) => n.endsWith('.puz'))) {
       checksumsRight(bytes);
       const opened = openForPublishing(name, bytes);
-      expect([...writePuz(opened.publication, opened.puz)], name).toEqual([...bytes]);
-      expect([...serializePuzFile(parsePuzFile(name, bytes))], name).toEqual([...bytes]);
+      check([...writePuz(opened.publication, opened.puz)], name).toEqual([...bytes]);
+      check([...serializePuzFile(parsePuzFile(name, bytes))], name).toEqual([...bytes]);
     }
   });
 
@@ -279,15 +280,15 @@ describe('round trips: open, change a clue, write, open again; everything else a
       const out = writePuz(pub, opened.puz);
       checksumsRight(out);
       const reopened = openForPublishing('again.puz', out);
-      expect(reopened.publication.sheet.clues, name).toEqual({ ...opened.publication.sheet.clues, [slot]: 'A new clue' });
-      expect(reopened.publication.solution, name).toEqual(opened.publication.solution);
-      expect(reopened.publication.blocks).toEqual(opened.publication.blocks);
-      expect(reopened.publication.circles ?? [], name).toEqual(opened.publication.circles ?? []);
-      expect(reopened.scrambled, name).toBe(opened.scrambled);
+      check(reopened.publication.sheet.clues, name).toEqual({ ...opened.publication.sheet.clues, [slot]: 'A new clue' });
+      check(reopened.publication.solution, name).toEqual(opened.publication.solution);
+      check(reopened.publication.blocks).toEqual(opened.publication.blocks);
+      check(reopened.publication.circles ?? [], name).toEqual(opened.publication.circles ?? []);
+      check(reopened.scrambled, name).toBe(opened.scrambled);
       const before = seenByParser('before.puz', name.endsWith('.puz') ? bytes : writePuz(opened.publication, opened.puz));
       const after = seenByParser('again.puz', out);
       const changed = slotsOf(opened.publication).findIndex((s) => s.name === slot);
-      expect(after, name).toEqual({
+      check(after, name).toEqual({
         ...before,
         across: before.across.map(([n, t]) => [n, n === target.number ? 'A new clue' : t]),
         inFileOrder: before.inFileOrder!.map((t, i) => (i === changed ? 'A new clue' : t)),
@@ -302,10 +303,10 @@ describe('round trips: open, change a clue, write, open again; everything else a
       const text = writeIpuz(pub, opened.ipuz);
       ipuzValid(text);
       const reopened = openForPublishing('again.ipuz', utf8(text));
-      expect(reopened.publication.sheet, name).toEqual({ ...opened.publication.sheet, clues: { ...opened.publication.sheet.clues, '1-Across': 'A new clue' } });
-      expect(reopened.publication.solution, name).toEqual(opened.publication.solution);
-      expect(reopened.publication.blocks).toEqual(opened.publication.blocks);
-      expect(reopened.publication.circles ?? [], name).toEqual(opened.publication.circles ?? []);
+      check(reopened.publication.sheet, name).toEqual({ ...opened.publication.sheet, clues: { ...opened.publication.sheet.clues, '1-Across': 'A new clue' } });
+      check(reopened.publication.solution, name).toEqual(opened.publication.solution);
+      check(reopened.publication.blocks).toEqual(opened.publication.blocks);
+      check(reopened.publication.circles ?? [], name).toEqual(opened.publication.circles ?? []);
       if (opened.ipuz) {
         // The opened JSON with that clue changed, and nothing else.
         const again = JSON.parse(text) as Record<string, unknown>;
@@ -313,7 +314,7 @@ describe('round trips: open, change a clue, write, open again; everything else a
         const first = want.clues.Across[0] as unknown[] | { clue: string };
         if (Array.isArray(first)) first[1] = 'A new clue';
         else first.clue = 'A new clue';
-        expect(again, name).toEqual(want);
+        check(again, name).toEqual(want);
       }
     }
   });
@@ -324,28 +325,28 @@ describe('round trips: open, change a clue, write, open again; everything else a
       const pub = { ...opened.publication, sheet: setClue(opened.publication.sheet, '1-Down', 'A new clue') };
       const text = writeXd(pub);
       const reopened = openForPublishing('again.xd', utf8(text));
-      expect(reopened.publication.sheet, name).toEqual({ ...opened.publication.sheet, clues: { ...opened.publication.sheet.clues, '1-Down': 'A new clue' } });
-      expect(reopened.publication.solution, name).toEqual(opened.publication.solution);
-      expect(reopened.publication.blocks).toEqual(opened.publication.blocks);
+      check(reopened.publication.sheet, name).toEqual({ ...opened.publication.sheet, clues: { ...opened.publication.sheet.clues, '1-Down': 'A new clue' } });
+      check(reopened.publication.solution, name).toEqual(opened.publication.solution);
+      check(reopened.publication.blocks).toEqual(opened.publication.blocks);
       // A circled cell without a letter has no way to say so in .xd (a circle is a lower-case letter).
       const circledLetters = (p: Publication) => (p.circles ?? []).map((c, i) => c && p.solution[i] !== '');
-      expect(circledLetters(reopened.publication), name).toEqual(circledLetters(opened.publication));
+      check(circledLetters(reopened.publication), name).toEqual(circledLetters(opened.publication));
       // Puzzmo's reader takes every complete grid (it reads '.' as a block, so not a partly filled one).
       if (!opened.publication.solution.some((s, i) => s === '' && !opened.publication.blocks[i])) {
         const puzzmo = xdToJSON(text);
-        expect(puzzmo.report.success, `${name}: ${JSON.stringify(puzzmo.report.errors)}`).toBe(true);
-        expect(puzzmo.clues.down[0]!.body).toBe('A new clue');
+        check(puzzmo.report.success, `${name}: ${JSON.stringify(puzzmo.report.errors)}`).toBe(true);
+        check(puzzmo.clues.down[0]!.body).toBe('A new clue');
       }
     }
   });
 
   it('a locked .puz keeps its scrambled solution and its lock', () => {
     const opened = openForPublishing('locked.puz', fixture('locked.puz'));
-    expect(opened.scrambled).toBe(true);
+    check(opened.scrambled).toBe(true);
     const out = writePuz({ ...opened.publication, sheet: setClue(opened.publication.sheet, '1-Across', 'New') }, opened.puz);
     const L = layoutOf(out);
     const source = layoutOf(fixture('locked.puz'));
-    expect([...out.subarray(L.h + 0x34, L.h + 0x34 + L.cells)]).toEqual([...fixture('locked.puz').subarray(source.h + 0x34, source.h + 0x34 + source.cells)]);
-    expect(parsePuz(out).isScrambled).toBe(true);
+    check([...out.subarray(L.h + 0x34, L.h + 0x34 + L.cells)]).toEqual([...fixture('locked.puz').subarray(source.h + 0x34, source.h + 0x34 + source.cells)]);
+    check(parsePuz(out).isScrambled).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseGridFile } from '../../src/puzzles/crossword/index.ts';
 import { blockEdit, detectSymmetry, gridChecks, keepsSymmetry, mirrorCell, symmetriesOf, SYMMETRIES, type Symmetry } from '../../src/puzzles/crossword/publish/index.ts';
 
@@ -64,27 +65,27 @@ describe('grid checks', () => {
       fc.property(grids, (g) => {
         const checks = gridChecks(g.width, g.height, g.blocks);
         const words = bruteWords(g);
-        expect(checks.words).toBe(words.length);
-        expect(checks.blocks).toBe(g.blocks.filter(Boolean).length);
-        expect(checks.whiteCells).toBe(g.blocks.filter((b) => !b).length);
-        expect(checks.pieces.length).toBe(brutePieces(g));
-        expect(checks.pieces.flat().sort((a, b) => a - b)).toEqual(g.blocks.flatMap((b, i) => (b ? [] : [i])));
+        check(checks.words).toBe(words.length);
+        check(checks.blocks).toBe(g.blocks.filter(Boolean).length);
+        check(checks.whiteCells).toBe(g.blocks.filter((b) => !b).length);
+        check(checks.pieces.length).toBe(brutePieces(g));
+        check(checks.pieces.flat().sort((a, b) => a - b)).toEqual(g.blocks.flatMap((b, i) => (b ? [] : [i])));
         const inAcross = new Set(words.filter((w) => w.dir === 'a').flatMap((w) => w.cells));
         const inDown = new Set(words.filter((w) => w.dir === 'd').flatMap((w) => w.cells));
-        expect(checks.unchecked).toEqual(g.blocks.flatMap((b, i) => (!b && !(inAcross.has(i) && inDown.has(i)) ? [i] : [])));
-        expect(checks.short.map((s) => s.cells)).toEqual(words.filter((w) => w.cells.length < 3).map((w) => w.cells));
+        check(checks.unchecked).toEqual(g.blocks.flatMap((b, i) => (!b && !(inAcross.has(i) && inDown.has(i)) ? [i] : [])));
+        check(checks.short.map((s) => s.cells)).toEqual(words.filter((w) => w.cells.length < 3).map((w) => w.cells));
         const histogram = new Map<number, number>();
         for (const w of words) histogram.set(w.cells.length, (histogram.get(w.cells.length) ?? 0) + 1);
-        expect(checks.lengths).toEqual([...histogram].sort((a, b) => a[0] - b[0]).map(([length, count]) => ({ length, count })));
+        check(checks.lengths).toEqual([...histogram].sort((a, b) => a[0] - b[0]).map(([length, count]) => ({ length, count })));
         const mean = words.length === 0 ? 0 : words.reduce((n, w) => n + w.cells.length, 0) / words.length;
         expect(checks.meanLength).toBeCloseTo(mean, 10);
         // Each rule's state follows from the counts; its cells are the ones it concerns.
         const rule = (name: string) => checks.rules.find((r) => r.rule === name)!;
-        expect(rule('connected').state).toBe(brutePieces(g) <= 1 ? 'ok' : 'error');
-        expect(rule('connected').cells.length).toBe(g.blocks.filter((b) => !b).length - (checks.pieces[0]?.length ?? 0));
-        expect(rule('min-length').state).toBe(words.some((w) => w.cells.length < 3) ? 'error' : 'ok');
-        expect(rule('checked').cells).toEqual(checks.unchecked);
-        expect(rule('checked').state).toBe(checks.unchecked.length > 0 ? 'error' : 'ok');
+        check(rule('connected').state).toBe(brutePieces(g) <= 1 ? 'ok' : 'error');
+        check(rule('connected').cells.length).toBe(g.blocks.filter((b) => !b).length - (checks.pieces[0]?.length ?? 0));
+        check(rule('min-length').state).toBe(words.some((w) => w.cells.length < 3) ? 'error' : 'ok');
+        check(rule('checked').cells).toEqual(checks.unchecked);
+        check(rule('checked').state).toBe(checks.unchecked.length > 0 ? 'error' : 'ok');
       }),
       { numRuns: 300 },
     );
@@ -92,21 +93,21 @@ describe('grid checks', () => {
 
   it('gives the editors\' word limits for 15 x 15 as guidance', () => {
     const open = gridChecks(15, 15, new Array<boolean>(225).fill(false));
-    expect(open.words).toBe(30);
-    expect(open.limit).toEqual({ themed: 78, themeless: 72 });
+    check(open.words).toBe(30);
+    check(open.limit).toEqual({ themed: 78, themeless: 72 });
     expect(open.rules[0]).toMatchObject({ rule: 'word-count', state: 'ok', message: { key: 'gridChecks.words.ok', params: { words: 30, themed: 78, themeless: 72 } } });
     // Blocks on every fourth row and column: 3 x 3 islands, 4 words a row and a column on 12 of each.
     const busy = Array.from({ length: 225 }, (_, i) => Math.floor(i / 15) % 4 === 3 || (i % 15) % 4 === 3);
     const checks = gridChecks(15, 15, busy);
-    expect(checks.words).toBe(96);
-    expect(checks.rules[0]!.state).toBe('warning');
-    expect(gridChecks(5, 5, new Array<boolean>(25).fill(false)).rules[0]!.state).toBe('info');
+    check(checks.words).toBe(96);
+    check(checks.rules[0]!.state).toBe('warning');
+    check(gridChecks(5, 5, new Array<boolean>(25).fill(false)).rules[0]!.state).toBe('info');
   });
 
   it('finds a real 15 x 15 grid clean', () => {
     const grid = parseGridFile(readFileSync(new URL('../../public/puzzles/swordsmith-15xcommon.grid', import.meta.url), 'utf8'));
     const checks = gridChecks(grid.width, grid.height, grid.blocks);
-    expect(checks.rules.filter((r) => r.state === 'error')).toEqual([]);
+    check(checks.rules.filter((r) => r.state === 'error')).toEqual([]);
     expect(checks.pieces).toHaveLength(1);
   });
 
@@ -115,9 +116,9 @@ describe('grid checks', () => {
     const g = parseGridFile('..#\n###\n.##\n');
     const checks = gridChecks(g.width, g.height, g.blocks);
     const rule = (name: string) => checks.rules.find((r) => r.rule === name)!;
-    expect(rule('min-length').cells).toEqual([0, 1]);
-    expect(rule('checked').cells).toEqual([0, 1, 6]);
-    expect(rule('connected').cells).toEqual([6]);
+    check(rule('min-length').cells).toEqual([0, 1]);
+    check(rule('checked').cells).toEqual([0, 1, 6]);
+    check(rule('connected').cells).toEqual([6]);
   });
 });
 
@@ -136,8 +137,8 @@ describe('symmetry', () => {
         const cell = k % (width * height);
         const [r, c] = coordinates(cell, width);
         const [er, ec] = expected[s](r, c, width, height);
-        expect(mirrorCell(cell, width, height, s)).toBe(er * width + ec);
-        expect(mirrorCell(mirrorCell(cell, width, height, s), width, height, s)).toBe(cell);
+        check(mirrorCell(cell, width, height, s)).toBe(er * width + ec);
+        check(mirrorCell(mirrorCell(cell, width, height, s), width, height, s)).toBe(cell);
       }),
     );
   });
@@ -150,15 +151,15 @@ describe('symmetry', () => {
           const [pr, pc] = expected[sym](r, c, g.width, g.height);
           return b === g.blocks[pr * g.width + pc];
         });
-        expect(symmetriesOf(g.width, g.height, g.blocks)).toEqual(SYMMETRIES.filter(keeps));
-        expect(detectSymmetry(g.width, g.height, g.blocks)).toBe(SYMMETRIES.find(keeps));
+        check(symmetriesOf(g.width, g.height, g.blocks)).toEqual(SYMMETRIES.filter(keeps));
+        check(detectSymmetry(g.width, g.height, g.blocks)).toBe(SYMMETRIES.find(keeps));
         // Start from the grid made symmetric, then edit: it stays symmetric.
         const blocks = g.blocks.map((b, i) => b || g.blocks[mirrorCell(i, g.width, g.height, s)]!);
-        expect(keepsSymmetry(g.width, g.height, blocks, s)).toBe(true);
+        check(keepsSymmetry(g.width, g.height, blocks, s)).toBe(true);
         for (const [k, on] of edits) {
           for (const c of blockEdit(g.width, g.height, blocks, k % blocks.length, on, s)) blocks[c] = on;
-          expect(blocks[k % blocks.length]).toBe(on);
-          expect(keepsSymmetry(g.width, g.height, blocks, s)).toBe(true);
+          check(blocks[k % blocks.length]).toBe(on);
+          check(keepsSymmetry(g.width, g.height, blocks, s)).toBe(true);
         }
       }),
     );
@@ -166,7 +167,7 @@ describe('symmetry', () => {
 
   it('says none for a grid loaded without symmetry', () => {
     const g = parseGridFile('#....\n.....\n.....\n');
-    expect(detectSymmetry(g.width, g.height, g.blocks)).toBe('none');
-    expect(detectSymmetry(15, 15, new Array<boolean>(225).fill(false))).toBe('rotational');
+    check(detectSymmetry(g.width, g.height, g.blocks)).toBe('none');
+    check(detectSymmetry(15, 15, new Array<boolean>(225).fill(false))).toBe('rotational');
   });
 });

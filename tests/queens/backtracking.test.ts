@@ -1,6 +1,7 @@
 /** N-queens by backtracking: every search option against brute force and the known counts. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkQueens } from '../../src/checkers/queens.ts';
 import { buildQueensModel, queensRows } from '../../src/puzzles/queens/index.ts';
 import { INFERENCES, STRATEGIES, VALUE_ORDERS, VARIABLE_ORDERS, search, solve, type SearchOptions } from '../../src/solver/index.ts';
@@ -13,16 +14,16 @@ const KNOWN = [1, 0, 0, 2, 10, 4, 40, 92];
 function solutionsOf(n: number, options: Partial<SearchOptions>): string[] {
   const result = solve(buildQueensModel(n).problem, { ...options, maxSolutions: Infinity });
   const found = result.solutions.map((s) => {
-    expect(checkQueens(n, s)).toEqual([]);
+    check(checkQueens(n, s)).toEqual([]);
     return Array.from(s).join(',');
   });
-  expect(result.status).toBe(found.length > 0 ? 'solved' : 'unsatisfiable');
+  check(result.status).toBe(found.length > 0 ? 'solved' : 'unsatisfiable');
   return found.sort();
 }
 
 describe('queens by backtracking', () => {
   it('brute force agrees with the known counts 1, 0, 0, 2, 10, 4, 40, 92', () => {
-    expect(KNOWN.map((_, i) => allQueens(i + 1).length)).toEqual(KNOWN);
+    check(KNOWN.map((_, i) => allQueens(i + 1).length)).toEqual(KNOWN);
   });
 
   it('every inference × variable order × value order × DFS/BFS counts N = 1..8 right', () => {
@@ -32,7 +33,7 @@ describe('queens by backtracking', () => {
           for (const strategy of STRATEGIES) {
             const options = { inference, variableOrder, valueOrder, strategy, ac3: inference === 'mac', seed: 7 };
             const counts = KNOWN.map((_, i) => solve(buildQueensModel(i + 1).problem, { ...options, maxSolutions: Infinity }).stats.solutions);
-            expect(counts, describeCombination(options)).toEqual(KNOWN);
+            check(counts, describeCombination(options)).toEqual(KNOWN);
           }
   });
 
@@ -41,7 +42,7 @@ describe('queens by backtracking', () => {
     fc.assert(
       fc.property(fc.constantFrom(...searchCombinations()), fc.integer({ min: 1, max: 7 }), fc.nat(1000), (combination, n, seed) => {
         const options = { ...combination, seed };
-        expect(solutionsOf(n, options), `${n}-queens, ${describeCombination(options)}`).toEqual(expected[n - 1]);
+        check(solutionsOf(n, options), `${n}-queens, ${describeCombination(options)}`).toEqual(expected[n - 1]);
       }),
       { numRuns: 150 },
     );
@@ -52,9 +53,9 @@ describe('queens by backtracking', () => {
       // Without inference, first-solution search on 30 queens takes hundreds of millions of nodes.
       for (const n of inference === 'none' ? [9, 16] : [9, 16, 30]) {
         const r = solve(buildQueensModel(n).problem, { inference, variableOrder: 'mrv', ac3: false });
-        expect(r.status).toBe('solved');
-        expect(checkQueens(n, r.solutions[0]!)).toEqual([]);
-        expect(attackingPairs(r.solutions[0]!)).toBe(0);
+        check(r.status).toBe('solved');
+        check(checkQueens(n, r.solutions[0]!)).toEqual([]);
+        check(attackingPairs(r.solutions[0]!)).toBe(0);
       }
     }
   });
@@ -72,11 +73,11 @@ describe('queens by backtracking', () => {
     }
     const attacked = new Set<string>();
     for (let r = 1; r < n; r++) for (let c = 0; c < n; c++) if (c === 0 || c === r) attacked.add(`${r}:${c}`);
-    expect(pruned).toEqual(attacked);
+    check(pruned).toEqual(attacked);
   });
 
   it('draws boards and refuses a size below 1', () => {
-    expect(queensRows(Int32Array.from([1, 3, 0, 2]))).toEqual(['.Q..', '...Q', 'Q...', '..Q.']);
+    check(queensRows(Int32Array.from([1, 3, 0, 2]))).toEqual(['.Q..', '...Q', 'Q...', '..Q.']);
     expect(() => buildQueensModel(0)).toThrow(/at least 1/);
   });
 });
@@ -85,16 +86,16 @@ describe('the independent queens checker', () => {
   it('agrees with the pairwise brute force on random placements', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9 }).chain((n) => fc.tuple(fc.constant(n), fc.array(fc.nat(n - 1), { minLength: n, maxLength: n }))), ([n, q]) => {
-        expect(checkQueens(n, q).length === 0).toBe(attackingPairs(q) === 0);
+        check(checkQueens(n, q).length === 0).toBe(attackingPairs(q) === 0);
       }),
       { numRuns: 500 },
     );
   });
 
   it('names what is wrong', () => {
-    expect(checkQueens(4, [1, 3, 0])).toEqual(['3 queens for a board of 4 rows']);
-    expect(checkQueens(4, [1, 3, 0, 4])[0]).toMatch(/row 4: column 4 is off the board/);
-    expect(checkQueens(4, [0, 2, 0, 3])[0]).toMatch(/column 0 holds another queen/);
-    expect(checkQueens(4, [0, 1, 3, 2]).join(' ')).toMatch(/diagonal/);
+    check(checkQueens(4, [1, 3, 0])).toEqual(['3 queens for a board of 4 rows']);
+    check(checkQueens(4, [1, 3, 0, 4])[0]).toMatch(/row 4: column 4 is off the board/);
+    check(checkQueens(4, [0, 2, 0, 3])[0]).toMatch(/column 0 holds another queen/);
+    check(checkQueens(4, [0, 1, 3, 2]).join(' ')).toMatch(/diagonal/);
   });
 });

@@ -1,6 +1,7 @@
 /** Min-conflicts local search: answers pass the independent checkers, events replay to them. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkFutoshiki, readFutoshikiFacts } from '../../src/checkers/futoshiki.ts';
 import { checkQueens } from '../../src/checkers/queens.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
@@ -49,60 +50,60 @@ function replayQueens(n: number, events: LocalSearchEvent[], result: SearchResul
     last = e.type;
     if (e.type === 'place') {
       const conflicts = attackersOf(board, e.variable, e.value);
-      expect(e.conflicts).toBe(conflicts);
+      check(e.conflicts).toBe(conflicts);
       let min = Infinity;
       for (let c = 0; c < n; c++) min = Math.min(min, attackersOf(board, e.variable, c));
-      expect(conflicts, `row ${e.variable} placed on a min-conflicts column`).toBe(min);
+      check(conflicts, `row ${e.variable} placed on a min-conflicts column`).toBe(min);
       board[e.variable] = e.value;
     } else if (e.type === 'start') {
       if (e.restart > 0) {
         restarts++;
-        expect(e.restart).toBe(restarts);
-        expect(sinceStart, `restart ${e.restart} after ${restartSteps} repairs`).toBe(restartSteps);
+        check(e.restart).toBe(restarts);
+        check(sinceStart, `restart ${e.restart} after ${restartSteps} repairs`).toBe(restartSteps);
       }
       sinceStart = 0;
-      expect(Array.from(e.values)).toEqual(board);
-      expect(e.violated).toBe(attackingPairs(board));
+      check(Array.from(e.values)).toEqual(board);
+      check(e.violated).toBe(attackingPairs(board));
       board = Array.from(e.values);
     } else if (e.type === 'repair') {
       steps++;
       sinceStart++;
       expect(sinceStart).toBeLessThanOrEqual(restartSteps);
-      expect(e.step).toBe(steps);
-      expect(e.previous).toBe(board[e.variable]);
-      expect(e.conflicts).toBe(attackersOf(board, e.variable, e.previous));
+      check(e.step).toBe(steps);
+      check(e.previous).toBe(board[e.variable]);
+      check(e.conflicts).toBe(attackersOf(board, e.variable, e.previous));
       expect(e.conflicts).toBeGreaterThan(0);
-      expect(e.valueConflicts).toBe(attackersOf(board, e.variable, e.value));
+      check(e.valueConflicts).toBe(attackersOf(board, e.variable, e.value));
       if (!e.walk) {
         let min = Infinity;
         for (let c = 0; c < n; c++) min = Math.min(min, attackersOf(board, e.variable, c));
-        expect(e.valueConflicts).toBe(min);
+        check(e.valueConflicts).toBe(min);
       } else {
-        expect(walk).toBe(true);
-        expect(e.value).not.toBe(e.previous);
+        check(walk).toBe(true);
+        check(e.value).not.toBe(e.previous);
       }
       board[e.variable] = e.value;
-      expect(e.violated).toBe(attackingPairs(board));
+      check(e.violated).toBe(attackingPairs(board));
     } else if (e.type === 'solution') {
-      expect(Array.from(e.values)).toEqual(board);
-      expect(attackingPairs(board)).toBe(0);
+      check(Array.from(e.values)).toEqual(board);
+      check(attackingPairs(board)).toBe(0);
     }
   }
-  expect(events[events.length - 1]!.type).toBe('done');
-  expect(result.stats.steps).toBe(steps);
-  expect(result.stats.restarts).toBe(restarts);
-  if (result.status === 'stopped') expect(steps).toBe(maxSteps);
+  check(events[events.length - 1]!.type).toBe('done');
+  check(result.stats.steps).toBe(steps);
+  check(result.stats.restarts).toBe(restarts);
+  if (result.status === 'stopped') check(steps).toBe(maxSteps);
   else expect(steps).toBeLessThan(maxSteps + 1);
 }
 
 describe('min-conflicts on N-queens', () => {
   it('recognises the queens model (and only it) for the fast path', () => {
-    expect(queensSize(buildQueensModel(8).problem)).toBe(8);
-    expect(queensSize(buildQueensModel(1).problem)).toBe(1);
+    check(queensSize(buildQueensModel(8).problem)).toBe(8);
+    check(queensSize(buildQueensModel(1).problem)).toBe(1);
     const sudoku = buildSudokuModel(parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt')[0]!).problem;
-    expect(queensSize(sudoku)).toBe(-1);
+    check(queensSize(sudoku)).toBe(-1);
     const q = buildQueensModel(6).problem;
-    expect(queensSize({ variables: q.variables, constraints: q.constraints.slice(0, 2) })).toBe(-1);
+    check(queensSize({ variables: q.variables, constraints: q.constraints.slice(0, 2) })).toBe(-1);
   });
 
   it('answers pass the checker on random N and seeds (fast path), or it says stopped', () => {
@@ -110,13 +111,13 @@ describe('min-conflicts on N-queens', () => {
       fc.property(fc.integer({ min: 1, max: 300 }), fc.nat(10_000), fc.constantFrom(0, 0.02, 0.2), (n, seed, walk) => {
         const r = drainLocalSearch(minConflictsQueens(n, { seed, walk, restartSteps: 200, maxSteps: 20_000 }));
         if (n === 2 || n === 3) {
-          expect(r.status).toBe('stopped');
-          expect(r.solutions).toEqual([]);
-          expect(r.stats.steps).toBe(20_000);
+          check(r.status).toBe('stopped');
+          check(r.solutions).toEqual([]);
+          check(r.stats.steps).toBe(20_000);
           return;
         }
-        expect(r.status).toBe('solved');
-        expect(checkQueens(n, r.solutions[0]!)).toEqual([]);
+        check(r.status).toBe('solved');
+        check(checkQueens(n, r.solutions[0]!)).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -127,15 +128,15 @@ describe('min-conflicts on N-queens', () => {
       fc.property(fc.integer({ min: 4, max: 25 }), fc.nat(10_000), (n, seed) => {
         const options = withLocalDefaults({ seed, walk: 0.05, restartSteps: 300, maxSteps: 30_000 });
         const r = drainLocalSearch(genericMinConflicts(buildQueensModel(n).problem, options));
-        expect(r.status).toBe('solved');
-        expect(checkQueens(n, r.solutions[0]!)).toEqual([]);
+        check(r.status).toBe('solved');
+        check(checkQueens(n, r.solutions[0]!)).toEqual([]);
       }),
       { numRuns: 40 },
     );
     for (const n of [2, 3]) {
       const generic = drainLocalSearch(genericMinConflicts(buildQueensModel(n).problem, withLocalDefaults({ maxSteps: 500 })));
-      expect(generic.status).toBe('stopped');
-      expect(solveMinConflicts(buildQueensModel(n).problem, { maxSteps: 500 }).status).toBe('stopped');
+      check(generic.status).toBe('stopped');
+      check(solveMinConflicts(buildQueensModel(n).problem, { maxSteps: 500 }).status).toBe('stopped');
     }
   });
 
@@ -146,7 +147,7 @@ describe('min-conflicts on N-queens', () => {
         const run = generic ? genericMinConflicts(buildQueensModel(n).problem, withLocalDefaults(options)) : minConflicts(buildQueensModel(n).problem, options);
         const { events, result } = collect(run);
         replayQueens(n, events, result, walk, 100, 2000);
-        if (result.status === 'solved') expect(checkQueens(n, result.solutions[0]!)).toEqual([]);
+        if (result.status === 'solved') check(checkQueens(n, result.solutions[0]!)).toEqual([]);
       }),
       { numRuns: 120 },
     );
@@ -167,17 +168,17 @@ describe('min-conflicts on N-queens', () => {
   it('is deterministic for a seed and stops at max steps with status stopped', () => {
     const a = drainLocalSearch(minConflictsQueens(500, { seed: 9 }));
     const b = drainLocalSearch(minConflictsQueens(500, { seed: 9 }));
-    expect(Array.from(a.solutions[0]!)).toEqual(Array.from(b.solutions[0]!));
-    expect(a.stats.steps).toBe(b.stats.steps);
+    check(Array.from(a.solutions[0]!)).toEqual(Array.from(b.solutions[0]!));
+    check(a.stats.steps).toBe(b.stats.steps);
     const stopped = drainLocalSearch(minConflictsQueens(3, { maxSteps: 17 }));
     expect(stopped).toMatchObject({ status: 'stopped', solutions: [] });
-    expect(stopped.stats.steps).toBe(17);
+    check(stopped.stats.steps).toBe(17);
   });
 
   it('places 100,000 queens, checked in O(N)', () => {
     const r = drainLocalSearch(minConflictsQueens(100_000, { seed: 5 }));
-    expect(r.status).toBe('solved');
-    expect(checkQueens(100_000, r.solutions[0]!)).toEqual([]);
+    check(r.status).toBe('solved');
+    check(checkQueens(100_000, r.solutions[0]!)).toEqual([]);
   });
 });
 
@@ -194,9 +195,9 @@ describe('generic min-conflicts on Sudoku and Futoshiki', () => {
         const line = givens.join('');
         const puzzle = parseSudokuFile(line, 'random.txt')[0]!;
         const r = solveMinConflicts(buildSudokuModel(puzzle).problem, { seed, walk: 0.1, maxSteps: 50_000 });
-        expect(r.status).toBe('solved');
+        check(r.status).toBe('solved');
         const rows = buildSudokuModel(puzzle).rows(r.solutions[0]!);
-        expect(checkSudoku(line, rows)).toEqual([]);
+        check(checkSudoku(line, rows)).toEqual([]);
       }),
       { numRuns: 25 },
     );
@@ -207,10 +208,10 @@ describe('generic min-conflicts on Sudoku and Futoshiki', () => {
     for (const puzzle of puzzles) {
       const model = buildSudokuModel(puzzle);
       const r = solveMinConflicts(model.problem, { seed: 2, walk: 0.1, maxSteps: 3000 });
-      expect(['solved', 'stopped']).toContain(r.status);
+      check(['solved', 'stopped']).toContain(r.status);
       const givens = Array.from(puzzle.cells, (d) => (d === 0 ? '.' : String(d))).join('');
-      if (r.status === 'solved') expect(checkSudoku(givens, model.rows(r.solutions[0]!))).toEqual([]);
-      else expect(r.solutions).toEqual([]);
+      if (r.status === 'solved') check(checkSudoku(givens, model.rows(r.solutions[0]!))).toEqual([]);
+      else check(r.solutions).toEqual([]);
     }
   });
 
@@ -222,8 +223,8 @@ describe('generic min-conflicts on Sudoku and Futoshiki', () => {
       fc.assert(
         fc.property(fc.nat(10_000), (seed) => {
           const r = solveMinConflicts(model.problem, { seed, walk: 0.1, restartSteps: 5000, maxSteps: small ? 150_000 : 10_000 });
-          if (small) expect(r.status, name).toBe('solved');
-          if (r.status === 'solved') expect(checkFutoshiki(readFutoshikiFacts(text), model.rows(r.solutions[0]!))).toEqual([]);
+          if (small) check(r.status, name).toBe('solved');
+          if (r.status === 'solved') check(checkFutoshiki(readFutoshikiFacts(text), model.rows(r.solutions[0]!))).toEqual([]);
           else expect(r).toMatchObject({ status: 'stopped', solutions: [] });
         }),
         { numRuns: 2 },
@@ -235,6 +236,6 @@ describe('generic min-conflicts on Sudoku and Futoshiki', () => {
     const line = '11' + '.'.repeat(79);
     const puzzle = parseSudokuFile(line, 'clash.txt')[0]!;
     const r = solveMinConflicts(buildSudokuModel(puzzle).problem, { maxSteps: 1000 });
-    expect(r.status).toBe('unsatisfiable');
+    check(r.status).toBe('unsatisfiable');
   });
 });

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { drainReason, minimalReason, type Oracle, type ReasonProgress, type Verdict } from '../../src/solver/index.ts';
 
 /** A puzzle of `count` parts whose sets without solution are the supersets of `conflicts`. */
@@ -39,15 +40,15 @@ describe('minimal reasons on abstract puzzles', () => {
       fc.property(family, (f) => {
         const { oracle, asked } = oracleOf(f);
         const r = drainReason(minimalReason(f.count, oracle));
-        expect(r.status).toBe('found');
-        expect(r.minimal).toBe(true);
+        check(r.status).toBe('found');
+        check(r.minimal).toBe(true);
         expect(r.stopped).toBeNull();
-        expect(unsolvable(f, r.parts)).toBe(true);
-        for (const p of r.parts) expect(unsolvable(f, r.parts.filter((q) => q !== p)), `without ${p}`).toBe(false);
+        check(unsolvable(f, r.parts)).toBe(true);
+        for (const p of r.parts) check(unsolvable(f, r.parts.filter((q) => q !== p)), `without ${p}`).toBe(false);
         // The reason is one of the conflicts (the minimal ones among them).
-        expect(f.conflicts.some((c) => [...c].sort((a, b) => a - b).join() === r.parts.join())).toBe(true);
-        expect(r.calls).toBe(asked.length);
-        for (const parts of asked) expect([...parts]).toEqual([...parts].sort((a, b) => a - b));
+        check(f.conflicts.some((c) => [...c].sort((a, b) => a - b).join() === r.parts.join())).toBe(true);
+        check(r.calls).toBe(asked.length);
+        for (const parts of asked) check([...parts]).toEqual([...parts].sort((a, b) => a - b));
       }),
     );
   });
@@ -57,7 +58,7 @@ describe('minimal reasons on abstract puzzles', () => {
     const f: Family = { count: 200, conflicts: [[37, 150]] };
     const { oracle } = oracleOf(f);
     const r = drainReason(minimalReason(f.count, oracle));
-    expect(r.parts).toEqual([37, 150]);
+    check(r.parts).toEqual([37, 150]);
     expect(r.calls).toBeLessThanOrEqual(2 * 2 * Math.log2(200 / 2) + 2 * 2 + 2);
   });
 
@@ -68,15 +69,15 @@ describe('minimal reasons on abstract puzzles', () => {
         const r = drainReason(minimalReason(f.count, oracle));
         if (r.status === 'unknown') {
           // Only when the whole set itself came back unknown.
-          expect(r.parts).toEqual([]);
-          expect(pattern[1]).toBe(true);
+          check(r.parts).toEqual([]);
+          check(pattern[1]).toBe(true);
           return;
         }
-        expect(r.status).toBe('found');
-        expect(unsolvable(f, r.parts)).toBe(true);
+        check(r.status).toBe('found');
+        check(unsolvable(f, r.parts)).toBe(true);
         const removable = r.parts.filter((p) => unsolvable(f, r.parts.filter((q) => q !== p)));
-        if (r.minimal) expect(removable).toEqual([]);
-        if (r.unknown === 0) expect(r.minimal).toBe(true);
+        if (r.minimal) check(removable).toEqual([]);
+        if (r.unknown === 0) check(r.minimal).toBe(true);
       }),
     );
   });
@@ -87,10 +88,10 @@ describe('minimal reasons on abstract puzzles', () => {
         const { oracle, asked } = oracleOf(f);
         const r = drainReason(minimalReason(f.count, oracle, { maxCalls, knownUnsat: true }));
         expect(asked.length).toBeLessThanOrEqual(maxCalls);
-        expect(r.status).toBe('found');
-        expect(unsolvable(f, r.parts)).toBe(true);
-        if (r.stopped) expect(r.minimal).toBe(false);
-        else expect(r.parts.every((p) => !unsolvable(f, r.parts.filter((q) => q !== p)))).toBe(true);
+        check(r.status).toBe('found');
+        check(unsolvable(f, r.parts)).toBe(true);
+        if (r.stopped) check(r.minimal).toBe(false);
+        else check(r.parts.every((p) => !unsolvable(f, r.parts.filter((q) => q !== p)))).toBe(true);
       }),
     );
   });
@@ -107,10 +108,10 @@ describe('minimal reasons on abstract puzzles', () => {
       if (seen.length === 3) signal.aborted = true;
       step = run.next();
     }
-    expect(seen.map((p) => p.calls)).toEqual([1, 2, 3]);
-    expect(seen[0]!.phase).toBe('whole');
+    check(seen.map((p) => p.calls)).toEqual([1, 2, 3]);
+    check(seen[0]!.phase).toBe('whole');
     expect(step.value).toMatchObject({ stopped: 'signal', minimal: false, status: 'found' });
-    expect(unsolvable(f, step.value.parts)).toBe(true);
+    check(unsolvable(f, step.value.parts)).toBe(true);
   });
 
   it('the whole set with a solution: no reason; nothing at all without solution: the empty reason', () => {
@@ -127,6 +128,6 @@ describe('the time budget', () => {
     let asked = 0;
     const r = drainReason(minimalReason(8, () => (asked++, 'sat'), { timeLimitMs: 0, knownUnsat: true }));
     expect(r).toMatchObject({ status: 'found', parts: [0, 1, 2, 3, 4, 5, 6, 7], minimal: false, stopped: 'time', calls: 0 });
-    expect(asked).toBe(0);
+    check(asked).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { layoutFromBoard, type CrosswordLayout } from '../../src/puzzles/crossword/layout.ts';
 import { findCrosswordReason } from '../../src/puzzles/crossword/reason.ts';
 import { WordIndex } from '../../src/puzzles/crossword/wordIndex.ts';
@@ -27,9 +28,9 @@ const eachSmaller = (parts: readonly number[]) => parts.map((p) => parts.filter(
 
 /** The reason is found, minimal, and said in English without a hole. */
 function wellSaid(reason: PuzzleReason<unknown>): void {
-  expect(reason.result.status).toBe('found');
-  expect(reason.result.minimal).toBe(true);
-  expect(reason.english).not.toMatch(/\{\{|undefined|NaN|\[object/);
+  check(reason.result.status).toBe('found');
+  check(reason.result.minimal).toBe(true);
+  check(reason.english).not.toMatch(/\{\{|undefined|NaN|\[object/);
   expect(reason.english.length).toBeGreaterThan(10);
 }
 
@@ -62,16 +63,16 @@ function partsOf(d: Digits, detail: DigitsReasonDetail): { cells: Uint8Array; le
 
 function checkDigits(d: Digits, reason: PuzzleReason<DigitsReasonDetail>): void {
   wellSaid(reason);
-  for (const g of reason.detail.givens) expect(d.cells[(g.row - 1) * d.size + g.column - 1]).toBe(g.digit);
+  for (const g of reason.detail.givens) check(d.cells[(g.row - 1) * d.size + g.column - 1]).toBe(g.digit);
   for (const s of reason.detail.signs) {
     expect(d.less).toContainEqual([(s.less[0] - 1) * d.size + s.less[1] - 1, (s.more[0] - 1) * d.size + s.more[1] - 1]);
   }
   const [all, ...smaller] = partsOf(d, reason.detail);
-  expect(hasCompletion(d, all!.cells, all!.less), 'the reason alone has a completion').toBe(false);
-  smaller.forEach((s, k) => expect(hasCompletion(d, s.cells, s.less), `without part ${k}`).toBe(true));
+  check(hasCompletion(d, all!.cells, all!.less), 'the reason alone has a completion').toBe(false);
+  smaller.forEach((s, k) => check(hasCompletion(d, s.cells, s.less), `without part ${k}`).toBe(true));
   if (keyOf(reason.sentence) === 'names.reason.digits.clash') {
     const [a, b] = reason.detail.givens as [DigitsReasonDetail['givens'][0], DigitsReasonDetail['givens'][0]];
-    expect(a.digit).toBe(b.digit);
+    check(a.digit).toBe(b.digit);
     const unit = groupsOf(d.size, d.box).find((u) => u.includes(a.cell) && u.includes(b.cell));
     expect(unit, 'the clashing givens share a unit').toBeDefined();
   }
@@ -103,7 +104,7 @@ describe('Sudoku: the givens no completion keeps', () => {
     cells[1] = 4;
     const reason = findSudokuReason({ size: 9, boxRows: 3, boxCols: 3, cells, line: 0 });
     checkDigits({ size: 9, cells, less: [], box: [3, 3] }, reason);
-    expect(reason.english).toBe('the givens r1c1 and r1c2 are both 4 in row 1');
+    check(reason.english).toBe('the givens r1c1 and r1c2 are both 4 in row 1');
   });
 });
 
@@ -171,13 +172,13 @@ describe('N-queens: the placed queens no solution keeps', () => {
         const reason = findQueensReason({ size: n, givens });
         wellSaid(reason);
         const queens = reason.detail.queens.map(([r, c]) => [r - 1, c - 1] as const);
-        for (const [r, c] of queens) expect(givens[r]).toBe(c);
-        expect(kept(n, queens)).toBe(false);
-        for (const smaller of eachSmaller(queens.map((_, k) => k))) expect(kept(n, smaller.map((k) => queens[k]!))).toBe(true);
-        if (queens.length === 0) expect(queensSolutions(n)).toEqual([]);
+        for (const [r, c] of queens) check(givens[r]).toBe(c);
+        check(kept(n, queens)).toBe(false);
+        for (const smaller of eachSmaller(queens.map((_, k) => k))) check(kept(n, smaller.map((k) => queens[k]!))).toBe(true);
+        if (queens.length === 0) check(queensSolutions(n)).toEqual([]);
         if (keyOf(reason.sentence) === 'names.reason.queens.attack') {
           const [[r1, c1], [r2, c2]] = queens as [readonly [number, number], readonly [number, number]];
-          expect(c1 === c2 || Math.abs(c1 - c2) === Math.abs(r1 - r2)).toBe(true);
+          check(c1 === c2 || Math.abs(c1 - c2) === Math.abs(r1 - r2)).toBe(true);
         }
       }),
       RUNS,
@@ -207,46 +208,46 @@ const crosswords = fc
 function checkCrossword(layout: CrosswordLayout, words: string[], reason: ReturnType<typeof findCrosswordReason>): void {
   wellSaid(reason);
   const slots = reason.detail.slots.map((f) => f.slot);
-  expect(slots).toEqual(reason.result.parts);
+  check(slots).toEqual(reason.result.parts);
   expect(bruteFill(layout, slots, words), 'the reason alone has a fill').toBeNull();
   for (const smaller of eachSmaller(slots)) expect(bruteFill(layout, smaller, words), `${smaller}`).not.toBeNull();
   for (const f of reason.detail.slots) {
     const slot = layout.slots[f.slot]!;
-    expect(f.name).toBe(slot.name);
-    expect(f.pattern).toBe(slot.cells.map((c) => layout.given[c] || '?').join(''));
-    expect(f.fit).toBe(wordsFitting(layout, f.slot, words).length);
+    check(f.name).toBe(slot.name);
+    check(f.pattern).toBe(slot.cells.map((c) => layout.given[c] || '?').join(''));
+    check(f.fit).toBe(wordsFitting(layout, f.slot, words).length);
   }
   const crosses = (a: number, b: number) => layout.slots[a]!.cells.some((c) => layout.slots[b]!.cells.includes(c));
   const [a, b] = slots as [number, number];
   switch (keyOf(reason.sentence)) {
     case 'names.reason.slot.empty':
-      expect(wordsFitting(layout, a, words)).toEqual([]);
+      check(wordsFitting(layout, a, words)).toEqual([]);
       break;
     case 'names.reason.slot.crossing':
-      expect(crosses(a, b)).toBe(true);
+      check(crosses(a, b)).toBe(true);
       expect(bruteFill(layout, [a, b], words, true)).toBeNull();
       break;
     case 'names.reason.slot.sameWord':
-      expect(crosses(a, b)).toBe(true);
+      check(crosses(a, b)).toBe(true);
       expect(bruteFill(layout, [a, b], words, true)).not.toBeNull();
       break;
     case 'names.reason.slot.onlyWord': {
       const only = wordsFitting(layout, a, words);
       expect(only).toHaveLength(1);
-      expect(wordsFitting(layout, b, words)).toEqual(only);
+      check(wordsFitting(layout, b, words)).toEqual(only);
       break;
     }
     case 'names.reason.slot.chain': {
       // The sentence names the crossing pair first; each pair of the three can be filled (minimal).
       const named = ['a', 'b', 'c'].map((k) => reason.sentence.params[k] as ReasonSentence);
       const index = named.map((m) => slots.find((s) => layout.slots[s]!.number === m.params.n && layout.slots[s]!.direction === (m.key === 'names.across' ? 'across' : 'down'))!);
-      expect(crosses(index[0]!, index[1]!)).toBe(true);
-      expect(crosses(index[2]!, index[0]!) || crosses(index[2]!, index[1]!)).toBe(true);
+      check(crosses(index[0]!, index[1]!)).toBe(true);
+      check(crosses(index[2]!, index[0]!) || crosses(index[2]!, index[1]!)).toBe(true);
       expect(bruteFill(layout, [index[0]!, index[1]!], words)).not.toBeNull();
       break;
     }
     default:
-      expect(keyOf(reason.sentence)).toBe('names.reason.slot.together');
+      check(keyOf(reason.sentence)).toBe('names.reason.slot.together');
   }
 }
 
@@ -278,7 +279,7 @@ describe('Crosswords: the slots that cannot be filled together', () => {
     const words = ['cab', 'ab'];
     const reason = findCrosswordReason(layout, new WordIndex(words));
     checkCrossword(layout, words, reason);
-    expect(reason.english).toBe('1-Across and 2-Across cannot be filled together from this list: cab is the only word that fits either, and a word may not be used twice');
+    check(reason.english).toBe('1-Across and 2-Across cannot be filled together from this list: cab is the only word that fits either, and a word may not be used twice');
   });
 
   it('unfillable at a minimum score: the slots the bound starves, and a fill without it', () => {
@@ -290,21 +291,21 @@ describe('Crosswords: the slots that cannot be filled together', () => {
     expect(bruteFill(layout, [0, 1], bounded)).toBeNull();
     const reason = findCrosswordReason(layout, new WordIndex(bounded), { withoutBound: { index: new WordIndex(words), minScore: 5, score: (w) => scores.get(w) ?? 0 } });
     wellSaid(reason);
-    expect(reason.detail.slots.map((s) => s.name)).toEqual(['1-Across', '1-Down']);
+    check(reason.detail.slots.map((s) => s.name)).toEqual(['1-Across', '1-Down']);
     const fill = reason.detail.starved!.fill;
-    expect(reason.detail.starved!.minScore).toBe(5);
+    check(reason.detail.starved!.minScore).toBe(5);
     // The fill is a fill of those slots from the whole list, with a word below the bound.
     const board = new Map<number, string>();
     fill.forEach((w, k) =>
       layout.slots[k]!.cells.forEach((cell, i) => {
-        expect(board.get(cell) ?? w.word[i]).toBe(w.word[i]);
+        check(board.get(cell) ?? w.word[i]).toBe(w.word[i]);
         board.set(cell, w.word[i]!);
       }),
     );
-    expect(new Set(fill.map((w) => w.word)).size).toBe(fill.length);
-    expect(fill.every((w) => words.includes(w.word) && w.score === scores.get(w.word))).toBe(true);
-    expect(fill.some((w) => w.score! < 5)).toBe(true);
-    expect(reason.english).toMatch(/^at minimum score 5: 1-Across and 1-Down cannot be filled together from this list: .*; without the minimum score they can be filled \(1-Across \w+ \(score \d\) and 1-Down \w+ \(score \d\)\)$/);
+    check(new Set(fill.map((w) => w.word)).size).toBe(fill.length);
+    check(fill.every((w) => words.includes(w.word) && w.score === scores.get(w.word))).toBe(true);
+    check(fill.some((w) => w.score! < 5)).toBe(true);
+    check(reason.english).toMatch(/^at minimum score 5: 1-Across and 1-Down cannot be filled together from this list: .*; without the minimum score they can be filled \(1-Across \w+ \(score \d\) and 1-Down \w+ \(score \d\)\)$/);
   });
 });
 
@@ -319,11 +320,11 @@ describe('Models: the constraints with no solution together', () => {
         const reason = findModelReason(model, 'r.fzn');
         wellSaid(reason);
         const parts = reason.detail.constraints.map((c) => c.index);
-        expect(parts).toEqual(reason.result.parts);
-        expect(bruteModel(model, parts)).toBe(false);
-        for (const smaller of eachSmaller(parts)) expect(bruteModel(model, smaller)).toBe(true);
-        expect(reason.detail.lines).toEqual([...new Set(parts.map((i) => model.constraints[i]!.line))].sort((x, y) => x - y));
-        if (parts.length === 0) expect(keyOf(reason.sentence)).toBe('names.reason.model.domains');
+        check(parts).toEqual(reason.result.parts);
+        check(bruteModel(model, parts)).toBe(false);
+        for (const smaller of eachSmaller(parts)) check(bruteModel(model, smaller)).toBe(true);
+        check(reason.detail.lines).toEqual([...new Set(parts.map((i) => model.constraints[i]!.line))].sort((x, y) => x - y));
+        if (parts.length === 0) check(keyOf(reason.sentence)).toBe('names.reason.model.domains');
       }),
       RUNS,
     );
@@ -333,8 +334,8 @@ describe('Models: the constraints with no solution together', () => {
     const text = ['var 0..20: x :: output_var;', 'var 0..20: y :: output_var;', 'var 0..20: z :: output_var;', 'constraint int_lin_eq([1,1],[x,y],10);', 'constraint int_le(3,z);', 'constraint int_lin_eq([1,-1],[x,y],3);', 'solve satisfy;'].join('\n');
     const reason = findModelReason(parseFlatZinc(text, 'xy.fzn'), 'xy.fzn');
     wellSaid(reason);
-    expect(reason.detail.lines).toEqual([4, 6]);
-    expect(reason.english).toBe(
+    check(reason.detail.lines).toEqual([4, 6]);
+    check(reason.english).toBe(
       'lines 4 and 6 contradict each other: int_lin_eq([1, 1], [x, y], 10) and int_lin_eq([1, -1], [x, y], 3) have no solution together in the variables’ domains',
     );
   });
@@ -343,13 +344,13 @@ describe('Models: the constraints with no solution together', () => {
 describe('no reason to find', () => {
   it('a puzzle with a solution, or one the budget could not even prove: the sentence claims no reason', () => {
     const solvable = findQueensReason({ size: 8, givens: [0, ...Array<number>(7).fill(-1)] });
-    expect(solvable.result.status).toBe('solvable');
-    expect(solvable.english).toBe('the puzzle has a solution: there is no reason to find');
+    check(solvable.result.status).toBe('solvable');
+    check(solvable.english).toBe('the puzzle has a solution: there is no reason to find');
     const cells = new Uint8Array(16);
     cells[0] = 1;
     cells[1] = 1;
     const unknown = findSudokuReason({ size: 4, boxRows: 2, boxCols: 2, cells, line: 0 }, { timeLimitMs: 0 });
-    expect(unknown.result.status).toBe('unknown');
-    expect(unknown.english).toBe('no reason found in the time: not even the whole puzzle was proven to have no solution');
+    check(unknown.result.status).toBe('unknown');
+    check(unknown.english).toBe('no reason found in the time: not even the whole puzzle was proven to have no solution');
   });
 });

@@ -5,6 +5,7 @@
  * checks that zh and ru have every English key and each plural form).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import enCore from '../../src/text/locales/en/core.json';
 import { listOf, reasonEnglish, say, slotName } from '../../src/puzzles/reason.ts';
 
@@ -24,17 +25,17 @@ describe('the reasons’ texts', () => {
       for (const m of text.matchAll(/\{\{(\w+)\}\}/g)) params[m[1]!] = `<${m[1]}>`;
       if (plural) params.count = plural === 'one' ? 1 : 2;
       const expected = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
-      expect(reasonEnglish(say(key.replace(/_(one|other)$/, ''), params)), key).toBe(expected);
+      check(reasonEnglish(say(key.replace(/_(one|other)$/, ''), params)), key).toBe(expected);
     }
   });
 
   it('lists, plurals and nested names read as English', () => {
     const slots = [slotName(1, 'across'), slotName(1, 'down'), slotName(6, 'across')];
-    expect(reasonEnglish(say('names.reason.slot.together', { slots: listOf(slots) }))).toBe('1-Across, 1-Down and 6-Across cannot be filled together from this list');
-    expect(reasonEnglish(say('names.reason.digits.givens', { count: 1, givens: listOf([say('names.reason.digits.given', { cell: 'r1c1', digit: 5 })]) }))).toBe(
+    check(reasonEnglish(say('names.reason.slot.together', { slots: listOf(slots) }))).toBe('1-Across, 1-Down and 6-Across cannot be filled together from this list');
+    check(reasonEnglish(say('names.reason.digits.givens', { count: 1, givens: listOf([say('names.reason.digits.given', { cell: 'r1c1', digit: 5 })]) }))).toBe(
       'this given already has no completion: r1c1 = 5',
     );
-    expect(reasonEnglish(say('names.reason.queens.placed', { count: 2, queens: listOf(['a', 'b']) }))).toBe('no solution keeps these 2 queens: a and b');
+    check(reasonEnglish(say('names.reason.queens.placed', { count: 2, queens: listOf(['a', 'b']) }))).toBe('no solution keeps these 2 queens: a and b');
     expect(() => reasonEnglish(say('names.reason.nothing'))).toThrow(/no English text/);
   });
 });

@@ -8,7 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
+import { check } from '../check.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const BIN = join(ROOT, 'node_modules', '.bin', 'depcruise');
@@ -77,8 +78,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('boundary rules', () => {
   it('the tree as it is breaks none', () => {
     const r = cruise(ROOT);
-    expect(r.out).toContain('no dependency violations found');
-    expect(r.status).toBe(0);
+    check(r.out).toContain('no dependency violations found');
+    check(r.status).toBe(0);
   }, 120_000);
 
   it('a forbidden import in a copy of a file fails, naming the rule and both files', () => {
@@ -97,14 +98,14 @@ describe('boundary rules', () => {
       writeFileSync(join(work, c.copy), `${c.line}\n${source === null ? '' : readFileSync(join(ROOT, source), 'utf8')}`);
     }
     const r = cruise(work);
-    expect(r.status).not.toBe(0);
+    check(r.status).not.toBe(0);
     const lines = r.out.split('\n');
     for (const c of CASES) {
       const hit = lines.some((l) => l.includes(`error ${c.rule}:`) && l.includes(c.copy) && l.includes(c.target));
       // A circle is reported once, from either end, with every file on it.
       const block = r.out.slice(r.out.indexOf(`error ${c.rule}:`)).split('\n  error ')[0]!;
       const circle = c.rule === 'no-circle-across-folders' && block.includes(c.copy) && block.includes(c.target);
-      expect(hit || circle, `${c.rule}: ${c.copy} → ${c.target}\n${r.out}`).toBe(true);
+      check(hit || circle, `${c.rule}: ${c.copy} → ${c.target}\n${r.out}`).toBe(true);
     }
   }, 120_000);
 });
@@ -131,8 +132,8 @@ describe('lint rules of the map', () => {
     for (const c of LINT_CASES) {
       const [result] = await eslint.lintText(c.code, { filePath: join(ROOT, c.path) });
       const messages = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-globals');
-      if (c.rule === null) expect(messages, c.path).toEqual([]);
-      else expect(messages.some((m) => m.ruleId === c.rule && m.message.includes(c.says)), `${c.path}: ${JSON.stringify(result!.messages)}`).toBe(true);
+      if (c.rule === null) check(messages, c.path).toEqual([]);
+      else check(messages.some((m) => m.ruleId === c.rule && m.message.includes(c.says)), `${c.path}: ${JSON.stringify(result!.messages)}`).toBe(true);
     }
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { PUZZLE_KINDS } from '../../src/puzzles/registry.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -51,20 +52,20 @@ describe('nothing below the app branches on a puzzle kind', () => {
   it('the scan finds a kind in a condition, and not in a type, a key or a comment', () => {
     expect(kindBranches("if (request.kind === 'crossword') load();")).toHaveLength(1);
     expect(kindBranches("const grid = 'sudoku' !== kind ? a : b;")).toHaveLength(1);
-    expect(kindBranches('switch (x) {\n  case "queens":\n    break;\n}')).toEqual(['line 2: case "queens":']);
+    check(kindBranches('switch (x) {\n  case "queens":\n    break;\n}')).toEqual(['line 2: case "queens":']);
     expect(kindBranches("return kind == 'model' ? 1 : 2;")).toHaveLength(1);
-    expect(kindBranches("type A = { kind: 'crossword' };\nconst table = { crossword: 1 };\n// if (kind === 'crossword')\n/* case 'sudoku': */")).toEqual([]);
-    expect(kindBranches("if (e.type === 'solution') return;")).toEqual([]);
+    check(kindBranches("type A = { kind: 'crossword' };\nconst table = { crossword: 1 };\n// if (kind === 'crossword')\n/* case 'sudoku': */")).toEqual([]);
+    check(kindBranches("if (e.type === 'solution') return;")).toEqual([]);
   });
 
   it('covers the workers, the command line, the checkers entry and the file reader', () => {
     const scanned = files.map((f) => relative(ROOT, f));
-    expect(scanned).toEqual(expect.arrayContaining(['src/worker/solver.worker.ts', 'src/worker/checkFill.ts', 'src/cli/main.ts', 'src/cli/args.ts', 'src/puzzles/files.ts']));
+    check(scanned).toEqual(expect.arrayContaining(['src/worker/solver.worker.ts', 'src/worker/checkFill.ts', 'src/cli/main.ts', 'src/cli/args.ts', 'src/puzzles/files.ts']));
   });
 
   for (const file of files) {
     it(relative(ROOT, file), () => {
-      expect(kindBranches(readFileSync(file, 'utf8'))).toEqual([]);
+      check(kindBranches(readFileSync(file, 'utf8'))).toEqual([]);
     });
   }
 });
@@ -95,16 +96,16 @@ describe('the command line loads only the kind it runs', () => {
 
   it('the closure follows static imports and skips type-only ones', () => {
     const closure = [...staticClosure(join(ROOT, 'src/cli/generic.ts'))].map((f) => relative(ROOT, f));
-    expect(closure).toEqual(expect.arrayContaining(['src/cli/args.ts', 'src/cli/numbers.ts', 'src/puzzles/kind.ts']));
+    check(closure).toEqual(expect.arrayContaining(['src/cli/args.ts', 'src/cli/numbers.ts', 'src/puzzles/kind.ts']));
     // kind.ts imports the crossword's WordIndex as a type only.
-    expect(closure).not.toContain('src/puzzles/crossword/wordIndex.ts');
-    expect(heavy(staticClosure(join(ROOT, 'src/cli/crossword.ts')))).toContain('src/puzzles/crossword/slotFile.ts');
+    check(closure).not.toContain('src/puzzles/crossword/wordIndex.ts');
+    check(heavy(staticClosure(join(ROOT, 'src/cli/crossword.ts')))).toContain('src/puzzles/crossword/slotFile.ts');
   });
 
   it('start-up (main.ts) and the queens runner load no crossword or model code, nor every kind', () => {
-    expect(heavy(staticClosure(join(ROOT, 'src/cli/main.ts')))).toEqual([]);
-    expect(heavy(staticClosure(join(ROOT, 'src/cli/queens.ts')))).toEqual([]);
-    expect(heavy(staticClosure(join(ROOT, 'src/puzzles/queens/kind.ts')))).toEqual([]);
-    expect(heavy(staticClosure(join(ROOT, 'src/puzzles/sudoku/kind.ts')))).toEqual([]);
+    check(heavy(staticClosure(join(ROOT, 'src/cli/main.ts')))).toEqual([]);
+    check(heavy(staticClosure(join(ROOT, 'src/cli/queens.ts')))).toEqual([]);
+    check(heavy(staticClosure(join(ROOT, 'src/puzzles/queens/kind.ts')))).toEqual([]);
+    check(heavy(staticClosure(join(ROOT, 'src/puzzles/sudoku/kind.ts')))).toEqual([]);
   });
 });

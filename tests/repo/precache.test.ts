@@ -6,6 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { PRECACHE_EXTENSIONS, PRECACHE_MAX_BYTES, pwaOptions } from '../../pwa.config.ts';
 
 const PUBLIC = join(import.meta.dirname, '../../public');
@@ -22,26 +23,26 @@ describe('precache', () => {
 
   it('covers the bundled puzzles, dictionaries, licences and icons', () => {
     const names = all.map((f) => relative(PUBLIC, f));
-    expect(names).toEqual(expect.arrayContaining(['dictionaries/russian-nouns-51k.txt', 'dictionaries/russian-nouns-LICENSE.md', 'puzzles/lesson-8x8.grid', 'puzzles/seed000-p1.slots', 'icon.svg']));
-    for (const file of all) expect(PRECACHE_EXTENSIONS as readonly string[], relative(PUBLIC, file)).toContain(extname(file).slice(1));
+    check(names).toEqual(expect.arrayContaining(['dictionaries/russian-nouns-51k.txt', 'dictionaries/russian-nouns-LICENSE.md', 'puzzles/lesson-8x8.grid', 'puzzles/seed000-p1.slots', 'icon.svg']));
+    for (const file of all) check(PRECACHE_EXTENSIONS as readonly string[], relative(PUBLIC, file)).toContain(extname(file).slice(1));
   });
 
   it('every file fits under the size limit workbox is given', () => {
-    expect(pwaOptions.workbox?.maximumFileSizeToCacheInBytes).toBe(PRECACHE_MAX_BYTES);
+    check(pwaOptions.workbox?.maximumFileSizeToCacheInBytes).toBe(PRECACHE_MAX_BYTES);
     for (const file of all) expect(statSync(file).size, relative(PUBLIC, file)).toBeLessThan(PRECACHE_MAX_BYTES);
   });
 
   it("takes MiniZinc's compiler and standard library (the model kind compiles offline)", () => {
     const dist = join(import.meta.dirname, '../../node_modules/minizinc/dist');
     for (const file of ['minizinc.wasm', 'minizinc.data', 'minizinc-worker.js']) {
-      expect(PRECACHE_EXTENSIONS as readonly string[]).toContain(extname(file).slice(1));
+      check(PRECACHE_EXTENSIONS as readonly string[]).toContain(extname(file).slice(1));
       expect(statSync(join(dist, file)).size, file).toBeLessThan(PRECACHE_MAX_BYTES);
     }
   });
 
   it('waits for the user before a new version takes over, and no service worker in dev', () => {
-    expect(pwaOptions.registerType).toBe('prompt');
-    expect(pwaOptions.devOptions?.enabled).toBe(false);
+    check(pwaOptions.registerType).toBe('prompt');
+    check(pwaOptions.devOptions?.enabled).toBe(false);
     expect(pwaOptions.workbox?.skipWaiting).toBeUndefined();
   });
 });

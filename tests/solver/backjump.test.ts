@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { buildCrosswordModel, parseDictionary, parseSlotFile, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { search, solve, type Constraint, type Problem, type SearchOptions, type Domains } from '../../src/solver/index.ts';
 import { readFixture, readPublic } from '../data.ts';
@@ -135,8 +136,8 @@ describe('backjumping finds exactly the brute-force solutions', () => {
         const want = bruteForce(c);
         const result = solve(problemOf(c), { ...options, maxSolutions: 1 });
         jumps += result.stats.backjumps;
-        expect(result.status, describeCombination(options)).toBe(want.length > 0 ? 'solved' : 'unsatisfiable');
-        if (want.length > 0) expect(want).toContain(Array.from(result.solutions[0]!).join(','));
+        check(result.status, describeCombination(options)).toBe(want.length > 0 ? 'solved' : 'unsatisfiable');
+        if (want.length > 0) check(want).toContain(Array.from(result.solutions[0]!).join(','));
       }),
       { numRuns: 1500, seed: 6 },
     );
@@ -149,7 +150,7 @@ describe('backjumping finds exactly the brute-force solutions', () => {
       fc.property(csp, fc.constantFrom(...COMBINATIONS), (c, options) => {
         const result = solve(problemOf(c), { ...options, maxSolutions: Infinity });
         jumps += result.stats.backjumps;
-        expect(result.solutions.map((s) => Array.from(s).join(',')).sort(), describeCombination(options)).toEqual(bruteForce(c));
+        check(result.solutions.map((s) => Array.from(s).join(',')).sort(), describeCombination(options)).toEqual(bruteForce(c));
       }),
       { numRuns: 1500, seed: 9 },
     );
@@ -161,8 +162,8 @@ describe('backjumping finds exactly the brute-force solutions', () => {
       fc.property(csp, fc.constantFrom(...COMBINATIONS), fc.integer({ min: 1, max: 4 }), (c, options, k) => {
         const all = solve(problemOf(c), { ...options, maxSolutions: Infinity }).solutions.map((s) => Array.from(s).join(','));
         const some = solve(problemOf(c), { ...options, maxSolutions: k }).solutions.map((s) => Array.from(s).join(','));
-        if (options.restarts !== 'luby') expect(some).toEqual(all.slice(0, k));
-        else expect(some.length).toBe(Math.min(k, all.length));
+        if (options.restarts !== 'luby') check(some).toEqual(all.slice(0, k));
+        else check(some.length).toBe(Math.min(k, all.length));
       }),
       { numRuns: 300, seed: 12 },
     );
@@ -186,13 +187,13 @@ describe('backjumping saves work', () => {
       const options: Partial<SearchOptions> = { inference, ac3: false, variableOrder: 'static', valueOrder: 'lex' };
       const chrono = solve(problemOf(independent), options);
       const cbj = solve(problemOf(independent), { ...options, backjump: true });
-      expect(cbj.status).toBe('solved');
-      expect(Array.from(cbj.solutions[0]!)).toEqual(Array.from(chrono.solutions[0]!));
+      check(cbj.status).toBe('solved');
+      check(Array.from(cbj.solutions[0]!)).toEqual(Array.from(chrono.solutions[0]!));
       expect(cbj.stats.nodes).toBeLessThanOrEqual(chrono.stats.nodes);
       if (inference === 'none') {
-        expect(chrono.stats.nodes).toBe(2 * (1 + 3 + 9 + 27 + 81) + 5);
-        expect(cbj.stats.nodes).toBe(2 * 7 + 5);
-        expect(cbj.stats.backjumps).toBe(2);
+        check(chrono.stats.nodes).toBe(2 * (1 + 3 + 9 + 27 + 81) + 5);
+        check(cbj.stats.nodes).toBe(2 * 7 + 5);
+        check(cbj.stats.backjumps).toBe(2);
       }
     }
   });
@@ -204,7 +205,7 @@ describe('backjumping saves work', () => {
         const chrono = solve(problemOf(c), options);
         const cbj = solve(problemOf(c), { ...options, backjump: true });
         expect(cbj.stats.nodes).toBeLessThanOrEqual(chrono.stats.nodes);
-        expect(cbj.solutions.map((s) => Array.from(s).join(','))).toEqual(chrono.solutions.map((s) => Array.from(s).join(',')));
+        check(cbj.solutions.map((s) => Array.from(s).join(','))).toEqual(chrono.solutions.map((s) => Array.from(s).join(',')));
       }),
       { numRuns: 500, seed: 3 },
     );
@@ -216,16 +217,16 @@ describe('backjumping saves work', () => {
     const options: Partial<SearchOptions> = { inference: 'none', ac3: false, variableOrder: 'static' };
     const chrono = solve(p4.problem, { ...options, nodeLimit: 200_000 });
     const cbj = solve(p4.problem, { ...options, backjump: true, nodeLimit: 200_000 });
-    expect(chrono.status).toBe('stopped');
-    expect(cbj.status).toBe('solved');
+    check(chrono.status).toBe('stopped');
+    check(cbj.status).toBe('solved');
     expect(cbj.stats.backjumps).toBeGreaterThan(0);
-    expect(cbj.stats.nodes).toBe(p4.problem.variables.length + cbj.stats.backtracks);
+    check(cbj.stats.nodes).toBe(p4.problem.variables.length + cbj.stats.backtracks);
   });
 
   it('the option is off by default and changes nothing without it', () => {
     const c: Csp = { sizes: [2, 2, 2], relations: [{ a: 0, b: 2, allowed: [[false, false], [true, true]] }] };
     const events = [...search(problemOf(c), { inference: 'none', ac3: false, variableOrder: 'static', record: true })];
-    expect(events.some((e) => e.type === 'backjump')).toBe(false);
+    check(events.some((e) => e.type === 'backjump')).toBe(false);
     const jumped = [...search(problemOf(c), { inference: 'none', ac3: false, variableOrder: 'static', record: true, backjump: true })];
     expect(jumped.filter((e) => e.type === 'backjump')).toHaveLength(1);
   });

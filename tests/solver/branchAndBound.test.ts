@@ -8,6 +8,7 @@
  * when it cuts. Min-conflicts keeps improving and never says optimal; the tree algorithm refuses.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import {
   ObjectiveBound,
   State,
@@ -91,21 +92,21 @@ describe('branch and bound on random binary CSPs', () => {
       const options: Partial<SearchOptions> = { ...COMBINATIONS[i % COMBINATIONS.length]!, seed: i, maxSolutions };
       const where = `case ${i}: ${describeCombination(options)}, ${o.sense} x${o.variable} on ${o.instance.describe}`;
       const result = solve(o.problem, options);
-      expect(judge(o, result), where).toEqual([]);
+      check(judge(o, result), where).toEqual([]);
       if (maxSolutions === Infinity) restarts += result.stats.restarts;
       if (o.optimum === null) {
-        expect(result.status, where).toBe('unsatisfiable');
-        expect(result.solutions, where).toEqual([]);
+        check(result.status, where).toBe('unsatisfiable');
+        check(result.solutions, where).toEqual([]);
         expect(result.objective, where).toBeUndefined();
         continue;
       }
       optimal++;
-      expect(result.status, where).toBe('optimal');
-      expect(result.objective, where).toBe(o.optimum);
+      check(result.status, where).toBe('optimal');
+      check(result.objective, where).toBe(o.optimum);
       // The proof, by another configuration: nothing better than the optimum.
       const other = { ...COMBINATIONS[(i + OTHER) % COMBINATIONS.length]!, seed: i + 1 };
       const second = solve(betterThan(o, o.optimum), other);
-      expect(second.status, `${where}; second search ${describeCombination(other)}`).toBe('unsatisfiable');
+      check(second.status, `${where}; second search ${describeCombination(other)}`).toBe('unsatisfiable');
     }
     // The cases say something only if most instances have solutions to optimise over.
     expect(optimal).toBeGreaterThan(CASES / 3);
@@ -122,10 +123,10 @@ describe('branch and bound on random binary CSPs', () => {
         bound.tighten(best);
         const kept = bound.enforce(state);
         const expected = Array.from({ length: size }, (_, a) => a).filter((a) => better(sense, a, best));
-        expect(kept, `${sense} ${best}`).toBe(expected.length > 0);
+        check(kept, `${sense} ${best}`).toBe(expected.length > 0);
         if (kept) {
           const out = new Int32Array(size);
-          expect(Array.from(out.subarray(0, state.valuesOf(0, out))), `${sense} ${best}`).toEqual(expected);
+          check(Array.from(out.subarray(0, state.valuesOf(0, out))), `${sense} ${best}`).toEqual(expected);
         }
       }
     }
@@ -138,18 +139,18 @@ describe('branch and bound on random binary CSPs', () => {
       const options: Partial<SearchOptions> = { ...COMBINATIONS[(i * 5) % COMBINATIONS.length]!, seed: i, nodeLimit: 1 + (i % 6) };
       const where = `case ${i}: ${describeCombination(options)}, node limit ${options.nodeLimit}, on ${o.instance.describe}`;
       const result = solve(o.problem, options);
-      expect(judge(o, result), where).toEqual([]);
+      check(judge(o, result), where).toEqual([]);
       if (result.status === 'optimal') {
-        expect(result.objective, where).toBe(o.optimum);
+        check(result.objective, where).toBe(o.optimum);
       } else if (result.status === 'solved') {
         solvedAtLimit++;
-        expect(result.limit, where).toBe('stopped');
+        check(result.limit, where).toBe('stopped');
         expect(result.solutions.length, where).toBeGreaterThan(0);
       } else if (result.status === 'stopped') {
-        expect(result.solutions, where).toEqual([]);
+        check(result.solutions, where).toEqual([]);
         expect(result.limit, where).toBeUndefined();
       } else {
-        expect(result.status, where).toBe('unsatisfiable');
+        check(result.status, where).toBe('unsatisfiable');
         expect(o.optimum, where).toBeNull();
       }
     }
@@ -168,28 +169,28 @@ describe('branch and bound on random binary CSPs', () => {
       events.forEach((e, k) => {
         const next = events[k + 1];
         if (e.type === 'solution') {
-          expect(next, where).toEqual({ type: 'bound', variable: o.variable, value: e.values[o.variable], index: e.index, sense: o.sense });
+          check(next, where).toEqual({ type: 'bound', variable: o.variable, value: e.values[o.variable], index: e.index, sense: o.sense });
           best = e.values[o.variable]!;
         }
         if (e.type === 'cut') {
           cuts++;
-          expect(e.variable, where).toBe(o.variable);
-          expect(e.best, where).toBe(best);
-          expect(better(o.sense, e.possible, e.best), where).toBe(false);
-          expect(next && (next.type === 'wipeout' || next.type === 'conflict') && next.constraint === boundIndex, where).toBe(true);
+          check(e.variable, where).toBe(o.variable);
+          check(e.best, where).toBe(best);
+          check(better(o.sense, e.possible, e.best), where).toBe(false);
+          check(next && (next.type === 'wipeout' || next.type === 'conflict') && next.constraint === boundIndex, where).toBe(true);
         }
-        if ((e.type === 'wipeout' || e.type === 'conflict') && e.constraint === boundIndex) expect(events[k - 1]?.type, where).toBe('cut');
+        if ((e.type === 'wipeout' || e.type === 'conflict') && e.constraint === boundIndex) check(events[k - 1]?.type, where).toBe('cut');
         if (e.type === 'prune' && e.constraint === boundIndex) {
-          expect(e.variable, where).toBe(o.variable);
-          expect(best !== null && !better(o.sense, e.value, best), where).toBe(true);
+          check(e.variable, where).toBe(o.variable);
+          check(best !== null && !better(o.sense, e.value, best), where).toBe(true);
         }
       });
       const done = events[events.length - 1]!;
-      expect(done.type).toBe('done');
-      if (done.type === 'done' && best !== null) expect(done.objective, where).toBe(best);
+      check(done.type).toBe('done');
+      if (done.type === 'done' && best !== null) check(done.objective, where).toBe(best);
       // Recording changes nothing: the batch run makes the same search.
       const batch = solve(o.problem, options);
-      if (done.type === 'done') expect([batch.status, batch.stats.nodes, batch.objective], where).toEqual([done.status, done.stats.nodes, done.objective]);
+      if (done.type === 'done') check([batch.status, batch.stats.nodes, batch.objective], where).toEqual([done.status, done.stats.nodes, done.objective]);
     }
     expect(cuts).toBeGreaterThan(0);
   });
@@ -202,22 +203,22 @@ describe('branch and bound beyond depth-first search', () => {
       const o = optimisation(0x10ca1 + i * 13);
       const where = `case ${i} on ${o.instance.describe}`;
       const result = solveMinConflicts(o.problem, { seed: i, maxSteps: 300, walk: 0.1 });
-      expect(result.status, where).not.toBe('optimal');
-      expect(judge(o, result), where).toEqual([]);
+      check(result.status, where).not.toBe('optimal');
+      check(judge(o, result), where).toEqual([]);
       if (result.status === 'solved') {
         solved++;
         expect(result.solutions.length, where).toBeGreaterThan(0);
       } else {
-        expect(result.solutions, where).toEqual([]);
+        check(result.solutions, where).toEqual([]);
       }
-      if (o.optimum === null) expect(result.solutions, where).toEqual([]);
+      if (o.optimum === null) check(result.solutions, where).toEqual([]);
     }
     expect(solved).toBeGreaterThan(30);
   });
 
   it('the tree algorithm refuses an objective, naming it', () => {
     const o = optimisation(5);
-    expect(treeRefusal(o.problem)).toEqual({ kind: 'objective', variable: o.variable, sense: o.sense });
+    check(treeRefusal(o.problem)).toEqual({ kind: 'objective', variable: o.variable, sense: o.sense });
     expect(() => treeCsp(o.problem).next()).toThrow(/cannot optimise/);
   });
 });

@@ -4,7 +4,8 @@
  * Brute force here is independent of the solver: it tries every word in every slot.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { buildCrosswordModel, layoutFromBoard, WordIndex } from '../../src/puzzles/crossword/index.ts';
 import { solve, type SearchOptions } from '../../src/solver/index.ts';
 import { checkCrossword, runsOf, type CheckSlot } from '../../src/checkers/crossword.ts';
@@ -97,7 +98,7 @@ function solverFills(inst: Instance, options: Partial<SearchOptions>, maxSolutio
   );
   const fills = result.solutions.map((values) => {
     const rows = model.rows(values);
-    expect(checkCrossword({ rows, slots, words: inst.words, reuse: inst.reuse, givenRows })).toEqual([]);
+    check(checkCrossword({ rows, slots, words: inst.words, reuse: inst.reuse, givenRows })).toEqual([]);
     return rows.join('');
   });
   return { result, fills };
@@ -109,8 +110,8 @@ describe('crossword search agrees with brute force', () => {
       fc.property(instance, fc.constantFrom(...COMBINATIONS), (inst, options) => {
         const expected = bruteForce(inst);
         const { result, fills } = solverFills(inst, options, 1);
-        expect(result.status).toBe(expected.size > 0 ? 'solved' : 'unsatisfiable');
-        if (fills.length > 0) expect(expected.has(fills[0]!)).toBe(true);
+        check(result.status).toBe(expected.size > 0 ? 'solved' : 'unsatisfiable');
+        if (fills.length > 0) check(expected.has(fills[0]!)).toBe(true);
       }),
       { numRuns: 400, seed: 20261121 },
     );
@@ -121,9 +122,9 @@ describe('crossword search agrees with brute force', () => {
       fc.property(instance, fc.constantFrom(...COMBINATIONS), (inst, options) => {
         const expected = bruteForce(inst);
         const { result, fills } = solverFills(inst, options, Infinity);
-        expect(new Set(fills).size).toBe(fills.length); // no solution twice
-        expect(new Set(fills)).toEqual(expected);
-        expect(result.stats.solutions).toBe(expected.size);
+        check(new Set(fills).size).toBe(fills.length); // no solution twice
+        check(new Set(fills)).toEqual(expected);
+        check(result.stats.solutions).toBe(expected.size);
       }),
       { numRuns: 400, seed: 42 },
     );
@@ -134,10 +135,10 @@ describe('crossword search agrees with brute force', () => {
       fc.property(instance, fc.constantFrom(...backjumpCombinations()), fc.boolean(), (inst, options, all) => {
         const expected = bruteForce(inst);
         const { result, fills } = solverFills(inst, options, all ? Infinity : 1);
-        if (all) expect(new Set(fills)).toEqual(expected);
+        if (all) check(new Set(fills)).toEqual(expected);
         else {
-          expect(result.status).toBe(expected.size > 0 ? 'solved' : 'unsatisfiable');
-          if (fills.length > 0) expect(expected.has(fills[0]!)).toBe(true);
+          check(result.status).toBe(expected.size > 0 ? 'solved' : 'unsatisfiable');
+          if (fills.length > 0) check(expected.has(fills[0]!)).toBe(true);
         }
       }),
       { numRuns: 500, seed: 11 },
@@ -150,7 +151,7 @@ describe('crossword search agrees with brute force', () => {
       const expected = bruteForce(inst);
       for (const options of COMBINATIONS) {
         const { fills } = solverFills(inst, options, Infinity);
-        expect(new Set(fills), JSON.stringify({ inst, options })).toEqual(expected);
+        check(new Set(fills), JSON.stringify({ inst, options })).toEqual(expected);
       }
     }
   });

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkBinaryCsp, type BinaryCsp } from '../../src/checkers/binary.ts';
 import { AllDifferentNeq, BinaryTable, cutsetConditioning, solve, solveCutset, type CutsetEvent, type Problem } from '../../src/solver/index.ts';
 import { adjacency, binaryCsps, binaryProblem, bruteMinimumCutset, bruteSolutions, cspGraph, isForestWithout, loadFzn, show } from './cspFixtures.ts';
@@ -44,25 +45,25 @@ describe('cutset conditioning', () => {
       fc.property(cyclic, (csp) => {
         const problem = binaryProblem(csp);
         const r = solveCutset(problem, { maxSolutions: Infinity });
-        for (const s of r.solutions) expect(checkBinaryCsp(csp, s)).toEqual([]);
+        for (const s of r.solutions) check(checkBinaryCsp(csp, s)).toEqual([]);
         const mine = r.solutions.map(show).sort();
-        expect(new Set(mine).size).toBe(mine.length);
+        check(new Set(mine).size).toBe(mine.length);
         const backtracking = solve(problem, { maxSolutions: Infinity }).solutions.map(show).sort();
-        expect(mine).toEqual(backtracking);
-        expect(mine).toEqual(bruteSolutions(csp));
-        expect(r.status).toBe(mine.length > 0 ? 'solved' : 'unsatisfiable');
+        check(mine).toEqual(backtracking);
+        check(mine).toEqual(bruteSolutions(csp));
+        check(r.status).toBe(mine.length > 0 ? 'solved' : 'unsatisfiable');
         // The proposed cutset is a smallest one, and every consistent assignment of it was tried.
         const cutset = r.stats.cutset!.map((name) => Number(name.slice(1)));
-        expect(isForestWithout(adjacency(cspGraph(csp)), new Set(cutset))).toBe(true);
-        expect(cutset.length).toBe(bruteMinimumCutset(adjacency(cspGraph(csp))));
-        expect(r.stats.cutsetAssignments).toBe(consistentAssignments(csp, cutset));
-        expect(r.stats.solutions).toBe(mine.length);
+        check(isForestWithout(adjacency(cspGraph(csp)), new Set(cutset))).toBe(true);
+        check(cutset.length).toBe(bruteMinimumCutset(adjacency(cspGraph(csp))));
+        check(r.stats.cutsetAssignments).toBe(consistentAssignments(csp, cutset));
+        check(r.stats.solutions).toBe(mine.length);
         problems++;
         solutions += mine.length;
       }),
       { numRuns: 250 },
     );
-    expect(problems).toBe(250);
+    check(problems).toBe(250);
     expect(solutions).toBeGreaterThan(100);
   });
 
@@ -77,21 +78,21 @@ describe('cutset conditioning', () => {
           return;
         }
         const all = solveCutset(problem, { cutset: chosen, maxSolutions: Infinity });
-        expect(all.solutions.map(show).sort()).toEqual(bruteSolutions(csp));
-        expect(all.stats.cutset).toEqual(chosen.map((v) => `x${v}`));
-        expect(all.stats.cutsetAssignments).toBe(consistentAssignments(csp, chosen));
+        check(all.solutions.map(show).sort()).toEqual(bruteSolutions(csp));
+        check(all.stats.cutset).toEqual(chosen.map((v) => `x${v}`));
+        check(all.stats.cutsetAssignments).toBe(consistentAssignments(csp, chosen));
         const first = solveCutset(problem, { cutset: chosen });
-        expect(first.solutions.length).toBe(Math.min(1, all.solutions.length));
+        check(first.solutions.length).toBe(Math.min(1, all.solutions.length));
         if (first.solutions.length > 0) {
-          expect(checkBinaryCsp(csp, first.solutions[0]!)).toEqual([]);
+          check(checkBinaryCsp(csp, first.solutions[0]!)).toEqual([]);
           // The first solution is the first of all, found the same way.
-          expect(show(first.solutions[0]!)).toBe(show(all.solutions[0]!));
+          check(show(first.solutions[0]!)).toBe(show(all.solutions[0]!));
           expect(first.stats.cutsetAssignments).toBeLessThanOrEqual(all.stats.cutsetAssignments!);
           // Every value given is a node, every one taken back a backtrack: the difference is what the solution holds.
-          expect(first.stats.nodes - first.stats.backtracks).toBe(csp.domainSizes.length);
+          check(first.stats.nodes - first.stats.backtracks).toBe(csp.domainSizes.length);
         }
         const two = solveCutset(problem, { cutset: chosen, maxSolutions: 2 });
-        expect(two.solutions.map(show)).toEqual(all.solutions.slice(0, 2).map(show));
+        check(two.solutions.map(show)).toEqual(all.solutions.slice(0, 2).map(show));
       }),
       { numRuns: 250 },
     );
@@ -108,8 +109,8 @@ describe('cutset conditioning', () => {
         const distinct = (values: readonly number[]) => triples.every((t) => new Set(t.map((v) => values[v])).size === 3);
         const brute = bruteSolutions(csp).filter((s) => distinct(s.split(',').map(Number)));
         const r = solveCutset(problem, { maxSolutions: Infinity });
-        expect(r.solutions.map(show).sort()).toEqual(brute);
-        expect(solve(problem, { maxSolutions: Infinity }).solutions.map(show).sort()).toEqual(brute);
+        check(r.solutions.map(show).sort()).toEqual(brute);
+        check(solve(problem, { maxSolutions: Infinity }).solutions.map(show).sort()).toEqual(brute);
       }),
       { numRuns: 150 },
     );
@@ -122,7 +123,7 @@ describe('cutset conditioning', () => {
         const events: CutsetEvent[] = [...cutsetConditioning(problem, { maxSolutions: Infinity })];
         const first = events[0]!;
         if (first.type !== 'cutset') throw new Error('the first event names the cutset');
-        expect(first.proposed).toBe(true);
+        check(first.proposed).toBe(true);
         const inCutset = new Set(first.cutset);
         const rest = Array.from({ length: csp.domainSizes.length }, (_, v) => v).filter((v) => !inCutset.has(v));
         let cutsetValues = new Map<number, number>();
@@ -133,7 +134,7 @@ describe('cutset conditioning', () => {
           switch (e.type) {
             case 'condition':
               conditions++;
-              expect(e.index).toBe(conditions);
+              check(e.index).toBe(conditions);
               cutsetValues = new Map(Array.from(first.cutset, (v, i) => [v, e.values[i]!]));
               domains = csp.domainSizes.map((size) => Array.from({ length: size }, (_, a) => a));
               values.fill(-1);
@@ -142,48 +143,48 @@ describe('cutset conditioning', () => {
             case 'prune': {
               // The constraint relates the variable to a cutset variable whose value rules the value out.
               const r = csp.relations[e.constraint]!;
-              expect(inCutset.has(e.variable)).toBe(false);
+              check(inCutset.has(e.variable)).toBe(false);
               const other = r.x === e.variable ? r.y : r.x;
-              expect([r.x, r.y]).toContain(e.variable);
-              expect(inCutset.has(other)).toBe(true);
+              check([r.x, r.y]).toContain(e.variable);
+              check(inCutset.has(other)).toBe(true);
               const allowed = r.x === e.variable ? r.allowed[e.value]![cutsetValues.get(other)!] : r.allowed[cutsetValues.get(other)!]![e.value];
-              expect(allowed).toBe(false);
+              check(allowed).toBe(false);
               domains[e.variable] = domains[e.variable]!.filter((a) => a !== e.value);
               break;
             }
             case 'order':
-              expect(Array.from(e.order).sort((a, b) => a - b)).toEqual(rest);
+              check(Array.from(e.order).sort((a, b) => a - b)).toEqual(rest);
               break;
             case 'revise': {
               // Every value it removes has no compatible value left in the child, by the tables of the constraints named.
-              for (const ci of e.constraints) expect([csp.relations[ci]!.x, csp.relations[ci]!.y].sort()).toEqual([e.parent, e.child].sort());
+              for (const ci of e.constraints) check([csp.relations[ci]!.x, csp.relations[ci]!.y].sort()).toEqual([e.parent, e.child].sort());
               for (const a of e.removed) {
                 const supported = domains[e.child]!.some((b) =>
                   csp.relations.every((r) => !((r.x === e.parent && r.y === e.child) || (r.y === e.parent && r.x === e.child)) || (r.x === e.parent ? r.allowed[a]![b] : r.allowed[b]![a])),
                 );
-                expect(supported).toBe(false);
+                check(supported).toBe(false);
               }
               domains[e.parent] = domains[e.parent]!.filter((a) => !e.removed.includes(a));
               break;
             }
             case 'assign':
-              expect(inCutset.has(e.variable)).toBe(false);
-              expect(domains[e.variable]).toContain(e.value);
+              check(inCutset.has(e.variable)).toBe(false);
+              check(domains[e.variable]).toContain(e.value);
               values[e.variable] = e.value;
               break;
             case 'reassign':
-              expect(values[e.variable]).toBe(e.previous);
+              check(values[e.variable]).toBe(e.previous);
               values[e.variable] = e.value;
               break;
             case 'solution':
-              expect(show(e.values)).toBe(show(values));
-              expect(checkBinaryCsp(csp, e.values)).toEqual([]);
+              check(show(e.values)).toBe(show(values));
+              check(checkBinaryCsp(csp, e.values)).toEqual([]);
               break;
             case 'wipeout':
-              expect(domains[e.variable]!.length === 0 || events.some((x) => x.type === 'revise' && x.parent === e.variable && x.size === 0)).toBe(true);
+              check(domains[e.variable]!.length === 0 || events.some((x) => x.type === 'revise' && x.parent === e.variable && x.size === 0)).toBe(true);
               break;
             case 'done':
-              expect(e.stats.cutsetAssignments).toBe(conditions);
+              check(e.stats.cutsetAssignments).toBe(conditions);
               break;
             default:
               throw new Error(`unexpected event ${e.type}`);
@@ -197,13 +198,13 @@ describe('cutset conditioning', () => {
   it('Australia: South Australia is the cutset; the 18 colourings; a node limit stops it', () => {
     const australia = loadFzn('australia.fzn');
     const all = solveCutset(australia, { maxSolutions: Infinity });
-    expect(all.stats.cutset).toEqual(['sa']);
-    expect(all.stats.cutsetAssignments).toBe(3);
+    check(all.stats.cutset).toEqual(['sa']);
+    check(all.stats.cutsetAssignments).toBe(3);
     expect(all.solutions).toHaveLength(18);
     const first = solveCutset(australia);
     expect(first).toMatchObject({ status: 'solved', stats: { cutset: ['sa'], cutsetAssignments: 1, nodes: 7, backtracks: 0 } });
     const stopped = solveCutset(australia, { maxSolutions: Infinity, nodeLimit: 10 });
-    expect(stopped.status).toBe('stopped');
+    check(stopped.status).toBe('stopped');
     expect(stopped.solutions.length).toBeLessThan(18);
     // A forest needs no cutset: one (empty) assignment, the tree algorithm alone.
     const tree = solveCutset(loadFzn('australia-tree.fzn'));
@@ -214,6 +215,6 @@ describe('cutset conditioning', () => {
     const ne = (x: number, y: number) => new BinaryTable(x, y, [[false, true], [true, false]], 2, 2, verbatim(`${x}≠${y}`));
     const triangle: Problem = { variables: ['a', 'b', 'c'].map((name) => ({ name, size: 2 })), constraints: [ne(0, 1), ne(1, 2), ne(2, 0)] };
     expect(() => solveCutset(triangle, { cutset: [] })).toThrow(RangeError);
-    expect(solveCutset(triangle, { cutset: [1] }).status).toBe('unsatisfiable');
+    check(solveCutset(triangle, { cutset: [1] }).status).toBe('unsatisfiable');
   });
 });

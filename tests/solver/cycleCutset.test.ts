@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import {
   BinaryTable,
   constraintGraph,
@@ -47,14 +48,14 @@ describe('is a cycle cutset, and the cycle left', () => {
         const graph = graphOf(g);
         for (const removed of subsetsBySize(g.n)) {
           const forest = isForestWithout(adj, removed);
-          expect(isCycleCutset(graph, removed)).toBe(forest);
+          check(isCycleCutset(graph, removed)).toBe(forest);
           const cycle = remainingCycle(graph, removed);
           if (forest) expect(cycle).toBeNull();
           else {
             expect(cycle).not.toBeNull();
-            expect(isCycle(adj, cycle!, removed), `cycle ${cycle}`).toBe(true);
-            expect(cycle!.length).toBe(bruteGirth(adj, removed));
-            expect(cycle![0]).toBe(Math.min(...cycle!));
+            check(isCycle(adj, cycle!, removed), `cycle ${cycle}`).toBe(true);
+            check(cycle!.length).toBe(bruteGirth(adj, removed));
+            check(cycle![0]).toBe(Math.min(...cycle!));
           }
           checked++;
         }
@@ -79,7 +80,7 @@ describe('is a cycle cutset, and the cycle left', () => {
           vertices++;
           for (const u of adj[v]!) if (u > v && !removed.has(u)) edges++;
         }
-        expect(forestTrees(graph, cutset)).toBe(vertices - edges);
+        check(forestTrees(graph, cutset)).toBe(vertices - edges);
       }),
       { numRuns: 200 },
     );
@@ -91,11 +92,11 @@ describe('is a cycle cutset, and the cycle left', () => {
       constraints: [{ scope: [0, 1, 2], label: 'sum', idempotent: true } as never, new BinaryTable(2, 3, [[true, true], [true, true]], 2, 2, verbatim('c-d'))],
     };
     const graph = constraintGraph(ternary);
-    expect(graph.neighbours).toEqual([[1, 2], [0, 2], [0, 1, 3], [2]]);
-    expect(remainingCycle(graph)).toEqual([0, 1, 2]);
-    expect(isCycleCutset(graph, [3])).toBe(false);
-    expect(isCycleCutset(graph, [1])).toBe(true);
-    expect(smallestCycleCutset(graph)).toEqual({ size: 1, set: [0], exact: true });
+    check(graph.neighbours).toEqual([[1, 2], [0, 2], [0, 1, 3], [2]]);
+    check(remainingCycle(graph)).toEqual([0, 1, 2]);
+    check(isCycleCutset(graph, [3])).toBe(false);
+    check(isCycleCutset(graph, [1])).toBe(true);
+    check(smallestCycleCutset(graph)).toEqual({ size: 1, set: [0], exact: true });
   });
 });
 
@@ -106,13 +107,13 @@ describe('the smallest cycle cutset', () => {
         const adj = adjacency(g);
         const graph = graphOf(g);
         const smallest = smallestCycleCutset(graph);
-        expect(smallest.exact).toBe(true);
-        expect(isForestWithout(adj, new Set(smallest.set))).toBe(true);
-        expect(smallest.size).toBe(smallest.set.length);
-        expect(smallest.size).toBe(bruteMinimumCutset(adj));
+        check(smallest.exact).toBe(true);
+        check(isForestWithout(adj, new Set(smallest.set))).toBe(true);
+        check(smallest.size).toBe(smallest.set.length);
+        check(smallest.size).toBe(bruteMinimumCutset(adj));
         const greedy = greedyCycleCutset(graph);
-        expect(isForestWithout(adj, new Set(greedy))).toBe(true);
-        for (const v of greedy) expect(isForestWithout(adj, new Set(greedy.filter((u) => u !== v))), `${v} of ${greedy} is needed`).toBe(false);
+        check(isForestWithout(adj, new Set(greedy))).toBe(true);
+        for (const v of greedy) check(isForestWithout(adj, new Set(greedy.filter((u) => u !== v))), `${v} of ${greedy} is needed`).toBe(false);
       }),
       { numRuns: 250 },
     );
@@ -128,10 +129,10 @@ describe('the smallest cycle cutset', () => {
       if (r < 3) grid.edges.push([r * 4 + c, (r + 1) * 4 + c]);
     }
     const found = smallestCycleCutset(graphOf(grid));
-    expect(found.exact).toBe(true);
-    expect(found.size).toBe(bruteMinimumCutset(adjacency(grid)));
+    check(found.exact).toBe(true);
+    check(found.size).toBe(bruteMinimumCutset(adjacency(grid)));
     const bowtie: Graph = { n: 5, edges: [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [4, 2]] };
-    expect(smallestCycleCutset(graphOf(bowtie))).toEqual({ size: 1, set: [2], exact: true });
+    check(smallestCycleCutset(graphOf(bowtie))).toEqual({ size: 1, set: [2], exact: true });
   });
 
   it('beats the greedy cutset where greedy is not smallest (graphs found by a random search)', () => {
@@ -145,7 +146,7 @@ describe('the smallest cycle cutset', () => {
       expect(greedyCycleCutset(graphOf(g)).length).toBeGreaterThan(best);
       const found = smallestCycleCutset(graphOf(g));
       expect(found).toMatchObject({ size: best, exact: true });
-      expect(isForestWithout(adjacency(g), new Set(found.set))).toBe(true);
+      check(isForestWithout(adjacency(g), new Set(found.set))).toBe(true);
     }
   });
 
@@ -153,9 +154,9 @@ describe('the smallest cycle cutset', () => {
     const n = EXACT_CORE_LIMIT + 1;
     const ring: Graph = { n, edges: Array.from({ length: n }, (_, i) => [i, (i + 1) % n] as [number, number]) };
     const found = smallestCycleCutset(graphOf(ring));
-    expect(found.exact).toBe(false);
-    expect(found.size).toBe(1);
-    expect(isCycleCutset(graphOf(ring), found.set)).toBe(true);
+    check(found.exact).toBe(false);
+    check(found.size).toBe(1);
+    check(isCycleCutset(graphOf(ring), found.set)).toBe(true);
     // Two parts: a small one solved exactly and the ring greedily.
     const both: Graph = { n: n + 3, edges: [...ring.edges, [n, n + 1], [n + 1, n + 2], [n + 2, n]] };
     expect(smallestCycleCutset(graphOf(both))).toMatchObject({ size: 2, exact: false });
@@ -170,14 +171,14 @@ describe('grading a chosen cycle cutset', () => {
   it('Australia: SA alone is right and smallest; WA is wrong (NT, SA, Q still form a cycle)', () => {
     const sa = gradeCutset(australia, [index('sa')]);
     expect(sa).toMatchObject({ right: true, cycle: null, best: true, unneeded: [], trees: 2 });
-    expect(sa.smallest).toEqual({ size: 1, set: [index('sa')], exact: true });
+    check(sa.smallest).toEqual({ size: 1, set: [index('sa')], exact: true });
     const wa = gradeCutset(australia, [index('wa')]);
-    expect(wa.right).toBe(false);
-    expect(names(wa.cycle!)).toEqual(['nt', 'sa', 'q']);
-    expect(wa.best).toBe(false);
+    check(wa.right).toBe(false);
+    check(names(wa.cycle!)).toEqual(['nt', 'sa', 'q']);
+    check(wa.best).toBe(false);
     const two = gradeCutset(australia, [index('sa'), index('t'), index('sa')]);
     expect(two).toMatchObject({ chosen: [index('sa'), index('t')], right: true, best: false });
-    expect(names(two.unneeded)).toEqual(['t']);
+    check(names(two.unneeded)).toEqual(['t']);
     const nswAndNt = gradeCutset(australia, [index('nsw'), index('nt')]);
     expect(nswAndNt).toMatchObject({ right: true, best: false, unneeded: [] });
     expect(() => gradeCutset(australia, [7])).toThrow(RangeError);
@@ -189,12 +190,12 @@ describe('grading a chosen cycle cutset', () => {
         const adj = adjacency(g);
         const grade = gradeCutset(problemOf(g), chosen);
         const forest = isForestWithout(adj, new Set(chosen));
-        expect(grade.right).toBe(forest);
-        expect(grade.cycle === null).toBe(forest);
-        expect(grade.smallest.size).toBe(bruteMinimumCutset(adj));
-        expect(grade.best).toBe(forest && chosen.length === grade.smallest.size);
+        check(grade.right).toBe(forest);
+        check(grade.cycle === null).toBe(forest);
+        check(grade.smallest.size).toBe(bruteMinimumCutset(adj));
+        check(grade.best).toBe(forest && chosen.length === grade.smallest.size);
         const unneeded = forest ? chosen.filter((v) => isForestWithout(adj, new Set(chosen.filter((u) => u !== v)))) : [];
-        expect(grade.unneeded).toEqual(unneeded.sort((a, b) => a - b));
+        check(grade.unneeded).toEqual(unneeded.sort((a, b) => a - b));
       }),
       { numRuns: 250 },
     );

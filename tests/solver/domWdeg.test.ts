@@ -8,7 +8,8 @@
  * constraint counts once for each time v is in its scope, as the state lists it once for each).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { State, type Constraint, type Problem } from '../../src/solver/index.ts';
 import { selectVariable } from '../../src/solver/heuristics.ts';
 import { verbatim } from '../../src/text/index.ts';
@@ -56,10 +57,10 @@ describe('dom/wdeg', () => {
         const problem: Problem = { variables: sizes.map((size, v) => ({ name: `x${v}`, size })), constraints: scopes.map(scopeOnly) };
         const state = new State(problem);
         scopes.forEach((_, c) => (state.weight[c] = weights[c]!));
-        expect(selectVariable(state, 'dom-wdeg')).toBe(expected(state, problem));
+        check(selectVariable(state, 'dom-wdeg')).toBe(expected(state, problem));
         for (const [v, value] of steps) {
           state.value[v] = value;
-          expect(selectVariable(state, 'dom-wdeg')).toBe(expected(state, problem));
+          check(selectVariable(state, 'dom-wdeg')).toBe(expected(state, problem));
         }
       }),
       { numRuns: 500 },

@@ -4,6 +4,7 @@
  * values in increasing order. Its solutions: (0, 1), (0, 2), (1, 2).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { LessThan, search, solve, type Problem, type SearchOptions } from '../../src/solver/index.ts';
 import { verbatim } from '../../src/text/index.ts';
 
@@ -21,7 +22,7 @@ describe('states explored and the largest frontier', () => {
     // Expand the root (x0: 0, 1, 2 on the stack: 3); take 0 (2 left) and expand x1 (3 more: 5).
     // Every later expansion starts from fewer untried values of x0: 1 + 3, then 0 + 3.
     const r = solve(problem, { ...plain, maxSolutions: Infinity });
-    expect(r.solutions.map((s) => Array.from(s))).toEqual([
+    check(r.solutions.map((s) => Array.from(s))).toEqual([
       [0, 1],
       [0, 2],
       [1, 2],
@@ -58,7 +59,7 @@ describe('states explored and the largest frontier', () => {
         if (step.value.type === 'select') selects++;
         step = run.next();
       }
-      expect(step.value.stats.explored).toBe(selects);
+      check(step.value.stats.explored).toBe(selects);
     }
   });
 });

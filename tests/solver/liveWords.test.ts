@@ -3,7 +3,8 @@
  * restrictions, removals, assignments and undos, every non-zero word of a domain is on its live
  * list, and the domains are exactly those of a plain model of the same changes.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import fc from 'fast-check';
 import { State } from '../../src/solver/index.ts';
 
@@ -32,13 +33,13 @@ function liveInvariant(state: State, v: number): void {
   const o = state.base(v);
   const listed = new Set<number>();
   for (let k = 0; k < state.liveCount(v); k++) listed.add(state.liveWord(o + k));
-  expect(listed.size).toBe(state.liveCount(v));
+  check(listed.size).toBe(state.liveCount(v));
   for (let i = 0; i < state.wordCount(v); i++) {
-    if (state.word(o + i) !== 0) expect(listed.has(i), `word ${i} of variable ${v} is non-zero but not live`).toBe(true);
+    if (state.word(o + i) !== 0) check(listed.has(i), `word ${i} of variable ${v} is non-zero but not live`).toBe(true);
   }
   // The whole list (the dropped words after the live ones) is a permutation of the variable's words.
   const all = new Set(Array.from({ length: state.wordCount(v) }, (_, k) => state.liveWord(o + k)));
-  expect(all.size).toBe(state.wordCount(v));
+  check(all.size).toBe(state.wordCount(v));
 }
 
 describe('live word lists', () => {
@@ -81,8 +82,8 @@ describe('live word lists', () => {
             liveInvariant(state, v);
             const values = new Int32Array(SIZES[v]!);
             const n = state.valuesOf(v, values);
-            expect(Array.from(values.subarray(0, n))).toEqual([...model[v]!].sort((a, b) => a - b));
-            expect(state.size(v)).toBe(model[v]!.size);
+            check(Array.from(values.subarray(0, n))).toEqual([...model[v]!].sort((a, b) => a - b));
+            check(state.size(v)).toBe(model[v]!.size);
           }
         }
       }),

@@ -23,6 +23,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { AllDifferentNeq, BinaryTable, LessThan, solveGeneric, type Constraint, type Problem } from '../../src/solver/index.ts';
 import { referenceSolve, type ReferenceOptions } from '../../src/solver/reference.ts';
 import { verbatim } from '../../src/text/index.ts';
@@ -84,14 +85,14 @@ describe('the search against the reference solver (reference.ts)', () => {
           const what = `${o.inference} ${o.variableOrder}${o.ac3 ? ' ac3' : ''} max ${o.maxSolutions}`;
           const want = referenceSolve(problem, o);
           const got = solveGeneric(problem, { ...o, valueOrder: 'lex' });
-          expect(got.status, what).toBe(want.solutions.length > 0 ? 'solved' : 'unsatisfiable');
+          check(got.status, what).toBe(want.solutions.length > 0 ? 'solved' : 'unsatisfiable');
           if (o.inference === 'mac' && !o.ac3) {
             // Different MACs (see the header): the same solutions, maybe found in another order.
-            if (o.maxSolutions === Infinity) expect(rows(got.solutions).sort(), what).toEqual(rows(want.solutions).sort());
+            if (o.maxSolutions === Infinity) check(rows(got.solutions).sort(), what).toEqual(rows(want.solutions).sort());
             continue;
           }
-          expect(rows(got.solutions), what).toEqual(rows(want.solutions));
-          expect(got.stats.nodes, what).toBe(want.nodes);
+          check(rows(got.solutions), what).toEqual(rows(want.solutions));
+          check(got.stats.nodes, what).toBe(want.nodes);
           compared++;
           if (want.solutions.length > 0) withSolutions++;
         }
@@ -112,7 +113,7 @@ describe('the search against the reference solver (reference.ts)', () => {
           const what = `${o.inference} ${o.variableOrder}${o.ac3 ? ' ac3' : ''} max ${o.maxSolutions} CBJ`;
           const want = referenceSolve(problem, o);
           const got = solveGeneric(problem, { ...o, valueOrder: 'lex', backjump: true });
-          expect(rows(got.solutions), what).toEqual(rows(want.solutions));
+          check(rows(got.solutions), what).toEqual(rows(want.solutions));
           expect(got.stats.nodes, what).toBeLessThanOrEqual(want.nodes);
         }
       }),

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { checkBinaryCsp, type BinaryCsp } from '../../src/checkers/binary.ts';
 import { BinaryTable, halves, HandArcs, mrvSplitVariable, solve, splitByMrv, SplitTree, type Problem } from '../../src/solver/index.ts';
 import { binaryCsps, binaryProblem, bruteSolutions, loadFzn, show } from './cspFixtures.ts';
@@ -55,8 +56,8 @@ describe('domain splitting with arc consistency', () => {
         const problem = binaryProblem(csp);
         const tree = new SplitTree(problem);
         const root = closure(csp, full(csp));
-        if (root.some((d) => d.length === 0)) expect(tree.nodes[0]!.status).toBe('failed');
-        else expect(tree.nodes[0]!.domains).toEqual(root);
+        if (root.some((d) => d.length === 0)) check(tree.nodes[0]!.status).toBe('failed');
+        else check(tree.nodes[0]!.domains).toEqual(root);
         let lastSolutionAt = 0;
         for (let k = 0; !tree.done; k++) {
           // The student picks any open node (not always the next one), any splittable variable, either half.
@@ -64,32 +65,32 @@ describe('domain splitting with arc consistency', () => {
           const [pickVariable, lowerFirst, pickNode] = moves[k % Math.max(1, moves.length)] ?? [0, true, 0];
           const node = open[pickNode % open.length]!;
           const splittable = tree.splittable(node.id);
-          expect(splittable).toEqual(node.domains.flatMap((d, v) => (d.length > 1 ? [v] : [])));
+          check(splittable).toEqual(node.domains.flatMap((d, v) => (d.length > 1 ? [v] : [])));
           const variable = splittable[pickVariable % splittable.length]!;
           const children = tree.split(node.id, variable, lowerFirst ? 'lower' : 'upper');
           const [lower, upper] = halves(node.domains[variable]!);
-          expect(children.map((c) => c.split!.values)).toEqual(lowerFirst ? [lower, upper] : [upper, lower]);
+          check(children.map((c) => c.split!.values)).toEqual(lowerFirst ? [lower, upper] : [upper, lower]);
           for (const child of children) {
             const truth = closure(csp, node.domains.map((d, v) => (v === variable ? child.split!.values : d)));
             const wiped = truth.some((d) => d.length === 0);
-            expect(child.status === 'failed').toBe(wiped);
-            if (!wiped) expect(child.domains).toEqual(truth);
+            check(child.status === 'failed').toBe(wiped);
+            if (!wiped) check(child.domains).toEqual(truth);
             if (child.status === 'solution') lastSolutionAt = tree.splits;
-            expect(child.madeAfter).toBe(tree.splits);
+            check(child.madeAfter).toBe(tree.splits);
           }
         }
         const found = tree.solutions();
-        for (const s of found) expect(checkBinaryCsp(csp, s)).toEqual([]);
+        for (const s of found) check(checkBinaryCsp(csp, s)).toEqual([]);
         const mine = found.map(show).sort();
-        expect(mine).toEqual(bruteSolutions(csp));
-        expect(mine).toEqual(solve(problem, { maxSolutions: Infinity }).solutions.map(show).sort());
-        expect(tree.count()).toEqual({ splits: tree.nodes.filter((n) => n.status === 'split').length, toEverySolution: lastSolutionAt, solutions: mine.length });
+        check(mine).toEqual(bruteSolutions(csp));
+        check(mine).toEqual(solve(problem, { maxSolutions: Infinity }).solutions.map(show).sort());
+        check(tree.count()).toEqual({ splits: tree.nodes.filter((n) => n.status === 'split').length, toEverySolution: lastSolutionAt, solutions: mine.length });
         problems++;
         splitsMade += tree.splits;
       }),
       { numRuns: 200 },
     );
-    expect(problems).toBe(200);
+    check(problems).toBe(200);
     expect(splitsMade).toBeGreaterThan(200);
   });
 
@@ -98,15 +99,15 @@ describe('domain splitting with arc consistency', () => {
       fc.property(binaryCsps(2, 7, 4, 12), (csp) => {
         const tree = splitByMrv(binaryProblem(csp));
         const byHand = mrvByHand(csp);
-        expect(tree.count()).toEqual({ splits: byHand.splits, toEverySolution: byHand.toEverySolution, solutions: byHand.solutions.length });
-        expect(tree.solutions().map(show)).toEqual(byHand.solutions);
+        check(tree.count()).toEqual({ splits: byHand.splits, toEverySolution: byHand.toEverySolution, solutions: byHand.solutions.length });
+        check(tree.solutions().map(show)).toEqual(byHand.solutions);
         for (const node of tree.nodes) {
           if (node.status !== 'split') continue;
-          expect(node.splitVariable).toBe(mrvSplitVariable(node.domains));
-          expect(node.children.map((c) => tree.node(c).split!.half)).toEqual(['lower', 'upper']);
+          check(node.splitVariable).toBe(mrvSplitVariable(node.domains));
+          check(node.children.map((c) => tree.node(c).split!.half)).toEqual(['lower', 'upper']);
           const d = node.domains[node.splitVariable]!;
           const middle = Math.floor(d.length / 2);
-          expect(node.children.map((c) => tree.node(c).split!.values)).toEqual([d.slice(0, middle), d.slice(middle)]);
+          check(node.children.map((c) => tree.node(c).split!.values)).toEqual([d.slice(0, middle), d.slice(middle)]);
         }
       }),
       { numRuns: 200 },
@@ -114,29 +115,29 @@ describe('domain splitting with arc consistency', () => {
   });
 
   it('halves a domain as AIPython does: the first ⌊n/2⌋ values, then the rest', () => {
-    expect(halves([0, 1, 2])).toEqual([[0], [1, 2]]);
-    expect(halves([0, 1, 2, 3])).toEqual([[0, 1], [2, 3]]);
-    expect(halves([5, 7])).toEqual([[5], [7]]);
+    check(halves([0, 1, 2])).toEqual([[0], [1, 2]]);
+    check(halves([0, 1, 2, 3])).toEqual([[0, 1], [2, 3]]);
+    check(halves([5, 7])).toEqual([[5], [7]]);
   });
 
   it('the next node is the first open one depth-first, the chosen half first', () => {
     const ne = (x: number, y: number) => new BinaryTable(x, y, [0, 1, 2].map((a) => [0, 1, 2].map((b) => a !== b)), 3, 3, verbatim(`${x}≠${y}`));
     const triangle: Problem = { variables: ['a', 'b', 'c'].map((name) => ({ name, size: 3 })), constraints: [ne(0, 1), ne(1, 2), ne(0, 2)] };
     const tree = new SplitTree(triangle);
-    expect(tree.next()).toBe(0);
-    expect(tree.splittable(0)).toEqual([0, 1, 2]);
+    check(tree.next()).toBe(0);
+    check(tree.splittable(0)).toEqual([0, 1, 2]);
     const [first, second] = tree.split(0, 0, 'upper');
-    expect(first.split).toEqual({ variable: 0, half: 'upper', values: [1, 2] });
-    expect(second.split).toEqual({ variable: 0, half: 'lower', values: [0] });
-    expect(second.domains).toEqual([[0], [1, 2], [1, 2]]);
-    expect(tree.next()).toBe(first.id);
+    check(first.split).toEqual({ variable: 0, half: 'upper', values: [1, 2] });
+    check(second.split).toEqual({ variable: 0, half: 'lower', values: [0] });
+    check(second.domains).toEqual([[0], [1, 2], [1, 2]]);
+    check(tree.next()).toBe(first.id);
     expect(() => tree.split(0, 1, 'lower')).toThrow(RangeError);
     expect(() => tree.split(second.id, 0, 'lower')).toThrow(RangeError);
-    expect(splitByMrv(triangle).count()).toEqual({ splits: 5, toEverySolution: 5, solutions: 6 });
+    check(splitByMrv(triangle).count()).toEqual({ splits: 5, toEverySolution: 5, solutions: 6 });
   });
 
   it('the samples: SEND+MORE=MONEY needs no split (arc consistency solves it); Australia as recomputed from its map', () => {
-    expect(splitByMrv(loadFzn('send-more-money.fzn')).count()).toEqual({ splits: 0, toEverySolution: 0, solutions: 1 });
+    check(splitByMrv(loadFzn('send-more-money.fzn')).count()).toEqual({ splits: 0, toEverySolution: 0, solutions: 1 });
     const problem = loadFzn('australia.fzn');
     const australia = splitByMrv(problem);
     const names = problem.variables.map((v) => v.name);
@@ -147,11 +148,11 @@ describe('domain splitting with arc consistency', () => {
     };
     const byHand = mrvByHand(map);
     expect(byHand.solutions).toHaveLength(18);
-    expect(australia.count()).toEqual({ splits: byHand.splits, toEverySolution: byHand.toEverySolution, solutions: 18 });
+    check(australia.count()).toEqual({ splits: byHand.splits, toEverySolution: byHand.toEverySolution, solutions: 18 });
     // The model's value index of a colour is its number 1..3 (enum Colour).
-    expect(australia.solutions().map((s) => show(s.map((x) => x - 1)))).toEqual(byHand.solutions);
+    check(australia.solutions().map((s) => show(s.map((x) => x - 1)))).toEqual(byHand.solutions);
     // Any two halves of a colour: 18 solutions, each a leaf, in a full binary tree of splits.
-    expect(australia.count().splits).toBe(australia.nodes.length - 1 - australia.count().splits);
-    expect(HandArcs.everyArc(loadFzn('australia.fzn')).finish()).toBe(18);
+    check(australia.count().splits).toBe(australia.nodes.length - 1 - australia.count().splits);
+    check(HandArcs.everyArc(loadFzn('australia.fzn')).finish()).toBe(18);
   });
 });

@@ -1,6 +1,7 @@
 /** The tree-structured CSP algorithm (R&N fig. 6.11) against brute force on random tree-shaped CSPs. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { forestProblem, forests, type Forest } from '../../src/app/test/forests.ts';
 import { BinaryTable, isTreeStructured, solveTreeCsp, treeCsp, treeShape, type Constraint, type Problem, type TreeCspEvent } from '../../src/solver/index.ts';
 import { english, verbatim } from '../../src/text/index.ts';
@@ -42,14 +43,14 @@ describe('tree-structured CSP algorithm', () => {
     fc.assert(
       fc.property(forest, (inst) => {
         const problem = forestProblem(inst);
-        expect(isTreeStructured(problem)).toBe(true);
+        check(isTreeStructured(problem)).toBe(true);
         const r = solveTreeCsp(problem);
         const count = bruteForceCount(inst);
-        expect(r.status).toBe(count > 0 ? 'solved' : 'unsatisfiable');
+        check(r.status).toBe(count > 0 ? 'solved' : 'unsatisfiable');
         if (count > 0) {
-          expect(satisfies(inst, r.solutions[0]!)).toBe(true);
-          expect(r.stats.nodes).toBe(inst.sizes.length);
-          expect(r.stats.backtracks).toBe(0);
+          check(satisfies(inst, r.solutions[0]!)).toBe(true);
+          check(r.stats.nodes).toBe(inst.sizes.length);
+          check(r.stats.backtracks).toBe(0);
         }
       }),
       { numRuns: 400 },
@@ -63,11 +64,11 @@ describe('tree-structured CSP algorithm', () => {
         const order = events[0]!;
         if (order.type !== 'order') throw new Error('the first event is the order');
         const position = new Map(Array.from(order.order, (v, i) => [v, i]));
-        expect(position.size).toBe(inst.sizes.length);
+        check(position.size).toBe(inst.sizes.length);
         order.parent.forEach((p, v) => {
           if (p >= 0) {
             expect(position.get(p)!).toBeLessThan(position.get(v)!);
-            expect(inst.edges.some((e) => (e.x === p && e.y === v) || (e.x === v && e.y === p))).toBe(true);
+            check(inst.edges.some((e) => (e.x === p && e.y === v) || (e.x === v && e.y === p))).toBe(true);
           }
         });
         const revisions = events.filter((e) => e.type === 'revise');
@@ -75,11 +76,11 @@ describe('tree-structured CSP algorithm', () => {
         const assigned = events.filter((e) => e.type === 'assign');
         const values = new Map<number, number>();
         for (const a of assigned) {
-          if (a.parent >= 0) expect(values.has(a.parent)).toBe(true);
+          if (a.parent >= 0) check(values.has(a.parent)).toBe(true);
           values.set(a.variable, a.value);
         }
         const done = events[events.length - 1]!;
-        expect(done.type).toBe('done');
+        check(done.type).toBe('done');
         if (done.type === 'done' && done.status === 'solved') expect(assigned).toHaveLength(inst.sizes.length);
       }),
       { numRuns: 200 },
@@ -93,14 +94,14 @@ describe('tree-structured CSP algorithm', () => {
     expect(treeShape(path)).toMatchObject({ binary: true, acyclic: true, components: 1, reason: null });
     const triangle: Problem = { variables: vars, constraints: [ne(0, 1, 'a'), ne(1, 2, 'b'), ne(2, 0, 'c')] };
     expect(treeShape(triangle)).toMatchObject({ acyclic: false });
-    expect(english(treeShape(triangle).reason!)).toBe('c closes a cycle of the constraint graph');
-    expect(isTreeStructured(triangle)).toBe(false);
+    check(english(treeShape(triangle).reason!)).toBe('c closes a cycle of the constraint graph');
+    check(isTreeStructured(triangle)).toBe(false);
     expect(() => solveTreeCsp(triangle)).toThrow(/forest/);
     const twice: Problem = { variables: vars, constraints: [ne(0, 1, 'a'), ne(1, 0, 'a again')] };
-    expect(isTreeStructured(twice)).toBe(true);
-    expect(solveTreeCsp(twice).status).toBe('solved');
+    check(isTreeStructured(twice)).toBe(true);
+    check(solveTreeCsp(twice).status).toBe('solved');
     const forest2: Problem = { variables: [...vars, { name: 'v3', size: 2 }], constraints: [ne(0, 1, 'a'), ne(2, 3, 'b')] };
-    expect(treeShape(forest2).components).toBe(2);
+    check(treeShape(forest2).components).toBe(2);
     const ternary = { scope: [0, 1, 2], label: verbatim('sum'), idempotent: true } as unknown as Constraint;
     expect(treeShape({ variables: vars, constraints: [ternary] })).toMatchObject({ binary: false });
   });
@@ -128,7 +129,7 @@ describe('tree-structured CSP algorithm', () => {
           }
         };
         for (let v = 0; v < n; v++) if (!seen[v]) dfs(v, -1);
-        expect(isTreeStructured({ variables, constraints })).toBe(!cycle);
+        check(isTreeStructured({ variables, constraints })).toBe(!cycle);
       }),
       { numRuns: 300 },
     );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseArgs } from '../../src/cli/args.ts';
 import { genericRunner } from '../../src/cli/generic.ts';
 import { CLI_KINDS, type CliIO } from '../../src/cli/kinds.ts';
@@ -15,11 +16,11 @@ describe('CLI runners', () => {
   it('--type sudoku --index N gives rows as digit strings', () => {
     const text = readFileSync(hardest, 'utf8');
     const options = parseArgs([hardest, '--type', 'sudoku', '--index', '2', '--alldiff', 'neq', '--inference', 'fc']);
-    expect(options.alldiff).toBe('neq');
+    check(options.alldiff).toBe('neq');
     const result = sudokuRunner.run(text, options, io) as { status: string; solutions: { rows: string[] }[] };
-    expect(result.status).toBe('solved');
+    check(result.status).toBe('solved');
     expect(result.solutions[0]!.rows).toHaveLength(9);
-    expect(checkSudoku(text.split('\n')[2]!.trim(), result.solutions[0]!.rows)).toEqual([]);
+    check(checkSudoku(text.split('\n')[2]!.trim(), result.solutions[0]!.rows)).toEqual([]);
   });
   it('--batch --json writes one JSON object per puzzle and returns a summary', () => {
     const text = readFileSync(hardest, 'utf8');
@@ -29,11 +30,11 @@ describe('CLI runners', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ status: 'solved', solutions: [{ rows: expect.any(Array) }] });
     expect(summary.summary).toMatchObject({ puzzles: 11, solved: 11, unsatisfiable: 0 });
     expect(summary.summary.puzzlesPerSecond).toBeGreaterThan(0);
-    expect(summary.status).toBe('solved');
+    check(summary.status).toBe('solved');
   });
   it('--alldiff rejects other forms; futoshiki runs', () => {
     expect(() => parseArgs(['f', '--alldiff', 'x'])).toThrow(/--alldiff/);
     const file = fixturePath('futoshiki/futoshiki-8_0.txt');
-    expect(genericRunner(futoshiki, CLI_KINDS.futoshiki).run(readFileSync(file, 'utf8'), parseArgs([file, '--type', 'futoshiki']), io).status).toBe('unsatisfiable');
+    check(genericRunner(futoshiki, CLI_KINDS.futoshiki).run(readFileSync(file, 'utf8'), parseArgs([file, '--type', 'futoshiki']), io).status).toBe('unsatisfiable');
   });
 });

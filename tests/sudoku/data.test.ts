@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { checkSudoku } from '../../src/checkers/sudoku.ts';
@@ -9,27 +10,27 @@ describe('counted.txt: --all finds exactly the known number of solutions', () =>
   const puzzles = parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt');
   it('has 43 puzzles with counts', () => {
     expect(puzzles).toHaveLength(43);
-    expect(puzzles.every((p) => p.count !== undefined)).toBe(true);
+    check(puzzles.every((p) => p.count !== undefined)).toBe(true);
   });
   it.each(puzzles.map((p, i) => [i, p] as const))('puzzle %i', (_, puzzle) => {
     const model = buildSudokuModel(puzzle);
     const result = solve(model.problem, { maxSolutions: Infinity, variableOrder: 'mrv' });
-    expect(result.status).toBe(puzzle.count! > 0 ? 'solved' : 'unsatisfiable');
+    check(result.status).toBe(puzzle.count! > 0 ? 'solved' : 'unsatisfiable');
     expect(result.solutions).toHaveLength(puzzle.count!);
     const givens = sudokuToLine(puzzle);
     const lines = new Set<string>();
     for (const values of result.solutions) {
       const rows = model.rows(values);
-      expect(checkSudoku(givens, rows)).toEqual([]);
+      check(checkSudoku(givens, rows)).toEqual([]);
       lines.add(rows.join(''));
     }
-    expect(lines.size).toBe(puzzle.count!);
-    if (puzzle.solution) expect(lines.has(puzzle.solution)).toBe(true);
+    check(lines.size).toBe(puzzle.count!);
+    if (puzzle.solution) check(lines.has(puzzle.solution)).toBe(true);
   });
   it('the pairwise-≠ form with forward checking agrees on the counts of the small ones', () => {
     for (const puzzle of puzzles.filter((p) => p.count! <= 200)) {
       const result = solve(buildSudokuModel(puzzle, { alldiff: 'neq' }).problem, { inference: 'fc', variableOrder: 'mrv', maxSolutions: Infinity });
-      expect(result.solutions.length).toBe(puzzle.count);
+      check(result.solutions.length).toBe(puzzle.count);
     }
   });
 });
@@ -45,7 +46,7 @@ describe.each(['top95.txt', 'hardest.txt'])('%s', (file) => {
         const model = buildSudokuModel(puzzle, { alldiff });
         const result = solve(model.problem, { inference, variableOrder: 'mrv', maxSolutions: 2 });
         expect(result.solutions).toHaveLength(1);
-        expect(checkSudoku(givens, model.rows(result.solutions[0]!))).toEqual([]);
+        check(checkSudoku(givens, model.rows(result.solutions[0]!))).toEqual([]);
       }
     });
   });

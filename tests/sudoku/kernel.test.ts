@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { buildSudokuModel, parseSudokuFile, sudokuFromLine, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../src/puzzles/futoshiki/index.ts';
 import { AllDifferentGac, solve, solveGeneric, withDefaults, type Problem, type SearchOptions, type SearchResult } from '../../src/solver/index.ts';
@@ -15,7 +16,7 @@ import { readFixture, readPublic } from '../data.ts';
 import { verbatim } from '../../src/text/index.ts';
 
 function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {
-  expect(kernelFor(problem, withDefaults(options))).toBe(true);
+  check(kernelFor(problem, withDefaults(options))).toBe(true);
   const kernel = solve(problem, options);
   const generic = solveGeneric(problem, options);
   const pick = (r: SearchResult) => ({
@@ -27,7 +28,7 @@ function same(problem: Problem, options: Partial<SearchOptions>): SearchResult {
     explored: r.stats.explored,
     maxFrontier: r.stats.maxFrontier,
   });
-  expect(pick(kernel)).toEqual(pick(generic));
+  check(pick(kernel)).toEqual(pick(generic));
   return kernel;
 }
 
@@ -54,7 +55,7 @@ describe('the all-different kernel makes the choices search() makes', () => {
       fc.property(randomLine(4, 6), ORDERS, (line, options) => {
         const model = buildSudokuModel(sudokuFromLine(line));
         const result = same(model.problem, options);
-        for (const values of result.solutions) expect(checkSudoku(line, model.rows(values))).toEqual([]);
+        for (const values of result.solutions) check(checkSudoku(line, model.rows(values))).toEqual([]);
       }),
       { numRuns: 400 },
     );
@@ -65,7 +66,7 @@ describe('the all-different kernel makes the choices search() makes', () => {
       fc.property(randomLine(9, 24), ORDERS, (line, options) => {
         const model = buildSudokuModel(sudokuFromLine(line));
         const result = same(model.problem, { ...options, maxSolutions: Math.min(options.maxSolutions, 5), nodeLimit: Math.min(options.nodeLimit, 5000) });
-        for (const values of result.solutions) expect(checkSudoku(line, model.rows(values))).toEqual([]);
+        for (const values of result.solutions) check(checkSudoku(line, model.rows(values))).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -82,9 +83,9 @@ describe('the all-different kernel makes the choices search() makes', () => {
         for (let c = 0; c < n; c++) constraints.push(new AllDifferentGac(Array.from({ length: n }, (_, r) => r * n + c), verbatim(`column ${c}`), n));
         const result = same({ variables, constraints }, { ...options, maxSolutions: Math.min(options.maxSolutions, 50), nodeLimit: Math.min(options.nodeLimit, 3000) });
         for (const values of result.solutions) {
-          for (let r = 0; r < n; r++) expect(new Set(Array.from({ length: n }, (_, c) => values[r * n + c])).size).toBe(n);
-          for (let c = 0; c < n; c++) expect(new Set(Array.from({ length: n }, (_, r) => values[r * n + c])).size).toBe(n);
-          for (const [cell, values0] of initial) expect(values0).toContain(values[cell]);
+          for (let r = 0; r < n; r++) check(new Set(Array.from({ length: n }, (_, c) => values[r * n + c])).size).toBe(n);
+          for (let c = 0; c < n; c++) check(new Set(Array.from({ length: n }, (_, r) => values[r * n + c])).size).toBe(n);
+          for (const [cell, values0] of initial) check(values0).toContain(values[cell]);
         }
       }),
       { numRuns: 300 },
@@ -96,8 +97,8 @@ describe('the all-different kernel makes the choices search() makes', () => {
       for (const puzzle of parseSudokuFile(readPublic(`puzzles/sudoku-${file}`), file)) {
         const model = buildSudokuModel(puzzle);
         const result = same(model.problem, { variableOrder: 'mrv' });
-        expect(result.status).toBe('solved');
-        expect(checkSudoku(sudokuToLine(puzzle), model.rows(result.solutions[0]!))).toEqual([]);
+        check(result.status).toBe('solved');
+        check(checkSudoku(sudokuToLine(puzzle), model.rows(result.solutions[0]!))).toEqual([]);
       }
     }
     for (const puzzle of parseSudokuFile(readFixture('sudoku/counted.txt'), 'counted.txt').slice(0, 12)) {
@@ -110,32 +111,32 @@ describe('the all-different kernel makes the choices search() makes', () => {
     const line = '1...5...9...D...'.repeat(1).padEnd(256, '.');
     const model = buildSudokuModel(sudokuFromLine(line));
     const result = same(model.problem, { variableOrder: 'mrv' });
-    expect(result.status).toBe('solved');
-    expect(checkSudoku(line, model.rows(result.solutions[0]!))).toEqual([]);
+    check(result.status).toBe('solved');
+    check(checkSudoku(line, model.rows(result.solutions[0]!))).toEqual([]);
   });
 
   it('solutions handed out stay as they were while later solves run (they share memory chunks)', () => {
     const model = buildSudokuModel(sudokuFromLine('.'.repeat(16)));
-    expect(kernelFor(model.problem, withDefaults({ variableOrder: 'mrv' }))).toBe(true);
+    check(kernelFor(model.problem, withDefaults({ variableOrder: 'mrv' }))).toBe(true);
     const first = solve(model.problem, { variableOrder: 'static', maxSolutions: 20 });
     const text = first.solutions.map((s) => Array.from(s).join(','));
-    expect(new Set(text).size).toBe(20);
+    check(new Set(text).size).toBe(20);
     for (let k = 0; k < 5; k++) {
       const problem = k % 2 === 0 ? model.problem : buildSudokuModel(sudokuFromLine('12..............')).problem;
       const later = solve(problem, { variableOrder: 'mrv', valueOrder: 'reverse', maxSolutions: 7 });
-      expect(later.solutions.length).toBe(7);
+      check(later.solutions.length).toBe(7);
     }
-    expect(first.solutions.map((s) => Array.from(s).join(','))).toEqual(text);
+    check(first.solutions.map((s) => Array.from(s).join(','))).toEqual(text);
     for (const values of first.solutions) {
-      expect(values.length).toBe(16);
-      expect(checkSudoku('.'.repeat(16), model.rows(values))).toEqual([]);
+      check(values.length).toBe(16);
+      check(checkSudoku('.'.repeat(16), model.rows(values))).toEqual([]);
     }
   });
 
   it('stops at the time limit', () => {
     const model = buildSudokuModel(sudokuFromLine('.'.repeat(81)));
     const result = solve(model.problem, { variableOrder: 'static', maxSolutions: Infinity, timeLimitMs: 30 });
-    expect(result.status).toBe('timeout');
+    check(result.status).toBe('timeout');
     expect(result.solutions.length).toBeGreaterThan(0);
   });
 });
@@ -154,21 +155,21 @@ describe('what the kernel does not mirror goes to search()', () => {
     ['binary branching', { branching: 'binary' }],
     ['restarts', { restarts: 'luby' }],
   ])('%s', (_, options) => {
-    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv', ...options }))).toBe(false);
+    check(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv', ...options }))).toBe(false);
   });
   it('the kernel takes MRV and static order, all solutions with restarts asked (search() ignores them there)', () => {
-    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv' }))).toBe(true);
-    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'static', valueOrder: 'reverse' }))).toBe(true);
-    expect(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv', restarts: 'luby', maxSolutions: Infinity }))).toBe(true);
+    check(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv' }))).toBe(true);
+    check(kernelFor(sudoku, withDefaults({ variableOrder: 'static', valueOrder: 'reverse' }))).toBe(true);
+    check(kernelFor(sudoku, withDefaults({ variableOrder: 'mrv', restarts: 'luby', maxSolutions: Infinity }))).toBe(true);
   });
   it('an option it does not know, set away from its default', () => {
-    expect(kernelFor(sudoku, { ...withDefaults({ variableOrder: 'mrv' }), futureOption: true } as unknown as SearchOptions)).toBe(false);
+    check(kernelFor(sudoku, { ...withDefaults({ variableOrder: 'mrv' }), futureOption: true } as unknown as SearchOptions)).toBe(false);
   });
   it('the ≠ form, Futoshiki (inequalities), domains over 32 values', () => {
-    expect(kernelFor(buildSudokuModel(sudokuFromLine('.'.repeat(16)), { alldiff: 'neq' }).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
+    check(kernelFor(buildSudokuModel(sudokuFromLine('.'.repeat(16)), { alldiff: 'neq' }).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
     const futoshiki = parseFutoshiki(readFixture('futoshiki/futoshiki-4_1.txt'), 'futoshiki-4_1.txt');
-    expect(kernelFor(buildFutoshikiModel(futoshiki).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
+    check(kernelFor(buildFutoshikiModel(futoshiki).problem, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
     const wide = { variables: [{ name: 'a', size: 40 }, { name: 'b', size: 40 }], constraints: [new AllDifferentGac([0, 1], verbatim('a ≠ b'), 32)] };
-    expect(kernelFor(wide, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
+    check(kernelFor(wide, withDefaults({ variableOrder: 'mrv' }))).toBe(false);
   });
 });

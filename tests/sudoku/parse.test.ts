@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { ParseError } from '../../src/puzzles/errors.ts';
 import { buildSudokuModel, parseSudokuFile, sudokuToLine } from '../../src/puzzles/sudoku/index.ts';
 import { solve } from '../../src/solver/index.ts';
@@ -11,7 +12,7 @@ function error(text: string): { line: number; column: number; reason: string } {
   } catch (e) {
     expect(e).toBeInstanceOf(ParseError);
     const p = e as ParseError;
-    expect(p.file).toBe('s.txt');
+    check(p.file).toBe('s.txt');
     return { line: p.line, column: p.column, reason: p.reason };
   }
   throw new Error('no error');
@@ -20,28 +21,28 @@ function error(text: string): { line: number; column: number; reason: string } {
 describe('parseSudokuFile', () => {
   it('reads 81-character lines with . or 0, and comments', () => {
     const ps = parseSudokuFile(`# two puzzles\n${P}\n\n${P.replaceAll('.', '0')}\n`, 's.txt');
-    expect(ps.map((p) => [p.size, p.line])).toEqual([
+    check(ps.map((p) => [p.size, p.line])).toEqual([
       [9, 2],
       [9, 4],
     ]);
-    expect(sudokuToLine(ps[0]!)).toBe(P);
-    expect(sudokuToLine(ps[1]!)).toBe(P);
+    check(sudokuToLine(ps[0]!)).toBe(P);
+    check(sudokuToLine(ps[1]!)).toBe(P);
   });
   it('reads the 9-line form with optional spaces', () => {
     const rows = Array.from({ length: 9 }, (_, r) => P.slice(r * 9, r * 9 + 9));
     const text = rows.map((row, r) => (r % 2 ? Array.from(row).join(' ') : row)).join('\n');
     const [p] = parseSudokuFile(text, 's.txt');
-    expect(sudokuToLine(p!)).toBe(P);
+    check(sudokuToLine(p!)).toBe(P);
   });
   it('reads counted.txt lines, 4 x 4 and 16 x 16 puzzles', () => {
     const [c] = parseSudokuFile(`${P}:1:534678912672195348198342567859761423426853791713924856961537284287419635345286179`, 's.txt');
-    expect(c!.count).toBe(1);
-    expect(c!.solution).toMatch(/^534678912/);
+    check(c!.count).toBe(1);
+    check(c!.solution).toMatch(/^534678912/);
     const [z] = parseSudokuFile(`${P}:0`, 's.txt');
-    expect(z!.count).toBe(0);
-    expect(parseSudokuFile('1..4..3...1.4..2', 's.txt')[0]!.size).toBe(4);
+    check(z!.count).toBe(0);
+    check(parseSudokuFile('1..4..3...1.4..2', 's.txt')[0]!.size).toBe(4);
     const big = parseSudokuFile('A' + '.'.repeat(254) + 'g', 's.txt')[0]!;
-    expect([big.size, big.cells[0], big.cells[255]]).toEqual([16, 10, 16]);
+    check([big.size, big.cells[0], big.cells[255]]).toEqual([16, 10, 16]);
   });
   it('wrong length', () => {
     expect(error(P.slice(0, 80))).toMatchObject({ line: 1, column: 81, reason: expect.stringContaining('80 cells') });
@@ -69,7 +70,7 @@ describe('parseSudokuFile', () => {
     const [p] = parseSudokuFile('55' + '.'.repeat(79), 's.txt');
     for (const alldiff of ['gac', 'neq'] as const) {
       for (const inference of ['none', 'fc', 'mac'] as const) {
-        expect(solve(buildSudokuModel(p!, { alldiff }).problem, { inference, ac3: false, variableOrder: 'mrv', nodeLimit: 1e5 }).status).toBe('unsatisfiable');
+        check(solve(buildSudokuModel(p!, { alldiff }).problem, { inference, ac3: false, variableOrder: 'mrv', nodeLimit: 1e5 }).status).toBe('unsatisfiable');
       }
     }
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { buildSudokuModel, sudokuFromLine, sudokuUnits } from '../../src/puzzles/sudoku/index.ts';
 import { ALLDIFF_FORMS, solve } from '../../src/solver/index.ts';
 import { bruteForce } from '../futoshiki/bruteForce.ts';
@@ -33,7 +34,7 @@ const GROUPS_4X4 = [
 
 describe('4 x 4 Sudoku: every algorithm finds exactly the brute-force solutions', () => {
   it('the model has the hand-written units', () => {
-    expect(sudokuUnits(4, 2, 2).map((u) => [...u].sort((a, b) => a - b))).toEqual(GROUPS_4X4);
+    check(sudokuUnits(4, 2, 2).map((u) => [...u].sort((a, b) => a - b))).toEqual(GROUPS_4X4);
   });
 
   it('random puzzles, random combinations', () => {
@@ -44,8 +45,8 @@ describe('4 x 4 Sudoku: every algorithm finds exactly the brute-force solutions'
         const model = buildSudokuModel(puzzle, { alldiff: options.alldiff });
         const result = solve(model.problem, { ...options, maxSolutions: Infinity });
         const got = result.solutions.map((v) => model.rows(v).join('')).sort();
-        expect(got).toEqual(want);
-        for (const v of result.solutions) expect(checkSudoku(line, model.rows(v))).toEqual([]);
+        check(got).toEqual(want);
+        for (const v of result.solutions) check(checkSudoku(line, model.rows(v))).toEqual([]);
       }),
       { numRuns: 300 },
     );
@@ -59,7 +60,7 @@ describe('4 x 4 Sudoku: every algorithm finds exactly the brute-force solutions'
       for (const alldiff of ALLDIFF_FORMS) {
         const model = buildSudokuModel(sudokuFromLine(line), { alldiff });
         const result = solve(model.problem, { ...search, maxSolutions: Infinity });
-        expect(result.solutions.map((v) => model.rows(v).join('')).sort(), `${describeCombination(search)} ${alldiff}`).toEqual(want);
+        check(result.solutions.map((v) => model.rows(v).join('')).sort(), `${describeCombination(search)} ${alldiff}`).toEqual(want);
       }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { parseFutoshiki } from '../../src/puzzles/futoshiki/parse.ts';
 import { parseSudokuFile } from '../../src/puzzles/sudoku/parse.ts';
 import { parseQueens } from '../../src/puzzles/queens/puzzle.ts';
@@ -300,12 +301,12 @@ function leaves(tree: Tree, prefix: string): string[] {
 
 describe('parse errors as messages', () => {
   it('say in English what they said before, byte for byte, and their English is the message’s', () => {
-    expect(CASES.map(([name]) => name)).toEqual(Object.keys(JSON_BEFORE));
+    check(CASES.map(([name]) => name)).toEqual(Object.keys(JSON_BEFORE));
     for (const [name, run] of CASES) {
       const e = parseError(run);
-      expect(JSON.stringify(e), name).toBe(JSON_BEFORE[name]);
-      expect(english(e.said), name).toBe(e.reason);
-      expect(e.message, name).toBe(`${e.file}:${e.line}:${e.column}: ${e.reason}`);
+      check(JSON.stringify(e), name).toBe(JSON_BEFORE[name]);
+      check(english(e.said), name).toBe(e.reason);
+      check(e.message, name).toBe(`${e.file}:${e.line}:${e.column}: ${e.reason}`);
     }
   });
 
@@ -318,14 +319,14 @@ describe('parse errors as messages', () => {
         const e = parseError(run);
         const shown = errorMessage(e);
         for (const key of keysOf(shown)) {
-          expect(own(key), `${language} ${name}: ${key}`).toBe(true);
+          check(own(key), `${language} ${name}: ${key}`).toBe(true);
           reached.add(key);
         }
         const text = textOf(shown, i18n.t.bind(i18n));
-        expect(text, `${language} ${name}`).not.toBe(english(shown));
-        expect(text, `${language} ${name}`).not.toMatch(/\{\{|parse\./);
-        expect(text, `${language} ${name}`).toContain(e.file);
-        if (e.line > 0) expect(text, `${language} ${name}`).toMatch(new RegExp(`\\b${e.line}\\b[^]*\\b${e.column}\\b`));
+        check(text, `${language} ${name}`).not.toBe(english(shown));
+        check(text, `${language} ${name}`).not.toMatch(/\{\{|parse\./);
+        check(text, `${language} ${name}`).toContain(e.file);
+        if (e.line > 0) check(text, `${language} ${name}`).toMatch(new RegExp(`\\b${e.line}\\b[^]*\\b${e.column}\\b`));
       }
     }
     // Most of the parse texts are reached by the cases above (the rest: the CLI's and the limits').

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { createThemeStore, resolveTheme, savedChoice, THEME_KEY } from '../../src/app/shell/theme.ts';
 
 /** A browser stand-in: storage (optionally refusing), a prefers-color-scheme that can change, and <html>. */
@@ -35,49 +36,49 @@ function fakeHost(saved: string | null, dark: boolean, { refuse = false } = {}) 
 
 describe('the theme', () => {
   it('follows the system for "system", else the choice', () => {
-    expect(resolveTheme('system', true)).toBe('dark');
-    expect(resolveTheme('system', false)).toBe('light');
+    check(resolveTheme('system', true)).toBe('dark');
+    check(resolveTheme('system', false)).toBe('light');
     for (const dark of [true, false]) {
-      expect(resolveTheme('light', dark)).toBe('light');
-      expect(resolveTheme('dark', dark)).toBe('dark');
+      check(resolveTheme('light', dark)).toBe('light');
+      check(resolveTheme('dark', dark)).toBe('dark');
     }
   });
 
   it('reads a missing, unknown or unreadable choice as "system"', () => {
-    expect(savedChoice(fakeHost(null, false).host)).toBe('system');
-    expect(savedChoice(fakeHost('sepia', false).host)).toBe('system');
-    expect(savedChoice(fakeHost('dark', false, { refuse: true }).host)).toBe('system');
-    expect(savedChoice(fakeHost('dark', false).host)).toBe('dark');
+    check(savedChoice(fakeHost(null, false).host)).toBe('system');
+    check(savedChoice(fakeHost('sepia', false).host)).toBe('system');
+    check(savedChoice(fakeHost('dark', false, { refuse: true }).host)).toBe('system');
+    check(savedChoice(fakeHost('dark', false).host)).toBe('dark');
   });
 
   it('applies the choice to <html>, keeps it, and follows system changes only while on "system"', () => {
     const { host, store, root, setSystemDark } = fakeHost(null, false);
     const theme = createThemeStore(host);
-    expect(root.dataset.theme).toBe('light');
-    expect(root.style.colorScheme).toBe('light');
+    check(root.dataset.theme).toBe('light');
+    check(root.style.colorScheme).toBe('light');
 
     setSystemDark(true);
-    expect(root.dataset.theme).toBe('dark');
-    expect(theme.getState().theme).toBe('dark');
+    check(root.dataset.theme).toBe('dark');
+    check(theme.getState().theme).toBe('dark');
 
     theme.getState().setChoice('light');
-    expect(store.get(THEME_KEY)).toBe('light');
-    expect(root.dataset.theme).toBe('light');
+    check(store.get(THEME_KEY)).toBe('light');
+    check(root.dataset.theme).toBe('light');
     setSystemDark(false);
     setSystemDark(true);
-    expect(root.dataset.theme).toBe('light');
+    check(root.dataset.theme).toBe('light');
 
     theme.getState().setChoice('system');
-    expect(root.dataset.theme).toBe('dark');
-    expect(root.style.colorScheme).toBe('dark');
+    check(root.dataset.theme).toBe('dark');
+    check(root.style.colorScheme).toBe('dark');
   });
 
   it('still switches when storage refuses (private mode)', () => {
     const { host, root } = fakeHost(null, true, { refuse: true });
     const theme = createThemeStore(host);
-    expect(root.dataset.theme).toBe('dark');
+    check(root.dataset.theme).toBe('dark');
     theme.getState().setChoice('light');
-    expect(root.dataset.theme).toBe('light');
+    check(root.dataset.theme).toBe('light');
   });
 });
 
@@ -96,8 +97,8 @@ describe('public/theme.js (the script that runs before the first paint)', () => 
           const { host } = fakeHost(saved, dark, { refuse });
           const root = run(host);
           const expected = resolveTheme(savedChoice(host), dark);
-          expect(root.dataset.theme, `saved ${saved}, dark ${dark}, refuse ${refuse}`).toBe(expected);
-          expect(root.style.colorScheme).toBe(expected);
+          check(root.dataset.theme, `saved ${saved}, dark ${dark}, refuse ${refuse}`).toBe(expected);
+          check(root.style.colorScheme).toBe(expected);
         }
       }
     }

@@ -6,6 +6,7 @@
  * (asked once more of a fresh worker when the worker never answered), and unreadable messages.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { JobError, nextTask, serve, WorkerBridge, WorkerError, type ErrorLike, type Handler, type Handlers, type Job, type MessageLike, type WorkerPort } from '../../src/worker/bridge/index.ts';
 
 interface TestJobs {
@@ -111,8 +112,8 @@ describe('the bridge to a worker', () => {
     const { bridge, workers } = memoryBridge();
     const parts: number[][] = [];
     const [a, b, c] = await Promise.all([bridge.request('echo', 'one'), bridge.request('count', { to: 4 }, { onPart: (p) => parts.push([...p]) }), bridge.request('echo', 'two')]);
-    expect([a, b, c]).toEqual(['ONE', 4, 'TWO']);
-    expect(parts).toEqual([
+    check([a, b, c]).toEqual(['ONE', 4, 'TWO']);
+    check(parts).toEqual([
       [0, 0],
       [1, 1],
       [2, 4],
@@ -125,7 +126,7 @@ describe('the bridge to a worker', () => {
     const { bridge, workers } = memoryBridge();
     const bytes = new Uint8Array([1, 2, 3]).buffer;
     await bridge.request('echo', 'x', { transfer: [bytes] });
-    expect(bytes.byteLength).toBe(0);
+    check(bytes.byteLength).toBe(0);
     expect(workers[0]!.received).toHaveLength(1);
   });
 
@@ -143,10 +144,10 @@ describe('the bridge to a worker', () => {
     const held = bridge.request('hold', 'h');
     const error = await bridge.request('unclonable', null).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'failed', job: { code: 'worker-unsound' } });
-    expect(workers[0]!.terminated).toBe(true);
+    check(workers[0]!.terminated).toBe(true);
     await expect(bridge.request('echo', 'after')).resolves.toBe('AFTER');
     expect(workers).toHaveLength(2);
-    expect(workers[1]!.received.map((r) => r.job)).toEqual(['hold', 'echo']);
+    check(workers[1]!.received.map((r) => r.job)).toEqual(['hold', 'echo']);
     jobs.holds.at(-1)!('go');
     await expect(held).resolves.toBe('h:go');
   });
@@ -161,9 +162,9 @@ describe('the bridge to a worker', () => {
     expect(jobs.holds).toHaveLength(2);
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ code: 'aborted' });
-    expect(workers[0]!.terminated).toBe(true);
+    check(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(2);
-    expect(workers[1]!.received).toEqual([{ job: 'hold', input: 'other' }]);
+    check(workers[1]!.received).toEqual([{ job: 'hold', input: 'other' }]);
     // The old worker's answer never comes through; the fresh one answers.
     jobs.holds[0]!('late');
     jobs.holds[1]!('late');
@@ -183,7 +184,7 @@ describe('the bridge to a worker', () => {
     const { bridge, workers } = memoryBridge();
     const error = await bridge.request('crash', null).catch((e: unknown) => e);
     expect(workers).toHaveLength(2);
-    expect(workers.every((w) => w.terminated)).toBe(true);
+    check(workers.every((w) => w.terminated)).toBe(true);
     expect(error).toMatchObject({ code: 'crashed', reason: 'out of memory' });
   });
 
@@ -204,7 +205,7 @@ describe('the bridge to a worker', () => {
     const waiting = bridge.request('hold', 'w');
     workers[0]!.onmessage?.({ data: { nonsense: true } });
     await expect(waiting).rejects.toMatchObject({ code: 'unreadable' });
-    expect(workers[0]!.terminated).toBe(true);
+    check(workers[0]!.terminated).toBe(true);
   });
 
   it('a handler of the app that throws ends its request (`cannot-take`) and stops its job', async () => {
@@ -215,7 +216,7 @@ describe('the bridge to a worker', () => {
       },
     });
     await expect(request).rejects.toMatchObject({ code: 'cannot-take', reason: 'trace full' });
-    expect(workers[0]!.terminated).toBe(true);
+    check(workers[0]!.terminated).toBe(true);
   });
 
   it('a worker that cannot be created, or a request that cannot be posted, rejects (never throws)', async () => {
@@ -237,7 +238,7 @@ describe('the same jobs inline (no Worker)', () => {
     const bridge = new WorkerBridge<TestJobs>({ name: 'test', spawn: null, inline: () => handlers });
     const parts: number[] = [];
     await expect(bridge.request('count', { to: 3 }, { onPart: (p) => parts.push(p[0]!) })).resolves.toBe(3);
-    expect(parts).toEqual([0, 1, 2]);
+    check(parts).toEqual([0, 1, 2]);
     await expect(bridge.request('fail', null)).rejects.toMatchObject({ code: 'failed', job: { code: 'dictionary-missing', data: { key: 'k' } } });
   });
 
@@ -248,10 +249,10 @@ describe('the same jobs inline (no Worker)', () => {
     const held = bridge.request('hold', 'x', { signal: controller.signal });
     await nextTask();
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.signal.aborted).toBe(false);
+    check(seen[0]!.signal.aborted).toBe(false);
     controller.abort();
     await expect(held).rejects.toMatchObject({ code: 'aborted' });
-    expect(seen[0]!.signal.aborted).toBe(true);
+    check(seen[0]!.signal.aborted).toBe(true);
     holds[0]!('late');
   });
 });

@@ -6,7 +6,8 @@
  * takes back everything the previous one did).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../check.ts';
 import { cutsetConditioning, type CutsetEvent } from '../../src/solver/index.ts';
 import { EVENT_FIELDS, EventCode, sketchProblem, Trace, TraceCursor, TraceIndex } from '../../src/trace/index.ts';
 import { CutsetEncoder } from '../../src/worker/encode.ts';
@@ -45,9 +46,9 @@ describe('cutset conditioning, encoded and replayed', () => {
           if (trace.type(i) === EventCode.condition) replayed = fresh();
           if (trace.type(i) === EventCode.prune) replayed[trace.variable(i)] = replayed[trace.variable(i)]!.filter((a) => a !== trace.value(i));
           byRecord.push(replayed.map((d) => [...d]));
-          for (let v = 0; v < problem.variables.length; v++) expect(index.domainAt(v, i + 1).remaining, `record ${i}, x${v}`).toEqual(replayed[v]);
+          for (let v = 0; v < problem.variables.length; v++) check(index.domainAt(v, i + 1).remaining, `record ${i}, x${v}`).toEqual(replayed[v]);
         }
-        for (const { record, domains: d } of afterEvent) if (record > 0) expect(byRecord[record - 1]).toEqual(d);
+        for (const { record, domains: d } of afterEvent) if (record > 0) check(byRecord[record - 1]).toEqual(d);
         const cursor = new TraceCursor(trace);
         let solution = 0;
         let cutsetRecords = 0;
@@ -56,12 +57,12 @@ describe('cutset conditioning, encoded and replayed', () => {
           if (type === EventCode.cutset) cutsetRecords++;
           if (type === EventCode.solution) {
             cursor.seek(i + 1);
-            expect(show(cursor.values)).toBe(solutions[solution++]);
+            check(show(cursor.values)).toBe(solutions[solution++]);
           }
         }
-        expect(solution).toBe(solutions.length);
+        check(solution).toBe(solutions.length);
         const first = events[0]!;
-        expect(cutsetRecords).toBe(first.type === 'cutset' ? first.cutset.length : -1);
+        check(cutsetRecords).toBe(first.type === 'cutset' ? first.cutset.length : -1);
         // Stepping back over a condition replays from a checkpoint: the board before it comes back.
         for (let i = trace.recorded - 1; i > 0; i--) {
           if (trace.type(i) !== EventCode.condition) continue;
@@ -69,7 +70,7 @@ describe('cutset conditioning, encoded and replayed', () => {
           cursor.seek(i);
           const replayed = new TraceCursor(trace);
           for (let k = 0; k < i; k++) replayed.forward(k);
-          expect(Array.from(cursor.values)).toEqual(Array.from(replayed.values));
+          check(Array.from(cursor.values)).toEqual(Array.from(replayed.values));
         }
       }),
       { numRuns: 100 },

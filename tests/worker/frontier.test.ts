@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { INFERENCES, LessThan, search, AllDifferentNeq, type Problem, type SearchOptions, type SearchResult } from '../../src/solver/index.ts';
 import { encodeEvent, FrontierCount } from '../../src/worker/encode.ts';
 import { verbatim } from '../../src/text/index.ts';
@@ -49,18 +50,18 @@ describe('the breadth-first frontier followed from the events', () => {
     };
     const { count, result } = followed(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex', maxSolutions: Infinity });
     expect(result.solutions).toHaveLength(3);
-    expect(count.max).toBe(result.stats.maxFrontier);
-    expect(count.size).toBe(0);
+    check(count.max).toBe(result.stats.maxFrontier);
+    check(count.size).toBe(0);
   });
 
   it('agrees with Stats.maxFrontier on random small problems, every inference (fast-check)', () => {
     fc.assert(
       fc.property(smallProblem, fc.constantFrom(...INFERENCES), fc.boolean(), fc.boolean(), (problem, inference, ac3, all) => {
         const { count, lowest, result } = followed(problem, { inference, ac3, variableOrder: 'mrv', valueOrder: 'lex', maxSolutions: all ? Infinity : 1 });
-        expect(count.max).toBe(result.stats.maxFrontier);
+        check(count.max).toBe(result.stats.maxFrontier);
         expect(lowest).toBeGreaterThanOrEqual(0);
         // Every state queued is taken off again.
-        if (all) expect(count.size).toBe(0);
+        if (all) check(count.size).toBe(0);
       }),
       { numRuns: 300, seed: 20 },
     );

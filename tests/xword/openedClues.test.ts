@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { readXwordFile } from '../../src/puzzles/crossword/xwordFile.ts';
 import { boardSheet, clueLists, keptSheet, publicationOf, setClue, writeIpuz, writePuz } from '../../src/puzzles/crossword/publish/index.ts';
 import { readerClues } from './readerClues.ts';
@@ -34,8 +35,8 @@ describe('opened crossword files keep their clues', () => {
         // A .jpz numbers its cells its own way: its clues go to the grid's slots in order.
         const texts = (clues: Record<string, string>, direction: string) =>
           Object.entries(clues).filter(([k]) => k.endsWith(direction)).sort(([a], [b]) => parseInt(a) - parseInt(b)).map(([, v]) => v);
-        for (const direction of ['Across', 'Down']) expect(texts(clues, direction)).toEqual(texts(reader, direction));
-      } else expect(clues).toEqual(reader);
+        for (const direction of ['Across', 'Down']) check(texts(clues, direction)).toEqual(texts(reader, direction));
+      } else check(clues).toEqual(reader);
     });
   }
 
@@ -47,15 +48,15 @@ describe('opened crossword files keep their clues', () => {
       const pub = publicationOf(edited, boardSheet(edited));
       const out = format === 'puz' ? writePuz(pub) : new TextEncoder().encode(writeIpuz(pub));
       const again = read(`again.${format}`, out);
-      expect(again.blocks).toEqual(layout.blocks);
-      expect(again.given).toEqual(layout.given);
-      expect(again.circles).toEqual(layout.circles);
-      expect(again.title).toBe(layout.title);
+      check(again.blocks).toEqual(layout.blocks);
+      check(again.given).toEqual(layout.given);
+      check(again.circles).toEqual(layout.circles);
+      check(again.title).toBe(layout.title);
       const sheet = boardSheet(again);
-      expect(sheet.clues).toEqual({ ...boardSheet(layout).clues, [slot]: 'A new clue' });
-      expect([sheet.author, sheet.copyright, sheet.notes]).toEqual([boardSheet(layout).author, boardSheet(layout).copyright, boardSheet(layout).notes]);
+      check(sheet.clues).toEqual({ ...boardSheet(layout).clues, [slot]: 'A new clue' });
+      check([sheet.author, sheet.copyright, sheet.notes]).toEqual([boardSheet(layout).author, boardSheet(layout).copyright, boardSheet(layout).notes]);
       const filled = (l: CrosswordLayout) => clueLists({ ...l, fill: l.given }, boardSheet(l)).across.map((e) => e.filled);
-      expect(filled(again)).toEqual(filled(layout));
+      check(filled(again)).toEqual(filled(layout));
     });
   }
 });

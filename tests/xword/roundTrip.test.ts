@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { parseIpuz, parsePuz } from '@xwordly/xword-parser';
 import { describe, expect, it } from 'vitest';
+import { check } from '../check.ts';
 import { boardPublication, publishedFile, publishProblem } from '../../src/app/kinds/crossword/publishing.ts';
 import { restoreSheet } from '../../src/app/kinds/crossword/index.ts';
 import { createI18n } from '../../src/app/i18n/i18n.ts';
@@ -97,7 +98,7 @@ function roundTrip(name: string, bytes: Uint8Array, keepLetters: boolean, slot: 
   const layout = readXwordFile(name, bytes, { keepLetters, maxSide: 255 }).layout;
   const edited = { ...layout, sheet: keptSheet(setClue(boardSheet(layout), slot, clue))! };
   // Kept over a reload: the saved sheet reads back the same.
-  expect(restoreSheet(JSON.stringify(edited.sheet)), name).toEqual(edited.sheet);
+  check(restoreSheet(JSON.stringify(edited.sheet)), name).toEqual(edited.sheet);
   const format = name.endsWith('.puz') ? 'puz' : 'ipuz';
   const { data } = publishedFile(boardPublication(edited, shownText(edited)), format);
   return { layout, edited, out: typeof data === 'string' ? utf8(data) : data };
@@ -121,47 +122,47 @@ function parsedPuz(bytes: Uint8Array) {
 /** What must come back: the opened file with that one clue changed. */
 function expectSameBut(name: string, before: OpenedPuzzle, after: OpenedPuzzle, slot: string, clue: string): void {
   const want = before.publication;
-  expect(after.publication.sheet.clues, name).toEqual({ ...want.sheet.clues, [slot]: clue });
+  check(after.publication.sheet.clues, name).toEqual({ ...want.sheet.clues, [slot]: clue });
   const meta = (o: OpenedPuzzle) => [o.publication.sheet.title, o.publication.sheet.author, o.publication.sheet.copyright, o.publication.sheet.notes];
-  expect(meta(after), name).toEqual(meta(before));
-  expect(after.publication.blocks, name).toEqual(want.blocks);
-  expect(after.publication.solution, `${name}: solution, rebus squares`).toEqual(want.solution);
-  expect(after.publication.circles ?? [], `${name}: circles`).toEqual(want.circles ?? []);
-  expect(after.scrambled, `${name}: lock`).toBe(before.scrambled);
-  expect(after.unmatched, name).toEqual(before.unmatched);
+  check(meta(after), name).toEqual(meta(before));
+  check(after.publication.blocks, name).toEqual(want.blocks);
+  check(after.publication.solution, `${name}: solution, rebus squares`).toEqual(want.solution);
+  check(after.publication.circles ?? [], `${name}: circles`).toEqual(want.circles ?? []);
+  check(after.scrambled, `${name}: lock`).toBe(before.scrambled);
+  check(after.unmatched, name).toEqual(before.unmatched);
   if (before.puz && after.puz) {
     const file = (o: OpenedPuzzle) => ({ ...o.puz!, clues: [], solution: [...o.puz!.solution], state: [...o.puz!.state], sections: o.puz!.sections.map((s) => [s.name, [...s.data]]) });
     // The header, the (scrambled) solution, the solver's fill and every section as they were.
-    expect(file(after), name).toEqual(file(before));
+    check(file(after), name).toEqual(file(before));
   }
   if (before.ipuz && after.ipuz) {
     // The opened JSON with that clue changed, and nothing else (shown letters, intro, publisher...).
     const strip = (j: Record<string, unknown>) => ({ ...j, clues: undefined });
-    expect(strip(after.ipuz), name).toEqual(strip(before.ipuz));
+    check(strip(after.ipuz), name).toEqual(strip(before.ipuz));
     // Each clue entry as it was (its form, its enumeration), but for the changed clue's text.
     const was = JSON.stringify(want.sheet.clues[slot] ?? '');
-    expect(JSON.stringify(after.ipuz.clues), name).toBe(JSON.stringify(before.ipuz.clues).replace(was, JSON.stringify(clue)));
+    check(JSON.stringify(after.ipuz.clues), name).toBe(JSON.stringify(before.ipuz.clues).replace(was, JSON.stringify(clue)));
   }
 }
 
 describe('an opened file, one clue changed, written in its format and opened again', () => {
   it('the hand-made .puz files are right by the independent reader', () => {
     const locked = parsedPuz(FILES[0]![1]);
-    expect(locked.scrambled).toBe(true);
+    check(locked.scrambled).toBe(true);
     expect(locked.rows).not.toEqual(ROWS);
     const rebus = parsedPuz(FILES[1]![1]);
-    expect(rebus.rows).toEqual(['CAT#', 'AB[HEART]D', 'BONE', '#DEW']);
-    expect(rebus.circles).toEqual([5, 6]);
+    check(rebus.rows).toEqual(['CAT#', 'AB[HEART]D', 'BONE', '#DEW']);
+    check(rebus.circles).toEqual([5, 6]);
     // A block has no fill (xword-parser says '-' there).
-    expect(parsedPuz(FILES[2]![1]).state).toEqual(['CA--', '----', 'B-NE', '----']);
-    expect(readerClues('x.puz', FILES[3]![1])['6-Across']).toBe(Buffer.from('Кость').toString('latin1'));
-    expect(clueOrder(ROWS)).toEqual(['1-Across', '1-Down', '2-Down', '3-Down', '4-Across', '5-Down', '6-Across', '7-Across']);
+    check(parsedPuz(FILES[2]![1]).state).toEqual(['CA--', '----', 'B-NE', '----']);
+    check(readerClues('x.puz', FILES[3]![1])['6-Across']).toBe(Buffer.from('Кость').toString('latin1'));
+    check(clueOrder(ROWS)).toEqual(['1-Across', '1-Down', '2-Down', '3-Down', '4-Across', '5-Down', '6-Across', '7-Across']);
     // Locked as puzpy locks (tests/fixtures/xword/locked.puz, key 1234): the same scrambled letters and checksum.
     const fixture = new Uint8Array(readFileSync(new URL('../fixtures/xword/locked.puz', import.meta.url)));
     const rows = ['.ABC.', 'DEFGH', 'IJ.KL', 'MNOPQ', '.RST.'].map((r) => r.replace(/\./g, '#'));
     const mine = buildPuz({ version: '1.3', rows, clues: {}, title: '', author: '', copyright: '', notes: '', lock: 1234 });
     const region = (b: Uint8Array) => [...b.subarray(0x1e, 0x20), ...b.subarray(0x32, 0x34), ...b.subarray(0x34, 0x34 + 25)];
-    expect(region(mine)).toEqual(region(fixture));
+    check(region(mine)).toEqual(region(fixture));
   });
 
   for (const [name, bytes] of FILES) {
@@ -175,19 +176,19 @@ describe('an opened file, one clue changed, written in its format and opened aga
         expectSameBut(name, before, after, slot, clue);
         // The board opened again is the board that was opened (given letters, circles, title).
         const again = readXwordFile(name, out, { keepLetters, maxSide: 255 }).layout;
-        expect([again.given, again.circles, again.title], name).toEqual([layout.given, layout.circles, layout.title]);
+        check([again.given, again.circles, again.title], name).toEqual([layout.given, layout.circles, layout.title]);
         // Readers we did not write.
         if (name.endsWith('.puz')) {
           checksumsRight(bytes);
           checksumsRight(out);
           const [b, a] = [parsedPuz(bytes), parsedPuz(out)];
-          expect(a, name).toEqual({ ...b, clues: a.clues });
-          expect(a.clues, name).toEqual([...b.clues.filter((c) => c !== before.publication.sheet.clues[slot]), clue].sort());
+          check(a, name).toEqual({ ...b, clues: a.clues });
+          check(a.clues, name).toEqual([...b.clues.filter((c) => c !== before.publication.sheet.clues[slot]), clue].sort());
           // Puzzmo's reader numbers the clues (not a locked file's); it reads text as Latin-1.
-          if (!before.scrambled && before.puz?.version === '1.3') expect(readerClues(name, out), name).toEqual({ ...readerClues(name, bytes), [slot]: clue });
+          if (!before.scrambled && before.puz?.version === '1.3') check(readerClues(name, out), name).toEqual({ ...readerClues(name, bytes), [slot]: clue });
         } else {
-          expect(readerClues(name, out), name).toEqual({ ...readerClues(name, bytes), [slot]: clue });
-          expect(parseIpuz(new TextDecoder().decode(out)).title).toBe(parseIpuz(new TextDecoder().decode(bytes)).title);
+          check(readerClues(name, out), name).toEqual({ ...readerClues(name, bytes), [slot]: clue });
+          check(parseIpuz(new TextDecoder().decode(out)).title).toBe(parseIpuz(new TextDecoder().decode(bytes)).title);
         }
       });
     }
@@ -199,9 +200,9 @@ describe('an opened file, one clue changed, written in its format and opened aga
     const typed = { ...layout, given: ROWS.join('').split('').map((c) => (c === '#' ? '' : c.toLowerCase())) };
     const { data } = publishedFile(boardPublication(typed, shownText(typed)), 'puz');
     const reopened = openForPublishing('again.puz', data as Uint8Array);
-    expect(reopened.scrambled).toBe(false);
-    expect(reopened.publication.solution.join('')).toBe(ROWS.join('').replace(/#/g, ''));
-    expect(reopened.publication.sheet.clues).toEqual(openForPublishing('locked.puz', bytes).publication.sheet.clues);
+    check(reopened.scrambled).toBe(false);
+    check(reopened.publication.solution.join('')).toBe(ROWS.join('').replace(/#/g, ''));
+    check(reopened.publication.sheet.clues).toEqual(openForPublishing('locked.puz', bytes).publication.sheet.clues);
   });
 
   it('a clue a Latin-1 .puz cannot hold is said, naming its slot, not written as mojibake', async () => {
@@ -214,14 +215,14 @@ describe('an opened file, one clue changed, written in its format and opened aga
     } catch (e) {
       said = publishProblem(e);
     }
-    expect(said).toEqual({ key: 'roundTrip.charset.clue', params: { format: 'puz', char: 'Р', slot: { key: 'names.down', params: { n: 5 } } } });
+    check(said).toEqual({ key: 'roundTrip.charset.clue', params: { format: 'puz', char: 'Р', slot: { key: 'names.down', params: { n: 5 } } } });
     const words = { en: '5-Down', zh: '竖 5', ru: '5 по вертикали' };
     for (const language of ['en', 'zh', 'ru'] as const) {
       const i = await createI18n(language);
       const text = textOf(said as Message, i.t.bind(i));
-      expect(text, language).toContain(words[language]);
-      expect(text, language).toContain('Р');
-      expect(text, language).toContain('.puz');
+      check(text, language).toContain(words[language]);
+      check(text, language).toContain('Р');
+      check(text, language).toContain('.puz');
     }
     const titled = { ...layout, title: 'Кроссворд' };
     try {
@@ -230,10 +231,10 @@ describe('an opened file, one clue changed, written in its format and opened aga
     } catch (e) {
       said = publishProblem(e);
     }
-    expect(said).toEqual({ key: 'roundTrip.charset.title', params: { format: 'puz', char: 'К' } });
+    check(said).toEqual({ key: 'roundTrip.charset.title', params: { format: 'puz', char: 'К' } });
     // The same clue in a version 2.0 (UTF-8) file is written, and read back whole.
     const { out } = roundTrip('unicode.puz', FILES[3]![1], true, '5-Down', 'Роса');
-    expect(openForPublishing('again.puz', out).publication.sheet.clues['5-Down']).toBe('Роса');
+    check(openForPublishing('again.puz', out).publication.sheet.clues['5-Down']).toBe('Роса');
   });
 });
 

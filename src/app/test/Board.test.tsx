@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { Board } from '../kinds/crossword/ui/Board.tsx';
 import { BoardPanel } from '../kinds/ui/BoardPanel.tsx';
 import { useApp } from '../state/store.ts';
@@ -17,8 +18,8 @@ describe('Board', () => {
     expect(screen.getByTestId('board')).toBeTruthy();
     expect(screen.getAllByRole('gridcell')).toHaveLength(64);
     const corner = screen.getByTestId('cell-0-0');
-    expect(corner.textContent).toBe('');
-    expect(corner.getAttribute('data-number')).toBe('1');
+    check(corner.textContent).toBe('');
+    check(corner.getAttribute('data-number')).toBe('1');
     expect(screen.getByTestId('cell-7-7')).toBeTruthy();
   });
 
@@ -30,16 +31,16 @@ describe('Board', () => {
     fireEvent.pointerUp(cell);
     expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBeNull();
     fireEvent.pointerDown(cell, { button: 0, buttons: 1 });
-    expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBe('true');
+    check(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBe('true');
     fireEvent.pointerUp(cell);
     fireEvent.keyDown(screen.getByTestId('cell-2-3'), { key: ' ' });
     expect(screen.getByTestId('cell-2-3').getAttribute('data-block')).toBeNull();
     fireEvent.keyDown(screen.getByTestId('cell-2-3'), { key: 'k' });
-    expect(screen.getByTestId('cell-2-3').textContent).toBe('k');
+    check(screen.getByTestId('cell-2-3').textContent).toBe('k');
     // The cursor moved right; arrows move it back.
-    expect(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 4);
+    check(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 4);
     fireEvent.keyDown(screen.getByTestId('cell-2-4'), { key: 'ArrowLeft' });
-    expect(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 3);
+    check(useApp.getState().boards.crossword.selected).toBe(2 * 8 + 3);
   });
 
   it('a click on a white cell selects it for typing; a second click, or a click on a block, toggles it', () => {
@@ -51,33 +52,33 @@ describe('Board', () => {
     const blocked = (id: string) => screen.getByTestId(id).getAttribute('data-block') === 'true';
     const before = useApp.getState().history.past.length;
     click('cell-4-2');
-    expect(blocked('cell-4-2')).toBe(false);
-    expect(useApp.getState().boards.crossword.selected).toBe(4 * 8 + 2);
-    expect(document.activeElement).toBe(screen.getByTestId('cell-4-2'));
+    check(blocked('cell-4-2')).toBe(false);
+    check(useApp.getState().boards.crossword.selected).toBe(4 * 8 + 2);
+    check(document.activeElement).toBe(screen.getByTestId('cell-4-2'));
     // Only a selection: nothing to undo.
-    expect(useApp.getState().history.past.length).toBe(before);
+    check(useApp.getState().history.past.length).toBe(before);
     // The typed letter lands in the clicked cell.
     fireEvent.keyDown(screen.getByTestId('cell-4-2'), { key: 'w' });
-    expect(screen.getByTestId('cell-4-2').textContent).toBe('w');
-    expect(blocked('cell-4-2')).toBe(false);
+    check(screen.getByTestId('cell-4-2').textContent).toBe('w');
+    check(blocked('cell-4-2')).toBe(false);
     // The cursor moved on: a click on the cell selects it again and keeps its letter.
     click('cell-4-2');
-    expect(screen.getByTestId('cell-4-2').textContent).toBe('w');
-    expect(blocked('cell-4-2')).toBe(false);
+    check(screen.getByTestId('cell-4-2').textContent).toBe('w');
+    check(blocked('cell-4-2')).toBe(false);
     // The selected cell: a block.
     click('cell-4-2');
-    expect(blocked('cell-4-2')).toBe(true);
+    check(blocked('cell-4-2')).toBe(true);
     // A block, selected or not: open again, at the first click.
     click('cell-0-0');
     click('cell-4-2');
-    expect(blocked('cell-4-2')).toBe(false);
+    check(blocked('cell-4-2')).toBe(false);
     // A selected cell that lost the focus shows no cursor: the first click selects it again.
     click('cell-5-5');
     (document.activeElement as HTMLElement).blur();
     click('cell-5-5');
-    expect(blocked('cell-5-5')).toBe(false);
+    check(blocked('cell-5-5')).toBe(false);
     click('cell-5-5');
-    expect(blocked('cell-5-5')).toBe(true);
+    check(blocked('cell-5-5')).toBe(true);
   });
 
   it('a drag paints every cell it crosses, the one it started on too, as one undo step', () => {
@@ -88,18 +89,18 @@ describe('Board', () => {
     expect(cell(0).getAttribute('data-block')).toBeNull();
     for (const c of [1, 2, 3]) fireEvent.pointerEnter(cell(c), { buttons: 1 });
     fireEvent.pointerUp(cell(3));
-    for (const c of [0, 1, 2, 3]) expect(cell(c).getAttribute('data-block')).toBe('true');
+    for (const c of [0, 1, 2, 3]) check(cell(c).getAttribute('data-block')).toBe('true');
     expect(cell(4).getAttribute('data-block')).toBeNull();
-    expect(useApp.getState().history.past.length).toBe(before + 1);
+    check(useApp.getState().history.past.length).toBe(before + 1);
     // A drag from a block opens the cells it crosses.
     fireEvent.pointerDown(cell(3), { button: 0, buttons: 1 });
     expect(cell(3).getAttribute('data-block')).toBeNull();
     fireEvent.pointerEnter(cell(2), { buttons: 1 });
     fireEvent.pointerUp(cell(2));
     expect(cell(2).getAttribute('data-block')).toBeNull();
-    expect(cell(1).getAttribute('data-block')).toBe('true');
+    check(cell(1).getAttribute('data-block')).toBe('true');
     act(() => useApp.getState().undo());
-    for (const c of [0, 1, 2, 3]) expect(cell(c).getAttribute('data-block')).toBe('true');
+    for (const c of [0, 1, 2, 3]) check(cell(c).getAttribute('data-block')).toBe('true');
     act(() => useApp.getState().undo());
     for (const c of [0, 1, 2, 3]) expect(cell(c).getAttribute('data-block')).toBeNull();
   });
@@ -112,12 +113,12 @@ describe('Board', () => {
     const marked = document.querySelectorAll('[data-mark="assign"]');
     const at = useApp.getState().cursor - 1;
     const slot = layout.slots[trace.variable(at)]!;
-    expect(marked.length).toBe(slot.length);
+    check(marked.length).toBe(slot.length);
     const word = useApp.getState().words![slot.length]![trace.value(at)]!;
-    expect(slot.cells.map((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent).join('')).toBe(word);
+    check(slot.cells.map((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent).join('')).toBe(word);
     act(() => useApp.getState().stepBack());
-    expect(document.querySelectorAll('[data-mark="assign"]').length).toBe(0);
-    expect(slot.cells.every((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent === '')).toBe(true);
+    check(document.querySelectorAll('[data-mark="assign"]').length).toBe(0);
+    check(slot.cells.every((c) => screen.getByTestId(`cell-${Math.floor(c / layout.width)}-${c % layout.width}`).textContent === '')).toBe(true);
   });
 });
 
@@ -125,24 +126,24 @@ describe('BoardPanel', () => {
   it('counts slots and unfillable slots live (the solver worker answers for each layout)', async () => {
     await act(() => useApp.getState().loadDictionary('x.txt', 'abcdefgh\n'));
     render(<BoardPanel />);
-    expect(screen.getByTestId('slot-count').textContent).toBe('16');
-    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('0 with no word of their pattern'));
+    check(screen.getByTestId('slot-count').textContent).toBe('16');
+    await waitFor(() => check(screen.getByTestId('unfillable-count').textContent).toBe('0 with no word of their pattern'));
     act(() => useApp.getState().edit('crossword', { type: 'toggle', cell: 0 }));
-    expect(screen.getByTestId('slot-count').textContent).toBe('16');
-    await waitFor(() => expect(screen.getByTestId('unfillable-count').textContent).toBe('2 with no word of their pattern'));
+    check(screen.getByTestId('slot-count').textContent).toBe('16');
+    await waitFor(() => check(screen.getByTestId('unfillable-count').textContent).toBe('2 with no word of their pattern'));
     expect(useApp.getState().unfillable).toMatchObject({ layout: useApp.getState().boards.crossword.puzzle });
     expect(useApp.getState().unfillable?.names).toHaveLength(2);
     fireEvent.change(screen.getByTestId('board-width'), { target: { value: '5' } });
-    expect(useApp.getState().boards.crossword.puzzle.width).toBe(5);
+    check(useApp.getState().boards.crossword.puzzle.width).toBe(5);
   });
 });
 
 describe('advance', () => {
   it('moves by speed × time, carries fractions, and jumps at instant speed', () => {
-    expect(advance(0, 100, 1, 200, 0)).toEqual({ cursor: 0, carry: 0.2 });
-    expect(advance(0, 100, 1, 200, 0.9).cursor).toBe(1);
-    expect(advance(0, 100, 10, 5000, 0).cursor).toBe(2); // a long pause counts as one 250 ms frame
-    expect(advance(10, 100, 1000, 1000, 0).cursor).toBe(100);
-    expect(advance(3, 100, Infinity, 16, 0).cursor).toBe(100);
+    check(advance(0, 100, 1, 200, 0)).toEqual({ cursor: 0, carry: 0.2 });
+    check(advance(0, 100, 1, 200, 0.9).cursor).toBe(1);
+    check(advance(0, 100, 10, 5000, 0).cursor).toBe(2); // a long pause counts as one 250 ms frame
+    check(advance(10, 100, 1000, 1000, 0).cursor).toBe(100);
+    check(advance(3, 100, Infinity, 16, 0).cursor).toBe(100);
   });
 });

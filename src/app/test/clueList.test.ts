@@ -7,6 +7,7 @@
 import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
 import { puzDecode } from 'xd-crossword-tools';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { parseGridFile, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { boardSheet, clueLists, setClue, type ClueSheet } from '../../puzzles/crossword/publish/index.ts';
 import { boardText } from '../export/exporting.ts';
@@ -53,15 +54,15 @@ describe('the clue sheet on the board', () => {
     const puz = publishedFile(pub, 'puz').data as Uint8Array;
     const decoded = puzDecode(puz.buffer.slice(puz.byteOffset, puz.byteOffset + puz.byteLength) as ArrayBuffer);
     expect(decoded.meta).toMatchObject({ title: 'Small one', author: 'Ada', copyright: '© 2026 Ada' });
-    expect(decoded.clues.across[1]).toBe('Feline pet');
-    expect(decoded.clues.down[1]).toBe('Taxi');
+    check(decoded.clues.across[1]).toBe('Feline pet');
+    check(decoded.clues.down[1]).toBe('Taxi');
     expect(parsePuz(puz).metadata).toMatchObject({ notes: 'For the club' });
     const ipuz = parseIpuz(publishedFile(pub, 'ipuz').data as string);
-    expect(ipuz.title).toBe('Small one');
-    expect(ipuz.clues.Across!.find((c) => c.number === 6)?.text).toBe('Crème brûlée');
+    check(ipuz.title).toBe('Small one');
+    check(ipuz.clues.Across!.find((c) => c.number === 6)?.text).toBe('Crème brûlée');
     const xd = parseXd(publishedFile(pub, 'xd').data as string);
-    expect(xd.metadata.author).toBe('Ada');
-    expect(xd.down.find((c) => Number(c.number) === 1)?.clue).toBe('Taxi');
+    check(xd.metadata.author).toBe('Ada');
+    check(xd.down.find((c) => Number(c.number) === 1)?.clue).toBe('Taxi');
   });
 
   it('is one undo step per field typed, undone and redone with the board', () => {
@@ -69,13 +70,13 @@ describe('the clue sheet on the board', () => {
     clue('1-Across', 'F');
     clue('1-Across', 'Feline');
     clue('1-Down', 'Taxi');
-    expect(boardSheet(board()).clues).toEqual({ '1-Across': 'Feline', '1-Down': 'Taxi' });
+    check(boardSheet(board()).clues).toEqual({ '1-Across': 'Feline', '1-Down': 'Taxi' });
     useApp.getState().undo();
-    expect(boardSheet(board()).clues).toEqual({ '1-Across': 'Feline' });
+    check(boardSheet(board()).clues).toEqual({ '1-Across': 'Feline' });
     useApp.getState().undo();
-    expect(boardSheet(board()).clues).toEqual({});
+    check(boardSheet(board()).clues).toEqual({});
     useApp.getState().redo();
-    expect(boardSheet(board()).clues).toEqual({ '1-Across': 'Feline' });
+    check(boardSheet(board()).clues).toEqual({ '1-Across': 'Feline' });
   });
 
   it('is kept by the saved record and a share link', () => {
@@ -85,16 +86,16 @@ describe('the clue sheet on the board', () => {
     const part = kindOf('crossword').save(board());
     const problems: Message[] = [];
     const back = kindOf('crossword').restore(JSON.parse(JSON.stringify(part)) as Record<string, unknown>, problems) as CrosswordLayout;
-    expect(problems).toEqual([]);
-    expect(boardSheet(back)).toEqual(boardSheet(board()));
+    check(problems).toEqual([]);
+    check(boardSheet(back)).toEqual(boardSheet(board()));
     const link = decodeLink(`#${encodeLink({ board: { kind: 'crossword', puzzle: board() }, source: 'Drawn', dictionary: { bundled: 'english-common' }, settings: pickSettings(useApp.getState()), step: null })}`);
     if (link.status !== 'opened') throw new Error('the link did not open');
-    expect(boardSheet(link.board.puzzle as CrosswordLayout)).toEqual(boardSheet(board()));
+    check(boardSheet(link.board.puzzle as CrosswordLayout)).toEqual(boardSheet(board()));
     // A damaged sheet is said, and the board kept.
     const damaged: Message[] = [];
     const kept = kindOf('crossword').restore({ ...part, sheet: '{"author":1}' }, damaged) as CrosswordLayout;
-    expect(damaged.map((m) => textOf(m))).toEqual(['the crossword’s clues']);
-    expect(kept.blocks).toEqual(board().blocks);
+    check(damaged.map((m) => textOf(m))).toEqual(['the crossword’s clues']);
+    check(kept.blocks).toEqual(board().blocks);
   });
 
   it('follows its slots when a block renumbers the grid, and marks the clue whose answer changed', () => {
@@ -103,9 +104,9 @@ describe('the clue sheet on the board', () => {
     clue('5-Across', 'Bottom');
     useApp.getState().edit('crossword', { type: 'block', cell: 0, blocked: true });
     const sheet = boardSheet(board());
-    expect(sheet.clues).toEqual({ '1-Across': 'Top', '4-Across': 'Bottom' });
+    check(sheet.clues).toEqual({ '1-Across': 'Top', '4-Across': 'Bottom' });
     const lists = clueLists({ ...board(), fill: board().given }, sheet);
-    expect(lists.across.map((e) => [e.slot, e.changed])).toEqual([['1-Across', true], ['4-Across', false]]);
+    check(lists.across.map((e) => [e.slot, e.changed])).toEqual([['1-Across', true], ['4-Across', false]]);
   });
 
   it('keeps the run shown when a clue is written or undone, and marks a clue when the shown fill disagrees', () => {
@@ -118,7 +119,7 @@ describe('the clue sheet on the board', () => {
       return [...lists.across, ...lists.down].find((e) => e.slot === slot)!;
     };
     const first = clueLists({ ...board(), fill: fill() }, boardSheet(board())).across[0]!;
-    expect(first.filled).toBe(true);
+    check(first.filled).toBe(true);
     clue(first.slot, 'A clue');
     expect(useApp.getState().trace).not.toBeNull();
     expect(entry(first.slot)).toMatchObject({ clue: 'A clue', changed: false });
@@ -127,18 +128,18 @@ describe('the clue sheet on the board', () => {
     useApp.getState().redo();
     // At the first step the slot is empty or holds another word: marked only when letters disagree.
     useApp.setState({ cursor: 0 });
-    expect(entry(first.slot).changed).toBe(false);
+    check(entry(first.slot).changed).toBe(false);
     // A board edit is another puzzle: the run is gone.
     useApp.getState().edit('crossword', { type: 'letter', cell: first.cells[0]!, letter: first.answer[0] === 'Z' ? 'y' : 'z' });
     expect(useApp.getState().trace).toBeNull();
-    expect(entry(first.slot).changed).toBe(true);
+    check(entry(first.slot).changed).toBe(true);
   });
 
   it('selects the picked clue while the selected cell is in its slot, else the cell\'s Across slot', () => {
     const layout = parseGridFile('...\n...\n');
-    expect(selectedClueSlot(layout, 0, null)).toBe('1-Across');
-    expect(selectedClueSlot(layout, 0, '1-Down')).toBe('1-Down');
-    expect(selectedClueSlot(layout, 4, '1-Down')).toBe('4-Across');
+    check(selectedClueSlot(layout, 0, null)).toBe('1-Across');
+    check(selectedClueSlot(layout, 0, '1-Down')).toBe('1-Down');
+    check(selectedClueSlot(layout, 4, '1-Down')).toBe('4-Across');
     expect(selectedClueSlot(parseGridFile('.#.\n...\n'), 1, null)).toBeNull();
   });
 });
@@ -148,11 +149,11 @@ describe('the grid file with the letters shown', () => {
     loadRecordedRun();
     useApp.setState({ cursor: useApp.getState().trace!.total });
     const shown = currentView(useApp.getState()).letters;
-    expect(shown.some((l) => l !== '')).toBe(true);
+    check(shown.some((l) => l !== '')).toBe(true);
     const back = parseGridFile(gridWithLetters(board(), boardText(useApp.getState())));
-    expect(back.blocks).toEqual(board().blocks);
-    expect(back.given).toEqual(shown);
+    check(back.blocks).toEqual(board().blocks);
+    check(back.given).toEqual(shown);
     // The plain puzzle file keeps the givens only (none on this board).
-    expect(parseGridFile(kindOf('crossword').file({ ...board(), slots: back.slots }).text).given.every((g) => g === '')).toBe(true);
+    check(parseGridFile(kindOf('crossword').file({ ...board(), slots: back.slots }).text).given.every((g) => g === '')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * forward checking never visits more nodes than plain backtracking in the same (static) order.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { inlineStore as store, settled as until } from './inlineStore.ts';
 
 /** Whether n queens fit on an n × n board with the queens `placed` ([row, column], 0-based) kept: brute force. */
@@ -53,23 +54,23 @@ describe('compare on the board shown', () => {
       for (const [row, column] of placed) s.getState().edit('queens', { type: 'queen', row, column });
       for (const id of ['bt', 'fc', 'fc-mrv', 'mac-mrv', 'mine'] as const) s.getState().setBoardConfig(id, true);
       s.getState().runBoardCompare();
-      expect(s.getState().compare.running).toBe(true);
+      check(s.getState().compare.running).toBe(true);
       await until(s, (st) => !st.compare.running);
       const { rows, error, presetId } = s.getState().compare;
       expect(error).toBeNull();
-      expect(presetId).toBe('board');
+      check(presetId).toBe('board');
       // In the list's order: the user's settings first, then the presets.
-      expect(rows.map((r) => r.configurationLabel.key)).toEqual(['compareBoard.config.mine', 'settings.preset.bt.label', 'settings.preset.fc.label', 'settings.preset.fcMrv.label', 'settings.preset.macMrv.label']);
+      check(rows.map((r) => r.configurationLabel.key)).toEqual(['compareBoard.config.mine', 'settings.preset.bt.label', 'settings.preset.fc.label', 'settings.preset.fcMrv.label', 'settings.preset.macMrv.label']);
       const solvable = queensSolvable(n, placed);
-      if (n === 4 && placed.length === 1) expect(solvable).toBe(false);
-      for (const r of rows) expect([r.configuration, r.status]).toEqual([r.configuration, solvable ? 'solved' : 'unsatisfiable']);
+      if (n === 4 && placed.length === 1) check(solvable).toBe(false);
+      for (const r of rows) check([r.configuration, r.status]).toEqual([r.configuration, solvable ? 'solved' : 'unsatisfiable']);
       const nodes = (key: string) => rows.find((r) => r.configurationLabel.key === key)!.nodes;
       expect(nodes('settings.preset.fc.label')).toBeLessThanOrEqual(nodes('settings.preset.bt.label'));
       // The CSV's names in English: the user's summary and the presets' labels, not keys.
-      expect(rows[0]!.configuration).toMatch(/^your settings: [A-Za-z]/);
-      expect(rows.slice(1).map((r) => r.configuration)).toEqual(['BT', 'FC', 'FC + MRV', 'MAC + MRV']);
-      expect(rows.map((r) => r.configuration).join(' ')).not.toMatch(/\b(settings|catalog|compareBoard)\.[a-z]/);
-      expect(rows[0]!.puzzle).toBe('N-queens');
+      check(rows[0]!.configuration).toMatch(/^your settings: [A-Za-z]/);
+      check(rows.slice(1).map((r) => r.configuration)).toEqual(['BT', 'FC', 'FC + MRV', 'MAC + MRV']);
+      check(rows.map((r) => r.configuration).join(' ')).not.toMatch(/\b(settings|catalog|compareBoard)\.[a-z]/);
+      check(rows[0]!.puzzle).toBe('N-queens');
     });
   }
 
@@ -79,15 +80,15 @@ describe('compare on the board shown', () => {
     s.getState().resize(8);
     for (const id of ['bt', 'fc', 'mac-mrv'] as const) s.getState().setBoardConfig(id, false);
     s.getState().runBoardCompare();
-    expect(s.getState().compare.running).toBe(false);
-    expect(s.getState().compare.error).toMatch(/configuration/i);
+    check(s.getState().compare.running).toBe(false);
+    check(s.getState().compare.error).toMatch(/configuration/i);
     s.getState().setBoardConfig('min-conflicts', true);
     s.getState().runBoardCompare();
     await until(s, (st) => !st.compare.running);
     const [row] = s.getState().compare.rows;
-    expect(row?.configurationLabel.key).toBe('compareBoard.config.minConflicts');
+    check(row?.configurationLabel.key).toBe('compareBoard.config.minConflicts');
     // Local search is incomplete: solved, or stopped at its step limit; never "no solution".
-    expect(['solved', 'stopped']).toContain(row?.status);
+    check(['solved', 'stopped']).toContain(row?.status);
     expect(row?.steps).toBeGreaterThan(0);
   });
 
@@ -97,9 +98,9 @@ describe('compare on the board shown', () => {
     s.getState().resize(6);
     s.getState().runBoardCompare();
     s.getState().stopCompare();
-    expect(s.getState().compare.running).toBe(false);
+    check(s.getState().compare.running).toBe(false);
     const before = s.getState().compare.rows.length;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(s.getState().compare.rows.length).toBe(before);
+    check(s.getState().compare.rows.length).toBe(before);
   });
 });

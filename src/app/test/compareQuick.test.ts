@@ -3,7 +3,8 @@
  * preset's own title begins ("▶ Seed 000" for "Seed 000: 4 layouts…", "▶ Local search" for "Local
  * search beside backtracking…"), and no two buttons say the same.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { PRESETS, quickLabel, type Preset } from '../compare/compare.ts';
 import { createI18n, type Language } from '../i18n/i18n.ts';
 import { textOf } from '../i18n/message.ts';
@@ -15,16 +16,16 @@ describe("the compare presets' quick buttons", () => {
       const t = i18n.t.bind(i18n);
       const texts = PRESETS.map((p) => {
         const quick = quickLabel(p);
-        expect(i18n.exists(quick.key), `${lng} ${quick.key}`).toBe(true);
+        check(i18n.exists(quick.key), `${lng} ${quick.key}`).toBe(true);
         const text = textOf(quick, t);
-        expect(text, p.id).toMatch(/^▶ \S/);
-        expect(text, p.id).not.toContain('{{');
+        check(text, p.id).toMatch(/^▶ \S/);
+        check(text, p.id).not.toContain('{{');
         const name = text.slice(2);
         // The title names the preset first: the button's name is where it begins.
-        expect(t(`presets.label.${p.id}`).startsWith(name), `${lng} ${p.id}: "${name}" begins its title`).toBe(true);
+        check(t(`presets.label.${p.id}`).startsWith(name), `${lng} ${p.id}: "${name}" begins its title`).toBe(true);
         return text;
       });
-      expect(new Set(texts).size).toBe(PRESETS.length);
+      check(new Set(texts).size).toBe(PRESETS.length);
     });
   }
 
@@ -35,8 +36,8 @@ describe("the compare presets' quick buttons", () => {
       const quick = quickLabel({ id });
       return textOf(quick, t);
     };
-    expect(text('seed000')).toBe('▶ Seed 000');
-    expect(text('seed004')).toBe('▶ Seed 004');
-    expect(text('local')).toBe('▶ Local search');
+    check(text('seed000')).toBe('▶ Seed 000');
+    check(text('seed004')).toBe('▶ Seed 004');
+    check(text('local')).toBe('▶ Local search');
   });
 });

@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { checkModelSolution } from '../../checkers/model.ts';
@@ -58,16 +59,16 @@ describe('cutset conditioning in the app, through the store', () => {
     const s = await solveModel('australia.fzn', text);
     const st = s.getState();
     expect(st.runError).toBeNull();
-    expect(st.status).toBe('solved');
-    expect(st.finalStats?.cutset).toEqual(['sa']);
-    expect(st.finalStats?.cutsetAssignments).toBe(1);
+    check(st.status).toBe('solved');
+    check(st.finalStats?.cutset).toEqual(['sa']);
+    check(st.finalStats?.cutsetAssignments).toBe(1);
     const model = parseFlatZinc(text, 'australia.fzn');
     const values = solutionOf(s)!;
     const built = buildFznProblem(model, 'australia.fzn');
-    expect(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
+    check(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
     // The trace starts with the cutset, then its first assignment.
-    expect(st.trace!.type(0)).toBe(EventCode.cutset);
-    expect(st.trace!.type(1)).toBe(EventCode.condition);
+    check(st.trace!.type(0)).toBe(EventCode.cutset);
+    check(st.trace!.type(1)).toBe(EventCode.condition);
   });
 
   it('on random CSPs with a cycle: a cycle cutset (union-find), the assignments tried as brute force counts them, every solution checked', async () => {
@@ -84,24 +85,24 @@ describe('cutset conditioning in the app, through the store', () => {
         const st = s.getState();
         expect(st.runError).toBeNull();
         const names = st.finalStats!.cutset!;
-        if (choose) expect(names).toEqual(chosen);
+        if (choose) check(names).toEqual(chosen);
         const cutset = names.map((name) => Number(name.slice(1)));
-        expect(leavesForest(n, csp.edges.map((e) => [e.x, e.y] as const), cutset)).toBe(true);
+        check(leavesForest(n, csp.edges.map((e) => [e.x, e.y] as const), cutset)).toBe(true);
         const brute = bruteCutsetAssignments(csp, cutset);
-        expect(st.finalStats!.cutsetAssignments).toBe(brute.tried);
-        expect(st.status).toBe(brute.solved ? 'solved' : 'unsatisfiable');
+        check(st.finalStats!.cutsetAssignments).toBe(brute.tried);
+        check(st.status).toBe(brute.solved ? 'solved' : 'unsatisfiable');
         runs++;
         if (brute.solved) {
           solved++;
           const values = solutionOf(s)!;
           const model = parseFlatZinc(text, 'random.fzn');
           const built = buildFznProblem(model, 'random.fzn');
-          expect(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
+          check(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
         } else expect(solutionOf(s)).toBeNull();
       }),
       { numRuns: RUNS },
     );
-    expect(runs).toBe(RUNS);
+    check(runs).toBe(RUNS);
     // The generator gives both kinds of problem.
     expect(solved).toBeGreaterThan(0);
     expect(solved).toBeLessThan(RUNS);
@@ -111,8 +112,8 @@ describe('cutset conditioning in the app, through the store', () => {
     await i18n.changeLanguage('en');
     const text = FZN['../../../tests/fixtures/model/australia.fzn']!;
     const s = await solveModel('australia.fzn', text, ['t']);
-    expect(s.getState().phase).toBe('error');
-    expect(s.getState().runError).toBe('Not a cycle cutset: without it the constraint graph still has the cycle wa – nt – sa – wa. Add one of its variables.');
+    check(s.getState().phase).toBe('error');
+    check(s.getState().runError).toBe('Not a cycle cutset: without it the constraint graph still has the cycle wa – nt – sa – wa. Add one of its variables.');
     expect(s.getState().trace).toBeNull();
 
     // Exercise mode asks no question of cutset conditioning: refused, saying so.
@@ -122,14 +123,14 @@ describe('cutset conditioning in the app, through the store', () => {
     exercise.getState().setAlgorithm({ search: 'cutset' });
     exercise.setState({ exerciseOn: true });
     void exercise.getState().solve();
-    expect(exercise.getState().phase).toBe('error');
-    expect(exercise.getState().runError).toContain('Exercise mode asks the moves of');
+    check(exercise.getState().phase).toBe('error');
+    check(exercise.getState().runError).toContain('Exercise mode asks the moves of');
 
     const sudoku = inlineStore();
     sudoku.getState().setKind('sudoku');
     sudoku.getState().setAlgorithm({ search: 'cutset' });
     void sudoku.getState().solve();
-    expect(sudoku.getState().phase).toBe('error');
-    expect(sudoku.getState().runError).toContain('offered for models');
+    check(sudoku.getState().phase).toBe('error');
+    check(sudoku.getState().runError).toContain('offered for models');
   });
 });

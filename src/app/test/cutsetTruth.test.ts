@@ -10,6 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { cutsetConditioning } from '../../solver/index.ts';
@@ -46,7 +47,7 @@ describe('cutset conditioning, step by step, against an independent recomputatio
         const cutset: number[] = [];
         let i = 0;
         for (; trace.type(i) === EventCode.cutset; i++) cutset.push(trace.variable(i));
-        expect(leavesForest(n, csp.edges.map((e) => [e.x, e.y] as const), cutset)).toBe(true);
+        check(leavesForest(n, csp.edges.map((e) => [e.x, e.y] as const), cutset)).toBe(true);
         let index = 0;
         const values = new Array<number>(n).fill(-1);
         for (let position = 1; position <= trace.recorded; position++) {
@@ -54,22 +55,22 @@ describe('cutset conditioning, step by step, against an independent recomputatio
           const type = trace.type(k);
           const v = trace.variable(k);
           const sentence = describeStep(trace, position, names, sketch);
-          expect(sentence, `step ${position}`).not.toBe('');
+          check(sentence, `step ${position}`).not.toBe('');
           if (type === EventCode.cutset) {
-            expect(sentence).toContain(`${trace.value(k) + 1} of ${cutset.length}: x${v}`);
-            expect(sentence).toContain(cutset.map((c) => `x${c}`).join(', '));
+            check(sentence).toContain(`${trace.value(k) + 1} of ${cutset.length}: x${v}`);
+            check(sentence).toContain(cutset.map((c) => `x${c}`).join(', '));
           } else if (type === EventCode.condition) {
             index++;
-            expect(v).toBe(index);
-            expect(sentence).toContain(`Assignment ${index} of the cutset`);
+            check(v).toBe(index);
+            check(sentence).toContain(`Assignment ${index} of the cutset`);
             values.fill(-1);
             // The cutset's values follow, one assign each, breaking no table among them.
             for (let j = 0; j < cutset.length; j++) {
-              expect(trace.type(k + 1 + j)).toBe(EventCode.assign);
-              expect(trace.variable(k + 1 + j)).toBe(cutset[j]);
+              check(trace.type(k + 1 + j)).toBe(EventCode.assign);
+              check(trace.variable(k + 1 + j)).toBe(cutset[j]);
               values[cutset[j]!] = trace.value(k + 1 + j);
             }
-            expect(agrees(csp, values)).toBe(true);
+            check(agrees(csp, values)).toBe(true);
             // Conditioning's prunes follow: exactly the values some table forbids with the cutset's values.
             let p = k + 1 + cutset.length;
             const pruned = csp.sizes.map(() => new Set<number>());
@@ -84,15 +85,15 @@ describe('cutset conditioning, step by step, against an independent recomputatio
                 if (!agrees(csp, tried)) forbidden.add(a);
               }
               // A wipe-out stops conditioning at its variable: the variables before it are done, none after.
-              if (!ended) expect([...pruned[w]!].sort(), `x${w}`).toEqual([...forbidden].sort());
-              else for (const a of pruned[w]!) expect(forbidden.has(a)).toBe(true);
+              if (!ended) check([...pruned[w]!].sort(), `x${w}`).toEqual([...forbidden].sort());
+              else for (const a of pruned[w]!) check(forbidden.has(a)).toBe(true);
             }
             if (ended) {
               const w = trace.variable(p);
-              expect(pruned[w]!.size).toBe(csp.sizes[w]!);
+              check(pruned[w]!.size).toBe(csp.sizes[w]!);
             }
           } else if (type === EventCode.assign && trace.extra(k) <= cutset.length) {
-            expect(sentence).toBe(`Cutset: x${v} = ${trace.value(k)} (assignment ${index} of the cutset).`);
+            check(sentence).toBe(`Cutset: x${v} = ${trace.value(k)} (assignment ${index} of the cutset).`);
           } else if (type === EventCode.prune) {
             // Conditioning's prune (right after the cutset's assignments) or a revision's (the tree algorithm's, treeTruth's).
             let r = k - 1;
@@ -102,21 +103,21 @@ describe('cutset conditioning, step by step, against an independent recomputatio
               const edge = csp.edges[c]!;
               // The table named joins x_v to a cutset variable, and forbids the value with its value.
               const other = edge.x === v ? edge.y : edge.x;
-              expect(cutset).toContain(other);
+              check(cutset).toContain(other);
               const tried = values.slice();
               tried[v] = trace.value(k);
-              expect(edge.x === v ? edge.allowed[tried[v]!]![values[other]!] : edge.allowed[values[other]!]![tried[v]!]).toBe(false);
+              check(edge.x === v ? edge.allowed[tried[v]!]![values[other]!] : edge.allowed[values[other]!]![tried[v]!]).toBe(false);
               const said = cutset.map((u) => `x${u} = ${values[u]}`).join(', ');
-              expect(sentence).toBe(`Remove ${trace.value(k)} from x${v}: c${c} fails with x${v} = ${trace.value(k)} and the cutset's values (${said}).`);
+              check(sentence).toBe(`Remove ${trace.value(k)} from x${v}: c${c} fails with x${v} = ${trace.value(k)} and the cutset's values (${said}).`);
             }
           } else if (type === EventCode.solution) {
             const solution = new Array<number>(n).fill(-1);
             for (let j = 0; j < k; j++) if (trace.type(j) === EventCode.assign) solution[trace.variable(j)] = trace.value(j);
-            expect(solution.every((x) => x >= 0)).toBe(true);
-            expect(agrees(csp, solution)).toBe(true);
-            expect(sentence).toContain(`from assignment ${index} of the cutset`);
+            check(solution.every((x) => x >= 0)).toBe(true);
+            check(agrees(csp, solution)).toBe(true);
+            check(sentence).toContain(`from assignment ${index} of the cutset`);
           } else if (type === EventCode.wipeout) {
-            expect(sentence).toContain(`assignment ${index} of the cutset has no solution`);
+            check(sentence).toContain(`assignment ${index} of the cutset has no solution`);
           }
           checked++;
         }
@@ -134,8 +135,8 @@ describe('cutset conditioning, step by step, against an independent recomputatio
         const { trace, sketch } = run(csp);
         for (let position = 1; position <= trace.recorded; position++) {
           const sentence = describeStep(trace, position, names, sketch);
-          expect(sentence).not.toMatch(/^(cutset|tree|sentence)\./);
-          expect(sentence).not.toBe('');
+          check(sentence).not.toMatch(/^(cutset|tree|sentence)\./);
+          check(sentence).not.toBe('');
         }
       }
     }
@@ -154,10 +155,10 @@ describe('cutset conditioning, step by step, against an independent recomputatio
         const size = trace.findNext(0, EventCode.condition);
         for (let i = 0; i < trace.recorded; i++) {
           const line = session.sentence(i, 'short');
-          expect(line, `line ${i + 1}`).not.toBe('');
+          check(line, `line ${i + 1}`).not.toBe('');
           const type = trace.type(i);
           if (type === EventCode.cutset || type === EventCode.condition || type === EventCode.wipeout || (type === EventCode.assign && trace.extra(i) <= size)) {
-            expect(line).toBe(describeStep(trace, i + 1, names, sketch));
+            check(line).toBe(describeStep(trace, i + 1, names, sketch));
           }
           // A tree assignment's parent, read from the order of its own run: never a value of another assignment of the cutset's.
           if (type === EventCode.assign && trace.extra(i) > size && /agrees with its parent (x\d+) = (\d+)/.test(line)) {
@@ -167,7 +168,7 @@ describe('cutset conditioning, step by step, against an independent recomputatio
               last = trace.value(j);
               break;
             }
-            expect(String(last)).toBe(value);
+            check(String(last)).toBe(value);
           }
           lines++;
         }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { layoutFromBoard, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { KEPT_DICTIONARIES, SentWords, Shelves, shelve } from '../../worker/jobs/dictionaries.ts';
 import type { DictionaryRef, SolveRequest } from '../../worker/protocol.ts';
@@ -37,21 +38,21 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     const { client, workers, handlers } = setup();
     client.run(crossword(1, { key: 'custom:1', name: 'w.txt', text: WORDS }), handlers);
     const w = workers[0]!;
-    expect(w.jobs()).toEqual(['solve']);
+    check(w.jobs()).toEqual(['solve']);
     expect(w.last('solve').input).toMatchObject({ dictionary: { key: 'custom:1', name: 'w.txt' } });
-    expect(JSON.stringify(w.last('solve'))).not.toContain('cat');
+    check(JSON.stringify(w.last('solve'))).not.toContain('cat');
     missing(w, 'solve', 'custom:1');
     await settle();
-    expect(w.jobs()).toEqual(['solve', 'load-dictionary']);
+    check(w.jobs()).toEqual(['solve', 'load-dictionary']);
     expect(w.last('load-dictionary').input).toMatchObject({ key: 'custom:1', text: WORDS });
     w.done(w.last('load-dictionary'), counts(5));
     await settle();
-    expect(w.jobs()).toEqual(['solve', 'load-dictionary', 'solve']);
+    check(w.jobs()).toEqual(['solve', 'load-dictionary', 'solve']);
     w.done(w.last('solve'), { status: 'solved', stats: {} });
     // The next run: by key only, and the worker has it.
     client.run(crossword(2, { key: 'custom:1', name: 'w.txt', text: WORDS }), handlers);
-    expect(w.jobs().at(-1)).toBe('solve');
-    expect(JSON.stringify(w.calls.filter((c) => c.job === 'solve'))).not.toContain('cat');
+    check(w.jobs().at(-1)).toBe('solve');
+    check(JSON.stringify(w.calls.filter((c) => c.job === 'solve'))).not.toContain('cat');
     expect(w.calls.filter((c) => c.job === 'load-dictionary')).toHaveLength(1);
   });
 
@@ -59,10 +60,10 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     const { client, workers } = setup();
     const summary = client.loadDictionary({ key: 'english-common', name: 'english-common.txt', url: '/dictionaries/english-common.txt' });
     const w = workers[0]!;
-    expect(w.last('summary').input).toEqual({ key: 'english-common' });
+    check(w.last('summary').input).toEqual({ key: 'english-common' });
     missing(w, 'summary', 'english-common');
     await settle();
-    expect(w.last('load-dictionary').input).toEqual({ key: 'english-common', name: 'english-common.txt', url: '/dictionaries/english-common.txt' });
+    check(w.last('load-dictionary').input).toEqual({ key: 'english-common', name: 'english-common.txt', url: '/dictionaries/english-common.txt' });
     w.done(w.last('load-dictionary'), counts(5));
     await settle();
     w.done(w.last('summary'), counts(5));
@@ -78,7 +79,7 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     w.part(call, { type: 'model', emptySlots: [], buildMs: 0 });
     w.part(call, { type: 'events', data: new Int32Array([EventCode.assign, 0, 2, 1]), count: 1, words: table });
     await settle();
-    expect(words).toEqual([table]);
+    check(words).toEqual([table]);
   });
 
   it('after a cancel: the questions in flight are asked of a fresh worker, the dictionary loaded again from its source', async () => {
@@ -86,9 +87,9 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     client.run(crossword(1, { key: 'k', name: 'w.txt', text: WORDS }), handlers);
     const answer = client.unfillable('k', layout);
     client.cancel();
-    expect(workers[0]!.terminated).toBe(true);
+    check(workers[0]!.terminated).toBe(true);
     const fresh = workers[1]!;
-    expect(fresh.jobs()).toEqual(['unfillable']);
+    check(fresh.jobs()).toEqual(['unfillable']);
     missing(fresh, 'unfillable', 'k');
     await settle();
     expect(fresh.last('load-dictionary').input).toMatchObject({ key: 'k', text: WORDS });
@@ -107,10 +108,10 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     vi.advanceTimersByTime(150);
     vi.useRealTimers();
     const fresh = workers[1]!;
-    expect(fresh.last('summary').input).toEqual({ key: 'k' });
+    check(fresh.last('summary').input).toEqual({ key: 'k' });
     missing(fresh, 'summary', 'k');
     await settle();
-    expect(fresh.last('load-dictionary').input).toEqual({ key: 'k', name: 'w.txt', url: '/w.txt' });
+    check(fresh.last('load-dictionary').input).toEqual({ key: 'k', name: 'w.txt', url: '/w.txt' });
   });
 
   it('a worker that dies before answering anything: what it had is asked once more of a fresh worker', async () => {
@@ -119,7 +120,7 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     workers[0]!.die();
     expect(workers).toHaveLength(2);
     const fresh = workers[1]!;
-    expect(fresh.jobs()).toEqual(['summary']);
+    check(fresh.jobs()).toEqual(['summary']);
     fresh.done(fresh.last('summary'), counts(1));
     await expect(summary).resolves.toEqual(counts(1));
   });
@@ -166,10 +167,10 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     const client = new SolverClient(null);
     await expect(client.loadDictionary({ key: 'k', name: 'w.txt', text: 'cat\nact\nhorse\n42\n' })).resolves.toMatchObject({ wordCount: 3, skipped: 1, lengths: { 3: 2, 5: 1 } });
     const given = (letter: string) => layoutFromBoard(3, 3, new Array<boolean>(9).fill(false), [letter, '', '', '', '', '', '', '', '']);
-    expect(await client.unfillable('k', given('c'))).toEqual([]);
+    check(await client.unfillable('k', given('c'))).toEqual([]);
     expect(await client.unfillable('k', given('x'))).toHaveLength(2);
     expect(await client.unfillable('k', given('t'))).toHaveLength(2);
-    expect(await client.wordsOfLength('k', 3)).toEqual(['act', 'cat']);
+    check(await client.wordsOfLength('k', 3)).toEqual(['act', 'cat']);
     await expect(client.loadDictionary({ key: 'e', name: 'e.txt', text: '42\n' })).rejects.toThrow();
   });
 
@@ -178,7 +179,7 @@ describe('the dictionaries in the solver worker (client side): a handle, never a
     const lists = Array.from({ length: KEPT_DICTIONARIES + 1 }, (_, i) => ({ key: `d${i}`, name: `d${i}.txt`, text: i === 0 ? 'xyz\n' : 'cat\n' }));
     for (const list of lists) await client.loadDictionary(list);
     // d0 was dropped by the worker (the least recently used); asking about it still answers from d0's words.
-    expect(await client.wordsOfLength('d0', 3)).toEqual(['xyz']);
+    check(await client.wordsOfLength('d0', 3)).toEqual(['xyz']);
   });
 });
 
@@ -190,7 +191,7 @@ describe('the worker’s shelves', () => {
     // d0 used last: d1 goes when another comes.
     await shelves.get('d0');
     await shelves.load({ key: 'new', name: 'new', text: 'dog\n' });
-    expect(shelves.keys().filter((k) => !k.includes('choices'))).toEqual(['d2', 'd0', 'new']);
+    check(shelves.keys().filter((k) => !k.includes('choices'))).toEqual(['d2', 'd0', 'new']);
     await expect(shelves.get('d1')).rejects.toMatchObject({ code: 'dictionary-missing', data: { key: 'd1' } });
     // A chosen dictionary of a dropped one: its dictionary is what is missing.
     await expect(shelves.get('d1\u241Fchoices:{"minScore":5,"ban":[],"prefer":[],"scoreOrder":false}')).rejects.toMatchObject({ data: { key: 'd1' } });
@@ -214,21 +215,21 @@ describe('a run’s word table', () => {
     sent.note(3, 4);
     sent.note(3, 0);
     const table = sent.take()!;
-    expect(table).toEqual({ 3: { values: [0, 4], text: 'act\ntac', size: 5 } });
+    check(table).toEqual({ 3: { values: [0, 4], text: 'act\ntac', size: 5 } });
     sent.note(3, 4);
     sent.note(3, -1);
     expect(sent.take()).toBeUndefined();
     const before = { 4: ['tact'] };
     const words = withWords(before, table);
-    expect(words[3]![0]).toBe('act');
-    expect(words[3]![4]).toBe('tac');
+    check(words[3]![0]).toBe('act');
+    check(words[3]![4]).toBe('tac');
     expect(words[3]![1]).toBeUndefined();
     // One packed list per length, as long as the dictionary's words of that length.
     expect(words[3]).toHaveLength(5);
     // The lengths not touched are shared; the old table is never written to.
-    expect(words[4]).toBe(before[4]);
+    check(words[4]).toBe(before[4]);
     const more = withWords(words, { 3: { values: [1], text: 'art' } });
-    expect(more[3]).toEqual(['act', 'art', undefined, undefined, 'tac']);
+    check(more[3]).toEqual(['act', 'art', undefined, undefined, 'tac']);
     expect(words[3]![1]).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * next run's script is the answers given).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import type { SolveRequest } from '../../worker/protocol.ts';
 import { emptyQueens } from '../../puzzles/queens/index.ts';
 import type { ChoiceHost } from '../keptChoice.ts';
@@ -40,15 +41,15 @@ describe('exercise progress over a reload', () => {
     const { store } = queensStore();
     store.setState({ exerciseAsk: ['variable', 'backtrack'], exerciseEntries: withMarks });
     const kept = readProgress(JSON.stringify(progressOf(store.getState())));
-    expect(kept).toEqual(progressOf(store.getState()));
-    expect(kept!.entries).toEqual(withMarks);
-    expect(progressFits(kept!, store.getState())).toBe(true);
+    check(kept).toEqual(progressOf(store.getState()));
+    check(kept!.entries).toEqual(withMarks);
+    check(progressFits(kept!, store.getState())).toBe(true);
     store.getState().setAlgorithm({ variableOrder: 'static' });
-    expect(progressFits(kept!, store.getState())).toBe(false);
+    check(progressFits(kept!, store.getState())).toBe(false);
     store.getState().setAlgorithm({ variableOrder: 'mrv' });
-    expect(progressFits(kept!, store.getState())).toBe(true);
+    check(progressFits(kept!, store.getState())).toBe(true);
     store.getState().loadPuzzles('queens', '7 × 7', [emptyQueens(7)]);
-    expect(progressFits(kept!, store.getState())).toBe(false);
+    check(progressFits(kept!, store.getState())).toBe(false);
   });
 
   it('reads nothing from what is not a record of it', () => {
@@ -73,24 +74,24 @@ describe('exercise progress over a reload', () => {
     const stop = startKeepingExercise(host, before.store);
     before.store.getState().setExerciseOn(true);
     await before.store.getState().solve();
-    expect(readProgress(host.items.get(PROGRESS_KEY) ?? null)?.entries).toEqual([]);
+    check(readProgress(host.items.get(PROGRESS_KEY) ?? null)?.entries).toEqual([]);
     before.store.setState({ exerciseEntries: entries });
     before.store.getState().continueExercise();
-    expect(readProgress(host.items.get(PROGRESS_KEY) ?? null)?.entries).toEqual(entries);
+    check(readProgress(host.items.get(PROGRESS_KEY) ?? null)?.entries).toEqual(entries);
 
     // The reload: the same board and settings restored, exercise mode kept on.
     const after = queensStore();
     after.store.setState({ exerciseOn: true });
-    expect(await restoreExercise(Promise.resolve(), host, after.store)).toBe(true);
-    expect(after.store.getState().exerciseEntries).toEqual(entries);
-    expect(after.runs.at(-1)?.options.script).toEqual({ ask: before.store.getState().exerciseAsk, answers: [0, 2] });
+    check(await restoreExercise(Promise.resolve(), host, after.store)).toBe(true);
+    check(after.store.getState().exerciseEntries).toEqual(entries);
+    check(after.runs.at(-1)?.options.script).toEqual({ ask: before.store.getState().exerciseAsk, answers: [0, 2] });
 
     // Another board: nothing taken up.
     const other = queensStore();
     other.store.getState().loadPuzzles('queens', '5 × 5', [emptyQueens(5)]);
     other.store.setState({ exerciseOn: true });
-    expect(await restoreExercise(Promise.resolve(), host, other.store)).toBe(false);
-    expect(other.runs).toEqual([]);
+    check(await restoreExercise(Promise.resolve(), host, other.store)).toBe(false);
+    check(other.runs).toEqual([]);
 
     // Switched off: forgotten.
     before.store.getState().setExerciseOn(false);

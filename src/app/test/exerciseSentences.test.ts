@@ -7,6 +7,7 @@
  * against an independent recomputation in tests/exercise/decisions.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
@@ -77,7 +78,7 @@ describe('exercise verdicts in every language', () => {
     for (const problem of [buildQueensModel(8).problem, colouring()]) for (const seed of [1, 2, 3, 4]) cases.push(...questions(problem, { seed }, 12, true));
     const kinds = new Set(cases.map(({ q }) => `${q.ask}:${q.ask === 'variable' ? q.order : q.ask === 'value' ? q.order : q.ask === 'backtrack' ? q.backjump : q.ask === 'repair' || q.ask === 'arc' ? q.step : q.ask === 'prune' ? q.inference : q.ask}`));
     // Every order and both ways back were asked.
-    expect(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2 + 2);
+    check(kinds.size).toBe(VARIABLE_ORDERS.length + VALUE_ORDERS.length + 2 + 2);
     try {
       for (const language of ['en', 'zh', 'ru']) {
         await i18n.changeLanguage(language);
@@ -86,16 +87,16 @@ describe('exercise verdicts in every language', () => {
           const valueOrder = q.ask === 'value' ? q.order : 'lex';
           const text = textOf(askOf(q.ask).sentence(q, answer, names, valueOrder, list));
           const name = (a: number) => (q.ask === 'value' || (q.ask === 'repair' && q.step === 'value') ? names.value(q.variable, a) : names.variable(a));
-          expect(text, text).not.toMatch(/\{\{|exercise\./);
-          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) expect(text, text).toContain(name(a));
-          expect(text, text).toContain(name(answer));
-          for (const n of numbersOf(q, answer)) expect(text, `${text} lacks ${n}`).toContain(n);
-          if (q.ask === 'backtrack' && q.backjump) for (const v of q.conflict) expect(text).toContain(names.variable(v));
-          expect(verdictOf(q, answer, false)).toBe(isRight(q, answer) ? 'right' : 'wrong');
+          check(text, text).not.toMatch(/\{\{|exercise\./);
+          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) check(text, text).toContain(name(a));
+          check(text, text).toContain(name(answer));
+          for (const n of numbersOf(q, answer)) check(text, `${text} lacks ${n}`).toContain(n);
+          if (q.ask === 'backtrack' && q.backjump) for (const v of q.conflict) check(text).toContain(names.variable(v));
+          check(verdictOf(q, answer, false)).toBe(isRight(q, answer) ? 'right' : 'wrong');
           // Show me: the sentence says the algorithm's answer and no "you chose".
           const shown = textOf(askOf(q.ask).sentence(q, q.pick, names, valueOrder, list, true));
-          expect(shown, shown).not.toMatch(/\{\{|exercise\.|you chose|你选择了|вы выбрали/);
-          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) expect(shown, shown).toContain(name(a));
+          check(shown, shown).not.toMatch(/\{\{|exercise\.|you chose|你选择了|вы выбрали/);
+          if (!(q.ask === 'value' && q.order === 'random')) for (const a of q.right) check(shown, shown).toContain(name(a));
         }
       }
     } finally {
@@ -123,7 +124,7 @@ describe('exercise verdicts in every language', () => {
         }
       }
     }
-    expect(new Set(cases.map(({ q }) => q.inference)).size).toBe(2);
+    check(new Set(cases.map(({ q }) => q.inference)).size).toBe(2);
     const withConstraint: ExerciseNames = { ...names, constraint: (c) => (c % 2 === 0 ? `C${c}` : '') };
     try {
       for (const language of ['en', 'zh', 'ru']) {
@@ -133,21 +134,21 @@ describe('exercise verdicts in every language', () => {
           const text = textOf(askOf('prune').sentence(q, 0, withConstraint, 'lex', list, false, marks));
           const pair = (i: number) => `V${q.candidates[i]!.variable} = w${q.candidates[i]!.value}`;
           const named = (c: number) => (c % 2 === 0 ? `C${c}` : q.scopes.find((s) => s.constraint === c)!.variables.map((v) => `V${v}`).join(' – '));
-          expect(text, text).not.toMatch(/\{\{|exercise/);
-          expect(text).toContain(`V${q.variable} = w${q.value}`);
+          check(text, text).not.toMatch(/\{\{|exercise/);
+          check(text).toContain(`V${q.variable} = w${q.value}`);
           // Every removal, with the constraint that made it.
-          for (const i of q.right) expect(text, text).toContain(`${pair(i)} (${named(q.candidates[i]!.constraint)})`);
+          for (const i of q.right) check(text, text).toContain(`${pair(i)} (${named(q.candidates[i]!.constraint)})`);
           const missed = q.right.filter((i) => !marks.includes(i));
           const wrong = marks.filter((i) => !q.right.includes(i));
-          for (const i of [...missed, ...wrong]) expect(text, text).toContain(pair(i));
+          for (const i of [...missed, ...wrong]) check(text, text).toContain(pair(i));
           // Forward checking names the constraint that lets a wrongly marked value stay.
-          if (q.inference === 'fc') for (const i of wrong) expect(text, text).toContain(named(q.candidates[i]!.constraint));
+          if (q.inference === 'fc') for (const i of wrong) check(text, text).toContain(named(q.candidates[i]!.constraint));
           const right = missed.length === 0 && wrong.length === 0;
-          expect(isRight(q, 0, marks)).toBe(right);
-          expect(verdictOf(q, 0, false, marks)).toBe(right ? 'right' : 'wrong');
+          check(isRight(q, 0, marks)).toBe(right);
+          check(verdictOf(q, 0, false, marks)).toBe(right ? 'right' : 'wrong');
           const shown = textOf(askOf('prune').sentence(q, 0, withConstraint, 'lex', list, true, q.right));
-          for (const i of q.right) expect(shown).toContain(pair(i));
-          expect(shown).not.toMatch(/you |你|Вы /);
+          for (const i of q.right) check(shown).toContain(pair(i));
+          check(shown).not.toMatch(/you |你|Вы /);
         }
       }
     } finally {
@@ -175,28 +176,28 @@ describe('exercise verdicts in every language', () => {
         answers.push(answer);
       }
     }
-    expect(cases.some(({ q }) => q.end !== null)).toBe(true);
-    expect(cases.some(({ q }) => q.requeue.length > 0)).toBe(true);
+    check(cases.some(({ q }) => q.end !== null)).toBe(true);
+    check(cases.some(({ q }) => q.requeue.length > 0)).toBe(true);
     try {
       for (const language of ['en', 'zh', 'ru']) {
         await i18n.changeLanguage(language);
         const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
         for (const { q, answer, marks } of cases) {
           const text = textOf(askOf('arc').sentence(q, answer, names, 'lex', list, false, marks));
-          expect(text, text).not.toMatch(/\{\{|exercise/);
+          check(text, text).not.toMatch(/\{\{|exercise/);
           const arcText = (a: (typeof q.arcs)[number]) => `V${a.variable} → ${a.others.length === 1 ? `V${a.others[0]}` : [a.variable, ...a.others].map((v) => `V${v}`).join(' – ')}`;
           if (q.step === 'pick') {
-            expect(text).toContain(arcText(q.arcs[0]!));
-            expect(text).toContain(arcText(q.arcs.find((a) => a.id === answer)!));
+            check(text).toContain(arcText(q.arcs[0]!));
+            check(text).toContain(arcText(q.arcs.find((a) => a.id === answer)!));
             continue;
           }
           const v = q.arcs[0]!.variable;
-          for (const c of q.candidates) expect(text, text).toContain(`V${v} = w${c.value}`);
-          for (const c of q.candidates) if (c.support) expect(text, text).toContain(`V${v} = w${c.value} (${c.support.map((x, i) => `V${q.arcs[0]!.others[i]} = w${x}`).join(', ')})`);
-          for (const r of q.requeue) expect(text, text).toContain(arcText(r));
-          if (q.end) for (const n of [q.end.revisions, q.end.ac3]) expect(text, text).toContain(String(n));
+          for (const c of q.candidates) check(text, text).toContain(`V${v} = w${c.value}`);
+          for (const c of q.candidates) if (c.support) check(text, text).toContain(`V${v} = w${c.value} (${c.support.map((x, i) => `V${q.arcs[0]!.others[i]} = w${x}`).join(', ')})`);
+          for (const r of q.requeue) check(text, text).toContain(arcText(r));
+          if (q.end) for (const n of [q.end.revisions, q.end.ac3]) check(text, text).toContain(String(n));
           const right = marks.length === q.right.length && q.right.every((x) => marks.includes(x));
-          expect(isRight(q, 0, marks)).toBe(right);
+          check(isRight(q, 0, marks)).toBe(right);
         }
       }
     } finally {
@@ -236,16 +237,16 @@ describe('exercise verdicts in every language', () => {
         const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
         for (const { q, marks } of cases) {
           const text = textOf(askOf('cutset').sentence(q, 0, names, 'lex', list, false, marks));
-          expect(text, text).not.toMatch(/\{\{|exercise/);
+          check(text, text).not.toMatch(/\{\{|exercise/);
           const isForest = forest(q, marks);
-          expect(isRight(q, 0, marks), text).toBe(isForest);
+          check(isRight(q, 0, marks), text).toBe(isForest);
           if (language === 'en') {
             if (isForest) right++;
-            expect(text).toContain(isForest ? ': a cycle cutset.' : 'not a cycle cutset');
-            if (isForest && marks.length <= q.smallest.size) expect(text).toContain(`yours has ${marks.length} variable`);
-            else expect(text).toContain(`cutset has ${q.smallest.size} variable`);
+            check(text).toContain(isForest ? ': a cycle cutset.' : 'not a cycle cutset');
+            if (isForest && marks.length <= q.smallest.size) check(text).toContain(`yours has ${marks.length} variable`);
+            else check(text).toContain(`cutset has ${q.smallest.size} variable`);
           }
-          if (!isForest || marks.length > q.smallest.size) expect(text).toContain(String(q.smallest.size));
+          if (!isForest || marks.length > q.smallest.size) check(text).toContain(String(q.smallest.size));
         }
       }
     } finally {

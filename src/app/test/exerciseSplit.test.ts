@@ -8,6 +8,7 @@
  * force of the solutions, each of which the student's tree reaches exactly once.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
@@ -114,7 +115,7 @@ const braces = (values: readonly number[]) => `{${values.map((a) => `w${a}`).joi
 /** `part` is in `text`, spaces aside (a Chinese text puts spaces between Latin names and Chinese words). */
 const bare = (x: string) => x.replace(/\s/g, '');
 function expectSaid(text: string, part: string): void {
-  expect(bare(text), `${text} lacks ${part}`).toContain(bare(part));
+  check(bare(text), `${text} lacks ${part}`).toContain(bare(part));
 }
 
 interface Asked {
@@ -147,27 +148,27 @@ function exercise(problem: Problem, rules: Rules, seed: number): { asked: Asked[
     const done = events[events.length - 1]!;
     if (done.type !== 'done') throw new Error('no done event');
     if (done.status !== 'question') {
-      expect(stack).toEqual([]);
+      check(stack).toEqual([]);
       return { asked, reached, splits, status: done.status };
     }
     const q = done.question!;
     if (q.ask !== 'split') throw new Error(`a ${q.ask} question`);
     const node = stack[stack.length - 1]!;
-    expect(q.domains).toEqual(node);
-    expect(q.splits).toBe(splits);
+    check(q.domains).toEqual(node);
+    check(q.splits).toBe(splits);
     const shown = roll(4) === 0;
     if (q.step === 'variable') {
       const splittable = node.flatMap((x, v) => (x.length > 1 ? [v] : []));
       const fewest = Math.min(...splittable.map((v) => node[v]!.length));
-      expect(q.candidates).toEqual(splittable);
-      expect(q.right).toEqual(splittable.filter((v) => node[v]!.length === fewest));
+      check(q.candidates).toEqual(splittable);
+      check(q.right).toEqual(splittable.filter((v) => node[v]!.length === fewest));
       expect(q.mrv).toBeNull();
       variable = shown ? q.pick : splittable[roll(splittable.length)]!;
       asked.push({ q, answer: variable, shown });
       answers.push(variable);
       continue;
     }
-    expect(q.variable).toBe(variable);
+    check(q.variable).toBe(variable);
     const middle = Math.floor(node[variable]!.length / 2);
     const parts = [node[variable]!.slice(0, middle), node[variable]!.slice(middle)];
     const halves = parts.map((values) => {
@@ -175,14 +176,14 @@ function exercise(problem: Problem, rules: Rules, seed: number): { asked: Asked[
       return { before, after: closure(rules, before) };
     });
     q.halves.forEach((h, i) => {
-      expect(h.values).toEqual(parts[i]);
-      expect(h.status).toBe(status(halves[i]!.after));
-      expect(h.removed).toBe(h.status === 'failed' ? h.removed : size(halves[i]!.before) - size(halves[i]!.after));
-      if (h.status === 'failed') expect(h.domains[h.emptied]).toEqual([]);
-      else expect(h.domains).toEqual(halves[i]!.after);
+      check(h.values).toEqual(parts[i]);
+      check(h.status).toBe(status(halves[i]!.after));
+      check(h.removed).toBe(h.status === 'failed' ? h.removed : size(halves[i]!.before) - size(halves[i]!.after));
+      if (h.status === 'failed') check(h.domains[h.emptied]).toEqual([]);
+      else check(h.domains).toEqual(halves[i]!.after);
     });
     // MRV with halving's count comes with the split that ends the exercise (this node the only one open, neither half open).
-    expect(q.mrv === null).toBe(!(stack.length === 1 && halves.every((h) => status(h.after) !== 'open')));
+    check(q.mrv === null).toBe(!(stack.length === 1 && halves.every((h) => status(h.after) !== 'open')));
     const half = shown ? q.pick : roll(2);
     asked.push({ q, answer: half, shown, halves });
     answers.push(half);
@@ -214,22 +215,22 @@ describe('domain splitting by hand', () => {
         const { asked, reached, splits, status } = exercise(problem, rules, seed);
         exercises++;
         questions += asked.length;
-        expect(status, name).toBe(solutions.length > 0 ? 'solved' : 'unsatisfiable');
+        check(status, name).toBe(solutions.length > 0 ? 'solved' : 'unsatisfiable');
         // Every solution reached, by exactly one leaf (the recomputation's tree keys them: no two leaves alike).
-        expect([...reached.keys()].sort(), name).toEqual([...solutions].sort());
+        check([...reached.keys()].sort(), name).toEqual([...solutions].sort());
         const last = asked[asked.length - 1]!;
         const tree = treeAfterSplit(last.q, last.answer);
         const leaves = tree.filter((n) => n.status === 'solution');
         expect(leaves).toHaveLength(solutions.length);
         // The counts the panel shows: the student's, and MRV with halving's from the same root.
         const count = splitCountOf(tree);
-        expect(count).toEqual({ splits, toEverySolution: Math.max(0, ...reached.values()), solutions: solutions.length });
-        expect(last.q.mrv).toEqual(mrvByHand(rules, rules.domains));
+        check(count).toEqual({ splits, toEverySolution: Math.max(0, ...reached.values()), solutions: solutions.length });
+        check(last.q.mrv).toEqual(mrvByHand(rules, rules.domains));
         // Any split is the student's move: right, whatever MRV would do; Show me is counted as shown.
-        for (const a of asked) expect(verdictOf(a.q, a.answer, a.shown)).toBe(a.shown ? 'shown' : 'right');
+        for (const a of asked) check(verdictOf(a.q, a.answer, a.shown)).toBe(a.shown ? 'shown' : 'right');
       }
     }
-    expect(exercises).toBe(20);
+    check(exercises).toBe(20);
     console.log(`split exercises: ${exercises} exercises, ${questions} questions`);
   });
 
@@ -244,12 +245,12 @@ describe('domain splitting by hand', () => {
         const q = done.question!;
         if (q.ask === 'split') {
           expect(arcs, name).toBeGreaterThan(0);
-          expect(q.step).toBe('variable');
+          check(q.step).toBe('variable');
           expect(q.tree, name).toHaveLength(1);
-          expect(q.domains, name).toEqual(closure(rules, rules.domains));
+          check(q.domains, name).toEqual(closure(rules, rules.domains));
           break;
         }
-        expect(q.ask).toBe('arc');
+        check(q.ask).toBe('arc');
         arcs++;
         // An arc picked as AC-3 does; its marks are graded in the app (the script's answer is 0).
         answers.push(q.ask === 'arc' && q.step === 'pick' ? q.pick : 0);
@@ -270,9 +271,9 @@ describe('domain splitting by hand', () => {
         answers.push(done.question!.pick);
         continue;
       }
-      expect(done.status).toBe('optimal');
-      expect(done.stats.solutions).toBe(3);
-      expect(done.objective).toBe(2);
+      check(done.status).toBe('optimal');
+      check(done.stats.solutions).toBe(3);
+      check(done.objective).toBe(2);
       break;
     }
   });
@@ -287,8 +288,8 @@ describe('domain splitting by hand', () => {
         const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
         for (const { q, answer, shown, halves } of all) {
           const text = textOf(askOf('split').sentence(q, answer, names, 'lex', list, shown));
-          expect(text, text).not.toMatch(/\{\{|exerciseSplit\./);
-          expect(isRight(q, answer)).toBe(true);
+          check(text, text).not.toMatch(/\{\{|exerciseSplit\./);
+          check(isRight(q, answer)).toBe(true);
           if (q.step === 'variable') {
             expectSaid(text, `V${answer}`);
             expectSaid(text, list(q.right.map((v) => `V${v}`)));
@@ -319,6 +320,6 @@ describe('domain splitting by hand', () => {
       await i18n.changeLanguage('en');
     }
     // Solutions, failures and open halves were all said.
-    expect([...outcomes].sort()).toEqual(['failed', 'open', 'solution']);
+    check([...outcomes].sort()).toEqual(['failed', 'open', 'solution']);
   });
 });

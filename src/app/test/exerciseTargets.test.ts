@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildQueensModel } from '../../puzzles/queens/index.ts';
 import { colouring } from './colouring.ts';
 import { forestProblem, forests } from './forests.ts';
@@ -63,13 +64,13 @@ describe('answers on the board and the views', () => {
       kinds.add(q.ask === 'arc' || q.ask === 'repair' ? `${q.ask}-${q.step}` : q.ask);
       const listed = new Set(askOf(q.ask).choices(q, names).map((c) => c.id));
       const clicked = clicks(q, problem, []);
-      expect(new Set(clicked.map((t) => t.id)), `${q.ask}: every click answers a choice of the list, and every choice has a click`).toEqual(listed);
+      check(new Set(clicked.map((t) => t.id)), `${q.ask}: every click answers a choice of the list, and every choice has a click`).toEqual(listed);
       for (const t of clicked) {
-        expect(t.set).toBe(takesSet(q));
-        expect(t.marked).toBe(false);
+        check(t.set).toBe(takesSet(q));
+        check(t.marked).toBe(false);
       }
     }
-    expect([...kinds].sort()).toEqual(['arc-marks', 'arc-pick', 'backtrack', 'cutset', 'prune', 'repair-value', 'repair-variable', 'value', 'variable']);
+    check([...kinds].sort()).toEqual(['arc-marks', 'arc-pick', 'backtrack', 'cutset', 'prune', 'repair-value', 'repair-variable', 'value', 'variable']);
     console.log(`answer targets: ${cases.length} questions`);
   });
 
@@ -77,7 +78,7 @@ describe('answers on the board and the views', () => {
     for (const { q, problem } of cases.filter(({ q }) => takesSet(q))) {
       const ids = askOf(q.ask).choices(q, names).map((c) => c.id);
       const marks = ids.filter((_, i) => i % 2 === 0);
-      for (const t of clicks(q, problem, marks)) expect(t.marked, `${q.ask} ${t.id}`).toBe(marks.includes(t.id));
+      for (const t of clicks(q, problem, marks)) check(t.marked, `${q.ask} ${t.id}`).toBe(marks.includes(t.id));
     }
   });
 
@@ -92,19 +93,19 @@ describe('answers on the board and the views', () => {
           const t = rowSquareTarget(q, r, c);
           if (t) squares.add(t.id);
           // A square of a variable's row that the question does not ask about does nothing.
-          if (!t) expect(variableMark(q, r) === 'off' || valueTarget(q, r, c) === null).toBe(true);
+          if (!t) check(variableMark(q, r) === 'off' || valueTarget(q, r, c) === null).toBe(true);
         }
       // Every choice but an arc's pick (answered on the graph and the arcs view) is a square of the board.
-      if (!(q.ask === 'arc' && q.step === 'pick')) expect(squares, q.ask).toEqual(listed);
+      if (!(q.ask === 'arc' && q.step === 'pick')) check(squares, q.ask).toEqual(listed);
     }
     expect(asked).toBeGreaterThan(50);
     const variable = cases.find(({ q }) => q.ask === 'variable' && q.candidates.length >= 2)!.q as Extract<Question, { ask: 'variable' }>;
     const [a, b] = variable.candidates.map((c) => c.variable);
     const across = { index: a!, name: `${a}-Across`, direction: 'across' };
     const down = { index: b!, name: `${b}-Down`, direction: 'down' };
-    expect(slotTarget(variable, [across, down], `${b}-Down`)?.id).toBe(b);
-    expect(slotTarget(variable, [across, down], null)?.id).toBe(a);
-    expect(slotTarget(variable, [across, { ...down, index: -5 }], `${b}-Down`)?.id).toBe(a);
+    check(slotTarget(variable, [across, down], `${b}-Down`)?.id).toBe(b);
+    check(slotTarget(variable, [across, down], null)?.id).toBe(a);
+    check(slotTarget(variable, [across, { ...down, index: -5 }], `${b}-Down`)?.id).toBe(a);
     expect(slotTarget(variable, [{ ...across, index: -5 }], null)).toBeNull();
   });
 });
@@ -146,33 +147,33 @@ describe('the tree algorithm and domain splitting answered on the board and the 
     const kind = q.ask === 'tree' || q.ask === 'split' ? `${q.ask}-${q.step}` : q.ask;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
     const clicked = clicks(q, problem, []);
-    expect(new Set(clicked.map((t) => t.id)), `${kind}: every click answers a choice of the list, and every choice has a click`).toEqual(new Set(choices.map((c) => c.id)));
+    check(new Set(clicked.map((t) => t.id)), `${kind}: every click answers a choice of the list, and every choice has a click`).toEqual(new Set(choices.map((c) => c.id)));
     for (const t of clicked) {
-      expect(t.set).toBe(takesSet(q));
-      expect(t.marked).toBe(false);
+      check(t.set).toBe(takesSet(q));
+      check(t.marked).toBe(false);
     }
     const n = problem.variables.length;
     for (let v = 0; v < n; v++) {
       const variable = variableTarget(q, v);
-      if (variable) expect(textOf(variable.id), kind).toBe(`V${v}`);
+      if (variable) check(textOf(variable.id), kind).toBe(`V${v}`);
       for (let value = 0; value < problem.variables[v]!.size; value++) {
         const t = valueTarget(q, v, value);
         if (!t) continue;
         // Tree marks: "V2 = w1"; the forward pass's value: "w1"; a split's half: the half's domain, which holds the value clicked.
-        if (q.ask === 'tree') expect(textOf(t.id)).toBe(`V${v} = w${value}`);
-        else if (q.ask === 'value') expect(textOf(t.id)).toBe(`w${value}`);
-        else if (q.ask === 'split') expect(textOf(t.id)?.slice(1, -1).split(', ')).toContain(`w${value}`);
+        if (q.ask === 'tree') check(textOf(t.id)).toBe(`V${v} = w${value}`);
+        else if (q.ask === 'value') check(textOf(t.id)).toBe(`w${value}`);
+        else if (q.ask === 'split') check(textOf(t.id)?.slice(1, -1).split(', ')).toContain(`w${value}`);
         else throw new Error(`a value of ${kind} answers`);
       }
       for (let u = 0; u < n; u++) {
         const t = arcTarget(q, v, { other: u });
-        if (t) expect(textOf(t.id)).toBe(`V${v} → V${u}`);
+        if (t) check(textOf(t.id)).toBe(`V${v} → V${u}`);
       }
     }
     // A set question's marks show on the clicks that toggle them, and only there.
     if (takesSet(q)) {
       const marks = choices.map((c) => c.id).filter((_, i) => i % 2 === 0);
-      for (const t of clicks(q, problem, marks)) expect(t.marked).toBe(marks.includes(t.id));
+      for (const t of clicks(q, problem, marks)) check(t.marked).toBe(marks.includes(t.id));
     }
   }
 
@@ -209,7 +210,7 @@ describe('the tree algorithm and domain splitting answered on the board and the 
                 for (let c = 0; c < problem.variables.length; c++) {
                   const t = rowSquareTarget(q, r, c);
                   const half = r === q.variable ? q.halves.findIndex((h) => h.values.includes(c)) : -1;
-                  expect(t?.id ?? -1).toBe(half);
+                  check(t?.id ?? -1).toBe(half);
                 }
             }
           }

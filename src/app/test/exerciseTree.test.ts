@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { treeCsp, type AskKind, type Question } from '../../solver/index.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
@@ -90,10 +91,10 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
       order = Array.from(first.order);
       parent = Array.from(first.parent);
       // The order is topological: every variable once, a parent before its child, each parent–child pair an edge.
-      expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, v) => v));
+      check([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, v) => v));
       for (const v of order) if (parent[v]! >= 0) expect(order.indexOf(parent[v]!)).toBeLessThan(order.indexOf(v));
-      for (const v of order) if (parent[v]! >= 0) expect(f.edges.some((e) => (e.x === v && e.y === parent[v]) || (e.y === v && e.x === parent[v]))).toBe(true);
-      expect(order.filter((v) => parent[v]! >= 0).length).toBe(f.edges.length);
+      for (const v of order) if (parent[v]! >= 0) check(f.edges.some((e) => (e.x === v && e.y === parent[v]) || (e.y === v && e.x === parent[v]))).toBe(true);
+      check(order.filter((v) => parent[v]! >= 0).length).toBe(f.edges.length);
       pending = order.filter((v) => parent[v]! >= 0);
       if (!ask.includes('tree')) {
         // Not asked: the backward pass as the algorithm makes it, children last first, up to a domain emptied.
@@ -122,34 +123,34 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
     if (done.status !== 'question') {
       // The end: no arc pending, every variable given a value, the student's where right.
       const wiped = domains.some((d) => d.length === 0);
-      expect(done.status).toBe(wiped ? 'unsatisfiable' : 'solved');
+      check(done.status).toBe(wiped ? 'unsatisfiable' : 'solved');
       if (!wiped) forwardUntilAsked(true);
-      expect(done.status === 'solved').toBe(solvable(f));
+      check(done.status === 'solved').toBe(solvable(f));
       if (done.status === 'solved') {
         const solution = events.find((e) => e.type === 'solution')!;
         if (solution.type !== 'solution') throw new Error('a solution');
-        expect(Array.from(solution.values)).toEqual(assigned);
-        for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) expect(allows(f, x, assigned[x]!, y, assigned[y]!)).toBe(true);
-        for (let v = 0; v < n; v++) if (f.initial[v]) expect(f.initial[v]).toContain(assigned[v]);
+        check(Array.from(solution.values)).toEqual(assigned);
+        for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) check(allows(f, x, assigned[x]!, y, assigned[y]!)).toBe(true);
+        for (let v = 0; v < n; v++) if (f.initial[v]) check(f.initial[v]).toContain(assigned[v]);
       }
       return cases;
     }
     const q = done.question!;
     // The revisions the run made are exactly the recomputation's, in the same order.
     const revisions = events.filter((e) => e.type === 'revise').map((e) => (e.type === 'revise' ? [e.parent, e.child, ...e.removed] : []));
-    expect(revisions.length).toBe(total - pending.length);
+    check(revisions.length).toBe(total - pending.length);
     if (pending.length > 0 || picked >= 0) {
       // Backward pass: a pick when more than one arc is pending (and `tree` is asked), else the marks of the one arc.
-      expect(ask).toContain('tree');
+      check(ask).toContain('tree');
       const ready = pending.filter((c) => !pending.some((d) => parent[d] === c));
       const algorithms = pending.reduce((a, b) => (position(b) > position(a) ? b : a));
       if (picked < 0 && pending.length > 1) {
         if (q.ask !== 'tree' || q.step !== 'pick') throw new Error(`a pick, not ${q.ask}`);
-        expect(q.arcs.map((a) => a.id).sort((a, b) => a - b)).toEqual([...pending].sort((a, b) => a - b));
-        for (const a of q.arcs) expect([a.variable, a.others]).toEqual([parent[a.id], [a.id]]);
-        expect([...q.right].sort((a, b) => a - b)).toEqual([...ready].sort((a, b) => a - b));
-        expect(q.pick).toBe(algorithms);
-        expect([q.done, q.total]).toEqual([total - pending.length, total]);
+        check(q.arcs.map((a) => a.id).sort((a, b) => a - b)).toEqual([...pending].sort((a, b) => a - b));
+        for (const a of q.arcs) check([a.variable, a.others]).toEqual([parent[a.id], [a.id]]);
+        check([...q.right].sort((a, b) => a - b)).toEqual([...ready].sort((a, b) => a - b));
+        check(q.pick).toBe(algorithms);
+        check([q.done, q.total]).toEqual([total - pending.length, total]);
         const answer = pick(Math.floor(roll() * 1000), q);
         cases.push({ q, answer, marks: [], right: ready.includes(answer) });
         answers.push(answer);
@@ -159,17 +160,17 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
       const child = picked >= 0 ? picked : pending[0]!;
       if (q.ask !== 'tree' || q.step !== 'marks') throw new Error(`marks, not ${q.ask}`);
       const p = parent[child]!;
-      expect(q.arcs.map((a) => [a.variable, a.others[0]])).toEqual([[p, child]]);
-      expect(q.candidates.map((c) => c.value)).toEqual(domains[p]);
+      check(q.arcs.map((a) => [a.variable, a.others[0]])).toEqual([[p, child]]);
+      check(q.candidates.map((c) => c.value)).toEqual(domains[p]);
       const removed = domains[p]!.filter((a) => !domains[child]!.some((b) => allows(f, p, a, child, b)));
-      expect(q.right).toEqual(removed);
+      check(q.right).toEqual(removed);
       for (const c of q.candidates) {
-        expect(c.removed).toBe(removed.includes(c.value));
+        check(c.removed).toBe(removed.includes(c.value));
         // A kept value's partner: a value left of the child that agrees with it.
-        if (!c.removed) expect(domains[child]).toContain(c.support);
-        if (!c.removed) expect(allows(f, p, c.value, child, c.support!)).toBe(true);
+        if (!c.removed) check(domains[child]).toContain(c.support);
+        if (!c.removed) check(allows(f, p, c.value, child, c.support!)).toBe(true);
       }
-      expect([q.done, q.total]).toEqual([total - pending.length, total]);
+      check([q.done, q.total]).toEqual([total - pending.length, total]);
       const marks = q.candidates.filter(() => roll() < 0.4).map((c) => c.value);
       const exact = roll() < 0.5;
       cases.push({ q, answer: 0, marks: exact ? removed : marks, right: exact || (marks.length === removed.length && removed.every((a) => marks.includes(a))) });
@@ -178,7 +179,7 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
       domains[p] = domains[p]!.filter((a) => !removed.includes(a));
       pending = pending.filter((c) => c !== child);
       picked = -1;
-      expect(revisions.length).toBe(total - pending.length - 1);
+      check(revisions.length).toBe(total - pending.length - 1);
       continue;
     }
     // Forward pass: the variables in order, asked when more than one value is left (and `value` is asked).
@@ -187,12 +188,12 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
     const p = parent[v]!;
     if (q.ask !== 'value') throw new Error(`a value, not ${q.ask}`);
     const agree = domains[v]!.filter((a) => p < 0 || allows(f, p, assigned[p]!, v, a));
-    expect(q.variable).toBe(v);
+    check(q.variable).toBe(v);
     const children = order.filter((u) => parent[u] === v).length;
-    expect(q.tree).toEqual({ parent: p, parentValue: p < 0 ? -1 : assigned[p], children });
-    expect(q.candidates.map((c) => c.value)).toEqual(domains[v]);
-    expect(q.right).toEqual(agree);
-    expect(q.pick).toBe(agree[0]);
+    check(q.tree).toEqual({ parent: p, parentValue: p < 0 ? -1 : assigned[p], children });
+    check(q.candidates.map((c) => c.value)).toEqual(domains[v]);
+    check(q.right).toEqual(agree);
+    check(q.pick).toBe(agree[0]);
     // LCV's counts: the values of each unassigned neighbour its constraint allows with v = a.
     for (const c of q.candidates) {
       let left = 0;
@@ -203,7 +204,7 @@ function exercise(f: Forest, ask: AskKind[], roll: () => number): Case[] {
         all += domains[u]!.length;
         left += domains[u]!.filter((b) => allows(f, v, c.value, u, b)).length;
       }
-      expect([c.left, c.ruledOut]).toEqual([left, all - left]);
+      check([c.left, c.ruledOut]).toEqual([left, all - left]);
     }
     const answer = pick(Math.floor(roll() * 1000), q);
     cases.push({ q, answer, marks: [], right: agree.includes(answer) });
@@ -250,41 +251,41 @@ describe('the tree algorithm by hand', () => {
     );
     // The cases cover every kind of question and verdict.
     const seen = (p: (c: Case) => boolean) => cases.some(p);
-    expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'pick' && !c.right)).toBe(true);
-    expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'pick' && c.right && c.answer !== c.q.pick)).toBe(true);
-    expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'marks' && !c.right)).toBe(true);
-    expect(seen((c) => c.q.ask === 'tree' && c.q.step === 'marks' && c.q.candidates.every((x) => x.removed))).toBe(true);
-    expect(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0 && c.q.tree!.children > 0)).toBe(true);
-    expect(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0 && c.q.tree!.children === 0)).toBe(true);
-    expect(seen((c) => c.q.ask === 'value' && !c.right)).toBe(true);
-    expect(seen((c) => c.q.ask === 'value' && c.right && c.answer !== c.q.pick)).toBe(true);
+    check(seen((c) => c.q.ask === 'tree' && c.q.step === 'pick' && !c.right)).toBe(true);
+    check(seen((c) => c.q.ask === 'tree' && c.q.step === 'pick' && c.right && c.answer !== c.q.pick)).toBe(true);
+    check(seen((c) => c.q.ask === 'tree' && c.q.step === 'marks' && !c.right)).toBe(true);
+    check(seen((c) => c.q.ask === 'tree' && c.q.step === 'marks' && c.q.candidates.every((x) => x.removed))).toBe(true);
+    check(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0 && c.q.tree!.children > 0)).toBe(true);
+    check(seen((c) => c.q.ask === 'value' && c.q.tree!.parent < 0 && c.q.tree!.children === 0)).toBe(true);
+    check(seen((c) => c.q.ask === 'value' && !c.right)).toBe(true);
+    check(seen((c) => c.q.ask === 'value' && c.right && c.answer !== c.q.pick)).toBe(true);
     try {
       for (const language of ['en', 'zh', 'ru']) {
         await i18n.changeLanguage(language);
         const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
         for (const c of cases) {
-          expect(isRight(c.q, c.answer, c.marks)).toBe(c.right);
+          check(isRight(c.q, c.answer, c.marks)).toBe(c.right);
           const ask = askOf(c.q.ask);
           for (const shown of [false, true]) {
             // "Show me" answers with the algorithm's move (the marks: the values removed).
             const answer = shown ? (c.q.ask === 'tree' && c.q.step === 'marks' ? 0 : c.q.pick) : c.answer;
             const text = textOf(ask.sentence(c.q, answer, names, 'lex', list, shown, shown ? c.q.right : c.marks));
-            expect(text, text).not.toMatch(/\{\{|exercise|_shown/);
-            for (const part of mustSay(shown ? { ...c, answer, right: true } : c)) if (!(shown && part === `w${answer}` && c.q.ask === 'value')) expect(text, `${language}: ${text}`).toContain(part);
+            check(text, text).not.toMatch(/\{\{|exercise|_shown/);
+            for (const part of mustSay(shown ? { ...c, answer, right: true } : c)) if (!(shown && part === `w${answer}` && c.q.ask === 'value')) check(text, `${language}: ${text}`).toContain(part);
             // A root says whether it has children to agree with (checked in English).
-            if (language === 'en' && c.q.ask === 'value' && c.q.tree!.parent < 0) expect(text.includes('without children'), text).toBe(c.q.tree!.children === 0);
+            if (language === 'en' && c.q.ask === 'value' && c.q.tree!.parent < 0) check(text.includes('without children'), text).toBe(c.q.tree!.children === 0);
             if (!shown && c.q.ask === 'tree' && c.q.step === 'pick' && !c.right) {
               // Too early: the child's own arcs still to come, named apart from the arcs.
               const beside = text.replace(/V\d+ → V\d+/g, '');
-              for (const a of c.q.arcs) if (a.variable === c.answer) expect(beside, text).toMatch(new RegExp(`V${a.others[0]}(?!\\d)`));
+              for (const a of c.q.arcs) if (a.variable === c.answer) check(beside, text).toMatch(new RegExp(`V${a.others[0]}(?!\\d)`));
             }
           }
           const prompt = textOf(ask.prompt(c.q, names, 'lex'));
-          expect(prompt, prompt).not.toMatch(/\{\{|exercise/);
-          if (c.q.ask === 'value') expect(prompt).toContain(`V${c.q.variable}`);
-          if (c.q.ask === 'value' && c.q.tree!.parent >= 0) expect(prompt).toContain(`V${c.q.tree!.parent} = w${c.q.tree!.parentValue}`);
-          if (c.q.ask === 'tree' && c.q.step === 'marks') expect(prompt).toContain(arcText(c.q.arcs[0]!.variable, c.q.arcs[0]!.id));
-          if (c.q.ask === 'tree' && c.q.step === 'pick') expect(prompt).toContain(`${c.q.done + 1}`);
+          check(prompt, prompt).not.toMatch(/\{\{|exercise/);
+          if (c.q.ask === 'value') check(prompt).toContain(`V${c.q.variable}`);
+          if (c.q.ask === 'value' && c.q.tree!.parent >= 0) check(prompt).toContain(`V${c.q.tree!.parent} = w${c.q.tree!.parentValue}`);
+          if (c.q.ask === 'tree' && c.q.step === 'marks') check(prompt).toContain(arcText(c.q.arcs[0]!.variable, c.q.arcs[0]!.id));
+          if (c.q.ask === 'tree' && c.q.step === 'pick') check(prompt).toContain(`${c.q.done + 1}`);
         }
       }
     } finally {
@@ -336,12 +337,12 @@ describe('the tree algorithm by hand', () => {
             const why = session.sentence(k, 'short');
             if (value[v] !== first) {
               chosenSeen++;
-              expect(step).toMatch(new RegExp(`^x${v} = a${value[v]}: your choice .* the first, a${first}\\.`));
-              expect(why).toMatch(new RegExp(`^x${v} = a${value[v]}: your choice .* the first, a${first}\\.`));
+              check(step).toMatch(new RegExp(`^x${v} = a${value[v]}: your choice .* the first, a${first}\\.`));
+              check(why).toMatch(new RegExp(`^x${v} = a${value[v]}: your choice .* the first, a${first}\\.`));
             } else {
               firstSeen++;
-              expect(step).toContain('the first value left');
-              expect(why).toContain('the first value left');
+              check(step).toContain('the first value left');
+              check(why).toContain('the first value left');
             }
           }
         }

@@ -5,6 +5,7 @@
  * puzzle file reads back through the app's parsers (and the CLI's: tests/cli/export.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { checkCrossword, runsOf } from '../../checkers/crossword.ts';
 import { checkFutoshiki, readFutoshikiFacts } from '../../checkers/futoshiki.ts';
 import { checkSudoku } from '../../checkers/sudoku.ts';
@@ -76,8 +77,8 @@ type Store = ReturnType<typeof storeWith>;
 async function solved(store: Store): Promise<Store> {
   await store.getState().solve();
   const s = store.getState();
-  expect(s.phase).toBe('done');
-  expect(s.status).toBe('solved');
+  check(s.phase).toBe('done');
+  check(s.status).toBe('solved');
   store.setState({ cursor: s.trace!.total, playing: false });
   return store;
 }
@@ -91,7 +92,7 @@ const parser = new new JSDOM().window.DOMParser();
 function svgDocument(svg: string): Document {
   const doc = parser.parseFromString(svg, 'image/svg+xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  expect(doc.documentElement.tagName).toBe('svg');
+  check(doc.documentElement.tagName).toBe('svg');
   return doc;
 }
 
@@ -117,19 +118,19 @@ describe('SVG of each kind', () => {
     const withGiven = kindOf('crossword').edit(layout, { type: 'letter', cell: layout.blocks.indexOf(false), letter: 'Q' } as never)!.puzzle as CrosswordLayout;
     const drawn = svgDocument(kindOf('crossword').svg(withGiven, null));
     expect(drawn.querySelectorAll('rect[data-cell]')).toHaveLength(withGiven.blocks.filter((b) => !b).length);
-    expect(svgCells(drawn).texts).toEqual(new Map([[withGiven.blocks.indexOf(false), 'Q']]));
-    expect([...svgCells(drawn).given]).toEqual([withGiven.blocks.indexOf(false)]);
+    check(svgCells(drawn).texts).toEqual(new Map([[withGiven.blocks.indexOf(false), 'Q']]));
+    check([...svgCells(drawn).given]).toEqual([withGiven.blocks.indexOf(false)]);
 
     await solved(store);
     const doc = svgDocument(boardSvg(store.getState()));
     const numbers = Array.from(doc.querySelectorAll('text.slot-number'), (el) => Number(el.textContent));
-    expect(numbers).toEqual([...new Set(layout.slots.map((s) => s.number))].sort((a, b) => a - b));
+    check(numbers).toEqual([...new Set(layout.slots.map((s) => s.number))].sort((a, b) => a - b));
     const rows = rowsOf(boardText(store.getState()));
     const { texts, given } = svgCells(doc);
-    expect(given.size).toBe(0);
+    check(given.size).toBe(0);
     layout.blocks.forEach((blocked, cell) => {
       const ch = rows[Math.floor(cell / layout.width)]![cell % layout.width]!;
-      expect(texts.get(cell)).toBe(blocked ? undefined : ch.toUpperCase());
+      check(texts.get(cell)).toBe(blocked ? undefined : ch.toUpperCase());
     });
   });
 
@@ -139,9 +140,9 @@ describe('SVG of each kind', () => {
     const doc = svgDocument(boardSvg(store.getState()));
     const { texts, given } = svgCells(doc);
     const digits = rowsOf(boardText(store.getState())).join('');
-    expect(texts.size).toBe(81);
-    for (let cell = 0; cell < 81; cell++) expect(texts.get(cell)).toBe(digits[cell]);
-    expect([...given].sort((a, b) => a - b)).toEqual(p.givens.flatMap((d, i) => (d > 0 ? [i] : [])));
+    check(texts.size).toBe(81);
+    for (let cell = 0; cell < 81; cell++) check(texts.get(cell)).toBe(digits[cell]);
+    check([...given].sort((a, b) => a - b)).toEqual(p.givens.flatMap((d, i) => (d > 0 ? [i] : [])));
     expect(doc.querySelectorAll('line[stroke-width="3"]')).toHaveLength(4);
     expect(doc.querySelectorAll('line[stroke-width="1"]')).toHaveLength(12);
   });
@@ -157,8 +158,8 @@ describe('SVG of each kind', () => {
       if (p.down[cell]) expected.push(`${cell}down${p.down[cell] === 1 ? '∧' : '∨'}`);
     }
     expect(expected.length).toBeGreaterThan(0);
-    expect(signs).toEqual(expected);
-    expect(svgCells(doc0).texts.size).toBe(p.givens.filter((d) => d > 0).length);
+    check(signs).toEqual(expected);
+    check(svgCells(doc0).texts.size).toBe(p.givens.filter((d) => d > 0).length);
 
     await solved(store);
     // Early in the run some cells are empty: their candidates are drawn.
@@ -167,13 +168,13 @@ describe('SVG of each kind', () => {
     store.setState({ cursor: store.getState().trace!.total });
     const { texts } = svgCells(svgDocument(boardSvg(store.getState())));
     const digits = rowsOf(boardText(store.getState())).join('');
-    expect(texts.size).toBe(25);
-    for (let cell = 0; cell < 25; cell++) expect(texts.get(cell)).toBe(digits[cell]);
+    check(texts.size).toBe(25);
+    for (let cell = 0; cell < 25; cell++) check(texts.get(cell)).toBe(digits[cell]);
   });
 
   it('escapes what it writes: a file name or letter cannot break the document', () => {
     const svg = kindOf('crossword').svg(kindOf('crossword').empty(), null);
-    expect(svg.startsWith('<?xml')).toBe(true);
+    check(svg.startsWith('<?xml')).toBe(true);
     svgDocument(svg);
   });
 });
@@ -184,21 +185,21 @@ describe('text of a solved board', () => {
     const rows = rowsOf(boardText(store.getState()));
     const drawn = rowsOf(kindOf('crossword').text(store.getState().boards.crossword.puzzle, null));
     expect(rows).toHaveLength(8);
-    expect(drawn.join('')).toMatch(/^[#.]+$/);
-    expect(rows.map((r) => r.replace(/\p{L}/gu, '.'))).toEqual(drawn);
+    check(drawn.join('')).toMatch(/^[#.]+$/);
+    check(rows.map((r) => r.replace(/\p{L}/gu, '.'))).toEqual(drawn);
     const words = parseDictionary(publicFile('dictionaries/english-common.txt')).words;
-    expect(checkCrossword({ rows, slots: runsOf(drawn), words, reuse: false })).toEqual([]);
+    check(checkCrossword({ rows, slots: runsOf(drawn), words, reuse: false })).toEqual([]);
   });
 
   it('Sudoku and Futoshiki: rows of digits that the independent checkers accept', async () => {
     const sudoku = await solved(storeWith('sudoku', 'sudoku-top95.txt'));
     const givens = publicFile('puzzles/sudoku-top95.txt').split('\n')[0]!.trim();
-    expect(checkSudoku(givens, rowsOf(boardText(sudoku.getState())))).toEqual([]);
-    expect(rowsOf(kindOf('sudoku').text(sudoku.getState().boards.sudoku.puzzle, null)).join('').replace(/\./g, '0')).toBe(givens.replace(/\./g, '0'));
+    check(checkSudoku(givens, rowsOf(boardText(sudoku.getState())))).toEqual([]);
+    check(rowsOf(kindOf('sudoku').text(sudoku.getState().boards.sudoku.puzzle, null)).join('').replace(/\./g, '0')).toBe(givens.replace(/\./g, '0'));
 
     const futoshiki = await solved(storeWith('futoshiki', 'futoshiki-own-5x5.txt'));
     const facts = readFutoshikiFacts(publicFile('puzzles/futoshiki-own-5x5.txt'));
-    expect(checkFutoshiki(facts, rowsOf(boardText(futoshiki.getState())))).toEqual([]);
+    check(checkFutoshiki(facts, rowsOf(boardText(futoshiki.getState())))).toEqual([]);
   });
 });
 
@@ -244,7 +245,7 @@ function replay(variables: number, events: EventLine[]): { values: (string | nul
 
 function parseTrace(parts: string[]) {
   const lines = parts.join('').split('\n');
-  expect(lines.pop()).toBe('');
+  check(lines.pop()).toBe('');
   const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   const header = parsed[0] as { format: string; version: number; kind: string; puzzle: string; settings: Record<string, unknown>; status: string; variables: string[]; events: number; recorded: number; complete: boolean };
   return { header, events: parsed.slice(1) as unknown as EventLine[] };
@@ -253,7 +254,7 @@ function parseTrace(parts: string[]) {
 describe('trace as JSON Lines', () => {
   it('is disabled with a reason until there is a run', () => {
     const store = storeWith('sudoku', 'sudoku-top95.txt');
-    expect(exportBlocker(store.getState(), 'trace')?.key).toBe('exporting.reason.noRun');
+    check(exportBlocker(store.getState(), 'trace')?.key).toBe('exporting.reason.noRun');
     expect(traceJsonl(store.getState())).toBeNull();
     for (const what of ['png', 'svg', 'text', 'puzzle'] as const) expect(exportBlocker(store.getState(), what)).toBeNull();
   });
@@ -266,34 +267,34 @@ describe('trace as JSON Lines', () => {
     expect(header).toMatchObject({ format: 'csp-playground-trace', version: 1, kind: 'crossword', status: 'solved', complete: true, events: s.trace!.total, recorded: s.trace!.total });
     expect(header.settings).toMatchObject({ inference: s.inference, variableOrder: s.variableOrder, maxSolutions: 1, timeLimitMs: null, dictionary: 'english-common.txt' });
     expect(events).toHaveLength(s.trace!.total);
-    events.forEach((e, i) => expect(e.i).toBe(i));
+    events.forEach((e, i) => check(e.i).toBe(i));
     const layout = s.boards.crossword.puzzle;
-    expect(header.variables).toEqual(layout.slots.map((slot) => slot.name));
+    check(header.variables).toEqual(layout.slots.map((slot) => slot.name));
     // The header's puzzle is the board, in its file format.
-    expect(kindOf('crossword').parse(header.puzzle, 'trace')[0]).toEqual(layout);
+    check(kindOf('crossword').parse(header.puzzle, 'trace')[0]).toEqual(layout);
     const { values } = replay(header.variables.length, events);
     const cells = new Array<string>(layout.width * layout.height).fill('#');
     layout.slots.forEach((slot, v) => slot.cells.forEach((cell, k) => (cells[cell] = Array.from(values[v]!)[k]!)));
     const rows = Array.from({ length: layout.height }, (_, r) => cells.slice(r * layout.width, (r + 1) * layout.width).join(''));
-    expect(rows).toEqual(rowsOf(boardText(s)));
+    check(rows).toEqual(rowsOf(boardText(s)));
   });
 
   it('Sudoku and Futoshiki: replaying the digits gives a board the independent checkers accept', async () => {
     for (const [kind, file] of [['sudoku', 'sudoku-top95.txt'], ['futoshiki', 'futoshiki-own-5x5.txt']] as const) {
       const store = await solved(storeWith(kind, file));
       const { header, events } = parseTrace(traceJsonl(store.getState())!);
-      expect(header.kind).toBe(kind);
-      expect(events.some((e) => e.type === 'prune' && typeof e.name === 'string')).toBe(true);
+      check(header.kind).toBe(kind);
+      check(events.some((e) => e.type === 'prune' && typeof e.name === 'string')).toBe(true);
       const p = store.getState().boards[kind].puzzle as NumberPuzzle;
       const { values } = replay(header.variables.length, events);
       const digits = values.map((v, cell) => v ?? String(p.givens[cell]));
       const rows = Array.from({ length: p.size }, (_, r) => digits.slice(r * p.size, (r + 1) * p.size).join(''));
-      expect(rows).toEqual(rowsOf(boardText(store.getState())));
+      check(rows).toEqual(rowsOf(boardText(store.getState())));
       const problems =
         kind === 'sudoku'
           ? checkSudoku(publicFile(`puzzles/${file}`).split('\n')[0]!.trim(), rows)
           : checkFutoshiki(readFutoshikiFacts(header.puzzle), rows);
-      expect(problems).toEqual([]);
+      check(problems).toEqual([]);
     }
   });
 });
@@ -315,14 +316,14 @@ describe('puzzle file', () => {
       const s = store.getState();
       const { text, extension } = puzzleFile(s);
       const name = exportName(s, 'puzzle');
-      expect(name.endsWith(`.${extension}`)).toBe(true);
+      check(name.endsWith(`.${extension}`)).toBe(true);
       const original = s.boards[kind].puzzle;
-      expect(kindOf(kind).parse(text, name)).toEqual([original]);
+      check(kindOf(kind).parse(text, name)).toEqual([original]);
       // The app's file reader tells the format from the name and the content (another kind shown).
       const read = readFileText(name, text, kind === 'sudoku' ? 'futoshiki' : 'sudoku');
       expect(read).toMatchObject({ kind: 'puzzle', puzzleKind: kind });
       if (read.kind !== 'puzzle') return;
-      expect(kindOf(kind).fromFile(read.puzzles, name, s.boards[kind]).puzzles).toEqual([original]);
+      check(kindOf(kind).fromFile(read.puzzles, name, s.boards[kind]).puzzles).toEqual([original]);
     });
   }
 });
@@ -330,17 +331,17 @@ describe('puzzle file', () => {
 describe('file names', () => {
   it('come from the source, with the step when a run is shown', async () => {
     const store = storeWith('sudoku', 'sudoku-top95.txt');
-    expect(exportName(store.getState(), 'svg')).toBe('sudoku-top95.svg');
-    expect(exportName(store.getState(), 'puzzle')).toBe('sudoku-top95.sdk');
+    check(exportName(store.getState(), 'svg')).toBe('sudoku-top95.svg');
+    check(exportName(store.getState(), 'puzzle')).toBe('sudoku-top95.sdk');
     await solved(store);
     const at = store.getState().cursor;
     expect(shownStep(store.getState())).not.toBeNull();
-    expect(exportName(store.getState(), 'png')).toBe(`sudoku-top95-step-${at}.png`);
-    expect(exportName(store.getState(), 'text')).toBe(`sudoku-top95-step-${at}-board.txt`);
-    expect(exportName(store.getState(), 'trace')).toBe('sudoku-top95-trace.jsonl');
+    check(exportName(store.getState(), 'png')).toBe(`sudoku-top95-step-${at}.png`);
+    check(exportName(store.getState(), 'text')).toBe(`sudoku-top95-step-${at}-board.txt`);
+    check(exportName(store.getState(), 'trace')).toBe('sudoku-top95-trace.jsonl');
     store.setState({ boards: { ...store.getState().boards, sudoku: boardOf(store.getState().boards.sudoku.puzzle, 'Drawn') } });
-    expect(exportName(store.getState(), 'puzzle')).toBe('sudoku.sdk');
+    check(exportName(store.getState(), 'puzzle')).toBe('sudoku.sdk');
     store.setState({ boards: { ...store.getState().boards, sudoku: boardOf(store.getState().boards.sudoku.puzzle, 'x', { name: 'my set/../a b.txt', puzzles: [], index: 3 }) } });
-    expect(exportName(store.getState(), 'svg')).toBe(`my-set-a-b-4-step-${at}.svg`);
+    check(exportName(store.getState(), 'svg')).toBe(`my-set-a-b-4-step-${at}.svg`);
   });
 });

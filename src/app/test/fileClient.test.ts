@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { layoutFromBoard } from '../../puzzles/crossword/index.ts';
 import { summarizeDictionaryText, summarizeFile } from '../../worker/jobs/fileSummary.ts';
 import { FileClient, MAX_FILE_BYTES, tooBig } from '../files/fileClient.ts';
@@ -11,15 +12,15 @@ describe('the files worker’s summary of a dictionary', () => {
   it('keeps counts, skipped examples and the number of words of each length (code points), never the words', () => {
     const d = summarizeDictionaryText('w.txt', 'cat\ndog\nCat\nhorse\n42\n𝒜bc\nдом\n');
     expect(d).toMatchObject({ wordCount: 5, skipped: 1, duplicates: 1, skippedExamples: [{ line: 5, text: '42' }] });
-    expect(d.lengths).toEqual({ 3: 4, 5: 1 });
-    expect(summarizeDictionaryText('w.txt', 'ab\n𝓍y\n').lengths).toEqual({ 2: 2 });
-    expect(JSON.stringify(d)).not.toContain('horse');
+    check(d.lengths).toEqual({ 3: 4, 5: 1 });
+    check(summarizeDictionaryText('w.txt', 'ab\n𝓍y\n').lengths).toEqual({ 2: 2 });
+    check(JSON.stringify(d)).not.toContain('horse');
   });
 
   it('classifies files as readFileText does, and summarizes only dictionaries', () => {
-    expect(summarizeFile('g.txt', '..#\n...\n#..\n', 'crossword').kind).toBe('puzzle');
+    check(summarizeFile('g.txt', '..#\n...\n#..\n', 'crossword').kind).toBe('puzzle');
     const words = summarizeFile('w.txt', 'apple\nbanana\n', 'crossword');
-    expect(words).toEqual({ kind: 'dictionary', name: 'w.txt', summary: expect.objectContaining({ wordCount: 2 }) });
+    check(words).toEqual({ kind: 'dictionary', name: 'w.txt', summary: expect.objectContaining({ wordCount: 2 }) });
     expect(summarizeFile('n.txt', '123\n4 5 6 7 8\n', 'crossword')).toMatchObject({ kind: 'error', target: 'dictionary' });
   });
 
@@ -30,12 +31,12 @@ describe('the files worker’s summary of a dictionary', () => {
     const layout = layoutFromBoard(3, 3, blocks, given);
     const byLength = (w: string) => shelve('w', w).index;
     expect(unfillableSlots(layout, byLength('cat\n'))).toHaveLength(0);
-    expect(unfillableSlots(layout, byLength('bat\nact\n')).map((s) => layout.slots[s]!.name).sort()).toEqual(['1-Across', '1-Down']);
+    check(unfillableSlots(layout, byLength('bat\nact\n')).map((s) => layout.slots[s]!.name).sort()).toEqual(['1-Across', '1-Down']);
     expect(unfillableSlots(layout, byLength('tree\n'))).toHaveLength(6);
     // A word whose letters are regex characters in another script is matched literally.
     const cyr = layoutFromBoard(3, 3, blocks, ['д', '', '', '', '', '', '', '', '']);
     expect(unfillableSlots(cyr, byLength('дом\n'))).toHaveLength(0);
-    expect(unfillableSlots(cyr, byLength('дым\ncat\n')).length).toBe(0);
+    check(unfillableSlots(cyr, byLength('дым\ncat\n')).length).toBe(0);
     expect(unfillableSlots(cyr, byLength('cat\n'))).toHaveLength(2);
   });
 });
@@ -43,7 +44,7 @@ describe('the files worker’s summary of a dictionary', () => {
 describe('FileClient', () => {
   it('refuses files over the limit with the reason', () => {
     expect(tooBig('w.txt', MAX_FILE_BYTES)).toBeNull();
-    expect(textOf(tooBig('huge.txt', 60 * 1024 * 1024)!)).toBe('huge.txt is 60 MB; files over 50 MB are refused, to keep the page responsive');
+    check(textOf(tooBig('huge.txt', 60 * 1024 * 1024)!)).toBe('huge.txt is 60 MB; files over 50 MB are refused, to keep the page responsive');
   });
 
   it('fails the reads in flight when its worker crashes, and the next read gets a new worker', async () => {
@@ -56,7 +57,7 @@ describe('FileClient', () => {
     const second = client.readDictionary('w', 'cat\n');
     w.crash('out of memory');
     await expect(second).rejects.toThrow('the file reader stopped: out of memory');
-    expect(w.terminated).toBe(true);
+    check(w.terminated).toBe(true);
     const third = client.readFile('w', 'cat\n', 'crossword');
     const fresh = workers[1]!;
     fresh.done(fresh.last('file'), summarizeFile('w', 'cat\n', 'crossword'));

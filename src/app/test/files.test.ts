@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { parseSlotFile } from '../../puzzles/crossword/index.ts';
 import { contentKind, readFileText, type LoadedFile } from '../../puzzles/files.ts';
 import { fixtureFile as fixture, publicFile } from './record.ts';
@@ -43,32 +44,32 @@ describe('readFileText: word lists are dictionaries, never puzzles', () => {
   ];
   it.each(cases)('%s', (_label, name, text) => {
     const loaded = readFileText(name, text);
-    expect(outcome(loaded)).toBe('dictionary');
+    check(outcome(loaded)).toBe('dictionary');
   });
 
   it('keeps every letter word of the top3000 list and counts the hyphenated ones as skipped', () => {
     const loaded = readFileText('top3000-english.txt', top3000);
     if (loaded.kind !== 'dictionary') throw new Error(loaded.kind);
-    expect(loaded.dictionary.skipped).toBe(5);
-    expect(loaded.dictionary.words.length + loaded.dictionary.skipped + loaded.dictionary.duplicates).toBe(top3000.split('\n').filter((l) => l.trim() !== '').length);
-    expect(loaded.tooLong).toBe(0);
+    check(loaded.dictionary.skipped).toBe(5);
+    check(loaded.dictionary.words.length + loaded.dictionary.skipped + loaded.dictionary.duplicates).toBe(top3000.split('\n').filter((l) => l.trim() !== '').length);
+    check(loaded.tooLong).toBe(0);
   });
 
   it('leaves out the weights of the words it leaves out for length', () => {
     const long = 'x'.repeat(51);
     const loaded = readFileText('scores.txt', `${long};7\nabc;3\n`);
-    expect(loaded.kind).toBe('dictionary');
+    check(loaded.kind).toBe('dictionary');
     if (loaded.kind !== 'dictionary') return;
-    expect(loaded.tooLong).toBe(1);
-    expect(loaded.dictionary.words).toEqual(['abc']);
-    expect([...(loaded.dictionary.weights ?? new Map())]).toEqual([['abc', 3]]);
+    check(loaded.tooLong).toBe(1);
+    check(loaded.dictionary.words).toEqual(['abc']);
+    check([...(loaded.dictionary.weights ?? new Map())]).toEqual([['abc', 3]]);
   });
 
   it('leaves out words longer than the largest board side (50) and counts them', () => {
     const loaded = readFileText('long.txt', `apple\n${'a'.repeat(51)}\n${'b'.repeat(50)}\n`);
     if (loaded.kind !== 'dictionary') throw new Error(loaded.kind);
-    expect(loaded.dictionary.words).toEqual(['apple', 'b'.repeat(50)]);
-    expect(loaded.tooLong).toBe(1);
+    check(loaded.dictionary.words).toEqual(['apple', 'b'.repeat(50)]);
+    check(loaded.tooLong).toBe(1);
     expect(readFileText('long.txt', `${'a'.repeat(60)}\n`)).toMatchObject({ kind: 'error', target: 'dictionary', message: expect.stringContaining('longer than 50 letters') });
   });
 });
@@ -87,8 +88,8 @@ describe('readFileText: puzzles by shape', () => {
     ['a short last row (padded with blocks)', 'g.txt', '.....\n.....\n.....\n.....\n....\n'],
   ];
   it.each(grids)('grid: %s', (_label, name, text) => {
-    expect(contentKind(text)).toBe('grid');
-    expect(outcome(readFileText(name, text))).toBe('puzzle');
+    check(contentKind(text)).toBe('grid');
+    check(outcome(readFileText(name, text))).toBe('puzzle');
   });
 
   const others: [string, string, string, string][] = [
@@ -104,7 +105,7 @@ describe('readFileText: puzzles by shape', () => {
     ['Futoshiki 9 x 9 (lab set)', 'futoshiki-9_0.txt', fixture('futoshiki/futoshiki-9_0.txt'), 'futoshiki'],
   ];
   it.each(others)('%s', (_label, name, text, kind) => {
-    expect(outcome(readFileText(name, text))).toBe(kind);
+    check(outcome(readFileText(name, text))).toBe(kind);
   });
 
   it('parses grids the classifier accepts into the board they draw', () => {
@@ -125,28 +126,28 @@ describe('readFileText: content that could be either asks', () => {
   ];
   it.each(cases)('%s', (_label, name, text) => {
     const loaded = readFileText(name, text);
-    expect(outcome(loaded)).toBe('ask:puzzle|dictionary');
+    check(outcome(loaded)).toBe('ask:puzzle|dictionary');
     if (loaded.kind !== 'ask') return;
-    expect(english(loaded.reason)).toContain(name);
+    check(english(loaded.reason)).toContain(name);
   });
 
   it('says why in the English it always said (the interface shows the same message in its language)', () => {
     const reasons = cases.map(([, name, text]) => readFileText(name, text)).map((f) => (f.kind === 'ask' ? english(f.reason) : f.kind));
-    expect(reasons[0]).toBe('w.txt has rows of nearly equal length with hyphens: a grid or a list of words.');
-    expect(reasons[1]).toBe('fruit.grid is named as a puzzle but its content reads as a word list.');
+    check(reasons[0]).toBe('w.txt has rows of nearly equal length with hyphens: a grid or a list of words.');
+    check(reasons[1]).toBe('fruit.grid is named as a puzzle but its content reads as a word list.');
   });
 
   it('lets the extension decide content that is either', () => {
     const text = 'e-mail\nx-rays\nt-bone\nup-end\nhello\n';
-    expect(outcome(readFileText('w.grid', text))).toBe('puzzle');
-    expect(outcome(readFileText('w.dic', text))).toBe('dictionary');
+    check(outcome(readFileText('w.grid', text))).toBe('puzzle');
+    check(outcome(readFileText('w.dic', text))).toBe('dictionary');
   });
 
   it('takes the one reading that loads when the other does not', () => {
     // Hyphenated words only: no word of letters, so the grid is the only reading.
-    expect(outcome(readFileText('w.txt', 'e-mail\nx-rays\nt-bone\n'))).toBe('puzzle');
+    check(outcome(readFileText('w.txt', 'e-mail\nx-rays\nt-bone\n'))).toBe('puzzle');
     // A grid named .dic has no words: it loads as the grid it is.
-    expect(outcome(readFileText('g.dic', '..#\n...\n#..\n'))).toBe('puzzle');
+    check(outcome(readFileText('g.dic', '..#\n...\n#..\n'))).toBe('puzzle');
   });
 
   it('returns results that survive structured cloning (for a worker)', () => {
@@ -157,7 +158,7 @@ describe('readFileText: content that could be either asks', () => {
       ['f.txt', publicFile('puzzles/futoshiki-own-4x4.txt')],
     ] as const) {
       const loaded = readFileText(name, text);
-      expect(structuredClone(loaded)).toEqual(loaded);
+      check(structuredClone(loaded)).toEqual(loaded);
     }
   });
 });
@@ -165,15 +166,15 @@ describe('readFileText: content that could be either asks', () => {
 describe('readFileText: limits', () => {
   it('refuses a crossword grid over 50 x 50, naming the file and the limit', () => {
     const wide = `${'.'.repeat(60)}\n`.repeat(10);
-    expect(readFileText('wide.grid', wide)).toEqual({
+    check(readFileText('wide.grid', wide)).toEqual({
       kind: 'error',
       target: 'puzzle',
       name: 'wide.grid',
       message: 'wide.grid: the board is 60 × 10 cells, larger than the largest board the app takes (50 × 50)',
       said: { key: 'parse.tooLarge.crossword', params: { file: 'wide.grid', width: '60', height: '10', max: 50 } },
     });
-    expect(outcome(readFileText('tall.txt', '#....\n'.repeat(51)))).toBe('error:puzzle');
-    expect(outcome(readFileText('max.txt', `${'.'.repeat(50)}\n`.repeat(50)))).toBe('puzzle');
+    check(outcome(readFileText('tall.txt', '#....\n'.repeat(51)))).toBe('error:puzzle');
+    check(outcome(readFileText('max.txt', `${'.'.repeat(50)}\n`.repeat(50)))).toBe('puzzle');
   });
 
   it('refuses a slot file whose board is over 50 x 50 before building it', () => {
@@ -181,7 +182,7 @@ describe('readFileText: limits', () => {
     expect(loaded).toMatchObject({ kind: 'error', target: 'puzzle', message: expect.stringContaining('100000 × 100000 cells') });
     // The parser builds a board of 900 × 900 (it takes sides up to 1000): the app's size is checked first.
     const big = '900 900\n0 0 5 h\n';
-    expect(parseSlotFile(big, 'big.slots')[0]!.width).toBe(900);
+    check(parseSlotFile(big, 'big.slots')[0]!.width).toBe(900);
     expect(readFileText('big.slots', big)).toMatchObject({ kind: 'error', target: 'puzzle', message: expect.stringContaining('900 × 900 cells') });
   });
 

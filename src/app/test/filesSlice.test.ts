@@ -5,6 +5,7 @@
  * end as the same reading would put them wherever it ran.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { summarizeFile } from '../../worker/jobs/fileSummary.ts';
 import type { PuzzleKind } from '../../puzzles/kinds.ts';
 import { createAppStore, type StoreServices } from '../state/store.ts';
@@ -40,10 +41,10 @@ describe('loading a file', () => {
     await s().loadFile('seed000-puzzles.txt', publicFile('puzzles/seed000-puzzles.txt'));
     expect(s().boards.crossword.set?.puzzles).toHaveLength(4);
     await s().loadFile('top95.txt', publicFile('puzzles/sudoku-top95.txt'));
-    expect(s().kind).toBe('sudoku');
+    check(s().kind).toBe('sudoku');
     expect(s().boards.sudoku.set?.puzzles).toHaveLength(95);
     await s().loadFile('f.txt', publicFile('puzzles/futoshiki-own-4x4.txt'));
-    expect(s().kind).toBe('futoshiki');
+    check(s().kind).toBe('futoshiki');
     await s().loadFile('b.queens', 'queens 5\n3 2\n');
     expect(s().boards.queens.puzzle).toMatchObject({ size: 5, givens: [-1, -1, 1, -1, -1] });
     await s().loadFile('dir/australia.mzn', 'var 1..3: wa;\nsolve satisfy;\n');
@@ -51,26 +52,26 @@ describe('loading a file', () => {
     // A model's data joins the model shown.
     await s().loadFile('colours.dzn', 'n = 3;\n');
     expect(s().boards.model).toMatchObject({ source: 'australia.mzn', puzzle: { name: 'australia.mzn', data: 'n = 3;\n', dataName: 'colours.dzn' } });
-    expect(asked).toEqual([]);
+    check(asked).toEqual([]);
   });
 
   it('a puzzle that does not parse is refused on the page, naming its line', async () => {
     const { store, asked } = storeCounting();
     await store.getState().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
-    expect(textOf(store.getState().puzzleError!)).toMatch(/^bad\.slots, line 3, column \d+: /);
-    expect(asked).toEqual([]);
+    check(textOf(store.getState().puzzleError!)).toMatch(/^bad\.slots, line 3, column \d+: /);
+    check(asked).toEqual([]);
   });
 
   it("a bad file's error goes with the next good drop, a word list as well as a puzzle", async () => {
     const { store } = storeCounting();
     const s = () => store.getState();
     await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
-    expect(textOf(s().puzzleError!)).toMatch(/^bad\.slots, line 3/);
+    check(textOf(s().puzzleError!)).toMatch(/^bad\.slots, line 3/);
     await s().loadFile('words.txt', 'apple\nbanana\ncherry\n');
     expect(s().customDictionary?.name ?? s().dictionaryId).toBeTruthy();
     expect(s().puzzleError).toBeNull();
     await s().loadFile('bad.slots', '8 8\n0 0 4 h\n0 0 x v\n');
-    expect(textOf(s().puzzleError!)).toMatch(/^bad\.slots, line 3/);
+    check(textOf(s().puzzleError!)).toMatch(/^bad\.slots, line 3/);
     await s().loadFile('g.txt', '..#\n...\n#..\n');
     expect(s().puzzleError).toBeNull();
   });
@@ -78,12 +79,12 @@ describe('loading a file', () => {
   it('sends a word list, and content that could be either, to the files worker', async () => {
     const { store, asked } = storeCounting();
     await store.getState().loadFile('words.txt', 'apple\nbanana\ncherry\n');
-    expect(store.getState().customDictionary?.name).toBe('words.txt');
+    check(store.getState().customDictionary?.name).toBe('words.txt');
     await store.getState().loadFile('w.txt', 'e-mail\nx-rays\nt-bone\nup-end\nhello\n');
     expect(store.getState().pendingLoad).toMatchObject({ kind: 'ask', asPuzzle: { kind: 'puzzle', puzzleKind: 'crossword' } });
     // A word list named as a grid: the page's first look says words, the worker decides.
     await store.getState().loadFile('fruit.grid', 'apple\nmango\ngrape\n');
-    expect(asked).toEqual(['words.txt', 'w.txt', 'fruit.grid']);
+    check(asked).toEqual(['words.txt', 'w.txt', 'fruit.grid']);
   });
 
   it('sends a file over a megabyte to the worker, even when it starts like a puzzle', async () => {
@@ -91,7 +92,7 @@ describe('loading a file', () => {
     const line = publicFile('puzzles/sudoku-top95.txt').split('\n')[0]!;
     const big = `${line}\n`.repeat(Math.ceil((1024 * 1024) / (line.length + 1)) + 1);
     await store.getState().loadFile('big.txt', big);
-    expect(asked).toEqual(['big.txt']);
+    check(asked).toEqual(['big.txt']);
     expect(store.getState().boards.sudoku.set?.puzzles.length).toBeGreaterThan(12_000);
   });
 });
@@ -108,19 +109,19 @@ describe('Solve pressed while a sample is on its way', () => {
     const store = createAppStore(services);
     const s = () => store.getState();
     const sample = QUICK_SAMPLES.sudoku.split('#')[0]!;
-    expect(s().kind).toBe('crossword');
+    check(s().kind).toBe('crossword');
     const loading = s().loadSample(QUICK_SAMPLES.sudoku);
     const solving = s().solve();
     const again = s().solve();
-    expect(runs).toEqual([]);
+    check(runs).toEqual([]);
     release(publicFile(`puzzles/${sample}`));
     await loading;
     await Promise.all([solving, again]);
-    expect(s().kind).toBe('sudoku');
+    check(s().kind).toBe('sudoku');
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ kind: 'sudoku' });
     // A second press while the first waited did not start a second run.
-    expect(s().phase).toBe('running');
+    check(s().phase).toBe('running');
   });
 });
 
@@ -132,9 +133,9 @@ describe('a bundled sample kept beside /puzzles/', () => {
       fetchText: (path: string) => Promise.resolve(publicFile(path.replace(/^\//, ''))),
     };
     const store = createAppStore(services);
-    expect(QUICK_SAMPLES.model).toBe('../models/australia.mzn');
+    check(QUICK_SAMPLES.model).toBe('../models/australia.mzn');
     await store.getState().loadSample(QUICK_SAMPLES.model);
-    expect(store.getState().kind).toBe('model');
-    expect(store.getState().boards.model.source).toBe('australia.mzn');
+    check(store.getState().kind).toBe('model');
+    check(store.getState().boards.model.source).toBe('australia.mzn');
   });
 });

@@ -1,5 +1,6 @@
 /** The guide's entries (guide.ts) against the settings panel's choices and the run options they become. */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { ALLDIFF_CHOICES, INFERENCE_CHOICES, STRATEGY_CHOICES, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { applyEntry, changedBy, GUIDE, GUIDE_GROUPS, GUIDED_SETTINGS, guideEntry, settingValues } from '../teaching/guide.ts';
 import { LANGUAGES, loadTexts } from '../i18n/i18n.ts';
@@ -17,7 +18,7 @@ describe('guide', () => {
   it('every value of every algorithm setting in the settings panel has an entry whose "show me" sets it', () => {
     const values = settingValues();
     // The panel's lists, counted independently of settingValues.
-    expect(values.length).toBe(INFERENCE_CHOICES.length + VARIABLE_ORDER_CHOICES.length + VALUE_ORDER_CHOICES.length + ALLDIFF_CHOICES.length + STRATEGY_CHOICES.length + 2 + 3);
+    check(values.length).toBe(INFERENCE_CHOICES.length + VARIABLE_ORDER_CHOICES.length + VALUE_ORDER_CHOICES.length + ALLDIFF_CHOICES.length + STRATEGY_CHOICES.length + 2 + 3);
     for (const { setting, value } of values) {
       const entries = GUIDE.filter((e) => e.patch && e.patch[setting] === value);
       expect(entries.length, `${setting} = ${String(value)}`).toBeGreaterThan(0);
@@ -25,8 +26,8 @@ describe('guide', () => {
   });
 
   it('every setting the guide covers is an algorithm setting the store keeps', () => {
-    for (const k of GUIDED_SETTINGS) expect(k in defaults, k).toBe(true);
-    for (const e of GUIDE) for (const k of Object.keys(e.patch ?? {})) expect(GUIDED_SETTINGS as readonly string[], `${e.id}: ${k}`).toContain(k);
+    for (const k of GUIDED_SETTINGS) check(k in defaults, k).toBe(true);
+    for (const e of GUIDE) for (const k of Object.keys(e.patch ?? {})) check(GUIDED_SETTINGS as readonly string[], `${e.id}: ${k}`).toContain(k);
   });
 
   it('"show me" keeps the user\'s other settings, and its own setting reaches the search options', () => {
@@ -35,10 +36,10 @@ describe('guide', () => {
       const after = applyEntry(user, entry);
       const patched = Object.keys(entry.patch ?? {});
       for (const k of Object.keys(user) as (keyof AlgorithmSettings)[]) {
-        if (!patched.includes(k)) expect(after[k], `${entry.id} keeps ${k}`).toEqual(user[k]);
+        if (!patched.includes(k)) check(after[k], `${entry.id} keeps ${k}`).toEqual(user[k]);
       }
-      expect(changedBy(user, entry).every((k) => patched.includes(k))).toBe(true);
-      expect(changedBy(after, entry)).toEqual([]);
+      check(changedBy(user, entry).every((k) => patched.includes(k))).toBe(true);
+      check(changedBy(after, entry)).toEqual([]);
     }
     const options = (id: string) => runOptions(applyEntry(user, guideEntry(id)!));
     expect(options('backtracking')).toMatchObject({ inference: 'none', ac3: false, variableOrder: 'mrv', valueOrder: 'reverse', seed: 7, timeLimitMs: 30_000 });
@@ -54,28 +55,28 @@ describe('guide', () => {
   it('the three inference entries run as the lesson\'s chapters do (same inference, same AC-3 where the lesson turns it off)', () => {
     for (const [id, chapter] of [['backtracking', CHAPTERS[0]!], ['forwardChecking', CHAPTERS[1]!]] as const) {
       const after = applyEntry(defaults, guideEntry(id)!);
-      expect(after.inference).toBe(chapter.settings.inference);
-      expect(after.ac3).toBe(chapter.settings.ac3);
+      check(after.inference).toBe(chapter.settings.inference);
+      check(after.ac3).toBe(chapter.settings.ac3);
     }
   });
 
   it('breadth-first search is a Solve setting its "show me" sets; all-different entries open a numbers puzzle', () => {
     expect(runOptions(applyEntry(defaults, guideEntry('bfs')!))).toMatchObject({ strategy: 'bfs', inference: 'mac' });
     expect(runOptions(applyEntry({ ...defaults, strategy: 'bfs' }, guideEntry('dfs')!))).toMatchObject({ strategy: 'dfs' });
-    expect(guideEntry('gac')!.kinds).toEqual(['sudoku', 'futoshiki']);
-    expect(guideEntry('neq')!.kinds).toEqual(['sudoku', 'futoshiki']);
+    check(guideEntry('gac')!.kinds).toEqual(['sudoku', 'futoshiki']);
+    check(guideEntry('neq')!.kinds).toEqual(['sudoku', 'futoshiki']);
   });
 
   it('ids are unique, every group has entries, and every entry and group has its texts in every language', async () => {
-    expect(new Set(GUIDE.map((e) => e.id)).size).toBe(GUIDE.length);
-    for (const g of GUIDE_GROUPS) expect(GUIDE.some((e) => e.group === g), g).toBe(true);
+    check(new Set(GUIDE.map((e) => e.id)).size).toBe(GUIDE.length);
+    for (const g of GUIDE_GROUPS) check(GUIDE.some((e) => e.group === g), g).toBe(true);
     for (const lng of LANGUAGES.map((l) => l.id)) {
       const tree = (await loadTexts(lng)) as Tree;
-      for (const g of GUIDE_GROUPS) expect(typeof at(tree, `guide.groups.${g}`), `${lng} ${g}`).toBe('string');
+      for (const g of GUIDE_GROUPS) check(typeof at(tree, `guide.groups.${g}`), `${lng} ${g}`).toBe('string');
       for (const e of GUIDE) {
-        expect(typeof at(tree, `guide.entries.${e.id}.title`), `${lng} ${e.id}`).toBe('string');
+        check(typeof at(tree, `guide.entries.${e.id}.title`), `${lng} ${e.id}`).toBe('string');
         const text = at(tree, `guide.entries.${e.id}.text`) as string;
-        expect(typeof text, `${lng} ${e.id}`).toBe('string');
+        check(typeof text, `${lng} ${e.id}`).toBe('string');
         expect(text.length, `${lng} ${e.id}`).toBeGreaterThan(25);
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { createI18n, fromBrowser, LANGUAGES, loadTexts, type Language, type Texts } from '../i18n/i18n.ts';
 
 function flatten(tree: Texts, prefix = ''): Map<string, string> {
@@ -25,20 +26,20 @@ const filesOf = (lng: Language) => Object.fromEntries(Object.entries(FILES).filt
 describe('the languages', () => {
   it('are the folders of src/text/locales, each with its own name, English first', () => {
     const ids = LANGUAGES.map((l) => l.id);
-    expect(ids[0]).toBe('en');
-    expect(ids).toEqual(expect.arrayContaining(['ru', 'zh']));
-    expect(ids.slice(1)).toEqual([...ids.slice(1)].sort());
+    check(ids[0]).toBe('en');
+    check(ids).toEqual(expect.arrayContaining(['ru', 'zh']));
+    check(ids.slice(1)).toEqual([...ids.slice(1)].sort());
     const name = (id: string) => LANGUAGES.find((l) => l.id === id)!.label;
-    expect([name('en'), name('ru'), name('zh')]).toEqual(['English', 'Русский', '简体中文']);
-    expect(LANGUAGES.find((l) => l.id === 'zh')!.lang).toBe('zh-Hans');
-    for (const l of LANGUAGES) expect(Object.keys(filesOf(l.id)).sort(), l.id).toEqual(['app.json', 'core.json', 'language.json']);
+    check([name('en'), name('ru'), name('zh')]).toEqual(['English', 'Русский', '简体中文']);
+    check(LANGUAGES.find((l) => l.id === 'zh')!.lang).toBe('zh-Hans');
+    for (const l of LANGUAGES) check(Object.keys(filesOf(l.id)).sort(), l.id).toEqual(['app.json', 'core.json', 'language.json']);
   });
 
   it('core.json and app.json of a language share no group, and every language splits its groups as English does', () => {
     const groups = (lng: Language, file: string) => Object.keys(filesOf(lng)[file]!).sort();
     for (const l of LANGUAGES) {
-      expect(groups(l.id, 'core.json').filter((g) => groups(l.id, 'app.json').includes(g)), l.id).toEqual([]);
-      expect(groups(l.id, 'core.json'), l.id).toEqual(groups('en', 'core.json'));
+      check(groups(l.id, 'core.json').filter((g) => groups(l.id, 'app.json').includes(g)), l.id).toEqual([]);
+      check(groups(l.id, 'core.json'), l.id).toEqual(groups('en', 'core.json'));
     }
   });
 });
@@ -46,7 +47,7 @@ describe('the languages', () => {
 describe('translations', () => {
   for (const lng of OTHERS) {
     it(`${lng} has every key of English, and nothing English lacks`, () => {
-      expect([...baseKeys(lng)].sort()).toEqual([...baseKeys('en')].sort());
+      check([...baseKeys(lng)].sort()).toEqual([...baseKeys('en')].sort());
     });
   }
 
@@ -57,7 +58,7 @@ describe('translations', () => {
       const plurals = new Set([...keys.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
       expect(plurals.size).toBeGreaterThan(0);
       for (const base of plurals) {
-        for (const c of categories) expect(keys.has(`${base}_${c}`), `${lng} ${base}_${c}`).toBe(true);
+        for (const c of categories) check(keys.has(`${base}_${c}`), `${lng} ${base}_${c}`).toBe(true);
       }
     });
   }
@@ -70,7 +71,7 @@ describe('translations', () => {
         const base = key.replace(PLURAL, '');
         const reference = en.get(key) ?? en.get(`${base}_other`) ?? en.get(base);
         expect(reference, `${lng} ${key}`).toBeDefined();
-        expect(new Set(names(text)), `${lng} ${key}`).toEqual(new Set(names(reference!)));
+        check(new Set(names(text)), `${lng} ${key}`).toEqual(new Set(names(reference!)));
       }
     }
   });
@@ -79,51 +80,51 @@ describe('translations', () => {
 describe('plurals and numbers per language', () => {
   it('English', async () => {
     const t = (await createI18n('en')).t;
-    expect(t('count.nodes', { count: 1 })).toBe('1 node');
-    expect(t('count.nodes', { count: 12345 })).toBe('12,345 nodes');
+    check(t('count.nodes', { count: 1 })).toBe('1 node');
+    check(t('count.nodes', { count: 12345 })).toBe('12,345 nodes');
   });
 
   it('Russian: one, few, many, and a space between thousands', async () => {
     const t = (await createI18n('ru')).t;
-    expect(t('count.nodes', { count: 1 })).toBe('1 узел');
-    expect(t('count.nodes', { count: 3 })).toBe('3 узла');
-    expect(t('count.nodes', { count: 5 })).toBe('5 узлов');
-    expect(t('count.nodes', { count: 21 })).toBe('21 узел');
-    expect(t('count.backtracks', { count: 12 })).toBe('12 возвратов');
-    expect(t('count.nodes', { count: 12345 })).toBe(`${new Intl.NumberFormat('ru').format(12345)} узлов`);
-    expect(new Intl.NumberFormat('ru').format(12345)).not.toBe('12345');
+    check(t('count.nodes', { count: 1 })).toBe('1 узел');
+    check(t('count.nodes', { count: 3 })).toBe('3 узла');
+    check(t('count.nodes', { count: 5 })).toBe('5 узлов');
+    check(t('count.nodes', { count: 21 })).toBe('21 узел');
+    check(t('count.backtracks', { count: 12 })).toBe('12 возвратов');
+    check(t('count.nodes', { count: 12345 })).toBe(`${new Intl.NumberFormat('ru').format(12345)} узлов`);
+    check(new Intl.NumberFormat('ru').format(12345)).not.toBe('12345');
   });
 
   it('Chinese', async () => {
     const t = (await createI18n('zh')).t;
-    expect(t('count.nodes', { count: 1 })).toBe('1 个节点');
-    expect(t('count.solutions', { count: 12345 })).toBe('12,345 个解');
+    check(t('count.nodes', { count: 1 })).toBe('1 个节点');
+    check(t('count.solutions', { count: 12345 })).toBe('12,345 个解');
   });
 
   it('ordinals (the letter positions in the why log)', async () => {
     const nth = async (lng: Language, n: number) => (await createI18n(lng)).t('explain.nth', { count: n, ordinal: true });
-    expect(await Promise.all([1, 2, 3, 4, 11, 22].map((n) => nth('en', n)))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
-    expect(await nth('ru', 3)).toBe('3-я');
-    expect(await nth('zh', 3)).toBe('第 3 个');
+    check(await Promise.all([1, 2, 3, 4, 11, 22].map((n) => nth('en', n)))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
+    check(await nth('ru', 3)).toBe('3-я');
+    check(await nth('zh', 3)).toBe('第 3 个');
   });
 
   it('a language is loaded when chosen; a key it lacks falls back to English, not to the key', async () => {
     const i18n = await createI18n('en');
-    expect(i18n.hasResourceBundle('ru', 'translation')).toBe(false);
+    check(i18n.hasResourceBundle('ru', 'translation')).toBe(false);
     await i18n.changeLanguage('ru');
-    expect(i18n.t('app.title')).toBe('CSP-песочница');
+    check(i18n.t('app.title')).toBe('CSP-песочница');
     i18n.removeResourceBundle('ru', 'translation');
     i18n.addResourceBundle('ru', 'translation', { app: { tagline: 'x' } });
-    expect(i18n.t('app.title')).toBe('CSP Playground');
+    check(i18n.t('app.title')).toBe('CSP Playground');
   });
 });
 
 describe('the browser language', () => {
   it('takes the first language we have', () => {
-    expect(fromBrowser(['zh-CN', 'en'])).toBe('zh');
-    expect(fromBrowser(['de-DE', 'ru-RU'])).toBe('ru');
-    expect(fromBrowser(['de', 'fr'])).toBe('en');
-    expect(fromBrowser([])).toBe('en');
+    check(fromBrowser(['zh-CN', 'en'])).toBe('zh');
+    check(fromBrowser(['de-DE', 'ru-RU'])).toBe('ru');
+    check(fromBrowser(['de', 'fr'])).toBe('en');
+    check(fromBrowser([])).toBe('en');
   });
 });
 
@@ -144,6 +145,6 @@ describe('keys used in the code', () => {
     }
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(used).toBeGreaterThan(0);
-    expect(missing).toEqual([]);
+    check(missing).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
  * list of names (MAC, AC-3, MRV, dom/wdeg, …).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildCrosswordModel, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { buildFutoshikiModel, parseFutoshiki } from '../../puzzles/futoshiki/index.ts';
 import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts';
@@ -107,17 +108,17 @@ for (const language of ['zh', 'ru'] as const) {
       let labels = 0;
       for (const { problem } of models()) {
         for (const v of problem.variables) {
-          expect(latin(textOf(labelOf(v))), v.name).toEqual([]);
-          expect(latin(textOf(shortLabel(labelOf(v)))), v.name).toEqual([]);
+          check(latin(textOf(labelOf(v))), v.name).toEqual([]);
+          check(latin(textOf(shortLabel(labelOf(v)))), v.name).toEqual([]);
         }
         for (const c of problem.constraints) {
-          expect(latin(textOf(c.label)), `${english(c.label)} → ${textOf(c.label)}`).toEqual([]);
+          check(latin(textOf(c.label)), `${english(c.label)} → ${textOf(c.label)}`).toEqual([]);
           labels++;
         }
       }
       expect(labels).toBeGreaterThan(100);
-      expect(textOf(msg('names.across', { n: 10 }))).toBe(language === 'zh' ? '横 10' : '10 по горизонтали');
-      expect(textOf(msg('names.down', { n: 1 }))).toBe(language === 'zh' ? '竖 1' : '1 по вертикали');
+      check(textOf(msg('names.across', { n: 10 }))).toBe(language === 'zh' ? '横 10' : '10 по горизонтали');
+      check(textOf(msg('names.down', { n: 1 }))).toBe(language === 'zh' ? '竖 1' : '1 по вертикали');
     });
 
     it('every step sentence and why sentence of real searches, every kind', async () => {
@@ -141,7 +142,7 @@ for (const language of ['zh', 'ru'] as const) {
           for (let i = 0; i < trace.recorded; i++) {
             for (const text of [s.sentence(i, 'short'), s.sentence(i, 'long'), names ? describeStep(trace, i + 1, names) : '']) {
               const left = latin(text, WORDS);
-              if (left.length > 0) expect(left, text).toEqual([]);
+              if (left.length > 0) check(left, text).toEqual([]);
               sentences++;
             }
           }
@@ -180,8 +181,8 @@ for (const language of ['zh', 'ru'] as const) {
       ];
       for (const [i, label] of labels.entries()) {
         expect(label, String(i)).toBeDefined();
-        expect(label!.key, String(i)).toMatch(/^names\.undo\./);
-        expect(latin(textOf(label!).replace(/[\w-]+\.(grid|mzn)|top95/g, '')), `${label!.key} → ${textOf(label!)}`).toEqual([]);
+        check(label!.key, String(i)).toMatch(/^names\.undo\./);
+        check(latin(textOf(label!).replace(/[\w-]+\.(grid|mzn)|top95/g, '')), `${label!.key} → ${textOf(label!)}`).toEqual([]);
       }
       for (const text of [
         textOf(msg('names.end.noValue', { variable: msg('names.down', { n: 3 }) })),
@@ -197,14 +198,14 @@ for (const language of ['zh', 'ru'] as const) {
         // Every configuration and puzzle of every compare preset, as its table shows them (a seed's file stem is data).
         ...PRESETS.flatMap((p) => p.entries.flatMap((e) => [textOf(e.configurationLabel), textOf(e.puzzleLabel).replace(/^(seed00\d|sudoku)-[\w-]+( #\d+)?$/, '')])),
       ]) {
-        expect(latin(text), text).toEqual([]);
+        check(latin(text), text).toEqual([]);
       }
       for (const kind of ['crossword', 'sudoku', 'futoshiki', 'queens'] as const) {
         const k = kindOf(kind);
         const svg = k.svg(k.empty(), null);
         const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
         expect(title.length).toBeGreaterThan(0);
-        expect(latin(title), title).toEqual([]);
+        check(latin(title), title).toEqual([]);
       }
     });
   });
@@ -214,28 +215,28 @@ describe('English as the models and the CLI write it', () => {
   it('every variable reads as its name, every label as the CLI writes it, and as before', async () => {
     await i18n.changeLanguage('en');
     for (const { problem } of models()) {
-      for (const v of problem.variables) expect(textOf(labelOf(v))).toBe(v.name);
-      for (const c of problem.constraints) expect(textOf(c.label)).toBe(english(c.label));
+      for (const v of problem.variables) check(textOf(labelOf(v))).toBe(v.name);
+      for (const c of problem.constraints) check(textOf(c.label)).toBe(english(c.label));
     }
     const crossword = buildCrosswordModel(puzzle('seed000-p1.slots'), commonWords(), { reuse: false, variables: 'slots' }).problem;
-    expect(crossword.constraints.map((c) => textOf(c.label))).toEqual(expect.arrayContaining(['2-Down letter 3 = 3-Across letter 1', 'different words of 4 letters']));
+    check(crossword.constraints.map((c) => textOf(c.label))).toEqual(expect.arrayContaining(['2-Down letter 3 = 3-Across letter 1', 'different words of 4 letters']));
     const sudoku = buildSudokuModel(parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), '4x4')[0]!).problem;
-    expect(textOf(sudoku.constraints.at(-1)!.label)).toBe('all different: box 4');
-    expect(buildQueensModel(4).problem.constraints.map((c) => textOf(c.label))).toEqual(['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)']);
-    expect(textOf(msg('names.undo.switchTo', { kind: msg('catalog.kind.sudoku') }))).toBe('switch to Sudoku');
+    check(textOf(sudoku.constraints.at(-1)!.label)).toBe('all different: box 4');
+    check(buildQueensModel(4).problem.constraints.map((c) => textOf(c.label))).toEqual(['queens: different columns', 'queens: different ↗ diagonals (row + column)', 'queens: different ↘ diagonals (column − row)']);
+    check(textOf(msg('names.undo.switchTo', { kind: msg('catalog.kind.sudoku') }))).toBe('switch to Sudoku');
     // The compare table's configurations read in English as the CSV names them.
-    for (const p of PRESETS) for (const e of p.entries) expect(textOf(e.configurationLabel)).toBe(e.configuration);
+    for (const p of PRESETS) for (const e of p.entries) check(textOf(e.configurationLabel)).toBe(e.configuration);
   });
 
   it('Chinese and Russian read the conventional slot names and plural forms', async () => {
     const crossing = msg('names.crossing', { a: msg('names.across', { n: 1 }), i: 2, b: msg('names.down', { n: 1 }), j: 1 });
     await i18n.changeLanguage('ru');
-    expect(textOf(msg('names.differentWords', { count: 3 }))).toBe('разные слова из 3 букв');
-    expect(textOf(msg('names.differentWords', { count: 21 }))).toBe('разные слова из 21 буквы');
-    expect(textOf(crossing)).toBe('1 по горизонтали, буква 2 = 1 по вертикали, буква 1');
+    check(textOf(msg('names.differentWords', { count: 3 }))).toBe('разные слова из 3 букв');
+    check(textOf(msg('names.differentWords', { count: 21 }))).toBe('разные слова из 21 буквы');
+    check(textOf(crossing)).toBe('1 по горизонтали, буква 2 = 1 по вертикали, буква 1');
     await i18n.changeLanguage('zh');
-    expect(textOf(msg('names.allDifferentRow', { n: 3 }))).toBe('第 3 行各不相同');
-    expect(textOf(crossing)).toBe('横 1 第 2 个字母 = 竖 1 第 1 个字母');
+    check(textOf(msg('names.allDifferentRow', { n: 3 }))).toBe('第 3 行各不相同');
+    check(textOf(crossing)).toBe('横 1 第 2 个字母 = 竖 1 第 1 个字母');
     await i18n.changeLanguage('en');
   });
 });
@@ -246,12 +247,12 @@ describe('the end of a run as data (the app words it; the CLI keeps its English 
     const layout = puzzle('seed000-p1.slots');
     const model = buildCrosswordModel(layout, new WordIndex(['ab', 'cd']), { reuse: true, variables: 'slots' });
     expect(model.emptySlots.length).toBeGreaterThan(0);
-    for (const e of model.emptySlots) expect(e.why).toBe(e.reason.key === 'names.emptySlot.pattern' ? 'pattern' : 'length');
+    for (const e of model.emptySlots) check(e.why).toBe(e.reason.key === 'names.emptySlot.pattern' ? 'pattern' : 'length');
     const done = [...search(model.problem, { record: true })].at(-1)!;
-    expect(done.type).toBe('done');
+    check(done.type).toBe('done');
     if (done.type !== 'done') return;
-    expect(done.cause?.code).toBe('no-value');
-    expect(english(done.message!)).toBe(`${model.problem.variables[done.cause!.variable]!.name} has no possible value`);
+    check(done.cause?.code).toBe('no-value');
+    check(english(done.message!)).toBe(`${model.problem.variables[done.cause!.variable]!.name} has no possible value`);
   });
 
   it('AC-3 that empties a slot before search ends with an arc-empty cause naming it', () => {
@@ -260,8 +261,8 @@ describe('the end of a run as data (the app words it; the CLI keeps its English 
     const model = buildCrosswordModel(puzzle('seed000-p1.slots'), index, { reuse: true, variables: 'slots' });
     const done = [...search(model.problem, { record: true, inference: 'fc', ac3: true })].at(-1)!;
     if (done.type !== 'done') throw new Error('no done event');
-    expect(done.status).toBe('unsatisfiable');
-    expect(done.cause?.code).toBe('arc-empty');
-    expect(english(done.message!)).toBe(`arc consistency leaves ${model.problem.variables[done.cause!.variable]!.name} with no value`);
+    check(done.status).toBe('unsatisfiable');
+    check(done.cause?.code).toBe('arc-empty');
+    check(english(done.message!)).toBe(`arc consistency leaves ${model.problem.variables[done.cause!.variable]!.name} with no value`);
   });
 });

@@ -4,6 +4,7 @@
  * and by the saved record, and the store's insight and fills end to end with the inline client.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildCrosswordModel, gridInsight, layoutFromBoard, parseDictionary, WordIndex, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { referenceSolve } from '../../solver/index.ts';
 import { crosswordCheck } from '../../checkers/solutions.ts';
@@ -31,15 +32,15 @@ describe('insight messages', () => {
     const layout = board(['c..#', '....', '....', '#...']);
     const request = insightRequest(7, 'k', layout, false, true);
     expect(request.slots).toBeUndefined();
-    expect(request.blocks).toBe('...#........#...');
+    check(request.blocks).toBe('...#........#...');
     expect(JSON.stringify(request).length).toBeLessThan(300);
     const back = layoutOfRequest(request);
-    expect(back.slots.map((s) => s.name)).toEqual(layout.slots.map((s) => s.name));
-    expect(back.given).toEqual(layout.given);
+    check(back.slots.map((s) => s.name)).toEqual(layout.slots.map((s) => s.name));
+    check(back.given).toEqual(layout.given);
     // A slot file's slots (not the blocks' own) travel with it.
     const sub = { ...layout, slots: layout.slots.slice(0, 2).map((s, i) => ({ ...s, index: i })) };
     const withSlots = layoutOfRequest(insightRequest(8, 'k', sub, false, false));
-    expect(withSlots.slots.map((s) => [s.row, s.col, s.length, s.direction])).toEqual(sub.slots.map((s) => [s.row, s.col, s.length, s.direction]));
+    check(withSlots.slots.map((s) => [s.row, s.col, s.length, s.direction])).toEqual(sub.slots.map((s) => [s.row, s.col, s.length, s.direction]));
   });
 
   it('the worker’s answer is the pure insight: counts per slot, forced letters, emptied slots', () => {
@@ -48,10 +49,10 @@ describe('insight messages', () => {
       const layout = board(rows);
       const answer = desk.answer(insightRequest(1, 'k', layout, false, true), index);
       const pure = gridInsight(layout, index);
-      expect(answer.counts).toEqual(pure.slots.map((s) => s.words));
-      expect(new Map(answer.forced)).toEqual(pure.forced);
-      expect(answer.empty!.map((e) => e.slot)).toEqual(pure.empty.map((e) => e.slot));
-      expect(answer.empty!.length > 0).toBe(rows[0] === 'x..');
+      check(answer.counts).toEqual(pure.slots.map((s) => s.words));
+      check(new Map(answer.forced)).toEqual(pure.forced);
+      check(answer.empty!.map((e) => e.slot)).toEqual(pure.empty.map((e) => e.slot));
+      check(answer.empty!.length > 0).toBe(rows[0] === 'x..');
     }
   });
 
@@ -61,11 +62,11 @@ describe('insight messages', () => {
     const b = insightRequest(2, 'k', board(['c..', '...', '...']), false, true);
     const c = insightRequest(3, 'k', board(['ca.', '...', '...']), false, true);
     expect(desk.offer(a)).toBeNull();
-    expect(desk.offer(b)).toBe(a);
-    expect(desk.offer(c)).toBe(b);
-    expect(desk.take()).toBe(c);
+    check(desk.offer(b)).toBe(a);
+    check(desk.offer(c)).toBe(b);
+    check(desk.take()).toBe(c);
     expect(desk.take()).toBeNull();
-    expect(InsightDesk.superseded(a)).toEqual({ id: 1, superseded: true });
+    check(InsightDesk.superseded(a)).toEqual({ id: 1, superseded: true });
   });
 
   it('an older edit asked again after a newer one (its dictionary reloaded meanwhile) is the one superseded', () => {
@@ -73,8 +74,8 @@ describe('insight messages', () => {
     const older = insightRequest(2, 'k', three, false, true);
     const newer = insightRequest(3, 'k', board(['c..', '...', '...']), false, true);
     expect(desk.offer(newer)).toBeNull();
-    expect(desk.offer(older)).toBe(older);
-    expect(desk.take()).toBe(newer);
+    check(desk.offer(older)).toBe(older);
+    check(desk.take()).toBe(newer);
   });
 
   it('the client drops a stale answer (an older edit’s, or one the worker superseded) and keeps the newest', async () => {
@@ -102,24 +103,24 @@ describe('region selection → slot set', () => {
   const layout = board(['.....', '.#.#.', '.....', '.#.#.', '.....']);
 
   it('the rectangle between two cells, whichever corner comes first', () => {
-    expect(regionOf(5, 12, 0)).toEqual({ top: 0, left: 0, bottom: 2, right: 2 });
-    expect(regionOf(5, 4, 20)).toEqual({ top: 0, left: 0, bottom: 4, right: 4 });
+    check(regionOf(5, 12, 0)).toEqual({ top: 0, left: 0, bottom: 2, right: 2 });
+    check(regionOf(5, 4, 20)).toEqual({ top: 0, left: 0, bottom: 4, right: 4 });
   });
 
   it('the slots a region fill solves are those with a cell in the region', () => {
     const names = (region: ReturnType<typeof regionOf>) => slotsInRegion(layout, region).map((s) => layout.slots[s]!.name);
     // The top-left cell alone: 1-Across and 1-Down.
-    expect(names(regionOf(5, 0, 0))).toEqual(['1-Across', '1-Down']);
+    check(names(regionOf(5, 0, 0))).toEqual(['1-Across', '1-Down']);
     // A block alone touches no slot.
-    expect(names(regionOf(5, 6, 6))).toEqual([]);
+    check(names(regionOf(5, 6, 6))).toEqual([]);
     // The bottom row: its Across slot and every Down slot reaching it.
-    expect(names(regionOf(5, 20, 24)).sort()).toEqual(['1-Down', '2-Down', '3-Down', '5-Across'].sort());
+    check(names(regionOf(5, 20, 24)).sort()).toEqual(['1-Down', '2-Down', '3-Down', '5-Across'].sort());
     // Checked independently: each slot listed has a cell in the rectangle, each left out has none.
     const region = regionOf(5, 7, 13);
     const chosen = new Set(slotsInRegion(layout, region));
     for (const slot of layout.slots) {
       const touches = slot.cells.some((c) => Math.floor(c / 5) >= 1 && Math.floor(c / 5) <= 2 && c % 5 >= 2 && c % 5 <= 3);
-      expect(chosen.has(slot.index)).toBe(touches);
+      check(chosen.has(slot.index)).toBe(touches);
     }
   });
 
@@ -128,11 +129,11 @@ describe('region selection → slot set', () => {
     const locked = { ...layout, locked: layout.blocks.map((_, i) => i === 0) };
     const region = regionOf(5, 0, 2);
     const sub = regionBoard(locked, letters, region)!;
-    expect(sub.slots.map((s) => s.name)).toEqual(['1-Across', '1-Down', '2-Down']);
-    expect(sub.slots.map((s) => s.index)).toEqual([0, 1, 2]);
+    check(sub.slots.map((s) => s.name)).toEqual(['1-Across', '1-Down', '2-Down']);
+    check(sub.slots.map((s) => s.index)).toEqual([0, 1, 2]);
     // Row 1 inside the region is emptied but for the locked A; everything outside keeps its letter.
-    expect(sub.given.slice(0, 5)).toEqual(['a', '', '', 'd', 'e']);
-    expect(sub.given.slice(5)).toEqual(letters.slice(5));
+    check(sub.given.slice(0, 5)).toEqual(['a', '', '', 'd', 'e']);
+    check(sub.given.slice(5)).toEqual(letters.slice(5));
     expect(regionBoard(layout, letters, regionOf(5, 6, 6))).toBeNull();
   });
 
@@ -140,35 +141,35 @@ describe('region selection → slot set', () => {
     // CAT is kept in row 1; the region is row 3, whose only slot CAT or DOG fits.
     const kept = board(['cat', '###', '...']);
     const sub = regionBoard(kept, [...kept.given], regionOf(3, 6, 8))!;
-    expect(sub.slots.map((s) => s.name)).toEqual(['2-Across']);
+    check(sub.slots.map((s) => s.name)).toEqual(['2-Across']);
     const words = ['cat', 'dog'];
     const model = buildCrosswordModel(sub, new WordIndex(words), { variables: 'slots' });
     const all = referenceSolve(model.problem, { inference: 'fc', variableOrder: 'static', ac3: false, maxSolutions: Infinity });
-    expect(all.solutions.map((v) => model.rows(v)[2])).toEqual(['dog']);
+    check(all.solutions.map((v) => model.rows(v)[2])).toEqual(['dog']);
     // The independent checker reads the kept words too: CAT twice is refused, DOG passes.
-    expect(crosswordCheck(sub, words, false)({ rows: ['cat', '###', 'cat'] })).toEqual(['"cat" is already in the grid (a kept slot outside the region)']);
-    expect(crosswordCheck(sub, words, false)({ rows: ['cat', '###', 'dog'] })).toEqual([]);
+    check(crosswordCheck(sub, words, false)({ rows: ['cat', '###', 'cat'] })).toEqual(['"cat" is already in the grid (a kept slot outside the region)']);
+    check(crosswordCheck(sub, words, false)({ rows: ['cat', '###', 'dog'] })).toEqual([]);
     // With CAT the only word, the region slot has none (its count says so before any search).
     const only = buildCrosswordModel(sub, new WordIndex(['cat']), { variables: 'slots' });
-    expect(only.emptySlots.map((e) => e.slot.name)).toEqual(['2-Across']);
-    expect(gridInsight(sub, new WordIndex(['cat'])).slots.map((s) => s.words)).toEqual([0]);
+    check(only.emptySlots.map((e) => e.slot.name)).toEqual(['2-Across']);
+    check(gridInsight(sub, new WordIndex(['cat'])).slots.map((s) => s.words)).toEqual([0]);
     // Reuse allowed: CAT may come back.
     const reuse = buildCrosswordModel(sub, new WordIndex(words), { variables: 'slots', reuse: true });
     expect(referenceSolve(reuse.problem, { inference: 'fc', variableOrder: 'static', ac3: false, maxSolutions: Infinity }).solutions).toHaveLength(2);
     // The worker's insight of the region board knows the kept words too.
-    expect(layoutOfRequest(insightRequest(1, 'k', sub, false, false)).used).toEqual(['cat']);
-    expect(new InsightDesk().answer(insightRequest(1, 'k', sub, false, false), new WordIndex(words)).counts).toEqual([1]);
+    check(layoutOfRequest(insightRequest(1, 'k', sub, false, false)).used).toEqual(['cat']);
+    check(new InsightDesk().answer(insightRequest(1, 'k', sub, false, false), new WordIndex(words)).counts).toEqual([1]);
     // A partly filled slot outside the region is no word yet: nothing is kept from it.
     const partial = board(['ca.', '###', '...']);
     const sub2 = regionBoard(partial, [...partial.given], regionOf(3, 6, 8))!;
-    expect(sub2.used ?? []).toEqual([]);
+    check(sub2.used ?? []).toEqual([]);
   });
 
   it('a lock takes the region, else the Across slot through the selected cell (its Down one when it has none)', () => {
-    expect(lockCells(layout, 0, null)).toEqual([0, 1, 2, 3, 4]);
-    expect(lockCells(layout, 5, null)).toEqual([0, 5, 10, 15, 20]);
-    expect(lockCells(layout, 6, null)).toEqual([]);
-    expect(lockCells(layout, 0, regionOf(5, 0, 6))).toEqual([0, 1, 5]);
+    check(lockCells(layout, 0, null)).toEqual([0, 1, 2, 3, 4]);
+    check(lockCells(layout, 5, null)).toEqual([0, 5, 10, 15, 20]);
+    check(lockCells(layout, 6, null)).toEqual([]);
+    check(lockCells(layout, 0, regionOf(5, 0, 6))).toEqual([0, 1, 5]);
   });
 });
 
@@ -177,26 +178,26 @@ describe('locks on the crossword board', () => {
     const layout = board(['...', '...', '...']);
     const letters = Array.from('cat......', (c) => (c === '.' ? '' : c));
     const locked = crosswordKind.edit(layout, { type: 'lock', cell: 0, cells: [0, 1, 2, 3], locked: true, letters })!.puzzle;
-    expect(locked.given.slice(0, 4)).toEqual(['c', 'a', 't', '']);
+    check(locked.given.slice(0, 4)).toEqual(['c', 'a', 't', '']);
     // Only cells with a letter are locked.
-    expect(locked.locked!.slice(0, 4)).toEqual([true, true, true, false]);
+    check(locked.locked!.slice(0, 4)).toEqual([true, true, true, false]);
     expect(crosswordKind.edit(locked, { type: 'letter', cell: 1, letter: 'o' })).toBeNull();
     expect(crosswordKind.edit(locked, { type: 'toggle', cell: 2 })).toBeNull();
     expect(crosswordKind.edit(locked, { type: 'toggle', cell: 6, symmetry: 'rotational' })).toBeNull();
     // Other cells are edited as usual, and the locks stay.
     const typed = crosswordKind.edit(locked, { type: 'letter', cell: 4, letter: 'r' })!.puzzle;
-    expect(typed.locked?.slice(0, 3)).toEqual([true, true, true]);
+    check(typed.locked?.slice(0, 3)).toEqual([true, true, true]);
     const problems: Message[] = [];
     const saved = crosswordKind.save(typed);
-    expect(saved.locked).toBe('xxx\n...\n...');
+    check(saved.locked).toBe('xxx\n...\n...');
     const back = crosswordKind.restore(JSON.parse(JSON.stringify(saved)) as Record<string, unknown>, problems)!;
-    expect(problems).toEqual([]);
-    expect(back.locked?.slice(0, 3)).toEqual([true, true, true]);
-    expect(back.given.slice(0, 5)).toEqual(['c', 'a', 't', '', 'r']);
+    check(problems).toEqual([]);
+    check(back.locked?.slice(0, 3)).toEqual([true, true, true]);
+    check(back.given.slice(0, 5)).toEqual(['c', 'a', 't', '', 'r']);
     // Damaged locks are reported, the board kept.
     const damaged: Message[] = [];
     expect(crosswordKind.restore({ ...saved, locked: 'xx' }, damaged)?.locked).toBeUndefined();
-    expect(damaged.map((m) => textOf(m))).toEqual(['the crossword’s locked cells']);
+    check(damaged.map((m) => textOf(m))).toEqual(['the crossword’s locked cells']);
     // Unlocking frees them.
     const free = crosswordKind.edit(typed, { type: 'lock', cell: 0, cells: [0, 1, 2], locked: false })!.puzzle;
     expect(free.locked).toBeUndefined();
@@ -221,10 +222,10 @@ describe('the store’s insight and fills (inline client)', () => {
     s.getState().edit('crossword', { type: 'letter', cell: 1, letter: 'a' });
     await s.getState().checkInsight();
     const insight = s.getState().insight!;
-    expect(insight.layout).toBe(s.getState().boards.crossword.puzzle);
+    check(insight.layout).toBe(s.getState().boards.crossword.puzzle);
     const pure = gridInsight(insight.layout, new WordIndex(WORDS));
-    expect(insight.counts).toEqual(pure.slots.map((x) => x.words));
-    expect(insight.forced).toEqual(pure.forced);
+    check(insight.counts).toEqual(pure.slots.map((x) => x.words));
+    check(insight.forced).toEqual(pure.forced);
   });
 
   it('the insight and the "no word of their pattern" count use the words a fill would use: minimum score applied, bans removed', async () => {
@@ -243,24 +244,24 @@ describe('the store’s insight and fills (inline client)', () => {
     s.getState().edit('crossword', { type: 'letter', cell: 0, letter: 'c' });
     s.getState().edit('crossword', { type: 'letter', cell: 2, letter: 'r' });
     const layout = s.getState().boards.crossword.puzzle;
-    expect(layout.slots.map((x) => x.name)).toEqual(['1-Across']);
+    check(layout.slots.map((x) => x.name)).toEqual(['1-Across']);
     const counts = async () => {
       await s.getState().checkInsight();
       await s.getState().checkUnfillable();
       return { words: s.getState().insight!.counts, unfillable: s.getState().unfillable!.names };
     };
-    expect(await counts()).toEqual({ words: [1], unfillable: [] });
+    check(await counts()).toEqual({ words: [1], unfillable: [] });
     // A minimum score of 40 leaves CAR (20) out: the slot has no word, in both counts.
     s.getState().setAlgorithm({ minScore: 40 });
-    expect(await counts()).toEqual({ words: [0], unfillable: ['1-Across'] });
+    check(await counts()).toEqual({ words: [0], unfillable: ['1-Across'] });
     // c?t: CAT and COT (both over 40); banning COT leaves one.
     s.getState().setAlgorithm({ minScore: 0 });
     s.getState().edit('crossword', { type: 'letter', cell: 2, letter: 't' });
-    expect(await counts()).toEqual({ words: [2], unfillable: [] });
+    check(await counts()).toEqual({ words: [2], unfillable: [] });
     s.getState().edit('crossword', { type: 'words', ban: ['COT'], prefer: [] });
-    expect(await counts()).toEqual({ words: [1], unfillable: [] });
+    check(await counts()).toEqual({ words: [1], unfillable: [] });
     s.getState().edit('crossword', { type: 'words', ban: ['cot', 'cat'], prefer: [] });
-    expect(await counts()).toEqual({ words: [0], unfillable: ['1-Across'] });
+    check(await counts()).toEqual({ words: [0], unfillable: ['1-Across'] });
     // Checked against the pure insight over the list filtered here (score >= 40, not banned).
     s.getState().setAlgorithm({ minScore: 40 });
     s.getState().edit('crossword', { type: 'words', ban: ['tar'], prefer: [] });
@@ -268,7 +269,7 @@ describe('the store’s insight and fills (inline client)', () => {
     s.getState().edit('crossword', { type: 'letter', cell: 2, letter: '' });
     const kept = ['cat', 'cot', 'art', 'ten', 'net'];
     const pure = gridInsight(s.getState().boards.crossword.puzzle, new WordIndex(kept));
-    expect((await counts()).words).toEqual(pure.slots.map((x) => x.words));
-    expect(pure.slots[0]!.words).toBe(5);
+    check((await counts()).words).toEqual(pure.slots.map((x) => x.words));
+    check(pure.slots[0]!.words).toBe(5);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { createLayoutStore, DEFAULT_SLOTS, LAYOUT_KEY, readLayout } from '../shell/layout.ts';
 
 function memory(initial?: string) {
@@ -8,17 +9,17 @@ function memory(initial?: string) {
 
 describe('layout preferences', () => {
   it('start in the teaching layout with the default views; a saved choice wins', () => {
-    expect(readLayout(null)).toEqual({ teach: true, slots: [...DEFAULT_SLOTS], tools: false });
-    expect(readLayout('not json')).toEqual({ teach: true, slots: [...DEFAULT_SLOTS], tools: false });
-    expect(readLayout('[1,2]').teach).toBe(true);
-    expect(readLayout(JSON.stringify({ teach: false })).teach).toBe(false);
+    check(readLayout(null)).toEqual({ teach: true, slots: [...DEFAULT_SLOTS], tools: false });
+    check(readLayout('not json')).toEqual({ teach: true, slots: [...DEFAULT_SLOTS], tools: false });
+    check(readLayout('[1,2]').teach).toBe(true);
+    check(readLayout(JSON.stringify({ teach: false })).teach).toBe(false);
   });
 
   it('keep only known, distinct views and fill the rest', () => {
     const p = readLayout(JSON.stringify({ teach: true, slots: ['compare', 'compare', 'nope', 'why'] }));
-    expect(p.teach).toBe(true);
-    expect(p.slots.slice(0, 2)).toEqual(['compare', 'why']);
-    expect(new Set(p.slots).size).toBe(p.slots.length);
+    check(p.teach).toBe(true);
+    check(p.slots.slice(0, 2)).toEqual(['compare', 'why']);
+    check(new Set(p.slots).size).toBe(p.slots.length);
     expect(p.slots).toHaveLength(3);
   });
 
@@ -28,31 +29,31 @@ describe('layout preferences', () => {
     a.getState().setTeach(false);
     a.getState().setSlot(1, 'compare');
     const b = createLayoutStore(storage);
-    expect(b.getState().teach).toBe(false);
-    expect(b.getState().slots[1]).toBe('compare');
+    check(b.getState().teach).toBe(false);
+    check(b.getState().slots[1]).toBe('compare');
   });
 
   it("remember whether the kind's tools are open; a first visit has them closed", () => {
-    expect(readLayout(JSON.stringify({ teach: true, slots: ['tree', 'why'] })).tools).toBe(false);
-    expect(readLayout(JSON.stringify({ tools: 'yes' })).tools).toBe(false);
-    expect(readLayout(JSON.stringify({ tools: true })).tools).toBe(true);
+    check(readLayout(JSON.stringify({ teach: true, slots: ['tree', 'why'] })).tools).toBe(false);
+    check(readLayout(JSON.stringify({ tools: 'yes' })).tools).toBe(false);
+    check(readLayout(JSON.stringify({ tools: true })).tools).toBe(true);
     const storage = memory();
     const a = createLayoutStore(storage);
     a.getState().setTools(true);
-    expect(createLayoutStore(storage).getState().tools).toBe(true);
+    check(createLayoutStore(storage).getState().tools).toBe(true);
     // The other choices are kept beside it.
     a.getState().setSlot(0, 'compare');
     const b = createLayoutStore(storage).getState();
-    expect([b.tools, b.slots[0], b.teach]).toEqual([true, 'compare', true]);
+    check([b.tools, b.slots[0], b.teach]).toEqual([true, 'compare', true]);
     a.getState().setTools(false);
-    expect(createLayoutStore(storage).getState().tools).toBe(false);
+    check(createLayoutStore(storage).getState().tools).toBe(false);
   });
 
   it('swap views instead of showing one twice', () => {
     const s = createLayoutStore(memory());
     const [first, second] = s.getState().slots;
     s.getState().setSlot(0, second!);
-    expect(s.getState().slots.slice(0, 2)).toEqual([second, first]);
+    check(s.getState().slots.slice(0, 2)).toEqual([second, first]);
   });
 
   it('survive a storage that throws', () => {
@@ -65,6 +66,6 @@ describe('layout preferences', () => {
       },
     });
     s.getState().setTeach(false);
-    expect(s.getState().teach).toBe(false);
+    check(s.getState().teach).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * worker's (the slot model, the app's run options, the events encoded as the worker encodes them).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { crosswordCheck } from '../../checkers/solutions.ts';
 import { buildCrosswordModel, layoutFromBoard, parseDictionary, slotLabel, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { CROSSWORD_CHAPTERS, FIRST_PUZZLE, findTeachingStep, noFillHint, StepFinder } from '../teaching/lesson.ts';
@@ -41,10 +42,10 @@ const layout = puzzle(FIRST_PUZZLE);
 
 describe('the first Solve', () => {
   it('is a bundled sample on the default dictionary, an 8 x 8 board', () => {
-    expect(SAMPLES.some((s) => s.file === FIRST_PUZZLE && !s.dictionary && s.kind === 'crossword')).toBe(true);
-    expect([layout.width, layout.height]).toEqual([8, 8]);
+    check(SAMPLES.some((s) => s.file === FIRST_PUZZLE && !s.dictionary && s.kind === 'crossword')).toBe(true);
+    check([layout.width, layout.height]).toEqual([8, 8]);
     expect(layout.slots).toHaveLength(20);
-    expect(defaults().dictionaryId).toBe(DEFAULT_DICTIONARY);
+    check(defaults().dictionaryId).toBe(DEFAULT_DICTIONARY);
   });
 
   it('opens without an undo step (a first visit), and as one step when chosen from the samples', async () => {
@@ -55,7 +56,7 @@ describe('the first Solve', () => {
       useApp.setState(initial, true);
       await useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
       let s = useApp.getState();
-      expect(s.kind).toBe('crossword');
+      check(s.kind).toBe('crossword');
       expect(s.boards.crossword).toMatchObject({ source: FIRST_PUZZLE, puzzle: { width: 8, height: 8 } });
       expect(s.boards.crossword.puzzle.slots).toHaveLength(20);
       expect(s.history.past).toHaveLength(0);
@@ -66,9 +67,9 @@ describe('the first Solve', () => {
       const loading = useApp.getState().loadSample(FIRST_PUZZLE, { firstVisit: true });
       useApp.getState().clearBoard();
       await loading;
-      expect(useApp.getState().boards.crossword.source).toBe('Drawn');
+      check(useApp.getState().boards.crossword.source).toBe('Drawn');
       s = useApp.getState();
-      expect(s.history.past.map((h) => h.label)).toEqual([msg('names.undo.clearBoard'), msg('names.undo.load', { name: FIRST_PUZZLE }), msg('names.undo.clearBoard')]);
+      check(s.history.past.map((h) => h.label)).toEqual([msg('names.undo.clearBoard'), msg('names.undo.load', { name: FIRST_PUZZLE }), msg('names.undo.clearBoard')]);
     } finally {
       globalThis.fetch = realFetch;
       useApp.setState(initial, true);
@@ -78,10 +79,10 @@ describe('the first Solve', () => {
   it('is solved by the default settings with assignments, prunes and backtracks (a few seconds of playback)', () => {
     const s = defaults();
     const rec = record(layout, runOptions(s), s.reuse);
-    expect(rec.done.status).toBe('solved');
+    check(rec.done.status).toBe('solved');
     // The numbers of the search the app shows (the solver is deterministic for these settings).
     expect(rec.done.stats).toMatchObject({ nodes: 28, backtracks: 8, solutions: 1 });
-    expect(rec.done.stats.prunes).toBe(3497);
+    check(rec.done.stats.prunes).toBe(3497);
     expect(rec.done.stats.backtracks).toBeGreaterThanOrEqual(1);
     const trace = traceOf(rec);
     expect(trace.end).toMatchObject({ nodes: 28, backtracks: 8, prunes: 3497, solutions: 1 });
@@ -89,7 +90,7 @@ describe('the first Solve', () => {
     const model = buildCrosswordModel(layout, commonWords(), { variables: 'slots' });
     const solution = rec.events.find((e) => e.type === 'solution')!;
     const words = parseDictionary(publicFile('dictionaries/english-common.txt')).words;
-    expect(crosswordCheck(layout, words, s.reuse)({ rows: model.rows(solution.values) })).toEqual([]);
+    check(crosswordCheck(layout, words, s.reuse)({ rows: model.rows(solution.values) })).toEqual([]);
   });
 });
 
@@ -100,36 +101,36 @@ describe('the lesson', () => {
   });
 
   it('runs plain backtracking, forward checking and MAC, all on the slot model, each solving the puzzle', () => {
-    expect(runs.map((r) => r.chapter.settings.inference)).toEqual(['none', 'fc', 'mac']);
-    expect(runs.map((r) => r.rec.done.status)).toEqual(['solved', 'solved', 'solved']);
-    expect(runs.map((r) => r.rec.done.stats.nodes)).toEqual([2943, 49, 22]);
+    check(runs.map((r) => r.chapter.settings.inference)).toEqual(['none', 'fc', 'mac']);
+    check(runs.map((r) => r.rec.done.status)).toEqual(['solved', 'solved', 'solved']);
+    check(runs.map((r) => r.rec.done.stats.nodes)).toEqual([2943, 49, 22]);
   });
 
   it('chapter 1 stops on the first backtrack: a word taken back for a clash with the word it crosses', () => {
     const { rec, step } = runs[0]!;
     const first = rec.events.findIndex((e) => e.type === 'backtrack');
     expect(step).not.toBeNull();
-    expect(step!.position).toBe(first + 1);
+    check(step!.position).toBe(first + 1);
     const e = rec.events[first]!;
     if (e.type !== 'backtrack') throw new Error('not a backtrack');
-    expect([step!.variable, step!.value]).toEqual([e.variable, e.value]);
+    check([step!.variable, step!.value]).toEqual([e.variable, e.value]);
     // The check that failed names the crossing slot, which is filled.
     const conflict = rec.events[first - 1]!;
-    expect(conflict.type).toBe('conflict');
+    check(conflict.type).toBe('conflict');
     expect(step!.other).toBeGreaterThanOrEqual(0);
-    expect(rec.reference[first]![step!.other]).toBe(step!.otherValue);
+    check(rec.reference[first]![step!.other]).toBe(step!.otherValue);
     expect(step!.otherValue).toBeGreaterThanOrEqual(0);
   });
 
   it('chapter 2 stops on the first wipe-out: a slot emptied by the word just placed in a crossing slot', () => {
     const { rec, step } = runs[1]!;
     const first = rec.events.findIndex((e) => e.type === 'wipeout');
-    expect(step!.position).toBe(first + 1);
+    check(step!.position).toBe(first + 1);
     // Found early: before the search first backtracks, and the emptied slot is still unfilled.
     expect(first).toBeLessThan(rec.events.findIndex((e) => e.type === 'backtrack'));
-    expect(rec.reference[first]![step!.variable]).toBe(-1);
+    check(rec.reference[first]![step!.variable]).toBe(-1);
     const lastAssign = rec.events.slice(0, first).filter((e) => e.type === 'assign').at(-1);
-    expect(lastAssign?.type === 'assign' ? lastAssign.variable : -2).toBe(step!.other);
+    check(lastAssign?.type === 'assign' ? lastAssign.variable : -2).toBe(step!.other);
   });
 
   it('chapter 3 stops on the first prune by an arc between two empty slots (which forward checking never makes)', () => {
@@ -137,15 +138,15 @@ describe('the lesson', () => {
     // Independently: the first prune whose cause (`via`) is a slot not filled at that moment.
     const first = rec.events.findIndex((e, i) => e.type === 'prune' && rec.reference[i]![e.via] === -1);
     expect(first).toBeGreaterThan(0);
-    expect(step!.position).toBe(first + 1);
+    check(step!.position).toBe(first + 1);
     const e = rec.events[first]!;
     if (e.type !== 'prune') throw new Error('not a prune');
-    expect([step!.variable, step!.value, step!.other]).toEqual([e.variable, e.value, e.via]);
+    check([step!.variable, step!.value, step!.other]).toEqual([e.variable, e.value, e.via]);
     // Earlier prunes of the same run were all made through the slot just filled (forward checking's).
-    expect(rec.events.slice(0, first).some((x) => x.type === 'prune')).toBe(true);
+    check(rec.events.slice(0, first).some((x) => x.type === 'prune')).toBe(true);
     // Forward checking's run has no such prune at all.
     const fc = runs[1]!.rec;
-    expect(fc.events.some((x, i) => x.type === 'prune' && fc.reference[i]![x.via] === -1)).toBe(false);
+    check(fc.events.some((x, i) => x.type === 'prune' && fc.reference[i]![x.via] === -1)).toBe(false);
   });
 
   it('finds the step in a growing trace as the app does (events arriving in batches)', () => {
@@ -158,7 +159,7 @@ describe('the lesson', () => {
         trace.append(rec.data.subarray(start * 4, (start + count) * 4), count);
         found = finder.next();
       }
-      expect(found).toEqual(step);
+      check(found).toEqual(step);
     }
   });
 });
@@ -181,7 +182,7 @@ describe('the hint under "No solution"', () => {
   it('an empty 8 x 8 board: no blocks, every slot 8 letters long', () => {
     const empty = layoutFromBoard(8, 8, new Array<boolean>(64).fill(false), new Array<string>(64).fill(''));
     const hint = of(empty);
-    expect(hint).toEqual({ key: 'noBlocks', values: { slot: msg('names.across', { n: 1 }), length: 8, count: 567, dictionary: 'english-common' } });
+    check(hint).toEqual({ key: 'noBlocks', values: { slot: msg('names.across', { n: 1 }), length: 8, count: 567, dictionary: 'english-common' } });
   });
 
   const board = (blocked: (cell: number) => boolean) =>
@@ -191,12 +192,12 @@ describe('the hint under "No solution"', () => {
     // The last column blocked: eight rows of 7 letters crossing seven columns of 8.
     const l = board((c) => c % 8 === 7);
     const rec = record(l, runOptions(defaults()));
-    expect(rec.done.status).toBe('unsatisfiable');
-    expect(rec.done.stats.nodes).toBe(0);
+    check(rec.done.status).toBe('unsatisfiable');
+    check(rec.done.stats.nodes).toBe(0);
     const wipe = rec.events.find((e) => e.type === 'wipeout');
     const hint = of(l);
-    expect(hint.key).toBe('ac3');
-    expect(wipe?.type === 'wipeout' && slotLabel(l.slots[wipe.variable]!)).toEqual(hint.values.slot);
+    check(hint.key).toBe('ac3');
+    check(wipe?.type === 'wipeout' && slotLabel(l.slots[wipe.variable]!)).toEqual(hint.values.slot);
     expect(hint.values).toMatchObject({ length: l.slots[wipe?.type === 'wipeout' ? wipe.variable : 0]!.length });
   });
 
@@ -204,9 +205,9 @@ describe('the hint under "No solution"', () => {
     // Two corners blocked: AC-3 leaves words everywhere, the search then tries them all.
     const l = board((c) => c === 0 || c === 63);
     const rec = record(l, runOptions(defaults()));
-    expect(rec.done.status).toBe('unsatisfiable');
+    check(rec.done.status).toBe('unsatisfiable');
     expect(rec.done.stats.nodes).toBeGreaterThan(0);
-    expect(of(l)).toEqual({ key: 'search', values: { dictionary: 'english-common' } });
+    check(of(l)).toEqual({ key: 'search', values: { dictionary: 'english-common' } });
   });
 
   it('a slot no word fits is named with its length', () => {
@@ -217,7 +218,7 @@ describe('the hint under "No solution"', () => {
     for (let c = 0; c < 64; c++) if (c !== 0 && c !== 1 && c !== 8) blocks[c] = true;
     const l = layoutFromBoard(8, 8, blocks, given);
     const hint = of(l);
-    expect(hint.key).toBe('emptySlot');
+    check(hint.key).toBe('emptySlot');
     expect(hint.values).toMatchObject({ slot: msg('names.across', { n: 1 }), length: 2 });
   });
 });

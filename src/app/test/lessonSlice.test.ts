@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { createAppStore } from '../state/store.ts';
 import { quietServices } from './quietServices.ts';
 
@@ -12,15 +13,15 @@ describe('the lesson slice', () => {
     const mine = s.getState().inference;
     const other = mine === 'none' ? 'mac' : 'none';
     s.getState().openLesson();
-    expect(s.getState().lesson).toEqual({ open: true, chapter: 0, progress: { state: 'starting' }, views: [] });
+    check(s.getState().lesson).toEqual({ open: true, chapter: 0, progress: { state: 'starting' }, views: [] });
     s.getState().setAlgorithm({ inference: other });
     s.getState().setLessonChapter(1, ['domains', 'why']);
     const step = { kind: 'wipeout' as const, position: 12, variable: 1, value: -1, other: 2, otherValue: 0, reason: null };
     s.getState().setLessonProgress({ state: 'reached', runId: 3, step });
-    expect(s.getState().lesson).toEqual({ open: true, chapter: 1, progress: { state: 'reached', runId: 3, step }, views: ['domains', 'why'] });
+    check(s.getState().lesson).toEqual({ open: true, chapter: 1, progress: { state: 'reached', runId: 3, step }, views: ['domains', 'why'] });
     s.getState().closeLesson();
-    expect(s.getState().lesson.open).toBe(false);
-    expect(s.getState().inference).toBe(mine);
+    check(s.getState().lesson.open).toBe(false);
+    check(s.getState().inference).toBe(mine);
     expect(s.getState().kept.lesson).toBeNull();
   });
 
@@ -29,28 +30,28 @@ describe('the lesson slice', () => {
     const tab = s.getState().teaching.tab;
     s.getState().openLesson();
     s.getState().setLessonChapter(2, ['arcs', 'tree']);
-    expect(s.getState().lesson.views).toEqual(['arcs', 'tree']);
+    check(s.getState().lesson.views).toEqual(['arcs', 'tree']);
     s.getState().setLessonView(0, 'tree');
-    expect(s.getState().lesson.views).toEqual(['tree', 'arcs']);
+    check(s.getState().lesson.views).toEqual(['tree', 'arcs']);
     s.getState().setLessonView(1, 'graph');
-    expect(s.getState().lesson.views).toEqual(['tree', 'graph']);
+    check(s.getState().lesson.views).toEqual(['tree', 'graph']);
     s.getState().setLessonView(5, 'why');
-    expect(s.getState().lesson.views).toEqual(['tree', 'graph']);
-    expect(s.getState().teaching.tab).toBe(tab);
+    check(s.getState().lesson.views).toEqual(['tree', 'graph']);
+    check(s.getState().teaching.tab).toBe(tab);
   });
 
   it('comes back to the puzzle kind shown before the lesson (its chapters open a model and queens)', () => {
     const s = store();
-    expect(s.getState().kind).toBe('crossword');
+    check(s.getState().kind).toBe('crossword');
     s.getState().openLesson();
     s.getState().setKind('queens');
     s.getState().closeLesson();
-    expect(s.getState().kind).toBe('crossword');
+    check(s.getState().kind).toBe('crossword');
     // The guide keeps no kind: giving its settings back leaves the board shown.
     s.getState().keepSettings('guide', ['inference']);
     s.getState().setKind('model');
     s.getState().giveBackSettings('guide');
-    expect(s.getState().kind).toBe('model');
+    check(s.getState().kind).toBe('model');
   });
 
   it("keeps the guide's settings apart: only the names it asks for, once, until given back", () => {
@@ -62,12 +63,12 @@ describe('the lesson slice', () => {
     // A second "show me" keeps what was kept first.
     s.getState().keepSettings('guide', ['inference']);
     s.getState().setAlgorithm({ inference: 'none', variableOrder: order === 'static' ? 'mrv' : 'static' });
-    expect(Object.keys(s.getState().kept.guide!.settings)).toEqual(['inference']);
-    expect(s.getState().giveBackSettings('guide')).toBe(true);
-    expect(s.getState().inference).toBe(mine);
+    check(Object.keys(s.getState().kept.guide!.settings)).toEqual(['inference']);
+    check(s.getState().giveBackSettings('guide')).toBe(true);
+    check(s.getState().inference).toBe(mine);
     // Only what it kept comes back.
-    expect(s.getState().variableOrder).not.toBe(order);
-    expect(s.getState().giveBackSettings('guide')).toBe(false);
+    check(s.getState().variableOrder).not.toBe(order);
+    check(s.getState().giveBackSettings('guide')).toBe(false);
     expect(s.getState().kept.lesson).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * runs job, the run-length distribution, and the store's runs slice with a fake worker client).
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { DEFAULT_SETTINGS, isSetting, readSettings, recordSettings, withLaterDefaults, SEARCH_CHOICES, type AlgorithmSettings } from '../settings/index.ts';
 import { runOptions } from '../state/slices/run.ts';
 import { createAppStore } from '../state/store.ts';
@@ -31,19 +32,19 @@ const sudoku4 = (index: number): SudokuPuzzle => parseSudokuFile(publicFile('puz
 describe('the search settings', () => {
   it('default to backtracking, walk 0 and 10,000 steps; the select offers backtracking and min-conflicts (the issue\'s values), then the tree algorithm', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ search: 'backtracking', walk: 0, maxSteps: 10_000 });
-    expect(SEARCH_CHOICES.map((c) => c.value)).toEqual(['backtracking', 'min-conflicts', 'tree']);
-    expect(isSetting('search', 'tree')).toBe(true);
+    check(SEARCH_CHOICES.map((c) => c.value)).toEqual(['backtracking', 'min-conflicts', 'tree']);
+    check(isSetting('search', 'tree')).toBe(true);
   });
 
   it('check their values', () => {
-    expect(isSetting('search', 'min-conflicts')).toBe(true);
-    expect(isSetting('search', 'backtracking')).toBe(true);
-    expect(isSetting('search', 'local')).toBe(false);
-    expect(isSetting('walk', 0.1)).toBe(true);
-    expect(isSetting('walk', 2)).toBe(false);
-    expect(isSetting('walk', '0.1')).toBe(false);
-    expect(isSetting('maxSteps', 1000)).toBe(true);
-    expect(isSetting('maxSteps', -1)).toBe(false);
+    check(isSetting('search', 'min-conflicts')).toBe(true);
+    check(isSetting('search', 'backtracking')).toBe(true);
+    check(isSetting('search', 'local')).toBe(false);
+    check(isSetting('walk', 0.1)).toBe(true);
+    check(isSetting('walk', 2)).toBe(false);
+    check(isSetting('walk', '0.1')).toBe(false);
+    check(isSetting('maxSteps', 1000)).toBe(true);
+    check(isSetting('maxSteps', -1)).toBe(false);
   });
 
   it('are later settings: an old record without them is sound, and a record with the defaults writes none of them', () => {
@@ -52,11 +53,11 @@ describe('the search settings', () => {
     delete old.walk;
     delete old.maxSteps;
     const { settings, bad } = readSettings(old);
-    expect(bad).toEqual([]);
+    check(bad).toEqual([]);
     expect(withLaterDefaults(settings)).toMatchObject({ search: 'backtracking', walk: 0, maxSteps: 10_000 });
     expect(recordSettings(DEFAULT_SETTINGS)).not.toHaveProperty('search');
     expect(recordSettings({ ...DEFAULT_SETTINGS, search: 'min-conflicts', walk: 0.1 })).toMatchObject({ search: 'min-conflicts', walk: 0.1 });
-    expect(readSettings({ ...DEFAULT_SETTINGS, search: 'tabu' }).bad).toEqual(['search']);
+    check(readSettings({ ...DEFAULT_SETTINGS, search: 'tabu' }).bad).toEqual(['search']);
   });
 
   it('reach the worker only with min-conflicts (a backtracking run is exactly as before)', () => {
@@ -91,14 +92,14 @@ describe('the worker path: min-conflicts on a grid kind, recorded', () => {
   it('solves the 4 x 4 sample with walk 0.1: the trace ends on a board the independent checker accepts, and its counters are the stats', () => {
     const puzzle = sudoku4(0);
     const { model, trace, status, stats, solution } = recordLocal(puzzle, 1, 0.1);
-    expect(status).toBe('solved');
-    expect(isLocalTrace(trace)).toBe(true);
+    check(status).toBe('solved');
+    check(isLocalTrace(trace)).toBe(true);
     const end = new TraceCursor(trace);
     end.seek(trace.total);
-    expect(Array.from(end.values)).toEqual(Array.from(solution!));
-    expect(sudokuCheck(puzzle)({ rows: model.rows(end.values) })).toEqual([]);
-    expect(end.counters.steps).toBe(stats.steps);
-    expect(trace.end.solutions).toBe(1);
+    check(Array.from(end.values)).toEqual(Array.from(solution!));
+    check(sudokuCheck(puzzle)({ rows: model.rows(end.values) })).toEqual([]);
+    check(end.counters.steps).toBe(stats.steps);
+    check(trace.end.solutions).toBe(1);
     // One pick and one repair (or walk) per step, one place per cell, one start.
     let picks = 0;
     let places = 0;
@@ -106,26 +107,26 @@ describe('the worker path: min-conflicts on a grid kind, recorded', () => {
       if (trace.type(i) === EventCode.pick) picks++;
       if (trace.type(i) === EventCode.place) places++;
     }
-    expect(picks).toBe(stats.steps);
-    expect(places).toBe(16);
+    check(picks).toBe(stats.steps);
+    check(places).toBe(16);
   });
 
   it('the conflicts series: one point per start and per repair, from the start’s count down to 0, following the playback position', () => {
     const { trace, stats } = recordLocal(sudoku4(1), 3, 0.1);
     const series = new ConflictSeries(trace).update();
-    expect(series.count).toBe(stats.steps! + 1);
-    expect(series.kinds[0]).toBe(2);
+    check(series.count).toBe(stats.steps! + 1);
+    check(series.kinds[0]).toBe(2);
     const startAt = series.positions[0]!;
-    expect(trace.type(startAt - 1)).toBe(EventCode.start);
-    expect(series.violated[0]).toBe(trace.value(startAt - 1));
-    expect(series.violated[series.count - 1]).toBe(0);
-    expect(series.steps[series.count - 1]).toBe(stats.steps);
-    expect(series.pointAt(0)).toBe(-1);
-    expect(series.pointAt(startAt)).toBe(0);
-    expect(series.pointAt(trace.total)).toBe(series.count - 1);
+    check(trace.type(startAt - 1)).toBe(EventCode.start);
+    check(series.violated[0]).toBe(trace.value(startAt - 1));
+    check(series.violated[series.count - 1]).toBe(0);
+    check(series.steps[series.count - 1]).toBe(stats.steps);
+    check(series.pointAt(0)).toBe(-1);
+    check(series.pointAt(startAt)).toBe(0);
+    check(series.pointAt(trace.total)).toBe(series.count - 1);
     // Between a pick and its repair the point shown is still the one before.
-    expect(series.pointAt(startAt + 1)).toBe(0);
-    expect(series.pointAt(startAt + 2)).toBe(1);
+    check(series.pointAt(startAt + 1)).toBe(0);
+    check(series.pointAt(startAt + 2)).toBe(1);
   });
 
   it('the chart counts in the timeline\'s steps: at every position it names that step, the repairs made before it and the violated count after the last of them (issue 30: not "step 2" at step 14)', async () => {
@@ -150,21 +151,21 @@ describe('the worker path: min-conflicts on a grid kind, recorded', () => {
       for (const lang of ['en', 'zh', 'ru']) {
         await i18n.changeLanguage(lang);
         const text = i18n.t('local.chart.now', { step: now!.step, violated: now!.violated, count: now!.repairs });
-        expect(text).toContain(p.toLocaleString(lang));
-        if (repairs > 0) expect(text).toContain(repairs.toLocaleString(lang));
+        check(text).toContain(p.toLocaleString(lang));
+        if (repairs > 0) check(text).toContain(repairs.toLocaleString(lang));
       }
     }
     await i18n.changeLanguage('en');
     // The repairs and the steps are different numbers (a pick comes before each repair): the chart says both.
     expect(differ).toBeGreaterThan(0);
-    expect(i18n.t('local.chart.now', { step: 14, violated: 0, count: 2 })).toBe('Step 14: 0 violated, after 2 repairs');
+    check(i18n.t('local.chart.now', { step: 14, violated: 0, count: 2 })).toBe('Step 14: 0 violated, after 2 repairs');
   });
 
   it('gives up at max steps without a wrong answer, and says nothing is solved', () => {
     const { status, stats, trace } = recordLocal(sudoku4(0), 1, 0, 200);
-    expect(status).toBe('stopped');
-    expect(stats.steps).toBe(200);
-    expect(trace.end.solutions).toBe(0);
+    check(status).toBe('stopped');
+    check(stats.steps).toBe(200);
+    check(trace.end.solutions).toBe(0);
   });
 
   it('the step sentence of a repair says the conflicts before and the value with the fewest', () => {
@@ -175,7 +176,7 @@ describe('the worker path: min-conflicts on a grid kind, recorded', () => {
     for (let i = 1; i < trace.recorded; i++) {
       if (trace.type(i) !== EventCode.repair || trace.value(i) === trace.extra(i)) continue;
       const text = describeStep(trace, i + 1, names);
-      expect(text).toMatch(/^→ r\dc\d has \d+ conflicts?; \d has the fewest \(\d+\): Place \d in r\dc\d\.$/);
+      check(text).toMatch(/^→ r\dc\d has \d+ conflicts?; \d has the fewest \(\d+\): Place \d in r\dc\d\.$/);
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
@@ -196,24 +197,24 @@ describe('Run 100 times', () => {
       return { out, batches };
     };
     const a = collect(0.1);
-    expect(a.out.map((o) => o.seed)).toEqual(Array.from({ length: 25 }, (_, k) => k + 1));
-    expect(a.batches).toEqual([10, 10, 5]);
-    expect(a.out.every((o) => o.status === 'solved' && o.steps > 0)).toBe(true);
-    expect(collect(0.1).out).toEqual(a.out);
+    check(a.out.map((o) => o.seed)).toEqual(Array.from({ length: 25 }, (_, k) => k + 1));
+    check(a.batches).toEqual([10, 10, 5]);
+    check(a.out.every((o) => o.status === 'solved' && o.steps > 0)).toBe(true);
+    check(collect(0.1).out).toEqual(a.out);
     const b = collect(0);
     const failed = b.out.filter((o) => o.status !== 'solved');
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((o) => o.status === 'stopped' && o.steps === 2000)).toBe(true);
+    check(failed.every((o) => o.status === 'stopped' && o.steps === 2000)).toBe(true);
   });
 
   it('the run-length distribution: the fraction of all runs solved within x steps, failed runs never', () => {
     const o = (steps: number, status: 'solved' | 'stopped' = 'solved'): RunOutcome => ({ seed: 0, status, steps, restarts: 0 });
     const rl = runLength([o(30), o(10), o(1000, 'stopped'), o(20), o(1000, 'stopped')]);
     expect(rl).toMatchObject({ total: 5, solved: 3, failed: 2, steps: [10, 20, 30], median: 30, longest: 30 });
-    expect(solvedWithin(rl, 9)).toBe(0);
-    expect(solvedWithin(rl, 10)).toBe(0.2);
-    expect(solvedWithin(rl, 25)).toBe(0.4);
-    expect(solvedWithin(rl, 1_000_000)).toBe(0.6);
+    check(solvedWithin(rl, 9)).toBe(0);
+    check(solvedWithin(rl, 10)).toBe(0.2);
+    check(solvedWithin(rl, 25)).toBe(0.4);
+    check(solvedWithin(rl, 1_000_000)).toBe(0.6);
     expect(runLength([o(5), o(1, 'stopped'), o(1, 'stopped')]).median).toBeNull();
     expect(runLength([]).median).toBeNull();
   });
@@ -233,9 +234,9 @@ describe('Run 100 times', () => {
     store.getState().runMany();
     // A crossword: refused, no job.
     expect(jobs).toHaveLength(0);
-    expect(store.getState().runs.error).toContain('grid');
+    check(store.getState().runs.error).toContain('grid');
     await store.getState().loadSample('sudoku-own-4x4.txt#0');
-    expect(store.getState().kind).toBe('sudoku');
+    check(store.getState().kind).toBe('sudoku');
     store.getState().setAlgorithm({ search: 'min-conflicts', walk: 0.1, maxSteps: 1000 });
     store.getState().runMany();
     expect(jobs).toHaveLength(1);
@@ -246,17 +247,17 @@ describe('Run 100 times', () => {
     handlers!.progress(outcomes);
     expect(store.getState().runs.series.at(-1)!.outcomes).toHaveLength(20);
     handlers!.done(12);
-    expect(store.getState().runs.running).toBe(false);
-    expect(store.getState().runs.series.at(-1)!.ms).toBe(12);
+    check(store.getState().runs.running).toBe(false);
+    check(store.getState().runs.series.at(-1)!.ms).toBe(12);
     store.getState().setAlgorithm({ walk: 0 });
     store.getState().runMany();
-    expect(store.getState().runs.series.map((s) => s.walk)).toEqual([0.1, 0]);
+    check(store.getState().runs.series.map((s) => s.walk)).toEqual([0.1, 0]);
     store.getState().setAlgorithm({ walk: 0.1 });
     store.getState().runMany();
-    expect(store.getState().runs.series.map((s) => s.walk)).toEqual([0, 0.1]);
+    check(store.getState().runs.series.map((s) => s.walk)).toEqual([0, 0.1]);
     expect(store.getState().runs.series.at(-1)!.outcomes).toHaveLength(0);
     store.getState().clearRuns();
-    expect(store.getState().runs.series).toEqual([]);
+    check(store.getState().runs.series).toEqual([]);
   });
 
   it('a min-conflicts Solve on a crossword is refused with a clear message, not run', () => {
@@ -269,8 +270,8 @@ describe('Run 100 times', () => {
     });
     store.getState().setAlgorithm({ search: 'min-conflicts' });
     void store.getState().solve();
-    expect(ran).toBe(0);
-    expect(store.getState().phase).toBe('error');
-    expect(store.getState().runError).toContain('not for crosswords');
+    check(ran).toBe(0);
+    check(store.getState().phase).toBe('error');
+    check(store.getState().runError).toContain('not for crosswords');
   });
 });

@@ -8,6 +8,7 @@
  * violates and the variables they join it to.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { minConflicts, type Problem } from '../../solver/index.ts';
 import { LocalEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, Trace, TraceCursor } from '../../trace/index.ts';
@@ -45,14 +46,14 @@ function checkRun(trace: Trace, rules: LocalRules, shown: (i: number, checker: R
     expect(type, `record ${i}`).toBeDefined();
     const [variable, value, extra] = [trace.variable(i), trace.value(i), trace.extra(i)];
     const before = checker.values.slice();
-    expect(checker.check(type!, variable, value, extra, pick), `record ${i} (${type})`).toEqual([]);
+    check(checker.check(type!, variable, value, extra, pick), `record ${i} (${type})`).toEqual([]);
     if (type === 'pick') {
       pick = { variable, before: value, after: extra };
       counts.picks++;
     }
     if (type === 'repair' || type === 'walk') counts.repairs++;
     cursor.seek(i + 1);
-    expect(Array.from(cursor.values), `board after record ${i}`).toEqual(Array.from(checker.values));
+    check(Array.from(cursor.values), `board after record ${i}`).toEqual(Array.from(checker.values));
     shown(i, checker, before);
   }
   return counts;
@@ -81,32 +82,32 @@ describe('min-conflicts on the queens board and the model graph, against an inde
           const attackers: number[] = [];
           for (let row = 0; row < n; row++) if (row !== r && before[row]! >= 0 && (before[row] === from || Math.abs(row - r) === Math.abs(before[row]! - from))) attackers.push(row);
           expect(view.repair).not.toBeNull();
-          expect(view.repair!.row).toBe(r);
-          expect(view.repair!.from).toBe(from);
-          expect(view.repair!.attackers).toEqual(attackers);
-          expect(attackers.length).toBe(checker.rules.conflicts(before, r, from));
+          check(view.repair!.row).toBe(r);
+          check(view.repair!.from).toBe(from);
+          check(view.repair!.attackers).toEqual(attackers);
+          check(attackers.length).toBe(checker.rules.conflicts(before, r, from));
           // The canvas board's words for the repair: the same row, columns and attackers.
           const words = queensRepairText(view.repair);
           const sentence = describeStep(trace, i + 1, names);
           const q = (k: number) => `${k} queen${k === 1 ? '' : 's'} attack`;
-          expect(words).toContain(`row ${r + 1}`);
-          expect(words).toContain(`column ${from + 1}`);
-          expect(words).toContain(q(attackers.length));
+          check(words).toContain(`row ${r + 1}`);
+          check(words).toContain(`column ${from + 1}`);
+          check(words).toContain(q(attackers.length));
           if (type !== EventCode.pick) {
             const to = trace.value(i);
-            expect(words).toContain(`column ${to + 1}`);
-            expect(words).toMatch(to === from ? /stays in/ : /moves from/);
+            check(words).toContain(`column ${to + 1}`);
+            check(words).toMatch(to === from ? /stays in/ : /moves from/);
             // The step sentence says the same move.
-            expect(sentence).toContain(to === from ? `stays in column ${to + 1}` : `from column ${from + 1} to column ${to + 1}`);
-          } else expect(sentence).toContain(`row ${r + 1}`);
+            check(sentence).toContain(to === from ? `stays in column ${to + 1}` : `from column ${from + 1} to column ${to + 1}`);
+          } else check(sentence).toContain(`row ${r + 1}`);
           if (type === EventCode.pick) {
-            expect(view.repair!.phase).toBe('pick');
-            expect(view.repair!.to).toBe(-1);
-            expect(attackers.length).toBe(trace.value(i));
-            expect(describeStep(trace, i + 1, names)).toContain(String(trace.value(i)));
+            check(view.repair!.phase).toBe('pick');
+            check(view.repair!.to).toBe(-1);
+            check(attackers.length).toBe(trace.value(i));
+            check(describeStep(trace, i + 1, names)).toContain(String(trace.value(i)));
           } else {
-            expect(view.repair!.to).toBe(trace.value(i));
-            expect(view.queens[r]).toBe(trace.value(i));
+            check(view.repair!.to).toBe(trace.value(i));
+            check(view.queens[r]).toBe(trace.value(i));
           }
         });
         picks += counts.picks;
@@ -114,7 +115,7 @@ describe('min-conflicts on the queens board and the model graph, against an inde
       }
     }
     expect(picks).toBeGreaterThan(20);
-    expect(repairs).toBe(picks);
+    check(repairs).toBe(picks);
   });
 
   it('a model (Australia in two colours, never solved): the constraints the picked variable violates, and its neighbours in conflict', async () => {
@@ -122,7 +123,7 @@ describe('min-conflicts on the queens board and the model graph, against an inde
     // Three colours: the greedy start colours Australia at once; with two, every step is a repair.
     const two = FZN['../../../tests/fixtures/model/australia.fzn']!.replaceAll('var 1..3:', 'var 1..2:');
     const info = readCompiled(two, '');
-    expect(info.ok).toBe(true);
+    check(info.ok).toBe(true);
     const model = info as ReadModel;
     const problem = model.built.problem;
     const rules = modelRules(
@@ -157,12 +158,12 @@ describe('min-conflicts on the queens board and the model graph, against an inde
           });
           if (Math.min(...clashing) < alone) broken.add(model.sketch.names[u]!);
         }
-        expect(new Set([...repair!.neighbours].map((u) => model.sketch.names[u]!))).toEqual(broken);
-        expect(repair!.constraints.size).toBe(rules.conflicts(before, v, before[v]!));
-        if (type === EventCode.pick) expect(describeStep(trace, i + 1, modelNames(model))).toContain(String(trace.value(i)));
+        check(new Set([...repair!.neighbours].map((u) => model.sketch.names[u]!))).toEqual(broken);
+        check(repair!.constraints.size).toBe(rules.conflicts(before, v, before[v]!));
+        if (type === EventCode.pick) check(describeStep(trace, i + 1, modelNames(model))).toContain(String(trace.value(i)));
       });
       picks += counts.picks;
     }
-    expect(picks).toBe(4 * 200);
+    check(picks).toBe(4 * 200);
   });
 });

@@ -10,6 +10,7 @@
  * with every inference and two variable orders.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { search, type Problem, type SearchOptions, type Sense } from '../../solver/index.ts';
 import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor } from '../../trace/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
@@ -78,11 +79,11 @@ describe('branch and bound sentences', () => {
             if (type === EventCode.bound) {
               // The solution just before: every variable has its value, and it is one of brute force's.
               const value = values[c.variable]!;
-              expect(c.solutions.some((s) => s.every((x, v) => x === values[v])), where).toBe(true);
-              if (best !== null) expect(better(c.sense, value, best), where).toBe(true);
+              check(c.solutions.some((s) => s.every((x, v) => x === values[v])), where).toBe(true);
+              if (best !== null) check(better(c.sense, value, best), where).toBe(true);
               best = value;
               const key = c.sense === 'minimize' ? 'optimise.sentence.boundMinimize' : 'optimise.sentence.boundMaximize';
-              expect(sentence, where).toBe(i18n.t(key, { n: solutionCount, variable: `x${c.variable}`, value: String(value) }));
+              check(sentence, where).toBe(i18n.t(key, { n: solutionCount, variable: `x${c.variable}`, value: String(value) }));
               bounds++;
             } else {
               expect(best, where).not.toBeNull();
@@ -91,14 +92,14 @@ describe('branch and bound sentences', () => {
               const objectives = below.map((s) => s[c.variable]!);
               // "would be at least P" (at most, when maximising): P is the best the branch's domain still allows.
               const possible = trace.value(i);
-              for (const o of objectives) expect(c.sense === 'minimize' ? o >= possible : o <= possible, `${where}: a solution below has ${o}`).toBe(true);
-              if (values[c.variable]! >= 0) expect(possible, where).toBe(values[c.variable]);
+              for (const o of objectives) check(c.sense === 'minimize' ? o >= possible : o <= possible, `${where}: a solution below has ${o}`).toBe(true);
+              if (values[c.variable]! >= 0) check(possible, where).toBe(values[c.variable]);
               // "the best so far is B": the last solution's; nothing below does better.
-              expect(trace.extra(i), where).toBe(best);
-              expect(better(c.sense, possible, best!), where).toBe(false);
-              for (const o of objectives) expect(better(c.sense, o, best!), where).toBe(false);
+              check(trace.extra(i), where).toBe(best);
+              check(better(c.sense, possible, best!), where).toBe(false);
+              for (const o of objectives) check(better(c.sense, o, best!), where).toBe(false);
               const key = c.sense === 'minimize' ? 'optimise.sentence.cutMinimize' : 'optimise.sentence.cutMaximize';
-              expect(sentence, where).toBe(i18n.t(key, { variable: `x${c.variable}`, possible: String(possible), best: String(best) }));
+              check(sentence, where).toBe(i18n.t(key, { variable: `x${c.variable}`, possible: String(possible), best: String(best) }));
               cuts++;
             }
           }
@@ -106,7 +107,7 @@ describe('branch and bound sentences', () => {
           let optimum: number | null = null;
           for (const s of c.solutions) if (optimum === null || better(c.sense, s[c.variable]!, optimum)) optimum = s[c.variable]!;
           const list = improvements(trace);
-          expect(list.length > 0 ? list[list.length - 1]!.value : null, where).toBe(optimum);
+          check(list.length > 0 ? list[list.length - 1]!.value : null, where).toBe(optimum);
         }
       }
     } finally {
@@ -124,7 +125,7 @@ describe('branch and bound sentences', () => {
     for (let i = 0; i < trace.recorded; i++) {
       const type = trace.type(i);
       if ((type === EventCode.wipeout || type === EventCode.conflict) && trace.value(i) === sketch.constraints.length) {
-        expect(describeStep(trace, i + 1, names, sketch, null)).toContain(i18n.t(`names.bound.${c.sense}`, { variable: `x${c.variable}` }));
+        check(describeStep(trace, i + 1, names, sketch, null)).toContain(i18n.t(`names.bound.${c.sense}`, { variable: `x${c.variable}` }));
         seen++;
       }
     }

@@ -7,6 +7,7 @@
 import { parseIpuz, parsePuz, parseXd } from '@xwordly/xword-parser';
 import { puzDecode, xdToJSON } from 'xd-crossword-tools';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { parseGridFile } from '../../puzzles/crossword/index.ts';
 import { boardText } from '../export/exporting.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -33,16 +34,16 @@ describe('crossword files for publication from the Export menu', () => {
     const rows = ['CAT#', 'ABED', 'BONE', '#DEW'];
     const puz = written('puz') as Uint8Array;
     const p = parsePuz(puz);
-    expect(p.grid.map((row) => row.map((c) => (c.isBlack ? '#' : c.solution)).join(''))).toEqual(rows);
+    check(p.grid.map((row) => row.map((c) => (c.isBlack ? '#' : c.solution)).join(''))).toEqual(rows);
     // Puzzmo's reader checks the checksums and numbers the clues: 4 across and 4 down, empty for now.
     const decoded = puzDecode(puz.buffer.slice(puz.byteOffset, puz.byteOffset + puz.byteLength) as ArrayBuffer);
     expect(decoded.clues.across.filter((c) => c !== undefined)).toHaveLength(4);
     expect(decoded.clues.down.filter((c) => c !== undefined)).toHaveLength(4);
     const ipuz = parseIpuz(written('ipuz') as string);
-    expect(ipuz.puzzle.map((row, r) => row.map((c, k) => (c.type === 'block' ? '#' : String(ipuz.solution?.[r]?.[k]))).join(''))).toEqual(rows);
-    expect([ipuz.clues.Across!.length, ipuz.clues.Down!.length]).toEqual([4, 4]);
+    check(ipuz.puzzle.map((row, r) => row.map((c, k) => (c.type === 'block' ? '#' : String(ipuz.solution?.[r]?.[k]))).join(''))).toEqual(rows);
+    check([ipuz.clues.Across!.length, ipuz.clues.Down!.length]).toEqual([4, 4]);
     const xd = written('xd') as string;
-    expect(parseXd(xd).grid.map((row) => row.join(''))).toEqual(rows);
+    check(parseXd(xd).grid.map((row) => row.join(''))).toEqual(rows);
     expect(xdToJSON(xd).tiles).toHaveLength(4);
   });
 
@@ -58,9 +59,9 @@ describe('crossword files for publication from the Export menu', () => {
     for (const language of ['en', 'zh', 'ru'] as const) {
       const i = await createI18n(language);
       const text = textOf(problem!, i.t.bind(i));
-      expect(text, language).not.toBe(problem!.key);
-      expect(text, language).toContain('.puz');
+      check(text, language).not.toBe(problem!.key);
+      check(text, language).toContain('.puz');
     }
-    expect(PUBLISH_FORMATS).toEqual(['puz', 'ipuz', 'xd']);
+    check(PUBLISH_FORMATS).toEqual(['puz', 'ipuz', 'xd']);
   });
 });

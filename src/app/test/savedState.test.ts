@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { currentRecord, hydrate, patchFrom, type KeyValue } from '../persist/persist.ts';
 import { decodeSaved, encodeSaved, isDictionaryId, isSpeedIndex, noticeFor, SAVED_VERSION, STORAGE_KEY, type DecodeOutcome, type SavedRecord } from '../persist/savedState.ts';
 import { isSetting, SETTING_NAMES } from '../settings/schema.ts';
@@ -47,26 +48,26 @@ function text(r: unknown): string {
 describe('encodeSaved', () => {
   it('writes each board in its own file format, with the version', () => {
     const r = record();
-    expect(r.version).toBe(SAVED_VERSION);
-    expect(r.kind).toBe('futoshiki');
-    expect(r.crossword).toEqual({ grid: '#...#\n.ж...\n.....\n.....\n', slots: null, source: 'Drawn', symmetric: true, symmetry: 'mirror-left-right' });
-    expect(r.sudoku.text).toBe('.'.repeat(10) + '7' + '.'.repeat(70) + '\n');
-    expect(r.futoshiki.text).toBe('3 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 1 1 1\n');
-    expect(r.speedIndex).toBe(2);
-    expect(r.dictionaryId).toBe('russian-nouns-51k');
+    check(r.version).toBe(SAVED_VERSION);
+    check(r.kind).toBe('futoshiki');
+    check(r.crossword).toEqual({ grid: '#...#\n.ж...\n.....\n.....\n', slots: null, source: 'Drawn', symmetric: true, symmetry: 'mirror-left-right' });
+    check(r.sudoku.text).toBe('.'.repeat(10) + '7' + '.'.repeat(70) + '\n');
+    check(r.futoshiki.text).toBe('3 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 1 1 1\n');
+    check(r.speedIndex).toBe(2);
+    check(r.dictionaryId).toBe('russian-nouns-51k');
     expect(r.customDictionary).toBeNull();
   });
 
   it('keeps the slots of an unedited slot file (they are not the board’s own)', async () => {
     await useApp.getState().loadFile('two.slots', '4 2\n0 0 2 h\n2 0 2 h\n');
     const r = encodeSaved(useApp.getState());
-    expect(r.crossword.slots).toBe('4 2\n0 0 2 h\n2 0 2 h\n');
+    check(r.crossword.slots).toBe('4 2\n0 0 2 h\n2 0 2 h\n');
     const back = decodeSaved(text(r));
-    expect(back.problems).toEqual([]);
-    expect(back.restored.boards.crossword!.puzzle).toEqual(parseSlotFile('4 2\n0 0 2 h\n2 0 2 h\n')[0]);
-    expect(back.restored.boards.crossword!.source).toBe('two.slots');
+    check(back.problems).toEqual([]);
+    check(back.restored.boards.crossword!.puzzle).toEqual(parseSlotFile('4 2\n0 0 2 h\n2 0 2 h\n')[0]);
+    check(back.restored.boards.crossword!.source).toBe('two.slots');
     // Two slots side by side on one open row: the board alone would give one slot of 4.
-    expect(back.restored.boards.crossword!.puzzle.slots.map((slot) => slot.length)).toEqual([2, 2]);
+    check(back.restored.boards.crossword!.puzzle.slots.map((slot) => slot.length)).toEqual([2, 2]);
     // After an edit the slots are the board's again, and only the grid is saved.
     useApp.getState().edit('crossword', { type: 'letter', cell: 0, letter: 'a' });
     expect(encodeSaved(useApp.getState()).crossword.slots).toBeNull();
@@ -77,20 +78,20 @@ describe('decodeSaved', () => {
   it('gives back every part of a sound record, and the store returns to the same state', () => {
     const r = record();
     const outcome = decodeSaved(text(r));
-    expect(outcome.status).toBe('restored');
-    expect(outcome.problems).toEqual([]);
+    check(outcome.status).toBe('restored');
+    check(outcome.problems).toEqual([]);
     expect(noticeFor(outcome)).toBeNull();
     const before = useApp.getState();
     useApp.setState(initial, true);
     useApp.setState(patchFrom(outcome.restored, false));
     const after = useApp.getState();
     for (const k of ['kind', 'symmetry', 'inference', 'seed', 'speedIndex', 'groupPrunes', 'dictionaryId'] as const) {
-      expect(after[k], k).toEqual(before[k]);
+      check(after[k], k).toEqual(before[k]);
     }
-    expect(after.boards.crossword.puzzle).toEqual(before.boards.crossword.puzzle);
-    expect(after.boards.sudoku.puzzle).toEqual(before.boards.sudoku.puzzle);
-    expect(after.boards.futoshiki.puzzle).toEqual(before.boards.futoshiki.puzzle);
-    expect(encodeSaved(after)).toEqual(r);
+    check(after.boards.crossword.puzzle).toEqual(before.boards.crossword.puzzle);
+    check(after.boards.sudoku.puzzle).toEqual(before.boards.sudoku.puzzle);
+    check(after.boards.futoshiki.puzzle).toEqual(before.boards.futoshiki.puzzle);
+    check(encodeSaved(after)).toEqual(r);
   });
 
   it('reads a version 1 record as the app wrote it before the kind modules', () => {
@@ -107,26 +108,26 @@ describe('decodeSaved', () => {
       customDictionary: null,
     };
     const outcome = decodeSaved(text(v1));
-    expect(outcome.problems).toEqual([]);
+    check(outcome.problems).toEqual([]);
     useApp.setState(initial, true);
     useApp.setState(patchFrom(outcome.restored, false));
     const s = useApp.getState();
-    expect(s.kind).toBe('sudoku');
+    check(s.kind).toBe('sudoku');
     // An older record's `symmetric: true` is the 180° symmetry it drew with.
-    expect(s.symmetry).toBe('rotational');
+    check(s.symmetry).toBe('rotational');
     expect(s.boards.crossword.puzzle).toMatchObject({ width: 3, height: 3 });
-    expect(s.boards.crossword.puzzle.given[4]).toBe('q');
+    check(s.boards.crossword.puzzle.given[4]).toBe('q');
     expect(s.boards.sudoku).toMatchObject({ source: 'own.txt', puzzle: { size: 4 } });
-    expect(s.boards.sudoku.puzzle.givens[0]).toBe(1);
-    expect(s.boards.futoshiki.puzzle.size).toBe(4);
-    expect(s.boards.futoshiki.puzzle.right[0]).toBe(1);
+    check(s.boards.sudoku.puzzle.givens[0]).toBe(1);
+    check(s.boards.futoshiki.puzzle.size).toBe(4);
+    check(s.boards.futoshiki.puzzle.right[0]).toBe(1);
     // Written again, it is the same record (the symmetry named beside `symmetric`), with the parts of the kinds added since (N-queens and the model, empty).
-    expect(encodeSaved(s)).toEqual({ ...v1, crossword: { ...v1.crossword, symmetry: 'rotational' }, queens: { text: `queens 8\n${'........\n'.repeat(8)}`, source: 'Drawn' }, model: { name: 'model.mzn', text: '', data: '', dataName: 'data.dzn', source: 'Drawn' } });
+    check(encodeSaved(s)).toEqual({ ...v1, crossword: { ...v1.crossword, symmetry: 'rotational' }, queens: { text: `queens 8\n${'........\n'.repeat(8)}`, source: 'Drawn' }, model: { name: 'model.mzn', text: '', data: '', dataName: 'data.dzn', source: 'Drawn' } });
   });
 
   it('says nothing on a first visit', () => {
     const outcome = decodeSaved(null);
-    expect(outcome).toEqual({ status: 'empty', restored: { boards: {}, settings: {} }, problems: [] });
+    check(outcome).toEqual({ status: 'empty', restored: { boards: {}, settings: {} }, problems: [] });
     expect(noticeFor(outcome)).toBeNull();
   });
 
@@ -138,23 +139,23 @@ describe('decodeSaved', () => {
     ['a string', '"hello"', /not a saved record/],
   ])('discards %s, with a notice', (_, stored, reason) => {
     const outcome = decodeSaved(stored);
-    expect(outcome.status).toBe('discarded');
-    expect(outcome.restored).toEqual({ boards: {}, settings: {} });
-    expect(said(noticeFor(outcome))).toMatch(reason);
-    expect(said(noticeFor(outcome))).toMatch(/starts with the defaults/);
+    check(outcome.status).toBe('discarded');
+    check(outcome.restored).toEqual({ boards: {}, settings: {} });
+    check(said(noticeFor(outcome))).toMatch(reason);
+    check(said(noticeFor(outcome))).toMatch(/starts with the defaults/);
   });
 
   it.each([0, 2, '1', null])('discards a record of version %j (an old or unknown version)', (version) => {
     const outcome = decodeSaved(text({ ...record(), version }));
-    expect(outcome.status).toBe('discarded');
-    expect(outcome.restored).toEqual({ boards: {}, settings: {} });
-    expect(said(noticeFor(outcome))).toMatch(version === null ? /no known version/ : new RegExp(`version ${String(version)}, this app reads version 1`));
+    check(outcome.status).toBe('discarded');
+    check(outcome.restored).toEqual({ boards: {}, settings: {} });
+    check(said(noticeFor(outcome))).toMatch(version === null ? /no known version/ : new RegExp(`version ${String(version)}, this app reads version 1`));
   });
 
   it('discards a record without a version', () => {
     const rest: Partial<SavedRecord> = record();
     delete rest.version;
-    expect(decodeSaved(text(rest)).status).toBe('discarded');
+    check(decodeSaved(text(rest)).status).toBe('discarded');
   });
 
   it.each([
@@ -181,33 +182,33 @@ describe('decodeSaved', () => {
   ])('a damaged %s (%j) falls back alone, and the notice names it', (field, value, name) => {
     const r = record();
     const outcome = decodeSaved(text({ ...r, [field]: value }));
-    expect(outcome.status).toBe('restored');
-    expect(saidAll(outcome.problems)).toEqual([name]);
-    expect(said(noticeFor(outcome))).toBe(`Restored your last session, except ${name}: it was damaged and set to the defaults.`);
+    check(outcome.status).toBe('restored');
+    check(saidAll(outcome.problems)).toEqual([name]);
+    check(said(noticeFor(outcome))).toBe(`Restored your last session, except ${name}: it was damaged and set to the defaults.`);
     const board = field === 'crossword' || field === 'sudoku' || field === 'futoshiki';
     expect(outcome.restored).not.toHaveProperty(field === 'settings' ? 'settings.inference' : board ? ['boards', field] : field);
     // The other parts are back.
     const fine = decodeSaved(text(r)).restored;
     for (const other of ['crossword', 'sudoku', 'futoshiki'] as const) {
-      if (other !== field) expect(outcome.restored.boards[other]).toEqual(fine.boards[other]);
+      if (other !== field) check(outcome.restored.boards[other]).toEqual(fine.boards[other]);
     }
     for (const other of ['kind', 'speedIndex'] as const) {
-      if (other !== field) expect(outcome.restored[other]).toEqual(fine[other]);
+      if (other !== field) check(outcome.restored[other]).toEqual(fine[other]);
     }
   });
 
   it('keeps the sound settings and drops only the out-of-range ones', () => {
     const r = record();
     const outcome = decodeSaved(text({ ...r, settings: { ...r.settings, timeLimitSeconds: 7, inference: 'magic', seed: 0.5 } }));
-    expect(saidAll(outcome.problems)).toEqual(['3 algorithm settings (inference, timeLimitSeconds, seed)']);
-    expect(outcome.restored.settings).toEqual({ ac3: false, variableOrder: 'mrv', valueOrder: 'random', allSolutions: true, reuse: false, alldiff: 'neq', restarts: false, backjump: true });
+    check(saidAll(outcome.problems)).toEqual(['3 algorithm settings (inference, timeLimitSeconds, seed)']);
+    check(outcome.restored.settings).toEqual({ ac3: false, variableOrder: 'mrv', valueOrder: 'random', allSolutions: true, reuse: false, alldiff: 'neq', restarts: false, backjump: true });
   });
 
   it('falls back to the board’s own slots when the saved slots do not fit the board', () => {
     const r = record();
     const outcome = decodeSaved(text({ ...r, crossword: { ...r.crossword, slots: '9 9\n0 0 3 h\n' } }));
-    expect(saidAll(outcome.problems)).toEqual(['the crossword’s slots']);
-    expect(outcome.restored.boards.crossword!.puzzle.given[6]).toBe('ж');
+    check(saidAll(outcome.problems)).toEqual(['the crossword’s slots']);
+    check(outcome.restored.boards.crossword!.puzzle.given[6]).toBe('ж');
     expect(outcome.restored.boards.crossword!.puzzle.slots.length).toBeGreaterThan(0);
   });
 
@@ -215,40 +216,40 @@ describe('decodeSaved', () => {
     const r = record();
     const huge = Array.from({ length: 3 }, () => '.'.repeat(51)).join('\n');
     const outcome = decodeSaved(text({ ...r, crossword: { ...r.crossword, grid: huge, slots: null } }));
-    expect(saidAll(outcome.problems)).toEqual(['the crossword']);
+    check(saidAll(outcome.problems)).toEqual(['the crossword']);
     expect(outcome.restored.boards.crossword).toBeUndefined();
   });
 
   it('lists several damaged parts in one line', () => {
     const outcome = decodeSaved(text({ ...record(), kind: 1, sudoku: null, speedIndex: -1 }));
-    expect(said(noticeFor(outcome))).toBe('Restored your last session, except the puzzle kind, the Sudoku and the playback speed: they were damaged and set to the defaults.');
+    check(said(noticeFor(outcome))).toBe('Restored your last session, except the puzzle kind, the Sudoku and the playback speed: they were damaged and set to the defaults.');
   });
 });
 
 /** Everything a decoded outcome may give: the store's state after it, checked part by part. */
 function expectSound(outcome: DecodeOutcome): void {
-  expect(['empty', 'restored', 'discarded']).toContain(outcome.status);
-  expect(saidAll(outcome.problems).every((p) => p !== '' && !p.includes('\n'))).toBe(true);
+  check(['empty', 'restored', 'discarded']).toContain(outcome.status);
+  check(saidAll(outcome.problems).every((p) => p !== '' && !p.includes('\n'))).toBe(true);
   const notice = said(noticeFor(outcome));
-  if (notice !== null) expect(notice).not.toContain('\n');
+  if (notice !== null) check(notice).not.toContain('\n');
   const r = outcome.restored;
-  for (const [name, value] of Object.entries(r.settings)) expect(isSetting(name as (typeof SETTING_NAMES)[number], value)).toBe(true);
-  if (r.speedIndex !== undefined) expect(isSpeedIndex(r.speedIndex)).toBe(true);
-  if (r.dictionaryId !== undefined) expect(isDictionaryId(r.dictionaryId)).toBe(true);
+  for (const [name, value] of Object.entries(r.settings)) check(isSetting(name as (typeof SETTING_NAMES)[number], value)).toBe(true);
+  if (r.speedIndex !== undefined) check(isSpeedIndex(r.speedIndex)).toBe(true);
+  if (r.dictionaryId !== undefined) check(isDictionaryId(r.dictionaryId)).toBe(true);
   useApp.setState(initial, true);
   const s: AppState = { ...initial, ...patchFrom(r, false) };
   const layout = s.boards.crossword.puzzle;
   expect(layout.blocks).toHaveLength(layout.width * layout.height);
   expect(layout.given).toHaveLength(layout.width * layout.height);
-  for (const slot of layout.slots) for (const cell of slot.cells) expect(layout.blocks[cell]).toBe(false);
+  for (const slot of layout.slots) for (const cell of slot.cells) check(layout.blocks[cell]).toBe(false);
   for (const board of [s.boards.sudoku, s.boards.futoshiki]) {
     const p = board.puzzle;
     expect(p.givens).toHaveLength(p.size * p.size);
-    expect(p.givens.every((g) => Number.isInteger(g) && g >= 0 && g <= p.size)).toBe(true);
+    check(p.givens.every((g) => Number.isInteger(g) && g >= 0 && g <= p.size)).toBe(true);
   }
   // The state it gives saves again as a sound record.
   const again = decodeSaved(JSON.stringify(encodeSaved(s)));
-  expect(again.problems).toEqual([]);
+  check(again.problems).toEqual([]);
 }
 
 describe('decodeSaved, fuzzed', () => {
@@ -311,19 +312,19 @@ describe('hydrate', () => {
     const r = record();
     useApp.setState(initial, true);
     hydrate(fakeStorage(text(r)));
-    expect(useApp.getState().restoreNotice).toEqual([]);
-    expect(useApp.getState().kind).toBe('futoshiki');
-    expect(useApp.getState().boards.crossword.puzzle.given[6]).toBe('ж');
-    expect(currentRecord()).toEqual(r);
+    check(useApp.getState().restoreNotice).toEqual([]);
+    check(useApp.getState().kind).toBe('futoshiki');
+    check(useApp.getState().boards.crossword.puzzle.given[6]).toBe('ж');
+    check(currentRecord()).toEqual(r);
   });
 
   it('keeps the defaults and says so in one line when the record is damaged', () => {
     hydrate(fakeStorage('{"version": 1, "kind": "crossword", "crossword": 5'));
-    expect(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
-    expect(useApp.getState().kind).toBe('crossword');
+    check(useApp.getState().boards.crossword.puzzle.width).toBe(initial.boards.crossword.puzzle.width);
+    check(useApp.getState().kind).toBe('crossword');
     const messages = useApp.getState().restoreNotice;
     expect(messages).toHaveLength(1);
-    expect(said(messages[0])).toMatch(/could not be used \(it is not valid JSON\), so the app starts with the defaults/);
+    check(said(messages[0])).toMatch(/could not be used \(it is not valid JSON\), so the app starts with the defaults/);
   });
 
   // A storage that throws when read: saidAgain.test.ts (the defaults kept, the notice in three languages).
@@ -332,9 +333,9 @@ describe('hydrate', () => {
     const r = { ...record(), dictionaryId: 'custom', customDictionary: { name: 'mine.txt' } };
     useApp.setState(initial, true);
     hydrate(fakeStorage(text(r)));
-    expect(useApp.getState().dictionaryId).toBe('custom');
+    check(useApp.getState().dictionaryId).toBe('custom');
     expect(useApp.getState().customDictionary).toBeNull();
-    expect(currentRecord().customDictionary).toEqual({ name: 'mine.txt' });
-    expect(currentRecord().dictionaryId).toBe('custom');
+    check(currentRecord().customDictionary).toEqual({ name: 'mine.txt' });
+    check(currentRecord().dictionaryId).toBe('custom');
   });
 });

@@ -4,6 +4,7 @@
  * the worker's chosen dictionary and the fill's quality.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildCrosswordModel, layoutFromBoard, parseDictionary, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
 import { search, solve, type SearchEvent } from '../../solver/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
@@ -31,12 +32,12 @@ const open3 = (): CrosswordLayout => layoutFromBoard(3, 3, new Array<boolean>(9)
 
 describe('the minimum score setting (settings/schema.ts)', () => {
   it('is a later setting, 0 by default, a whole number from 0', () => {
-    expect(DEFAULT_SETTINGS.minScore).toBe(0);
-    expect(LATER_SETTING_NAMES).toContain('minScore');
-    expect(SETTING_NAMES).not.toContain('minScore');
-    expect(isSetting('minScore', 40)).toBe(true);
-    expect(isSetting('minScore', 0)).toBe(true);
-    for (const bad of [-1, 1.5, '40', null, Infinity, 2_000_000]) expect(isSetting('minScore', bad)).toBe(false);
+    check(DEFAULT_SETTINGS.minScore).toBe(0);
+    check(LATER_SETTING_NAMES).toContain('minScore');
+    check(SETTING_NAMES).not.toContain('minScore');
+    check(isSetting('minScore', 40)).toBe(true);
+    check(isSetting('minScore', 0)).toBe(true);
+    for (const bad of [-1, 1.5, '40', null, Infinity, 2_000_000]) check(isSetting('minScore', bad)).toBe(false);
   });
 
   it('a record without it means 0 (no damage); it is written only when set', () => {
@@ -44,20 +45,20 @@ describe('the minimum score setting (settings/schema.ts)', () => {
     delete older.minScore;
     delete older.strategy;
     const read = readSettings(older);
-    expect(read.bad).toEqual([]);
-    expect(withLaterDefaults(read.settings).minScore).toBe(0);
-    expect('minScore' in recordSettings(DEFAULT_SETTINGS)).toBe(false);
-    expect(recordSettings({ ...DEFAULT_SETTINGS, minScore: 40 }).minScore).toBe(40);
-    expect(readSettings({ ...older, minScore: -3 }).bad).toEqual(['minScore']);
+    check(read.bad).toEqual([]);
+    check(withLaterDefaults(read.settings).minScore).toBe(0);
+    check('minScore' in recordSettings(DEFAULT_SETTINGS)).toBe(false);
+    check(recordSettings({ ...DEFAULT_SETTINGS, minScore: 40 }).minScore).toBe(40);
+    check(readSettings({ ...older, minScore: -3 }).bad).toEqual(['minScore']);
   });
 
   it('the value order by score is a crossword choice only, and runs as lex', () => {
-    expect(valueOrderChoices('crossword').map((c) => c.value)).toContain('score');
-    expect(valueOrderChoices('sudoku').map((c) => c.value)).not.toContain('score');
-    expect(isSetting('valueOrder', 'score')).toBe(true);
-    expect(solverValueOrder('score')).toBe('lex');
-    expect(runOptions({ ...DEFAULT_SETTINGS, valueOrder: 'score' }).valueOrder).toBe('lex');
-    expect(runOptions({ ...DEFAULT_SETTINGS, valueOrder: 'lcv' }).valueOrder).toBe('lcv');
+    check(valueOrderChoices('crossword').map((c) => c.value)).toContain('score');
+    check(valueOrderChoices('sudoku').map((c) => c.value)).not.toContain('score');
+    check(isSetting('valueOrder', 'score')).toBe(true);
+    check(solverValueOrder('score')).toBe('lex');
+    check(runOptions({ ...DEFAULT_SETTINGS, valueOrder: 'score' }).valueOrder).toBe('lex');
+    check(runOptions({ ...DEFAULT_SETTINGS, valueOrder: 'lcv' }).valueOrder).toBe('lcv');
   });
 });
 
@@ -66,13 +67,13 @@ describe('banned and preferred words, kept with the crossword board', () => {
 
   it('an edit sets them (normalised, each once, a word not both: the ban wins); other edits keep them', () => {
     const edited = crosswordKind.edit(base, { type: 'words', ban: ['X-Ray', 'rat', 'RAT'], prefer: ['Cat', 'rat', "o'at"] })!;
-    expect(edited.puzzle.ban).toEqual(['xray', 'rat']);
-    expect(edited.puzzle.prefer).toEqual(['cat', 'oat']);
+    check(edited.puzzle.ban).toEqual(['xray', 'rat']);
+    check(edited.puzzle.prefer).toEqual(['cat', 'oat']);
     expect(crosswordKind.edit(edited.puzzle, { type: 'words', ban: ['xray', 'rat'], prefer: ['cat', 'oat'] })).toBeNull();
     const blocked = crosswordKind.edit(edited.puzzle, { type: 'toggle', cell: 4 })!.puzzle;
-    expect(blocked.ban).toEqual(['xray', 'rat']);
-    expect(blocked.prefer).toEqual(['cat', 'oat']);
-    expect(crosswordKind.resized(blocked, 5, 5)!.ban).toEqual(['xray', 'rat']);
+    check(blocked.ban).toEqual(['xray', 'rat']);
+    check(blocked.prefer).toEqual(['cat', 'oat']);
+    check(crosswordKind.resized(blocked, 5, 5)!.ban).toEqual(['xray', 'rat']);
     const cleared = crosswordKind.edit(blocked, { type: 'words', ban: [], prefer: [] })!.puzzle;
     expect(cleared.ban).toBeUndefined();
     expect(cleared.prefer).toBeUndefined();
@@ -82,17 +83,17 @@ describe('banned and preferred words, kept with the crossword board', () => {
   it('save and restore keep them; a damaged list falls back to none and is named', () => {
     const p = crosswordKind.edit(base, { type: 'words', ban: ['rat', 'tar'], prefer: ['cat'] })!.puzzle;
     const part = crosswordKind.save(p);
-    expect(part.ban).toBe('rat\ntar');
+    check(part.ban).toBe('rat\ntar');
     const problems: Message[] = [];
     const back = crosswordKind.restore(part, problems)!;
-    expect(problems).toEqual([]);
-    expect(back.ban).toEqual(['rat', 'tar']);
-    expect(back.prefer).toEqual(['cat']);
-    expect(back.given).toEqual(p.given);
+    check(problems).toEqual([]);
+    check(back.ban).toEqual(['rat', 'tar']);
+    check(back.prefer).toEqual(['cat']);
+    check(back.given).toEqual(p.given);
     const bad = crosswordKind.restore({ ...part, ban: 42, prefer: 'ok\n12' }, problems)!;
     expect(bad.ban).toBeUndefined();
     expect(bad.prefer).toBeUndefined();
-    expect(problems.map((m) => textOf(m))).toEqual(['the crossword’s banned words', 'the crossword’s preferred words']);
+    check(problems.map((m) => textOf(m))).toEqual(['the crossword’s banned words', 'the crossword’s preferred words']);
   });
 
   it('the saved record and the share link carry them, and the minimum score', () => {
@@ -101,12 +102,12 @@ describe('banned and preferred words, kept with the crossword board', () => {
     const settings = { ...DEFAULT_SETTINGS, minScore: 40, valueOrder: 'score' as const };
     const record = encodeSaved({ ...settings, kind: 'crossword', boards, symmetry: 'none', speedIndex: 3, groupPrunes: false, dictionaryId: 'english-common', customDictionary: null });
     const saved = decodeSaved(JSON.stringify(record));
-    expect(saved.problems).toEqual([]);
+    check(saved.problems).toEqual([]);
     expect(saved.restored.boards.crossword?.puzzle).toMatchObject({ ban: ['rat'], prefer: ['cat', 'oat'] });
     expect(saved.restored.settings).toMatchObject({ minScore: 40, valueOrder: 'score' });
     const link = decodeLink(encodeLink({ board: { kind: 'crossword', puzzle: p } as KindPuzzle, source: 'Drawn', dictionary: { bundled: 'english-common' }, settings, step: null }));
     if (link.status !== 'opened') throw new Error(JSON.stringify(link));
-    expect(kindOf('crossword').save(link.board.puzzle as CrosswordLayout)).toEqual(crosswordKind.save(p));
+    check(kindOf('crossword').save(link.board.puzzle as CrosswordLayout)).toEqual(crosswordKind.save(p));
     expect(link.settings).toMatchObject({ minScore: 40, valueOrder: 'score' });
   });
 });
@@ -125,12 +126,12 @@ describe('the request: a chosen dictionary named by its choices', () => {
   };
 
   it('no choices: the dictionary itself; choices: a key of their own that says them', () => {
-    expect(dictionaryOf(state({}))!.key).toBe('english-common');
+    check(dictionaryOf(state({}))!.key).toBe('english-common');
     const key = dictionaryOf(state({ minScore: 40, valueOrder: 'score', ban: ['rat'], prefer: ['cat'] }))!.key;
-    expect(key).not.toBe('english-common');
-    expect(splitKey(key)).toEqual({ base: 'english-common', choices: { minScore: 40, ban: ['rat'], prefer: ['cat'], scoreOrder: true } });
-    expect(dictionaryOf(state({ minScore: 41 }))!.key).not.toBe(dictionaryOf(state({ minScore: 40 }))!.key);
-    expect(dictionaryOf(state({ minScore: 40 }))!.url).toBe('/dictionaries/english-common.txt');
+    check(key).not.toBe('english-common');
+    check(splitKey(key)).toEqual({ base: 'english-common', choices: { minScore: 40, ban: ['rat'], prefer: ['cat'], scoreOrder: true } });
+    check(dictionaryOf(state({ minScore: 41 }))!.key).not.toBe(dictionaryOf(state({ minScore: 40 }))!.key);
+    check(dictionaryOf(state({ minScore: 40 }))!.url).toBe('/dictionaries/english-common.txt');
   });
 
   it('"your own file" without a list loaded is no dictionary: never another list in its place', () => {
@@ -152,9 +153,9 @@ describe('the request: a chosen dictionary named by its choices', () => {
     expect(w.last('load-dictionary').input).toMatchObject({ key: 'custom:1', text: LIST });
     w.done(w.last('load-dictionary'), {});
     await settle();
-    expect(w.jobs()).toEqual(['solve', 'load-dictionary', 'solve']);
+    check(w.jobs()).toEqual(['solve', 'load-dictionary', 'solve']);
     expect(w.last('solve').input).toMatchObject({ dictionary: { key, name: 'w.txt' } });
-    expect(JSON.stringify(w.calls).split('cot;40').length - 1).toBe(1);
+    check(JSON.stringify(w.calls).split('cot;40').length - 1).toBe(1);
   });
 });
 
@@ -166,27 +167,27 @@ describe('the chosen dictionary in the worker (as the CLI applies the choices)',
   it('leaves out words below the minimum and banned words; counts them; preferred words stay', () => {
     const chosen = deriveShelf(shelf, { minScore: 50, ban: ['cat'], prefer: ['ate'] });
     const expected = dict.words.filter((w) => w !== 'cat' && (w === 'ate' || score(w) >= 50));
-    expect([...chosen.words].sort()).toEqual([...expected].sort());
-    expect(chosen.summary.wordCount).toBe(expected.length);
-    expect(chosen.summary.chosen).toEqual({ banned: 1, belowMinimum: dict.words.filter((w) => w !== 'cat' && w !== 'ate' && score(w) < 50).length });
-    expect(chosen.ranked).toBe(true);
+    check([...chosen.words].sort()).toEqual([...expected].sort());
+    check(chosen.summary.wordCount).toBe(expected.length);
+    check(chosen.summary.chosen).toEqual({ banned: 1, belowMinimum: dict.words.filter((w) => w !== 'cat' && w !== 'ate' && score(w) < 50).length });
+    check(chosen.ranked).toBe(true);
   });
 
   it('accents folded (the app’s setting): the same words and scores as the list read with --fold-accents; the key says it', () => {
     const text = 'CAFÉ;30\ncafe;20\nnaïve;40\nnaive;45\nx-ray;50\nÉté;12\n';
     const folded = deriveShelf(shelve('accents.txt', text), { foldAccents: true });
     const cli = parseDictionary(text, 'accents.txt', { foldAccents: true });
-    expect([...folded.words].sort()).toEqual([...cli.words].sort());
-    expect([...folded.words].sort()).toEqual(['cafe', 'ete', 'naive', 'xray']);
+    check([...folded.words].sort()).toEqual([...cli.words].sort());
+    check([...folded.words].sort()).toEqual(['cafe', 'ete', 'naive', 'xray']);
     // The higher score wins where two entries meet.
-    for (const w of cli.words) expect(shelfFillScore(folded, [w])!.min, w).toBe(cli.weights!.get(w));
-    expect(shelfFillScore(folded, ['cafe'])).toEqual({ min: 30, mean: 30 });
+    for (const w of cli.words) check(shelfFillScore(folded, [w])!.min, w).toBe(cli.weights!.get(w));
+    check(shelfFillScore(folded, ['cafe'])).toEqual({ min: 30, mean: 30 });
     // Kept apart without the setting; a ban is folded too.
-    expect([...shelve('accents.txt', text).words].sort()).toEqual(['cafe', 'café', 'naive', 'naïve', 'xray', 'été']);
-    expect(deriveShelf(shelve('accents.txt', text), { foldAccents: true, ban: ['CAFÉ'] }).words).not.toContain('cafe');
+    check([...shelve('accents.txt', text).words].sort()).toEqual(['cafe', 'café', 'naive', 'naïve', 'xray', 'été']);
+    check(deriveShelf(shelve('accents.txt', text), { foldAccents: true, ban: ['CAFÉ'] }).words).not.toContain('cafe');
     const key = chosenKey('custom:1', { foldAccents: true });
-    expect(splitKey(key)).toEqual({ base: 'custom:1', choices: { minScore: 0, ban: [], prefer: [], scoreOrder: false, foldAccents: true } });
-    expect(chosenKey('custom:1', { foldAccents: false })).toBe('custom:1');
+    check(splitKey(key)).toEqual({ base: 'custom:1', choices: { minScore: 0, ban: [], prefer: [], scoreOrder: false, foldAccents: true } });
+    check(chosenKey('custom:1', { foldAccents: false })).toBe('custom:1');
   });
 
   it('the order by score numbers each length best first, preferred words before all', () => {
@@ -194,7 +195,7 @@ describe('the chosen dictionary in the worker (as the CLI applies the choices)',
     const three = byScore.index.bucket(3)!.words;
     for (let i = 1; i < three.length; i++) expect(score(three[i - 1]!)).toBeGreaterThanOrEqual(score(three[i]!));
     const preferred = deriveShelf(shelf, { prefer: ['rat'] }).index.bucket(3)!.words;
-    expect(preferred[0]).toBe('rat');
+    check(preferred[0]).toBe('rat');
   });
 
   it('a fill on the chosen words: every word scores at least the minimum (checked against the list), and the fill score says so', () => {
@@ -206,7 +207,7 @@ describe('the chosen dictionary in the worker (as the CLI applies the choices)',
       const words = layout.slots.map((_, s) => model.word(s, values[s]!));
       for (const w of words) expect(score(w)).toBeGreaterThanOrEqual(30);
       const fill = shelfFillScore(chosen, words)!;
-      expect(fill.min).toBe(Math.min(...words.map(score)));
+      check(fill.min).toBe(Math.min(...words.map(score)));
       expect(fill.mean).toBeCloseTo(words.reduce((a, w) => a + score(w), 0) / words.length, 2);
     }
     expect(shelfFillScore(shelve('plain.txt', 'cat\nact\n'), ['cat'])).toBeNull();
@@ -237,7 +238,7 @@ describe('the step sentence of a run with words ordered by score', () => {
     const e = events[first]!;
     if (e.type !== 'assign') throw new Error('no assignment');
     const best = Math.max(...dict.words.filter((w) => w.length === 3).map((w) => dict.weights!.get(w) ?? 0));
-    expect(dict.weights!.get(model.word(e.variable, e.value)) ?? 0).toBe(best);
-    expect(session.sentence(first, 'long')).toContain('the best-scored word left');
+    check(dict.weights!.get(model.word(e.variable, e.value)) ?? 0).toBe(best);
+    check(session.sentence(first, 'long')).toContain('the best-scored word left');
   });
 });

@@ -4,6 +4,7 @@
  * exercise does not read opens the puzzle alone and says so, and the exercise file leads to the link.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import type { SolveRequest } from '../../worker/protocol.ts';
 import { emptyQueens } from '../../puzzles/queens/index.ts';
 import { decodeLink, encodeLink, packLink, payloadOf, type LinkState } from '../share/link.ts';
@@ -25,7 +26,7 @@ describe('shared exercises in the share link', () => {
     const out = decodeLink(encodeLink(state({ exercise: { ask: ['backtrack', 'variable'] } })));
     expect(out).toMatchObject({ status: 'opened', exercise: { ask: ['variable', 'backtrack'] }, problems: [] });
     expect(decodeLink(encodeLink(state()))).toMatchObject({ status: 'opened', exercise: null, problems: [] });
-    expect(payloadOf(state())).not.toContain('exercise');
+    check(payloadOf(state())).not.toContain('exercise');
   });
 
   it('a link whose exercise does not read opens the puzzle alone and says so', () => {
@@ -45,31 +46,31 @@ describe('shared exercises in the share link', () => {
     teacher.store.getState().setExerciseOn(true);
     teacher.store.getState().toggleExerciseAsk('backtrack');
     const asked = teacher.store.getState().exerciseAsk;
-    expect(asked).toContain('backtrack');
+    check(asked).toContain('backtrack');
     const { state: link, stepLeftOut } = teacher.store.getState().linkState();
-    expect(link.exercise).toEqual({ ask: asked });
+    check(link.exercise).toEqual({ ask: asked });
     expect(link.step).toBeNull();
-    expect(stepLeftOut).toBe(false);
+    check(stepLeftOut).toBe(false);
 
     const student = storeWithRuns();
     student.store.getState().setExerciseOn(false);
-    expect(student.store.getState().openLink(encodeLink(link))).toBe('opened');
+    check(student.store.getState().openLink(encodeLink(link))).toBe('opened');
     await new Promise((r) => setTimeout(r, 0));
     const s = student.store.getState();
-    expect(s.exerciseOn).toBe(true);
-    expect(s.exerciseAsk).toEqual(asked);
-    expect(s.kind).toBe('queens');
-    expect(s.backjump).toBe(true);
+    check(s.exerciseOn).toBe(true);
+    check(s.exerciseAsk).toEqual(asked);
+    check(s.kind).toBe('queens');
+    check(s.backjump).toBe(true);
     expect(student.runs).toHaveLength(1);
-    expect(student.runs[0]!.options.script).toEqual({ ask: asked, answers: [] });
-    expect(s.shareNotice?.lines.map((l) => l.key)).toContain('shareExercise.opened');
+    check(student.runs[0]!.options.script).toEqual({ ask: asked, answers: [] });
+    check(s.shareNotice?.lines.map((l) => l.key)).toContain('shareExercise.opened');
   });
 
   it('the exercise file leads to the link, whatever the link holds', () => {
     const url = `https://example.org/app/#${encodeLink(state({ exercise: { ask: ['variable'] } }))}&x="<>`;
     const file = exerciseFile(url, 'Exercise <1>', 'Open', 'en');
-    expect(linkInExerciseFile(file)).toBe(url);
-    expect(file).toContain('Exercise &lt;1&gt;');
-    expect(file).toContain('http-equiv="refresh"');
+    check(linkInExerciseFile(file)).toBe(url);
+    check(file).toContain('Exercise &lt;1&gt;');
+    check(file).toContain('http-equiv="refresh"');
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { ALLDIFF_CHOICES, DICTIONARIES, INFERENCE_CHOICES, TIME_LIMITS, VALUE_ORDER_CHOICES, VARIABLE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { KIND_IDS, kindOf, type KindId, type KindPuzzle } from '../kinds/registry.ts';
 import { SETTING_NAMES, type AlgorithmSettings as SavedSettings } from '../settings/schema.ts';
@@ -105,7 +106,7 @@ describe('share links: round trip', () => {
   it('the arbitrary settings cover every setting the slice declares', () => {
     fc.assert(
       fc.property(anySettings, (s) => {
-        expect(Object.keys(s).sort()).toEqual([...SETTING_NAMES].sort());
+        check(Object.keys(s).sort()).toEqual([...SETTING_NAMES].sort());
       }),
       { numRuns: 1 },
     );
@@ -120,14 +121,14 @@ describe('share links: round trip', () => {
     const board = sample(kind, file);
     const state = stateOf(board, { source: file, step: 123, settings: { ...DEFAULTS, inference: 'fc', seed: 7 } });
     const back = opened(decodeLink(`#${encodeLink(state)}`));
-    expect(back.board.kind).toBe(kind);
-    expect(saved(back.board)).toEqual(saved(board));
-    expect(back.board.puzzle).toEqual(board.puzzle);
-    expect(back.source).toBe(file);
-    expect(back.settings).toEqual(state.settings);
-    expect(back.dictionary).toEqual({ bundled: 'english-common' });
-    expect(back.step).toBe(123);
-    expect(back.problems).toEqual([]);
+    check(back.board.kind).toBe(kind);
+    check(saved(back.board)).toEqual(saved(board));
+    check(back.board.puzzle).toEqual(board.puzzle);
+    check(back.source).toBe(file);
+    check(back.settings).toEqual(state.settings);
+    check(back.dictionary).toEqual({ bundled: 'english-common' });
+    check(back.step).toBe(123);
+    check(back.problems).toEqual([]);
     expect(back.newer).toBeNull();
   });
 
@@ -135,14 +136,14 @@ describe('share links: round trip', () => {
     fc.assert(
       fc.property(anyBoard, anySettings, anyDictionary, fc.option(fc.nat()), (board, settings, dictionary, step) => {
         const link = encodeLink({ board, source: 'Drawn', dictionary, settings, step });
-        expect(link).toMatch(/^v=1&s=[A-Za-z0-9_-]+$/);
+        check(link).toMatch(/^v=1&s=[A-Za-z0-9_-]+$/);
         const back = opened(decodeLink(link));
-        expect(back.board.kind).toBe(board.kind);
-        expect(saved(back.board)).toEqual(saved(board));
-        expect(back.settings).toEqual(settings);
-        expect(back.dictionary).toEqual(dictionary);
-        expect(back.step).toBe(step);
-        expect(back.problems).toEqual([]);
+        check(back.board.kind).toBe(board.kind);
+        check(saved(back.board)).toEqual(saved(board));
+        check(back.settings).toEqual(settings);
+        check(back.dictionary).toEqual(dictionary);
+        check(back.step).toBe(step);
+        check(back.problems).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -150,7 +151,7 @@ describe('share links: round trip', () => {
 
   it('every kind is covered by the random boards', () => {
     const seen = new Set(fc.sample(anyBoard, 200).map((b) => b.kind));
-    expect([...seen].sort()).toEqual([...KIND_IDS].sort());
+    check([...seen].sort()).toEqual([...KIND_IDS].sort());
   });
 });
 
@@ -173,7 +174,7 @@ describe('share links: size', () => {
     }
     const link = encodeLink(stateOf({ kind: 'crossword', puzzle } as KindPuzzle, { step: 2 ** 40 }));
     expect(link.length).toBeLessThan(MAX_LINK_CHARS / 4);
-    expect(saved(opened(decodeLink(link)).board)).toEqual(kind.save(puzzle));
+    check(saved(opened(decodeLink(link)).board)).toEqual(kind.save(puzzle));
   });
 });
 
@@ -186,32 +187,32 @@ describe('share links: version 1 stays readable', () => {
 
   it('a pinned crossword link opens with its board, dictionary, settings and step', () => {
     const back = opened(decodeLink(`#${CROSSWORD_V1}`));
-    expect(back.board.kind).toBe('crossword');
-    expect(saved(back.board)).toEqual({ grid: '#..##...\n.....#..\n###.####\n#.c.####\n####...#\n####.###\n..#.....\n...##..#\n', slots: null });
-    expect(back.source).toBe('lesson-8x8.grid');
-    expect(back.dictionary).toEqual({ bundled: 'english-63k' });
-    expect(back.settings).toEqual({ inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lcv', allSolutions: true, reuse: true, timeLimitSeconds: 30, seed: 42, alldiff: 'neq', restarts: false, backjump: true });
-    expect(back.step).toBe(57);
-    expect(back.problems).toEqual([]);
+    check(back.board.kind).toBe('crossword');
+    check(saved(back.board)).toEqual({ grid: '#..##...\n.....#..\n###.####\n#.c.####\n####...#\n####.###\n..#.....\n...##..#\n', slots: null });
+    check(back.source).toBe('lesson-8x8.grid');
+    check(back.dictionary).toEqual({ bundled: 'english-63k' });
+    check(back.settings).toEqual({ inference: 'fc', ac3: false, variableOrder: 'mrv', valueOrder: 'lcv', allSolutions: true, reuse: true, timeLimitSeconds: 30, seed: 42, alldiff: 'neq', restarts: false, backjump: true });
+    check(back.step).toBe(57);
+    check(back.problems).toEqual([]);
   });
 
   it('a pinned Sudoku link opens with a custom word list named and no step', () => {
     const back = opened(decodeLink(SUDOKU_V1));
-    expect(back.board.kind).toBe('sudoku');
-    expect(saved(back.board)).toEqual({ text: '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.\n' });
-    expect(back.dictionary).toEqual({ custom: 'my words.txt' });
-    expect(back.settings).toEqual(DEFAULTS);
+    check(back.board.kind).toBe('sudoku');
+    check(saved(back.board)).toEqual({ text: '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.\n' });
+    check(back.dictionary).toEqual({ custom: 'my words.txt' });
+    check(back.settings).toEqual(DEFAULTS);
     expect(back.step).toBeNull();
   });
 
   it('a link of a newer version is read as version 1 when it can be, and says so', () => {
     const back = opened(decodeLink(CROSSWORD_V1.replace('v=1', 'v=2')));
-    expect(back.newer).toBe(2);
-    expect(back.step).toBe(57);
+    check(back.newer).toBe(2);
+    check(back.step).toBe(57);
   });
 
   it('the version in use is 1 (the pins above are that version)', () => {
-    expect(LINK_VERSION).toBe(1);
+    check(LINK_VERSION).toBe(1);
   });
 });
 
@@ -220,21 +221,21 @@ describe('share links: damaged links', () => {
   const payload = good.slice('v=1&s='.length);
 
   it('fragments that are not share links are none', () => {
-    for (const f of ['', '#', '#top', '#help/intro', 'x']) expect(decodeLink(f)).toEqual({ status: 'none' });
+    for (const f of ['', '#', '#top', '#help/intro', 'x']) check(decodeLink(f)).toEqual({ status: 'none' });
   });
 
   it('a cut or altered payload fails as damaged', () => {
-    expect(decodeLink(`v=1&s=${payload.slice(0, payload.length >> 1)}`)).toEqual({ status: 'failed', failure: { code: 'damaged' } });
-    expect(decodeLink('v=1&s=not*base64')).toEqual({ status: 'failed', failure: { code: 'damaged' } });
-    expect(decodeLink('v=1&s=')).toEqual({ status: 'failed', failure: { code: 'damaged' } });
-    expect(decodeLink('v=1')).toEqual({ status: 'failed', failure: { code: 'damaged' } });
+    check(decodeLink(`v=1&s=${payload.slice(0, payload.length >> 1)}`)).toEqual({ status: 'failed', failure: { code: 'damaged' } });
+    check(decodeLink('v=1&s=not*base64')).toEqual({ status: 'failed', failure: { code: 'damaged' } });
+    check(decodeLink('v=1&s=')).toEqual({ status: 'failed', failure: { code: 'damaged' } });
+    check(decodeLink('v=1')).toEqual({ status: 'failed', failure: { code: 'damaged' } });
   });
 
   it('an unknown or missing version that does not read fails as a version problem', () => {
-    expect(decodeLink('v=2&s=AAAA')).toEqual({ status: 'failed', failure: { code: 'version', version: '2' } });
-    expect(decodeLink(`v=0&s=${payload}`)).toEqual({ status: 'failed', failure: { code: 'version', version: '0' } });
-    expect(decodeLink(`s=${payload}`)).toEqual({ status: 'failed', failure: { code: 'version', version: '' } });
-    expect(decodeLink(`v=abc&s=${payload}`)).toEqual({ status: 'failed', failure: { code: 'version', version: 'abc' } });
+    check(decodeLink('v=2&s=AAAA')).toEqual({ status: 'failed', failure: { code: 'version', version: '2' } });
+    check(decodeLink(`v=0&s=${payload}`)).toEqual({ status: 'failed', failure: { code: 'version', version: '0' } });
+    check(decodeLink(`s=${payload}`)).toEqual({ status: 'failed', failure: { code: 'version', version: '' } });
+    check(decodeLink(`v=abc&s=${payload}`)).toEqual({ status: 'failed', failure: { code: 'version', version: 'abc' } });
   });
 
   it('a link longer than any this app makes is refused before it is read', () => {
@@ -247,7 +248,7 @@ describe('share links: damaged links', () => {
       fc.property(fc.nat(payload.length - 1), fc.constantFrom(...'ABCabc0189-_'), (at, ch) => {
         const outcome = decodeLink(`v=1&s=${payload.slice(0, at)}${ch}${payload.slice(at + 1)}`);
         if (outcome.status === 'opened') expect(kindOf(outcome.board.kind).cellCount(outcome.board.puzzle)).toBeGreaterThan(0);
-        else expect(outcome.status).toBe('failed');
+        else check(outcome.status).toBe('failed');
       }),
       { numRuns: 300 },
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import type { SolveRequest } from '../../worker/protocol.ts';
 import type { RunHandlers } from '../run/solverClient.ts';
 import { runOptions } from '../state/slices/run.ts';
@@ -37,16 +38,16 @@ describe('share slice: the link to what is shown', () => {
     finish();
     store.getState().seek(5);
     const { state, stepLeftOut } = store.getState().linkState();
-    expect(stepLeftOut).toBe(false);
-    expect(state.step).toBe(5);
-    expect(state.board).toEqual({ kind: 'crossword', puzzle: lesson });
+    check(stepLeftOut).toBe(false);
+    check(state.step).toBe(5);
+    check(state.board).toEqual({ kind: 'crossword', puzzle: lesson });
     expect(state.settings).toMatchObject({ inference: 'fc', variableOrder: 'mrv', seed: 9 });
-    expect(state.dictionary).toEqual({ bundled: 'english-common' });
+    check(state.dictionary).toEqual({ bundled: 'english-common' });
     // A setting changed after the run: the run shown is not the link's settings' run.
     store.getState().setAlgorithm({ seed: 10 });
     expect(store.getState().linkState()).toMatchObject({ state: { step: null }, stepLeftOut: true });
     store.getState().setAlgorithm({ seed: 9 });
-    expect(store.getState().linkState().state.step).toBe(5);
+    check(store.getState().linkState().state.step).toBe(5);
   });
 });
 
@@ -66,9 +67,9 @@ describe('share slice: opening a link', () => {
     store.getState().edit('crossword', { type: 'toggle', cell: 0 });
     const mine = store.getState().boards.crossword.puzzle;
     let ready: () => void = () => {};
-    expect(store.getState().openLink(`#${link}`, new Promise<void>((r) => (ready = r)))).toBe('opened');
+    check(store.getState().openLink(`#${link}`, new Promise<void>((r) => (ready = r)))).toBe('opened');
     // At once: the board, settings and dictionary; the notice says so.
-    expect(store.getState().boards.crossword.puzzle).toEqual(lesson);
+    check(store.getState().boards.crossword.puzzle).toEqual(lesson);
     expect(store.getState()).toMatchObject({ kind: 'crossword', inference: 'fc', valueOrder: 'reverse', seed: 3, dictionaryId: 'english-63k' });
     expect(store.getState().shareNotice).toMatchObject({ tone: 'info', lines: [{ key: 'share.opened', params: { source: 'lesson-8x8.grid' } }] });
     // The run waits for `ready` (the saved word list at start-up).
@@ -78,13 +79,13 @@ describe('share slice: opening a link', () => {
     await flush();
     expect(runs).toHaveLength(1);
     expect(runs[0]!.request).toMatchObject({ kind: 'crossword', puzzle: lesson, options: runOptions(store.getState()) });
-    expect(store.getState().shareReplay).toEqual({ step });
-    expect(store.getState().playing).toBe(false);
+    check(store.getState().shareReplay).toEqual({ step });
+    check(store.getState().playing).toBe(false);
     const again = finish();
-    expect(again.data).toEqual(rec.data); // the same run, step for step
+    check(again.data).toEqual(rec.data); // the same run, step for step
     expect(store.getState()).toMatchObject({ cursor: step, playing: false, shareReplay: null, phase: 'done' });
     store.getState().undo();
-    expect(store.getState().boards.crossword.puzzle).toBe(mine);
+    check(store.getState().boards.crossword.puzzle).toBe(mine);
   });
 
   it('a link that does not decode changes nothing but the notice', () => {
@@ -93,33 +94,33 @@ describe('share slice: opening a link', () => {
     store.getState().setAlgorithm({ seed: 77 });
     const before = store.getState();
     const good = encodeLink(before.linkState().state);
-    expect(store.getState().openLink(`#${good.slice(0, -12)}`)).toBe('failed');
+    check(store.getState().openLink(`#${good.slice(0, -12)}`)).toBe('failed');
     const after = store.getState();
-    expect(after.boards).toBe(before.boards);
-    expect(after.history).toBe(before.history);
-    expect(after.seed).toBe(77);
-    expect(after.shareNotice).toEqual({ tone: 'error', lines: [{ key: 'share.failed.damaged', params: {} }] });
+    check(after.boards).toBe(before.boards);
+    check(after.history).toBe(before.history);
+    check(after.seed).toBe(77);
+    check(after.shareNotice).toEqual({ tone: 'error', lines: [{ key: 'share.failed.damaged', params: {} }] });
     expect(runs).toHaveLength(0);
-    expect(store.getState().openLink('#v=9&s=AAAA')).toBe('failed');
-    expect(store.getState().shareNotice?.lines[0]).toEqual({ key: 'share.failed.version', params: { version: '9', known: 1 } });
-    expect(store.getState().boards).toBe(before.boards);
+    check(store.getState().openLink('#v=9&s=AAAA')).toBe('failed');
+    check(store.getState().shareNotice?.lines[0]).toEqual({ key: 'share.failed.version', params: { version: '9', known: 1 } });
+    check(store.getState().boards).toBe(before.boards);
   });
 
   it('a fragment that is no share link is left alone', () => {
     const { store } = storeWithSolver();
     const before = store.getState();
-    expect(store.getState().openLink('#top')).toBe('none');
-    expect(store.getState()).toBe(before);
+    check(store.getState().openLink('#top')).toBe('none');
+    check(store.getState()).toBe(before);
   });
 
   it('a link made with an own word list that is not loaded says to load it, and does not solve', async () => {
     const { store, runs } = storeWithSolver();
     const link = encodeLink({ board: { kind: 'crossword', puzzle: lesson }, source: 'x.grid', dictionary: { custom: 'mine.txt' }, settings: store.getState().linkState().state.settings, step: 4 });
-    expect(store.getState().openLink(link)).toBe('opened');
+    check(store.getState().openLink(link)).toBe('opened');
     await flush();
     expect(runs).toHaveLength(0);
-    expect(store.getState().shareNotice?.lines.map((l) => l.key)).toEqual(['share.opened', 'share.customDictionary']);
-    expect(store.getState().dictionaryId).toBe('english-common');
+    check(store.getState().shareNotice?.lines.map((l) => l.key)).toEqual(['share.opened', 'share.customDictionary']);
+    check(store.getState().dictionaryId).toBe('english-common');
   });
 
   it('a link made with an own word list the app has loaded under that name uses it and solves', async () => {
@@ -129,7 +130,7 @@ describe('share slice: opening a link', () => {
     const link = encodeLink({ board: { kind: 'crossword', puzzle: lesson }, source: 'x.grid', dictionary: { custom: 'mine.txt' }, settings: store.getState().linkState().state.settings, step: 4 });
     store.getState().openLink(link);
     await flush();
-    expect(store.getState().dictionaryId).toBe('custom');
+    check(store.getState().dictionaryId).toBe('custom');
     expect(runs).toHaveLength(1);
     expect(runs[0]!.request).toMatchObject({ kind: 'crossword', dictionary: { name: 'mine.txt' } });
   });
@@ -140,8 +141,8 @@ describe('share slice: opening a link', () => {
     store.getState().openLink(encodeLink(state));
     await flush();
     const rec = finish();
-    expect(store.getState().cursor).toBe(rec.count);
-    expect(store.getState().shareNotice?.lines.at(-1)).toEqual({ key: 'share.replayShort', params: { step: 10_000_000, total: rec.count } });
+    check(store.getState().cursor).toBe(rec.count);
+    check(store.getState().shareNotice?.lines.at(-1)).toEqual({ key: 'share.replayShort', params: { step: 10_000_000, total: rec.count } });
   });
 
   it('a long run is sought as soon as its trace reaches the step, while it goes on', async () => {
@@ -164,7 +165,7 @@ describe('share slice: opening a link', () => {
     const { store } = storeWithSolver();
     store.getState().openLink(encodeLink({ ...store.getState().linkState().state, board: { kind: 'crossword', puzzle: lesson }, step: 30 }));
     await flush();
-    expect(store.getState().shareReplay).toEqual({ step: 30 });
+    check(store.getState().shareReplay).toEqual({ step: 30 });
     store.getState().cancel();
     expect(store.getState()).toMatchObject({ shareReplay: null, cursor: 0 });
   });

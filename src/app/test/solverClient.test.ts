@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { SolverClient, type RunHandlers } from '../run/solverClient.ts';
 import { type SolveRequest } from '../../worker/protocol.ts';
 import { EVENT_FIELDS } from '../../trace/codes.ts';
@@ -59,8 +60,8 @@ describe('SolverClient hands a run’s parts over in order, a slice at a time', 
     w.part(call, batch(30_000, 5));
     w.done(call, done);
     await end;
-    expect(events).toEqual(Array.from({ length: 30_005 }, (_, i) => i));
-    expect(log).toEqual(['model', 'done after 30005 events']);
+    check(events).toEqual(Array.from({ length: 30_005 }, (_, i) => i));
+    check(log).toEqual(['model', 'done after 30005 events']);
     expect(stats().largest).toBeLessThanOrEqual(4096);
     expect(stats().slices).toBeGreaterThanOrEqual(8);
   });
@@ -77,13 +78,13 @@ describe('SolverClient hands a run’s parts over in order, a slice at a time', 
     const handed = events.length;
     expect(handed).toBeLessThan(3 + 40 * 4096);
     client.cancel();
-    expect(w.terminated).toBe(true);
+    check(w.terminated).toBe(true);
     await settle();
-    expect(events.length).toBe(handed);
-    expect(log).toEqual([]);
+    check(events.length).toBe(handed);
+    check(log).toEqual([]);
     client.run(request(3), handlers);
     expect(workers).toHaveLength(2);
-    expect(workers[1]!.jobs()).toEqual(['solve']);
+    check(workers[1]!.jobs()).toEqual(['solve']);
   });
 });
 
@@ -101,12 +102,12 @@ describe('SolverClient survives a worker that throws, dies or talks nonsense', (
     w.part(call, batch(0, 3));
     breakIt(w);
     await end;
-    expect(w.terminated).toBe(workerDies);
+    check(w.terminated).toBe(workerDies);
     // Late messages of the dead worker (or of the failed job) change nothing.
     w.part(call, batch(10, 3));
     w.done(call, done);
     await settle();
-    expect(events).toEqual([0, 1, 2]);
+    check(events).toEqual([0, 1, 2]);
     const errors = log.filter((l) => l.startsWith('error'));
     expect(errors).toHaveLength(1);
     // The next run gets a fresh worker and completes.
@@ -118,32 +119,32 @@ describe('SolverClient survives a worker that throws, dies or talks nonsense', (
     fresh.part(again, batch(100, 2));
     fresh.done(again, done);
     await next.end;
-    expect(next.log.at(-1)).toBe('done after 2 events');
+    check(next.log.at(-1)).toBe('done after 2 events');
     return errors;
   }
 
   it('an error of the run itself (the job failed)', async () => {
     const [error] = await breakThenRecover((w) => w.fail(w.last('solve'), 'boom in build'), false);
-    expect(error).toBe('error The solver stopped with an error: boom in build. Your board, dictionary and settings are unchanged; press Solve to try again.');
+    check(error).toBe('error The solver stopped with an error: boom in build. Your board, dictionary and settings are unchanged; press Solve to try again.');
   });
 
   it('an uncaught throw (error event): the page does not see it as unhandled', async () => {
     let prevented = false;
     const [error] = await breakThenRecover((w) => (prevented = w.crash('Uncaught Error: injected crash').prevented));
-    expect(prevented).toBe(true);
-    expect(error).toContain('The solver stopped with an error: injected crash.');
+    check(prevented).toBe(true);
+    check(error).toContain('The solver stopped with an error: injected crash.');
   });
 
   it('a worker that dies (an error event without a message)', async () => {
     const [error] = await breakThenRecover((w) => w.crash());
-    expect(error).toContain('the worker could not start or died');
+    check(error).toContain('the worker could not start or died');
   });
 
   it('a message that cannot be deserialized, or does not read as the protocol', async () => {
-    expect((await breakThenRecover((w) => w.onmessageerror?.({})))[0]).toContain('a message from the solver could not be read');
+    check((await breakThenRecover((w) => w.onmessageerror?.({})))[0]).toContain('a message from the solver could not be read');
     const call = { id: 1 };
     for (const junk of [null, 'text', { id: 'x', done: 1 }, { ...call, part: { type: 'events', data: [1, 2], count: 1 } }, { ...call, part: { type: 'events', data: new Int32Array(4), count: 2 } }, { ...call, part: { type: 'nonsense' } }, { ...call, failed: {} }]) {
-      expect((await breakThenRecover((w) => w.sendRaw(junk)))[0], JSON.stringify(junk)).toContain('could not be read');
+      check((await breakThenRecover((w) => w.sendRaw(junk)))[0], JSON.stringify(junk)).toContain('could not be read');
     }
   });
 
@@ -161,9 +162,9 @@ describe('SolverClient survives a worker that throws, dies or talks nonsense', (
     workers[0]!.part(call, batch(0, 3));
     workers[0]!.part(call, batch(3, 3));
     await end;
-    expect(calls).toBe(1);
-    expect(log).toEqual([expect.stringContaining('(trace full)')]);
-    expect(workers[0]!.terminated).toBe(true);
+    check(calls).toBe(1);
+    check(log).toEqual([expect.stringContaining('(trace full)')]);
+    check(workers[0]!.terminated).toBe(true);
   });
 
   it('a request that cannot be posted, or a worker that cannot be created, is an error, not a throw', async () => {
@@ -177,7 +178,7 @@ describe('SolverClient survives a worker that throws, dies or talks nonsense', (
     const second = setup();
     expect(() => unclonable.run(request(2), second.handlers)).not.toThrow();
     await second.end;
-    expect(second.log).toEqual([expect.stringContaining('could not be cloned')]);
+    check(second.log).toEqual([expect.stringContaining('could not be cloned')]);
 
     const broken = new SolverClient(() => {
       throw new Error('worker-src blocked');
@@ -185,15 +186,15 @@ describe('SolverClient survives a worker that throws, dies or talks nonsense', (
     const third = setup();
     expect(() => broken.run(request(1), third.handlers)).not.toThrow();
     await third.end;
-    expect(third.log).toEqual([expect.stringContaining('worker-src blocked')]);
+    check(third.log).toEqual([expect.stringContaining('worker-src blocked')]);
   });
 
   it('a crash is said in the interface’s language (Русский, 简体中文)', async () => {
     await i18n.changeLanguage('ru');
     const ru = await breakThenRecover((w) => w.crash());
-    expect(ru[0]).toBe('error Решатель остановился с ошибкой: рабочий поток не запустился или завершился. Поле, словарь и настройки не изменились; нажмите «Решить», чтобы попробовать снова.');
+    check(ru[0]).toBe('error Решатель остановился с ошибкой: рабочий поток не запустился или завершился. Поле, словарь и настройки не изменились; нажмите «Решить», чтобы попробовать снова.');
     await i18n.changeLanguage('zh');
     const zh = await breakThenRecover((w) => w.onmessageerror?.({}));
-    expect(zh[0]).toBe('error 求解器出错停止：无法读取求解器发来的消息。你的棋盘、词典和设置都没有改变；按“求解”重试。');
+    check(zh[0]).toBe('error 求解器出错停止：无法读取求解器发来的消息。你的棋盘、词典和设置都没有改变；按“求解”重试。');
   });
 });

@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { minConflicts, type Problem } from '../../solver/index.ts';
 import { LocalEncoder } from '../../worker/encode.ts';
 import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../../trace/index.ts';
@@ -69,13 +70,13 @@ describe('the greedy start’s count, recomputed independently, and the words th
       // Independently: every pair of rows whose queens share a column or a diagonal.
       let pairs = 0;
       for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (values[a] === values[b] || Math.abs(a - b) === Math.abs(values[a]! - values[b]!)) pairs++;
-      expect(values.every((c) => c >= 0 && c < n), `n ${n} seed ${seed}: a complete board`).toBe(true);
-      expect(count, `n ${n} seed ${seed}`).toBe(pairs);
+      check(values.every((c) => c >= 0 && c < n), `n ${n} seed ${seed}: a complete board`).toBe(true);
+      check(count, `n ${n} seed ${seed}`).toBe(pairs);
       if (pairs > problem.constraints.length) moreThanConstraints++;
       const said = pairs === 1 ? '1 pair of queens attacks each other (on one column or diagonal)' : `${pairs} pairs of queens attack each other (on one column or diagonal)`;
       const { step, why } = wordsOf(trace, problem, at, queensNames(problem.constraints.map((c) => c.label)));
-      expect(step).toBe(`■ Greedy start complete: every row has a queen; ${said}.`);
-      expect(why).toBe(`■ Greedy start complete: every row has a queen; ${said}.`);
+      check(step).toBe(`■ Greedy start complete: every row has a queen; ${said}.`);
+      check(why).toBe(`■ Greedy start complete: every row has a queen; ${said}.`);
     }
     // The old words ("N violated constraints") were false: the model has three constraints.
     expect(moreThanConstraints).toBeGreaterThan(10);
@@ -87,9 +88,9 @@ describe('the greedy start’s count, recomputed independently, and the words th
       await i18n.changeLanguage(language);
       const { step, why } = wordsOf(trace, problem, at, queensNames(problem.constraints.map((c) => c.label)));
       for (const text of [step, why]) {
-        expect(text).toContain(word);
-        expect(text).toContain(String(count));
-        expect(text).not.toMatch(/local\.|\{\{/);
+        check(text).toContain(word);
+        check(text).toContain(String(count));
+        check(text).not.toMatch(/local\.|\{\{/);
       }
     }
     await i18n.changeLanguage('en');
@@ -107,7 +108,7 @@ describe('the greedy start’s count, recomputed independently, and the words th
       // The sentence counts the engine's constraints: a known gap, reported, not hidden here.
       if (path.endsWith('/zebra.fzn')) continue;
       const info = readCompiled(text, '');
-      expect(info.ok, path).toBe(true);
+      check(info.ok, path).toBe(true);
       const model = info as ReadModel;
       const problem = model.built.problem;
       for (const seed of [1, 2, 3, 7, 22]) {
@@ -120,12 +121,12 @@ describe('the greedy start’s count, recomputed independently, and the words th
         const value = (v: number) => model.built.value(engine, v);
         let violated = 0;
         for (const c of model.model.constraints) if (checkModelSolution({ ...model.model, vars: [], constraints: [c] }, value).length > 0) violated++;
-        expect(count, `${path} seed ${seed}`).toBe(violated);
+        check(count, `${path} seed ${seed}`).toBe(violated);
         if (violated > 0) nonZero++;
         const { step, why } = wordsOf(trace, problem, at, modelNames(model));
         const said = `■ Greedy start complete: every variable has a value; ${violated} violated constraint${violated === 1 ? '' : 's'}.`;
-        expect(step).toBe(said);
-        expect(why).toBe(said);
+        check(step).toBe(said);
+        check(why).toBe(said);
         checked++;
       }
     }

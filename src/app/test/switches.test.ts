@@ -4,6 +4,7 @@
  * search), plain backtracking making no prune, and Sudoku / Futoshiki text pasted on the board.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../settings/presets.ts';
 import { DEFAULT_SETTINGS, readSettings, recordSettings, SETTING_NAMES, withLaterDefaults, type Settings } from '../settings/schema.ts';
 import { NUMBER_VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE, valueOrderChoices, VALUE_ORDER_CHOICES } from '../settings/catalog.ts';
@@ -29,30 +30,30 @@ const preset = (id: string) => PRESETS.find((p) => p.id === id)!;
 
 describe('textbook presets and the inference switch', () => {
   it('offers the six textbook combinations, each recognised as the one that is on', () => {
-    expect(PRESETS.map((p) => p.id)).toEqual(['bt', 'bt-mrv', 'fc', 'fc-mrv', 'mac-mrv', 'mac-domwdeg']);
+    check(PRESETS.map((p) => p.id)).toEqual(['bt', 'bt-mrv', 'fc', 'fc-mrv', 'mac-mrv', 'mac-domwdeg']);
     for (const p of PRESETS) {
       const s: Settings = { ...DEFAULT_SETTINGS, allSolutions: true, seed: 9, ...p.patch };
-      expect(activePreset(s)?.id, p.id).toBe(p.id);
+      check(activePreset(s)?.id, p.id).toBe(p.id);
       // The search gets exactly the preset's algorithm; the user's own limits stay.
       expect(runOptions(s)).toMatchObject({ inference: p.patch.inference, ac3: p.patch.ac3, variableOrder: p.patch.variableOrder, valueOrder: 'lex', strategy: 'dfs', backjump: false, maxSolutions: Infinity, seed: 9 });
     }
     expect(activePreset({ ...DEFAULT_SETTINGS, ...preset('bt').patch, ac3: true })).toBeNull();
     // The app's defaults are MAC + dom/wdeg.
-    expect(activePreset(DEFAULT_SETTINGS)?.id).toBe('mac-domwdeg');
+    check(activePreset(DEFAULT_SETTINGS)?.id).toBe('mac-domwdeg');
   });
 
   it('backtracking and forward checking untick AC-3, MAC ticks it', () => {
-    expect(chooseInference('none')).toEqual({ inference: 'none', ac3: false });
-    expect(chooseInference('fc')).toEqual({ inference: 'fc', ac3: false });
-    expect(chooseInference('mac')).toEqual({ inference: 'mac', ac3: true });
+    check(chooseInference('none')).toEqual({ inference: 'none', ac3: false });
+    check(chooseInference('fc')).toEqual({ inference: 'fc', ac3: false });
+    check(chooseInference('mac')).toEqual({ inference: 'mac', ac3: true });
   });
 
   it('plain backtracking (inference none, AC-3 off) records no prune at all; ticking AC-3 again prunes', () => {
     const bt = runOptions({ ...DEFAULT_SETTINGS, ...chooseInference('none'), variableOrder: 'static' });
     const crossword = record(puzzle('lesson-8x8.grid'), bt);
-    expect(crossword.done.status).toBe('solved');
+    check(crossword.done.status).toBe('solved');
     expect(crossword.events.filter((e) => e.type === 'prune')).toHaveLength(0);
-    expect(crossword.done.stats.prunes).toBe(0);
+    check(crossword.done.stats.prunes).toBe(0);
     expect(crossword.done.stats.backtracks).toBeGreaterThan(0);
     const withAc3 = record(puzzle('lesson-8x8.grid'), { ...bt, ac3: true });
     expect(withAc3.events.filter((e) => e.type === 'prune').length).toBeGreaterThan(0);
@@ -69,50 +70,50 @@ describe('textbook presets and the inference switch', () => {
 describe('the one-line summary', () => {
   const bt: Settings = { ...DEFAULT_SETTINGS, ...preset('bt').patch };
   it('says what is on, in English, Chinese and Russian', () => {
-    expect(text(en, bt, 'crossword')).toBe('Backtracking, static order, alphabetical, no AC-3');
-    expect(text(zh, bt, 'crossword')).toBe('回溯，静态顺序，按字母顺序，无 AC-3');
-    expect(text(ru, bt, 'crossword')).toBe('Поиск с возвратом, статический порядок, по алфавиту, без AC-3');
-    expect(text(en, DEFAULT_SETTINGS, 'crossword')).toBe('MAC, dom/wdeg, alphabetical, AC-3 first');
+    check(text(en, bt, 'crossword')).toBe('Backtracking, static order, alphabetical, no AC-3');
+    check(text(zh, bt, 'crossword')).toBe('回溯，静态顺序，按字母顺序，无 AC-3');
+    check(text(ru, bt, 'crossword')).toBe('Поиск с возвратом, статический порядок, по алфавиту, без AC-3');
+    check(text(en, DEFAULT_SETTINGS, 'crossword')).toBe('MAC, dom/wdeg, alphabetical, AC-3 first');
   });
 
   it('names digits ascending or descending, the all-different form, and what else is on', () => {
-    expect(text(en, bt, 'sudoku')).toBe('Backtracking, static order, ascending, no AC-3, GAC all-different');
-    expect(text(en, { ...bt, valueOrder: 'reverse', alldiff: 'neq', allSolutions: true, backjump: true }, 'futoshiki')).toBe(
+    check(text(en, bt, 'sudoku')).toBe('Backtracking, static order, ascending, no AC-3, GAC all-different');
+    check(text(en, { ...bt, valueOrder: 'reverse', alldiff: 'neq', allSolutions: true, backjump: true }, 'futoshiki')).toBe(
       'Backtracking, static order, descending, no AC-3, pairwise ≠, all solutions, backjumping',
     );
-    expect(text(en, { ...DEFAULT_SETTINGS, valueOrder: 'random', seed: 7, restarts: true }, 'crossword')).toBe('MAC, dom/wdeg, random (seed 7), AC-3 first, restarts');
-    expect(text(en, { ...DEFAULT_SETTINGS, strategy: 'bfs', inference: 'fc', ac3: false, variableOrder: 'mrv' }, 'crossword')).toBe(
+    check(text(en, { ...DEFAULT_SETTINGS, valueOrder: 'random', seed: 7, restarts: true }, 'crossword')).toBe('MAC, dom/wdeg, random (seed 7), AC-3 first, restarts');
+    check(text(en, { ...DEFAULT_SETTINGS, strategy: 'bfs', inference: 'fc', ac3: false, variableOrder: 'mrv' }, 'crossword')).toBe(
       'Breadth-first search with forward checking, MRV, alphabetical, no AC-3',
     );
-    expect(text(ru, { ...bt, strategy: 'bfs' }, 'sudoku')).toBe('Поиск в ширину, статический порядок, по возрастанию, без AC-3, GAC «все различны»');
+    check(text(ru, { ...bt, strategy: 'bfs' }, 'sudoku')).toBe('Поиск в ширину, статический порядок, по возрастанию, без AC-3, GAC «все различны»');
   });
 
   it('the value-order choices say Ascending and Descending for number kinds', () => {
-    expect(valueOrderChoices('crossword')).toEqual([...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE]);
-    expect(valueOrderChoices('sudoku')).toBe(NUMBER_VALUE_ORDER_CHOICES);
+    check(valueOrderChoices('crossword')).toEqual([...VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE]);
+    check(valueOrderChoices('sudoku')).toBe(NUMBER_VALUE_ORDER_CHOICES);
     const labels = (t: typeof en) => NUMBER_VALUE_ORDER_CHOICES.map((c) => textOf(c.label, t));
-    expect(labels(en).slice(0, 2)).toEqual(['Ascending', 'Descending']);
-    expect(labels(zh).slice(0, 2)).toEqual(['升序', '降序']);
-    expect(labels(ru).slice(0, 2)).toEqual(['По возрастанию', 'По убыванию']);
+    check(labels(en).slice(0, 2)).toEqual(['Ascending', 'Descending']);
+    check(labels(zh).slice(0, 2)).toEqual(['升序', '降序']);
+    check(labels(ru).slice(0, 2)).toEqual(['По возрастанию', 'По убыванию']);
   });
 });
 
 describe('the strategy setting', () => {
   it('reaches the search options', () => {
-    expect(runOptions({ ...DEFAULT_SETTINGS, strategy: 'bfs' }).strategy).toBe('bfs');
-    expect(runOptions(DEFAULT_SETTINGS).strategy).toBe('dfs');
+    check(runOptions({ ...DEFAULT_SETTINGS, strategy: 'bfs' }).strategy).toBe('bfs');
+    check(runOptions(DEFAULT_SETTINGS).strategy).toBe('dfs');
   });
 
   it('old records and links without it read as depth-first, with no "damaged" notice', () => {
     const old = Object.fromEntries(SETTING_NAMES.map((n) => [n, DEFAULT_SETTINGS[n]]));
-    expect(readSettings(old)).toEqual({ settings: old, bad: [] });
-    expect(withLaterDefaults(readSettings(old).settings).strategy).toBe('dfs');
-    expect(readSettings({ ...old, strategy: 'sideways' }).bad).toEqual(['strategy']);
-    expect(readSettings({ ...old, strategy: 'bfs' }).settings.strategy).toBe('bfs');
+    check(readSettings(old)).toEqual({ settings: old, bad: [] });
+    check(withLaterDefaults(readSettings(old).settings).strategy).toBe('dfs');
+    check(readSettings({ ...old, strategy: 'sideways' }).bad).toEqual(['strategy']);
+    check(readSettings({ ...old, strategy: 'bfs' }).settings.strategy).toBe('bfs');
     // A version-1 link written before the setting opens with no problem.
     const pinned = decodeLink('v=1&s=g4cgPHHBgw-asixMgWFnZKKnZ24ECUdLPT0gDwoM9cyBssZ6IEVACSQZPT0LoB6gCiCGAWMzoAJgPBAK-mpEMs2tVADFa7FeCdA1IH3DLQ7ASREA');
     expect(pinned).toMatchObject({ status: 'opened', problems: [] });
-    expect(pinned.status === 'opened' && 'strategy' in pinned.settings).toBe(false);
+    check(pinned.status === 'opened' && 'strategy' in pinned.settings).toBe(false);
   });
 
   it('is written only when breadth-first, and comes back from a saved record and a link', () => {
@@ -121,8 +122,8 @@ describe('the strategy setting', () => {
     useApp.setState(useApp.getInitialState(), true);
     useApp.getState().setAlgorithm({ strategy: 'bfs' });
     const back = decodeSaved(JSON.stringify(encodeSaved(useApp.getState())));
-    expect(back.problems).toEqual([]);
-    expect(back.restored.settings.strategy).toBe('bfs');
+    check(back.problems).toEqual([]);
+    check(back.restored.settings.strategy).toBe('bfs');
     const board = { kind: 'sudoku' as const, puzzle: kindOf('sudoku').empty() } as never;
     const link = decodeLink(encodeLink({ board, source: 'Drawn', dictionary: { bundled: 'english-common' }, settings: { ...DEFAULT_SETTINGS, strategy: 'bfs' }, step: null }));
     expect(link).toMatchObject({ status: 'opened', problems: [], settings: { strategy: 'bfs' } });
@@ -136,25 +137,25 @@ describe('a puzzle pasted on the board', () => {
     expect(line).toHaveLength(81);
     const pasted = pastedPuzzle('sudoku', `${line}\n`, 9);
     if (!pasted || !('puzzle' in pasted)) throw new Error(`no puzzle: ${JSON.stringify(pasted)}`);
-    expect(toSudoku(pasted.puzzle).cells).toEqual(parseSudokuFile(line, 'x')[0]!.cells);
+    check(toSudoku(pasted.puzzle).cells).toEqual(parseSudokuFile(line, 'x')[0]!.cells);
     const zeros = pastedPuzzle('sudoku', line.replace(/\./g, '0'), 9);
-    expect(zeros).toEqual(pasted);
+    check(zeros).toEqual(pasted);
   });
 
   it('a 9-line grid, with spaces and | + - rules, is the same Sudoku', () => {
     const rows = Array.from({ length: 9 }, (_, r) => line.slice(r * 9, r * 9 + 9));
     const grid = rows.map((row, r) => `${row.slice(0, 3)} | ${row.slice(3, 6)} | ${row.slice(6)}${r % 3 === 2 && r < 8 ? '\n------+-------+------' : ''}`).join('\n');
-    expect(pastedPuzzle('sudoku', grid, 9)).toEqual(pastedPuzzle('sudoku', line, 9));
+    check(pastedPuzzle('sudoku', grid, 9)).toEqual(pastedPuzzle('sudoku', line, 9));
   });
 
   it('a line of the wrong length says the length found and the one expected', () => {
     const pasted = pastedPuzzle('sudoku', line.slice(0, 80), 9);
     if (!pasted || !('error' in pasted)) throw new Error('expected an error');
-    expect(textOf(pasted.error, en)).toBe('The pasted puzzle has 80 cells; a Sudoku needs 81. Use digits, with . or 0 for a blank.');
-    expect(textOf(pasted.error, ru)).toContain('80');
-    expect(textOf(pasted.error, zh)).toContain('81');
+    check(textOf(pasted.error, en)).toBe('The pasted puzzle has 80 cells; a Sudoku needs 81. Use digits, with . or 0 for a blank.');
+    check(textOf(pasted.error, ru)).toContain('80');
+    check(textOf(pasted.error, zh)).toContain('81');
     const bad = pastedPuzzle('sudoku', `${line.slice(0, 80)}x`, 9);
-    expect(bad && 'error' in bad && bad.error.key).toBe('entry.notSudoku');
+    check(bad && 'error' in bad && bad.error.key).toBe('entry.notSudoku');
   });
 
   it('one character or no digits is not a puzzle (nothing happens)', () => {
@@ -165,17 +166,17 @@ describe('a puzzle pasted on the board', () => {
   it('a Futoshiki in the seed format comes with its signs; a broken one says why', () => {
     const file = publicFile('puzzles/futoshiki-own-5x5.txt');
     const pasted = pastedPuzzle('futoshiki', file, 5);
-    expect(pasted).toEqual({ puzzle: fromFutoshiki(parseFutoshiki(file, 'x')) });
+    check(pasted).toEqual({ puzzle: fromFutoshiki(parseFutoshiki(file, 'x')) });
     const signs = pasted && 'puzzle' in pasted ? [...pasted.puzzle.right, ...pasted.puzzle.down].filter((s) => s !== 0).length : 0;
-    expect(signs).toBe(12);
+    check(signs).toBe(12);
     const broken = pastedPuzzle('futoshiki', '1 2 3\n4 5\n', 5);
-    expect(broken && 'error' in broken && broken.error.key).toBe('entry.notFutoshiki');
+    check(broken && 'error' in broken && broken.error.key).toBe('entry.notFutoshiki');
   });
 
   it('typing moves on to the next cell and wraps to the next row', () => {
-    expect(nextCell(0, 9)).toBe(1);
-    expect(nextCell(8, 9)).toBe(9);
-    expect(nextCell(80, 9)).toBe(80);
+    check(nextCell(0, 9)).toBe(1);
+    check(nextCell(8, 9)).toBe(9);
+    check(nextCell(80, 9)).toBe(80);
   });
 });
 
@@ -193,11 +194,11 @@ describe('the first Futoshiki', () => {
     const file = kindOf('futoshiki').firstSample!;
     await useApp.getState().preloadSample(file);
     const s = useApp.getState();
-    expect(s.kind).toBe('crossword');
+    check(s.kind).toBe('crossword');
     expect(s.history.past).toHaveLength(0);
     const board = s.boards.futoshiki;
-    expect(board.source).toBe(file);
-    expect([...board.puzzle.right, ...board.puzzle.down].some((x) => x !== 0)).toBe(true);
+    check(board.source).toBe(file);
+    check([...board.puzzle.right, ...board.puzzle.down].some((x) => x !== 0)).toBe(true);
   });
 
   it('a board the user changed meanwhile is kept', async () => {
@@ -206,8 +207,8 @@ describe('the first Futoshiki', () => {
     useApp.getState().setKind('futoshiki');
     useApp.getState().edit('futoshiki', { type: 'digit', cell: 0, digit: 2 });
     await loading;
-    expect(useApp.getState().boards.futoshiki.source).toBe('Drawn');
-    expect(useApp.getState().boards.futoshiki.puzzle.givens[0]).toBe(2);
+    check(useApp.getState().boards.futoshiki.source).toBe('Drawn');
+    check(useApp.getState().boards.futoshiki.puzzle.givens[0]).toBe(2);
   });
 });
 
@@ -223,10 +224,10 @@ describe('the first model', () => {
   it('a first visit puts Australia on the model board under its file name, as the lesson calls it, not a build path', async () => {
     useApp.setState(useApp.getInitialState(), true);
     const file = kindOf('model').firstSample!;
-    expect(file).toBe('../models/australia.mzn');
+    check(file).toBe('../models/australia.mzn');
     await useApp.getState().preloadSample(file);
     const board = useApp.getState().boards.model;
-    expect(board.source).toBe('australia.mzn');
-    expect(board.puzzle.name).toBe('australia.mzn');
+    check(board.source).toBe('australia.mzn');
+    check(board.puzzle.name).toBe('australia.mzn');
   });
 });

@@ -6,6 +6,7 @@
  * the ordinal `other` form, "с 1 конфликтами").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { hanSpacing } from '../i18n/hanSpacing.ts';
 
@@ -52,17 +53,17 @@ describe('one term for each idea', () => {
         const uses = [...texts].filter(([, text]) => term.test(text));
         expect(uses.length, `${lang} uses the term for ${idea}`).toBeGreaterThan(0);
         const strays = [...texts].filter(([, text]) => never.test(text)).map(([key, text]) => `${key}: ${text}`);
-        expect(strays, `${lang}: ${idea}`).toEqual([]);
+        check(strays, `${lang}: ${idea}`).toEqual([]);
       }
     });
   }
 
   it('the glossary bites: another term in one key fails it', () => {
-    expect(GLOSSARY.ru![0]!.never.test('Прямая проверка')).toBe(true);
-    expect(GLOSSARY.zh![1]!.never.test('3 个结点')).toBe(true);
-    expect(GLOSSARY.ru![1]!.never.test('Min-conflicts: какую переменную')).toBe(true);
-    expect(GLOSSARY.zh![0]!.never.test('最大 frontier')).toBe(true);
-    expect(GLOSSARY.zh![0]!.never.test('前沿（frontier，即一个栈）')).toBe(false);
+    check(GLOSSARY.ru![0]!.never.test('Прямая проверка')).toBe(true);
+    check(GLOSSARY.zh![1]!.never.test('3 个结点')).toBe(true);
+    check(GLOSSARY.ru![1]!.never.test('Min-conflicts: какую переменную')).toBe(true);
+    check(GLOSSARY.zh![0]!.never.test('最大 frontier')).toBe(true);
+    check(GLOSSARY.zh![0]!.never.test('前沿（frontier，即一个栈）')).toBe(false);
   });
 });
 
@@ -88,15 +89,15 @@ describe('Chinese spacing and punctuation', () => {
   it('every Chinese text as written: no space between Han characters, full-width punctuation and parentheses, a space between Han and Latin or digits', () => {
     // A part put in ({{name}}) may begin or end with Han or with punctuation: the rendered tests below judge it, here it is neutral.
     const faults = [...textsOf('zh')].flatMap(([key, text]) => chineseFaults(text.replace(/\{\{[^}]*\}\}/g, '□')).map((f) => `${key}: ${f}`));
-    expect(faults).toEqual([]);
+    check(faults).toEqual([]);
   });
 
   it('the issue\'s sentences, put together from parts, come out right (hanSpacing settles the whole)', () => {
-    expect(hanSpacing('2 个字母的单词互不相同 排除了它')).toBe('2 个字母的单词互不相同排除了它');
-    expect(hanSpacing('竖 11 是 IF，且2 个字母的单词互不相同')).toBe('竖 11 是 IF，且 2 个字母的单词互不相同');
-    expect(hanSpacing('第 1 行 的皇后，位于 第 6 列')).toBe('第 1 行的皇后，位于第 6 列');
-    expect(hanSpacing('原因 (互换)')).toBe('原因（互换）');
-    expect(hanSpacing('MRV 选择 wa：剩 1 个值')).toBe('MRV 选择 wa：剩 1 个值');
+    check(hanSpacing('2 个字母的单词互不相同 排除了它')).toBe('2 个字母的单词互不相同排除了它');
+    check(hanSpacing('竖 11 是 IF，且2 个字母的单词互不相同')).toBe('竖 11 是 IF，且 2 个字母的单词互不相同');
+    check(hanSpacing('第 1 行 的皇后，位于 第 6 列')).toBe('第 1 行的皇后，位于第 6 列');
+    check(hanSpacing('原因 (互换)')).toBe('原因（互换）');
+    check(hanSpacing('MRV 选择 wa：剩 1 个值')).toBe('MRV 选择 wa：剩 1 个值');
     // Through i18next in Chinese: a label ending in Han before "排除了它", one starting with a digit after "且".
     const label = '2 个字母的单词互不相同';
     for (const text of [
@@ -104,7 +105,7 @@ describe('Chinese spacing and punctuation', () => {
       i18n.t('explain.reason.viaIs', { other: '竖 11', value: 'IF', label }),
       i18n.t('lesson.why.repair', { count: 1, nth: 1, name: '第 1 行', from: '第 6 列', to: '第 2 列', after: 0, attackers: '第 3 行' }),
     ]) {
-      expect(chineseFaults(text), text).toEqual([]);
+      check(chineseFaults(text), text).toEqual([]);
     }
   });
 
@@ -125,7 +126,7 @@ describe('plurals', () => {
   it('no text interpolates a name i18next reads as an option', () => {
     for (const lang of ['en', 'zh', 'ru']) {
       for (const [key, text] of textsOf(lang)) {
-        for (const m of text.matchAll(/\{\{\s*(\w+)/g)) expect(RESERVED, `${lang} ${key}`).not.toContain(m[1]);
+        for (const m of text.matchAll(/\{\{\s*(\w+)/g)) check(RESERVED, `${lang} ${key}`).not.toContain(m[1]);
       }
     }
   });
@@ -153,20 +154,20 @@ describe('plurals', () => {
       }
     }
     expect(calls).toBeGreaterThan(20);
-    expect(missing).toEqual([]);
+    check(missing).toEqual([]);
   });
 
   it('Russian picks its forms: a queen "с 1 конфликтом", "с 2 конфликтами", "с 5 конфликтами"', async () => {
     await i18n.changeLanguage('ru');
     const repair = (count: number) => i18n.t('lesson.why.repair', { count, nth: 1, name: 'строки 1', from: 'столбец 6', to: 'столбец 2', after: 0, attackers: 'строки 3' });
-    expect(repair(1)).toContain('с 1 конфликтом');
-    expect(repair(2)).toContain('с 2 конфликтами');
-    expect(repair(5)).toContain('с 5 конфликтами');
+    check(repair(1)).toContain('с 1 конфликтом');
+    check(repair(2)).toContain('с 2 конфликтами');
+    check(repair(5)).toContain('с 5 конфликтами');
     // "2 variables, 1 constraint", each count with its own plural.
-    expect(i18n.t('model.variables', { count: 1 })).toBe('1 переменная');
-    expect(i18n.t('model.constraints', { count: 5 })).toBe('5 ограничений');
+    check(i18n.t('model.variables', { count: 1 })).toBe('1 переменная');
+    check(i18n.t('model.constraints', { count: 5 })).toBe('5 ограничений');
     await i18n.changeLanguage('en');
-    expect(i18n.t('model.flatzinc', { variables: i18n.t('model.variables', { count: 2 }), constraints: i18n.t('model.constraints', { count: 1 }) })).toBe('FlatZinc, read as it is: 2 variables, 1 constraint.');
+    check(i18n.t('model.flatzinc', { variables: i18n.t('model.variables', { count: 2 }), constraints: i18n.t('model.constraints', { count: 1 }) })).toBe('FlatZinc, read as it is: 2 variables, 1 constraint.');
   });
 });
 
@@ -174,9 +175,9 @@ describe('Russian counts agree with their nouns', () => {
   it('forward checking leaves "у каждого остаётся 2 цвета" (a plural through i18next, not "цветов: 2")', async () => {
     await i18n.changeLanguage('ru');
     const then = (left: number) => i18n.t('lesson.why.forwardChecking', { name: 'wa', value: 'красный', pruned: 'nt и sa', left });
-    expect(then(2)).toContain('у каждого остаётся 2 цвета,');
-    expect(then(1)).toContain('у каждого остаётся 1 цвет,');
-    expect(then(5)).toContain('у каждого остаётся 5 цветов,');
+    check(then(2)).toContain('у каждого остаётся 2 цвета,');
+    check(then(1)).toContain('у каждого остаётся 1 цвет,');
+    check(then(5)).toContain('у каждого остаётся 5 цветов,');
     await i18n.changeLanguage('en');
   });
 });

@@ -4,6 +4,7 @@
  * plural form and a message nested in another.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { english, type Message } from '../../text/index.ts';
 import core from '../../text/locales/en/core.json';
 import { createI18n, type Texts } from '../i18n/i18n.ts';
@@ -31,7 +32,7 @@ describe('english() and i18next agree', () => {
       const base = key.replace(PLURAL, '');
       for (const count of [0, 1, 2, 12345]) {
         const m: Message<string> = { key: base, params: paramsFor(template, count) };
-        expect(english(m), `${key} ${count}`).toBe(textOf(m, i18n.t.bind(i18n)));
+        check(english(m), `${key} ${count}`).toBe(textOf(m, i18n.t.bind(i18n)));
         compared++;
       }
     }
@@ -42,8 +43,8 @@ describe('english() and i18next agree', () => {
     const i18n = await createI18n('en');
     const slot = (n: number, across: boolean): Message<string> => ({ key: across ? 'names.across' : 'names.down', params: { n } });
     const crossing: Message<string> = { key: 'names.crossing', params: { a: slot(1, true), i: 2, b: slot(1, false), j: 1 } };
-    expect(english(crossing)).toBe('1-Across letter 2 = 1-Down letter 1');
-    expect(textOf(crossing, i18n.t.bind(i18n))).toBe('1-Across letter 2 = 1-Down letter 1');
-    expect(english({ key: 'names.noSuchText', params: {} })).toBe('names.noSuchText');
+    check(english(crossing)).toBe('1-Across letter 2 = 1-Down letter 1');
+    check(textOf(crossing, i18n.t.bind(i18n))).toBe('1-Across letter 2 = 1-Down letter 1');
+    check(english({ key: 'names.noSuchText', params: {} })).toBe('names.noSuchText');
   });
 });

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { fitLabels, LABEL_GAP, LABEL_MARGIN, LABEL_PAD, type Box, type LabelWish } from '../teaching/treeLabels.ts';
 
 const meets = (a: Box, b: Box) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
@@ -38,18 +39,18 @@ describe('tree labels: which fit', () => {
       fc.property(scene, ({ wishes, obstacles, width, height, font }) => {
         const placed = fitLabels(wishes, obstacles, { width, height, font, rowSpacing: 2 * font });
         const byId = new Map(placed.map((p) => [p.id, p]));
-        expect(byId.size).toBe(placed.length);
+        check(byId.size).toBe(placed.length);
         const inside = (b: Box) => b.x0 >= LABEL_MARGIN && b.y0 >= LABEL_MARGIN && b.x1 <= width - LABEL_MARGIN && b.y1 <= height - LABEL_MARGIN;
         for (const p of placed) {
           const w = wishes[p.id]!;
-          expect(inside(p.box), `label ${p.id} inside the room`).toBe(true);
-          for (const o of obstacles) expect(meets(p.box, o), `label ${p.id} clear of obstacles`).toBe(false);
-          for (const q of placed) if (q !== p) expect(meets(p.box, q.box), `labels ${p.id} and ${q.id} apart`).toBe(false);
+          check(inside(p.box), `label ${p.id} inside the room`).toBe(true);
+          for (const o of obstacles) check(meets(p.box, o), `label ${p.id} clear of obstacles`).toBe(false);
+          for (const q of placed) if (q !== p) check(meets(p.box, q.box), `labels ${p.id} and ${q.id} apart`).toBe(false);
           // The text lies in its box, beside its node's glyph (10 px each side of the centre), centred on its row.
           const [from, to] = p.anchor === 'start' ? [p.x, p.x + w.width] : [p.x - w.width, p.x];
           expect(from).toBeGreaterThanOrEqual(p.box.x0);
           expect(to).toBeLessThanOrEqual(p.box.x1);
-          expect(p.anchor === 'start' ? from > w.x + 10 : to < w.x - 10).toBe(true);
+          check(p.anchor === 'start' ? from > w.x + 10 : to < w.x - 10).toBe(true);
           expect(p.box.y0).toBeLessThanOrEqual(w.y - font * 0.6);
           expect(p.box.y1).toBeGreaterThanOrEqual(w.y + font * 0.6);
           expect(Math.abs(p.baseline - font * 0.35 - w.y)).toBeLessThan(1e-9);
@@ -58,10 +59,10 @@ describe('tree labels: which fit', () => {
         for (const w of wishes) {
           if (byId.has(w.id)) continue;
           const before = placed.filter((p) => p.id < w.id).map((p) => p.box);
-          for (const side of sides(w, font)) expect(!inside(side) || [...obstacles, ...before].some((b) => meets(side, b)), `label ${w.id} had room`).toBe(true);
+          for (const side of sides(w, font)) check(!inside(side) || [...obstacles, ...before].some((b) => meets(side, b)), `label ${w.id} had room`).toBe(true);
         }
         // With nothing drawn, the first wish is placed wherever one of its sides lies in the room.
-        if (wishes.length > 0 && obstacles.length === 0 && sides(wishes[0]!, font).some(inside)) expect(byId.has(0)).toBe(true);
+        if (wishes.length > 0 && obstacles.length === 0 && sides(wishes[0]!, font).some(inside)) check(byId.has(0)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -69,17 +70,17 @@ describe('tree labels: which fit', () => {
 
   it('places none when the rows are closer than two lines of text, and the right side first', () => {
     const w: LabelWish = { id: 7, x: 100, y: 100, width: 60 };
-    expect(fitLabels([w], [], { width: 400, height: 300, font: 12, rowSpacing: 23 })).toEqual([]);
+    check(fitLabels([w], [], { width: 400, height: 300, font: 12, rowSpacing: 23 })).toEqual([]);
     const [right] = fitLabels([w], [], { width: 400, height: 300, font: 12, rowSpacing: 24 });
     expect(right).toMatchObject({ id: 7, anchor: 'start', x: 100 + LABEL_GAP });
     // The right side blocked by a glyph: the label goes left; both blocked, it is left out.
     const glyph = { x0: 130, y0: 95, x1: 140, y1: 105 };
     expect(fitLabels([w], [glyph], { width: 400, height: 300, font: 12, rowSpacing: 24 })[0]).toMatchObject({ anchor: 'end', x: 100 - LABEL_GAP });
-    expect(fitLabels([w], [glyph, { x0: 60, y0: 95, x1: 70, y1: 105 }], { width: 400, height: 300, font: 12, rowSpacing: 24 })).toEqual([]);
+    check(fitLabels([w], [glyph, { x0: 60, y0: 95, x1: 70, y1: 105 }], { width: 400, height: 300, font: 12, rowSpacing: 24 })).toEqual([]);
     // Two nodes side by side on a row: the first in the list takes the room.
     const v: LabelWish = { id: 8, x: 150, y: 100, width: 60 };
     const both = fitLabels([v, w], [], { width: 400, height: 300, font: 12, rowSpacing: 24 });
-    expect(both.map((p) => [p.id, p.anchor])).toEqual([
+    check(both.map((p) => [p.id, p.anchor])).toEqual([
       [8, 'start'],
       [7, 'end'],
     ]);

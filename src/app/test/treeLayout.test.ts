@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { buildCrosswordModel } from '../../puzzles/crossword/index.ts';
 import { buildSudokuModel, parseSudokuFile } from '../../puzzles/sudoku/index.ts';
 import { search, type SearchOptions } from '../../solver/index.ts';
@@ -21,7 +22,7 @@ function expectTidy(picture: TreePicture) {
   });
   // Parent one row above its children, centred over them; siblings left to right in order.
   children.forEach((kids, p) => {
-    for (const c of kids) expect(items[c]!.depth).toBe(items[p]!.depth + 1);
+    for (const c of kids) check(items[c]!.depth).toBe(items[p]!.depth + 1);
     if (kids.length === 0) return;
     expect(items[p]!.x).toBeCloseTo((items[kids[0]!]!.x + items[kids[kids.length - 1]!]!.x) / 2, 9);
     for (let j = 1; j < kids.length; j++) expect(items[kids[j]!]!.x - items[kids[j - 1]!]!.x).toBeGreaterThanOrEqual(1 - 1e-9);
@@ -78,7 +79,7 @@ describe('tree layout', () => {
     const leaves = picture.items.filter((_, k) => !picture.items.some((c) => c.parentIndex === k)).length;
     expect(picture.width).toBeLessThan(leaves);
     // The same tree, again: the same picture.
-    expect(layoutTree(tree, current, position, new Set(), 100_000, { fold: false })).toEqual(picture);
+    check(layoutTree(tree, current, position, new Set(), 100_000, { fold: false })).toEqual(picture);
   });
 
   it('folded: the same geometry on fewer items, the current node among them', () => {
@@ -95,7 +96,7 @@ describe('tree layout', () => {
         const picture = layoutTree(tree, current, tree.size, new Set(), 10_000, { fold: false });
         expect(picture.items).toHaveLength(tree.size);
         expectTidy(picture);
-        expect(layoutTree(tree, current, tree.size, new Set(), 10_000, { fold: false })).toEqual(picture);
+        check(layoutTree(tree, current, tree.size, new Set(), 10_000, { fold: false })).toEqual(picture);
         const columns: TreeItem[] = picture.items.map((i) => ({ ...i }));
         expect(picture.width).toBeLessThanOrEqual(placeColumns(columns) + 1e-9);
       }),
@@ -123,6 +124,6 @@ describe('constraint graph layout (d3-force)', () => {
     const at = (f: (v: number) => boolean, c: Float64Array) => mean(Array.from({ length: 81 }, (_, v) => v).filter(f).map((v) => c[v]!));
     expect(at((v) => v < 9, graph.y)).toBeLessThan(at((v) => v >= 72, graph.y));
     expect(at((v) => v % 9 === 0, graph.x)).toBeLessThan(at((v) => v % 9 === 8, graph.x));
-    expect(buildGraph(sketch, boardHint(81, null))).toEqual(graph);
+    check(buildGraph(sketch, boardHint(81, null))).toEqual(graph);
   });
 });

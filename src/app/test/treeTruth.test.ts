@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { treeCsp, treeRefusal, type Problem } from '../../solver/index.ts';
 import { forestProblem, forests, type Forest } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
@@ -89,15 +90,15 @@ describe('the tree algorithm, step by step, against an independent recomputation
         let i = 0;
         for (; i < trace.recorded && trace.type(i) === EventCode.order; i++) {
           const v = trace.variable(i);
-          expect(place[v]).toBe(-1);
+          check(place[v]).toBe(-1);
           place[v] = trace.value(i);
           parent[v] = trace.extra(i);
           if (parent[v]! >= 0) expect(place[parent[v]!]).toBeGreaterThanOrEqual(0);
         }
-        expect(i).toBe(n);
+        check(i).toBe(n);
         const pairs = new Set(inst.edges.map((e) => `${Math.min(e.x, e.y)}-${Math.max(e.x, e.y)}`));
         const treeEdges = new Set(parent.flatMap((p, v) => (p >= 0 ? [`${Math.min(p, v)}-${Math.max(p, v)}`] : [])));
-        expect(treeEdges).toEqual(pairs);
+        check(treeEdges).toEqual(pairs);
         // Directional arc consistency recomputed here, leaves up in the trace's order.
         const domain = inst.sizes.map((s, v) => (inst.initial[v] ?? Array.from({ length: s }, (_, a) => a)).slice());
         const byPlace = [...Array(n).keys()].sort((a, b) => place[a]! - place[b]!);
@@ -106,54 +107,54 @@ describe('the tree algorithm, step by step, against an independent recomputation
           const type = trace.type(k);
           const v = trace.variable(k);
           const sentence = describeStep(trace, position, names, sketch);
-          expect(sentence, `step ${position}`).not.toBe('');
+          check(sentence, `step ${position}`).not.toBe('');
           if (type === EventCode.revise) {
             const child = trace.value(k);
-            expect(parent[child]).toBe(v);
+            check(parent[child]).toBe(v);
             // Revisions go leaves up: every child of `child` was revised before.
             const expectedRemoved = domain[v]!.filter((a) => !domain[child]!.some((b) => agree(inst, v, a, child, b)));
-            expect(trace.extra(k)).toBe(expectedRemoved.length);
-            expect(sentence).toContain(`Arc x${v} → x${child}`);
+            check(trace.extra(k)).toBe(expectedRemoved.length);
+            check(sentence).toContain(`Arc x${v} → x${child}`);
             // Its prunes follow: exactly those values, each with the child's values left listed.
             for (const [j, a] of expectedRemoved.entries()) {
               const p = k + 1 + j;
-              expect(trace.type(p)).toBe(EventCode.prune);
-              expect(trace.variable(p)).toBe(v);
-              expect(trace.value(p)).toBe(a);
+              check(trace.type(p)).toBe(EventCode.prune);
+              check(trace.variable(p)).toBe(v);
+              check(trace.value(p)).toBe(a);
               const why = describeStep(trace, p + 1, names, sketch);
               const left = domain[child]!.length === 0 ? '(none)' : `{${domain[child]!.join(', ')}}`;
-              expect(why).toBe(`Remove ${a} from x${v}: no value left of x${child} ${left} agrees with x${v} = ${a}.`);
-              for (const b of domain[child]!) expect(agree(inst, v, a, child, b)).toBe(false);
+              check(why).toBe(`Remove ${a} from x${v}: no value left of x${child} ${left} agrees with x${v} = ${a}.`);
+              for (const b of domain[child]!) check(agree(inst, v, a, child, b)).toBe(false);
             }
             domain[v] = domain[v]!.filter((a) => !expectedRemoved.includes(a));
             // Every value kept has a compatible value in the child.
-            for (const a of domain[v]!) expect(domain[child]!.some((b) => agree(inst, v, a, child, b))).toBe(true);
+            for (const a of domain[v]!) check(domain[child]!.some((b) => agree(inst, v, a, child, b))).toBe(true);
           }
           if (type === EventCode.assign) {
             const p = parent[v]!;
             const value = trace.value(k);
             const view = treeStepAt(trace, position, n)!;
-            expect(view.pass).toBe('assign');
+            check(view.pass).toBe('assign');
             if (p < 0) {
-              expect(value).toBe(domain[v]![0]);
-              expect(sentence).toBe(`x${v} = ${value}: the first value left of x${v}, a root (no parent to agree with).`);
+              check(value).toBe(domain[v]![0]);
+              check(sentence).toBe(`x${v} = ${value}: the first value left of x${v}, a root (no parent to agree with).`);
             } else {
               let pv = -1;
               for (let q = k - 1; q >= 0; q--) if (trace.type(q) === EventCode.assign && trace.variable(q) === p) pv = trace.value(q);
               expect(pv).toBeGreaterThanOrEqual(0);
-              expect(value).toBe(domain[v]!.find((b) => agree(inst, p, pv, v, b)));
-              expect(sentence).toBe(`x${v} = ${value}: the first value left of x${v} that agrees with its parent, x${p} = ${pv}. No backtracking.`);
+              check(value).toBe(domain[v]!.find((b) => agree(inst, p, pv, v, b)));
+              check(sentence).toBe(`x${v} = ${value}: the first value left of x${v} that agrees with its parent, x${p} = ${pv}. No backtracking.`);
             }
           }
         }
         // The end: a solution exactly when brute force finds one, and every constraint holds.
         const solved = trace.findNext(0, EventCode.solution) >= 0;
-        expect(solved).toBe(bruteForceSolvable(inst));
+        check(solved).toBe(bruteForceSolvable(inst));
         if (solved) {
           const values = byPlace.map(() => -1);
           for (let k = 0; k < trace.recorded; k++) if (trace.type(k) === EventCode.assign) values[trace.variable(k)] = trace.value(k);
-          for (const e of inst.edges) expect(e.allowed[values[e.x]!]![values[e.y]!]).toBe(true);
-          for (let v = 0; v < n; v++) if (inst.initial[v]) expect(inst.initial[v]).toContain(values[v]);
+          for (const e of inst.edges) check(e.allowed[values[e.x]!]![values[e.y]!]).toBe(true);
+          for (let v = 0; v < n; v++) if (inst.initial[v]) check(inst.initial[v]).toContain(values[v]);
         }
       }),
       { numRuns: 300 },
@@ -168,20 +169,20 @@ describe('the tree algorithm, step by step, against an independent recomputation
     const trace = traceOf(built.problem);
     const values = new Int32Array(built.problem.variables.length).fill(-1);
     for (let k = 0; k < trace.recorded; k++) {
-      expect(trace.type(k)).not.toBe(EventCode.backtrack);
+      check(trace.type(k)).not.toBe(EventCode.backtrack);
       if (trace.type(k) === EventCode.assign) values[trace.variable(k)] = trace.value(k);
     }
     expect(trace.findNext(0, EventCode.solution)).toBeGreaterThan(0);
-    expect(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
+    check(checkModelSolution(model, (v) => built.value(values, v))).toEqual([]);
     // Tasmania has no neighbour: a tree of its own, so two roots.
     const roots = Array.from({ length: built.problem.variables.length }, (_, k) => k).filter((k) => trace.type(k) === EventCode.order && trace.extra(k) < 0);
-    expect(roots.map((k) => built.problem.variables[trace.variable(k)]!.name)).toEqual(['wa', 't']);
+    check(roots.map((k) => built.problem.variables[trace.variable(k)]!.name)).toEqual(['wa', 't']);
 
     const full = buildFznProblem(parseFlatZinc(read('australia'), 'australia.fzn'), 'australia.fzn').problem;
     const r = treeRefusal(full);
-    expect(r?.kind).toBe('cycle');
+    check(r?.kind).toBe('cycle');
     const cycle = r?.kind === 'cycle' ? r.cycle.map((v) => full.variables[v]!.name) : [];
-    expect(cycle).toEqual(['nt', 'wa', 'sa']);
+    check(cycle).toEqual(['nt', 'wa', 'sa']);
   });
 });
 
@@ -203,11 +204,11 @@ describe('the tree algorithm offered, or refused with its reason', () => {
     const tree = modelWithFile(EMPTY_MODEL, 'australia-tree.fzn', FZN['../../../tests/fixtures/model/australia-tree.fzn']!);
     const cycle = modelWithFile(EMPTY_MODEL, 'australia.fzn', FZN['../../../tests/fixtures/model/australia.fzn']!);
     expect(treeNotOffered('model', tree)).toBeNull();
-    expect(treeNotOffered('model', cycle)).toBe('nt is on a cycle: nt – wa – sa – nt. The tree algorithm needs a constraint graph without cycles.');
+    check(treeNotOffered('model', cycle)).toBe('nt is on a cycle: nt – wa – sa – nt. The tree algorithm needs a constraint graph without cycles.');
     // A constraint on more than two variables is named in the model's words (its label was said as '[object Object]').
     const sendMore = modelWithFile(EMPTY_MODEL, 'send-more-money.fzn', FZN['../../../tests/fixtures/model/send-more-money.fzn']!);
-    expect(treeNotOffered('model', sendMore)).toBe('alldifferent([S, E, N, D, M, O, …]) joins S, E, N, D, M, O, R, Y: the tree algorithm needs constraints on two variables.');
-    expect(treeNotOffered('sudoku', null)).toBe('The tree algorithm is offered for models (the Model kind) whose constraint graph is a tree or a forest.');
+    check(treeNotOffered('model', sendMore)).toBe('alldifferent([S, E, N, D, M, O, …]) joins S, E, N, D, M, O, R, Y: the tree algorithm needs constraints on two variables.');
+    check(treeNotOffered('sudoku', null)).toBe('The tree algorithm is offered for models (the Model kind) whose constraint graph is a tree or a forest.');
     expect(runOptions({ ...DEFAULT_SETTINGS, search: 'tree' })).toMatchObject({ search: 'tree', maxSolutions: 1 });
 
     const a = store();
@@ -225,14 +226,14 @@ describe('the tree algorithm offered, or refused with its reason', () => {
     b.s.getState().setAlgorithm({ search: 'tree' });
     void b.s.getState().solve();
     expect(b.sent).toHaveLength(0);
-    expect(b.s.getState().phase).toBe('error');
-    expect(b.s.getState().runError).toContain('nt – wa – sa – nt');
+    check(b.s.getState().phase).toBe('error');
+    check(b.s.getState().runError).toContain('nt – wa – sa – nt');
 
     const c = store();
     c.s.getState().setKind('sudoku');
     c.s.getState().setAlgorithm({ search: 'tree' });
     void c.s.getState().solve();
     expect(c.sent).toHaveLength(0);
-    expect(c.s.getState().runError).toContain('offered for models');
+    check(c.s.getState().runError).toContain('offered for models');
   });
 });

@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { OnlyTested, treeCsp, type Domains, type Problem } from '../../solver/index.ts';
 import { forestProblem, forests } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
@@ -110,15 +111,15 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
         expected.push({ short, long: `${short} Every variable after it comes after its parent, so the arcs can be made consistent from the leaves up and the values chosen from the root down.` });
       } else {
         // The claims of the long line: they share a constraint, the parent comes earlier.
-        expect(share(p, v)).toBe(true);
-        expect(parent[p]).not.toBe(-2);
+        check(share(p, v)).toBe(true);
+        check(parent[p]).not.toBe(-2);
         const short = `Order ${trace.value(k) + 1}: ${name(v)}, whose parent is ${name(p)}.`;
         expected.push({ short, long: `${short} ${name(p)} and ${name(v)} share a constraint, and ${name(p)} comes earlier in the order.` });
       }
     } else if (type === EventCode.revise) {
-      expect(unarySeen, 'every unary removal comes before the first arc').toBe(unaryRemovals.length);
+      check(unarySeen, 'every unary removal comes before the first arc').toBe(unaryRemovals.length);
       const child = trace.value(k);
-      expect(parent[child]).toBe(v);
+      check(parent[child]).toBe(v);
       const left = domain[child]!.slice();
       const removed = domain[v]!.filter((a) => !left.some((b) => inst.agree(v, a, child, b)));
       const arc = `Make ${name(v)} → ${name(child)} consistent: `;
@@ -135,17 +136,17 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
       expect(want, `record ${k}: a removal no unary constraint makes`).toBeDefined();
       const a = trace.value(k);
       recordedUnary.push(`${v}:${a}:${trace.extra(k)}`);
-      expect([v, a, trace.extra(k)]).toEqual([want!.v, want!.a, want!.index]);
-      expect(domain[v]).toContain(a);
+      check([v, a, trace.extra(k)]).toEqual([want!.v, want!.a, want!.index]);
+      check(domain[v]).toContain(a);
       domain[v] = domain[v]!.filter((x) => x !== a);
       const short = `Remove ${value(v, a)} from ${name(v)}: the unary constraint ${want!.label} forbids ${name(v)} = ${value(v, a)}.`;
       expected.push({ short, long: `${short} Node consistency comes first: each unary constraint narrows its variable’s domain before any arc is made consistent.` });
     } else if (type === EventCode.prune) {
-      expect(revision?.parent).toBe(v);
+      check(revision?.parent).toBe(v);
       const { child, left } = revision!;
       const a = trace.value(k);
-      expect(domain[v]).not.toContain(a);
-      for (const b of left) expect(inst.agree(v, a, child, b)).toBe(false);
+      check(domain[v]).not.toContain(a);
+      for (const b of left) check(inst.agree(v, a, child, b)).toBe(false);
       const short = `Remove ${value(v, a)} from ${name(v)}: no value of ${name(child)} agrees with ${name(v)} = ${value(v, a)}.`;
       expected.push({ short, long: `${short} Values of ${name(child)} left: ${set(child, left)}.` });
     } else if (type === EventCode.assign) {
@@ -153,12 +154,12 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
       const x = trace.value(k);
       assigned[v] = x;
       if (p < 0) {
-        expect(x).toBe(domain[v]![0]);
+        check(x).toBe(domain[v]![0]);
         const short = `${name(v)} = ${value(v, x)}: the first value left of ${name(v)}, a root (no parent to agree with).`;
         expected.push({ short, long: `${short} Every value left has a partner in each child: the arcs were made consistent from the leaves up.` });
       } else {
         expect(assigned[p]).toBeGreaterThanOrEqual(0);
-        expect(x).toBe(domain[v]!.find((b) => inst.agree(p, assigned[p]!, v, b)));
+        check(x).toBe(domain[v]!.find((b) => inst.agree(p, assigned[p]!, v, b)));
         const short = `${name(v)} = ${value(v, x)}: the first value left that agrees with its parent ${name(p)} = ${value(p, assigned[p]!)}.`;
         expected.push({ short, long: `${short} The arcs made consistent from the leaves up guarantee such a value: no backtracking.` });
       }
@@ -167,12 +168,12 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
     }
   }
   // A run that ends at node consistency (a domain emptied) records every unary removal all the same.
-  expect(recordedUnary, 'the recorded unary removals').toEqual(unaryRemovals.map((u) => `${u.v}:${u.a}:${u.index}`));
+  check(recordedUnary, 'the recorded unary removals').toEqual(unaryRemovals.map((u) => `${u.v}:${u.a}:${u.index}`));
   counts.unary += unaryRemovals.length;
   for (let k = 0; k < trace.recorded; k++) {
     if (expected[k]!.short === '') continue;
-    expect(session.sentence(k, 'short'), `record ${k}`).toBe(expected[k]!.short);
-    expect(session.sentence(k, 'long'), `record ${k}`).toBe(expected[k]!.long);
+    check(session.sentence(k, 'short'), `record ${k}`).toBe(expected[k]!.short);
+    check(session.sentence(k, 'long'), `record ${k}`).toBe(expected[k]!.long);
     counts.lines += 2;
   }
   for (const language of ['zh', 'ru']) {
@@ -181,8 +182,8 @@ async function checkWhy(problem: Problem, inst: Instance, name: (v: number) => s
       if (expected[k]!.short === '') continue;
       for (const detail of ['short', 'long'] as const) {
         const text = session.sentence(k, detail);
-        expect(text).not.toMatch(/explain\.|\{\{/);
-        expect(text).toContain(name(trace.variable(k)));
+        check(text).not.toMatch(/explain\.|\{\{/);
+        check(text).toContain(name(trace.variable(k)));
       }
     }
   }
@@ -237,7 +238,7 @@ describe('the why log of a tree run, against an independent recomputation', () =
         if (trace.type(k) === EventCode.revise) arcs = true;
         if (trace.type(k) !== EventCode.prune || arcs) continue;
         const [v, a, c] = [trace.variable(k), trace.value(k), trace.extra(k)];
-        expect(describeStep(trace, k + 1, names, sketch)).toBe(`Node consistency (before the arcs): remove v${a} from x${v}: the unary constraint ${english(problem.constraints[c]!.label)} forbids x${v} = v${a}.`);
+        check(describeStep(trace, k + 1, names, sketch)).toBe(`Node consistency (before the arcs): remove v${a} from x${v}: the unary constraint ${english(problem.constraints[c]!.label)} forbids x${v} = v${a}.`);
       }
       if (trace.type(trace.recorded - 1) !== EventCode.solution) emptied++;
     }
@@ -249,13 +250,13 @@ describe('the why log of a tree run, against an independent recomputation', () =
     const text = 'var 1..3: x :: output_var;\nvar 1..3: y :: output_var;\nconstraint int_ne(x, 2);\nconstraint int_ne(x, y);\nsolve satisfy;\n';
     const built = buildFznProblem(parseFlatZinc(text, 'unary.fzn'), 'unary.fzn');
     const problem = built.problem;
-    expect(problem.constraints.every((c) => c.scope.length === 2)).toBe(true);
+    check(problem.constraints.every((c) => c.scope.length === 2)).toBe(true);
     const x = problem.variables.findIndex((v) => v.name === 'x');
     const xs = (problem.variables[x]!.initial ?? Array.from({ length: problem.variables[x]!.size }, (_, a) => a)).map((a) => a + built.offset[x]!);
-    expect(xs).toEqual([1, 3]);
+    check(xs).toEqual([1, 3]);
     const trace = traceOf(problem);
     const orders = Array.from({ length: trace.recorded }, (_, k) => trace.type(k)).filter((t) => t === EventCode.order).length;
-    expect(trace.type(orders)).not.toBe(EventCode.prune);
+    check(trace.type(orders)).not.toBe(EventCode.prune);
   });
 
   it('Australia without South Australia: neighbours and values read from its FlatZinc text', async () => {
@@ -264,7 +265,7 @@ describe('the why log of a tree run, against an independent recomputation', () =
     const problem = built.problem;
     // The FlatZinc's own declarations and ≠ constraints, read here.
     const declared = [...text.matchAll(/^var (\d+)\.\.(\d+): (\w+)/gm)].map((m) => ({ low: Number(m[1]), high: Number(m[2]), name: m[3]! }));
-    expect(problem.variables.map((v) => v.name)).toEqual(declared.map((d) => d.name));
+    check(problem.variables.map((v) => v.name)).toEqual(declared.map((d) => d.name));
     const index = (s: string) => declared.findIndex((d) => d.name === s);
     const edges = [...text.matchAll(/int_lin_ne\(\w+,\[(\w+),(\w+)\],0\)/g)].map((m): [number, number] => [index(m[1]!), index(m[2]!)]);
     expect(edges).toHaveLength(4);
@@ -282,11 +283,11 @@ describe('the why log of a tree run, against an independent recomputation', () =
     const session = new Session({ index: new TraceIndex(trace, sketchProblem(problem, { inference: 'none', ac3: false, variableOrder: 'static', valueOrder: 'lex' })), words: null, layout: null, kindNames: { nouns: 'variable', variable: (v) => declared[v]!.name, value: (v, x) => String(integer(v, x)) } });
     session.sync();
     const lines = Array.from({ length: trace.recorded }, (_, k) => session.sentence(k, 'short'));
-    expect(lines[0]).toBe('Order 1: wa is a root; its tree is ordered breadth-first from it.');
-    expect(lines).toContain('Order 2: nt, whose parent is wa.');
-    expect(lines.some((l) => /^Make \w+ → \w+ consistent: /.test(l))).toBe(true);
-    expect(lines).toContain('wa = 1: the first value left of wa, a root (no parent to agree with).');
-    expect(lines).toContain('nt = 2: the first value left that agrees with its parent wa = 1.');
+    check(lines[0]).toBe('Order 1: wa is a root; its tree is ordered breadth-first from it.');
+    check(lines).toContain('Order 2: nt, whose parent is wa.');
+    check(lines.some((l) => /^Make \w+ → \w+ consistent: /.test(l))).toBe(true);
+    check(lines).toContain('wa = 1: the first value left of wa, a root (no parent to agree with).');
+    check(lines).toContain('nt = 2: the first value left that agrees with its parent wa = 1.');
     console.log(`tree why lines: ${JSON.stringify(counts)}`);
   });
 });

@@ -6,6 +6,7 @@
  * every one-smaller set can be, constraints whose values brute force cannot meet.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { chosenKey } from '../../worker/jobs/dictionaries.ts';
 import { SolverClient } from '../run/solverClient.ts';
 import { layoutFromBoard } from '../../puzzles/crossword/layout.ts';
@@ -38,17 +39,17 @@ describe('the solver worker’s reason job', () => {
     expect(answer).toMatchObject({ status: 'found', minimal: true, stopped: null });
     if (answer.parts.kind !== 'digits') throw new Error(answer.parts.kind);
     const cells = answer.parts.givens.map((g) => [g.row, g.column, g.digit]);
-    expect(cells).toEqual([[1, 1, 1], [1, 3, 1]]);
-    expect(answer.sentence.key).toBe('names.reason.digits.clash');
+    check(cells).toEqual([[1, 1, 1], [1, 3, 1]]);
+    check(answer.sentence.key).toBe('names.reason.digits.clash');
   });
 
   it('placed queens that attack: those two queens, on one line', async () => {
     const { answer } = await why(request('queens', { size: 5, givens: [0, 1, -1, -1, 4] }));
     if (answer.parts.kind !== 'queens') throw new Error(answer.parts.kind);
-    expect(answer.minimal).toBe(true);
+    check(answer.minimal).toBe(true);
     const [[r1, c1], [r2, c2]] = answer.parts.queens as [[number, number], [number, number]];
     expect(answer.parts.queens).toHaveLength(2);
-    expect(r1 === r2 || c1 === c2 || Math.abs(r1 - r2) === Math.abs(c1 - c2)).toBe(true);
+    check(r1 === r2 || c1 === c2 || Math.abs(r1 - r2) === Math.abs(c1 - c2)).toBe(true);
   });
 
   it('a crossword: slots no fill from the list keeps, each one-smaller set fillable (brute force), progress streamed', async () => {
@@ -56,7 +57,7 @@ describe('the solver worker’s reason job', () => {
     const layout = layoutFromBoard(3, 3, new Array<boolean>(9).fill(false), new Array<string>(9).fill(''));
     const { answer, progress } = await why(request('crossword', layout, { key: 'w', name: 'w.txt', text: words.join('\n') }));
     if (answer.parts.kind !== 'crossword') throw new Error(answer.parts.kind);
-    expect(answer.status).toBe('found');
+    check(answer.status).toBe('found');
     const parts = answer.parts.slots.map((s) => s.slot);
     const x = { slots: layout.slots, given: layout.given };
     expect(bruteFill(x, layout.slots.map((_, i) => i), words)).toBeNull();
@@ -72,24 +73,24 @@ describe('the solver worker’s reason job', () => {
     await client.loadDictionary({ key: 's', name: 's.txt', text: list });
     const answer = await client.reason(request('crossword', layout, { key: chosenKey('s', { minScore: 5 }), name: 's.txt' }), 20_000, () => undefined, new AbortController().signal);
     if (answer.parts.kind !== 'crossword') throw new Error(answer.parts.kind);
-    expect(answer.sentence.key).toBe('names.reason.slot.starved');
-    expect(answer.parts.starved?.minScore).toBe(5);
+    check(answer.sentence.key).toBe('names.reason.slot.starved');
+    check(answer.parts.starved?.minScore).toBe(5);
     const x = { slots: layout.slots, given: layout.given };
     const parts = answer.parts.slots.map((p) => p.slot);
     // With the words of score 5 or more (abc, bca) those slots have no fill; with the fill's words they have one, one of them below 5.
     expect(bruteFill(x, parts, ['abc', 'bca'])).toBeNull();
     const fill = answer.parts.starved!.fill;
     expect(bruteFill(x, parts, fill.map((w) => w.word))).not.toBeNull();
-    expect(fill.some((w) => (w.score ?? 99) < 5)).toBe(true);
+    check(fill.some((w) => (w.score ?? 99) < 5)).toBe(true);
   });
 
   it('a model: the constraints that contradict, at their lines', async () => {
     const fzn = ['var 0..10: x :: output_var;', 'var 0..10: y :: output_var;', 'constraint int_lin_eq([1,1],[x,y],10);', 'constraint int_lin_eq([1,-1],[x,y],3);', 'constraint int_le(x,10);', 'solve satisfy;'].join('\n');
     const { answer } = await why(request('model', { name: 'm.fzn', fzn }));
     if (answer.parts.kind !== 'model') throw new Error(answer.parts.kind);
-    expect(answer.parts.lines).toEqual([3, 4]);
+    check(answer.parts.lines).toEqual([3, 4]);
     // x + y = 10 and x - y = 3: 2x = 13 has no integer solution; each alone has one in 0..10.
-    expect([...Array(11).keys()].some((x) => [...Array(11).keys()].some((y) => x + y === 10 && x - y === 3))).toBe(false);
+    check([...Array(11).keys()].some((x) => [...Array(11).keys()].some((y) => x + y === 10 && x - y === 3))).toBe(false);
   });
 
   it('a stop rejects the request', async () => {

@@ -5,6 +5,7 @@
  * cells it lies between.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { parseFutoshiki } from '../../puzzles/futoshiki/parse.ts';
 import { reasonEnglish } from '../../puzzles/reason.ts';
 import type { SolveRequest } from '../../worker/protocol.ts';
@@ -29,13 +30,13 @@ describe('a reason as the app shows it', () => {
     const said = new Map<string, string>();
     for (const lang of ['en', 'zh', 'ru']) {
       const text = sayReason(i18n.getFixedT(lang), answer.sentence);
-      expect(text, lang).not.toMatch(/\{\{|names\.|undefined|\[object/);
+      check(text, lang).not.toMatch(/\{\{|names\.|undefined|\[object/);
       said.set(lang, text);
     }
-    expect(said.get('en')).toBe(reasonEnglish(answer.sentence));
-    expect(new Set(said.values()).size).toBe(3);
+    check(said.get('en')).toBe(reasonEnglish(answer.sentence));
+    check(new Set(said.values()).size).toBe(3);
     // The four cells of the cycle, by name, in every language.
-    for (const text of said.values()) for (const cell of ['r1c1', 'r1c2', 'r2c2', 'r2c1']) expect(text).toContain(cell);
+    for (const text of said.values()) for (const cell of ['r1c1', 'r1c2', 'r2c2', 'r2c1']) check(text).toContain(cell);
   });
 
   it('a Futoshiki’s cycle of signs: the four signs outlined, no given', async () => {
@@ -43,8 +44,8 @@ describe('a reason as the app shows it', () => {
     const board = { kind: 'futoshiki', puzzle: { size: 4 } } as AppState['runBoard'];
     const marks = whyMarks({ why: { phase: 'done', answer }, runBoard: board, kind: 'futoshiki' })!;
     // r1c1 < r1c2 (cells 0, 1), r1c2 < r2c2 (1, 5), r2c2 < r2c1 (5, 4), r2c1 < r1c1 (4, 0): the sign after the first cell.
-    expect([...marks.signs].sort()).toEqual(['0:down', '0:right', '1:down', '4:right']);
-    expect(marks.cells.size).toBe(0);
+    check([...marks.signs].sort()).toEqual(['0:down', '0:right', '1:down', '4:right']);
+    check(marks.cells.size).toBe(0);
     // Another kind shown: nothing outlined.
     expect(whyMarks({ why: { phase: 'done', answer }, runBoard: board, kind: 'sudoku' })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { check } from '../../../tests/check.ts';
 import { layoutRows } from '../../puzzles/crossword/index.ts';
 import { patchFrom } from '../persist/persist.ts';
 import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
@@ -27,33 +28,33 @@ describe('opening crossword files', () => {
     useApp.getState().setKind('sudoku');
     await useApp.getState().openCrosswordFile('tiny.puz', bytes('tiny.puz'));
     const s = useApp.getState();
-    expect(s.kind).toBe('crossword');
+    check(s.kind).toBe('crossword');
     expect(s.puzzleError).toBeNull();
-    expect(cw().source).toBe('tiny.puz');
-    expect(layoutRows(cw().puzzle)).toEqual(['#...#', '.....', '..#..', '.....', '#...#']);
-    expect(cw().puzzle.title).toBe('Tiny Test');
-    expect(circled()).toEqual([6, 18]);
-    expect(s.xwordNote?.layout).toBe(cw().puzzle);
+    check(cw().source).toBe('tiny.puz');
+    check(layoutRows(cw().puzzle)).toEqual(['#...#', '.....', '..#..', '.....', '#...#']);
+    check(cw().puzzle.title).toBe('Tiny Test');
+    check(circled()).toEqual([6, 18]);
+    check(s.xwordNote?.layout).toBe(cw().puzzle);
     expect(s.xwordNote?.note).toMatchObject({ format: 'puz', lettersDropped: 20, lettersKept: 0, scrambled: false });
   });
 
   it('keeps the letters only when asked; ticking the box opens the same file again', async () => {
     await useApp.getState().openCrosswordFile('tiny.ipuz', bytes('tiny.ipuz'));
-    expect(layoutRows(cw().puzzle)).toEqual(['...#', '....', '....', '#...']);
+    check(layoutRows(cw().puzzle)).toEqual(['...#', '....', '....', '#...']);
     useApp.getState().setKeepLetters(true);
     await waitFor(() => layoutRows(cw().puzzle)[0] === 'cat#');
-    expect(layoutRows(cw().puzzle)).toEqual(['cat#', 'oboe', 'wind', '#tea']);
-    expect(cw().puzzle.title).toBe('Tiny iPUZ');
+    check(layoutRows(cw().puzzle)).toEqual(['cat#', 'oboe', 'wind', '#tea']);
+    check(cw().puzzle.title).toBe('Tiny iPUZ');
     // One undo step back is the pattern-only board.
     useApp.getState().undo();
-    expect(layoutRows(cw().puzzle)).toEqual(['...#', '....', '....', '#...']);
+    check(layoutRows(cw().puzzle)).toEqual(['...#', '....', '....', '#...']);
   });
 
   it('opens a scrambled .puz as its pattern, letters unknown', async () => {
     useApp.getState().setKeepLetters(true);
     await useApp.getState().openCrosswordFile('locked.puz', bytes('locked.puz'));
-    expect(layoutRows(cw().puzzle)).toEqual(['#...#', '.....', '..#..', '.....', '#...#']);
-    expect(useApp.getState().xwordNote?.note.scrambled).toBe(true);
+    check(layoutRows(cw().puzzle)).toEqual(['#...#', '.....', '..#..', '.....', '#...#']);
+    check(useApp.getState().xwordNote?.note.scrambled).toBe(true);
   });
 
   it('refuses a damaged file with its name and the reason, and leaves the boards as they were', async () => {
@@ -61,41 +62,41 @@ describe('opening crossword files', () => {
     const before = useApp.getState().boards;
     const history = useApp.getState().history.past.length;
     await useApp.getState().openCrosswordFile('bad-checksum.puz', bytes('bad-checksum.puz'));
-    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^bad-checksum\.puz: the checksum of its grid and clues does not match/);
-    expect(useApp.getState().boards).toBe(before);
+    check(textOf(useApp.getState().puzzleError!)).toMatch(/^bad-checksum\.puz: the checksum of its grid and clues does not match/);
+    check(useApp.getState().boards).toBe(before);
     expect(useApp.getState().history.past).toHaveLength(history);
     await useApp.getState().openCrosswordFile('truncated.puz', bytes('truncated.puz'));
-    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^truncated\.puz: .*cut short/);
-    expect(useApp.getState().boards).toBe(before);
+    check(textOf(useApp.getState().puzzleError!)).toMatch(/^truncated\.puz: .*cut short/);
+    check(useApp.getState().boards).toBe(before);
     await useApp.getState().openCrosswordFile('truncated.ipuz', bytes('truncated.ipuz'));
-    expect(textOf(useApp.getState().puzzleError!)).toMatch(/^truncated\.ipuz: it is not a readable iPUZ crossword/);
-    expect(useApp.getState().boards).toBe(before);
-    expect(cw().puzzle.title).toBe('Tiny JPZ');
+    check(textOf(useApp.getState().puzzleError!)).toMatch(/^truncated\.ipuz: it is not a readable iPUZ crossword/);
+    check(useApp.getState().boards).toBe(before);
+    check(cw().puzzle.title).toBe('Tiny JPZ');
   });
 
   it('keeps the title and circles through edits, resizes and a reload; forgets them on Clear', async () => {
     await useApp.getState().openCrosswordFile('tiny.puz', bytes('tiny.puz'));
     useApp.getState().edit('crossword', { type: 'letter', cell: 1, letter: 'z' });
     useApp.getState().edit('crossword', { type: 'toggle', cell: 12 });
-    expect(circled()).toEqual([6, 18]);
-    expect(cw().puzzle.title).toBe('Tiny Test');
+    check(circled()).toEqual([6, 18]);
+    check(cw().puzzle.title).toBe('Tiny Test');
     // The note is about the file as opened: it goes with the first edit.
-    expect(useApp.getState().xwordNote?.layout === cw().puzzle).toBe(false);
+    check(useApp.getState().xwordNote?.layout === cw().puzzle).toBe(false);
 
     useApp.getState().setKeepLetters(true);
     const saved = JSON.stringify(encodeSaved(useApp.getState()));
     useApp.setState(initial, true);
     const outcome = decodeSaved(saved);
-    expect(outcome.problems).toEqual([]);
+    check(outcome.problems).toEqual([]);
     useApp.setState(patchFrom(outcome.restored, false));
-    expect(cw().puzzle.title).toBe('Tiny Test');
-    expect(circled()).toEqual([6, 18]);
-    expect(cw().puzzle.given[1]).toBe('z');
-    expect(useApp.getState().keepLetters).toBe(true);
+    check(cw().puzzle.title).toBe('Tiny Test');
+    check(circled()).toEqual([6, 18]);
+    check(cw().puzzle.given[1]).toBe('z');
+    check(useApp.getState().keepLetters).toBe(true);
 
     useApp.getState().resize(4, 4);
-    expect(circled()).toEqual([5, 15]);
-    expect(cw().puzzle.title).toBe('Tiny Test');
+    check(circled()).toEqual([5, 15]);
+    check(cw().puzzle.title).toBe('Tiny Test');
     useApp.getState().clearBoard();
     expect(cw().puzzle.title).toBeUndefined();
     expect(cw().puzzle.circles).toBeUndefined();
@@ -106,10 +107,10 @@ describe('opening crossword files', () => {
     const record = encodeSaved(useApp.getState());
     const damaged = { ...record, crossword: { ...record.crossword, circles: 'oo\n..' } };
     const outcome = decodeSaved(JSON.stringify(damaged));
-    expect(outcome.problems.map((m) => textOf(m))).toEqual(['the crossword’s circles']);
+    check(outcome.problems.map((m) => textOf(m))).toEqual(['the crossword’s circles']);
     useApp.setState(patchFrom(outcome.restored, false));
     expect(cw().puzzle.circles).toBeUndefined();
-    expect(cw().puzzle.title).toBe('Tiny Test');
+    check(cw().puzzle.title).toBe('Tiny Test');
   });
 });
 
