@@ -30,10 +30,11 @@ import { FileClient } from '../files/index.ts';
 const sudoku4 = (index: number): SudokuPuzzle => parseSudokuFile(publicFile('puzzles/sudoku-own-4x4.txt'), 'sudoku-own-4x4.txt')[index]!;
 
 describe('the search settings', () => {
-  it('default to backtracking, walk 0 and 10,000 steps; the select offers backtracking and min-conflicts (the issue\'s values), then the tree algorithm', () => {
+  it('default to backtracking, walk 0 and 10,000 steps; the select offers backtracking and min-conflicts (the issue\'s values), then the tree algorithm and cutset conditioning', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ search: 'backtracking', walk: 0, maxSteps: 10_000 });
-    check(SEARCH_CHOICES.map((c) => c.value)).toEqual(['backtracking', 'min-conflicts', 'tree']);
+    check(SEARCH_CHOICES.map((c) => c.value)).toEqual(['backtracking', 'min-conflicts', 'tree', 'cutset']);
     check(isSetting('search', 'tree')).toBe(true);
+    check(isSetting('search', 'cutset')).toBe(true);
   });
 
   it('check their values', () => {
