@@ -11,6 +11,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../tests/check.ts';
+import { stepsOf } from './steps.ts';
+import { describeStep } from '../kinds/index.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import { buildFznProblem } from '../../puzzles/model/model.ts';
 import { cutsetConditioning } from '../../solver/index.ts';
@@ -18,7 +20,6 @@ import { EventCode, EVENT_FIELDS, sketchProblem, Trace, TraceIndex } from '../..
 import { Session } from '../teaching/session.ts';
 import { CutsetEncoder } from '../../worker/encode.ts';
 import { i18n } from '../i18n/index.ts';
-import { describeStep } from '../kinds/index.ts';
 import type { StepNames } from '../kinds/sentences.ts';
 import { agrees, csps, fzn, leavesForest, type Csp } from './cutsetCsps.ts';
 
@@ -50,12 +51,7 @@ describe('cutset conditioning, step by step, against an independent recomputatio
         check(leavesForest(n, csp.edges.map((e) => [e.x, e.y] as const), cutset)).toBe(true);
         let index = 0;
         const values = new Array<number>(n).fill(-1);
-        for (let position = 1; position <= trace.recorded; position++) {
-          const k = position - 1;
-          const type = trace.type(k);
-          const v = trace.variable(k);
-          const sentence = describeStep(trace, position, names, sketch);
-          check(sentence, `step ${position}`).not.toBe('');
+        for (const { k, type, v, sentence } of stepsOf(trace, names, sketch)) {
           if (type === EventCode.cutset) {
             check(sentence).toContain(`${trace.value(k) + 1} of ${cutset.length}: x${v}`);
             check(sentence).toContain(cutset.map((c) => `x${c}`).join(', '));

@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../tests/check.ts';
+import { stepsOf } from './steps.ts';
 import { treeCsp, treeRefusal, type Problem } from '../../solver/index.ts';
 import { forestProblem, forests, type Forest } from './forests.ts';
 import { TreeEncoder } from '../../worker/encode.ts';
@@ -102,12 +103,7 @@ describe('the tree algorithm, step by step, against an independent recomputation
         // Directional arc consistency recomputed here, leaves up in the trace's order.
         const domain = inst.sizes.map((s, v) => (inst.initial[v] ?? Array.from({ length: s }, (_, a) => a)).slice());
         const byPlace = [...Array(n).keys()].sort((a, b) => place[a]! - place[b]!);
-        for (let position = 1; position <= trace.recorded; position++) {
-          const k = position - 1;
-          const type = trace.type(k);
-          const v = trace.variable(k);
-          const sentence = describeStep(trace, position, names, sketch);
-          check(sentence, `step ${position}`).not.toBe('');
+        for (const { position, k, type, v, sentence } of stepsOf(trace, names, sketch)) {
           if (type === EventCode.revise) {
             const child = trace.value(k);
             check(parent[child]).toBe(v);
