@@ -8,8 +8,9 @@
 import type { FillScore } from '../../puzzles/crossword/index.ts';
 import { describeError } from '../../puzzles/files.ts';
 import { anyKind } from '../../puzzles/registry.ts';
-import { constraintGraph, cutsetConditioning, minConflicts, remainingCycle, search, solve, solveCutset, solveMinConflicts, treeCsp, treeRefusal, treeRefusalText, type CutsetEvent, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
+import { constraintGraph, cutsetConditioning, minConflicts, remainingCycle, search, solve, solveCutset, solveMinConflicts, solveTreeCsp, treeCsp, treeRefusal, treeRefusalText, type CutsetEvent, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../../trace/index.ts';
+import { english } from '../../text/index.ts';
 import { JobError, nextTask, type Handlers, type JobContext } from '../bridge/index.ts';
 import { fillCheckFor } from '../checkFill.ts';
 import { CutsetEncoder, encodeEvent, FrontierCount, LocalEncoder, TreeEncoder } from '../encode.ts';
@@ -56,14 +57,37 @@ async function shelfFor(shelves: Shelves, request: SolveRequest): Promise<Shelve
   });
 }
 
+/** The request's kind, its dictionary (a kind that fills with words) and the model its descriptor builds. */
+async function modelOf(shelves: Shelves, request: SolveRequest) {
+  const kind = anyKind(request.kind);
+  const shelf = kind.words ? await shelfFor(shelves, request) : null;
+  const model = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: shelf?.index });
+  return { kind, shelf, model };
+}
+
+/**
+ * Why the search a run's options name cannot run on this problem, thrown as the run's error (null
+ * when it can): min-conflicts on a kind that refuses it, the tree algorithm off a forest of binary
+ * constraints, cutset conditioning on a model with an objective. The app refuses these before it
+ * asks; this is the worker's own guard, for a run and for Compare's measure alike.
+ */
+function refuseSearch(request: SolveRequest, problem: Problem): void {
+  const { search } = request.options;
+  const refusal = search === 'min-conflicts' ? anyKind(request.kind).refuses?.['min-conflicts'] : undefined;
+  if (refusal) throw new Error(refusal);
+  if (search === 'tree') {
+    const tree = treeRefusal(problem);
+    if (tree) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${english(treeRefusalText(problem, tree))}`);
+  }
+  if (search === 'cutset' && problem.objective) throw new Error('Cutset conditioning gives solutions, not the best one: this model has an objective');
+}
+
 /**
  * Build the run's model (its kind's descriptor) and tell the app what it starts from: the slots no
  * word fits (the words come with the events), the constraints' labels where the sentences name them.
  */
 async function build(shelves: Shelves, request: SolveRequest, start: number, emit: Emit): Promise<Built> {
-  const kind = anyKind(request.kind);
-  const shelf = kind.words ? await shelfFor(shelves, request) : null;
-  const model = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: shelf?.index });
+  const { kind, shelf, model } = await modelOf(shelves, request);
   const problem = model.problem;
   emit({
     type: 'model',
@@ -111,18 +135,12 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
   const brokenFill = fillCheckFor(request, built.rows, built.words);
 
   const options = request.options;
+  refuseSearch(request, problem);
   const local = options.search === 'min-conflicts' ? new LocalEncoder() : null;
-  const refusal = anyKind(request.kind).refuses?.['min-conflicts'];
-  if (local && refusal) throw new Error(refusal);
   // The tree algorithm (R&N fig. 6.11): only on binary constraints over a forest (the app offers it then).
   const tree = options.search === 'tree' ? new TreeEncoder() : null;
-  if (tree) {
-    const refusal = treeRefusal(problem);
-    if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
-  }
   // Cutset conditioning (R&N 6.5.1): the tree algorithm on the rest for each assignment of the cutset.
   const cutset = options.search === 'cutset' ? new CutsetEncoder() : null;
-  if (cutset && problem.objective) throw new Error('Cutset conditioning gives solutions, not the best one: this model has an objective');
   const events: Iterator<SearchEvent | LocalSearchEvent | TreeCspEvent | CutsetEvent> = tree
     ? treeCsp(problem, options.script ?? null)
     : cutset
@@ -208,33 +226,18 @@ async function run(shelves: Shelves, request: SolveRequest, { emit, signal }: Jo
  * A solution the kind's independent checker rejects fails it (never a row saying solved).
  */
 async function measureOne(shelves: Shelves, request: SolveRequest): Promise<Omit<Extract<CompareRow, { status: unknown }>, 'index'>> {
-  const kind = anyKind(request.kind);
-  const shelf = kind.words ? await shelfFor(shelves, request) : null;
-  const model = kind.build(request.puzzle, { alldiff: request.alldiff, reuse: request.reuse, index: shelf?.index });
+  const { kind, shelf, model } = await modelOf(shelves, request);
   const problem = model.problem;
   const options = request.options;
-  let result: Pick<SearchResult, 'status' | 'stats' | 'solutions'> & { message?: SearchResult['message'] };
-  if (options.search === 'min-conflicts') {
-    const refusal = kind.refuses?.['min-conflicts'];
-    if (refusal) throw new Error(refusal);
-    result = solveMinConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs });
-  } else if (options.search === 'tree') {
-    const refusal = treeRefusal(problem);
-    if (refusal) throw new Error(`The tree algorithm needs binary constraints on a tree or forest: ${treeRefusalText(problem, refusal)}`);
-    const solutions: Int32Array[] = [];
-    let end: Extract<TreeCspEvent, { type: 'done' }> | null = null;
-    for (const e of treeCsp(problem)) {
-      if (e.type === 'solution') solutions.push(e.values);
-      else if (e.type === 'done') end = e;
-    }
-    if (!end) throw new Error('the tree algorithm ended without saying how');
-    result = { status: end.status, stats: end.stats, solutions, ...(end.message ? { message: end.message } : {}) };
-  } else if (options.search === 'cutset') {
-    if (problem.objective) throw new Error('Cutset conditioning gives solutions, not the best one: this model has an objective');
-    result = solveCutset(problem, { cutset: cutsetFromOptions(problem, options), maxSolutions: options.maxSolutions, timeLimitMs: options.timeLimitMs });
-  } else {
-    result = solve(problem, { ...options, record: false });
-  }
+  refuseSearch(request, problem);
+  const result: SearchResult =
+    options.search === 'min-conflicts'
+      ? solveMinConflicts(problem, { seed: options.seed, walk: options.walk ?? 0, maxSteps: options.maxSteps ?? 10_000, timeLimitMs: options.timeLimitMs })
+      : options.search === 'tree'
+        ? solveTreeCsp(problem)
+        : options.search === 'cutset'
+          ? solveCutset(problem, { cutset: cutsetFromOptions(problem, options), maxSolutions: options.maxSolutions, timeLimitMs: options.timeLimitMs })
+          : solve(problem, { ...options, record: false });
   const broken = fillCheckFor(request, (values) => model.rows(values), shelf?.words);
   for (const values of result.solutions.slice(0, 1)) {
     const problems = broken(values);
