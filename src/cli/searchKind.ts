@@ -1,7 +1,6 @@
 /** `--search backtracking|min-conflicts|tree|cutset`: one call that runs whichever the options ask for. */
 import {
-  constraintGraph,
-  remainingCycle,
+  cutsetByName,
   solve,
   solveCutset,
   solveMinConflicts,
@@ -37,14 +36,10 @@ function runCutset(problem: Problem, options: Pick<CliOptions, 'search' | 'cutse
   const name = (v: number) => problem.variables[v]!.name;
   let cutset: number[] | undefined;
   if (options.cutset) {
-    const index = new Map(problem.variables.map((v, i) => [v.name, i]));
-    cutset = options.cutset.map((n) => {
-      const v = index.get(n);
-      if (v === undefined) throw new UsageError(`--cutset: no variable named ${JSON.stringify(n)} (the variables: ${problem.variables.slice(0, 12).map((x) => x.name).join(', ')}${problem.variables.length > 12 ? ', ...' : ''})`);
-      return v;
-    });
-    const cycle = remainingCycle(constraintGraph(problem), cutset);
-    if (cycle) throw new UsageError(`--cutset ${options.cutset.join(',')} is not a cycle cutset: without it the constraint graph still has a cycle: ${[...cycle, cycle[0]!].map(name).join(' – ')}`);
+    const named = cutsetByName(problem, options.cutset);
+    if (named.state === 'unknown') throw new UsageError(`--cutset: no variable named ${JSON.stringify(named.name)} (the variables: ${problem.variables.slice(0, 12).map((x) => x.name).join(', ')}${problem.variables.length > 12 ? ', ...' : ''})`);
+    if (named.state === 'cycle') throw new UsageError(`--cutset ${options.cutset.join(',')} is not a cycle cutset: without it the constraint graph still has a cycle: ${[...named.cycle, named.cycle[0]!].map(name).join(' – ')}`);
+    cutset = named.variables;
   }
   const { maxSolutions, nodeLimit, timeLimitMs } = options.search;
   return solveCutset(problem, { cutset, maxSolutions, nodeLimit, timeLimitMs });

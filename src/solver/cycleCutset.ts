@@ -147,6 +147,26 @@ export function isCycleCutset(graph: ConstraintGraph, set: Iterable<number>): bo
   return without(graph, set).acyclic;
 }
 
+/**
+ * A cutset given by its variables' names (the CLI's `--cutset`, the app's choice, a run's options):
+ * their indices in the order named, when each names a variable and together they leave a forest;
+ * else the first name of no variable, or a cycle the rest still has (`remainingCycle`). Callers say
+ * the refusal in their own words.
+ */
+export type NamedCutset = { state: 'ok'; variables: number[] } | { state: 'unknown'; name: string } | { state: 'cycle'; cycle: number[] };
+
+export function cutsetByName(problem: Problem, names: readonly string[], graph: ConstraintGraph = constraintGraph(problem)): NamedCutset {
+  const byName = new Map(problem.variables.map((v, i) => [v.name, i]));
+  const variables: number[] = [];
+  for (const name of names) {
+    const v = byName.get(name);
+    if (v === undefined) return { state: 'unknown', name };
+    variables.push(v);
+  }
+  const cycle = remainingCycle(graph, variables);
+  return cycle ? { state: 'cycle', cycle } : { state: 'ok', variables };
+}
+
 /** Trees of the forest left after removing `set` (a cycle cutset): its connected parts. */
 export function forestTrees(graph: ConstraintGraph, set: Iterable<number>): number {
   return without(graph, set).parts;

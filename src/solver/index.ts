@@ -75,6 +75,7 @@ export {
   constraintGraph,
   remainingCycle,
   isCycleCutset,
+  cutsetByName,
   forestTrees,
   smallestCycleCutset,
   greedyCycleCutset,
@@ -83,6 +84,7 @@ export {
   type ConstraintGraph,
   type SmallestCutset,
   type CutsetGrade,
+  type NamedCutset,
 } from './cycleCutset.ts';
 export { HandArcs, initialDomains, type Arc, type Revision, type Support, type DomainLists, type MarkGrade } from './handArcs.ts';
 export { mrvSplitChoices, splitCountOf, treeAfterSplit } from './splitByHand.ts';

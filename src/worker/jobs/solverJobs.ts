@@ -8,7 +8,7 @@
 import type { FillScore } from '../../puzzles/crossword/index.ts';
 import { describeError } from '../../puzzles/files.ts';
 import { anyKind } from '../../puzzles/registry.ts';
-import { constraintGraph, cutsetConditioning, minConflicts, remainingCycle, search, solve, solveCutset, solveMinConflicts, solveTreeCsp, treeCsp, treeRefusal, treeRefusalText, type CutsetEvent, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
+import { cutsetByName, cutsetConditioning, minConflicts, search, solve, solveCutset, solveMinConflicts, solveTreeCsp, treeCsp, treeRefusal, treeRefusalText, type CutsetEvent, type LocalSearchEvent, type Problem, type SearchEvent, type SearchResult, type TreeCspEvent } from '../../solver/index.ts';
 import { sketchProblem, EVENT_FIELDS, EventCode, type ProblemSketch } from '../../trace/index.ts';
 import { english } from '../../text/index.ts';
 import { JobError, nextTask, type Handlers, type JobContext } from '../bridge/index.ts';
@@ -116,15 +116,10 @@ async function build(shelves: Shelves, request: SolveRequest, start: number, emi
  */
 export function cutsetFromOptions(problem: Problem, options: Pick<RunOptions, 'cutset'>): number[] | undefined {
   if (!options.cutset || options.cutset.length === 0) return undefined;
-  const byName = new Map(problem.variables.map((v, i) => [v.name, i]));
-  const cutset = options.cutset.map((name) => {
-    const v = byName.get(name);
-    if (v === undefined) throw new Error(`cutset conditioning: no variable named ${JSON.stringify(name)}`);
-    return v;
-  });
-  const cycle = remainingCycle(constraintGraph(problem), cutset);
-  if (cycle) throw new Error(`cutset conditioning: ${options.cutset.join(', ')} is not a cycle cutset: without it the constraint graph still has a cycle: ${[...cycle, cycle[0]!].map((v) => problem.variables[v]!.name).join(' – ')}`);
-  return cutset;
+  const named = cutsetByName(problem, options.cutset);
+  if (named.state === 'unknown') throw new Error(`cutset conditioning: no variable named ${JSON.stringify(named.name)}`);
+  if (named.state === 'cycle') throw new Error(`cutset conditioning: ${options.cutset.join(', ')} is not a cycle cutset: without it the constraint graph still has a cycle: ${[...named.cycle, named.cycle[0]!].map((v) => problem.variables[v]!.name).join(' – ')}`);
+  return named.variables;
 }
 
 /** A run: the model, the events in batches (one per slice of SLICE_MS), then how it ended. */

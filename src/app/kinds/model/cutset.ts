@@ -5,7 +5,7 @@
  * chooses (`isCycleCutset`; a set that leaves a cycle is refused naming the cycle), and what a
  * cutset run's trace says at a step: the cutset and the assignment of it in effect. Pure.
  */
-import { constraintGraph, remainingCycle, smallestCycleCutset, type ConstraintGraph, type Problem, type SmallestCutset } from '../../../solver/index.ts';
+import { constraintGraph, cutsetByName, smallestCycleCutset, type ConstraintGraph, type NamedCutset, type Problem, type SmallestCutset } from '../../../solver/index.ts';
 import { EventCode, type Trace } from '../../../trace/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { modelInfo } from './compiled.ts';
@@ -60,20 +60,11 @@ export function cutsetNotOffered(kind: string, puzzle: unknown): string | null {
 }
 
 /** What a chosen cutset is: none chosen (the app proposes), a cycle cutset, or refused (a name not in the model, or a cycle left). */
-export type CutsetCheck = { state: 'proposed' } | { state: 'ok'; variables: number[] } | { state: 'unknown'; name: string } | { state: 'cycle'; cycle: number[] };
+export type CutsetCheck = { state: 'proposed' } | NamedCutset;
 
-/** Check the names chosen against the problem: each a variable, together a cycle cutset (`remainingCycle`). */
+/** Check the names chosen against the problem: each a variable, together a cycle cutset. */
 export function checkCutset(problem: Problem, chosen: readonly string[]): CutsetCheck {
-  if (chosen.length === 0) return { state: 'proposed' };
-  const byName = new Map(problem.variables.map((v, i) => [v.name, i]));
-  const variables: number[] = [];
-  for (const name of chosen) {
-    const v = byName.get(name);
-    if (v === undefined) return { state: 'unknown', name };
-    variables.push(v);
-  }
-  const cycle = remainingCycle(cutsetFacts(problem).graph, variables);
-  return cycle ? { state: 'cycle', cycle } : { state: 'ok', variables };
+  return chosen.length === 0 ? { state: 'proposed' } : cutsetByName(problem, chosen, cutsetFacts(problem).graph);
 }
 
 /** A refused cutset in one sentence (null: not refused). */
