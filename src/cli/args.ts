@@ -1,6 +1,7 @@
 /** Command-line options of `npm run solve`. */
 import {
   ALLDIFF_FORMS,
+  BRANCH_ON,
   INFERENCES,
   STRATEGIES,
   VALUE_ORDERS,
@@ -112,6 +113,8 @@ export const USAGE = `Usage: npm run -s solve -- FILE [options]
   --backjump                          conflict-directed backjumping (depth-first, d-way branching)
   --search-annotation                 models: follow the solve item's int_search / bool_search /
                                       seq_search for the variables it names (as MiniZinc's solvers do)
+  --branch-on all|declared            models: choose among every variable, or among the model's own
+                                      first (not those MiniZinc introduced), as Gecode does (default all)
   --seed N                            seed of the random value order (default 1)
   --strategy dfs|bfs                  depth-first or breadth-first search (default dfs)
   --all                               find all solutions; a model that minimises or maximises:
@@ -230,6 +233,7 @@ const SIMPLE = new Map<string, Simple>([
   ['--branching', choice(['d-way', 'binary'] as const, (o, v) => (o.search.branching = v))],
   ['--backjump', (o) => (o.search.backjump = true)],
   ['--search-annotation', (o) => (o.search.searchAnnotation = true)],
+  ['--branch-on', choice(BRANCH_ON, (o, v) => (o.search.branchOn = v))],
   ['--restarts', choice(['none', 'luby'] as const, (o, v) => (o.search.restarts = v))],
   ['--strategy', choice(STRATEGIES, (o, v) => (o.search.strategy = v))],
   ['--all', (o) => (o.search.maxSolutions = Infinity)],

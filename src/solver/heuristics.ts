@@ -33,18 +33,24 @@ function liveCount(state: State, v: number, weighted: boolean): number {
   return total;
 }
 
+/**
+ * Which variables a selection may choose: 1 for each in the set (`Problem.declared`); null:
+ * every variable. The selections below skip the others.
+ */
+export type Among = Uint8Array | null;
+
 /** Static order: the first unassigned variable. */
-function firstUnassigned(state: State): number {
-  for (let v = 0; v < state.variableCount; v++) if (state.value[v]! < 0) return v;
+function firstUnassigned(state: State, among: Among): number {
+  for (let v = 0; v < state.variableCount; v++) if (state.value[v]! < 0 && (among === null || among[v] === 1)) return v;
   return -1;
 }
 
 /** MRV (minimum remaining values): the unassigned variable with the smallest domain (the first of equals). */
-function minimumRemainingValues(state: State): number {
+function minimumRemainingValues(state: State, among: Among): number {
   let best = -1;
   let bestSize = Infinity;
   for (let v = 0; v < state.variableCount; v++) {
-    if (state.value[v]! >= 0) continue;
+    if (state.value[v]! >= 0 || (among !== null && among[v] === 0)) continue;
     const s = state.size(v);
     if (s < bestSize) {
       best = v;
@@ -58,14 +64,14 @@ function minimumRemainingValues(state: State): number {
  * MRV, ties broken by the degree heuristic: of the variables with MRV's smallest domain, the one
  * with the most constraints on unassigned variables (the first of equals).
  */
-function mrvThenDegree(state: State): number {
-  const first = minimumRemainingValues(state);
+function mrvThenDegree(state: State, among: Among): number {
+  const first = minimumRemainingValues(state, among);
   if (first < 0) return -1;
   const size = state.size(first);
   let best = first;
   let bestDegree = liveCount(state, first, false);
   for (let v = first + 1; v < state.variableCount; v++) {
-    if (state.value[v]! >= 0 || state.size(v) !== size) continue;
+    if (state.value[v]! >= 0 || state.size(v) !== size || (among !== null && among[v] === 0)) continue;
     const d = liveCount(state, v, false);
     if (d > bestDegree) {
       best = v;
@@ -93,7 +99,7 @@ const openScopes = new WeakMap<State, OpenScopes>();
 const SCANNED = 3;
 
 /** dom/wdeg (Boussemart et al. 2004): smallest domain size over weighted degree. */
-function domOverWeightedDegree(state: State): number {
+function domOverWeightedDegree(state: State, among: Among): number {
   let open = openScopes.get(state);
   if (open === undefined) {
     const n = state.constraints.length;
@@ -106,7 +112,7 @@ function domOverWeightedDegree(state: State): number {
   let best = -1;
   let bestScore = Infinity;
   for (let v = 0; v < state.variableCount; v++) {
-    if (value[v]! >= 0) continue;
+    if (value[v]! >= 0 || (among !== null && among[v] === 0)) continue;
     // The weights of the constraints on v that still link it to an unassigned variable (liveCount's).
     let w = 0;
     const end = state.varConstraintStart[v + 1]!;
@@ -150,16 +156,17 @@ function domOverWeightedDegree(state: State): number {
   }
   return best;
 }
-export function selectVariable(state: State, order: VariableOrder): number {
+/** The unassigned variable `order` chooses (among `among`'s, when given), or -1 when there is none. */
+export function selectVariable(state: State, order: VariableOrder, among: Among = null): number {
   switch (order) {
     case 'static':
-      return firstUnassigned(state);
+      return firstUnassigned(state, among);
     case 'mrv':
-      return minimumRemainingValues(state);
+      return minimumRemainingValues(state, among);
     case 'mrv-degree':
-      return mrvThenDegree(state);
+      return mrvThenDegree(state, among);
     case 'dom-wdeg':
-      return domOverWeightedDegree(state);
+      return domOverWeightedDegree(state, among);
   }
 }
 

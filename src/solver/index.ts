@@ -34,12 +34,14 @@ export {
   type VariableQuestion,
 } from './decisions.ts';
 export {
+  BRANCH_ON,
   DEFAULT_OPTIONS,
   INFERENCES,
   STRATEGIES,
   VALUE_ORDERS,
   VARIABLE_ORDERS,
   withDefaults,
+  type BranchOn,
   type Inference,
   type SearchOptions,
   type SearchSettings,

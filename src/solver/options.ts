@@ -5,11 +5,13 @@ export type Inference = 'none' | 'fc' | 'mac';
 export type VariableOrder = 'static' | 'mrv' | 'mrv-degree' | 'dom-wdeg';
 export type ValueOrder = 'lex' | 'reverse' | 'lcv' | 'random';
 export type Strategy = 'dfs' | 'bfs';
+export type BranchOn = 'all' | 'declared';
 
 export const INFERENCES: readonly Inference[] = ['none', 'fc', 'mac'];
 export const VARIABLE_ORDERS: readonly VariableOrder[] = ['static', 'mrv', 'mrv-degree', 'dom-wdeg'];
 export const VALUE_ORDERS: readonly ValueOrder[] = ['lex', 'reverse', 'lcv', 'random'];
 export const STRATEGIES: readonly Strategy[] = ['dfs', 'bfs'];
+export const BRANCH_ON: readonly BranchOn[] = ['all', 'declared'];
 
 export interface SearchOptions {
   /**
@@ -31,6 +33,13 @@ export interface SearchOptions {
    * `valueOrder`. Without a search order (or when false) the search is as the other options say.
    */
   searchAnnotation: boolean;
+  /**
+   * `all`: the variable order chooses among every unassigned variable. `declared`: among the
+   * problem's declared variables first (`Problem.declared`: a FlatZinc model's own, not those
+   * MiniZinc introduced), the others only once those are all assigned, as Gecode's FlatZinc
+   * interface does. Without that list both are the same. After the search annotation's phases.
+   */
+  branchOn: BranchOn;
   /** Seed of `random` value order: the same seed gives the same search. */
   seed: number;
   /**
@@ -94,6 +103,7 @@ export const DEFAULT_OPTIONS: SearchOptions = {
   variableOrder: 'dom-wdeg',
   valueOrder: 'lex',
   searchAnnotation: false,
+  branchOn: 'all',
   seed: 1,
   strategy: 'dfs',
   maxSolutions: 1,

@@ -219,6 +219,12 @@ export interface Problem {
    * variables it names.
    */
   readonly searchOrder?: readonly SearchPhase[] | undefined;
+  /**
+   * The variables the problem's author declared, when others were added to state it (a FlatZinc
+   * model: those MiniZinc did not introduce). With the option `branchOn: 'declared'` the search
+   * chooses among these first; the others come after (most are fixed by then).
+   */
+  readonly declared?: readonly number[] | undefined;
 }
 
 /** Which variable of a phase to assign next (FlatZinc's variable choice annotations). */

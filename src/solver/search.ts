@@ -88,6 +88,8 @@ export class Run {
   private readonly binary: boolean;
   /** The problem's own search order, when the options follow it (`searchAnnotation`), or null. */
   private readonly annotated: AnnotatedOrder | null;
+  /** `branchOn: 'declared'`: 1 for each declared variable (`Problem.declared`), chosen among first; else null. */
+  private readonly declared: Uint8Array | null;
   /** The value order for the variable `chooseVariable` chose last. */
   valueOrder: ValueOrder;
   /** Conflict-directed backjumping (d-way branching only), or null. */
@@ -132,6 +134,7 @@ export class Run {
     this.random = new Random(options.seed);
     this.valueOrder = options.valueOrder;
     this.annotated = options.searchAnnotation && problem.searchOrder?.length ? new AnnotatedOrder(problem.searchOrder) : null;
+    this.declared = options.branchOn === 'declared' && problem.declared ? declaredMask(state.variableCount, problem.declared) : null;
     // After a solution the bound makes the state no longer arc consistent until MAC runs again.
     this.skipSettled = options.inference === 'mac' && options.ac3 && bound === null;
     this.scratch = new Float64Array(state.largestDomain);
@@ -294,7 +297,8 @@ export class Run {
 
   /**
    * SELECT-UNASSIGNED-VARIABLE: by the problem's own search order where the options follow it and
-   * it names an unassigned variable, else by the variable order. `valueOrder` says then how to
+   * it names an unassigned variable, else by the variable order (among the declared variables
+   * first, with `branchOn: 'declared'`). `valueOrder` says then how to
    * order the chosen variable's values.
    */
   chooseVariable(): number {
@@ -304,6 +308,10 @@ export class Run {
       return annotated;
     }
     this.valueOrder = this.options.valueOrder;
+    if (this.declared !== null) {
+      const v = selectVariable(this.state, this.options.variableOrder, this.declared);
+      if (v >= 0) return v;
+    }
     return selectVariable(this.state, this.options.variableOrder);
   }
 
@@ -589,4 +597,11 @@ function* depthFirst(run: Run): Generator<SearchEvent, SearchResult> {
       return yield* run.done('question');
     }
   }
+}
+
+/** 1 for each of `declared`'s variables, 0 for the others. */
+function declaredMask(count: number, declared: readonly number[]): Uint8Array {
+  const mask = new Uint8Array(count);
+  for (const v of declared) mask[v] = 1;
+  return mask;
 }

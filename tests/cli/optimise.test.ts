@@ -12,6 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../check.ts';
+import { compileModel } from '../../src/cli/model.ts';
+import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
+import { buildFznProblem } from '../../src/puzzles/model/model.ts';
+import { solve, type SearchOptions } from '../../src/solver/index.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -170,6 +174,25 @@ describe('minizinc --solver csp-playground on optimisation models', () => {
       const once = stream(minizinc('csp-playground', ...flags).stdout);
       check(once).toEqual({ objectives: [best], optimal: true });
     }
+  });
+
+  it('searches as a solver does unless told otherwise: binary branching on the model\'s own variables first', () => {
+    const { write } = files();
+    const data = write('small.dzn', JOBSHOP_DATA);
+    const compiled = compileModel(join(ROOT, 'bench/optimise/jobshop.mzn'), [data]);
+    const built = buildFznProblem(parseFlatZinc(compiled.fzn));
+    // The nodes each search takes here, in-process, to the proof of optimality.
+    const nodes = (options: Partial<SearchOptions>) => solve(built.problem, { ...options, searchAnnotation: true }).stats.nodes;
+    const solverWay = nodes({ branching: 'binary', branchOn: 'declared' });
+    const textbook = nodes({});
+    check(solverWay === textbook, 'the two searches must differ for this to say anything').toBe(false);
+    const stat = (stdout: string) => Number(/%%%mzn-stat: nodes=(\d+)/.exec(stdout)?.[1]);
+    const plain = minizinc('csp-playground', '-s', 'bench/optimise/jobshop.mzn', data);
+    check(plain.code, plain.stderr).toBe(0);
+    check(stat(plain.stdout)).toBe(solverWay);
+    const told = minizinc('csp-playground', '-s', '--branching', 'd-way', '--branch-on', 'all', 'bench/optimise/jobshop.mzn', data);
+    check(told.code, told.stderr).toBe(0);
+    check(stat(told.stdout)).toBe(textbook);
   });
 
   it('with a node limit the best so far, without ==========', () => {

@@ -489,11 +489,17 @@ export function buildFznProblem(model: FznModel, file = 'model.fzn', options: Bu
     }
   }
   const searchOrder: SearchPhase[] = (model.search?.phases ?? []).map((p) => ({ ...p, offsets: p.variables.map((v) => offset[v]!) }));
+  // The model's own variables (not those MiniZinc introduced), for `branchOn: 'declared'`.
+  const declared: number[] = [];
+  model.vars.forEach((v, i) => {
+    if (!v.auxiliary) declared.push(i);
+  });
   const problem: Problem = {
     variables,
     constraints: b.constraints,
     ...(objective ? { objective } : {}),
     ...(searchOrder.length > 0 ? { searchOrder } : {}),
+    ...(declared.length < model.vars.length ? { declared } : {}),
   };
   return {
     model,

@@ -82,6 +82,7 @@ const OPTION_KINDS: { [K in keyof Required<SearchOptions>]: 'mirrored' | 'defaul
   backjump: 'default',
   script: 'default',
   searchAnnotation: 'default',
+  branchOn: 'default',
 };
 const MUST_BE_DEFAULT = (Object.keys(OPTION_KINDS) as (keyof SearchOptions)[]).filter((key) => OPTION_KINDS[key] === 'default');
 
