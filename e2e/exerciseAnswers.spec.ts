@@ -247,6 +247,12 @@ test('splitting 4-queens on the board: a square of a row splits the row, a squar
     expect(halves).toHaveLength(2);
     expect(halves[1]).toContain('column 4');
     await expect(page.getByTestId('queen-cell-1-0')).toHaveAttribute('data-answer', 'choice');
+    // The two halves drawn apart: each square of the row names the half its column is in, as the list does.
+    for (let c = 0; c < 4; c++) {
+      const half = halves.findIndex((h) => h.includes(`column ${c + 1}`));
+      await expect(page.getByTestId(`queen-cell-1-${c}`)).toHaveAttribute('data-half', String(half));
+    }
+    await expect(page.getByTestId('queen-cell-2-0')).not.toHaveAttribute('data-half');
     await answersNothing(page, page.getByTestId('queen-cell-2-3'));
     await page.screenshot({ path: `${SHOTS}/exercise-answers-split-queens.png` });
     expect(await sameAsList(page, 'split', () => page.getByTestId('queen-cell-1-3').click(), halves[1]!)).toBe('right');

@@ -49,8 +49,8 @@ export function variableTarget(q: Question, v: number, marks: readonly number[] 
   }
 }
 
-/** The split's half (0 lower, 1 upper) holding `value` of the variable split, or -1. */
-function halfOf(q: Extract<Question, { ask: 'split' }>, v: number, value: number): number {
+/** Which half of a split's "which half first" holds `value` of `v` (0 or 1), or -1 when that is not asked. */
+export function halfOf(q: Extract<Question, { ask: 'split' }>, v: number, value: number): number {
   return q.step === 'half' && q.variable === v ? q.halves.findIndex((h) => h.values.includes(value)) : -1;
 }
 
@@ -191,4 +191,14 @@ export function variableMark(q: Question, v: number, marks: readonly number[] = 
 /** A square of a board whose variables are its rows and values its columns (N-queens): a value of the row, else the row. */
 export function rowSquareTarget(q: Question, row: number, column: number, marks: readonly number[] = []): AnswerTarget | null {
   return valueTarget(q, row, column, marks) ?? variableTarget(q, row, marks);
+}
+
+/**
+ * On a board of rows (N-queens), which half of the split a square stands for while "which half
+ * first" is asked of its row (0 or 1: drawn apart), else undefined.
+ */
+export function rowSquareHalf(q: Question, row: number, column: number): number | undefined {
+  if (q.ask !== 'split') return undefined;
+  const half = halfOf(q, row, column);
+  return half >= 0 ? half : undefined;
 }

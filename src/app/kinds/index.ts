@@ -14,6 +14,6 @@ export { boardPublication, gridWithLetters, PUBLISH_FORMATS, publishedFile, publ
 export { withFile as modelWithFile, sourceKey as modelSourceKey, withCompilation as modelWithCompilation, uncompiled as modelUncompiled, isFlatZinc, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
 export { compilationOf as modelCompilation, type Compilation as ModelCompilation, type ModelCompiler } from './model/compiled.ts';
 export { treeNotOffered, treeReason, treeStepAt, isTreeTrace, type TreeStepView } from './model/tree.ts';
-export { checkCutset, cutsetFacts, cutsetNotOffered, cutsetRefusal, cutsetRunRefusal, cutsetStepAt, isCutsetTrace, MAX_OFFERED_CUTSET, type CutsetCheck, type CutsetStepView } from './model/cutset.ts';
+export { checkCutset, cutsetChosenElsewhere, cutsetFacts, cutsetNotOffered, cutsetRefusal, cutsetRunRefusal, cutsetStepAt, isCutsetTrace, MAX_OFFERED_CUTSET, type CutsetCheck, type CutsetStepView } from './model/cutset.ts';
 export { describeTreeStep, treeSegmentStart, treeValuesLeft } from './treeSentences.ts';
 export { describeCutsetStep, traceCutset } from './cutsetSentences.ts';

@@ -71,6 +71,35 @@ describe('cutset conditioning in the app, through the store', () => {
     check(st.trace!.type(1)).toBe(EventCode.condition);
   });
 
+  it('a cutset chosen on another model gives way to the proposal; one with a name of this model stays, refused naming the unknown one', async () => {
+    await i18n.changeLanguage('en');
+    const australia = FZN['../../../tests/fixtures/model/australia.fzn']!;
+    globalThis.localStorage?.clear();
+    const s = inlineStore();
+    s.getState().setKind('model');
+    s.getState().loadPuzzles('model', 'australia.fzn', [modelWithFile(EMPTY_MODEL, 'australia.fzn', australia)]);
+    s.getState().setAlgorithm({ search: 'cutset', cutset: ['sa'] });
+    check(s.getState().cutset).toEqual(['sa']);
+    // Another model, whose variables are x0, x1, ...: nothing of {sa} is there.
+    // Three variables of two values each, pairwise different: a triangle, no solution.
+    const different = [[false, true], [true, false]];
+    const other = fzn({ sizes: [2, 2, 2], edges: [[0, 1], [1, 2], [0, 2]].map(([x, y]) => ({ x: x!, y: y!, allowed: different })) });
+    s.getState().loadPuzzles('model', 'ring.fzn', [modelWithFile(EMPTY_MODEL, 'ring.fzn', other)]);
+    check(s.getState().cutset).toEqual([]);
+    void s.getState().solve();
+    await settled(s, (st) => st.phase === 'done' || st.phase === 'error');
+    expect(s.getState().runError).toBeNull();
+    check(s.getState().status).toBe('unsatisfiable');
+    // Back on Australia, a set naming one of its variables and an unknown one is kept, and refused.
+    s.getState().loadPuzzles('model', 'australia.fzn', [modelWithFile(EMPTY_MODEL, 'australia.fzn', australia)]);
+    s.getState().setAlgorithm({ cutset: ['sa', 'x0'] });
+    s.getState().loadPuzzles('model', 'australia.fzn', [modelWithFile(EMPTY_MODEL, 'australia.fzn', australia)]);
+    check(s.getState().cutset).toEqual(['sa', 'x0']);
+    void s.getState().solve();
+    await settled(s, (st) => st.phase === 'done' || st.phase === 'error' || st.phase === 'idle');
+    check(s.getState().runError ?? '').toContain('x0');
+  });
+
   it('on random CSPs with a cycle: a cycle cutset (union-find), the assignments tried as brute force counts them, every solution checked', async () => {
     await i18n.changeLanguage('en');
     let runs = 0;

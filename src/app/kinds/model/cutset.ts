@@ -82,6 +82,19 @@ export function cutsetRunRefusal(kind: string, puzzle: unknown, chosen: readonly
   return cutsetReason(p.problem) ?? cutsetRefusal(p.problem, checkCutset(p.problem, chosen));
 }
 
+/**
+ * Was the chosen cutset chosen on another model? True when the shown model is read and none of
+ * the names is one of its variables: the choice then gives way to the app's proposal (a set with
+ * some names known stays, and is refused naming the first unknown one).
+ */
+export function cutsetChosenElsewhere(kind: string, puzzle: unknown, chosen: readonly string[]): boolean {
+  if (chosen.length === 0) return false;
+  const p = problemOf(kind, puzzle);
+  if ('reason' in p) return false;
+  const names = new Set(p.problem.variables.map((v) => v.name));
+  return !chosen.some((name) => names.has(name));
+}
+
 /** Is this trace a cutset run's (its first record a `cutset`)? */
 export function isCutsetTrace(trace: Trace | null): boolean {
   return trace !== null && trace.recorded > 0 && trace.type(0) === EventCode.cutset;

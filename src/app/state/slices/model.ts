@@ -5,7 +5,7 @@
  * module and the views read it (`compilationOf`, `modelInfo`: derived). The store asks for it
  * whenever the model board shows another source (`watchModel`, store.ts), never a component.
  */
-import { isFlatZinc, modelCompilation, modelSourceKey, modelUncompiled, modelWithCompilation, type ModelCompilation as Compilation, type ModelPuzzle } from '../../kinds/index.ts';
+import { cutsetChosenElsewhere, isFlatZinc, modelCompilation, modelSourceKey, modelUncompiled, modelWithCompilation, type ModelCompilation as Compilation, type ModelPuzzle } from '../../kinds/index.ts';
 import { until, type AppState, type Slice, type Subscribe } from './shared.ts';
 
 export interface ModelSlice {
@@ -68,11 +68,16 @@ export const createModelSlice: Slice<ModelSlice> = (services) => (set, get) => (
   },
 });
 
-/** Compile the model board whenever the model kind shows another source (and when it first shows). */
+/**
+ * Compile the model board whenever the model kind shows another source (and when it first shows);
+ * once it is read, forget a cutset chosen on another model.
+ */
 export function watchModel(store: { getState(): AppState; subscribe(listener: (s: AppState, prev: AppState) => void): () => void }): () => void {
   const look = (s: AppState, prev: AppState | null) => {
     if (s.kind !== 'model') return;
     if (prev && prev.kind === 'model' && prev.boards.model.puzzle === s.boards.model.puzzle) return;
+    // A cutset chosen on another model (none of its names here) gives way to the app's proposal once this one is read.
+    if (cutsetChosenElsewhere('model', s.boards.model.puzzle, s.cutset)) s.setAlgorithm({ cutset: [] });
     void s.compileModel();
   };
   look(store.getState(), null);

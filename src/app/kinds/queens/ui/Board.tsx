@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { BoardFrame, boardSize } from '../../ui/BoardFrame.tsx';
 import type { QueensPuzzle } from '../../../../puzzles/queens/index.ts';
 import { exerciseMarksOf, useApp, whyMarks, type AppState } from '../../../state/index.ts';
-import { answerMark, answerWith, openQuestion, rowSquareTarget } from '../../../exercise/index.ts';
+import { answerMark, answerWith, openQuestion, rowSquareHalf, rowSquareTarget } from '../../../exercise/index.ts';
 import { eventAt, showsRun } from '../../view.ts';
 import { cellNamer, setData, setSpoken, shownStepChanged, useFastBoard, useRepaint, type CellNamer } from '../../ui/boardCells.ts';
 import { queensRepairText } from '../names.ts';
@@ -184,6 +184,7 @@ function QueensCells() {
                     data-dark={(r + c) % 2 === 1 ? 'true' : undefined}
                     data-why={why?.cells.has(i) ? 'true' : undefined}
                     data-answer={question ? answerMark(rowSquareTarget(question, r, c, marks)) : undefined}
+                    data-half={question ? rowSquareHalf(question, r, c) : undefined}
                     tabIndex={i === 0 ? 0 : -1}
                     className="cell queen-cell"
                     onPointerDown={onPointerDown(i)}
