@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { parseIpuz, parsePuz } from '@xwordly/xword-parser';
 import { describe, expect, it } from 'vitest';
 import { check } from '../check.ts';
-import { boardPublication, publishedFile, publishProblem } from '../../src/app/kinds/crossword/publishing.ts';
+import { boardPublication, publishedFile, publishProblem } from '../../src/app/export/publishing.ts';
 import { restoreSheet } from '../../src/app/kinds/crossword/index.ts';
 import { createI18n } from '../../src/app/i18n/i18n.ts';
 import { textOf, type Message } from '../../src/app/i18n/index.ts';

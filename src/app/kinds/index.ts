@@ -10,7 +10,6 @@ export * from './view.ts';
 export * from './crossword/region.ts';
 export { isLocked } from './crossword/index.ts';
 export { slotsFromBlocks } from './crossword/export.ts';
-export { boardPublication, gridWithLetters, PUBLISH_FORMATS, publishedFile, publishProblem } from './crossword/publishing.ts';
 export { withFile as modelWithFile, sourceKey as modelSourceKey, withCompilation as modelWithCompilation, uncompiled as modelUncompiled, isFlatZinc, type ModelPuzzle, type ModelOp } from './model/puzzle.ts';
 export { compilationOf as modelCompilation, type Compilation as ModelCompilation, type ModelCompiler } from './model/compiled.ts';
 export { treeNotOffered, treeReason, treeStepAt, isTreeTrace, type TreeStepView } from './model/tree.ts';

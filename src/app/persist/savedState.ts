@@ -12,7 +12,7 @@
  */
 import { CUSTOM_DICTIONARY, DICTIONARIES, SPEEDS, readSettings, recordSettings, SETTING_NAMES, type AlgorithmSettings } from '../settings/index.ts';
 import { isKindId, KIND_IDS, kindOf, type Boards, type KindId, type PuzzleOf } from '../kinds/index.ts';
-import { SYMMETRIES, type Symmetry } from '../../puzzles/crossword/publish/index.ts';
+import { SYMMETRIES, type Symmetry } from '../../puzzles/crossword/publish/board.ts';
 import { msg, type Message } from '../i18n/index.ts';
 
 export const SAVED_VERSION = 1;

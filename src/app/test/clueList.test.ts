@@ -12,7 +12,8 @@ import { parseGridFile, type CrosswordLayout } from '../../puzzles/crossword/ind
 import { boardSheet, clueLists, setClue, type ClueSheet } from '../../puzzles/crossword/publish/index.ts';
 import { boardText } from '../export/exporting.ts';
 import { msg, textOf, type Message } from '../i18n/index.ts';
-import { boardPublication, gridWithLetters, kindOf, publishedFile } from '../kinds/index.ts';
+import { boardPublication, gridWithLetters, publishedFile } from '../export/publishing.ts';
+import { kindOf } from '../kinds/index.ts';
 import { selectedClueSlot, withSheet } from '../kinds/crossword/clues.ts';
 import { currentView } from '../kinds/crossword/ui/Board.tsx';
 import { pickSettings } from '../settings/schema.ts';

@@ -12,7 +12,7 @@ import { parseGridFile } from '../../puzzles/crossword/index.ts';
 import { boardText } from '../export/exporting.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { textOf } from '../i18n/index.ts';
-import { boardPublication, PUBLISH_FORMATS, publishedFile, publishProblem } from '../kinds/index.ts';
+import { boardPublication, PUBLISH_FORMATS, publishedFile, publishProblem } from '../export/publishing.ts';
 import { useApp } from '../state/store.ts';
 
 const initial = useApp.getInitialState();

@@ -5,7 +5,7 @@
  * its title the board's `title`), so a reload, a share link and undo keep it with the board.
  */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import { keptSheet, slotsOf, type ClueSheet } from '../../../puzzles/crossword/publish/index.ts';
+import { keptSheet, slotsOf, type ClueSheet } from '../../../puzzles/crossword/publish/board.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
 
 /**

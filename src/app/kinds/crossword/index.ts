@@ -8,7 +8,7 @@ import { crossword } from '../../../puzzles/crossword/kind.ts';
 import { serializeGrid, serializeSlots, slotsFromBlocks } from '../../../puzzles/crossword/serialize.ts';
 import { readKind } from '../../../puzzles/kind.ts';
 import { MAX_TITLE } from '../../../puzzles/crossword/xwordFormat.ts';
-import { blockEdit, boardSheet, carryClues, keptSheet, symmetricCells, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
+import { blockEdit, boardSheet, carryClues, keptSheet, symmetricCells, type Symmetry } from '../../../puzzles/crossword/publish/board.ts';
 import { MAX_SIDE, MIN_SIDE } from '../../../puzzles/limits.ts';
 import type { PuzzleKindModule } from '../kind.ts';
 import { msg, i18n } from '../../i18n/index.ts';

@@ -8,7 +8,7 @@ import { MAX_SIDE, MAX_UNDO, MIN_SIDE } from '../../../puzzles/limits.ts';
 import { boardOf, type Board, emptyBoards, kindOf, type Boards, type KindBoard, type KindId, type OpOf, type PuzzleOf } from '../../kinds/index.ts';
 import { idleRun, type AppState, type Slice } from './shared.ts';
 import { msg, type AnyMessage, type Message } from '../../i18n/index.ts';
-import { detectSymmetry, type Symmetry } from '../../../puzzles/crossword/publish/index.ts';
+import { detectSymmetry, type Symmetry } from '../../../puzzles/crossword/publish/board.ts';
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 
 export const MIN_SIZE = MIN_SIDE;

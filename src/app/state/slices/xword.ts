@@ -6,7 +6,7 @@
  */
 import type { CrosswordLayout } from '../../../puzzles/crossword/index.ts';
 import type { XwordReading } from '../../../worker/protocol.ts';
-import type { GridRule } from '../../../puzzles/crossword/publish/index.ts';
+import type { GridRule } from '../../../puzzles/crossword/publish/board.ts';
 import { tooBig, unreadMessage } from '../../files/index.ts';
 import type { Slice } from './shared.ts';
 

@@ -4,3 +4,4 @@ export * from './controls.tsx';
 export * from './listKeys.ts';
 export * from './useBox.ts';
 export * from './labelled.tsx';
+export * from './later.tsx';

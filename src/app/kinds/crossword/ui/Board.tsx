@@ -14,7 +14,7 @@ import { eventAt, showsRun } from '../../view.ts';
 import { boardView } from '../view.ts';
 import { pressOnCell } from '../index.ts';
 import { inRegion } from '../region.ts';
-import { gridChecks, slotsOf } from '../../../../puzzles/crossword/publish/index.ts';
+import { gridChecks, slotsOf } from '../../../../puzzles/crossword/publish/board.ts';
 import { selectedClueSlot } from '../clues.ts';
 import { answerWith, openQuestion, slotsMark, slotTarget, valueTargetsOf } from '../../../exercise/index.ts';
 import type { Slot } from '../../../../puzzles/crossword/index.ts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../i18n/index.ts';
 import { msg } from '../../../i18n/index.ts';
 import { slotLabel } from '../../../../puzzles/crossword/index.ts';
-import { boardSheet, clueLists, PATTERN_BLANK, setClue, type ClueEntry, type ClueSheet } from '../../../../puzzles/crossword/publish/index.ts';
+import { boardSheet, clueLists, PATTERN_BLANK, setClue, type ClueEntry, type ClueSheet } from '../../../../puzzles/crossword/publish/board.ts';
 import { MAX_TITLE } from '../../../../puzzles/crossword/xwordFormat.ts';
 import { exerciseMarksOf, useApp } from '../../../state/index.ts';
 import { answerVariable, openQuestion, variableMark } from '../../../exercise/index.ts';

@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../i18n/index.ts';
-import { gridChecks, type CheckState, type GridCheck } from '../../../../puzzles/crossword/publish/index.ts';
+import { gridChecks, type CheckState, type GridCheck } from '../../../../puzzles/crossword/publish/board.ts';
 import { useApp } from '../../../state/index.ts';
 
 /** Cells named in a line, at most this many (the rest counted). */

@@ -5,7 +5,7 @@ import { sourceName, textOf } from '../../../i18n/index.ts';
 import { slotLabel } from '../../../../puzzles/crossword/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, InlineSelect, PuzzleError, PuzzlePicker } from '../../../widgets/ui/index.ts';
-import { SYMMETRIES, type Symmetry } from '../../../../puzzles/crossword/publish/index.ts';
+import { SYMMETRIES, type Symmetry } from '../../../../puzzles/crossword/publish/board.ts';
 import { UndoRedo } from '../../ui/UndoRedo.tsx';
 import { fillKey, MAX_SIZE, MIN_SIZE, useApp } from '../../../state/index.ts';
 import { crosswordKind } from '../index.ts';

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { boardSheet, clueLists, slotsOf, type ClueEntry } from '../../../../puzzles/crossword/publish/index.ts';
+import { boardSheet, clueLists, slotsOf, type ClueEntry } from '../../../../puzzles/crossword/publish/board.ts';
 import { useApp } from '../../../state/index.ts';
 import { currentView } from './Board.tsx';
 

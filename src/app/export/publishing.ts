@@ -5,10 +5,10 @@
  * author, copyright and notes; a slot without a clue is written empty, as the formats allow). A
  * file that cannot be written says why as a message (`exporting.problem.<code>`), not in English.
  */
-import { boardSheet, fillOfRows, publicationOf, PublishError, withOpened, writeIpuz, writePuz, writeXd, type Publication, type PublishFormat } from '../../../puzzles/crossword/publish/index.ts';
-import { layoutFromBoard, type CrosswordLayout } from '../../../puzzles/crossword/index.ts';
-import { serializeGrid } from '../../../puzzles/crossword/serialize.ts';
-import { msg, type Message } from '../../i18n/index.ts';
+import { boardSheet, fillOfRows, publicationOf, PublishError, withOpened, writeIpuz, writePuz, writeXd, type Publication, type PublishFormat } from '../../puzzles/crossword/publish/index.ts';
+import { layoutFromBoard, type CrosswordLayout } from '../../puzzles/crossword/index.ts';
+import { serializeGrid } from '../../puzzles/crossword/serialize.ts';
+import { msg, type Message } from '../i18n/index.ts';
 
 export const PUBLISH_FORMATS: readonly PublishFormat[] = ['puz', 'ipuz', 'xd'];
 
