@@ -291,6 +291,13 @@ export class Linear implements Constraint {
       }
       // Only bounds move the other terms: a hole made inside a domain changes nothing here.
       if (!moved) return true;
+      // One-sided (≤, or the negation's ≥): a term's narrowing moves only its most (least), which
+      // no other term's bound reads, so this pass reached the fixpoint. The pass that would
+      // confirm it is counted as a check, as it was when it ran.
+      if (lower === -Infinity || upper === Infinity) {
+        domains.checks++;
+        return true;
+      }
     }
   }
 
