@@ -14,7 +14,8 @@ import { Linear, State, linearConstraint, type LinearRelation } from '../../src/
 import { verbatim } from '../../src/text/index.ts';
 
 interface Case {
-  /** Per term: the values its variable keeps (value indices), the integer of index 0, its coefficient. */
+  /** Per term: its variable's number of values, the values it keeps (value indices), the integer of index 0, its coefficient. */
+  sizes: number[];
   kept: number[][];
   offsets: number[];
   coef: number[];
@@ -26,26 +27,30 @@ interface Case {
   general: boolean;
 }
 
-const SIZE = 6;
+/** Domains of one word and of two or three (the masks of bounds filtering span words). */
+const SIZES = [6, 40, 70];
+const MOST = Math.max(...SIZES);
 
 const arbitraryCase: fc.Arbitrary<Case> = fc
   .record({
     terms: fc.array(
       fc.record({
-        keep: fc.array(fc.boolean(), { minLength: SIZE, maxLength: SIZE }).filter((k) => k.some(Boolean)),
+        size: fc.constantFrom(...SIZES),
+        keep: fc.array(fc.boolean(), { minLength: MOST, maxLength: MOST }),
         offset: fc.integer({ min: -3, max: 2 }),
         coef: fc.integer({ min: -3, max: 3 }).filter((c) => c !== 0),
       }),
       { minLength: 2, maxLength: 6 },
     ),
     rel: fc.constantFrom<LinearRelation>('le', 'eq'),
-    rhs: fc.integer({ min: -10, max: 10 }),
+    rhs: fc.integer({ min: -60, max: 60 }),
     b: fc.constantFrom<Case['b']>('none', 'open', 0, 1),
     half: fc.boolean(),
     general: fc.boolean(),
   })
   .map(({ terms, rel, rhs, b, half, general }) => ({
-    kept: terms.map((t) => t.keep.flatMap((k, a) => (k ? [a] : []))),
+    sizes: terms.map((t) => t.size),
+    kept: terms.map((t) => t.keep.slice(0, t.size).flatMap((k, a) => (k ? [a] : []))),
     offsets: terms.map((t) => t.offset),
     coef: terms.map((t) => t.coef),
     rel,
@@ -55,7 +60,7 @@ const arbitraryCase: fc.Arbitrary<Case> = fc
     general,
   }))
   // b = 0 on = is Σ ≠ rhs, which bounds do not filter: not this file's rule.
-  .filter((c) => !(c.b === 0 && c.rel === 'eq'));
+  .filter((c) => !(c.b === 0 && c.rel === 'eq') && c.kept.every((d) => d.length > 0));
 
 /** The textbook fixpoint of bounds filtering of lower ≤ Σ c · x ≤ upper over sets of values; null on a wipeout. */
 function boundsFixpoint(c: Case, lower: number, upper: number): number[][] | null {
@@ -86,15 +91,15 @@ function run(c: Case): { result: boolean; domains: number[][] } {
   const n = c.kept.length;
   const vars = c.kept.map((_, k) => k);
   const reification = c.b === 'none' ? null : { variable: n, half: c.half };
-  const args = [vars, c.coef, c.offsets, c.rel, c.rhs, verbatim('sum'), [...c.kept.map(() => SIZE), 2], reification] as const;
+  const args = [vars, c.coef, c.offsets, c.rel, c.rhs, verbatim('sum'), [...c.sizes, 2], reification] as const;
   const constraint = c.general ? new Linear(...args) : linearConstraint(...args);
   const bValues = c.b === 'none' || c.b === 'open' ? [0, 1] : [c.b];
   const state = new State({
-    variables: [...c.kept.map((kept, k) => ({ name: `x${k}`, size: SIZE, initial: kept })), ...(c.b === 'none' ? [] : [{ name: 'b', size: 2, initial: bValues }])],
+    variables: [...c.kept.map((kept, k) => ({ name: `x${k}`, size: c.sizes[k]!, initial: kept })), ...(c.b === 'none' ? [] : [{ name: 'b', size: 2, initial: bValues }])],
     constraints: [constraint],
   });
   const result = constraint.propagate(state);
-  const out = new Int32Array(SIZE);
+  const out = new Int32Array(MOST);
   const domains = Array.from({ length: n + (c.b === 'none' ? 0 : 1) }, (_, v) => Array.from(out.subarray(0, state.valuesOf(v, out))));
   return { result, domains };
 }

@@ -344,16 +344,21 @@ export class Linear implements Constraint {
     const to = Math.min(last, hi - off);
     if (from > to) return domains.fail(v);
     if (from === first && to === last) return true;
-    return domains.restrict(v, this.range(from, to), 0);
+    return domains.restrict(v, this.range(first, last, from, to), 0);
   }
 
-  /** The mask of the value indices from..to (inclusive). */
-  private range(from: number, to: number): Int32Array {
+  /**
+   * The mask of the value indices from..to (inclusive), for a domain whose values lie in
+   * first..last. Only the words of first..last are written: `restrict` reads the others only where
+   * the domain's word is zero, which no mask changes.
+   */
+  private range(first: number, last: number, from: number, to: number): Int32Array {
     const mask = this.mask;
-    mask.fill(0);
     const a = from >>> 5;
     const b = to >>> 5;
+    for (let w = first >>> 5; w < a; w++) mask[w] = 0;
     for (let w = a; w <= b; w++) mask[w] = -1;
+    for (let w = b + 1, end = last >>> 5; w <= end; w++) mask[w] = 0;
     mask[a] = mask[a]! & (-1 << (from & 31));
     const top = to & 31;
     mask[b] = mask[b]! & (top === 31 ? -1 : (1 << (top + 1)) - 1);
