@@ -55,7 +55,7 @@ export { popcount, lowestBit, wordsFor } from './bits.ts';
 export { AllDifferentGac, allDifferent, ALLDIFF_FORMS, type AllDiffForm } from './constraints/allDifferentGac.ts';
 export { LessThan, lastValue } from './constraints/lessThan.ts';
 export { BinaryTable } from './constraints/binaryTable.ts';
-export { Linear, type LinearRelation } from './constraints/linear.ts';
+export { Linear, LinearPair, linearConstraint, type LinearRelation } from './constraints/linear.ts';
 export { ShiftedAllDifferent } from './constraints/shiftedAllDifferent.ts';
 export type { LocalSearchEvent } from './events.ts';
 export {

@@ -164,10 +164,7 @@ export class Propagator implements Watcher {
   private wakeBound(): void {
     const bound = this.bound;
     if (bound === null || this.pending[this.boundArc] || !bound.stale(this.state)) return;
-    this.pending[this.boundArc] = 1;
-    const q = this.queue;
-    q[(this.queueHead + this.queueLength) % q.length] = this.boundArc;
-    this.queueLength++;
+    this.enqueue(this.boundArc);
   }
 
   /** Inference `none`: check v's value against the assigned variables. */
@@ -253,7 +250,7 @@ export class Propagator implements Watcher {
     const constraints = state.constraints;
     while (this.queueLength > 0) {
       const arc = this.queue[this.queueHead]!;
-      this.queueHead = (this.queueHead + 1) % this.queue.length;
+      this.queueHead = this.queueHead + 1 === this.queue.length ? 0 : this.queueHead + 1;
       this.queueLength--;
       this.pending[arc] = 0;
       const c = this.arcConstraint[arc]!;
@@ -280,19 +277,36 @@ export class Propagator implements Watcher {
       const c = this.arcConstraint[arc]!;
       if (c === cause && constraints[c]!.idempotent) continue;
       if (this.pending[arc]) continue;
-      this.pending[arc] = 1;
-      const q = this.queue;
-      q[(this.queueHead + this.queueLength) % q.length] = arc;
-      this.queueLength++;
+      this.enqueue(arc);
     }
   }
 
+  /**
+   * Put an arc that is not pending at the queue's tail. The queue is a ring with room for every
+   * arc, and an arc is queued once until it runs (its pending flag), so it never overflows.
+   */
+  private enqueue(arc: number): void {
+    this.pending[arc] = 1;
+    const q = this.queue;
+    const at = this.queueHead + this.queueLength;
+    q[at < q.length ? at : at - q.length] = arc;
+    this.queueLength++;
+  }
+
+  /**
+   * Empty the queue after a wipeout (a failure per node is common). A queue holding a good part of
+   * the arcs lowers every pending flag at once (one native fill); a short one lowers its own.
+   */
   private clearQueue(): void {
-    while (this.queueLength > 0) {
-      this.pending[this.queue[this.queueHead]!] = 0;
-      this.queueHead = (this.queueHead + 1) % this.queue.length;
-      this.queueLength--;
+    const { pending, queue } = this;
+    const n = this.queueLength;
+    if (n * 8 >= pending.length) {
+      pending.fill(0);
+    } else {
+      for (let i = 0, at = this.queueHead; i < n; i++, at = at + 1 === queue.length ? 0 : at + 1) pending[queue[at]!] = 0;
     }
+    this.queueHead = 0;
+    this.queueLength = 0;
   }
 
   /** Remove `value` from v's domain as `constraint`'s doing (arc consistency by hand, search.ts); false when v has no value left. */

@@ -1,14 +1,15 @@
 /**
  * The engine's linear constraint (src/solver/constraints/linear.ts): Σ coef · x ≤ rhs or = rhs,
  * plain, reified (b ⇔ Σ …) or half-reified (b ⇒ Σ …), over variables with holes in their domains
- * and offsets, with up to six terms (from four the sums are incremental). Every search option
+ * and offsets, with up to six terms (from four the sums are incremental; two terms and ≤ are a
+ * `LinearPair`, built by `linearConstraint` as the models build them). Every search option
  * finds exactly the assignments brute force accepts, judged by the relation written here again
  * (not by the constraint's own check).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { check } from '../check.ts';
-import { Linear, solve, type Problem, type SearchOptions } from '../../src/solver/index.ts';
+import { linearConstraint, solve, type Problem, type SearchOptions } from '../../src/solver/index.ts';
 import { verbatim } from '../../src/text/index.ts';
 
 interface Case {
@@ -48,7 +49,7 @@ const arbitraryCase: fc.Arbitrary<Case> = fc
 function problemOf(c: Case): Problem {
   const n = c.coef.length;
   const vars = c.coef.map((_, k) => k);
-  const linear = new Linear(vars, c.coef, c.offsets.slice(0, n), c.rel, c.rhs, verbatim('sum'), c.sizes, c.reif === 'none' ? null : { variable: n, half: c.reif === 'half' });
+  const linear = linearConstraint(vars, c.coef, c.offsets.slice(0, n), c.rel, c.rhs, verbatim('sum'), c.sizes, c.reif === 'none' ? null : { variable: n, half: c.reif === 'half' });
   return {
     // `initial`: the values a variable keeps.
     variables: c.sizes.map((size, k) => ({ name: `x${k}`, size, initial: Array.from({ length: size }, (_, a) => a).filter((a) => !c.removed[k]!.includes(a)) })),

@@ -11,7 +11,7 @@
  * fixed while compiling (`solve minimize 2`) is one more variable of the problem, after the
  * FlatZinc's, with that one value: every solution is then optimal.
  */
-import { allDifferent, BinaryTable, Linear as LinearConstraint, type AllDiffForm, type Constraint, type Objective, type Problem, type SearchPhase, type Variable } from '../../solver/index.ts';
+import { allDifferent, BinaryTable, linearConstraint, type AllDiffForm, type Constraint, type Objective, type Problem, type SearchPhase, type Variable } from '../../solver/index.ts';
 import { msg, verbatim, type Message } from '../../text/index.ts';
 import { describe, ParseError } from '../errors.ts';
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
@@ -250,7 +250,7 @@ class Builder {
       reification = { variable: reif.v, half: imp };
     }
     const offsets = vars.map((v) => this.offset[v]!);
-    this.constraints.push(new LinearConstraint(vars, vars.map((v) => byVar.get(v)!), offsets, op, rhs, verbatim(this.label(c)), this.sizes, reification));
+    this.constraints.push(linearConstraint(vars, vars.map((v) => byVar.get(v)!), offsets, op, rhs, verbatim(this.label(c)), this.sizes, reification));
     return true;
   }
 }

@@ -47,12 +47,12 @@ export class Linear implements Constraint {
   readonly wholeScope = true;
   readonly scope: readonly number[];
   /** Each term: its variable, coefficient and the integer of value index 0 (x = a + offset). */
-  private readonly vars: Int32Array;
-  private readonly coef: Float64Array;
-  private readonly offset: Float64Array;
+  protected readonly vars: Int32Array;
+  protected readonly coef: Float64Array;
+  protected readonly offset: Float64Array;
   /** The reifying variable (value index 0: false, 1: true), or -1. */
-  private readonly reif: number;
-  private readonly half: boolean;
+  protected readonly reif: number;
+  protected readonly half: boolean;
   /** Each term's least and greatest value of `coef · x` now, and their sums (`sums`' results). */
   private readonly least: Float64Array;
   private readonly most: Float64Array;
@@ -291,6 +291,13 @@ export class Linear implements Constraint {
       }
       // Only bounds move the other terms: a hole made inside a domain changes nothing here.
       if (!moved) return true;
+      // One-sided (≤, or the negation's ≥): a term's narrowing moves only its most (least), which
+      // no other term's bound reads, so this pass reached the fixpoint. The pass that would
+      // confirm it is counted as a check, as it was when it ran.
+      if (lower === -Infinity || upper === Infinity) {
+        domains.checks++;
+        return true;
+      }
     }
   }
 
@@ -324,7 +331,7 @@ export class Linear implements Constraint {
   }
 
   /** Term k keeps the values x with lower ≤ coef · x ≤ upper (either may be infinite). False when none is left. */
-  private keepBetween(domains: Domains, k: number, lower: number, upper: number): boolean {
+  protected keepBetween(domains: Domains, k: number, lower: number, upper: number): boolean {
     const c = this.coef[k]!;
     const off = this.offset[k]!;
     const v = this.vars[k]!;
@@ -337,16 +344,21 @@ export class Linear implements Constraint {
     const to = Math.min(last, hi - off);
     if (from > to) return domains.fail(v);
     if (from === first && to === last) return true;
-    return domains.restrict(v, this.range(from, to), 0);
+    return domains.restrict(v, this.range(first, last, from, to), 0);
   }
 
-  /** The mask of the value indices from..to (inclusive). */
-  private range(from: number, to: number): Int32Array {
+  /**
+   * The mask of the value indices from..to (inclusive), for a domain whose values lie in
+   * first..last. Only the words of first..last are written: `restrict` reads the others only where
+   * the domain's word is zero, which no mask changes.
+   */
+  private range(first: number, last: number, from: number, to: number): Int32Array {
     const mask = this.mask;
-    mask.fill(0);
     const a = from >>> 5;
     const b = to >>> 5;
+    for (let w = first >>> 5; w < a; w++) mask[w] = 0;
     for (let w = a; w <= b; w++) mask[w] = -1;
+    for (let w = b + 1, end = last >>> 5; w <= end; w++) mask[w] = 0;
     mask[a] = mask[a]! & (-1 << (from & 31));
     const top = to & 31;
     mask[b] = mask[b]! & (top === 31 ? -1 : (1 << (top + 1)) - 1);
@@ -401,4 +413,123 @@ function everyTerm(n: number): Int32Array {
   const order = new Int32Array(n);
   for (let k = 0; k < n; k++) order[k] = k;
   return order;
+}
+
+/**
+ * Two terms and `≤`, plain, reified or half-reified: `c0 · x + c1 · y ≤ rhs` (a precedence of a
+ * schedule; `b ⇔ …`, one side of a job shop's disjunction). The same filtering as `Linear`, which
+ * it extends (its checks, forward checking and counts are `Linear`'s), with a propagation of its
+ * own: no term arrays and no loop to a fixpoint. Each term's bound comes from the other's least
+ * (most, for the negation `≥ rhs + 1`), which a term's own narrowing never moves, so one pass is
+ * the fixpoint; with b open the sum's two bounds say at once whether the relation is entailed
+ * (b = 1), disentailed (b = 0) or neither. For two terms this filtering is arc consistency: a
+ * value of x has a support exactly when the least of the other term lets it.
+ */
+export class LinearPair extends Linear {
+  /** The two terms, apart: `cx · (a + ox)` for x's value index a, and the same for y. */
+  private readonly x: number;
+  private readonly y: number;
+  private readonly cx: number;
+  private readonly cy: number;
+  private readonly ox: number;
+  private readonly oy: number;
+
+  constructor(vars: readonly number[], coef: readonly number[], offset: readonly number[], rhs: number, label: Message, sizes: ArrayLike<number>, reification: Reification | null = null) {
+    if (vars.length !== 2) throw new RangeError(`${english(label)}: LinearPair has two terms`);
+    super(vars, coef, offset, 'le', rhs, label, sizes, reification);
+    [this.x, this.y] = vars as [number, number];
+    [this.cx, this.cy] = coef as [number, number];
+    [this.ox, this.oy] = offset as [number, number];
+  }
+
+  override propagate(domains: Domains): boolean {
+    const reif = this.reif;
+    if (reif < 0) return this.atMost(domains, this.rhs);
+    if (domains.size(reif) === 2) {
+      domains.checks++;
+      if (this.leastX(domains) + this.leastY(domains) > this.rhs) return domains.remove(reif, 1);
+      if (this.half || this.mostX(domains) + this.mostY(domains) > this.rhs) return true;
+      return domains.remove(reif, 0);
+    }
+    if (domains.firstValue(reif) === 1) return this.atMost(domains, this.rhs);
+    return this.half || this.atLeast(domains, this.rhs + 1);
+  }
+
+  /** The least and the greatest value of each term now. */
+  private leastX(domains: Domains): number {
+    const c = this.cx;
+    return c * ((c > 0 ? domains.firstValue(this.x) : domains.lastValue(this.x)) + this.ox);
+  }
+
+  private mostX(domains: Domains): number {
+    const c = this.cx;
+    return c * ((c > 0 ? domains.lastValue(this.x) : domains.firstValue(this.x)) + this.ox);
+  }
+
+  private leastY(domains: Domains): number {
+    const c = this.cy;
+    return c * ((c > 0 ? domains.firstValue(this.y) : domains.lastValue(this.y)) + this.oy);
+  }
+
+  private mostY(domains: Domains): number {
+    const c = this.cy;
+    return c * ((c > 0 ? domains.lastValue(this.y) : domains.firstValue(this.y)) + this.oy);
+  }
+
+  /**
+   * cx · x + cy · y ≤ upper: each term at most upper minus the other's least. The checks are
+   * counted as `Linear.narrow` counts its passes: one, and one more that confirms the fixpoint
+   * when a bound moved.
+   */
+  private atMost(domains: Domains, upper: number): boolean {
+    const leastX = this.leastX(domains);
+    const leastY = this.leastY(domains);
+    domains.checks++;
+    if (leastX + leastY > upper) return domains.fail(this.x);
+    let moved = false;
+    if (this.mostX(domains) > upper - leastY) {
+      if (!this.keepBetween(domains, 0, -Infinity, upper - leastY)) return false;
+      moved = true;
+    }
+    if (this.mostY(domains) > upper - leastX) {
+      if (!this.keepBetween(domains, 1, -Infinity, upper - leastX)) return false;
+      moved = true;
+    }
+    if (moved) domains.checks++;
+    return true;
+  }
+
+  /** cx · x + cy · y ≥ lower (b = 0: the negation of ≤ rhs), as `atMost` the other way round. */
+  private atLeast(domains: Domains, lower: number): boolean {
+    const mostX = this.mostX(domains);
+    const mostY = this.mostY(domains);
+    domains.checks++;
+    if (mostX + mostY < lower) return domains.fail(this.x);
+    let moved = false;
+    if (this.leastX(domains) < lower - mostY) {
+      if (!this.keepBetween(domains, 0, lower - mostY, Infinity)) return false;
+      moved = true;
+    }
+    if (this.leastY(domains) < lower - mostX) {
+      if (!this.keepBetween(domains, 1, lower - mostX, Infinity)) return false;
+      moved = true;
+    }
+    if (moved) domains.checks++;
+    return true;
+  }
+}
+
+/** `Linear` for a relation in general; `LinearPair` for two terms and `≤` (the same filtering, faster). */
+export function linearConstraint(
+  vars: readonly number[],
+  coef: readonly number[],
+  offset: readonly number[],
+  rel: LinearRelation,
+  rhs: number,
+  label: Message,
+  sizes: ArrayLike<number>,
+  reification: Reification | null = null,
+): Linear {
+  if (vars.length === 2 && rel === 'le') return new LinearPair(vars, coef, offset, rhs, label, sizes, reification);
+  return new Linear(vars, coef, offset, rel, rhs, label, sizes, reification);
 }
