@@ -419,27 +419,16 @@ function everyTerm(n: number): Int32Array {
  * Two terms and `≤`, plain, reified or half-reified: `c0 · x + c1 · y ≤ rhs` (a precedence of a
  * schedule; `b ⇔ …`, one side of a job shop's disjunction). The same filtering as `Linear`, which
  * it extends (its checks, forward checking and counts are `Linear`'s), with a propagation of its
- * own: no term arrays and no loop to a fixpoint. Each term's bound comes from the other's least
+ * own: no sums kept and no loop to a fixpoint. Each term's bound comes from the other's least
  * (most, for the negation `≥ rhs + 1`), which a term's own narrowing never moves, so one pass is
  * the fixpoint; with b open the sum's two bounds say at once whether the relation is entailed
  * (b = 1), disentailed (b = 0) or neither. For two terms this filtering is arc consistency: a
  * value of x has a support exactly when the least of the other term lets it.
  */
 export class LinearPair extends Linear {
-  /** The two terms, apart: `cx · (a + ox)` for x's value index a, and the same for y. */
-  private readonly x: number;
-  private readonly y: number;
-  private readonly cx: number;
-  private readonly cy: number;
-  private readonly ox: number;
-  private readonly oy: number;
-
   constructor(vars: readonly number[], coef: readonly number[], offset: readonly number[], rhs: number, label: Message, sizes: ArrayLike<number>, reification: Reification | null = null) {
     if (vars.length !== 2) throw new RangeError(`${english(label)}: LinearPair has two terms`);
     super(vars, coef, offset, 'le', rhs, label, sizes, reification);
-    [this.x, this.y] = vars as [number, number];
-    [this.cx, this.cy] = coef as [number, number];
-    [this.ox, this.oy] = offset as [number, number];
   }
 
   override propagate(domains: Domains): boolean {
@@ -447,33 +436,26 @@ export class LinearPair extends Linear {
     if (reif < 0) return this.atMost(domains, this.rhs);
     if (domains.size(reif) === 2) {
       domains.checks++;
-      if (this.leastX(domains) + this.leastY(domains) > this.rhs) return domains.remove(reif, 1);
-      if (this.half || this.mostX(domains) + this.mostY(domains) > this.rhs) return true;
+      if (this.termLeast(domains, 0) + this.termLeast(domains, 1) > this.rhs) return domains.remove(reif, 1);
+      if (this.half || this.termMost(domains, 0) + this.termMost(domains, 1) > this.rhs) return true;
       return domains.remove(reif, 0);
     }
     if (domains.firstValue(reif) === 1) return this.atMost(domains, this.rhs);
     return this.half || this.atLeast(domains, this.rhs + 1);
   }
 
-  /** The least and the greatest value of each term now. */
-  private leastX(domains: Domains): number {
-    const c = this.cx;
-    return c * ((c > 0 ? domains.firstValue(this.x) : domains.lastValue(this.x)) + this.ox);
+  /** Term k's least value now: `coef · x` at the bound of x that makes it least. */
+  private termLeast(domains: Domains, k: number): number {
+    const c = this.coef[k]!;
+    const v = this.vars[k]!;
+    return c * ((c > 0 ? domains.firstValue(v) : domains.lastValue(v)) + this.offset[k]!);
   }
 
-  private mostX(domains: Domains): number {
-    const c = this.cx;
-    return c * ((c > 0 ? domains.lastValue(this.x) : domains.firstValue(this.x)) + this.ox);
-  }
-
-  private leastY(domains: Domains): number {
-    const c = this.cy;
-    return c * ((c > 0 ? domains.firstValue(this.y) : domains.lastValue(this.y)) + this.oy);
-  }
-
-  private mostY(domains: Domains): number {
-    const c = this.cy;
-    return c * ((c > 0 ? domains.lastValue(this.y) : domains.firstValue(this.y)) + this.oy);
+  /** Term k's greatest value now. */
+  private termMost(domains: Domains, k: number): number {
+    const c = this.coef[k]!;
+    const v = this.vars[k]!;
+    return c * ((c > 0 ? domains.lastValue(v) : domains.firstValue(v)) + this.offset[k]!);
   }
 
   /**
@@ -482,16 +464,16 @@ export class LinearPair extends Linear {
    * when a bound moved.
    */
   private atMost(domains: Domains, upper: number): boolean {
-    const leastX = this.leastX(domains);
-    const leastY = this.leastY(domains);
+    const leastX = this.termLeast(domains, 0);
+    const leastY = this.termLeast(domains, 1);
     domains.checks++;
-    if (leastX + leastY > upper) return domains.fail(this.x);
+    if (leastX + leastY > upper) return domains.fail(this.vars[0]!);
     let moved = false;
-    if (this.mostX(domains) > upper - leastY) {
+    if (this.termMost(domains, 0) > upper - leastY) {
       if (!this.keepBetween(domains, 0, -Infinity, upper - leastY)) return false;
       moved = true;
     }
-    if (this.mostY(domains) > upper - leastX) {
+    if (this.termMost(domains, 1) > upper - leastX) {
       if (!this.keepBetween(domains, 1, -Infinity, upper - leastX)) return false;
       moved = true;
     }
@@ -501,16 +483,16 @@ export class LinearPair extends Linear {
 
   /** cx · x + cy · y ≥ lower (b = 0: the negation of ≤ rhs), as `atMost` the other way round. */
   private atLeast(domains: Domains, lower: number): boolean {
-    const mostX = this.mostX(domains);
-    const mostY = this.mostY(domains);
+    const mostX = this.termMost(domains, 0);
+    const mostY = this.termMost(domains, 1);
     domains.checks++;
-    if (mostX + mostY < lower) return domains.fail(this.x);
+    if (mostX + mostY < lower) return domains.fail(this.vars[0]!);
     let moved = false;
-    if (this.leastX(domains) < lower - mostY) {
+    if (this.termLeast(domains, 0) < lower - mostY) {
       if (!this.keepBetween(domains, 0, lower - mostY, Infinity)) return false;
       moved = true;
     }
-    if (this.leastY(domains) < lower - mostX) {
+    if (this.termLeast(domains, 1) < lower - mostX) {
       if (!this.keepBetween(domains, 1, lower - mostX, Infinity)) return false;
       moved = true;
     }
