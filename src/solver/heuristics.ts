@@ -18,13 +18,13 @@ export function liveDegree(state: State, v: number): { degree: number; weightedD
  */
 function liveCount(state: State, v: number, weighted: boolean): number {
   let total = 0;
+  const { scopeStart, scopeVars, varConstraints, value } = state;
   const end = state.varConstraintStart[v + 1]!;
   for (let k = state.varConstraintStart[v]!; k < end; k++) {
-    const c = state.varConstraints[k]!;
-    const scope = state.constraints[c]!.scope;
-    for (let i = 0; i < scope.length; i++) {
-      const u = scope[i]!;
-      if (u !== v && state.value[u]! < 0) {
+    const c = varConstraints[k]!;
+    for (let i = scopeStart[c]!, to = scopeStart[c + 1]!; i < to; i++) {
+      const u = scopeVars[i]!;
+      if (u !== v && value[u]! < 0) {
         total += weighted ? state.weight[c]! : 1;
         break;
       }
@@ -111,20 +111,22 @@ function domOverWeightedDegree(state: State, among: Among): number {
   const value = state.value;
   let best = -1;
   let bestScore = Infinity;
+  const { scopeStart, scopeVars, varConstraintStart, varConstraints, weight } = state;
   for (let v = 0; v < state.variableCount; v++) {
     if (value[v]! >= 0 || (among !== null && among[v] === 0)) continue;
     // The weights of the constraints on v that still link it to an unassigned variable (liveCount's).
     let w = 0;
-    const end = state.varConstraintStart[v + 1]!;
-    for (let k = state.varConstraintStart[v]!; k < end; k++) {
-      const c = state.varConstraints[k]!;
-      const scope = state.constraints[c]!.scope;
-      if (scope.length <= SCANNED) {
+    const end = varConstraintStart[v + 1]!;
+    for (let k = varConstraintStart[v]!; k < end; k++) {
+      const c = varConstraints[k]!;
+      const from = scopeStart[c]!;
+      const to = scopeStart[c + 1]!;
+      if (to - from <= SCANNED) {
         // A small scope: scanned again, cheaper than remembered.
-        for (let i = 0; i < scope.length; i++) {
-          const u = scope[i]!;
+        for (let i = from; i < to; i++) {
+          const u = scopeVars[i]!;
           if (u !== v && value[u]! < 0) {
-            w += state.weight[c]!;
+            w += weight[c]!;
             break;
           }
         }
@@ -134,8 +136,8 @@ function domOverWeightedDegree(state: State, among: Among): number {
         seenAt[c] = choice;
         let f = -1;
         let more = 0;
-        for (let i = 0; i < scope.length; i++) {
-          const u = scope[i]!;
+        for (let i = from; i < to; i++) {
+          const u = scopeVars[i]!;
           if (value[u]! >= 0) continue;
           if (f < 0) f = u;
           else if (u !== f) {
@@ -146,7 +148,7 @@ function domOverWeightedDegree(state: State, among: Among): number {
         first[c] = f;
         second[c] = more;
       }
-      if ((first[c] !== v && first[c]! >= 0) || second[c] === 1) w += state.weight[c]!;
+      if ((first[c] !== v && first[c]! >= 0) || second[c] === 1) w += weight[c]!;
     }
     const score = state.size(v) / (w > 0 ? w : 0.5);
     if (score < bestScore) {

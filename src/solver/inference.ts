@@ -78,6 +78,8 @@ export class Propagator implements Watcher {
   /** Arcs of each variable (CSR, with the same starts as `state.varConstraintStart`). */
   private readonly varArcs: Int32Array;
   private readonly pending: Uint8Array;
+  /** 1 for each idempotent constraint (its own removals need not wake it again), by constraint. */
+  private readonly idempotent: Uint8Array;
   private readonly queue: Int32Array;
   private queueHead = 0;
   private queueLength = 0;
@@ -113,6 +115,7 @@ export class Propagator implements Watcher {
       }
     }
     this.pending = new Uint8Array(arcs);
+    this.idempotent = Uint8Array.from(constraints, (c) => (c.idempotent ? 1 : 0));
     this.queue = new Int32Array(Math.max(1, arcs));
     this.kind = kind;
     // The bound is the last constraint and has one variable: its arc is the last.
@@ -269,14 +272,14 @@ export class Propagator implements Watcher {
   }
 
   private wake(v: number): void {
-    const constraints = this.state.constraints;
+    const { arcKey, varArcs, arcConstraint, pending, idempotent } = this;
     const cause = this.cause;
     const start = this.state.varConstraintStart;
     for (let k = start[v]!, end = start[v + 1]!; k < end; k++) {
-      const arc = this.arcKey[this.varArcs[k]!]!;
-      const c = this.arcConstraint[arc]!;
-      if (c === cause && constraints[c]!.idempotent) continue;
-      if (this.pending[arc]) continue;
+      const arc = arcKey[varArcs[k]!]!;
+      if (pending[arc]) continue;
+      const c = arcConstraint[arc]!;
+      if (c === cause && idempotent[c]) continue;
       this.enqueue(arc);
     }
   }

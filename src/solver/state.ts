@@ -99,6 +99,9 @@ export class State implements Domains {
   /** Constraints on each variable (CSR: `varConstraints[varConstraintStart[v] .. varConstraintStart[v+1]]`). */
   readonly varConstraintStart: Int32Array;
   readonly varConstraints: Int32Array;
+  /** The constraints' scopes, flat (CSR: constraint c's are `scopeVars[scopeStart[c] .. scopeStart[c+1]]`). */
+  readonly scopeStart: Int32Array;
+  readonly scopeVars: Int32Array;
   /** dom/wdeg weights, one per constraint, starting at 1 (inference raises a constraint's on each failure it causes). */
   readonly weight: Float64Array;
 
@@ -180,6 +183,14 @@ export class State implements Domains {
       for (const v of constraints[ci]!.scope) this.varConstraints[fill[v]!++] = ci;
     }
     this.varConstraintStart = start;
+    // Every scope, flat: constraint c's variables are scopeVars[scopeStart[c] .. scopeStart[c + 1]].
+    this.scopeStart = new Int32Array(constraints.length + 1);
+    this.scopeVars = new Int32Array(arcs);
+    let at = 0;
+    for (let ci = 0; ci < constraints.length; ci++) {
+      for (const v of constraints[ci]!.scope) this.scopeVars[at++] = v;
+      this.scopeStart[ci + 1] = at;
+    }
   }
 
   // ---- reading domains (the `Domains` interface constraints see) ----
