@@ -22,7 +22,8 @@ import { findCrosswordReason } from '../puzzles/crossword/reason.ts';
 import { applyWordChoices, scoreOf, WordIndex } from '../puzzles/crossword/index.ts';
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
-import { findModelReason } from '../puzzles/model/reason.ts';
+import { ModelText } from '../puzzles/model/labels.ts';
+import { findModelReason, placeInModel } from '../puzzles/model/reason.ts';
 import { findFutoshikiReason, findSudokuReason, type DigitsReasonDetail } from '../puzzles/numbers/reason.ts';
 import { findQueensReason } from '../puzzles/queens/reason.ts';
 import type { PuzzleReason } from '../puzzles/reason.ts';
@@ -110,11 +111,13 @@ const EXPLAINERS: { readonly [K in PuzzleKind]: Explainer } = {
     return { queens: reason.detail.queens, ...fields(reason) };
   },
   model(options, text, _read, budget) {
-    // A .mzn is compiled again (the run kept no FlatZinc); its lines are then the FlatZinc's,
-    // until the compiler's paths back to the model are read (the `place` of modelReason).
+    // A .mzn is compiled again (the run kept no FlatZinc); its constraints are placed at the
+    // model's lines, as the model writes them, through the compiler's paths (the FlatZinc's lines
+    // only where the paths say nothing of the model: `"linesIn": "flatzinc"`).
     const fzn = options.file.endsWith('.fzn');
-    const source = fzn ? text : compileModel(options.file, options.data).fzn;
-    const reason = findModelReason(parseFlatZinc(source, options.file), options.file, { ...budget, search: options.search, alldiff: options.alldiff, linesIn: fzn ? 'model' : 'flatzinc' });
+    const model = parseFlatZinc(fzn ? text : compileModel(options.file, options.data).fzn, options.file);
+    const place = fzn ? undefined : placeInModel(model, new ModelText(text));
+    const reason = findModelReason(model, options.file, { ...budget, search: options.search, alldiff: options.alldiff, place });
     const d = reason.detail;
     return { lines: d.lines, constraints: d.constraints.map((c) => c.text), linesIn: d.linesIn, ...fields(reason) };
   },

@@ -11,6 +11,7 @@
 import { drainReason, minimalReason, searchOracle, type AllDiffForm, type ReasonOptions, type ReasonProgress, type SearchOptions } from '../../solver/index.ts';
 import { listOf, puzzleReason, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
 import type { FznConstraint, FznModel } from './flatzinc.ts';
+import { constraintSource, type ModelText } from './labels.ts';
 import { buildFznProblem, fznConstraintLabel } from './model.ts';
 
 /** Where a constraint stands in the text the user reads: a 1-based line and the constraint's text. */
@@ -38,6 +39,19 @@ export interface ModelReasonDetail {
   lines: number[];
   /** Whose lines they are: the model's (a .fzn file, or a .mzn through its paths) or the FlatZinc MiniZinc compiled. */
   linesIn: 'model' | 'flatzinc';
+}
+
+/**
+ * The `place` of a model compiled from the .mzn `text`: each constraint at the line and as the text
+ * of the model it came from, found through MiniZinc's paths (`x + y = 10` at line 4, not
+ * `int_lin_eq([1, 1], [x, y], 10)` at a line of the FlatZinc); null where the paths say nothing.
+ */
+export function placeInModel(model: FznModel, text: ModelText): (constraint: FznConstraint) => ConstraintPlace | null {
+  const introduced = (v: number) => model.vars[v]?.auxiliary === true;
+  return (c) => {
+    const source = constraintSource(c, text, introduced);
+    return source ? { line: source.line, text: source.instance } : null;
+  };
 }
 
 /** A minimal set of the model's constraints with no solution together, with progress after each question. */
