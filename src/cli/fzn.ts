@@ -5,7 +5,8 @@
  * Prints each solution in FlatZinc's output format (`x = 3;`, `a = array1d(1..3, [1, 2, 3]);`,
  * then `----------`), `==========` when the search was complete, `=====UNSATISFIABLE=====` when
  * there is no solution, `=====UNKNOWN=====` when a limit stopped it first; with -s the statistics
- * as `%%%mzn-stat:` lines. Every solution passes the independent checker before it is printed.
+ * as `%%%mzn-stat:` lines (nodes, backtracks, prunes, solutions, solveTime, objective: the CLI's
+ * statistics). Every solution passes the independent checker before it is printed.
  * The search options are the CLI's (--inference, --var, --val, --strategy, ...), with a solver's
  * defaults where the app has the textbook's (`FZN_DEFAULTS`: binary branching, on the model's own
  * variables first, as Gecode's FlatZinc interface does). The model's
@@ -127,7 +128,9 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
   }
   if (stats) {
     const st = result.stats;
-    write(`%%%mzn-stat: nodes=${st.nodes}\n%%%mzn-stat: failures=${st.backtracks}\n%%%mzn-stat: propagations=${st.prunes}\n`);
+    // Under our own names what MiniZinc's standard ones do not mean: `failures` there counts failed
+    // nodes, `propagations` propagator runs; ours are assignments taken back and values removed.
+    write(`%%%mzn-stat: nodes=${st.nodes}\n%%%mzn-stat: backtracks=${st.backtracks}\n%%%mzn-stat: prunes=${st.prunes}\n`);
     write(`%%%mzn-stat: solutions=${st.solutions}\n%%%mzn-stat: solveTime=${(st.timeMs / 1000).toFixed(6)}\n`);
     const best = result.solutions[result.solutions.length - 1];
     if (fzn.objective && best) write(`%%%mzn-stat: objective=${fzn.objectiveValue(best)}\n`);

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check } from '../check.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -38,6 +38,27 @@ describe('minizinc --solver csp-playground', () => {
       // The CLI names the same place.
       const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', model], { cwd: ROOT, encoding: 'utf8' });
       check(cli.stderr).toContain(`${model}:${where}: not supported: ${what}`);
+    }
+  });
+
+  it('-s: each statistic means what its name says, the CLI\'s for the same search (not MiniZinc\'s failures and propagations, which count other things)', () => {
+    const magic = file('magic.mzn', 'include "alldifferent.mzn";\narray[1..3, 1..3] of var 1..9: sq;\nconstraint alldifferent([sq[i, j] | i, j in 1..3]);\nconstraint forall(i in 1..3)(sum(j in 1..3)(sq[i, j]) = 15 /\\ sum(j in 1..3)(sq[j, i]) = 15);\nconstraint sum(i in 1..3)(sq[i, i]) = 15 /\\ sum(i in 1..3)(sq[i, 4 - i]) = 15;\nsolve satisfy;\n');
+    const knapsack = file('pack.mzn', 'array[1..6] of int: w = [5, 4, 6, 3, 7, 2];\narray[1..6] of int: v = [10, 40, 30, 50, 35, 12];\narray[1..6] of var bool: take;\nconstraint sum(i in 1..6)(w[i] * bool2int(take[i])) <= 15;\nsolve maximize sum(i in 1..6)(v[i] * bool2int(take[i]));\n');
+    for (const model of [magic, knapsack]) {
+      const r = minizinc('csp-playground', '-a', '-s', model);
+      check(r.code, r.stderr).toBe(0);
+      // The solver's block of statistics (MiniZinc's own, of the compilation, comes before the solutions).
+      const from = r.stdout.lastIndexOf('%%%mzn-stat: nodes=');
+      const block = r.stdout.slice(from, r.stdout.indexOf('%%%mzn-stat-end', from));
+      const stats = new Map([...block.matchAll(/^%%%mzn-stat: (\w+)=(.*)$/gm)].map((m) => [m[1]!, Number(m[2])]));
+      // The CLI's statistics of the same search: binary branching, the model's own variables first, its annotation followed.
+      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', model, '--all', '--json', '--branching', 'binary', '--branch-on', 'declared', '--search-annotation'], { cwd: ROOT, encoding: 'utf8' });
+      const json = JSON.parse(cli.stdout) as { stats: Record<string, number> };
+      expect(stats.get('nodes')).toBeGreaterThan(0);
+      for (const [name, value] of stats) {
+        if (name === 'solveTime' || name === 'objective') continue;
+        check(json.stats[name], `${name}=${value}`).toBe(value);
+      }
     }
   });
 });
