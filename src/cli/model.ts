@@ -137,8 +137,11 @@ export function runFlatZinc(
   const model = parseFlatZinc(fznText, file);
   const fzn = buildFznProblem(model, file, { alldiff, source });
   if (fzn.failure) {
-    const line = (source !== undefined ? modelPlace(fznText, fzn.failure.line, new ModelText(source))?.line : undefined) ?? fzn.failure.line;
-    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${line}: ${fzn.failure.reason}` };
+    // The model's line; else the FlatZinc's, said to be so (MiniZinc found the model inconsistent
+    // while compiling it: `bool_eq(false, true)` at its line 1, placed nowhere in the model).
+    const place = source !== undefined ? modelPlace(fznText, fzn.failure.line, new ModelText(source)) : null;
+    const where = place || source === undefined ? `line ${place?.line ?? fzn.failure.line}` : `line ${fzn.failure.line} of the FlatZinc MiniZinc compiled`;
+    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `${where}: ${fzn.failure.reason}` };
     return { result, fzn };
   }
   if (search.searchAnnotation && fzn.searchIgnored && kind.searchKind === 'backtracking') {

@@ -62,3 +62,14 @@ describe('minizinc --solver csp-playground', () => {
     }
   });
 });
+
+describe('npm run solve -- a model MiniZinc finds inconsistent while compiling it', () => {
+  const model = () => file('tight.mzn', 'var 1..5: x; var 1..5: y;\nconstraint x > y;\nconstraint y > 4;\nconstraint x + y < 20;\nsolve minimize x + y;\n');
+
+  it('says the line is the FlatZinc\'s, not line 1 of the model', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', model(), '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const out = JSON.parse(r.stdout) as { status: string; message: string };
+    check(out.status).toBe('unsatisfiable');
+    check(out.message).toBe('line 1 of the FlatZinc MiniZinc compiled: false = true is false');
+  });
+});
