@@ -18,18 +18,24 @@
  * seconds (default 60), each of its searches at most a fifth of them (a hard one then counts as
  * unknown, and the search for a reason goes on).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { findCrosswordReason } from '../puzzles/crossword/reason.ts';
 import { applyWordChoices, scoreOf, WordIndex } from '../puzzles/crossword/index.ts';
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
+import { ParseError } from '../puzzles/errors.ts';
 import { ModelText } from '../puzzles/model/labels.ts';
-import { findModelReason, placeInModel } from '../puzzles/model/reason.ts';
+import { buildFznProblem } from '../puzzles/model/model.ts';
+import { constraintItems, withoutItems } from '../puzzles/model/mznItems.ts';
+import { findModelReason, modelItemsReason, placeInModel, satisfaction, type ModelReasonDetail } from '../puzzles/model/reason.ts';
 import { findFutoshikiReason, findSudokuReason, type DigitsReasonDetail } from '../puzzles/numbers/reason.ts';
 import { findQueensReason } from '../puzzles/queens/reason.ts';
 import type { PuzzleReason } from '../puzzles/reason.ts';
 import { parseSudokuFile } from '../puzzles/sudoku/index.ts';
 import type { PuzzleKind } from '../puzzles/kinds.ts';
-import type { ReasonOptions } from '../solver/index.ts';
+import { drainReason, searchOracle, type Oracle, type ReasonOptions } from '../solver/index.ts';
 import { UsageError, type CliOptions } from './args.ts';
 import { crosswordSetup } from './crossword.ts';
 import { compileModel } from './model.ts';
@@ -117,11 +123,49 @@ const EXPLAINERS: { readonly [K in PuzzleKind]: Explainer } = {
     const fzn = options.file.endsWith('.fzn');
     const model = parseFlatZinc(fzn ? text : compileModel(options.file, options.data).fzn, options.file);
     const place = fzn ? undefined : placeInModel(model, new ModelText(text));
-    const reason = findModelReason(model, options.file, { ...budget, search: options.search, alldiff: options.alldiff, place });
+    let reason = findModelReason(model, options.file, { ...budget, search: options.search, alldiff: options.alldiff, place });
+    // MiniZinc found the model inconsistent while compiling it (its FlatZinc is `false`, placed
+    // nowhere in the model): the reason among the model's own constraint items, each set compiled again.
+    if (!fzn && reason.detail.linesIn === 'flatzinc') reason = itemsReason(options, text, { ...budget, timeLimitMs: (budget.timeLimitMs ?? Infinity) - reason.result.timeMs }) ?? reason;
     const d = reason.detail;
     return { lines: d.lines, constraints: d.constraints.map((c) => c.text), linesIn: d.linesIn, ...fields(reason) };
   },
 };
+
+/**
+ * A minimal set of the .mzn's `constraint` items with no solution together: the model with only
+ * those items (the others blanked, every line kept) compiled by MiniZinc again, then searched by
+ * our engine; a set MiniZinc cannot compile counts as unknown. Null when the model has no item.
+ */
+function itemsReason(options: CliOptions, text: string, budget: Budget): PuzzleReason<ModelReasonDetail> | null {
+  const items = constraintItems(text);
+  if (items.length === 0) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'csp-explain-'));
+  try {
+    const file = join(dir, basename(options.file));
+    const search = searchOracle(
+      (parts) => {
+        writeFileSync(file, withoutItems(text, items, new Set(parts)));
+        // Its includes are found where the model's are (MiniZinc looks beside the file it compiles).
+        const model = satisfaction(parseFlatZinc(compileModel(file, options.data, undefined, undefined, ['-I', dirname(resolve(options.file))]).fzn, file));
+        const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
+        return fzn.failure ? null : fzn.problem;
+      },
+      { search: options.search, nodeLimit: budget.nodeLimit },
+    );
+    const oracle: Oracle = (parts, call) => {
+      try {
+        return search(parts, call);
+      } catch (e) {
+        if (e instanceof ParseError) return 'unknown';
+        throw e;
+      }
+    };
+    return drainReason(modelItemsReason(items, oracle, budget));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The reason why the puzzle of `options.file` (its `text`) has no solution. */
 export function explain(options: CliOptions, text: string, read: (path: string) => string, budget: Budget = explainBudget(options)): CliReason {

@@ -55,8 +55,9 @@ export const COMPILE_ARGS = ['-c', '--keep-paths', '--output-mode', 'json'] as c
  * solver library (`solver` = our .msc) or another solver's (`gecode`). MiniZinc's own errors
  * become ParseErrors at their file, line and column. The FlatZinc keeps MiniZinc's paths into the
  * model (named `model.mzn`, whatever the file: paths.ts), which name its constraints (labels.ts).
+ * `extra`: more of MiniZinc's options (`-I DIR`).
  */
-export function compileModel(file: string, data: readonly string[], solver = SOLVER_CONFIG, timeoutMs = 120_000): Compiled {
+export function compileModel(file: string, data: readonly string[], solver = SOLVER_CONFIG, timeoutMs = 120_000, extra: readonly string[] = []): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'csp-mzn-'));
   try {
     const fznFile = join(dir, 'model.fzn');
@@ -64,7 +65,7 @@ export function compileModel(file: string, data: readonly string[], solver = SOL
     const start = performance.now();
     // MiniZinc 2.6 with --keep-paths also writes a symbol table (`.paths`), beside the model unless told where: here.
     const paths = ['--output-paths-to-file', join(dir, 'model.paths')];
-    const r = spawnSync(MINIZINC, [...COMPILE_ARGS, ...paths, '--json-stream', '--solver', solver, '--fzn', fznFile, '--ozn', oznFile, file, ...data], {
+    const r = spawnSync(MINIZINC, [...COMPILE_ARGS, ...paths, '--json-stream', '--solver', solver, '--fzn', fznFile, '--ozn', oznFile, ...extra, file, ...data], {
       encoding: 'utf8',
       timeout: timeoutMs,
       maxBuffer: 64 * 1024 * 1024,

@@ -63,8 +63,53 @@ describe('minizinc --solver csp-playground', () => {
   });
 });
 
+/** The `"reason"` of `--explain --json` on a model without solution. */
+function reasonOf(model: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', model, '--explain', '--json'], { cwd: ROOT, encoding: 'utf8' });
+  check(r.status, r.stderr).toBe(1);
+  return (JSON.parse(r.stdout) as { reason: { lines: number[]; constraints: string[]; linesIn: string; sentence: string; minimal: boolean } }).reason;
+}
+
+/**
+ * Checked by MiniZinc and Gecode on the model itself: its `constraint` lines (one item a line)
+ * `lines` alone, every other line kept, have no solution, and without any one of them they have one.
+ */
+function gecodeAgrees(name: string, text: string, lines: readonly number[]): void {
+  const solvable = (kept: readonly number[]) => {
+    const only = text.split('\n').map((line, i) => (line.startsWith('constraint') && !kept.includes(i + 1) ? '' : line));
+    const r = minizinc('gecode', file(`${name}-${kept.join('-')}.mzn`, only.join('\n')));
+    check(r.code, r.stderr).toBe(0);
+    return !r.stdout.includes('=====UNSATISFIABLE=====');
+  };
+  check(solvable(lines)).toBe(false);
+  for (const line of lines) check(solvable(lines.filter((l) => l !== line))).toBe(true);
+}
+
+describe('npm run solve -- --explain on models a course has', () => {
+  it('an optimisation model without solution: its reason proven minimal (the objective is no part of the question)', () => {
+    const text = 'include "alldifferent.mzn";\narray[1..4] of var 1..3: x;\nconstraint alldifferent(x);\nconstraint x[1] < x[2];\nsolve maximize sum(x);\n';
+    const reason = reasonOf(file('four.mzn', text));
+    check(reason).toEqual({ ...reason, lines: [3], constraints: ['alldifferent(x)'], linesIn: 'model', minimal: true });
+    gecodeAgrees('four', text, reason.lines);
+  });
+});
+
 describe('npm run solve -- a model MiniZinc finds inconsistent while compiling it', () => {
-  const model = () => file('tight.mzn', 'var 1..5: x; var 1..5: y;\nconstraint x > y;\nconstraint y > 4;\nconstraint x + y < 20;\nsolve minimize x + y;\n');
+  const TIGHT = 'var 1..5: x; var 1..5: y;\nconstraint x > y;\nconstraint y > 4;\nconstraint x + y < 20;\nsolve minimize x + y;\n';
+  const model = () => file('tight.mzn', TIGHT);
+
+  it('--explain: the model\'s own constraint items that contradict each other, each set compiled again', () => {
+    const reason = reasonOf(model());
+    check(reason).toEqual({
+      ...reason,
+      lines: [2, 3],
+      constraints: ['x > y', 'y > 4'],
+      linesIn: 'model',
+      sentence: 'lines 2 and 3 contradict each other: x > y and y > 4 have no solution together in the variables’ domains',
+      minimal: true,
+    });
+    gecodeAgrees('tight', TIGHT, reason.lines);
+  });
 
   it('says the line is the FlatZinc\'s, not line 1 of the model', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', model(), '--json'], { cwd: ROOT, encoding: 'utf8' });

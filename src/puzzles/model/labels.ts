@@ -179,7 +179,7 @@ function skipString(chars: readonly string[], column: number): number {
 }
 
 /** The text with `% …` and `/* … *\/` comments as spaces (line breaks kept), strings left alone. */
-function blankComments(text: string): string {
+export function blankComments(text: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
