@@ -28,7 +28,7 @@ import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
 import { ParseError } from '../puzzles/errors.ts';
 import { ModelText } from '../puzzles/model/labels.ts';
 import { buildFznProblem } from '../puzzles/model/model.ts';
-import { constraintItems, withoutItems } from '../puzzles/model/mznItems.ts';
+import { constraintItems, withoutItems, type ModelItem } from '../puzzles/model/mznItems.ts';
 import { findModelReason, modelItemsReason, placeInModel, satisfaction, type ModelReasonDetail } from '../puzzles/model/reason.ts';
 import { findFutoshikiReason, findSudokuReason, type DigitsReasonDetail } from '../puzzles/numbers/reason.ts';
 import { findQueensReason } from '../puzzles/queens/reason.ts';
@@ -124,47 +124,57 @@ const EXPLAINERS: { readonly [K in PuzzleKind]: Explainer } = {
     const model = parseFlatZinc(fzn ? text : compileModel(options.file, options.data).fzn, options.file);
     const place = fzn ? undefined : placeInModel(model, new ModelText(text));
     let reason = findModelReason(model, options.file, { ...budget, search: options.search, alldiff: options.alldiff, place });
-    // MiniZinc found the model inconsistent while compiling it (its FlatZinc is `false`, placed
-    // nowhere in the model): the reason among the model's own constraint items, each set compiled again.
-    if (!fzn && reason.detail.linesIn === 'flatzinc') reason = itemsReason(options, text, { ...budget, timeLimitMs: (budget.timeLimitMs ?? Infinity) - reason.result.timeMs }) ?? reason;
-    const d = reason.detail;
-    return { lines: d.lines, constraints: d.constraints.map((c) => c.text), linesIn: d.linesIn, ...fields(reason) };
+    if (fzn) return modelFields(reason);
+    // The FlatZinc's reason is the model's only when the model's own items at those lines have no
+    // solution either: MiniZinc may have made a unary constraint (`a[1] > 3`) the variable's domain,
+    // or found the model inconsistent while compiling it (its FlatZinc `false`, from no line). Else
+    // the reason among the model's own constraint items, each set compiled again.
+    const items = constraintItems(text);
+    if (items.length === 0) return modelFields(reason);
+    const dir = mkdtempSync(join(tmpdir(), 'csp-explain-'));
+    try {
+      const oracle = itemsOracle(options, text, items, join(dir, basename(options.file)), budget.nodeLimit);
+      const lines = reason.detail.lines;
+      const at = items.flatMap((item, i) => (lines.some((line) => line >= item.line && line <= item.lastLine) ? [i] : []));
+      const left = () => (budget.timeLimitMs ?? Infinity) - reason.result.timeMs;
+      const holds = reason.result.status === 'found' && reason.detail.linesIn === 'model' && oracle(at, { timeLimitMs: Math.min(left(), budget.callTimeLimitMs ?? Infinity), signal: budget.signal }) === 'unsat';
+      if (!holds) reason = drainReason(modelItemsReason(items, oracle, { ...budget, timeLimitMs: left() }));
+      return modelFields(reason);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   },
 };
 
+const modelFields = (reason: PuzzleReason<ModelReasonDetail>): CliReason => {
+  const d = reason.detail;
+  return { lines: d.lines, constraints: d.constraints.map((c) => c.text), linesIn: d.linesIn, ...fields(reason) };
+};
+
 /**
- * A minimal set of the .mzn's `constraint` items with no solution together: the model with only
- * those items (the others blanked, every line kept) compiled by MiniZinc again, then searched by
- * our engine; a set MiniZinc cannot compile counts as unknown. Null when the model has no item.
+ * Whether some of the .mzn's `constraint` items have a solution together: the model with only
+ * those items (the others blanked, every line kept) written to `file`, compiled by MiniZinc again
+ * (its includes found beside the model) and searched by our engine, as satisfaction; a set
+ * MiniZinc cannot compile is unknown.
  */
-function itemsReason(options: CliOptions, text: string, budget: Budget): PuzzleReason<ModelReasonDetail> | null {
-  const items = constraintItems(text);
-  if (items.length === 0) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'csp-explain-'));
-  try {
-    const file = join(dir, basename(options.file));
-    const search = searchOracle(
-      (parts) => {
-        writeFileSync(file, withoutItems(text, items, new Set(parts)));
-        // Its includes are found where the model's are (MiniZinc looks beside the file it compiles).
-        const model = satisfaction(parseFlatZinc(compileModel(file, options.data, undefined, undefined, ['-I', dirname(resolve(options.file))]).fzn, file));
-        const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
-        return fzn.failure ? null : fzn.problem;
-      },
-      { search: options.search, nodeLimit: budget.nodeLimit },
-    );
-    const oracle: Oracle = (parts, call) => {
-      try {
-        return search(parts, call);
-      } catch (e) {
-        if (e instanceof ParseError) return 'unknown';
-        throw e;
-      }
-    };
-    return drainReason(modelItemsReason(items, oracle, budget));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function itemsOracle(options: CliOptions, text: string, items: readonly ModelItem[], file: string, nodeLimit: number | undefined): Oracle {
+  const search = searchOracle(
+    (parts) => {
+      writeFileSync(file, withoutItems(text, items, new Set(parts)));
+      const model = satisfaction(parseFlatZinc(compileModel(file, options.data, undefined, undefined, ['-I', dirname(resolve(options.file))]).fzn, file));
+      const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
+      return fzn.failure ? null : fzn.problem;
+    },
+    { search: options.search, nodeLimit },
+  );
+  return (parts, call) => {
+    try {
+      return search(parts, call);
+    } catch (e) {
+      if (e instanceof ParseError) return 'unknown';
+      throw e;
+    }
+  };
 }
 
 /** The reason why the puzzle of `options.file` (its `text`) has no solution. */

@@ -92,6 +92,13 @@ describe('npm run solve -- --explain on models a course has', () => {
     check(reason).toEqual({ ...reason, lines: [3], constraints: ['alldifferent(x)'], linesIn: 'model', minimal: true });
     gecodeAgrees('four', text, reason.lines);
   });
+
+  it('constraints MiniZinc made domains (a[1] > 3): in the reason, not hidden in "the variables\' domains"', () => {
+    const text = 'include "alldifferent.mzn";\narray[1..3] of var 1..5: a;\nconstraint a[1] > 3;\nconstraint a[2] > 3;\nconstraint a[3] > 3;\nconstraint alldifferent(a);\nsolve satisfy;\n';
+    const reason = reasonOf(file('folded.mzn', text));
+    check(reason).toEqual({ ...reason, lines: [3, 4, 5, 6], constraints: ['a[1] > 3', 'a[2] > 3', 'a[3] > 3', 'alldifferent(a)'], linesIn: 'model', minimal: true });
+    gecodeAgrees('folded', text, reason.lines);
+  });
 });
 
 describe('npm run solve -- a model MiniZinc finds inconsistent while compiling it', () => {

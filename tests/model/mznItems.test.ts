@@ -14,9 +14,9 @@ describe('constraintItems', () => {
 
   it('finds each constraint item, its line and its text on one line; not in comments, strings or a let', () => {
     const items = constraintItems(text);
-    check(items.map((i) => [i.line, i.text])).toEqual([
-      [2, 'x > 1'],
-      [3, 'let { var int: z = x + 1; } in z > 2 /\\ "a;b" != "c"'],
+    check(items.map((i) => [i.line, i.lastLine, i.text])).toEqual([
+      [2, 2, 'x > 1'],
+      [3, 4, 'let { var int: z = x + 1; } in z > 2 /\\ "a;b" != "c"'],
     ]);
     check(text.slice(items[1]!.start, items[1]!.end)).toBe('constraint let { var int: z = x + 1; } in\n  z > 2 /\\ "a;b" != "c";');
   });

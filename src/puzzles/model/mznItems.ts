@@ -11,8 +11,9 @@ export interface ModelItem {
   /** Offsets in the text: the item's first character (`c` of `constraint`) and one past its `;`. */
   readonly start: number;
   readonly end: number;
-  /** The 1-based line it starts on. */
+  /** The 1-based lines it starts and ends on. */
   readonly line: number;
+  readonly lastLine: number;
   /** What it constrains, on one line (`x + y = 10` for `constraint x + y = 10;`). */
   readonly text: string;
 }
@@ -41,8 +42,8 @@ export function constraintItems(text: string): ModelItem[] {
       const m = /^constraint\b([\s\S]*)$/.exec(item.trimStart());
       if (m) {
         const at = start + lead;
-        const line = code.slice(0, at).split(/\r\n|\r|\n/).length;
-        items.push({ start: at, end: i + 1, line, text: m[1]!.trim().replace(/\s+/g, ' ') });
+        const lineOf = (offset: number) => code.slice(0, offset).split(/\r\n|\r|\n/).length;
+        items.push({ start: at, end: i + 1, line: lineOf(at), lastLine: lineOf(i), text: m[1]!.trim().replace(/\s+/g, ' ') });
       }
       start = i + 1;
     }
