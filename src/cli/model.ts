@@ -154,6 +154,12 @@ export function runFlatZinc(
   const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
   const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
   if (found.message !== undefined) result.message = english(found.message);
+  // A limit before any solution, on a model whose search annotation the options overrode: say how
+  // to follow it (as `minizinc --solver csp-playground` does), which may be what the model needs.
+  const limited = found.status === 'timeout' || found.status === 'stopped' || found.status === 'memory-limit';
+  if (limited && found.solutions.length === 0 && model.search !== null && !search.searchAnnotation && kind.searchKind === 'backtracking') {
+    process.stderr.write('note: the model\'s search annotation was not followed (the options chose the order); --search-annotation follows it, as minizinc --solver csp-playground does\n');
+  }
   // Optimising: the improving solutions, of which the last `maxSolutions` are printed (the best last).
   const shownFrom = fzn.objective ? Math.max(0, found.solutions.length - (search.maxSolutions ?? 1)) : 0;
   for (const [i, values] of found.solutions.entries()) {

@@ -125,3 +125,17 @@ describe('npm run solve -- a model MiniZinc finds inconsistent while compiling i
     check(out.message).toBe('line 1 of the FlatZinc MiniZinc compiled: false = true is false');
   });
 });
+
+describe('npm run solve -- a model with a search annotation', () => {
+  it('stopped before any solution, says that --search-annotation follows the annotation the options overrode', () => {
+    const annotated = file('ruler.mzn', 'include "alldifferent.mzn";\narray[1..8] of var 0..64: mark;\nconstraint mark[1] = 0;\nconstraint forall(i in 1..7)(mark[i] < mark[i + 1]);\nconstraint alldifferent([mark[j] - mark[i] | i in 1..8, j in i + 1..8]);\nsolve :: int_search(mark, input_order, indomain_min) minimize mark[8];\n');
+    const plain = file('plain.mzn', 'array[1..8] of var 0..64: mark;\nconstraint forall(i in 1..7)(mark[i] < mark[i + 1]);\nsolve minimize mark[8];\n');
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args, '--node-limit', '3', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const note = 'note: the model\'s search annotation was not followed (the options chose the order); --search-annotation follows it, as minizinc --solver csp-playground does';
+    const told = run(annotated);
+    check((JSON.parse(told.stdout) as { solutions: unknown[] }).solutions).toEqual([]);
+    check(told.stderr).toContain(note);
+    check(run(annotated, '--search-annotation').stderr).not.toContain(note);
+    check(run(plain).stderr).not.toContain(note);
+  });
+});
