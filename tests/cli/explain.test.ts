@@ -100,32 +100,6 @@ describe('solve --explain', () => {
     });
   });
 
-  it('a MiniZinc model: the lines of the .mzn that contradict each other, as the model writes them', () => {
-    const lines = ['var 0..20: x;', 'var 0..20: y;', 'var 0..20: z;', 'constraint x + y = 10;', 'constraint z > 2;', 'constraint x - y = 3;', 'constraint alldifferent([x, y, z]);', 'solve satisfy;'];
-    const mzn = file('xy.mzn', ['include "alldifferent.mzn";', ...lines].join('\n') + '\n');
-    const reason = reasonOf(mzn);
-    check(reason).toEqual({
-      lines: [5, 7],
-      constraints: ['x + y = 10', 'x - y = 3'],
-      linesIn: 'model',
-      sentence: 'lines 5 and 7 contradict each other: x + y = 10 and x - y = 3 have no solution together in the variables’ domains',
-      minimal: true,
-      calls: reason.calls,
-      timeMs: reason.timeMs,
-    });
-    // Checked by MiniZinc and Gecode on the model itself: those lines alone (with every declaration)
-    // have no solution, and each one-smaller set has one.
-    const constraintLines = [5, 6, 7, 8];
-    const keeping = (kept: number[]) => {
-      const text = ['include "alldifferent.mzn";', ...lines].filter((_, i) => !constraintLines.includes(i + 1) || kept.includes(i + 1)).join('\n');
-      const r = spawnSync('minizinc', ['--solver', 'gecode', file(`kept-${kept.join('-')}.mzn`, text + '\n')], { encoding: 'utf8' });
-      check(r.status, r.stderr).toBe(0);
-      return !r.stdout.includes('=====UNSATISFIABLE=====');
-    };
-    check(keeping(reason.lines)).toBe(false);
-    for (const line of reason.lines) check(keeping(reason.lines.filter((l: number) => l !== line))).toBe(true);
-  });
-
   it('a crossword: the slots that cannot be filled together, each with its pattern and words', () => {
     const reason = reasonOf('public/puzzles/swordsmith-5x.grid');
     check(reason.minimal).toBe(true);

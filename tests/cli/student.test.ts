@@ -86,6 +86,20 @@ function gecodeAgrees(name: string, text: string, lines: readonly number[]): voi
 }
 
 describe('npm run solve -- --explain on models a course has', () => {
+  it('two lines that contradict each other: the lines of the .mzn, each constraint as the model writes it', () => {
+    const text = 'include "alldifferent.mzn";\nvar 0..20: x;\nvar 0..20: y;\nvar 0..20: z;\nconstraint x + y = 10;\nconstraint z > 2;\nconstraint x - y = 3;\nconstraint alldifferent([x, y, z]);\nsolve satisfy;\n';
+    const reason = reasonOf(file('xy.mzn', text));
+    check(reason).toEqual({
+      ...reason,
+      lines: [5, 7],
+      constraints: ['x + y = 10', 'x - y = 3'],
+      linesIn: 'model',
+      sentence: 'lines 5 and 7 contradict each other: x + y = 10 and x - y = 3 have no solution together in the variables’ domains',
+      minimal: true,
+    });
+    gecodeAgrees('xy', text, reason.lines);
+  });
+
   it('an optimisation model without solution: its reason proven minimal (the objective is no part of the question)', () => {
     const text = 'include "alldifferent.mzn";\narray[1..4] of var 1..3: x;\nconstraint alldifferent(x);\nconstraint x[1] < x[2];\nsolve maximize sum(x);\n';
     const reason = reasonOf(file('four.mzn', text));
