@@ -18,17 +18,24 @@
  * seconds (default 60), each of its searches at most a fifth of them (a hard one then counts as
  * unknown, and the search for a reason goes on).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { findCrosswordReason } from '../puzzles/crossword/reason.ts';
 import { applyWordChoices, scoreOf, WordIndex } from '../puzzles/crossword/index.ts';
 import { parseFutoshiki } from '../puzzles/futoshiki/index.ts';
 import { parseFlatZinc } from '../puzzles/model/flatzinc.ts';
-import { findModelReason } from '../puzzles/model/reason.ts';
+import { ParseError } from '../puzzles/errors.ts';
+import { ModelText } from '../puzzles/model/labels.ts';
+import { buildFznProblem } from '../puzzles/model/model.ts';
+import { constraintItems, withoutItems, type ModelItem } from '../puzzles/model/mznItems.ts';
+import { findModelReason, modelItemsReason, placeInModel, satisfaction, type ModelReasonDetail } from '../puzzles/model/reason.ts';
 import { findFutoshikiReason, findSudokuReason, type DigitsReasonDetail } from '../puzzles/numbers/reason.ts';
 import { findQueensReason } from '../puzzles/queens/reason.ts';
 import type { PuzzleReason } from '../puzzles/reason.ts';
 import { parseSudokuFile } from '../puzzles/sudoku/index.ts';
 import type { PuzzleKind } from '../puzzles/kinds.ts';
-import type { ReasonOptions } from '../solver/index.ts';
+import { drainReason, searchOracle, type Oracle, type ReasonOptions } from '../solver/index.ts';
 import { UsageError, type CliOptions } from './args.ts';
 import { crosswordSetup } from './crossword.ts';
 import { compileModel } from './model.ts';
@@ -110,15 +117,65 @@ const EXPLAINERS: { readonly [K in PuzzleKind]: Explainer } = {
     return { queens: reason.detail.queens, ...fields(reason) };
   },
   model(options, text, _read, budget) {
-    // A .mzn is compiled again (the run kept no FlatZinc); its lines are then the FlatZinc's,
-    // until the compiler's paths back to the model are read (the `place` of modelReason).
+    // A .mzn is compiled again (the run kept no FlatZinc); its constraints are placed at the
+    // model's lines, as the model writes them, through the compiler's paths (the FlatZinc's lines
+    // only where the paths say nothing of the model: `"linesIn": "flatzinc"`).
     const fzn = options.file.endsWith('.fzn');
-    const source = fzn ? text : compileModel(options.file, options.data).fzn;
-    const reason = findModelReason(parseFlatZinc(source, options.file), options.file, { ...budget, search: options.search, alldiff: options.alldiff, linesIn: fzn ? 'model' : 'flatzinc' });
-    const d = reason.detail;
-    return { lines: d.lines, constraints: d.constraints.map((c) => c.text), linesIn: d.linesIn, ...fields(reason) };
+    const model = parseFlatZinc(fzn ? text : compileModel(options.file, options.data).fzn, options.file);
+    const place = fzn ? undefined : placeInModel(model, new ModelText(text));
+    let reason = findModelReason(model, options.file, { ...budget, search: options.search, alldiff: options.alldiff, place });
+    if (fzn) return modelFields(reason);
+    // The FlatZinc's reason is the model's only when the model's own items at those lines have no
+    // solution either: MiniZinc may have made a unary constraint (`a[1] > 3`) the variable's domain,
+    // or found the model inconsistent while compiling it (its FlatZinc `false`, from no line). Else
+    // the reason among the model's own constraint items, each set compiled again.
+    const items = constraintItems(text);
+    if (items.length === 0) return modelFields(reason);
+    const dir = mkdtempSync(join(tmpdir(), 'csp-explain-'));
+    try {
+      const oracle = itemsOracle(options, text, items, join(dir, basename(options.file)), budget.nodeLimit);
+      const lines = reason.detail.lines;
+      const at = items.flatMap((item, i) => (lines.some((line) => line >= item.line && line <= item.lastLine) ? [i] : []));
+      const left = () => (budget.timeLimitMs ?? Infinity) - reason.result.timeMs;
+      const holds = reason.result.status === 'found' && reason.detail.linesIn === 'model' && oracle(at, { timeLimitMs: Math.min(left(), budget.callTimeLimitMs ?? Infinity), signal: budget.signal }) === 'unsat';
+      if (!holds) reason = drainReason(modelItemsReason(items, oracle, { ...budget, timeLimitMs: left() }));
+      return modelFields(reason);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   },
 };
+
+const modelFields = (reason: PuzzleReason<ModelReasonDetail>): CliReason => {
+  const d = reason.detail;
+  return { lines: d.lines, constraints: d.constraints.map((c) => c.text), linesIn: d.linesIn, ...fields(reason) };
+};
+
+/**
+ * Whether some of the .mzn's `constraint` items have a solution together: the model with only
+ * those items (the others blanked, every line kept) written to `file`, compiled by MiniZinc again
+ * (its includes found beside the model) and searched by our engine, as satisfaction; a set
+ * MiniZinc cannot compile is unknown.
+ */
+function itemsOracle(options: CliOptions, text: string, items: readonly ModelItem[], file: string, nodeLimit: number | undefined): Oracle {
+  const search = searchOracle(
+    (parts) => {
+      writeFileSync(file, withoutItems(text, items, new Set(parts)));
+      const model = satisfaction(parseFlatZinc(compileModel(file, options.data, undefined, undefined, ['-I', dirname(resolve(options.file))]).fzn, file));
+      const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
+      return fzn.failure ? null : fzn.problem;
+    },
+    { search: options.search, nodeLimit },
+  );
+  return (parts, call) => {
+    try {
+      return search(parts, call);
+    } catch (e) {
+      if (e instanceof ParseError) return 'unknown';
+      throw e;
+    }
+  };
+}
 
 /** The reason why the puzzle of `options.file` (its `text`) has no solution. */
 export function explain(options: CliOptions, text: string, read: (path: string) => string, budget: Budget = explainBudget(options)): CliReason {

@@ -5,7 +5,8 @@
  * Prints each solution in FlatZinc's output format (`x = 3;`, `a = array1d(1..3, [1, 2, 3]);`,
  * then `----------`), `==========` when the search was complete, `=====UNSATISFIABLE=====` when
  * there is no solution, `=====UNKNOWN=====` when a limit stopped it first; with -s the statistics
- * as `%%%mzn-stat:` lines. Every solution passes the independent checker before it is printed.
+ * as `%%%mzn-stat:` lines (nodes, backtracks, prunes, solutions, solveTime, objective: the CLI's
+ * statistics). Every solution passes the independent checker before it is printed.
  * The search options are the CLI's (--inference, --var, --val, --strategy, ...), with a solver's
  * defaults where the app has the textbook's (`FZN_DEFAULTS`: binary branching, on the model's own
  * variables first, as Gecode's FlatZinc interface does). The model's
@@ -23,7 +24,9 @@ import { readFileSync } from 'node:fs';
 import { checkModelSolution } from '../checkers/model.ts';
 import { ParseError } from '../puzzles/errors.ts';
 import { parseFlatZinc, type FznModel } from '../puzzles/model/flatzinc.ts';
+import { modelPlace, ModelText } from '../puzzles/model/labels.ts';
 import { buildFznProblem, type FznProblem } from '../puzzles/model/model.ts';
+import { itemPaths, keepModelPaths, readPath } from '../puzzles/model/paths.ts';
 import { search as searchEvents, solve, type SearchResult, type SearchSettings } from '../solver/index.ts';
 import { english } from '../text/index.ts';
 import { parseArgs, UsageError } from './args.ts';
@@ -76,12 +79,22 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
     else if (a === '-r' || a === '--random-seed') seed = Math.floor(number());
     else if (a === '-f' || a === '--free-search') free = true;
     else if (a === '-p' || a === '--parallel') number();
+    // MiniZinc's symbol table (the configuration's `needsPathsFile`): the FlatZinc it comes with
+    // carries the same paths, which is what `refusedInModel` reads.
+    else if (a === '--paths') i++;
     else rest.push(a);
   }
   const options = parseArgs(rest);
   const file = options.file;
-  const model = parseFlatZinc(readFileSync(file, 'utf8'), file);
-  const fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
+  const text = readFileSync(file, 'utf8');
+  let model: FznModel;
+  let fzn: FznProblem;
+  try {
+    model = parseFlatZinc(text, file);
+    fzn = buildFznProblem(model, file, { alldiff: options.alldiff });
+  } catch (e) {
+    throw e instanceof ParseError ? refusedInModel(e, text, (path) => readFileSync(path, 'utf8')) : e;
+  }
   // A solver's defaults, not the textbook's: binary branching on the model's own variables first,
   // as Gecode's FlatZinc interface does (--branching d-way and --branch-on all give the app's).
   const search: Partial<SearchSettings> = { ...FZN_DEFAULTS, ...options.search, maxSolutions: all ? Infinity : count, timeLimitMs: Math.min(timeLimitMs, options.search.timeLimitMs ?? Infinity) };
@@ -115,13 +128,38 @@ export function fznMain(argv: readonly string[], write: (s: string) => void): nu
   }
   if (stats) {
     const st = result.stats;
-    write(`%%%mzn-stat: nodes=${st.nodes}\n%%%mzn-stat: failures=${st.backtracks}\n%%%mzn-stat: propagations=${st.prunes}\n`);
+    // Under our own names what MiniZinc's standard ones do not mean: `failures` there counts failed
+    // nodes, `propagations` propagator runs; ours are assignments taken back and values removed.
+    write(`%%%mzn-stat: nodes=${st.nodes}\n%%%mzn-stat: backtracks=${st.backtracks}\n%%%mzn-stat: prunes=${st.prunes}\n`);
     write(`%%%mzn-stat: solutions=${st.solutions}\n%%%mzn-stat: solveTime=${(st.timeMs / 1000).toFixed(6)}\n`);
     const best = result.solutions[result.solutions.length - 1];
     if (fzn.objective && best) write(`%%%mzn-stat: objective=${fzn.objectiveValue(best)}\n`);
     write('%%%mzn-stat-end\n');
   }
   return 0;
+}
+
+/**
+ * A refusal of the FlatZinc reader (`float variables`, at a line of a FlatZinc file MiniZinc wrote
+ * in /tmp) at the place in the user's model that FlatZinc line came from, found through MiniZinc's
+ * paths (MiniZinc keeps them for a solver whose configuration says `needsPathsFile`): the model's
+ * file is the outermost step of the item's path, its line and column those the CLI names for the
+ * same refusal (`modelPlace`). The refusal as it was when the item has no path or the file cannot
+ * be read.
+ */
+export function refusedInModel(e: ParseError, fzn: string, read: (path: string) => string): ParseError {
+  const item = fzn.split(/\r\n|\r|\n/)[e.line - 1] ?? '';
+  const paths = itemPaths(item);
+  const modelFile = paths.length > 0 ? readPath(paths[0]!)[0]?.file : undefined;
+  if (modelFile === undefined) return e;
+  let source: string;
+  try {
+    source = read(modelFile);
+  } catch {
+    return e;
+  }
+  const place = modelPlace(keepModelPaths(fzn, (f) => f === modelFile), e.line, new ModelText(source));
+  return place ? new ParseError(modelFile, place.line, place.column, e.said) : e;
 }
 
 /**

@@ -55,8 +55,9 @@ export const COMPILE_ARGS = ['-c', '--keep-paths', '--output-mode', 'json'] as c
  * solver library (`solver` = our .msc) or another solver's (`gecode`). MiniZinc's own errors
  * become ParseErrors at their file, line and column. The FlatZinc keeps MiniZinc's paths into the
  * model (named `model.mzn`, whatever the file: paths.ts), which name its constraints (labels.ts).
+ * `extra`: more of MiniZinc's options (`-I DIR`).
  */
-export function compileModel(file: string, data: readonly string[], solver = SOLVER_CONFIG, timeoutMs = 120_000): Compiled {
+export function compileModel(file: string, data: readonly string[], solver = SOLVER_CONFIG, timeoutMs = 120_000, extra: readonly string[] = []): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'csp-mzn-'));
   try {
     const fznFile = join(dir, 'model.fzn');
@@ -64,7 +65,7 @@ export function compileModel(file: string, data: readonly string[], solver = SOL
     const start = performance.now();
     // MiniZinc 2.6 with --keep-paths also writes a symbol table (`.paths`), beside the model unless told where: here.
     const paths = ['--output-paths-to-file', join(dir, 'model.paths')];
-    const r = spawnSync(MINIZINC, [...COMPILE_ARGS, ...paths, '--json-stream', '--solver', solver, '--fzn', fznFile, '--ozn', oznFile, file, ...data], {
+    const r = spawnSync(MINIZINC, [...COMPILE_ARGS, ...paths, '--json-stream', '--solver', solver, '--fzn', fznFile, '--ozn', oznFile, ...extra, file, ...data], {
       encoding: 'utf8',
       timeout: timeoutMs,
       maxBuffer: 64 * 1024 * 1024,
@@ -137,8 +138,11 @@ export function runFlatZinc(
   const model = parseFlatZinc(fznText, file);
   const fzn = buildFznProblem(model, file, { alldiff, source });
   if (fzn.failure) {
-    const line = (source !== undefined ? modelPlace(fznText, fzn.failure.line, new ModelText(source))?.line : undefined) ?? fzn.failure.line;
-    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `line ${line}: ${fzn.failure.reason}` };
+    // The model's line; else the FlatZinc's, said to be so (MiniZinc found the model inconsistent
+    // while compiling it: `bool_eq(false, true)` at its line 1, placed nowhere in the model).
+    const place = source !== undefined ? modelPlace(fznText, fzn.failure.line, new ModelText(source)) : null;
+    const where = place || source === undefined ? `line ${place?.line ?? fzn.failure.line}` : `line ${fzn.failure.line} of the FlatZinc MiniZinc compiled`;
+    const result: CliResult<ModelSolution> = { status: 'unsatisfiable', solutions: [], stats: emptyStats(), message: `${where}: ${fzn.failure.reason}` };
     return { result, fzn };
   }
   if (search.searchAnnotation && fzn.searchIgnored && kind.searchKind === 'backtracking') {
@@ -150,6 +154,12 @@ export function runFlatZinc(
   const found = kind.searchKind === 'backtracking' ? solve(fzn.problem, search) : runSearch(fzn.problem, { ...kind, search });
   const result: CliResult<ModelSolution> = { status: found.status, solutions: [], stats: found.stats };
   if (found.message !== undefined) result.message = english(found.message);
+  // A limit before any solution, on a model whose search annotation the options overrode: say how
+  // to follow it (as `minizinc --solver csp-playground` does), which may be what the model needs.
+  const limited = found.status === 'timeout' || found.status === 'stopped' || found.status === 'memory-limit';
+  if (limited && found.solutions.length === 0 && model.search !== null && !search.searchAnnotation && kind.searchKind === 'backtracking') {
+    process.stderr.write('note: the model\'s search annotation was not followed (the options chose the order); --search-annotation follows it, as minizinc --solver csp-playground does\n');
+  }
   // Optimising: the improving solutions, of which the last `maxSolutions` are printed (the best last).
   const shownFrom = fzn.objective ? Math.max(0, found.solutions.length - (search.maxSolutions ?? 1)) : 0;
   for (const [i, values] of found.solutions.entries()) {

@@ -8,11 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../check.ts';
-import { compileModel } from '../../src/cli/model.ts';
-import { parseFlatZinc } from '../../src/puzzles/model/flatzinc.ts';
 import { countTo, groupsOf } from '../makers/bruteCount.ts';
 import { allQueens } from '../queens/bruteForce.ts';
-import { bruteFill, bruteModel } from '../reason/brute.ts';
+import { bruteFill } from '../reason/brute.ts';
 import { parseGridFile } from '../../src/puzzles/crossword/gridFile.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -100,19 +98,6 @@ describe('solve --explain', () => {
       calls: reason.calls,
       timeMs: reason.timeMs,
     });
-  });
-
-  it('a MiniZinc model: the FlatZinc’s lines, said to be the FlatZinc’s', () => {
-    const mzn = file('xy.mzn', ['var 0..20: x;', 'var 0..20: y;', 'var 0..20: z;', 'constraint x + y = 10;', 'constraint z > 2;', 'constraint x - y = 3;', 'solve satisfy;'].join('\n') + '\n');
-    const reason = reasonOf(mzn);
-    check(reason.linesIn).toBe('flatzinc');
-    check(reason.sentence).toMatch(/^lines \d+ and \d+ of the FlatZinc contradict each other: /);
-    // Those lines hold the FlatZinc's constraints that contradict each other (brute force over its variables).
-    const model = parseFlatZinc(compileModel(mzn, []).fzn, 'xy.fzn');
-    const at = reason.lines.map((line: number) => model.constraints.findIndex((c) => c.line === line));
-    check(at.every((i: number) => i >= 0)).toBe(true);
-    check(bruteModel(model, at)).toBe(false);
-    for (const i of at) check(bruteModel(model, at.filter((j: number) => j !== i))).toBe(true);
   });
 
   it('a crossword: the slots that cannot be filled together, each with its pattern and words', () => {

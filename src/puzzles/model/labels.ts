@@ -19,7 +19,7 @@
  * model's solve item. Pure.
  */
 import type { Arg, FznConstraint, FznModel } from './flatzinc.ts';
-import { MODEL_FILE, pathOrder, readPath, type PathStep } from './paths.ts';
+import { itemPaths, MODEL_FILE, readPath, type PathStep } from './paths.ts';
 
 /** A span of the model's text: 1-based lines and columns (columns count characters), the last column included. */
 export interface SourceSpan {
@@ -179,7 +179,7 @@ function skipString(chars: readonly string[], column: number): number {
 }
 
 /** The text with `% …` and `/* … *\/` comments as spaces (line breaks kept), strings left alone. */
-function blankComments(text: string): string {
+export function blankComments(text: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -480,8 +480,7 @@ export function modelPlace(fzn: string, line: number, text: ModelText | null): S
   const item = fzn.split(/\r\n|\r|\n/)[line - 1] ?? '';
   if (/^\s*solve\b/.test(item)) return text?.solveSpan() ?? null;
   // The paths in the reader's order (the shortest first: flatzinc.ts).
-  const paths = [...item.matchAll(/mzn_path\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).sort(pathOrder);
-  for (const path of paths) {
+  for (const path of itemPaths(item)) {
     // A variable's path is its name (`id`), then its declaration (`vd`); a constraint's, its chain.
     const steps = readPath(path).filter((s) => s.file === MODEL_FILE && s.kind !== 'bind');
     const place = steps.find((s) => s.kind === 'vd') ?? steps[0];

@@ -82,6 +82,11 @@ export function pathOrder(x: string, y: string): number {
   return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
 }
 
+/** The paths of one FlatZinc item (a line of its text), unescaped, in `pathOrder`. */
+export function itemPaths(item: string): string[] {
+  return [...item.matchAll(ANNOTATION)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).sort(pathOrder);
+}
+
 /** Whether two FlatZinc texts are the same model: line for line, an item's `mzn_path` annotations in any order. */
 export function sameFlatZinc(a: string, b: string): boolean {
   const lines = (fzn: string) =>

@@ -8,10 +8,12 @@
  * the line and text of the .mzn it came from (MiniZinc's paths, when the compiler kept them);
  * without it the lines are the FlatZinc's, and the sentence says so (`linesIn: 'flatzinc'`).
  */
-import { drainReason, minimalReason, searchOracle, type AllDiffForm, type ReasonOptions, type ReasonProgress, type SearchOptions } from '../../solver/index.ts';
+import { drainReason, minimalReason, searchOracle, type AllDiffForm, type Oracle, type ReasonOptions, type ReasonProgress, type ReasonResult, type SearchOptions } from '../../solver/index.ts';
 import { listOf, puzzleReason, say, type PuzzleReason, type ReasonSentence } from '../reason.ts';
 import type { FznConstraint, FznModel } from './flatzinc.ts';
+import { constraintSource, type ModelText } from './labels.ts';
 import { buildFznProblem, fznConstraintLabel } from './model.ts';
+import type { ModelItem } from './mznItems.ts';
 
 /** Where a constraint stands in the text the user reads: a 1-based line and the constraint's text. */
 export interface ConstraintPlace {
@@ -40,11 +42,31 @@ export interface ModelReasonDetail {
   linesIn: 'model' | 'flatzinc';
 }
 
+/**
+ * The model as a question of satisfaction: whether some constraints have a solution together does
+ * not depend on what the model optimises (with its objective, the oracle's one-solution search
+ * would end `optimal`, which it does not count as a solution).
+ */
+export const satisfaction = (model: FznModel): FznModel => ({ ...model, objective: null });
+
+/**
+ * The `place` of a model compiled from the .mzn `text`: each constraint at the line and as the text
+ * of the model it came from, found through MiniZinc's paths (`x + y = 10` at line 4, not
+ * `int_lin_eq([1, 1], [x, y], 10)` at a line of the FlatZinc); null where the paths say nothing.
+ */
+export function placeInModel(model: FznModel, text: ModelText): (constraint: FznConstraint) => ConstraintPlace | null {
+  const introduced = (v: number) => model.vars[v]?.auxiliary === true;
+  return (c) => {
+    const source = constraintSource(c, text, introduced);
+    return source ? { line: source.line, text: source.instance } : null;
+  };
+}
+
 /** A minimal set of the model's constraints with no solution together, with progress after each question. */
 export function* modelReason(model: FznModel, file: string, options: ModelReasonOptions = {}): Generator<ReasonProgress, PuzzleReason<ModelReasonDetail>> {
   const oracle = searchOracle(
     (parts) => {
-      const sub = buildFznProblem({ ...model, constraints: parts.map((i) => model.constraints[i]!) }, file, { alldiff: options.alldiff });
+      const sub = buildFznProblem(satisfaction({ ...model, constraints: parts.map((i) => model.constraints[i]!) }), file, { alldiff: options.alldiff });
       return sub.failure ? null : sub.problem;
     },
     { search: options.search, nodeLimit: options.nodeLimit },
@@ -66,9 +88,24 @@ export function* modelReason(model: FznModel, file: string, options: ModelReason
       c.text = fznConstraintLabel(fzn, model);
     }
   }
+  return said(result, constraints, linesIn);
+}
+
+/** The reason's detail (its lines, increasing, each once) and sentence. */
+function said(result: ReasonResult, constraints: ModelReasonDetail['constraints'], linesIn: ModelReasonDetail['linesIn']): PuzzleReason<ModelReasonDetail> {
   const lines = [...new Set(constraints.map((c) => c.line))].sort((a, b) => a - b);
   const detail: ModelReasonDetail = { constraints, lines, linesIn };
   return puzzleReason(result, detail, () => modelSentence(detail));
+}
+
+/**
+ * A minimal set of the model's own `constraint` items (mznItems.ts) with no solution together,
+ * asked of `oracle` (the items kept, by index): for a model whose FlatZinc says nothing of its
+ * lines, as when MiniZinc's compiler found it inconsistent. Each constraint's index is its item's.
+ */
+export function* modelItemsReason(items: readonly ModelItem[], oracle: Oracle, options: ReasonOptions = {}): Generator<ReasonProgress, PuzzleReason<ModelReasonDetail>> {
+  const result = yield* minimalReason(items.length, oracle, options);
+  return said(result, result.parts.map((index) => ({ index, line: items[index]!.line, text: items[index]!.text })), 'model');
 }
 
 export const findModelReason = (model: FznModel, file: string, options: ModelReasonOptions = {}) => drainReason(modelReason(model, file, options));

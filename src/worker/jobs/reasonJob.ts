@@ -12,8 +12,8 @@ import { crosswordReason } from '../../puzzles/crossword/reason.ts';
 import type { FutoshikiPuzzle } from '../../puzzles/futoshiki/index.ts';
 import { parseFlatZinc } from '../../puzzles/model/flatzinc.ts';
 import type { FlatZincPuzzle } from '../../puzzles/model/kind.ts';
-import { constraintSource, ModelText } from '../../puzzles/model/labels.ts';
-import { modelReason } from '../../puzzles/model/reason.ts';
+import { ModelText } from '../../puzzles/model/labels.ts';
+import { modelReason, placeInModel } from '../../puzzles/model/reason.ts';
 import { futoshikiReason, sudokuReason } from '../../puzzles/numbers/reason.ts';
 import type { QueensPuzzle } from '../../puzzles/queens/puzzle.ts';
 import { queensReason } from '../../puzzles/queens/reason.ts';
@@ -62,13 +62,7 @@ const STEPPERS: { readonly [K in PuzzleKind]: Stepper } = {
     const puzzle = run.puzzle as FlatZincPuzzle;
     const model = parseFlatZinc(puzzle.fzn, puzzle.name);
     const text = puzzle.source !== undefined ? new ModelText(puzzle.source) : null;
-    const introduced = (v: number) => model.vars[v]?.auxiliary === true;
-    const place = text
-      ? (c: Parameters<typeof constraintSource>[0]) => {
-          const source = constraintSource(c, text, introduced);
-          return source ? { line: source.line, text: source.instance } : null;
-        }
-      : undefined;
+    const place = text ? placeInModel(model, text) : undefined;
     return {
       steps: modelReason(model, puzzle.name, { ...budget, alldiff: run.alldiff, place, linesIn: text || /\.fzn$/i.test(puzzle.name) ? 'model' : 'flatzinc' }),
       parts: (d) => ({ kind: 'model', ...(d as Omit<Extract<ReasonParts, { kind: 'model' }>, 'kind'>) }),
