@@ -7,14 +7,16 @@
  * extends the branch's assignments, "the best so far is B" is the objective in the last solution
  * before it, and no such solution is better than B. The optimum the records end with is brute
  * force's. Random small binary CSPs with an objective (tests/agreement/families.ts), d-way search
- * with every inference and two variable orders.
+ * with every inference and two variable orders. The why log says each of them as the step does
+ * (never an empty line), its long detail adding what the bound does.
  */
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../tests/check.ts';
 import { search, type Problem, type SearchOptions, type Sense } from '../../solver/index.ts';
-import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor } from '../../trace/index.ts';
+import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor, TraceIndex } from '../../trace/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
 import { describeStep } from '../kinds/index.ts';
+import { Session } from '../teaching/session.ts';
 import { PLAIN_NAMES } from './plainNames.ts';
 import { i18n } from '../i18n/index.ts';
 import { binary, Rng } from '../../../tests/agreement/families.ts';
@@ -116,6 +118,35 @@ describe('branch and bound sentences', () => {
     // The cases reach both records often enough to mean something.
     expect(bounds).toBeGreaterThan(50);
     expect(cuts).toBeGreaterThan(50);
+  });
+
+  it('are said in the why log too: each new best and each cut as the step says it, and the long detail says what the bound does', async () => {
+    let said = 0;
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        for (let seed = 0; seed < 20; seed++) {
+          const c = optimisation(seed);
+          const { trace, sketch } = recorded(c, OPTIONS[seed % OPTIONS.length]!);
+          const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { ...names, nouns: 'variable' } });
+          session.sync();
+          for (let i = 0; i < trace.recorded; i++) {
+            const type = trace.type(i);
+            if (type !== EventCode.bound && type !== EventCode.cut) continue;
+            const where = `seed ${seed}, event ${i}, ${language}`;
+            const step = describeStep(trace, i + 1, names, sketch, null);
+            check(step, where).not.toBe('');
+            check(session.sentence(i, 'short'), where).toBe(step);
+            const tail = i18n.t(type === EventCode.bound ? 'review32.explain.bound' : 'review32.explain.cut', { variable: `x${c.variable}` });
+            check(session.sentence(i, 'long'), where).toBe(`${step} ${tail}`);
+            said++;
+          }
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(said).toBeGreaterThan(50);
   });
 
   it('name the bound as the constraint that empties or refutes the objective', () => {
