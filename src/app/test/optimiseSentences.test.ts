@@ -17,6 +17,7 @@ import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCurso
 import { encodeEvent } from '../../worker/encode.ts';
 import { describeStep } from '../kinds/index.ts';
 import { Session } from '../teaching/session.ts';
+import { improvementsShownAt } from '../run/bestSoFar.ts';
 import { PLAIN_NAMES } from './plainNames.ts';
 import { i18n } from '../i18n/index.ts';
 import { binary, Rng } from '../../../tests/agreement/families.ts';
@@ -147,6 +148,23 @@ describe('branch and bound sentences', () => {
       await i18n.changeLanguage('en');
     }
     expect(said).toBeGreaterThan(50);
+  });
+
+  it('the chart’s best so far at each step counts the solutions found up to it, the step of a solution included', () => {
+    let steps = 0;
+    for (let seed = 0; seed < CASES; seed++) {
+      const c = optimisation(seed);
+      const { trace } = recorded(c, OPTIONS[seed % OPTIONS.length]!);
+      const list = improvements(trace);
+      // Under branch and bound every solution found is better than the one before: each is an improvement.
+      let found = 0;
+      for (let step = 0; step <= trace.recorded; step++) {
+        if (step > 0 && trace.type(step - 1) === EventCode.solution) found++;
+        check(improvementsShownAt(trace, list, step), `seed ${seed}, step ${step}`).toBe(found);
+        steps++;
+      }
+    }
+    expect(steps).toBeGreaterThan(1000);
   });
 
   it('name the bound as the constraint that empties or refutes the objective', () => {

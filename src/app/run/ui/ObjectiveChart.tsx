@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { cutPositions, improvements, improvementsAt } from '../../../trace/index.ts';
+import { cutPositions, improvements } from '../../../trace/index.ts';
+import { improvementsShownAt } from '../bestSoFar.ts';
 import { useNumber } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { useApp } from '../../state/index.ts';
@@ -88,7 +89,7 @@ export function ObjectiveChart() {
     parts.push(k === 0 ? `M${x} ${y}` : `H${x} V${y}`);
   });
   parts.push(`H${xOf(lastStep).toFixed(1)}`);
-  const reached = improvementsAt(list, o.cursor);
+  const reached = improvementsShownAt(o.trace, list, o.cursor);
   const now = reached > 0 ? list[reached - 1]! : null;
   const cursorX = xOf(Math.min(o.cursor, lastStep));
   // The branches the bound cut, as ticks under the line (the first 2000).
