@@ -152,3 +152,25 @@ test('in Chinese: the minimal note and "outlined on the board" read as one text,
   await expect(page.getByTestId('why-show')).toHaveText('在棋盘上查看');
   await page.screenshot({ path: `${shots}/why-sudoku-zh-1280x720-normal.png` });
 });
+
+test('a puzzle maker’s scored list with a minimum score: the reason names the slots the score starves, and What to change says to lower it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?instant=1');
+  // 1-Across and 1-Down share their first letter: CAT and COW fill them, but COW scores 20.
+  await load(page, 'corner.grid', ['...', '.##', '.##'].join('\n') + '\n');
+  await expect(page.getByTestId('puzzle-kind')).toHaveValue('crossword');
+  await load(page, 'scored.txt', ['cat;60', 'cow;20', 'dog;60'].join('\n') + '\n');
+  await expect(page.getByTestId('dictionary-info')).toContainText('3 words from scored.txt');
+  await page.getByTestId('min-score').fill('50');
+  await page.getByTestId('min-score').press('Tab');
+  await why(page);
+  await expect(page.getByTestId('why-sentence')).toHaveText(/^at minimum score 50: 1-Across and 1-Down cannot be filled together from this list.*; without the minimum score they can be filled \(1-Across cat \(score 60\) and 1-Down cow \(score 20\)\)$/);
+  await expect(page.getByTestId('no-fill-hint')).toContainText('The words scoring below the minimum score (50) were left out: lowering it gives the search more words.');
+  await page.screenshot({ path: `${shots}/why-min-score-1280x720-normal.png` });
+  // Without a minimum score the hint says nothing of it (and the grid fills).
+  await page.getByTestId('min-score').fill('0');
+  await page.getByTestId('min-score').press('Tab');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('no-fill-hint')).toHaveCount(0);
+  await expect(page.getByTestId('status')).toHaveText(/^Solved/);
+});
