@@ -43,10 +43,10 @@ function optimisation(seed: number): Case {
 }
 
 /** The run recorded as the worker records it (encode.ts), with the sketch the app gets. */
-function recorded(c: Case, options: Partial<SearchOptions>): { trace: Trace; sketch: ReturnType<typeof sketchProblem> } {
+function recorded(c: Case, options: Partial<SearchOptions>, maxEvents?: number): { trace: Trace; sketch: ReturnType<typeof sketchProblem> } {
   const words: number[] = [];
   for (const e of search(c.problem, { ...options, record: true })) encodeEvent(e, (t, v, x, e2) => words.push(t, v, x, e2));
-  const trace = new Trace({ variables: c.problem.variables.length });
+  const trace = new Trace({ variables: c.problem.variables.length, ...(maxEvents !== undefined ? { maxEvents } : {}) });
   trace.append(Int32Array.from(words), words.length / EVENT_FIELDS);
   const sketch = sketchProblem(c.problem, { inference: options.inference ?? 'fc', ac3: false, variableOrder: options.variableOrder ?? 'static', valueOrder: 'lex' });
   return { trace, sketch };
@@ -165,6 +165,24 @@ describe('branch and bound sentences', () => {
       }
     }
     expect(steps).toBeGreaterThan(1000);
+  });
+
+  it('a run longer than the trace keeps in full: its improving solutions past the kept events are still listed, the best so far its last', () => {
+    let past = 0;
+    for (let seed = 0; seed < CASES; seed++) {
+      const c = optimisation(seed);
+      const options = OPTIONS[seed % OPTIONS.length]!;
+      // Every record kept: the bound records read one by one.
+      const full = recorded(c, options).trace;
+      const expected: { position: number; value: number }[] = [];
+      for (let i = 0; i < full.recorded; i++) if (full.type(i) === EventCode.bound) expected.push({ position: i + 1, value: full.value(i) });
+      // Only the first 16 events kept in full.
+      const { trace } = recorded(c, options, 16);
+      check(trace.total, `seed ${seed}`).toBe(full.recorded);
+      check(improvements(trace).map((i) => ({ position: i.position, value: i.value })), `seed ${seed}`).toEqual(expected);
+      past += expected.filter((e) => e.position > trace.recorded).length;
+    }
+    expect(past).toBeGreaterThan(20);
   });
 
   it('name the bound as the constraint that empties or refutes the objective', () => {
