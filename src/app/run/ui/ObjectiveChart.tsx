@@ -70,7 +70,8 @@ export function ObjectiveChart() {
   if (!o) return null;
   const list = improvements(o.trace);
   if (list.length === 0) return null;
-  const lastStep = Math.max(1, o.trace.recorded);
+  // The whole run: an improving solution past the events kept in full stands where it was found.
+  const lastStep = Math.max(1, o.trace.total);
   let lo = list[0]!.value;
   let hi = lo;
   for (const i of list) {
