@@ -1,7 +1,7 @@
 /**
  * Issue 32 as its users meet it: a teacher steps through the backpack sample on a projector (the
  * why log says the cut and each new best, the chart's labels are readable, the step that finds a
- * solution names its value), a student reads the Solutions setting of an optimisation model, a
+ * solution names its value, the tree marks the cut), a student reads the Solutions setting of an optimisation model, a
  * puzzle maker on a phone brings the reason's outline into view, a model whose reason has many
  * constraints, and the reason in Chinese. Screenshots at 1280 × 720 (teaching and one-column
  * layout) and on a phone, in SHOTS_DIR.
@@ -75,6 +75,11 @@ test.describe('a teacher on a projector (first visit: the teaching layout)', () 
       await expect(page.getByTestId('why-current')).toContainText(/Cut by the bound: value would be at most \d+; the best so far is \d+, so this branch cannot do better\.$/);
       await page.getByTestId('why-detail-long').check();
       await expect(page.getByTestId('why-current')).toContainText('The bound is a constraint like any other: here it leaves value no value better than the best so far');
+      // The search tree marks the node whose branch the bound cut, and its legend says what ✂ is.
+      const node = page.locator('[data-testid^="tree-node-"][data-current="true"]');
+      await expect(node.getByTestId('tree-cut')).toHaveText('✂');
+      await expect(node.locator('title')).toHaveText(/^A branch cut by the bound\. /);
+      await expect(page.getByText('✂ cut by the bound', { exact: true })).toBeVisible();
       await page.screenshot({ path: `${shots}/backpack-cut-1280x720-teaching.png` });
     });
   });
