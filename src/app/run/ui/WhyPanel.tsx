@@ -93,8 +93,8 @@ function Reason({ answer, t }: { answer: ReasonAnswer; t: TFunction }) {
       ) : null}
       {found ? (
         <p className="mt-1 text-xs" data-testid="why-minimal">
-          {parts.kind !== 'model' ? t('review32.then', { first: minimalSaid, then: t('why.shown') }) : minimalSaid}{' '}
-          <button type="button" data-testid="why-show" className="font-medium text-rose-900 underline underline-offset-2 hover:text-rose-700" onClick={() => showOnBoard(parts.kind === 'model')}>
+          {parts.kind !== 'model' ? t('review32.then', { first: minimalSaid, then: t('why.shown') }) : minimalSaid}
+          <button type="button" data-testid="why-show" className="ml-1 font-medium text-rose-900 underline underline-offset-2 hover:text-rose-700" onClick={() => showOnBoard(parts.kind === 'model')}>
             {t(parts.kind === 'model' ? 'review32.showOnGraph' : 'review32.showOnBoard')}
           </button>
         </p>
