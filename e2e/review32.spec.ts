@@ -142,6 +142,8 @@ test('a model whose reason has many constraints: counted in its sentence, each l
   await why(page);
   await expect(page.getByTestId('why-sentence')).toHaveText('These 10 constraints contradict each other: together they have no solution in the variables’ domains. They are listed below at their lines.');
   await expect(page.getByTestId('why-parts').locator('li')).toHaveText(reason.constraints.map((c, i) => `line ${reason.lines[i]}: ${c}`));
+  expect(reason.minimal).toBe(true);
+  await expect(page.getByTestId('why-minimal')).toHaveText('Minimal: drop any one of these constraints and the model has a solution.Show on the constraint graph');
   const card = await page.getByTestId('why-reason').boundingBox();
   expect(card!.height).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${shots}/why-many-constraints-1280x720-normal.png` });

@@ -67,8 +67,8 @@ const MANY_LISTED = 3;
 function Reason({ answer, t }: { answer: ReasonAnswer; t: TFunction }) {
   const layout = useApp((s) => (s.runBoard?.kind === 'crossword' ? s.runBoard.puzzle : null));
   const found = answer.status === 'found';
-  const minimalSaid = answer.minimal ? t('why.minimal') : answer.stopped === 'signal' ? t('whyStop.notMinimal') : t('why.notMinimal');
   const parts = answer.parts;
+  const minimalSaid = answer.minimal ? t(parts.kind === 'model' ? 'review32.minimalModel' : 'why.minimal') : answer.stopped === 'signal' ? t('whyStop.notMinimal') : t('why.notMinimal');
   const items =
     parts.kind === 'crossword'
       ? parts.slots.map((x) => {
