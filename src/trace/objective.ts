@@ -1,8 +1,9 @@
 /**
  * Branch and bound in a recorded run (src/solver/objective.ts): its improving solutions, read from
  * the `bound` records (each right after its `solution` record: the objective's value in that
- * solution, the best so far from then on). The objective chart, the search tree's marks and the
- * status read them; values are value indices, as in the records.
+ * solution, the best so far from then on), which the trace keeps as they arrive, also past the
+ * events it keeps in full (a long run's best so far is its last). The objective chart, the search
+ * tree's marks and the status read them; values are value indices, as in the records.
  */
 import { EventCode } from './codes.ts';
 import type { Trace } from './trace.ts';
@@ -19,35 +20,26 @@ export interface Improvement {
 
 interface Scan {
   scanned: number;
-  list: Improvement[];
   cuts: number[];
 }
 
 const scans = new WeakMap<Trace, Scan>();
 
-/**
- * The improving solutions among the trace's recorded events, in order (read once: a growing trace
- * is scanned from where the last call stopped).
- */
+/** The improving solutions of the run so far, in order (those past the recorded events too). */
 export function improvements(trace: Trace): readonly Improvement[] {
-  return scanned(trace).list;
+  return trace.bounds;
 }
 
-/** The positions just after each `cut` record (a branch the bound cut), in order. */
+/**
+ * The positions just after each `cut` record (a branch the bound cut) among the recorded events, in
+ * order (read once: a growing trace is scanned from where the last call stopped).
+ */
 export function cutPositions(trace: Trace): readonly number[] {
-  return scanned(trace).cuts;
-}
-
-function scanned(trace: Trace): Scan {
   let scan = scans.get(trace);
-  if (!scan) scans.set(trace, (scan = { scanned: 0, list: [], cuts: [] }));
-  for (let i = scan.scanned; i < trace.recorded; i++) {
-    const type = trace.type(i);
-    if (type === EventCode.bound) scan.list.push({ position: i + 1, solution: trace.extra(i), variable: trace.variable(i), value: trace.value(i) });
-    else if (type === EventCode.cut) scan.cuts.push(i + 1);
-  }
+  if (!scan) scans.set(trace, (scan = { scanned: 0, cuts: [] }));
+  for (let i = scan.scanned; i < trace.recorded; i++) if (trace.type(i) === EventCode.cut) scan.cuts.push(i + 1);
   scan.scanned = trace.recorded;
-  return scan;
+  return scan.cuts;
 }
 
 /** The improvements reached at position p (those whose step is at or before it). */

@@ -219,6 +219,11 @@ export class Trace {
   readonly end: Counters = zero();
   /** Positions just after each solution event and after each backtrack (for jumps). */
   readonly solutionPositions: number[] = [];
+  /**
+   * Branch and bound's `bound` records (each improving solution: the position just after it, the
+   * solution's index, the objective variable and its value), kept past the recorded region too.
+   */
+  readonly bounds: { position: number; solution: number; variable: number; value: number }[] = [];
 
   constructor(options: TraceOptions) {
     this.variables = options.variables;
@@ -286,6 +291,7 @@ export class Trace {
         if (this.total % this.thinInterval === 0) this.saveSnapshot();
       }
       if (type === EventCode.solution) this.solutionPositions.push(this.total);
+      else if (type === EventCode.bound) this.bounds.push({ position: this.total, solution: extra, variable, value });
       else if (type === EventCode.restart) this.restarts++;
       else if (type === EventCode.backjump) this.backjumps++;
       if (end.depth > this.maxDepth) this.maxDepth = end.depth;

@@ -166,7 +166,7 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
       return t('sentence.solution', { n: e.variable + 1 });
     case EventCode.bound:
     case EventCode.cut:
-      return boundSentence(e, names, sketch?.objective?.sense);
+      return boundSentence(e, names.variable(e.variable), (x) => names.value(e.variable, x), sketch?.objective?.sense);
     default:
       return '';
   }
@@ -177,11 +177,9 @@ export function describeStep(trace: Trace, position: number, names: StepNames, s
  * because the objective could do no better there than the best so far ("makespan would be at
  * least 14; the best so far is 12"). The sense is the run's (its sketch); '' without it.
  */
-function boundSentence(e: { type: number; variable: number; value: number; extra: number }, names: StepNames, sense: 'minimize' | 'maximize' | undefined): string {
+export function boundSentence(e: { type: number; value: number; extra: number }, variable: string, value: (x: number) => string, sense: 'minimize' | 'maximize' | undefined): string {
   if (!sense) return '';
   const t = i18n.t.bind(i18n);
-  const variable = names.variable(e.variable);
-  const value = (x: number) => names.value(e.variable, x);
   if (e.type === EventCode.bound) return t(sense === 'minimize' ? 'optimise.sentence.boundMinimize' : 'optimise.sentence.boundMaximize', { n: e.extra + 1, variable, value: value(e.value) });
   return t(sense === 'minimize' ? 'optimise.sentence.cutMinimize' : 'optimise.sentence.cutMaximize', { variable, possible: value(e.value), best: value(e.extra) });
 }

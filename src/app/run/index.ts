@@ -2,7 +2,7 @@
 // -- front door --
 export * from './solverClient.ts';
 export * from './stops.ts';
-export { chosenKey, type ChosenWordsKey } from '../../worker/jobs/dictionaries.ts';
+export { chosenKey, splitKey, type ChosenWordsKey } from '../../worker/jobs/dictionaries.ts';
 export * from './runsClient.ts';
 export * from './runLength.ts';
 export * from './words.ts';

@@ -99,8 +99,14 @@ export const NUMBER_VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = VALUE_O
       : c,
 );
 
-/** The value orders as the puzzle kind names them (words alphabetically, digits ascending). */
+/** A model's: Ascending and Descending over its variables' values (integers, an enum's names in its order, false before true), not digits from 1. */
+export const MODEL_VALUE_ORDER_CHOICES: readonly Choice<ValueOrder>[] = NUMBER_VALUE_ORDER_CHOICES.map((c) =>
+  c.value === 'lex' ? { ...c, hint: msg('review32.valueOrder.ascending') } : c.value === 'reverse' ? { ...c, hint: msg('review32.valueOrder.descending') } : c,
+);
+
+/** The value orders as the puzzle kind names them (words alphabetically, digits ascending, a model's values smallest first). */
 export function valueOrderChoices(kind: KindId): readonly Choice<AppValueOrder>[] {
+  if (kind === 'model') return MODEL_VALUE_ORDER_CHOICES;
   return kindOf(kind).usesDictionary ? WORD_VALUE_ORDER_CHOICES : NUMBER_VALUE_ORDER_CHOICES;
 }
 

@@ -5,7 +5,7 @@
  */
 import { choiceFacts, conflictReason, EventCode, LOCAL_RESTART, pruneReason as reasonOfPrune, wipeoutReason, type ProblemSketch, type Reason } from '../../trace/index.ts';
 import { i18n, textOf } from '../i18n/index.ts';
-import { choiceWhy, zeroWords } from '../kinds/index.ts';
+import { boundSentence, choiceWhy, zeroWords } from '../kinds/index.ts';
 
 export interface EventRecord {
   type: number;
@@ -249,6 +249,10 @@ export function explain(e: EventRecord, ctx: ExplainContext): string {
     }
     case EventCode.solution:
       return t('explain.solution', { context, n: e.variable + 1 });
+    // Branch and bound: the same words as the step's sentence; the long detail says what the bound does.
+    case EventCode.bound:
+    case EventCode.cut:
+      return boundSentence(e, name, (x) => ctx.valueName(e.variable, x), ctx.sketch.objective?.sense) + tail(t(e.type === EventCode.bound ? 'review32.explain.bound' : 'review32.explain.cut', { variable: name }));
     // min-conflicts (local search): the counts are the solver's, checked by the truth test.
     case EventCode.place:
       return t('local.sentence.place', { context, assignment: `${name} = ${ctx.valueName(e.variable, e.value)}`, variable: name, value: ctx.valueName(e.variable, e.value), conflicts: e.extra });

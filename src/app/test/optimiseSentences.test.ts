@@ -7,14 +7,17 @@
  * extends the branch's assignments, "the best so far is B" is the objective in the last solution
  * before it, and no such solution is better than B. The optimum the records end with is brute
  * force's. Random small binary CSPs with an objective (tests/agreement/families.ts), d-way search
- * with every inference and two variable orders.
+ * with every inference and two variable orders. The why log says each of them as the step does
+ * (never an empty line), its long detail adding what the bound does.
  */
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../tests/check.ts';
 import { search, type Problem, type SearchOptions, type Sense } from '../../solver/index.ts';
-import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor } from '../../trace/index.ts';
+import { EventCode, EVENT_FIELDS, improvements, sketchProblem, Trace, TraceCursor, TraceIndex } from '../../trace/index.ts';
 import { encodeEvent } from '../../worker/encode.ts';
 import { describeStep } from '../kinds/index.ts';
+import { Session } from '../teaching/session.ts';
+import { improvementsShownAt } from '../run/bestSoFar.ts';
 import { PLAIN_NAMES } from './plainNames.ts';
 import { i18n } from '../i18n/index.ts';
 import { binary, Rng } from '../../../tests/agreement/families.ts';
@@ -40,10 +43,10 @@ function optimisation(seed: number): Case {
 }
 
 /** The run recorded as the worker records it (encode.ts), with the sketch the app gets. */
-function recorded(c: Case, options: Partial<SearchOptions>): { trace: Trace; sketch: ReturnType<typeof sketchProblem> } {
+function recorded(c: Case, options: Partial<SearchOptions>, maxEvents?: number): { trace: Trace; sketch: ReturnType<typeof sketchProblem> } {
   const words: number[] = [];
   for (const e of search(c.problem, { ...options, record: true })) encodeEvent(e, (t, v, x, e2) => words.push(t, v, x, e2));
-  const trace = new Trace({ variables: c.problem.variables.length });
+  const trace = new Trace({ variables: c.problem.variables.length, ...(maxEvents !== undefined ? { maxEvents } : {}) });
   trace.append(Int32Array.from(words), words.length / EVENT_FIELDS);
   const sketch = sketchProblem(c.problem, { inference: options.inference ?? 'fc', ac3: false, variableOrder: options.variableOrder ?? 'static', valueOrder: 'lex' });
   return { trace, sketch };
@@ -116,6 +119,70 @@ describe('branch and bound sentences', () => {
     // The cases reach both records often enough to mean something.
     expect(bounds).toBeGreaterThan(50);
     expect(cuts).toBeGreaterThan(50);
+  });
+
+  it('are said in the why log too: each new best and each cut as the step says it, and the long detail says what the bound does', async () => {
+    let said = 0;
+    try {
+      for (const language of ['en', 'zh', 'ru']) {
+        await i18n.changeLanguage(language);
+        for (let seed = 0; seed < 20; seed++) {
+          const c = optimisation(seed);
+          const { trace, sketch } = recorded(c, OPTIONS[seed % OPTIONS.length]!);
+          const session = new Session({ index: new TraceIndex(trace, sketch), words: null, layout: null, kindNames: { ...names, nouns: 'variable' } });
+          session.sync();
+          for (let i = 0; i < trace.recorded; i++) {
+            const type = trace.type(i);
+            if (type !== EventCode.bound && type !== EventCode.cut) continue;
+            const where = `seed ${seed}, event ${i}, ${language}`;
+            const step = describeStep(trace, i + 1, names, sketch, null);
+            check(step, where).not.toBe('');
+            check(session.sentence(i, 'short'), where).toBe(step);
+            const tail = i18n.t(type === EventCode.bound ? 'review32.explain.bound' : 'review32.explain.cut', { variable: `x${c.variable}` });
+            check(session.sentence(i, 'long'), where).toBe(`${step} ${tail}`);
+            said++;
+          }
+        }
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(said).toBeGreaterThan(50);
+  });
+
+  it('the chart’s best so far at each step counts the solutions found up to it, the step of a solution included', () => {
+    let steps = 0;
+    for (let seed = 0; seed < CASES; seed++) {
+      const c = optimisation(seed);
+      const { trace } = recorded(c, OPTIONS[seed % OPTIONS.length]!);
+      const list = improvements(trace);
+      // Under branch and bound every solution found is better than the one before: each is an improvement.
+      let found = 0;
+      for (let step = 0; step <= trace.recorded; step++) {
+        if (step > 0 && trace.type(step - 1) === EventCode.solution) found++;
+        check(improvementsShownAt(trace, list, step), `seed ${seed}, step ${step}`).toBe(found);
+        steps++;
+      }
+    }
+    expect(steps).toBeGreaterThan(1000);
+  });
+
+  it('a run longer than the trace keeps in full: its improving solutions past the kept events are still listed, the best so far its last', () => {
+    let past = 0;
+    for (let seed = 0; seed < CASES; seed++) {
+      const c = optimisation(seed);
+      const options = OPTIONS[seed % OPTIONS.length]!;
+      // Every record kept: the bound records read one by one.
+      const full = recorded(c, options).trace;
+      const expected: { position: number; value: number }[] = [];
+      for (let i = 0; i < full.recorded; i++) if (full.type(i) === EventCode.bound) expected.push({ position: i + 1, value: full.value(i) });
+      // Only the first 16 events kept in full.
+      const { trace } = recorded(c, options, 16);
+      check(trace.total, `seed ${seed}`).toBe(full.recorded);
+      check(improvements(trace).map((i) => ({ position: i.position, value: i.value })), `seed ${seed}`).toEqual(expected);
+      past += expected.filter((e) => e.position > trace.recorded).length;
+    }
+    expect(past).toBeGreaterThan(20);
   });
 
   it('name the bound as the constraint that empties or refutes the objective', () => {

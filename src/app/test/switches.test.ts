@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../../tests/check.ts';
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../settings/presets.ts';
 import { DEFAULT_SETTINGS, readSettings, recordSettings, SETTING_NAMES, withLaterDefaults, type Settings } from '../settings/schema.ts';
-import { NUMBER_VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE, valueOrderChoices, VALUE_ORDER_CHOICES } from '../settings/catalog.ts';
+import { MODEL_VALUE_ORDER_CHOICES, NUMBER_VALUE_ORDER_CHOICES, SCORE_ORDER_CHOICE, valueOrderChoices, VALUE_ORDER_CHOICES } from '../settings/catalog.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { runOptions } from '../state/slices/run.ts';
 import { decodeSaved, encodeSaved } from '../persist/savedState.ts';
@@ -95,6 +95,17 @@ describe('the one-line summary', () => {
     check(labels(en).slice(0, 2)).toEqual(['Ascending', 'Descending']);
     check(labels(zh).slice(0, 2)).toEqual(['升序', '降序']);
     check(labels(ru).slice(0, 2)).toEqual(['По возрастанию', 'По убыванию']);
+  });
+
+  it('a model’s Ascending and Descending speak of its values, not of digits from 1 (the backpack’s take is 0 or 1)', () => {
+    const choices = valueOrderChoices('model');
+    check(choices).toBe(MODEL_VALUE_ORDER_CHOICES);
+    check(choices.map((c) => textOf(c.label, en))).toEqual(NUMBER_VALUE_ORDER_CHOICES.map((c) => textOf(c.label, en)));
+    for (const t of [en, zh, ru]) {
+      const hints = choices.slice(0, 2).map((c) => textOf(c.hint, t));
+      for (const hint of hints) check(hint).not.toMatch(/digit|数字|цифр|from 1|从 1|с 1/);
+    }
+    check(textOf(choices[0]!.hint, en)).toBe('Try each variable’s values from the smallest up (an enum’s in the order the model declares them, false before true).');
   });
 });
 

@@ -98,6 +98,9 @@ describe('Chinese spacing and punctuation', () => {
     check(hanSpacing('第 1 行 的皇后，位于 第 6 列')).toBe('第 1 行的皇后，位于第 6 列');
     check(hanSpacing('原因 (互换)')).toBe('原因（互换）');
     check(hanSpacing('MRV 选择 wa：剩 1 个值')).toBe('MRV 选择 wa：剩 1 个值');
+    // A model's constraints joined by 和 (names.reason.list.two): the bracket ending one is Latin text.
+    check(hanSpacing('int_lin_eq([1, 1], [x, y], 10)和 int_lin_eq([1, -1], [x, y], 3) 在变量的值域内')).toBe('int_lin_eq([1, 1], [x, y], 10) 和 int_lin_eq([1, -1], [x, y], 3) 在变量的值域内');
+    check(hanSpacing('值[x]和值(y)')).toBe('值 [x] 和值 (y)');
     // Through i18next in Chinese: a label ending in Han before "排除了它", one starting with a digit after "且".
     const label = '2 个字母的单词互不相同';
     for (const text of [

@@ -5,16 +5,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { cutPositions, improvements, improvementsAt } from '../../../trace/index.ts';
+import { cutPositions, improvements } from '../../../trace/index.ts';
+import { improvementsShownAt } from '../bestSoFar.ts';
 import { useNumber } from '../../i18n/index.ts';
 import { kindOf } from '../../kinds/index.ts';
 import { useApp } from '../../state/index.ts';
+import { useBoxSize } from '../../widgets/ui/index.ts';
 
-const W = 560;
-const H = 160;
-const PAD = { left: 48, right: 12, top: 10, bottom: 26 };
-const PLOT_W = W - PAD.left - PAD.right;
-const PLOT_H = H - PAD.top - PAD.bottom;
+/** The chart's width before its box is measured (then its measured width: one unit, one CSS pixel, so its labels are the page's text size). */
+const WIDTH = 560;
 
 /** The objective's name and how its values read (the kind's words: a model's integers). */
 function useObjective() {
@@ -67,10 +66,12 @@ export function ObjectiveChart() {
   const { t } = useTranslation();
   const num = useNumber();
   const o = useObjective();
+  const [box, size] = useBoxSize<HTMLElement>();
   if (!o) return null;
   const list = improvements(o.trace);
   if (list.length === 0) return null;
-  const lastStep = Math.max(1, o.trace.recorded);
+  // The whole run: an improving solution past the events kept in full stands where it was found.
+  const lastStep = Math.max(1, o.trace.total);
   let lo = list[0]!.value;
   let hi = lo;
   for (const i of list) {
@@ -78,6 +79,14 @@ export function ObjectiveChart() {
     hi = Math.max(hi, i.value);
   }
   const span = Math.max(1, hi - lo);
+  // The labels are the figure's text (text-xs, growing with classroom mode), drawn one unit per pixel.
+  const em = labelSize();
+  const W = size.width > 0 ? size.width : WIDTH;
+  const widest = Math.max(o.valueText(lo).length, o.valueText(hi).length);
+  const PAD = { left: Math.ceil(widest * em * 0.62) + 10, right: Math.ceil(em * 0.6), top: Math.ceil(em * 0.6), bottom: Math.ceil(em * 1.8) };
+  const H = Math.round(Math.max(em * 7, W * 0.28));
+  const PLOT_W = W - PAD.left - PAD.right;
+  const PLOT_H = H - PAD.top - PAD.bottom;
   const xOf = (step: number) => PAD.left + (step / lastStep) * PLOT_W;
   const yOf = (v: number) => PAD.top + PLOT_H - ((v - lo) / span) * PLOT_H;
   // A step line: flat until the next improvement, then up (maximising) or down (minimising).
@@ -88,13 +97,13 @@ export function ObjectiveChart() {
     parts.push(k === 0 ? `M${x} ${y}` : `H${x} V${y}`);
   });
   parts.push(`H${xOf(lastStep).toFixed(1)}`);
-  const reached = improvementsAt(list, o.cursor);
+  const reached = improvementsShownAt(o.trace, list, o.cursor);
   const now = reached > 0 ? list[reached - 1]! : null;
   const cursorX = xOf(Math.min(o.cursor, lastStep));
   // The branches the bound cut, as ticks under the line (the first 2000).
   const cuts = cutPositions(o.trace);
   return (
-    <figure className="mt-2 text-xs text-slate-600">
+    <figure ref={box} className="mt-2 text-xs text-slate-600">
       <figcaption className="mb-1 font-medium text-slate-800">{t('optimise.chart.title', { variable: o.name })}</figcaption>
       <svg
         data-testid="objective-chart"
@@ -122,22 +131,22 @@ export function ObjectiveChart() {
           </line>
         ))}
         <line x1={cursorX} x2={cursorX} y1={PAD.top} y2={PAD.top + PLOT_H} style={{ stroke: 'var(--tv-ink-muted)' }} strokeDasharray="3 3" />
-        <g style={{ fill: 'var(--tv-ink-muted)' }} fontSize={11}>
-          <text x={PAD.left - 6} y={yOf(hi) + 4} textAnchor="end">
+        <g style={{ fill: 'var(--tv-ink-muted)', fontSize: `${em}px` }}>
+          <text x={PAD.left - 6} y={yOf(hi) + em * 0.35} textAnchor="end">
             {o.valueText(hi)}
           </text>
           {hi !== lo ? (
-            <text x={PAD.left - 6} y={yOf(lo) + 4} textAnchor="end">
+            <text x={PAD.left - 6} y={yOf(lo) + em * 0.35} textAnchor="end">
               {o.valueText(lo)}
             </text>
           ) : null}
-          <text x={PAD.left} y={H - 8}>
+          <text x={PAD.left} y={H - em * 0.4}>
             0
           </text>
-          <text x={PAD.left + PLOT_W / 2} y={H - 8} textAnchor="middle">
+          <text x={PAD.left + PLOT_W / 2} y={H - em * 0.4} textAnchor="middle">
             {t('optimise.chart.x')}
           </text>
-          <text x={W - PAD.right} y={H - 8} textAnchor="end">
+          <text x={W - PAD.right} y={H - em * 0.4} textAnchor="end">
             {num(lastStep)}
           </text>
         </g>
@@ -145,4 +154,10 @@ export function ObjectiveChart() {
       <p data-testid="objective-now">{now ? t('optimise.chart.now', { step: o.cursor, variable: o.name, value: o.valueText(now.value), count: reached }) : t('optimise.chart.none')}</p>
     </figure>
   );
+}
+
+/** The size of the page's small text (text-xs, 0.75 rem: larger in classroom mode), in CSS pixels. */
+function labelSize(): number {
+  const root = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(root) && root > 0 ? root * 0.75 : 12;
 }

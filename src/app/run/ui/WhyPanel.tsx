@@ -61,10 +61,14 @@ export function WhyPanel() {
   );
 }
 
+/** Past this many constraints, a model's sentence counts them instead of naming each again: the list under it names them, at their lines. */
+const MANY_LISTED = 3;
+
 function Reason({ answer, t }: { answer: ReasonAnswer; t: TFunction }) {
   const layout = useApp((s) => (s.runBoard?.kind === 'crossword' ? s.runBoard.puzzle : null));
   const found = answer.status === 'found';
   const parts = answer.parts;
+  const minimalSaid = answer.minimal ? t(parts.kind === 'model' ? 'review32.minimalModel' : 'why.minimal') : answer.stopped === 'signal' ? t('whyStop.notMinimal') : t('why.notMinimal');
   const items =
     parts.kind === 'crossword'
       ? parts.slots.map((x) => {
@@ -78,10 +82,10 @@ function Reason({ answer, t }: { answer: ReasonAnswer; t: TFunction }) {
   return (
     <div data-testid="why-reason" data-minimal={String(answer.minimal)} data-status={answer.status} className="rounded-lg border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-950">
       <p className="font-medium" data-testid="why-sentence">
-        {sayReason(t, answer.sentence)}
+        {items.length > MANY_LISTED && parts.kind === 'model' ? t('review32.manyConstraints', { count: items.length }) : sayReason(t, answer.sentence)}
       </p>
       {items.length > 0 ? (
-        <ul className="mt-1 list-disc pl-5 text-xs" data-testid="why-parts">
+        <ul className="mt-1 max-h-32 list-disc overflow-y-auto pl-5 text-xs" data-testid="why-parts">
           {items.map((text, i) => (
             <li key={i}>{text}</li>
           ))}
@@ -89,10 +93,22 @@ function Reason({ answer, t }: { answer: ReasonAnswer; t: TFunction }) {
       ) : null}
       {found ? (
         <p className="mt-1 text-xs" data-testid="why-minimal">
-          {answer.minimal ? t('why.minimal') : answer.stopped === 'signal' ? t('whyStop.notMinimal') : t('why.notMinimal')}
-          {parts.kind !== 'model' ? ` ${t('why.shown')}` : ''}
+          {parts.kind !== 'model' ? t('review32.then', { first: minimalSaid, then: t('why.shown') }) : minimalSaid}
+          <button type="button" data-testid="why-show" className="ml-1 font-medium text-rose-900 underline underline-offset-2 hover:text-rose-700" onClick={() => showOnBoard(parts.kind === 'model')}>
+            {t(parts.kind === 'model' ? 'review32.showOnGraph' : 'review32.showOnBoard')}
+          </button>
         </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Bring the outlined parts into view: on a phone, and in the one-column layout, the board is far
+ * above the run panel (a model's constraints: its graph).
+ */
+function showOnBoard(model: boolean): void {
+  const marked = document.querySelector(model ? '[data-testid="model-why"]' : '[data-testid="board"]');
+  const target = model ? (marked?.closest('svg') ?? marked) : marked;
+  target?.scrollIntoView({ block: 'center' });
 }

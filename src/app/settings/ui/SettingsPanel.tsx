@@ -6,7 +6,7 @@ import { MAX_STEPS_CHOICES, SEARCH_CHOICES, WALK_CHOICES, type SearchKind } from
 import { activePreset, chooseInference, PRESETS, summaryLine, summaryParts } from '../presets.ts';
 import { pickSettings, type Settings } from '../schema.ts';
 import { MAX_SIZE, useApp } from '../../state/index.ts';
-import { CutsetChooser, useCutsetNotOffered, useTreeNotOffered } from '../../kinds/ui/index.ts';
+import { CutsetChooser, useCutsetModel, useCutsetNotOffered, useTreeNotOffered } from '../../kinds/ui/index.ts';
 import { Button, CheckboxField, ErrorNote, Field, InlineSelect, Panel, selectClass, type SelectOption } from '../../widgets/ui/index.ts';
 import { ScoreHistogram } from './ScoreHistogram.tsx';
 import { WordChoices } from './WordChoices.tsx';
@@ -212,6 +212,14 @@ export function AlgorithmPanel({ search = true }: { search?: boolean }) {
   const local = s.search === 'min-conflicts';
   const tree = s.search === 'tree';
   const set = useApp((st) => st.setAlgorithm);
+  // An optimisation model searches on past every solution for a better one, whatever Solutions says.
+  const model = useCutsetModel();
+  const objective = model?.problem.objective ?? null;
+  const solutionsHint = objective
+    ? t('review32.solutionsOptimising', { sense: objective.sense, variable: model!.problem.variables[objective.variable]?.name ?? '' })
+    : s.allSolutions
+      ? t('settings.allSolutionsHint')
+      : t('settings.firstSolutionHint');
   /** A select of one number setting (locked while a search runs): its label, test id, choices and hint. */
   const numberSetting = (field: 'timeLimitSeconds' | 'walk' | 'maxSteps', label: string, testId: string, options: readonly SelectOption<number>[], hint?: string) => (
     <InlineSelect label={label} testId={testId} hint={hint} value={s[field]} disabled={s.locked} options={options} onChange={(value) => set({ [field]: value })} />
@@ -279,7 +287,7 @@ export function AlgorithmPanel({ search = true }: { search?: boolean }) {
         {crossword ? null : (
           <ChoiceSelect label={t('settings.allDifferent')} testId="algorithm-alldiff" choices={ALLDIFF_CHOICES} value={s.alldiff} disabled={s.locked} onChange={(alldiff) => set({ alldiff })} />
         )}
-        <Field label={t('settings.solutions')} hint={s.allSolutions ? t('settings.allSolutionsHint') : t('settings.firstSolutionHint')}>
+        <Field label={t('settings.solutions')} hint={solutionsHint}>
           <select data-testid="algorithm-solutions" className={selectClass} value={s.allSolutions ? 'all' : 'first'} disabled={s.locked} onChange={(e) => set({ allSolutions: e.target.value === 'all' })}>
             <option value="first">{t('settings.firstSolution')}</option>
             <option value="all">{t('settings.allSolutions')}</option>

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { DICTIONARIES } from '../../settings/index.ts';
 import { noFillHint } from '../lesson.ts';
 import { useApp } from '../../state/index.ts';
+import { splitKey } from '../../run/index.ts';
 
 export function NoFillHint() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function NoFillHint() {
       words: s.words,
       lexicon: s.lexicon,
       dictionaryId: s.dictionaryId,
+      runDictionary: s.runDictionary,
     })),
   );
   if (!s.show) return null;
@@ -31,9 +33,12 @@ export function NoFillHint() {
     dictionary,
     wordsOfLength: (n) => s.lexicon?.lengths.get(n) ?? 0,
   });
+  const said = textOf({ key: `lesson.hint.${hint.key}`, params: hint.values }, t);
+  // The run's minimum score (its list's key carries it): the words below it were left out, another change that may help.
+  const minScore = s.runDictionary !== null ? (splitKey(s.runDictionary).choices?.minScore ?? 0) : 0;
   return (
     <p data-testid="no-fill-hint" className="mt-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
-      {textOf({ key: `lesson.hint.${hint.key}`, params: hint.values }, t)}
+      {minScore > 0 ? t('review32.then', { first: said, then: t('review32.minScore', { minScore }) }) : said}
     </p>
   );
 }

@@ -20,7 +20,7 @@ import { textOf } from '../../i18n/index.ts';
 import type { Message } from '../../../text/index.ts';
 import { useBoxSize, useObserved } from '../../widgets/ui/index.ts';
 import { useApp } from '../../state/index.ts';
-import { improvements, layoutTree, type Improvement, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
+import { cutPositions, improvements, layoutTree, type Improvement, type TreeItem, type TreeItemKind } from '../../../trace/index.ts';
 import { Empty, useSessionAt } from './useSession.tsx';
 import { fitLabels, labelsReadable, type Box, type LabelWish } from '../treeLabels.ts';
 
@@ -160,6 +160,14 @@ export function SearchTreeView() {
     const index = session.index;
     const out = new Map<number, Improvement>();
     for (const m of improvements(index.trace)) if (m.position <= index.indexed) out.set(index.nodeAt(m.position), m);
+    return out;
+  }, [session, recorded]);
+  // The nodes whose branch the bound cut (a `cut` record is on the node the search stands on).
+  const cuts = useMemo(() => {
+    if (!session?.sketch.objective || recorded === 0) return null;
+    const index = session.index;
+    const out = new Set<number>();
+    for (const p of cutPositions(index.trace)) if (p <= index.indexed) out.add(index.nodeAt(p));
     return out;
   }, [session, recorded]);
   // What depends on the picture alone, worked out once per picture rather than on every pan or zoom frame.
@@ -310,10 +318,12 @@ export function SearchTreeView() {
   /** Branch and bound: the improving solution at a node, marked with its objective's value. */
   const markOf = (i: TreeItem) => (i.kind === 'solution' ? (marks?.get(i.node) ?? null) : null);
   const markText = (m: Improvement) => t('optimise.tree.mark', { n: m.solution + 1, variable: objective ? session.sketch.names[objective.variable] : '', value: session.valueName(m.variable, m.value) });
+  const cutAt = (i: TreeItem) => i.kind !== 'group' && i.kind !== 'more' && (cuts?.has(i.node) ?? false);
   const label = (i: TreeItem) => {
     if (i.kind === 'root') return t('teaching.tree.root');
     const mark = markOf(i);
     if (mark) return `${markText(mark)}. ${plainLabel(i)}`;
+    if (cutAt(i)) return `${t('optimise.chart.cut')}. ${plainLabel(i)}`;
     return plainLabel(i);
   };
   /** What a node assigned, in the model's and the kind's words ("12-Down = NO"): its drawn label and the start of its tooltip. */
@@ -348,7 +358,8 @@ export function SearchTreeView() {
             }
             const mark = markOf(i);
             // The mark is bold: a fifth wider than the regular font measures it.
-            if (mark) obstacles.push({ x0: x + 12, y0: y + 4 - fontSize, x1: x + 12 + measure(markValue(mark), labelFont) * 1.2, y1: y + 4 + fontSize * 0.3 });
+            const drawnMark = mark ? markValue(mark) : cutAt(i) ? '✂' : null;
+            if (drawnMark !== null) obstacles.push({ x0: x + 12, y0: y + 4 - fontSize, x1: x + 12 + measure(drawnMark, labelFont) * 1.2, y1: y + 4 + fontSize * 0.3 });
           }
           const rank = (i: TreeItem) => (i.current ? 0 : i.onPath ? 1 : i.kind === 'solution' ? 2 : 3);
           const near = (i: TreeItem) => (currentItem ? (sx(i) - sx(currentItem)) ** 2 + (sy(i) - sy(currentItem)) ** 2 : 0);
@@ -521,6 +532,10 @@ export function SearchTreeView() {
                 <text data-testid="tree-objective" data-solution={markOf(i)!.solution + 1} style={{ fill: 'var(--tv-ok-line)' }} x={sx(i) + 12} y={sy(i) + 4} fontSize={12} fontWeight={600}>
                   {markValue(markOf(i)!)}
                 </text>
+              ) : cutAt(i) ? (
+                <text data-testid="tree-cut" style={{ fill: 'var(--tv-bad)' }} x={sx(i) + 12} y={sy(i) + 4} fontSize={12} fontWeight={600}>
+                  ✂
+                </text>
               ) : null}
             </g>
           ))}
@@ -552,6 +567,7 @@ export function SearchTreeView() {
       <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
         <span>{t('teaching.tree.legendBranch')}</span>
         <span className="text-orange-800">{t('teaching.tree.legendFailed')}</span>
+        {objective ? <span className="text-orange-800">{t('review32.treeCut')}</span> : null}
         <span className="text-emerald-800">{t('teaching.tree.legendSolution')}</span>
         <span>{t('teaching.tree.legendOpen')}</span>
         <span>{t('teaching.tree.legendCollapsed')}</span>
