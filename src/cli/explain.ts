@@ -137,7 +137,7 @@ const EXPLAINERS: { readonly [K in PuzzleKind]: Explainer } = {
       const lines = reason.detail.lines;
       const at = items.flatMap((item, i) => (lines.some((line) => line >= item.line && line <= item.lastLine) ? [i] : []));
       const left = () => (budget.timeLimitMs ?? Infinity) - reason.result.timeMs;
-      const holds = reason.result.status === 'found' && reason.detail.linesIn === 'model' && oracle(at, { timeLimitMs: Math.min(left(), budget.callTimeLimitMs ?? Infinity), signal: budget.signal }) === 'unsat';
+      const holds = reason.result.status === 'found' && reason.detail.linesIn !== 'flatzinc' && oracle(at, { timeLimitMs: Math.min(left(), budget.callTimeLimitMs ?? Infinity), signal: budget.signal }) === 'unsat';
       if (!holds) reason = drainReason(modelItemsReason(items, oracle, { ...budget, timeLimitMs: left() }));
       return modelFields(reason);
     } finally {
