@@ -72,6 +72,7 @@ export class Propagator implements Watcher {
 
   // AC-3's arcs: one per (constraint, scope position), queued when that variable's domain changes.
   private readonly arcConstraint: Int32Array;
+  /** Each arc's variable: the state's flat scopes (`scopeVars`), shared, never written here. */
   private readonly arcVar: Int32Array;
   /** The pending flag an arc uses: its own, or its constraint's first arc for whole-scope constraints. */
   private readonly arcKey: Int32Array;
@@ -96,22 +97,21 @@ export class Propagator implements Watcher {
     if (bound !== null && state.constraints[bound.index] !== bound) throw new Error('the objective bound must be a constraint of the state');
     this.bound = bound;
     const constraints = state.constraints;
-    const arcs = state.varConstraints.length;
+    // Arc k is position k of the state's flat scopes: its variable is `scopeVars[k]`.
+    const { scopeStart, scopeVars } = state;
+    const arcs = scopeVars.length;
     this.arcConstraint = new Int32Array(arcs);
-    this.arcVar = new Int32Array(arcs);
+    this.arcVar = scopeVars;
     this.arcKey = new Int32Array(arcs);
     this.varArcs = new Int32Array(arcs);
     const fill = state.varConstraintStart.slice(0, state.variableCount);
-    let arc = 0;
     for (let ci = 0; ci < constraints.length; ci++) {
-      const c = constraints[ci]!;
-      const first = arc;
-      for (const v of c.scope) {
+      const first = scopeStart[ci]!;
+      const whole = constraints[ci]!.wholeScope;
+      for (let arc = first; arc < scopeStart[ci + 1]!; arc++) {
         this.arcConstraint[arc] = ci;
-        this.arcVar[arc] = v;
-        this.arcKey[arc] = c.wholeScope ? first : arc;
-        this.varArcs[fill[v]!++] = arc;
-        arc++;
+        this.arcKey[arc] = whole ? first : arc;
+        this.varArcs[fill[scopeVars[arc]!]!++] = arc;
       }
     }
     this.pending = new Uint8Array(arcs);
