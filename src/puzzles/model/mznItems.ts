@@ -27,6 +27,13 @@ export function constraintItems(text: string): ModelItem[] {
   const items: ModelItem[] = [];
   // A block comment with a character beyond the BMP blanks to fewer spaces: offsets would not hold.
   if (code.length !== text.length) return items;
+  // Where each line break starts, in order: an offset's line is one more than the breaks before it (asked in increasing order).
+  const breaks = [...code.matchAll(/\r\n|\r|\n/g)].map((m) => m.index);
+  let passed = 0;
+  const lineOf = (offset: number) => {
+    while (passed < breaks.length && breaks[passed]! < offset) passed++;
+    return passed + 1;
+  };
   let depth = 0;
   let start = 0;
   for (let i = 0; i < code.length; i++) {
@@ -42,7 +49,6 @@ export function constraintItems(text: string): ModelItem[] {
       const m = /^constraint\b([\s\S]*)$/.exec(item.trimStart());
       if (m) {
         const at = start + lead;
-        const lineOf = (offset: number) => code.slice(0, offset).split(/\r\n|\r|\n/).length;
         items.push({ start: at, end: i + 1, line: lineOf(at), lastLine: lineOf(i), text: m[1]!.trim().replace(/\s+/g, ' ') });
       }
       start = i + 1;
@@ -53,10 +59,13 @@ export function constraintItems(text: string): ModelItem[] {
 
 /** The text without the items not `kept` (blanked to spaces, line breaks kept: every line stays where it was). */
 export function withoutItems(text: string, items: readonly ModelItem[], kept: ReadonlySet<number>): string {
-  let out = text;
+  // The items are in order and apart: one pass, each blanked item between the text kept around it.
+  let out = '';
+  let at = 0;
   items.forEach((item, i) => {
     if (kept.has(i)) return;
-    out = out.slice(0, item.start) + out.slice(item.start, item.end).replace(/[^\r\n]/g, ' ') + out.slice(item.end);
+    out += text.slice(at, item.start) + text.slice(item.start, item.end).replace(/[^\r\n]/g, ' ');
+    at = item.end;
   });
-  return out;
+  return out + text.slice(at);
 }
